@@ -1,0 +1,37 @@
+// Command-line arguments: positionals and `--name value` options, with one-line errors.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/types.h"
+
+namespace ply::cli {
+
+// Exit status for bad input: a malformed position, an unknown command, a bad number.
+constexpr int EXIT_BAD_INPUT = 2;
+
+struct Args {
+  std::vector<std::string> positional;
+  std::map<std::string, std::string> options;
+
+  bool has(const std::string& name) const { return options.count(name) != 0; }
+  std::string text(const std::string& name, const std::string& fallback = "") const;
+  // The option as an integer in [min, max]; fails with a clear message otherwise.
+  i64 integer(const std::string& name, i64 fallback, i64 min, i64 max) const;
+};
+
+// Every option takes a value; options may stand anywhere among the positionals.
+Args parse_args(int argc, char** argv, int first);
+
+// Rejects options the command does not know.
+void allow_only(const Args& args, const std::vector<std::string>& names);
+
+// Prints "ply: <message>" on stderr and exits with EXIT_BAD_INPUT.
+[[noreturn]] void fail(const std::string& message);
+
+// A whole number in [min, max] from a positional or option text, or a failure naming `what`.
+i64 parse_integer(const std::string& text, const std::string& what, i64 min, i64 max);
+
+}  // namespace ply::cli

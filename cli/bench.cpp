@@ -1,0 +1,87 @@
+// `ply bench`: fixed work at fixed depth, one thread, fresh tables. The node count is a signature of
+// search behaviour (it moves only when the search does, natively and in wasm alike); time and nodes/s
+// are printed for information.
+#include <chrono>
+#include <cstdio>
+
+#include "commands.h"
+#include "reversi/endgame.h"
+#include "reversi/engine.h"
+#include "reversi/notation.h"
+#include "reversi/perft.h"
+
+namespace ply::cli {
+
+using namespace ply::reversi;
+
+namespace {
+
+// Positions of the FFO test suite: #20, #25, #30 and #35 (about 20 empties) are searched to a fixed
+// depth with the level-5 engine; #1, #5 and #10 (14-15 empties) are solved exactly.
+constexpr const char* SEARCHED[] = {
+    "XXXOXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOXXOO-OOOOO---OOOOOOO-OOOOOOO- X",
+    "----X------XXXO--OOOXXXXXOOOOXXO-XXOOXXOOOXOXXXXOOOXX---X-XXXX-- O",
+    "-XXX----X-XOO---XXOXOO--XOXOXO--XOOXOXXXXOOXXOX---OOOOO--XXXXX-- X",
+    "--XXX-----XXXX-OOOXXOOOOOOOOOOXO-OOXXXXO-OOOXXXO---XOXX---X----- O",
+};
+constexpr const char* SOLVED[] = {
+    "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X",
+    "-OOOOO----OXXO-XXXOXOXX-XXOXOXXOXXOOXOOOXXXXOO-OX-XOOO---XXXXX-- X",
+    "-XXXX-----OXXX--XOXOXOXXOXOXXOXXOXXOXOOOXXXOXOOX--OXXO---OOOOO-- O",
+};
+
+struct Totals {
+  u64 nodes = 0;
+  double seconds = 0;
+  void add(const char* what, u64 nodes_, double seconds_) {
+    nodes += nodes_;
+    seconds += seconds_;
+    std::printf("%-28s %12llu nodes %9.3f s %12.0f nodes/s\n", what, (unsigned long long)nodes_,
+                seconds_, seconds_ > 0 ? double(nodes_) / seconds_ : 0.0);
+  }
+};
+
+template <typename F>
+double timed(F&& work) {
+  const auto start = std::chrono::steady_clock::now();
+  work();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+Position parse(const char* text) { return *parse_position(text); }
+
+}  // namespace
+
+int run_bench(const Args& args) {
+  allow_only(args, {"depth"});
+  const int depth = int(args.integer("depth", 10, 1, 30));
+  Totals totals;
+
+  u64 leaves = 0;
+  double seconds = timed([&] { leaves = perft(start_position(), 9); });
+  totals.add("reversi perft 9", leaves, seconds);
+
+  Engine engine;
+  for (const char* text : SEARCHED) {
+    engine.clear();
+    Request request;
+    request.level = 5;
+    request.max_depth = depth;
+    u64 nodes = 0;
+    seconds = timed([&] { nodes = engine.choose(parse(text), request).thinking.nodes; });
+    totals.add(("reversi search depth " + std::to_string(depth)).c_str(), nodes, seconds);
+  }
+  for (const char* text : SOLVED) {
+    u64 nodes = 0;
+    const Position pos = parse(text);
+    seconds = timed([&] { nodes = solve(pos).nodes; });
+    totals.add(("reversi solve " + std::to_string(pos.empty_count()) + " empties").c_str(), nodes,
+               seconds);
+  }
+  std::printf("Total time (s)  : %.3f\n", totals.seconds);
+  std::printf("Nodes/second    : %.0f\n", totals.seconds > 0 ? double(totals.nodes) / totals.seconds : 0);
+  std::printf("Nodes searched  : %llu\n", (unsigned long long)totals.nodes);
+  return 0;
+}
+
+}  // namespace ply::cli

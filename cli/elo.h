@@ -1,0 +1,34 @@
+// Elo difference from a match score, with a 95% error bar from the spread of the game results.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace ply::cli {
+
+struct EloEstimate {
+  double elo = 0;     // positive: the first player is stronger
+  double margin = 0;  // half the width of the 95% interval
+};
+
+inline double elo_of(double score_fraction) {
+  const double p = std::clamp(score_fraction, 1e-3, 1 - 1e-3);
+  return -400.0 * std::log10(1.0 / p - 1.0);
+}
+
+// results: one entry per game, 1 win, 0.5 draw, 0 loss, for the first player.
+inline EloEstimate estimate_elo(const std::vector<double>& results) {
+  if (results.empty()) return {};
+  const double n = double(results.size());
+  double mean = 0;
+  for (double r : results) mean += r;
+  mean /= n;
+  double variance = 0;
+  for (double r : results) variance += (r - mean) * (r - mean);
+  variance /= n;
+  const double spread = 1.96 * std::sqrt(variance / n);
+  return {elo_of(mean), (elo_of(mean + spread) - elo_of(mean - spread)) / 2};
+}
+
+}  // namespace ply::cli

@@ -1,0 +1,111 @@
+// Transposition table shared by every game: a power-of-two array of 64-byte clusters of four entries.
+// An entry keeps the index of the best move in the game's generation order rather than the move
+// itself, so one table serves games whose moves do not fit a small integer (draughts' capture paths).
+// Search in Ply is single-threaded (a wasm worker has one thread), so entries need no atomics.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "types.h"
+
+namespace ply {
+
+enum Bound : u8 { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
+
+constexpr u8 NO_MOVE_INDEX = 0xff;
+
+struct TTData {
+  Score score = SCORE_NONE;
+  int depth = -1;
+  Bound bound = BOUND_NONE;
+  u8 move_index = NO_MOVE_INDEX;
+};
+
+class TranspositionTable {
+ public:
+  explicit TranspositionTable(std::size_t megabytes) { resize(megabytes); }
+
+  void resize(std::size_t megabytes) {
+    std::size_t clusters = 1;
+    while (clusters * 2 * sizeof(Cluster) <= megabytes * 1024 * 1024) clusters *= 2;
+    table_.assign(clusters, Cluster{});
+    mask_ = clusters - 1;
+  }
+
+  void clear() { std::fill(table_.begin(), table_.end(), Cluster{}); }
+
+  // Called once per search so that entries of earlier searches are replaced first.
+  void new_search() { generation_ = u8((generation_ + 1) & 0x3f); }
+
+  bool probe(u64 key, TTData& out) const {
+    const Cluster& cluster = table_[key & mask_];
+    for (const Entry& e : cluster.entries) {
+      if (e.key == key && e.bound() != BOUND_NONE) {
+        out = {e.score, e.depth, e.bound(), e.move_index};
+        return true;
+      }
+    }
+    return false;
+  }
+
+  void store(u64 key, Score score, int depth, Bound bound, u8 move_index) {
+    Cluster& cluster = table_[key & mask_];
+    Entry* victim = &cluster.entries[0];
+    for (Entry& e : cluster.entries) {
+      if (e.key == key) {
+        // Keep a known best move when the new result (a fail-low) has none.
+        if (move_index == NO_MOVE_INDEX) move_index = e.move_index;
+        victim = &e;
+        break;
+      }
+      if (worth(e) < worth(*victim)) victim = &e;
+    }
+    victim->key = key;
+    victim->score = std::int16_t(score);
+    victim->depth = std::int8_t(depth);
+    victim->bound_generation = u8(bound | (generation_ << 2));
+    victim->move_index = move_index;
+  }
+
+  std::size_t size_bytes() const { return table_.size() * sizeof(Cluster); }
+
+ private:
+  struct Entry {
+    u64 key = 0;
+    std::int16_t score = 0;
+    std::int8_t depth = 0;
+    u8 bound_generation = 0;
+    u8 move_index = NO_MOVE_INDEX;
+    u8 padding[3] = {};
+    Bound bound() const { return Bound(bound_generation & 3); }
+    u8 generation() const { return u8(bound_generation >> 2); }
+  };
+  struct Cluster {
+    Entry entries[4];
+  };
+  static_assert(sizeof(Entry) == 16 && sizeof(Cluster) == 64, "a cluster fills one cache line");
+
+  // Deep results of the current search are worth most; entries from old searches age out.
+  int worth(const Entry& e) const {
+    if (e.bound() == BOUND_NONE) return -1000;
+    const int age = (generation_ - e.generation()) & 0x3f;
+    return e.depth - 8 * age;
+  }
+
+  std::vector<Cluster> table_;
+  std::size_t mask_ = 0;
+  u8 generation_ = 0;
+};
+
+// Decisive scores are stored relative to the node, not the root, so that a win found through one
+// path keeps its distance when the entry is met again at another ply.
+constexpr Score score_to_tt(Score s, int ply) {
+  return s >= SCORE_WIN - MAX_PLY ? s + ply : s <= -SCORE_WIN + MAX_PLY ? s - ply : s;
+}
+constexpr Score score_from_tt(Score s, int ply) {
+  return s >= SCORE_WIN - MAX_PLY ? s - ply : s <= -SCORE_WIN + MAX_PLY ? s + ply : s;
+}
+
+}  // namespace ply

@@ -1,0 +1,126 @@
+#include "eval.h"
+
+#include <algorithm>
+#include <array>
+
+namespace ply::reversi {
+
+namespace {
+
+constexpr Bitboard ROW_1 = 0xffULL, ROW_8 = 0xffULL << 56;
+constexpr Bitboard FILE_A = 0x0101010101010101ULL, FILE_H = FILE_A << 7;
+
+// The 15 diagonals of each orientation, as masks.
+constexpr std::array<Bitboard, 15> diagonals(bool anti) {
+  std::array<Bitboard, 15> lines{};
+  for (int sq = 0; sq < 64; ++sq) {
+    const int row = sq / 8, col = sq % 8;
+    lines[anti ? row + col : row - col + 7] |= bit(sq);
+  }
+  return lines;
+}
+constexpr auto DIAGONALS = diagonals(false);
+constexpr auto ANTI_DIAGONALS = diagonals(true);
+
+Bitboard full_rows(Bitboard occupied) {
+  Bitboard full = 0;
+  for (int row = 0; row < 8; ++row)
+    if (((occupied >> (8 * row)) & 0xff) == 0xff) full |= 0xffULL << (8 * row);
+  return full;
+}
+
+Bitboard full_files(Bitboard occupied) {
+  Bitboard x = occupied;
+  x &= x >> 32;
+  x &= x >> 16;
+  x &= x >> 8;
+  return (x & 0xff) * FILE_A;
+}
+
+template <std::size_t N>
+Bitboard full_lines(Bitboard occupied, const std::array<Bitboard, N>& lines) {
+  Bitboard full = 0;
+  for (Bitboard line : lines)
+    if ((occupied & line) == line) full |= line;
+  return full;
+}
+
+// X-squares (b2, g2, b7, g7) and C-squares, each with the corner it touches.
+struct CornerZone {
+  int corner, x_square, c_square1, c_square2;
+};
+constexpr CornerZone CORNER_ZONES[4] = {
+    {0, 9, 1, 8}, {7, 14, 6, 15}, {56, 49, 57, 48}, {63, 54, 62, 55}};
+
+int interior_count(Bitboard discs, Bitboard empties) {
+  return popcount(discs & ~neighbours(empties));
+}
+
+int classic_side(Bitboard mine, Bitboard theirs) {
+  const Bitboard empties = ~(mine | theirs);
+  int score = 200 * popcount(mine & CORNERS) + 5 * popcount(stable_discs(mine, theirs)) +
+              3 * interior_count(mine, empties) + popcount(mine) + popcount(mine & EDGES);
+  for (const CornerZone& z : CORNER_ZONES)
+    if ((empties & bit(z.corner)) && (mine & bit(z.x_square))) score -= 50;
+  return score;
+}
+
+}  // namespace
+
+Bitboard stable_discs(Bitboard player, Bitboard opponent) {
+  const Bitboard occupied = player | opponent;
+  const Bitboard horizontal = full_rows(occupied) | FILE_A | FILE_H;
+  const Bitboard vertical = full_files(occupied) | ROW_1 | ROW_8;
+  const Bitboard diagonal = full_lines(occupied, DIAGONALS) | EDGES;
+  const Bitboard anti_diagonal = full_lines(occupied, ANTI_DIAGONALS) | EDGES;
+
+  Bitboard stable = 0;
+  for (;;) {
+    const Bitboard now =
+        player & (horizontal | shift<EAST>(stable) | shift<WEST>(stable)) &
+        (vertical | shift<SOUTH>(stable) | shift<NORTH>(stable)) &
+        (diagonal | shift<SOUTH_EAST>(stable) | shift<NORTH_WEST>(stable)) &
+        (anti_diagonal | shift<SOUTH_WEST>(stable) | shift<NORTH_EAST>(stable));
+    if (now == stable) return stable;
+    stable = now;
+  }
+}
+
+Score ClassicEval::operator()(const Position& pos) const {
+  return classic_side(pos.player, pos.opponent) - classic_side(pos.opponent, pos.player);
+}
+
+Score StrongEval::operator()(const Position& pos) const {
+  const Bitboard p = pos.player, o = pos.opponent, empties = pos.empties();
+  const int empty_count = popcount(empties);
+  // Early on, mobility and quiet play decide; later, discs that are safe for good.
+  const int opening = empty_count;  // 60 at the start, 0 at the end
+  const int ending = 60 - empty_count;
+
+  const int mobility = popcount(legal_moves(p, o)) - popcount(legal_moves(o, p));
+  // Empty squares next to the opponent's discs are future moves for us, and the reverse.
+  const int potential = popcount(empties & neighbours(o)) - popcount(empties & neighbours(p));
+  const int corners = popcount(p & CORNERS) - popcount(o & CORNERS);
+  const int stable = popcount(stable_discs(p, o)) - popcount(stable_discs(o, p));
+  const int discs = popcount(p) - popcount(o);
+
+  int corner_risk = 0;
+  for (const CornerZone& z : CORNER_ZONES) {
+    if (!(empties & bit(z.corner))) continue;
+    const auto owner = [&](int sq) { return (p & bit(sq)) ? 1 : (o & bit(sq)) ? -1 : 0; };
+    corner_risk += 3 * owner(z.x_square) + owner(z.c_square1) + owner(z.c_square2);
+  }
+
+  int score = 0;
+  score += mobility * (60 + opening);
+  score += potential * (10 + opening / 3);
+  score += corners * 700;
+  score -= corner_risk * (90 + opening * 2);
+  score += stable * (60 + ending * 2);
+  score += discs * (ending * ending / 60 - 5);
+  // Odd empties: the side to move is due to play the last disc of each region.
+  if (empty_count % 2 == 1) score += 40 + ending;
+  return std::clamp(score, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
+}
+
+}  // namespace ply::reversi

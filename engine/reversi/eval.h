@@ -1,0 +1,34 @@
+// Reversi evaluations, each a score for the side to move in hundredths of a disc.
+#pragma once
+
+#include "board.h"
+#include "core/types.h"
+
+namespace ply::reversi {
+
+// The player's discs that can never be turned over: on lines that are full or anchored, in all four
+// line directions, to the edge or to other such discs. A lower bound of the true stable set.
+Bitboard stable_discs(Bitboard player, Bitboard opponent);
+
+// Level 3: the disc difference alone.
+struct DiscDifference {
+  Score operator()(const Position& pos) const {
+    return 100 * (popcount(pos.player) - popcount(pos.opponent));
+  }
+};
+
+// Level 4, the heuristic of the original design, computed for each side and subtracted:
+// corner 200, stable disc 5, interior (quiet: no empty neighbour) disc 3, edge disc 1, each disc 1,
+// and −50 for a disc on an X-square next to an empty corner. The search supplies "minus the
+// opponent's best reply".
+struct ClassicEval {
+  Score operator()(const Position& pos) const;
+};
+
+// Level 5: mobility, potential mobility, corners, the squares next to empty corners, stability and
+// parity, weighted by the stage of the game.
+struct StrongEval {
+  Score operator()(const Position& pos) const;
+};
+
+}  // namespace ply::reversi

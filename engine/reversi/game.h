@@ -1,0 +1,57 @@
+// Reversi as a ply::Game: what the shared search needs to know of it.
+#pragma once
+
+#include "board.h"
+#include "core/game.h"
+#include "notation.h"
+
+namespace ply::reversi {
+
+struct Reversi {
+  using Position = reversi::Position;
+  using Move = u8;                          // a square, or PASS
+  using MoveList = ply::MoveList<Move, 34>;  // at most 33 legal moves exist in Reversi
+  static constexpr int MOVE_KEYS = 65;
+
+  static void generate_moves(const Position& pos, MoveList& list) {
+    Bitboard moves = legal_moves(pos.player, pos.opponent);
+    if (!moves) {
+      if (legal_moves(pos.opponent, pos.player)) list.push(PASS);
+      return;
+    }
+    for (; moves; moves &= moves - 1) list.push(Move(first_square(moves)));
+  }
+
+  static Position play(const Position& pos, Move m) { return reversi::play(pos, m); }
+  static bool is_over(const Position& pos) { return reversi::is_over(pos); }
+
+  // A win is worth 100 per disc of margin (empties to the winner) above SCORE_WIN.
+  static Score final_score(const Position& pos, int ply) {
+    const int margin = final_margin(pos.player, pos.opponent);
+    return margin > 0 ? won_by(100 * margin, ply) : margin < 0 ? lost_by(-100 * margin, ply) : 0;
+  }
+
+  static u64 hash(const Position& pos) {
+    u64 h = pos.player * 0x9e3779b97f4a7c15ULL;
+    h ^= (pos.opponent + 0x632be59bd9b4e019ULL) * 0xc2b2ae3d27d4eb4fULL;
+    h ^= h >> 31;
+    return h * 0xbf58476d1ce4e5b9ULL ^ (h >> 29);
+  }
+
+  // Fewest replies for the opponent first, corners before the rest, X-squares last.
+  static int move_order(const Position& pos, Move m) {
+    if (m == PASS) return 0;
+    static constexpr int SQUARE_BONUS[64] = {
+        80, -20, 10, 5, 5, 10, -20, 80,  -20, -40, -5, -5, -5, -5, -40, -20,
+        10, -5,  1,  1, 1, 1,  -5,  10,  5,   -5,  1,  0,  0,  1,  -5,  5,
+        5,  -5,  1,  0, 0, 1,  -5,  5,   10,  -5,  1,  1,  1,  1,  -5,  10,
+        -20, -40, -5, -5, -5, -5, -40, -20, 80, -20, 10, 5, 5, 10, -20, 80};
+    const Position next = play(pos, m);
+    return SQUARE_BONUS[m] - 16 * popcount(legal_moves(next.player, next.opponent));
+  }
+
+  static int move_key(Move m) { return m; }
+  static std::string move_to_string(Move m) { return reversi::move_to_string(m); }
+};
+
+}  // namespace ply::reversi

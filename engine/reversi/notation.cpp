@@ -1,0 +1,90 @@
+#include "notation.h"
+
+#include <cctype>
+
+namespace ply::reversi {
+
+namespace {
+bool fail(std::string* error, std::string message) {
+  if (error) *error = std::move(message);
+  return false;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+}  // namespace
+
+std::optional<Position> parse_position(std::string_view text, std::string* error) {
+  text = trim(text);
+  // The side to move follows the board after optional spaces; a trailing ';' (obf) ends the text.
+  if (const auto semicolon = text.find(';'); semicolon != std::string_view::npos)
+    text = trim(text.substr(0, semicolon));
+  if (text.size() < 64) {
+    fail(error, "position: expected 64 squares and the side to move, got " +
+                    std::to_string(text.size()) + " characters");
+    return std::nullopt;
+  }
+  Bitboard black = 0, white = 0;
+  for (int sq = 0; sq < 64; ++sq) {
+    const char c = char(std::toupper(static_cast<unsigned char>(text[sq])));
+    if (c == 'X' || c == '*' || c == 'B')
+      black |= bit(sq);
+    else if (c == 'O' || c == 'W')
+      white |= bit(sq);
+    else if (c != '-' && c != '.') {
+      fail(error, std::string("position: unexpected character '") + text[sq] + "' at square " +
+                      move_to_string(sq));
+      return std::nullopt;
+    }
+  }
+  const std::string_view side = trim(text.substr(64));
+  if (side.size() != 1) {
+    fail(error, "position: expected the side to move ('X' or 'O') after the 64 squares");
+    return std::nullopt;
+  }
+  const char s = char(std::toupper(static_cast<unsigned char>(side[0])));
+  if (s != 'X' && s != 'O' && s != '*' && s != 'B' && s != 'W') {
+    fail(error, std::string("position: side to move must be 'X' or 'O', not '") + side[0] + "'");
+    return std::nullopt;
+  }
+  const bool black_to_move = s == 'X' || s == '*' || s == 'B';
+  return black_to_move ? Position{black, white, true} : Position{white, black, false};
+}
+
+std::string squares_string(const Position& pos) {
+  std::string out(64, '-');
+  for (int sq = 0; sq < 64; ++sq) {
+    if (pos.black() & bit(sq)) out[sq] = 'X';
+    if (pos.white() & bit(sq)) out[sq] = 'O';
+  }
+  return out;
+}
+
+std::string to_string(const Position& pos) {
+  return squares_string(pos) + (pos.black_to_move ? " X" : " O");
+}
+
+std::optional<int> parse_move(std::string_view text) {
+  text = trim(text);
+  if (text.size() == 4) {
+    std::string lower;
+    for (char c : text) lower += char(std::tolower(static_cast<unsigned char>(c)));
+    if (lower == "pass") return PASS;
+    return std::nullopt;
+  }
+  if (text.size() != 2) return std::nullopt;
+  const int file = std::tolower(static_cast<unsigned char>(text[0])) - 'a';
+  const int rank = text[1] - '1';
+  if (file < 0 || file > 7 || rank < 0 || rank > 7) return std::nullopt;
+  return rank * 8 + file;
+}
+
+std::string move_to_string(int move) {
+  if (move == PASS) return "pass";
+  return {char('a' + move % 8), char('1' + move / 8)};
+}
+
+}  // namespace ply::reversi

@@ -1,0 +1,26 @@
+// Reading and writing Reversi positions and moves.
+// A position is 64 characters for a1..h8, row 1 first ('X' black, 'O' white, '-' empty), a space and
+// the side to move ('X' or 'O'): the form of the FFO .obf files. A move is a square ('d3') or "pass".
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "board.h"
+
+namespace ply::reversi {
+
+// Accepts the position form above; lower-case letters, '*' for black and '.' for empty too.
+// Returns the error as text for anything else.
+std::optional<Position> parse_position(std::string_view text, std::string* error = nullptr);
+std::string to_string(const Position& pos);
+
+// One character per square, a1 first: 'X', 'O' or '-'.
+std::string squares_string(const Position& pos);
+
+// "d3" → its square, "pass" → PASS; nullopt for anything else. Legality is not checked here.
+std::optional<int> parse_move(std::string_view text);
+std::string move_to_string(int move);
+
+}  // namespace ply::reversi

@@ -1,0 +1,23 @@
+// Perft: the number of move sequences of a given length, the standard check of move generation.
+// A pass counts as a ply; a position where neither side can move is a leaf wherever it occurs
+// (the convention of the published Reversi tables).
+#pragma once
+
+#include "board.h"
+
+namespace ply::reversi {
+
+inline u64 perft(const Position& pos, int depth) {
+  if (depth == 0) return 1;
+  Bitboard moves = legal_moves(pos.player, pos.opponent);
+  if (!moves) {
+    if (!legal_moves(pos.opponent, pos.player)) return 1;
+    return perft(play(pos, PASS), depth - 1);
+  }
+  if (depth == 1) return u64(popcount(moves));
+  u64 leaves = 0;
+  for (; moves; moves &= moves - 1) leaves += perft(play(pos, first_square(moves)), depth - 1);
+  return leaves;
+}
+
+}  // namespace ply::reversi

@@ -1,0 +1,114 @@
+// Screenshots of the built page (dist/ served under /ply/) in headless Chromium, for looking at it:
+// desktop 1280x800 and phone 390x844, at the start, mid-game, thinking, game over, dialog, Russian.
+// Usage: npm run build && node scripts/screenshot.mjs   → screenshots/*.png
+import { readFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from './serve.mjs';
+
+const OUT = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const GEN = new URL('../src/wasm/generated/', import.meta.url);
+const PORT = 4319;
+const URL_BASE = `http://127.0.0.1:${PORT}/ply/`;
+
+/** Random legal games from the real engine, to put saved positions into localStorage. */
+async function randomGame(seed) {
+  globalThis.__dirname ??= fileURLToPath(GEN);
+  const { default: createPly } = await import(pathToFileURL(fileURLToPath(new URL('ply.mjs', GEN))).href);
+  const ply = await createPly({ wasmBinary: readFileSync(new URL('ply.wasm', GEN)) });
+  const s = ply.createSession('reversi');
+  let x = seed;
+  while (!s.status().over) {
+    const legal = s.legalMoves();
+    x = (x * 16807) % 2147483647;
+    s.play(legal[x % legal.length]);
+  }
+  const moves = s.history();
+  s.delete();
+  return moves;
+}
+
+function saved(moves, settings = { mode: 'hvc', human: 0, level: 3 }) {
+  return JSON.stringify({ v: 1, settings, moves, future: [] });
+}
+
+async function page(browser, viewport, { lang = 'en', game = null } = {}) {
+  const ctx = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
+  const p = await ctx.newPage();
+  p.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+  p.on('pageerror', (e) => console.log('pageerror:', e.message));
+  await p.addInitScript(
+    ([g, l]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.clear();
+      if (g) localStorage.setItem('ply.v1.reversi', g);
+      localStorage.setItem('ply.v1.settings', JSON.stringify({ lang: l }));
+    },
+    [game, lang],
+  );
+  await p.goto(URL_BASE);
+  await p.locator('[role=gridcell]').first().waitFor();
+  await p.waitForFunction(() => document.querySelector('[data-testid=turn]')?.textContent !== 'Loading…');
+  await p.waitForTimeout(400);
+  return { ctx, p };
+}
+
+async function shot(p, name) {
+  await p.screenshot({ path: `${OUT}${name}.png` });
+  console.log(`screenshots/${name}.png`);
+}
+
+mkdirSync(OUT, { recursive: true });
+const server = await serve(PORT, '/ply/');
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const full = await randomGame(12345);
+  const mid = full.slice(0, 24);
+  const desktop = { width: 1280, height: 800 };
+  const phone = { width: 390, height: 844 };
+
+  let { ctx, p } = await page(browser, desktop);
+  await shot(p, 'desktop-start');
+  await p.getByRole('gridcell', { name: /^d3 / }).hover();
+  await p.waitForTimeout(200);
+  await shot(p, 'desktop-hover');
+  await p.getByTestId('new-game').click();
+  await p.waitForTimeout(200);
+  await shot(p, 'desktop-dialog');
+  await ctx.close();
+
+  ({ ctx, p } = await page(browser, desktop, { game: saved(mid, { mode: 'hvc', human: 0, level: 5 }) }));
+  const legal = p.getByRole('gridcell', { name: /legal move$/ }).first();
+  await legal.click();
+  await p.waitForTimeout(150);
+  await shot(p, 'desktop-flip');
+  await p.getByTestId('thinking').waitFor({ state: 'visible' });
+  await p.waitForTimeout(900);
+  await shot(p, 'desktop-thinking');
+  await ctx.close();
+
+  ({ ctx, p } = await page(browser, desktop, { game: saved(full) }));
+  await shot(p, 'desktop-over');
+  await ctx.close();
+
+  ({ ctx, p } = await page(browser, phone));
+  await shot(p, 'phone-start');
+  await ctx.close();
+  ({ ctx, p } = await page(browser, phone, { game: saved(mid) }));
+  await shot(p, 'phone-mid');
+  await p.screenshot({ path: `${OUT}phone-mid-full.png`, fullPage: true });
+  await ctx.close();
+  ({ ctx, p } = await page(browser, phone, { lang: 'ru', game: saved(full) }));
+  await shot(p, 'phone-over-ru');
+  await ctx.close();
+  ({ ctx, p } = await page(browser, { width: 844, height: 390 }, { game: saved(mid) }));
+  await shot(p, 'phone-landscape');
+  await ctx.close();
+} finally {
+  await browser.close();
+  server.close();
+}

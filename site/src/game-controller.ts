@@ -1,0 +1,291 @@
+// Glue between the Session (rules, on the main thread: instant), the search worker and the state:
+// a person's click → session.play → state; the computer's turn → worker; forced passes are played
+// automatically; undo/redo/new game/level changes cancel a running search.
+import type { SearchProgress, Session } from 'ply-engine';
+import type { Engine } from './engine';
+import { resultText, sideName, t } from './i18n';
+import { saveGame, loadGame, replay } from './persist';
+import {
+  DEFAULT_SETTINGS,
+  PASS,
+  isComputerSide,
+  isComputerTurn,
+  isHumanTurn,
+  recordMove,
+  recordUndo,
+  redoCount,
+  setHover,
+  setLevel,
+  setNotice,
+  setPaused,
+  setThinking,
+  squareName,
+  startNewGame,
+  undoCount,
+  type Level,
+  type Settings,
+  type Snapshot,
+  type State,
+  type Thinking,
+} from './state';
+
+const GAME = 'reversi';
+/** Even an instant answer waits this long, so a person sees the computer's move arrive. */
+const MIN_REPLY_MS = 300;
+/** Computer vs computer: a slower pace so the game can be followed. */
+const MIN_REPLY_CVC_MS = 650;
+const PROGRESS_THROTTLE_MS = 125;
+/** Level 5 thinks for its budget; below that the time only caps a runaway search. */
+const LEVEL5_BUDGET_MS = 2000;
+const TIME_CAP_MS = 10000;
+/** Levels below this answer almost at once; no thinking indicator for them. */
+const SHOW_THINKING_FROM: Level = 3;
+
+export interface ControllerDeps {
+  session: Session;
+  engine: Engine;
+  state: State;
+  /** Something in state changed: redraw the board and update the panel. */
+  changed(): void;
+  /** Only the board's look changed (hover). */
+  redraw(): void;
+  announce(message: string): void;
+}
+
+function randomSeed(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  // Keep it a non-negative int32 so it crosses any Embind integer type unchanged.
+  return (a[0] ?? 0) >>> 1;
+}
+
+export class GameController {
+  /** Bumped to invalidate everything a running search or a pending computer move may still do. */
+  private token = 0;
+  private moveTimer: ReturnType<typeof setTimeout> | undefined;
+  private progressTimer: ReturnType<typeof setTimeout> | undefined;
+  private progressShownAt = 0;
+  private pendingProgress: Thinking | null = null;
+
+  constructor(private readonly d: ControllerDeps) {}
+
+  private get state(): State {
+    return this.d.state;
+  }
+
+  private snapshot(): Snapshot {
+    const s = this.d.session;
+    return {
+      squares: s.squares(),
+      legal: Array.from(s.legalMoves()),
+      status: s.status(),
+      moves: Array.from(s.history()),
+    };
+  }
+
+  private save(): void {
+    const { settings, moves, future } = this.state;
+    saveGame({ settings, moves, future });
+  }
+
+  /** Loads the saved game, or starts the first-visit game (you as Black vs level 3). */
+  restore(): void {
+    const saved = loadGame();
+    if (saved.kind === 'ok' && replay(this.d.session, saved.game)) {
+      startNewGame(this.state, saved.game.settings, this.snapshot());
+      this.state.future = saved.game.future.slice();
+    } else {
+      this.d.session.reset();
+      startNewGame(this.state, saved.kind === 'ok' ? saved.game.settings : DEFAULT_SETTINGS, this.snapshot());
+      if (saved.kind !== 'none') setNotice(this.state, { key: 'badSave' });
+      this.save();
+    }
+    this.d.changed();
+    this.advance();
+  }
+
+  onSquare(index: number): void {
+    const move = squareName(index);
+    if (!isHumanTurn(this.state) || !this.state.legal.includes(move)) return;
+    setNotice(this.state, null);
+    this.play(move);
+  }
+
+  hover(index: number | null): void {
+    const before = this.state.hover;
+    setHover(this.state, index);
+    if (this.state.hover !== before) this.d.redraw();
+  }
+
+  newGame(settings: Settings): void {
+    this.cancelSearch();
+    this.d.session.reset();
+    startNewGame(this.state, settings, this.snapshot());
+    this.save();
+    this.d.changed();
+    this.advance();
+  }
+
+  undo(): void {
+    const n = undoCount(this.state);
+    if (n === 0) return;
+    this.cancelSearch();
+    for (let i = 0; i < n; i++) this.d.session.undo();
+    recordUndo(this.state, n, this.snapshot());
+    if (this.state.settings.mode === 'cvc') setPaused(this.state, true);
+    setNotice(this.state, null);
+    this.save();
+    this.d.changed();
+    this.advance();
+  }
+
+  redo(): void {
+    const n = redoCount(this.state);
+    if (n === 0) return;
+    this.cancelSearch();
+    setNotice(this.state, null);
+    for (let i = 0; i < n; i++) {
+      const move = this.state.future[0];
+      if (move === undefined || !this.apply(move)) break;
+    }
+    this.save();
+    this.d.changed();
+    this.advance();
+  }
+
+  /** cvc after an undo: let the computers play on. */
+  resume(): void {
+    if (!this.state.paused) return;
+    setPaused(this.state, false);
+    this.d.changed();
+    this.advance();
+  }
+
+  setLevel(level: Level): void {
+    setLevel(this.state, level);
+    this.save();
+    // The new level takes effect at once: a search at the old level is thrown away.
+    if (isComputerTurn(this.state)) {
+      this.cancelSearch();
+      this.d.changed();
+      this.advance();
+    } else {
+      this.d.changed();
+    }
+  }
+
+  destroy(): void {
+    this.cancelSearch();
+    this.d.engine.destroy();
+  }
+
+  /** Plays a move on the session and records it; false if the session refused it. */
+  private apply(move: string): boolean {
+    const mover = this.state.status.toMove;
+    if (this.d.session.play(move) !== '') return false;
+    recordMove(this.state, move, this.snapshot(), performance.now());
+    const lang = this.state.lang;
+    if (move === PASS) {
+      setNotice(this.state, { key: 'pass', side: mover });
+      this.d.announce(t(lang, 'announcePass', { side: sideName(lang, mover) }));
+    } else {
+      this.d.announce(t(lang, 'announceMove', { side: sideName(lang, mover), move }));
+    }
+    if (this.state.status.over) this.d.announce(resultText(lang, this.state.status));
+    return true;
+  }
+
+  private play(move: string): void {
+    if (!this.apply(move)) return;
+    this.save();
+    this.d.changed();
+    this.advance();
+  }
+
+  /** Whatever comes next: nothing (game over, a person's turn), an automatic pass, or a search. */
+  private advance(): void {
+    const s = this.state;
+    if (!s.ready || s.status.over) return;
+    if (s.status.mustPass) {
+      if (s.paused && isComputerSide(s.settings, s.status.toMove)) return;
+      this.play(PASS);
+      return;
+    }
+    if (isComputerTurn(s)) this.startSearch();
+  }
+
+  private startSearch(): void {
+    this.cancelSearch();
+    const token = this.token;
+    const s = this.state;
+    const level = s.settings.level;
+    const started = performance.now();
+    const minDelay = s.settings.mode === 'cvc' ? MIN_REPLY_CVC_MS : MIN_REPLY_MS;
+    if (level >= SHOW_THINKING_FROM) {
+      setThinking(s, { depth: 0, score: 0, exact: false, nodes: 0, pv: [] });
+      this.d.changed();
+    }
+    const work = {
+      game: GAME,
+      start: null,
+      moves: s.moves.slice(),
+      level,
+      timeMs: level === 5 ? LEVEL5_BUDGET_MS : TIME_CAP_MS,
+      seed: randomSeed(),
+    };
+    void this.d.engine
+      .search(work, (p) => this.onProgress(token, level, p))
+      .then((outcome) => {
+        if (token !== this.token || outcome.kind === 'cancelled') return;
+        if (outcome.kind === 'failed') {
+          setThinking(s, null);
+          setNotice(s, { key: 'engineFailed' });
+          this.d.changed();
+          return;
+        }
+        const { result } = outcome;
+        if (level >= SHOW_THINKING_FROM) this.showProgress(result);
+        const wait = Math.max(0, minDelay - (performance.now() - started));
+        this.moveTimer = setTimeout(() => {
+          if (token !== this.token) return;
+          this.clearProgress();
+          setThinking(s, null);
+          this.play(result.move);
+        }, wait);
+      });
+  }
+
+  private onProgress(token: number, level: Level, p: SearchProgress): void {
+    if (token !== this.token || level < SHOW_THINKING_FROM) return;
+    this.pendingProgress = { depth: p.depth, score: p.score, exact: p.exact, nodes: p.nodes, pv: p.pv.slice() };
+    if (this.progressTimer !== undefined) return;
+    const wait = Math.max(0, this.progressShownAt + PROGRESS_THROTTLE_MS - performance.now());
+    this.progressTimer = setTimeout(() => {
+      this.progressTimer = undefined;
+      if (token !== this.token || !this.pendingProgress) return;
+      this.showProgress(this.pendingProgress);
+    }, wait);
+  }
+
+  private showProgress(p: Thinking): void {
+    this.pendingProgress = null;
+    this.progressShownAt = performance.now();
+    setThinking(this.state, { depth: p.depth, score: p.score, exact: p.exact, nodes: p.nodes, pv: p.pv.slice() });
+    this.d.changed();
+  }
+
+  private clearProgress(): void {
+    clearTimeout(this.progressTimer);
+    this.progressTimer = undefined;
+    this.pendingProgress = null;
+  }
+
+  private cancelSearch(): void {
+    this.token++;
+    this.d.engine.stop();
+    clearTimeout(this.moveTimer);
+    this.moveTimer = undefined;
+    this.clearProgress();
+    setThinking(this.state, null);
+  }
+}

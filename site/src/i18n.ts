@@ -1,0 +1,158 @@
+// Every string the page shows or announces, in English and Russian.
+import type { Lang, Side } from './state';
+import type { GameStatus } from 'ply-engine';
+
+export const LANGS: readonly Lang[] = ['en', 'ru'];
+
+const en = {
+  title: 'Ply · Reversi',
+  gameName: 'Reversi',
+  tagline: 'Classic board games against a strong computer',
+  board: 'Reversi board',
+  empty: 'empty',
+  black: 'black',
+  white: 'white',
+  legalSuffix: ', legal move',
+  sideBlack: 'Black',
+  sideWhite: 'White',
+  toMoveBlack: 'Black to move',
+  toMoveWhite: 'White to move',
+  gameOver: 'Game over',
+  paused: 'Paused',
+  loading: 'Loading…',
+  you: 'You',
+  computer: 'Computer',
+  player: 'Player',
+  computerLevel: 'Computer · level {level}',
+  yourTurn: 'your move',
+  thinking: 'thinking',
+  depth: 'depth {depth}',
+  solved: 'solved',
+  level: 'Level',
+  levelName1: '1 · Beginner',
+  levelName2: '2 · Casual',
+  levelName3: '3 · Club',
+  levelName4: '4 · Strong',
+  levelName5: '5 · Master',
+  newGame: 'New game',
+  undo: 'Undo',
+  redo: 'Redo',
+  resume: 'Resume',
+  language: 'Language',
+  moves: 'Moves',
+  noMoves: 'No moves yet',
+  passMove: 'pass',
+  mode: 'Mode',
+  modeHvc: 'You vs computer',
+  modeHvh: 'Two players',
+  modeCvc: 'Computer vs computer',
+  color: 'Your colour',
+  start: 'Start',
+  cancel: 'Cancel',
+  close: 'Close',
+  announceMove: '{side} {move}',
+  announcePass: '{side} passes',
+  noticePass: '{side} has no legal move and passes.',
+  noticeBadSave: 'The saved game could not be read; a new game was started.',
+  noticeEngineFailed: 'The computer player could not be started.',
+  wins: '{side} wins {black}–{white}',
+  draw: 'Draw {black}–{white}',
+  loadFailed: 'The game engine could not be loaded. Reload the page to try again.',
+};
+
+export type Key = keyof typeof en;
+type Table = Record<Key, string>;
+
+const ru: Table = {
+  title: 'Ply · Реверси',
+  gameName: 'Реверси',
+  tagline: 'Классические настольные игры против сильного компьютера',
+  board: 'Доска реверси',
+  empty: 'пусто',
+  black: 'чёрная',
+  white: 'белая',
+  legalSuffix: ', можно ходить',
+  sideBlack: 'Чёрные',
+  sideWhite: 'Белые',
+  toMoveBlack: 'Ход чёрных',
+  toMoveWhite: 'Ход белых',
+  gameOver: 'Игра окончена',
+  paused: 'Пауза',
+  loading: 'Загрузка…',
+  you: 'Вы',
+  computer: 'Компьютер',
+  player: 'Игрок',
+  computerLevel: 'Компьютер · уровень {level}',
+  yourTurn: 'ваш ход',
+  thinking: 'думает',
+  depth: 'глубина {depth}',
+  solved: 'решено',
+  level: 'Уровень',
+  levelName1: '1 · Новичок',
+  levelName2: '2 · Любитель',
+  levelName3: '3 · Клуб',
+  levelName4: '4 · Сильный',
+  levelName5: '5 · Мастер',
+  newGame: 'Новая игра',
+  undo: 'Отменить',
+  redo: 'Вернуть',
+  resume: 'Продолжить',
+  language: 'Язык',
+  moves: 'Ходы',
+  noMoves: 'Ходов пока нет',
+  passMove: 'пас',
+  mode: 'Режим',
+  modeHvc: 'Вы против компьютера',
+  modeHvh: 'Два игрока',
+  modeCvc: 'Компьютер против компьютера',
+  color: 'Ваш цвет',
+  start: 'Начать',
+  cancel: 'Отмена',
+  close: 'Закрыть',
+  announceMove: '{side} {move}',
+  announcePass: '{side} пасуют',
+  noticePass: '{side} не могут ходить и пасуют.',
+  noticeBadSave: 'Сохранённую игру не удалось прочитать; начата новая игра.',
+  noticeEngineFailed: 'Не удалось запустить компьютерного игрока.',
+  wins: '{side} победили {black}–{white}',
+  draw: 'Ничья {black}–{white}',
+  loadFailed: 'Не удалось загрузить игровой движок. Перезагрузите страницу.',
+};
+
+const tables: Record<Lang, Table> = { en, ru };
+
+export function t(lang: Lang, key: Key, params: Record<string, string | number> = {}): string {
+  return tables[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+export function sideName(lang: Lang, side: Side): string {
+  return t(lang, side === 0 ? 'sideBlack' : 'sideWhite');
+}
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+/** The first of the browser's preferred languages that Ply speaks, e.g. ['ru-RU', 'en'] → 'ru'. */
+export function pickLang(preferred: readonly string[]): Lang {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLang(base)) return base;
+  }
+  return 'en';
+}
+
+/** A search score for display: '+2.5', '−3', '0'; Russian uses a decimal comma. */
+export function formatScore(lang: Lang, score: number): string {
+  const rounded = Math.round(score * 10) / 10;
+  const body = Number.isInteger(rounded) ? String(Math.abs(rounded)) : Math.abs(rounded).toFixed(1);
+  const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '';
+  return sign + (lang === 'ru' ? body.replace('.', ',') : body);
+}
+
+/** The final result in words, e.g. 'Black wins 40–24', 'Draw 32–32'. */
+export function resultText(lang: Lang, status: Pick<GameStatus, 'winner' | 'counts'>): string {
+  const [black, white] = status.counts;
+  if (status.winner === -1) return t(lang, 'draw', { black, white });
+  return t(lang, 'wins', { side: sideName(lang, status.winner), black, white });
+}

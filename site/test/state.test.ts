@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  diffSquares,
+  initialState,
+  isComputerTurn,
+  isHumanTurn,
+  recordMove,
+  recordUndo,
+  redoCount,
+  setHover,
+  squareIndex,
+  squareName,
+  undoCount,
+  type Settings,
+  type Snapshot,
+  type State,
+} from '../src/state';
+
+const START = '-'.repeat(27) + 'OX' + '-'.repeat(6) + 'XO' + '-'.repeat(27);
+
+function snap(moves: string[], over = false, squares = START, legal = ['d3']): Snapshot {
+  return {
+    squares,
+    legal,
+    moves,
+    status: { over, toMove: (moves.length % 2) as 0 | 1, winner: -1, counts: [2, 2], mustPass: false },
+  };
+}
+
+function stateWith(settings: Settings, moves: string[], future: string[] = []): State {
+  const s = initialState(settings);
+  recordMove(s, moves[0] ?? 'x', snap(moves), 0);
+  s.future = future;
+  return s;
+}
+
+describe('squares', () => {
+  it('names a1 top-left, row by row', () => {
+    expect(squareName(0)).toBe('a1');
+    expect(squareName(7)).toBe('h1');
+    expect(squareName(19)).toBe('d3');
+    expect(squareName(63)).toBe('h8');
+  });
+  it('reads names back and rejects non-squares', () => {
+    for (let i = 0; i < 64; i++) expect(squareIndex(squareName(i))).toBe(i);
+    expect(squareIndex('pass')).toBe(-1);
+    expect(squareIndex('i1')).toBe(-1);
+  });
+});
+
+describe('diffSquares', () => {
+  it('finds the placed disc and the flipped ones without knowing the rules', () => {
+    const after = START.slice(0, 19) + 'X' + START.slice(20, 27) + 'XX' + START.slice(29);
+    expect(diffSquares(START, after)).toEqual({ placed: 19, flipped: [27] });
+  });
+});
+
+describe('recordMove', () => {
+  it('animates a move and marks it last', () => {
+    const s = initialState();
+    const after = START.slice(0, 19) + 'X' + START.slice(20, 27) + 'XX' + START.slice(29);
+    s.squares = START;
+    recordMove(s, 'd3', snap(['d3'], false, after), 100);
+    expect(s.anim).toEqual({ start: 100, placed: 19, flipped: [27], before: START });
+    expect(s.lastMove).toBe(19);
+  });
+  it('keeps the last placed disc as last move across a pass', () => {
+    const s = initialState();
+    recordMove(s, 'pass', snap(['d3', 'pass']), 0);
+    expect(s.lastMove).toBe(19);
+  });
+  it('replaying the next redo move keeps the rest of the redo list', () => {
+    const s = stateWith({ mode: 'hvh', human: 0, level: 3 }, [], ['d3', 'c5']);
+    recordMove(s, 'd3', snap(['d3']), 0);
+    expect(s.future).toEqual(['c5']);
+  });
+  it('a different move clears the redo list', () => {
+    const s = stateWith({ mode: 'hvh', human: 0, level: 3 }, [], ['d3', 'c5']);
+    recordMove(s, 'c4', snap(['c4']), 0);
+    expect(s.future).toEqual([]);
+  });
+});
+
+describe('undo against the computer goes back to your previous turn', () => {
+  const hvcBlack: Settings = { mode: 'hvc', human: 0, level: 3 };
+  const hvcWhite: Settings = { mode: 'hvc', human: 1, level: 3 };
+  it('takes back the computer reply and your move', () => {
+    expect(undoCount(stateWith(hvcBlack, ['d3', 'c5']))).toBe(2);
+  });
+  it('takes back only your move while the computer is thinking', () => {
+    expect(undoCount(stateWith(hvcBlack, ['d3']))).toBe(1);
+  });
+  it('skips your forced passes', () => {
+    expect(undoCount(stateWith(hvcBlack, ['d3', 'c5', 'pass', 'e6']))).toBe(4);
+  });
+  it('cannot take back the computer opening when you are White', () => {
+    expect(undoCount(stateWith(hvcWhite, ['d3']))).toBe(0);
+    expect(undoCount(stateWith(hvcWhite, ['d3', 'c5', 'f6']))).toBe(2);
+  });
+  it('redo replays your move and the computer reply', () => {
+    const s = stateWith(hvcBlack, [], ['d3', 'c5', 'f6', 'f5']);
+    expect(redoCount(s)).toBe(2);
+  });
+  it('redo of a partial list replays all of it', () => {
+    expect(redoCount(stateWith(hvcBlack, ['d3', 'c5'], ['f6']))).toBe(1);
+  });
+});
+
+describe('undo with two players takes back one move and the passes after it', () => {
+  const hvh: Settings = { mode: 'hvh', human: 0, level: 3 };
+  it('one move', () => expect(undoCount(stateWith(hvh, ['d3', 'c5']))).toBe(1));
+  it('a move then a pass', () => expect(undoCount(stateWith(hvh, ['d3', 'c5', 'pass']))).toBe(2));
+  it('nothing at the start', () => expect(undoCount(stateWith(hvh, []))).toBe(0));
+  it('redo replays a move and the pass after it', () => {
+    expect(redoCount(stateWith(hvh, ['d3'], ['c5', 'pass', 'e6']))).toBe(2);
+  });
+});
+
+describe('recordUndo', () => {
+  it('puts the undone moves in front of the redo list, in order', () => {
+    const s = stateWith({ mode: 'hvh', human: 0, level: 3 }, ['d3', 'c5', 'f6'], ['f5']);
+    recordUndo(s, 2, snap(['d3']));
+    expect(s.future).toEqual(['c5', 'f6', 'f5']);
+    expect(s.moves).toEqual(['d3']);
+    expect(s.anim).toBeNull();
+  });
+});
+
+describe('turns', () => {
+  it('in hvc your turn is a human turn, the other a computer turn', () => {
+    const s = stateWith({ mode: 'hvc', human: 0, level: 3 }, []);
+    expect(isHumanTurn(s)).toBe(true);
+    recordMove(s, 'd3', snap(['d3']), 0);
+    expect(isComputerTurn(s)).toBe(true);
+    expect(isHumanTurn(s)).toBe(false);
+  });
+  it('a paused cvc game is nobody’s turn', () => {
+    const s = stateWith({ mode: 'cvc', human: 0, level: 3 }, []);
+    s.paused = true;
+    expect(isComputerTurn(s)).toBe(false);
+    expect(isHumanTurn(s)).toBe(false);
+  });
+  it('hover shows only on legal squares on a person’s turn', () => {
+    const s = stateWith({ mode: 'hvh', human: 0, level: 3 }, []);
+    setHover(s, squareIndex('d3'));
+    expect(s.hover).toBe(19);
+    setHover(s, squareIndex('a1'));
+    expect(s.hover).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const generated = fileURLToPath(new URL('./src/wasm/generated/ply.mjs', import.meta.url));
+
+export default defineConfig({
+  // Relative URLs everywhere: dist/ must work from / and from any sub-path (GitHub Pages project sites).
+  base: './',
+  resolve: {
+    // Types come from wasm/ply.d.ts through tsconfig "paths"; the code from the wasm build's output.
+    alias: { 'ply-engine': generated },
+  },
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: true },
+  plugins: [
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'inline',
+      filename: 'sw.js',
+      includeAssets: ['icon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Ply',
+        short_name: 'Ply',
+        description: 'Classic board games against a strong computer, offline.',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#15191c',
+        theme_color: '#15191c',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,wasm,png,svg,webmanifest}'],
+        // The engine's .wasm is larger than Workbox's 2 MiB default, and the page is useless offline without it.
+        maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,65 @@
+// Language, phone sizes, and the screenshots kept in tests/e2e/screenshots/ for a person to look at.
+import { cellLabels, expect, legalSquares, openGame, screenshot, START_LEGAL, test, ui, type Page } from '../fixtures';
+
+test('Russian UI', async ({ page }) => {
+  await openGame(page);
+  await ui(page).lang.selectOption('ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  const board = page.getByRole('grid', { name: 'Доска реверси' });
+  await expect(board).toBeVisible();
+  const labels = await cellLabels(page);
+  expect(labels[0]).toBe('a1 пусто');
+  expect(labels[19]).toBe('d3 пусто, можно ходить');
+  expect(labels[27]).toBe('d4 белая');
+  expect(labels[28]).toBe('e4 чёрная');
+
+  await page.getByRole('gridcell', { name: /^d3 / }).click();
+  await expect(ui(page).status).toContainText('d3');
+  await expect(ui(page).status).not.toContainText('Black');
+  await screenshot(page, 'russian');
+
+  await ui(page).lang.selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('grid', { name: 'Reversi board' })).toBeVisible();
+});
+
+async function expectFitsViewport(page: Page, width: number, height: number): Promise<void> {
+  const box = await ui(page).canvas.boundingBox();
+  expect(box, 'the board canvas has no box').not.toBeNull();
+  const { x, y, width: w, height: h } = box!;
+  expect(x).toBeGreaterThanOrEqual(0);
+  expect(y).toBeGreaterThanOrEqual(0);
+  expect(x + w).toBeLessThanOrEqual(width + 0.5);
+  expect(y + h).toBeLessThanOrEqual(height + 0.5);
+  expect(w).toBeGreaterThan(width * 0.7);
+  const scroll = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scroll.scrollWidth, 'horizontal scroll').toBeLessThanOrEqual(scroll.clientWidth);
+}
+
+test.describe('phone 360x740', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('the board is fully visible with no horizontal scroll, and a tap plays', async ({ page }) => {
+    await openGame(page);
+    await expectFitsViewport(page, 360, 740);
+    expect(await legalSquares(page)).toEqual(START_LEGAL);
+    await ui(page).cell('d3').click();
+    await expect(ui(page).moves.first()).toHaveText('d3');
+    await expectFitsViewport(page, 360, 740);
+  });
+});
+
+test.describe('phone 390x844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('screenshot', async ({ page }) => {
+    await openGame(page);
+    await expectFitsViewport(page, 390, 844);
+    await ui(page).cell('d3').click();
+    await expect(ui(page).moves).toHaveCount(2, { timeout: 30_000 });
+    await screenshot(page, 'phone-390x844');
+  });
+});

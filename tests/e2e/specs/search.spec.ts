@@ -1,0 +1,68 @@
+// The computer thinks off the main thread: the page stays responsive, and a search can be cancelled.
+import { expect, legalSquares, moveList, openGame, START_LEGAL, test, ui } from '../fixtures';
+
+type LongTask = { start: number; duration: number };
+
+test('a level-5 search causes no long task on the main thread', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await openGame(page);
+  const { cell, level, moves, thinking } = ui(page);
+  await level.selectOption('5');
+
+  // The observer works here: a deliberate 120 ms task is seen.
+  const probe = await page.evaluate(async () => {
+    const t0 = performance.now();
+    while (performance.now() - t0 < 120) {
+      /* busy */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    return (window as unknown as { __longTasks: { start: number }[] }).__longTasks.some((t) => t.start >= t0 - 1);
+  });
+  expect(probe, 'PerformanceObserver(longtask) reports nothing in this browser').toBe(true);
+
+  const t0 = await page.evaluate(() => performance.now());
+  await cell('d3').click();
+  await expect(thinking).toBeVisible();
+  // The indicator shows the search's progress (depth and score).
+  await expect(thinking).toHaveText(/\d/, { timeout: 30_000 });
+  await expect(moves).toHaveCount(2, { timeout: 90_000 });
+  await expect(thinking).toBeHidden();
+  const t1 = await page.evaluate(() => performance.now());
+
+  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks);
+  const during = tasks.filter((t) => t.start + t.duration > t0 && t.start < t1 && t.duration > 50);
+  expect(during, `long tasks during the search (${Math.round(t1 - t0)} ms)`).toEqual([]);
+});
+
+test('undo during a search cancels it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openGame(page);
+  const { cell, level, moves, thinking, undo } = ui(page);
+  await level.selectOption('5');
+
+  await cell('d3').click();
+  await expect(thinking).toBeVisible();
+  await undo.click();
+  await expect(thinking).toBeHidden({ timeout: 3_000 });
+  await expect(moves).toHaveCount(0);
+  expect(await legalSquares(page)).toEqual(START_LEGAL);
+
+  // Longer than a level-5 search may take: the cancelled search never plays its move.
+  await page.waitForTimeout(6_000);
+  await expect(moves).toHaveCount(0);
+  await expect(thinking).toBeHidden();
+  expect(await legalSquares(page)).toEqual(START_LEGAL);
+
+  // The engine still works afterwards.
+  await level.selectOption('1');
+  await cell('f5').click();
+  await expect(moves).toHaveCount(2, { timeout: 30_000 });
+  expect((await moveList(page))[0]).toBe('f5');
+});

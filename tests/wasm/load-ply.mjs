@@ -1,0 +1,30 @@
+// Loads the Emscripten ES6 build (build/wasm/ply.mjs + ply.wasm) in Node.
+//
+// Emscripten 3.1.6's ES6 output still reaches for CommonJS globals when it runs under Node (`__dirname` to find
+// the .wasm, `require('fs')`/`require('path')` for its file helpers), and those do not exist in an ES module.
+// We define them before importing, and hand over the .wasm bytes so the loader never has to find the file.
+// A current Emscripten needs none of this; the extra options are harmless there.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoDir = path.resolve(here, '../..');
+export const wasmBuildDir = path.resolve(process.env.PLY_WASM_DIR ?? path.join(repoDir, 'build/wasm'));
+
+export async function loadPly(dir = wasmBuildDir) {
+  const script = path.join(dir, 'ply.mjs');
+  const binary = path.join(dir, 'ply.wasm');
+  for (const file of [script, binary]) {
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the wasm preset first`);
+  }
+  globalThis.__dirname ??= dir;
+  globalThis.__filename ??= script;
+  globalThis.require ??= createRequire(script);
+  const { default: createPly } = await import(pathToFileURL(script).href);
+  return createPly({
+    wasmBinary: fs.readFileSync(binary),
+    locateFile: (file) => path.join(dir, file),
+  });
+}

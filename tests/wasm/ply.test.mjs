@@ -1,0 +1,315 @@
+// The WebAssembly module through its Embind bindings, as the page uses it: rules, perft, search, and the shape
+// declared in wasm/ply.d.ts.   node --test tests/wasm/
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { check, checkObject, membersOf, readInterfaces } from './dts-shape.mjs';
+import { loadPly, repoDir } from './load-ply.mjs';
+
+const perftFile = path.resolve(repoDir, '../shared/data/reversi/perft_start.tsv');
+const dtsFile = path.join(repoDir, 'wasm/ply.d.ts');
+
+// Positions: 64 squares a1..h8 row by row from the top ('X' Black, 'O' White, '-' empty), a space, the side to move.
+const START_SQUARES = `${'-'.repeat(27)}OX${'-'.repeat(6)}XO${'-'.repeat(27)}`;
+const START = `${START_SQUARES} X`;
+const START_MOVES = ['c4', 'd3', 'e6', 'f5'];
+// Black (X) on b1 cannot take the corner a1; White can play c1: Black must pass.
+const BLACK_MUST_PASS = `OX${'-'.repeat(62)} X`;
+// A full board: the game is over, Black has 40, White 24.
+const FULL_BLACK_WINS = `${'X'.repeat(40)}${'O'.repeat(24)} O`;
+const FULL_DRAW = `${'XO'.repeat(32)} X`;
+
+const sorted = (list) => [...list].sort();
+const decls = readInterfaces(dtsFile, fs.readFileSync(dtsFile, 'utf8'));
+
+function readPerft() {
+  if (!fs.existsSync(perftFile)) throw new Error(`${perftFile} is missing (the shared data lives beside the repository)`);
+  const counts = new Map();
+  for (const line of fs.readFileSync(perftFile, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [depth, count] = line.split('\t').map(Number);
+    counts.set(depth, count);
+  }
+  return counts;
+}
+
+let ply;
+const sessions = [];
+function newSession() {
+  const session = ply.createSession('reversi');
+  assert.ok(session, "createSession('reversi') returned null");
+  sessions.push(session);
+  return session;
+}
+function snapshot(session) {
+  return { position: session.position(), history: session.history(), legal: session.legalMoves() };
+}
+
+before(async () => {
+  ply = await loadPly();
+});
+after(() => {
+  for (const session of sessions) session.delete();
+});
+
+describe('module', () => {
+  test('lists reversi among its games and has a version', () => {
+    assert.ok(ply.games().includes('reversi'), `games() = ${ply.games()}`);
+    assert.equal(typeof ply.version(), 'string');
+    assert.notEqual(ply.version(), '');
+  });
+
+  test('createSession returns null for an unknown game', () => {
+    assert.equal(ply.createSession('no-such-game'), null);
+  });
+});
+
+describe('perft through the bindings', () => {
+  for (let depth = 1; depth <= 9; depth++) {
+    test(`start position, depth ${depth}`, () => {
+      const counts = readPerft();
+      assert.ok(counts.has(depth), `perft_start.tsv has no depth ${depth}`);
+      const session = newSession();
+      assert.equal(ply.perft(session, depth), counts.get(depth));
+      assert.equal(session.position(), START, 'perft changed the position');
+    });
+  }
+  test('a forced pass counts as one ply', () => {
+    const session = newSession();
+    assert.equal(session.load(BLACK_MUST_PASS), '');
+    assert.equal(ply.perft(session, 1), 1);
+  });
+});
+
+describe('rules', () => {
+  test('status, squares and legal moves at the start', () => {
+    const session = newSession();
+    assert.equal(session.game, 'reversi');
+    assert.deepEqual(session.status(), { over: false, toMove: 0, winner: -1, counts: [2, 2], mustPass: false });
+    assert.equal(session.squares(), START_SQUARES);
+    assert.equal(session.position(), START);
+    assert.deepEqual(sorted(session.legalMoves()), START_MOVES);
+    assert.deepEqual(session.legalMoves(), session.legalMoves(), 'legal move order is not stable');
+    assert.deepEqual(session.history(), []);
+  });
+
+  test('a legal move flips and passes the turn', () => {
+    const session = newSession();
+    assert.equal(session.play('d3'), '');
+    assert.deepEqual(session.history(), ['d3']);
+    const status = session.status();
+    assert.equal(status.toMove, 1);
+    assert.deepEqual(status.counts, [4, 1]);
+    assert.equal(session.squares()[2 * 8 + 3], 'X', 'd3 is not Black');
+    assert.equal(session.squares()[3 * 8 + 3], 'X', 'd4 was not flipped');
+    assert.deepEqual(sorted(session.legalMoves()), ['c3', 'c5', 'e3']);
+  });
+
+  test('an illegal move returns an error and changes nothing', () => {
+    const session = newSession();
+    assert.equal(session.play('f5'), '');
+    const before = snapshot(session);
+    for (const move of ['a1', 'f5', 'd4', 'z9', 'i1', 'a0', 'a9', '', 'pass', 'D3x', ' e6', '64', 'resign']) {
+      const error = session.play(move);
+      assert.equal(typeof error, 'string');
+      assert.notEqual(error, '', `play(${JSON.stringify(move)}) was accepted`);
+      assert.deepEqual(snapshot(session), before, `play(${JSON.stringify(move)}) changed the session`);
+    }
+  });
+
+  test('a malformed position returns an error and changes nothing', () => {
+    const session = newSession();
+    assert.equal(session.play('d3'), '');
+    const before = snapshot(session);
+    const malformed = [
+      '',
+      'garbage',
+      START_SQUARES, // no side to move
+      `${START_SQUARES} Z`,
+      `${START_SQUARES}X`,
+      `${START_SQUARES.slice(1)} X`, // 63 squares
+      `${START_SQUARES}- X`, // 65 squares
+      `${START_SQUARES.replace('O', 'Q')} X`,
+      `${START} trailing`,
+    ];
+    for (const position of malformed) {
+      const error = session.load(position);
+      assert.equal(typeof error, 'string');
+      assert.notEqual(error, '', `load(${JSON.stringify(position)}) was accepted`);
+      assert.deepEqual(snapshot(session), before, `load(${JSON.stringify(position)}) changed the session`);
+    }
+  });
+
+  test('load sets a position with an empty history; reset goes back to the start', () => {
+    const session = newSession();
+    session.play('d3');
+    const afterD3 = session.position();
+    session.reset();
+    assert.equal(session.position(), START);
+    assert.deepEqual(session.history(), []);
+    assert.equal(session.load(afterD3), '');
+    assert.equal(session.position(), afterD3);
+    assert.deepEqual(session.history(), []);
+    assert.equal(session.undo(), false, 'undo went back past the loaded position');
+  });
+
+  test('undo takes back one move at a time, then returns false', () => {
+    const session = newSession();
+    assert.equal(session.play('d3'), '');
+    const afterD3 = snapshot(session);
+    assert.equal(session.play('c3'), '');
+    assert.equal(session.undo(), true);
+    assert.deepEqual(snapshot(session), afterD3);
+    assert.equal(session.undo(), true);
+    assert.deepEqual(snapshot(session), { position: START, history: [], legal: session.legalMoves() });
+    assert.deepEqual(sorted(session.legalMoves()), START_MOVES);
+    assert.equal(session.undo(), false);
+    assert.equal(session.position(), START);
+  });
+
+  test('a side without a move must pass', () => {
+    const session = newSession();
+    assert.equal(session.load(BLACK_MUST_PASS), '');
+    const status = session.status();
+    assert.equal(status.mustPass, true);
+    assert.equal(status.over, false);
+    assert.deepEqual(session.legalMoves(), ['pass']);
+    assert.notEqual(session.play('c1'), '');
+    assert.equal(session.play('pass'), '');
+    assert.deepEqual(session.history(), ['pass']);
+    assert.equal(session.status().toMove, 1);
+    assert.equal(session.status().mustPass, false);
+    assert.deepEqual(session.legalMoves(), ['c1']);
+    assert.equal(session.undo(), true);
+    assert.equal(session.position(), BLACK_MUST_PASS);
+  });
+
+  test('a full board is over, with the winner and the counts', () => {
+    const session = newSession();
+    assert.equal(session.load(FULL_BLACK_WINS), '');
+    assert.deepEqual(session.status(), { over: true, toMove: 1, winner: 0, counts: [40, 24], mustPass: false });
+    assert.deepEqual(session.legalMoves(), []);
+    assert.notEqual(session.play('pass'), '');
+    assert.equal(session.load(FULL_DRAW), '');
+    assert.equal(session.status().winner, -1);
+    assert.deepEqual(session.status().counts, [32, 32]);
+  });
+});
+
+describe('search', () => {
+  // A middle-game position reached by fixed moves, so the search has real choices.
+  const OPENING = ['f5', 'd6', 'c3', 'd3', 'c4', 'f4', 'c5', 'b3', 'c2', 'e6'];
+
+  for (let level = 1; level <= 5; level++) {
+    test(`level ${level} returns a legal move and leaves the position alone`, () => {
+      const session = newSession();
+      for (const move of OPENING) assert.equal(session.play(move), '', `opening move ${move}`);
+      const before = snapshot(session);
+      const progress = [];
+      const result = session.search(level, 300, 12345, (p) => {
+        progress.push(p);
+        return true;
+      });
+      assert.deepEqual(checkObject(decls, result, 'SearchResult'), []);
+      assert.ok(before.legal.includes(result.move), `${result.move} is not among ${before.legal}`);
+      assert.deepEqual(snapshot(session), before);
+      for (const p of progress) assert.ok(p.depth >= 1, `progress depth ${p.depth}`);
+      if (result.pv.length > 0) assert.equal(result.pv[0], result.move);
+    });
+  }
+
+  test('levels 1-3 pick the same move for the same seed', () => {
+    const session = newSession();
+    for (const move of OPENING) session.play(move);
+    for (let level = 1; level <= 3; level++) {
+      const first = session.search(level, 300, 777, () => true).move;
+      const second = session.search(level, 300, 777, () => true).move;
+      assert.equal(second, first, `level ${level}`);
+    }
+  });
+
+  test('returning false from onProgress stops the search after that iteration', () => {
+    const session = newSession();
+    for (const move of OPENING) session.play(move);
+    let calls = 0;
+    let first;
+    const result = session.search(5, 20000, 1, (p) => {
+      calls += 1;
+      first ??= p.depth;
+      return false;
+    });
+    assert.ok(calls >= 1, 'onProgress was never called');
+    assert.equal(calls, 1, 'the search went on after onProgress returned false');
+    assert.equal(result.depth, first);
+    assert.ok(session.legalMoves().includes(result.move));
+  });
+
+  test('the only move of a side that must pass is pass', () => {
+    const session = newSession();
+    session.load(BLACK_MUST_PASS);
+    assert.equal(session.search(3, 200, 1, () => true).move, 'pass');
+  });
+});
+
+describe('wasm/ply.d.ts', () => {
+
+  test('the module has every PlyModule member with the declared result types', () => {
+    assert.deepEqual(checkObject(decls, ply, 'PlyModule'), []);
+    const session = newSession();
+    const calls = {
+      createSession: () => ply.createSession('reversi'),
+      games: () => ply.games(),
+      perft: () => ply.perft(session, 2),
+      version: () => ply.version(),
+    };
+    for (const [name, decl] of membersOf(decls, 'PlyModule')) {
+      if (decl.kind !== 'method') continue;
+      assert.ok(calls[name], `no sample call for PlyModule.${name}: add one to this test`);
+      const value = calls[name]();
+      assert.deepEqual(check(decls, value, decl.type, `PlyModule.${name}()`), []);
+      if (name === 'createSession') value.delete();
+    }
+    assert.deepEqual(check(decls, ply.createSession('no-such-game'), membersOf(decls, 'PlyModule').get('createSession').type), []);
+  });
+
+  test('a session has every Session member with the declared result types', () => {
+    const session = ply.createSession('reversi');
+    assert.deepEqual(checkObject(decls, session, 'Session'), []);
+    const progress = [];
+    // In call order: each call must leave the session usable for the next; delete() comes last.
+    const calls = {
+      reset: () => session.reset(),
+      load: () => session.load(START),
+      position: () => session.position(),
+      squares: () => session.squares(),
+      legalMoves: () => session.legalMoves(),
+      play: () => session.play('d3'),
+      history: () => session.history(),
+      status: () => session.status(),
+      search: () => session.search(2, 200, 3, (p) => void progress.push(p)),
+      undo: () => session.undo(),
+      delete: () => session.delete(),
+    };
+    const members = membersOf(decls, 'Session');
+    const order = [...Object.keys(calls).filter((name) => members.has(name)), ...members.keys()];
+    for (const name of new Set(order)) {
+      const decl = members.get(name);
+      assert.ok(decl, `the test calls Session.${name}, which ply.d.ts does not declare`);
+      if (decl.kind !== 'method') continue;
+      assert.ok(calls[name], `no sample call for Session.${name}: add one to this test`);
+      assert.deepEqual(check(decls, calls[name](), decl.type, `Session.${name}()`), [], `Session.${name}`);
+    }
+    assert.ok(progress.length > 0, 'search never called onProgress');
+    for (const [i, p] of progress.entries()) assert.deepEqual(checkObject(decls, p, 'SearchProgress', `progress[${i}]`), []);
+  });
+
+  test('a program using the declarations compiles with tsc', () => {
+    const candidates = ['site/node_modules/.bin/tsc', 'tests/e2e/node_modules/.bin/tsc'].map((p) => path.join(repoDir, p));
+    const tsc = candidates.find((p) => fs.existsSync(p));
+    assert.ok(tsc, `no TypeScript compiler in ${candidates.join(' or ')}: run scripts/setup.sh`);
+    const run = spawnSync(tsc, ['-p', path.join(repoDir, 'tests/wasm')], { encoding: 'utf8' });
+    assert.equal(run.status, 0, `${path.relative(repoDir, tsc)} -p tests/wasm failed:\n${run.stdout}${run.stderr}`);
+  });
+});

@@ -1,0 +1,54 @@
+// Compiled (never run) by ply.test.mjs: code a page would write against wasm/ply.d.ts must type-check, and the
+// lines marked as expected errors must stay errors, so the declarations are neither missing nor looser than documented.
+import createPly, {
+  type GameStatus,
+  type PlyModule,
+  type PlyModuleOptions,
+  type SearchProgress,
+  type SearchResult,
+  type Session,
+} from '../../wasm/ply';
+
+export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
+  const options: PlyModuleOptions = { wasmBinary: wasmBytes, locateFile: (file, prefix) => prefix + file };
+  const ply: PlyModule = await createPly(options);
+  const games: string[] = ply.games();
+  const version: string = ply.version();
+  const session: Session | null = ply.createSession(games[0] ?? 'reversi');
+  if (session === null) return version;
+
+  const name: string = session.game;
+  const error: string = session.load(session.position()) || session.play('d3');
+  const squares: string = session.squares();
+  const moves: string[] = session.legalMoves();
+  const undone: boolean = session.undo();
+  const history: string[] = session.history();
+  const status: GameStatus = session.status();
+  const side: 0 | 1 = status.toMove;
+  const winner: -1 | 0 | 1 = status.winner;
+  const [black, white]: [number, number] = status.counts;
+  const flags: boolean[] = [status.over, status.mustPass, undone];
+
+  const result: SearchResult = session.search(3, 1000, 42, (progress: SearchProgress) => progress.depth < 10);
+  session.search(1, 100, 7, () => {});
+  const { move, timeMs, depth, score, exact, nodes, pv } = result;
+  const leaves: number = ply.perft(session, 3);
+  session.reset();
+
+  // @ts-expect-error the side to move is 0 or 1
+  const badSide: 2 = status.toMove;
+  // @ts-expect-error counts is a pair of numbers
+  const badCounts: string[] = status.counts;
+  // @ts-expect-error game is read-only
+  session.game = 'chess';
+  // @ts-expect-error createSession returns null for an unknown game
+  ply.createSession('reversi').reset();
+  // @ts-expect-error search needs a level, a time, a seed and a progress callback
+  session.search(3);
+  // @ts-expect-error play takes a move in notation, not a square index
+  session.play(19);
+
+  session.delete();
+  return [name, error, squares, moves, history, side, winner, black, white, flags, move, timeMs, depth, score, exact,
+    nodes, pv, leaves, badSide, badCounts].join();
+}

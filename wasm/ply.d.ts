@@ -1,0 +1,98 @@
+// The Embind surface of the Ply WebAssembly module (build/wasm/ply.mjs + ply.wasm).
+// Hand-written: Emscripten 3.1.6 has no --emit-tsd. tests/wasm checks it against the real module.
+//
+// Every game is driven through the same Session: moves and positions are strings in the game's own
+// notation, so the page never needs to know a game's rules.
+
+/** What a search reports after each completed iteration. */
+export interface SearchProgress {
+  /** Depth of the last completed iteration, in plies (for an exact solve: the number of empties). */
+  depth: number;
+  /** Score for the side to move, in the game's display unit (Reversi: discs; may be fractional). */
+  score: number;
+  /** True when the score is a proven final result (e.g. a solved Reversi endgame). */
+  exact: boolean;
+  /** Positions visited so far. */
+  nodes: number;
+  /** Principal variation, in move notation, starting with the move to play. */
+  pv: string[];
+}
+
+export interface SearchResult extends SearchProgress {
+  /** The move chosen, in notation ('d3', or 'pass' where passing is the only legal move). */
+  move: string;
+  /** Time the search took, in milliseconds. */
+  timeMs: number;
+}
+
+export interface GameStatus {
+  /** The game has ended: neither side can move. */
+  over: boolean;
+  /** Side to move: 0 = the side that moves first (Reversi: Black), 1 = the other (White). */
+  toMove: 0 | 1;
+  /** When over: 0 or 1 for the winning side, -1 for a draw. While the game goes on: -1. */
+  winner: -1 | 0 | 1;
+  /** Pieces of side 0 and side 1 on the board (Reversi: discs). */
+  counts: [number, number];
+  /** The side to move has no move but the game goes on: 'pass' is its only legal move. */
+  mustPass: boolean;
+}
+
+/** One game: a position, the moves played from it, rules and search. Call delete() when done. */
+export interface Session {
+  /** The game this session plays, e.g. 'reversi'. */
+  readonly game: string;
+  /** Back to the start position, with an empty history. */
+  reset(): void;
+  /** Sets a position in the game's notation. Returns '' on success, or an error message and changes nothing. */
+  load(position: string): string;
+  /** The current position in the game's notation (Reversi: 64 chars a1..h8, a space, 'X' or 'O'). */
+  position(): string;
+  /** One character per square, a1 first, row by row from the top: 'X' first side, 'O' second side, '-' empty. */
+  squares(): string;
+  /** Legal moves in notation, in a stable order. ['pass'] when passing is the only move; [] when over. */
+  legalMoves(): string[];
+  /** Plays a move given in notation. Returns '' on success, or an error message and changes nothing. */
+  play(move: string): string;
+  /** Takes back the last move. False when there is none. */
+  undo(): boolean;
+  /** Moves played since the last reset() or load(), in notation. */
+  history(): string[];
+  status(): GameStatus;
+  /**
+   * Searches the current position and returns the move the computer plays at this level (1..5).
+   * timeMs caps the search time (levels 4-5 use it as their budget); seed drives the random choices of
+   * levels 1-3, so the same seed gives the same move. onProgress is called after each iteration;
+   * returning false from it stops the search, which then returns the best move found so far.
+   * The session's position is unchanged.
+   */
+  search(
+    level: number,
+    timeMs: number,
+    seed: number,
+    onProgress: (progress: SearchProgress) => boolean | void,
+  ): SearchResult;
+  /** Frees the underlying C++ object. */
+  delete(): void;
+}
+
+export interface PlyModule {
+  /** A new session at the game's start position, or null for an unknown game name. */
+  createSession(game: string): Session | null;
+  /** Names of the games this build plays, e.g. ['reversi']. */
+  games(): string[];
+  /** Leaf count of perft to the given depth from the session's position (for tests and benchmarks). */
+  perft(session: Session, depth: number): number;
+  /** Build version string. */
+  version(): string;
+}
+
+export interface PlyModuleOptions {
+  /** Where to find ply.wasm (the page passes the URL its bundler gave the file). */
+  locateFile?: (path: string, prefix: string) => string;
+  /** The module's bytes, when they are already loaded (Node tests). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+}
+
+declare const createPly: (options?: PlyModuleOptions) => Promise<PlyModule>;
+export default createPly;

@@ -1,0 +1,36 @@
+// One game behind the wasm boundary. This interface is the only dynamic dispatch in Ply: the page
+// holds a Session without knowing which game it plays, and each game implements it over its own
+// plain types and the shared search.
+#pragma once
+
+#include <emscripten/val.h>
+
+#include <memory>
+#include <string>
+
+namespace ply::wasm {
+
+class Session {
+ public:
+  virtual ~Session() = default;
+
+  virtual std::string game() const = 0;
+  virtual void reset() = 0;
+  // '' on success, otherwise the error; the session is unchanged then.
+  virtual std::string load(const std::string& position) = 0;
+  virtual std::string position() const = 0;
+  virtual std::string squares() const = 0;
+  virtual emscripten::val legal_moves() const = 0;
+  virtual std::string play(const std::string& move) = 0;
+  virtual bool undo() = 0;
+  virtual emscripten::val history() const = 0;
+  virtual emscripten::val status() const = 0;
+  virtual emscripten::val search(int level, double time_ms, double seed,
+                                 emscripten::val on_progress) = 0;
+  virtual double perft(int depth) const = 0;
+};
+
+// A session for a game name ("reversi"), or null for an unknown name.
+std::unique_ptr<Session> make_reversi_session();
+
+}  // namespace ply::wasm
