@@ -16,13 +16,14 @@ using namespace ply::reversi;
 
 namespace {
 
-// Positions of the FFO test suite: #20, #25, #30 and #35 (about 20 empties) are searched to a fixed
-// depth with the level-5 engine; #1, #5 and #10 (14-15 empties) are solved exactly.
+// Midgame positions (20 to 34 random plies from the start, seeds 101-104 of the tests' generator),
+// searched to a fixed depth by the level-5 engine; then FFO problems #1, #5 and #10 (14-15 empties),
+// solved exactly.
 constexpr const char* SEARCHED[] = {
-    "XXXOXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOXXOO-OOOOO---OOOOOOO-OOOOOOO- X",
-    "----X------XXXO--OOOXXXXXOOOOXXO-XXOOXXOOOXOXXXXOOOXX---X-XXXX-- O",
-    "-XXX----X-XOO---XXOXOO--XOXOXO--XOOXOXXXXOOXXOX---OOOOO--XXXXX-- X",
-    "--XXX-----XXXX-OOOXXOOOOOOOOOOXO-OOXXXXO-OOOXXXO---XOXX---X----- O",
+    "--O-X----OXXX--OO-X-X-O-OXOOXOO-X--OX-------X-------XO---------- X",
+    "---OX-----XO-----XXOX-O-XOOOXOO--OOOOOO--O-OXO-----O--O----O---O X",
+    "----X----X-XXXX-XXXXXXXO---XXXXO-OOOOOXO--XOOOO---XO-------O---- X",
+    "---------O-----OXOOXXXO-XOXOOOXXXXXOOXX---OOXXXOXOXO--XXO--O---- X",
 };
 constexpr const char* SOLVED[] = {
     "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X",
@@ -54,12 +55,12 @@ Position parse(const char* text) { return *parse_position(text); }
 
 int run_bench(const Args& args) {
   allow_only(args, {"depth"});
-  const int depth = int(args.integer("depth", 10, 1, 30));
+  const int depth = int(args.integer("depth", 11, 1, 30));
   Totals totals;
 
   u64 leaves = 0;
-  double seconds = timed([&] { leaves = perft(start_position(), 9); });
-  totals.add("reversi perft 9", leaves, seconds);
+  double seconds = timed([&] { leaves = perft(start_position(), 10); });
+  totals.add("reversi perft 10", leaves, seconds);
 
   Engine engine;
   for (const char* text : SEARCHED) {

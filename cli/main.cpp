@@ -23,10 +23,7 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
 
 int main(int argc, char** argv) {
   using namespace ply::cli;
-  if (argc < 2) {
-    std::fputs(USAGE, stderr);
-    return EXIT_BAD_INPUT;
-  }
+  if (argc < 2) fail("no command given (try: ply help)");
   const std::string command = argv[1];
   if (command == "help" || command == "--help" || command == "-h") {
     std::fputs(USAGE, stdout);

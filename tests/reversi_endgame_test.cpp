@@ -1,1 +1,84 @@
 #include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "reversi/endgame.h"
+#include "reversi_test_util.h"
+
+namespace ply::reversi {
+namespace {
+
+struct Problem {
+  Position pos;
+  int best_score = 0;
+  std::vector<int> best_moves;  // every listed move with the best score
+};
+
+// An .obf line: the position, then "Move:+score;" entries, best first.
+Problem parse_obf(const std::string& line) {
+  Problem p;
+  p.pos = *parse_position(line.substr(0, 66));
+  std::istringstream rest(line.substr(line.find(';') + 1));
+  bool first = true;
+  for (std::string entry; std::getline(rest, entry, ';');) {
+    const auto colon = entry.find(':');
+    if (colon == std::string::npos) continue;
+    const auto move = parse_move(entry.substr(0, colon));
+    const int score = std::stoi(entry.substr(colon + 1));
+    if (first) p.best_score = score;
+    first = false;
+    if (score == p.best_score && move) p.best_moves.push_back(*move);
+  }
+  return p;
+}
+
+void expect_solved(const std::string& file, std::size_t count) {
+  const auto lines = testing::read_lines(testing::shared_data("reversi/" + file));
+  ASSERT_GE(lines.size(), count);
+  for (std::size_t i = 0; i < count; ++i) {
+    const Problem p = parse_obf(lines[i]);
+    const Solution s = solve(p.pos);
+    ASSERT_TRUE(s.complete);
+    EXPECT_EQ(s.score, p.best_score) << file << " line " << i + 1;
+    EXPECT_NE(std::find(p.best_moves.begin(), p.best_moves.end(), s.move), p.best_moves.end())
+        << file << " line " << i + 1 << ": " << move_to_string(s.move) << " is not a best move";
+  }
+}
+
+// The FFO endgame problems #1-#19 (14-16 empties) with their published exact scores.
+TEST(ReversiEndgame, SolvesFfoProblems1To19ExactlyWithABestMove) { expect_solved("ffo1-19.obf", 19); }
+
+// #20-#22 (20 empties).
+TEST(ReversiEndgame, SolvesFfoProblems20To22ExactlyWithABestMove) { expect_solved("ffo20-39.obf", 3); }
+
+TEST(ReversiEndgame, EndedGameScoresItsFinalMarginWithEmptiesToTheWinner) {
+  const Position pos = testing::board({"XXXXXXXX",
+                                       "XXXXXXXX",
+                                       "XXXXXXXX",
+                                       "XXXXXXXX",
+                                       "XXXXXXXX",
+                                       "XXXXXXXX",
+                                       "XXXXXXXX",
+                                       "XXXXXX--"}, 'X');
+  const Solution s = solve(pos);
+  EXPECT_EQ(s.score, 64);
+  EXPECT_EQ(s.move, int(PASS));
+}
+
+TEST(ReversiEndgame, ForcedPassIsSolvedFromTheOpponentsSide) {
+  const Position pos = *parse_position(
+      "XXXXXXO-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX- O");
+  const Solution s = solve(pos);
+  EXPECT_EQ(s.move, int(PASS));
+  EXPECT_EQ(s.score, -64);  // Black takes h1 and g1; h8 stays empty and goes to Black
+}
+
+TEST(ReversiEndgame, NodeBudgetStopsTheSolveAndSaysSo) {
+  const auto lines = testing::read_lines(testing::shared_data("reversi/ffo40-59.obf"));
+  SolveLimits limits;
+  limits.max_nodes = 10000;
+  EXPECT_FALSE(solve(*parse_position(lines[0].substr(0, 66)), limits).complete);
+}
+
+}  // namespace
+}  // namespace ply::reversi

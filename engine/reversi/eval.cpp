@@ -101,7 +101,8 @@ Score StrongEval::operator()(const Position& pos) const {
   // Empty squares next to the opponent's discs are future moves for us, and the reverse.
   const int potential = popcount(empties & neighbours(o)) - popcount(empties & neighbours(p));
   const int corners = popcount(p & CORNERS) - popcount(o & CORNERS);
-  const int stable = popcount(stable_discs(p, o)) - popcount(stable_discs(o, p));
+  // Before any corner is taken, stable discs are all but impossible: skip the costly count.
+  const int stable = (p | o) & CORNERS ? popcount(stable_discs(p, o)) - popcount(stable_discs(o, p)) : 0;
   const int discs = popcount(p) - popcount(o);
 
   int corner_risk = 0;

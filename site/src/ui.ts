@@ -59,9 +59,7 @@ function turnText(state: State): string {
   if (!state.ready) return t(state.lang, 'loading');
   if (state.status.over) return t(state.lang, 'gameOver');
   const side = t(state.lang, state.status.toMove === 0 ? 'toMoveBlack' : 'toMoveWhite');
-  if (state.paused) return `${side} · ${t(state.lang, 'paused')}`;
-  const you = state.settings.mode === 'hvc' && state.status.toMove === state.settings.human;
-  return you ? `${side} · ${t(state.lang, 'yourTurn')}` : side;
+  return state.paused ? `${side} · ${t(state.lang, 'paused')}` : side;
 }
 
 function thinkingText(state: State): string {

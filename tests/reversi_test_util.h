@@ -1,0 +1,67 @@
+// Helpers for the Reversi tests: positions drawn as eight rows, a1 at the top left.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "reversi/notation.h"
+
+namespace ply::reversi::testing {
+
+// Eight rows of eight characters ('X' black, 'O' white, '-' empty), row 1 first, and the side to move.
+inline Position board(const std::vector<std::string>& rows, char to_move) {
+  std::string text;
+  for (const auto& row : rows) text += row;
+  text += ' ';
+  text += to_move;
+  const auto pos = parse_position(text);
+  EXPECT_TRUE(pos.has_value()) << text;
+  return pos.value_or(Position{});
+}
+
+inline Bitboard squares(std::initializer_list<const char*> names) {
+  Bitboard b = 0;
+  for (const char* name : names) b |= bit(*parse_move(name));
+  return b;
+}
+
+inline std::string shared_data(const std::string& relative) {
+  return std::string(PLY_SHARED_DATA) + "/" + relative;
+}
+
+inline std::vector<std::string> read_lines(const std::string& path) {
+  std::ifstream in(path);
+  EXPECT_TRUE(in.good()) << "cannot read " << path;
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') lines.push_back(line);
+  return lines;
+}
+
+}  // namespace ply::reversi::testing
+
+#include "core/rng.h"
+
+namespace ply::reversi::testing {
+
+// The position after `plies` random legal moves from the start (fewer if the game ends first).
+inline Position random_position(u64 seed, int plies) {
+  Rng rng(seed);
+  Position pos = start_position();
+  for (int i = 0; i < plies && !is_over(pos); ++i) {
+    Bitboard moves = legal_moves(pos);
+    if (!moves) {
+      pos = play(pos, PASS);
+      continue;
+    }
+    for (int skip = int(rng.below(u32(popcount(moves)))); skip > 0; --skip) moves &= moves - 1;
+    pos = play(pos, first_square(moves));
+  }
+  return pos;
+}
+
+}  // namespace ply::reversi::testing
