@@ -70,7 +70,10 @@ Decision Engine::choose(const Position& pos, const Request& request, const Progr
       break;
     case 2:
       d.move = greedy_move<Reversi>(
-          pos, [](const Position& p, int m) { return popcount(flips(m, p.player, p.opponent)); },
+          pos,
+          [](const Position& p, int m) {
+            return m == PASS ? 0 : popcount(flips(m, p.player, p.opponent));
+          },
           rng);
       break;
     case 3: {

@@ -22,11 +22,18 @@ interface Running {
   resolve: (o: SearchOutcome) => void;
 }
 
+/** What the game controller needs from an engine (lila ceval's start/stop/destroy). */
+export interface SearchEngine {
+  search(work: Omit<SearchWork, 'id'>, onProgress: (p: SearchProgress) => void): Promise<SearchOutcome>;
+  stop(): void;
+  destroy(): void;
+}
+
 export function defaultWorker(): WorkerLike {
   return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as WorkerLike;
 }
 
-export class Engine {
+export class Engine implements SearchEngine {
   private worker: WorkerLike | null = null;
   private running: Running | null = null;
   private lastId = 0;

@@ -2,7 +2,7 @@
 // a person's click → session.play → state; the computer's turn → worker; forced passes are played
 // automatically; undo/redo/new game/level changes cancel a running search.
 import type { SearchProgress, Session } from 'ply-engine';
-import type { Engine } from './engine';
+import type { SearchEngine } from './engine';
 import { resultText, sideName, t } from './i18n';
 import { saveGame, loadGame, replay } from './persist';
 import {
@@ -43,7 +43,7 @@ const SHOW_THINKING_FROM: Level = 3;
 
 export interface ControllerDeps {
   session: Session;
-  engine: Engine;
+  engine: SearchEngine;
   state: State;
   /** Something in state changed: redraw the board and update the panel. */
   changed(): void;

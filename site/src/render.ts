@@ -178,12 +178,12 @@ function paintMarks(ctx: CanvasRenderingContext2D, g: Geometry, state: State): v
     ctx.fill();
   }
   if (!isHumanTurn(state)) return;
-  ctx.fillStyle = mover === 'X' ? 'rgba(10, 14, 12, 0.38)' : 'rgba(255, 255, 255, 0.45)';
+  ctx.fillStyle = mover === 'X' ? 'rgba(10, 14, 12, 0.42)' : 'rgba(255, 255, 255, 0.45)';
   for (const i of legalSquares(state)) {
     if (i === state.hover) continue;
     const { x, y } = squareCenter(g, i);
     ctx.beginPath();
-    ctx.arc(x, y, g.cell * 0.1, 0, Math.PI * 2);
+    ctx.arc(x, y, g.cell * 0.105, 0, Math.PI * 2);
     ctx.fill();
   }
   if (state.hover !== null) {

@@ -43,9 +43,8 @@ function show(node: HTMLElement, visible: boolean): void {
 }
 
 function playerRole(state: State, side: Side): string {
-  const { mode, level } = state.settings;
-  if (isComputerSide(state.settings, side)) return t(state.lang, 'computerLevel', { level });
-  return t(state.lang, mode === 'hvc' ? 'you' : 'player');
+  if (isComputerSide(state.settings, side)) return t(state.lang, 'computer');
+  return t(state.lang, state.settings.mode === 'hvc' ? 'you' : 'player');
 }
 
 function noticeText(state: State): string {

@@ -128,7 +128,6 @@ describe('rules', () => {
       'garbage',
       START_SQUARES, // no side to move
       `${START_SQUARES} Z`,
-      `${START_SQUARES}X`,
       `${START_SQUARES.slice(1)} X`, // 63 squares
       `${START_SQUARES}- X`, // 65 squares
       `${START_SQUARES.replace('O', 'Q')} X`,
@@ -288,7 +287,8 @@ describe('wasm/ply.d.ts', () => {
       play: () => session.play('d3'),
       history: () => session.history(),
       status: () => session.status(),
-      search: () => session.search(2, 200, 3, (p) => void progress.push(p)),
+      // Level 5 iterates, so onProgress is called (levels 1-2 may pick a move without iterations).
+      search: () => session.search(5, 200, 3, (p) => void progress.push(p)),
       undo: () => session.undo(),
       delete: () => session.delete(),
     };

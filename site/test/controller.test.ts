@@ -1,0 +1,113 @@
+// The controller against the real wasm rules (when the wasm build has run) and a scripted engine:
+// the engine double answers with the first legal move it is told about, so no search runs here.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PlyModule, SearchProgress } from 'ply-engine';
+import type { SearchEngine, SearchOutcome } from '../src/engine';
+import { GameController } from '../src/game-controller';
+import type { SearchWork } from '../src/protocol';
+import { initialState, squareIndex, type Settings, type State } from '../src/state';
+
+const GEN = new URL('../src/wasm/generated/', import.meta.url);
+const built = existsSync(new URL('ply.mjs', GEN));
+let ply: PlyModule;
+
+beforeAll(async () => {
+  if (!built) return;
+  // Emscripten 3.1.6's ES6 loader reads __dirname under Node; the bytes are passed in directly.
+  (globalThis as { __dirname?: string }).__dirname ??= fileURLToPath(GEN);
+  const mod = (await import(pathToFileURL(fileURLToPath(new URL('ply.mjs', GEN))).href)) as {
+    default: (o: { wasmBinary: Uint8Array }) => Promise<PlyModule>;
+  };
+  ply = await mod.default({ wasmBinary: readFileSync(new URL('ply.wasm', GEN)) });
+});
+
+class ScriptedEngine implements SearchEngine {
+  requests: Omit<SearchWork, 'id'>[] = [];
+  stops = 0;
+  constructor(private readonly answer: (work: Omit<SearchWork, 'id'>) => string) {}
+  search(work: Omit<SearchWork, 'id'>, onProgress: (p: SearchProgress) => void): Promise<SearchOutcome> {
+    this.requests.push(work);
+    const move = this.answer(work);
+    onProgress({ depth: 1, score: 0, exact: false, nodes: 1, pv: [move] });
+    return Promise.resolve({ kind: 'result', result: { move, depth: 1, score: 0, exact: false, nodes: 1, pv: [move], timeMs: 0 } });
+  }
+  stop(): void {
+    this.stops++;
+  }
+  destroy(): void {}
+}
+
+function setup(settings: Settings = { mode: 'hvc', human: 0, level: 1 }) {
+  const session = ply.createSession('reversi');
+  if (!session) throw new Error('no reversi');
+  const replySession = ply.createSession('reversi');
+  if (!replySession) throw new Error('no reversi');
+  const engine = new ScriptedEngine((work) => {
+    replySession.reset();
+    for (const m of work.moves) replySession.play(m);
+    return replySession.legalMoves()[0] ?? 'pass';
+  });
+  const state: State = initialState(settings);
+  const announced: string[] = [];
+  const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: (m) => announced.push(m) });
+  c.restore();
+  c.newGame(settings);
+  return { c, state, engine, announced, session };
+}
+
+describe.skipIf(!built)('GameController with the real rules', () => {
+  it('a click plays, then the computer replies after a short delay', async () => {
+    vi.useFakeTimers();
+    const { c, state, announced } = setup();
+    c.onSquare(squareIndex('d3'));
+    expect(state.moves).toEqual(['d3']);
+    expect(announced).toContain('Black d3');
+    await vi.advanceTimersByTimeAsync(400);
+    expect(state.moves.length).toBe(2);
+    expect(announced.at(-1)).toMatch(/^White [a-h][1-8]$/);
+    vi.useRealTimers();
+  });
+
+  it('ignores clicks on illegal squares and on the computer’s turn', () => {
+    const { c, state } = setup();
+    c.onSquare(squareIndex('a1'));
+    expect(state.moves).toEqual([]);
+    c.onSquare(squareIndex('d3'));
+    c.onSquare(squareIndex('c5'));
+    expect(state.moves).toEqual(['d3']);
+  });
+
+  it('undo against the computer returns to your turn and redo replays both moves', async () => {
+    vi.useFakeTimers();
+    const { c, state } = setup();
+    c.onSquare(squareIndex('d3'));
+    await vi.advanceTimersByTimeAsync(400);
+    const two = state.moves.slice();
+    c.undo();
+    expect(state.moves).toEqual([]);
+    expect(state.future).toEqual(two);
+    c.redo();
+    expect(state.moves).toEqual(two);
+    vi.useRealTimers();
+  });
+
+  it('a level change during the computer’s turn restarts its search at the new level', () => {
+    const { c, state, engine } = setup({ mode: 'hvc', human: 1, level: 1 });
+    expect(engine.requests.at(-1)?.level).toBe(1);
+    c.setLevel(5);
+    expect(engine.requests.at(-1)?.level).toBe(5);
+    expect(engine.requests.at(-1)?.timeMs).toBe(2000);
+    expect(state.settings.level).toBe(5);
+  });
+
+  it('computer vs computer plays a whole game to its end, passes included', async () => {
+    vi.useFakeTimers();
+    const { state, announced } = setup({ mode: 'cvc', human: 0, level: 1 });
+    for (let i = 0; i < 130 && !state.status.over; i++) await vi.advanceTimersByTimeAsync(700);
+    expect(state.status.over).toBe(true);
+    expect(announced.at(-1)).toMatch(/^(Black wins|White wins|Draw) \d+–\d+$/);
+    vi.useRealTimers();
+  });
+});
