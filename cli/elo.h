@@ -10,6 +10,10 @@ namespace ply::cli {
 struct EloEstimate {
   double elo = 0;     // positive: the first player is stronger
   double margin = 0;  // half the width of the 95% interval
+  // Every game won (or every game lost): the difference has no finite estimate, only a bound at
+  // 95% by the rule of three (fewer than 3/n of the games would be lost).
+  bool one_sided = false;
+  double bound = 0;
 };
 
 inline double elo_of(double score_fraction) {
@@ -27,6 +31,10 @@ inline EloEstimate estimate_elo(const std::vector<double>& results) {
   double variance = 0;
   for (double r : results) variance += (r - mean) * (r - mean);
   variance /= n;
+  if (mean == 0 || mean == 1) {
+    const double bound = elo_of(std::max(0.5, 1 - 3 / n));
+    return {mean == 1 ? INFINITY : -INFINITY, 0, true, mean == 1 ? bound : -bound};
+  }
   const double spread = 1.96 * std::sqrt(variance / n);
   return {elo_of(mean), (elo_of(mean + spread) - elo_of(mean - spread)) / 2};
 }

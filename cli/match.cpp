@@ -106,7 +106,11 @@ int reversi_match(const Args& args) {
               openings.size());
   std::printf("level %d vs level %d: +%d =%d -%d, score %.1f/%zu (%.1f%%)\n", a.level, b.level,
               wins, draws, losses, score, results.size(), 100.0 * score / double(results.size()));
-  std::printf("elo %+.0f +/- %.0f\n", elo.elo, elo.margin);
+  if (elo.one_sided)
+    std::printf("elo %s%.0f at 95%% (no game %s)\n", elo.bound > 0 ? "> +" : "< ", elo.bound,
+                elo.bound > 0 ? "lost" : "won");
+  else
+    std::printf("elo %+.0f +/- %.0f (95%%)\n", elo.elo, elo.margin);
   return 0;
 }
 
