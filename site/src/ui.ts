@@ -152,6 +152,8 @@ export function createUi(actions: UiActions): Ui {
     const items = state.moves.map((m, i) => {
       const li = document.createElement('li');
       li.textContent = m;
+      // Pairs are numbered on the first move of each pair (a CSS counter numbered from 2 in Chromium's grid).
+      if (i % 2 === 0) li.dataset['n'] = `${i / 2 + 1}.`;
       if (m === PASS) {
         li.className = 'pass';
         li.title = t(state.lang, 'passMove');

@@ -17,7 +17,8 @@ import {
   ui,
 } from '../fixtures';
 
-const RESULT = /^(Black wins|White wins|Draw) (\d+)–(\d+)$/;
+// The result, announced alone or after the last move ("White b1. Black wins 38–26").
+const RESULT = /(?:^|\. )(Black wins|White wins|Draw) (\d+)–(\d+)$/;
 
 test('first visit: a game is ready, you play Black against level 3', async ({ page }) => {
   const failed: string[] = [];
@@ -110,7 +111,7 @@ test('a whole game against level 1, by clicks, to the result', async ({ page }) 
   // The live region announced moves, and the result last.
   const said = await announcements(page);
   expect(said).toContain(`Black ${(await moveList(page))[0]}`);
-  expect(said.some((s) => /^White [a-h][1-8]$/.test(s))).toBe(true);
+  expect(said.some((s) => /^White [a-h][1-8]\b/.test(s))).toBe(true);
   const last = said[said.length - 1];
   expect(last).toMatch(RESULT);
   const [, who, first, second] = RESULT.exec(last)!;
