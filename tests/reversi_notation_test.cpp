@@ -59,3 +59,40 @@ TEST(ReversiNotation, MovesAreSquaresOrPass) {
 
 }  // namespace
 }  // namespace ply::reversi
+
+namespace ply::reversi {
+namespace {
+
+TEST(ReversiTranscript, MovesRoundTripFromTheStart) {
+  const auto game = parse_transcript("d3 c5 f6");
+  ASSERT_TRUE(game);
+  EXPECT_EQ(game->moves, (std::vector<int>{*parse_move("d3"), *parse_move("c5"), *parse_move("f6")}));
+  EXPECT_EQ(to_string(*game), "d3 c5 f6");
+}
+
+TEST(ReversiTranscript, MovesRunTogetherAreRead) {
+  const auto game = parse_transcript("F5d6C3");
+  ASSERT_TRUE(game);
+  EXPECT_EQ(to_string(*game), "f5 d6 c3");
+}
+
+TEST(ReversiTranscript, StartPositionLeadsWhenNotTheUsualOne) {
+  const std::string text =
+      "XXXXXXO-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX- O\npass h1";
+  const auto game = parse_transcript(text);
+  ASSERT_TRUE(game);
+  EXPECT_EQ(game->moves, (std::vector<int>{int(PASS), *parse_move("h1")}));
+  EXPECT_EQ(to_string(*game), text);
+}
+
+TEST(ReversiTranscript, FirstIllegalMoveIsNamed) {
+  std::string error;
+  EXPECT_FALSE(parse_transcript("d3 c5 a1", &error));
+  EXPECT_EQ(error, "move 3: 'a1' is not legal here");
+  EXPECT_FALSE(parse_transcript("d3 zz", &error));
+  EXPECT_EQ(error, "move 2: 'zz' is not a move");
+  EXPECT_FALSE(parse_transcript("pass", &error));
+}
+
+}  // namespace
+}  // namespace ply::reversi

@@ -39,6 +39,8 @@ EMSCRIPTEN_BINDINGS(ply) {
       .function("play", &Session::play)
       .function("undo", &Session::undo)
       .function("history", &Session::history)
+      .function("exportGame", &Session::export_game)
+      .function("importGame", &Session::import_game)
       .function("status", &Session::status)
       .function("search", &Session::search);
   function("createSession", &ply::wasm::create_session, allow_raw_pointers());

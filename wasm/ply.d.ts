@@ -34,30 +34,66 @@ export interface GameStatus {
   winner: -1 | 0 | 1;
   /** Pieces of side 0 and side 1 on the board (Reversi: discs). */
   counts: [number, number];
-  /** The side to move has no move but the game goes on: 'pass' is its only legal move. */
+  /** The side to move has no move but the game goes on: 'pass' is its only legal move (Reversi). */
   mustPass: boolean;
+  /**
+   * Why the game ended, when over: 'no-moves' (the side to move cannot move or has no pieces: it
+   * loses in draughts; in Reversi neither side can move), 'repetition' (threefold repetition, a draw),
+   * 'draw-rule' (a draughts draw rule: kings-only move limits, three kings against one, piece-count
+   * endings). '' while the game goes on.
+   */
+  reason: '' | 'no-moves' | 'repetition' | 'draw-rule';
 }
 
 /** One game: a position, the moves played from it, rules and search. Call delete() when done. */
 export interface Session {
-  /** The game this session plays, e.g. 'reversi'. */
+  /** The game this session plays: 'reversi' or 'draughts' (Russian draughts). */
   readonly game: string;
   /** Back to the start position, with an empty history. */
   reset(): void;
   /** Sets a position in the game's notation. Returns '' on success, or an error message and changes nothing. */
   load(position: string): string;
-  /** The current position in the game's notation (Reversi: 64 chars a1..h8, a space, 'X' or 'O'). */
+  /**
+   * The current position in the game's notation. Reversi: 64 chars a1..h8, a space, 'X' or 'O'.
+   * Draughts: PDN FEN with algebraic squares, e.g. 'W:Wa1,c1,Ke5:Bb8,d8'.
+   */
   position(): string;
-  /** One character per square, a1 first, row by row from the top: 'X' first side, 'O' second side, '-' empty. */
+  /**
+   * One character per square, 64 in all: index = row * 8 + column, a1 first (column a = 0, row 1 = 0),
+   * then b1 … h1, a2 … h8. Where row 1 is drawn is the page's business (Reversi: at the top; draughts:
+   * at White's side, the bottom unless the board is flipped).
+   * Reversi: 'X' black (first side), 'O' white, '-' empty.
+   * Draughts: 'w' white man, 'W' white king, 'b' black man, 'B' black king, '-' empty or a light square.
+   */
   squares(): string;
-  /** Legal moves in notation, in a stable order. ['pass'] when passing is the only move; [] when over. */
+  /**
+   * Legal moves in notation, in a stable order; [] when the game is over.
+   * Reversi: squares ('d3'); ['pass'] when passing is the only move.
+   * Draughts: full paths, every square the piece stops on: 'c3-d4', 'c3:e5:c7' (a flying king's path
+   * lists each landing square it chooses). Where captures exist only captures are listed.
+   */
   legalMoves(): string[];
-  /** Plays a move given in notation. Returns '' on success, or an error message and changes nothing. */
+  /**
+   * Plays a move given in notation. Returns '' on success, or an error message and changes nothing.
+   * Draughts accepts a full path or any unambiguous shorter form ('c3:c7').
+   */
   play(move: string): string;
   /** Takes back the last move. False when there is none. */
   undo(): boolean;
-  /** Moves played since the last reset() or load(), in notation. */
+  /** Moves played since the last reset() or load(), in the game's standard notation (draughts: the
+   *  shortest unambiguous form). */
   history(): string[];
+  /**
+   * The whole game as text: draughts as PDN (tags, numbered moves, result, GameType 25); Reversi as
+   * its move list ('d3 c5 f6 …', passes written 'pass').
+   */
+  exportGame(): string;
+  /**
+   * Replaces the session's game with one read from text in the form exportGame() writes (for draughts
+   * any PDN game of GameType 25, including a FEN tag). Returns '' on success, or an error naming the
+   * first bad move or tag and changes nothing.
+   */
+  importGame(text: string): string;
   status(): GameStatus;
   /**
    * Searches the current position and returns the move the computer plays at this level (1..5).
@@ -79,7 +115,7 @@ export interface Session {
 export interface PlyModule {
   /** A new session at the game's start position, or null for an unknown game name. */
   createSession(game: string): Session | null;
-  /** Names of the games this build plays, e.g. ['reversi']. */
+  /** Names of the games this build plays, e.g. ['reversi', 'draughts']. */
   games(): string[];
   /** Leaf count of perft to the given depth from the session's position (for tests and benchmarks). */
   perft(session: Session, depth: number): number;

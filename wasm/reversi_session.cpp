@@ -33,21 +33,17 @@ val thinking_object(const Thinking& t) {
 
 class ReversiSession final : public Session {
  public:
-  ReversiSession() : engine_(16) { reset(); }
+  ReversiSession() { reset(); }
 
   std::string game() const override { return "reversi"; }
 
-  void reset() override {
-    positions_ = {start_position()};
-    moves_.clear();
-  }
+  void reset() override { replay({}); }
 
   std::string load(const std::string& text) override {
     std::string error;
     const auto pos = parse_position(text, &error);
     if (!pos) return error;
-    positions_ = {*pos};
-    moves_.clear();
+    replay({*pos, {}});
     return "";
   }
 
@@ -75,18 +71,32 @@ class ReversiSession final : public Session {
       return "illegal move " + text + ": it turns no disc over";
     }
     positions_.push_back(reversi::play(pos, *move));
-    moves_.push_back(move_to_string(*move));
+    game_.moves.push_back(*move);
     return "";
   }
 
   bool undo() override {
-    if (moves_.empty()) return false;
+    if (game_.moves.empty()) return false;
     positions_.pop_back();
-    moves_.pop_back();
+    game_.moves.pop_back();
     return true;
   }
 
-  val history() const override { return string_array(moves_); }
+  val history() const override {
+    std::vector<std::string> moves;
+    for (int m : game_.moves) moves.push_back(move_to_string(m));
+    return string_array(moves);
+  }
+
+  std::string export_game() const override { return to_string(game_); }
+
+  std::string import_game(const std::string& text) override {
+    std::string error;
+    const auto game = parse_transcript(text, &error);
+    if (!game) return error;
+    replay(*game);
+    return "";
+  }
 
   val status() const override {
     const Position& pos = current();
@@ -101,6 +111,7 @@ class ReversiSession final : public Session {
     counts.call<void>("push", white);
     o.set("counts", counts);
     o.set("mustPass", must_pass(pos));
+    o.set("reason", std::string(over ? "no-moves" : ""));
     return o;
   }
 
@@ -128,9 +139,16 @@ class ReversiSession final : public Session {
  private:
   const Position& current() const { return positions_.back(); }
 
-  Engine engine_;
+  // Takes a game whose moves are known to be legal.
+  void replay(const Transcript& game) {
+    game_ = game;
+    positions_ = {game.start};
+    for (int m : game.moves) positions_.push_back(reversi::play(positions_.back(), m));
+  }
+
+  Engine engine_;  // its transposition table lives as long as the session, across searches
+  Transcript game_;
   std::vector<Position> positions_;  // the start, then the position after each move
-  std::vector<std::string> moves_;
 };
 
 }  // namespace

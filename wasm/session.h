@@ -24,6 +24,9 @@ class Session {
   virtual std::string play(const std::string& move) = 0;
   virtual bool undo() = 0;
   virtual emscripten::val history() const = 0;
+  virtual std::string export_game() const = 0;
+  // '' on success, otherwise the error; the session is unchanged then.
+  virtual std::string import_game(const std::string& text) = 0;
   virtual emscripten::val status() const = 0;
   virtual emscripten::val search(int level, double time_ms, double seed,
                                  emscripten::val on_progress) = 0;

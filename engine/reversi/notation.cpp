@@ -87,4 +87,51 @@ std::string move_to_string(int move) {
   return {char('a' + move % 8), char('1' + move / 8)};
 }
 
+std::string to_string(const Transcript& game) {
+  std::string text;
+  if (!(game.start == start_position())) text = to_string(game.start) + "\n";
+  for (std::size_t i = 0; i < game.moves.size(); ++i) {
+    if (i) text += ' ';
+    text += move_to_string(game.moves[i]);
+  }
+  return text;
+}
+
+std::optional<Transcript> parse_transcript(std::string_view text, std::string* error) {
+  Transcript game;
+  text = trim(text);
+  // A start position is 64 squares and a side: it is there when the text's first line is that long.
+  const std::size_t line_end = text.find('\n');
+  const std::string_view first_line = trim(text.substr(0, line_end));
+  if (first_line.size() >= 64) {
+    const auto start = parse_position(first_line, error);
+    if (!start) return std::nullopt;
+    game.start = *start;
+    text = line_end == std::string_view::npos ? std::string_view() : text.substr(line_end + 1);
+  }
+  Position pos = game.start;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (std::isspace(static_cast<unsigned char>(text[i]))) {
+      ++i;
+      continue;
+    }
+    const bool is_pass = text.size() - i >= 4 && parse_move(text.substr(i, 4)) == int(PASS);
+    const std::string_view token = text.substr(i, is_pass ? 4 : 2);
+    i += token.size();
+    const auto move = parse_move(token);
+    const int number = int(game.moves.size()) + 1;
+    const bool legal = move && (*move == PASS ? must_pass(pos)
+                                              : (legal_moves(pos) & bit(*move)) != 0);
+    if (!legal) {
+      fail(error, "move " + std::to_string(number) + ": '" + std::string(token) + "' is " +
+                      (move ? "not legal here" : "not a move"));
+      return std::nullopt;
+    }
+    game.moves.push_back(*move);
+    pos = play(pos, *move);
+  }
+  return game;
+}
+
 }  // namespace ply::reversi

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "board.h"
 
@@ -22,5 +23,16 @@ std::string squares_string(const Position& pos);
 // "d3" → its square, "pass" → PASS; nullopt for anything else. Legality is not checked here.
 std::optional<int> parse_move(std::string_view text);
 std::string move_to_string(int move);
+
+// A game as text: the moves in order, separated by spaces ("d3 c5 f6 pass …") or run together
+// ("d3c5f6"), preceded by the start position when it is not the usual one.
+struct Transcript {
+  Position start = start_position();
+  std::vector<int> moves;
+};
+
+std::string to_string(const Transcript& game);
+// Checks every move's legality; the error names the first bad one.
+std::optional<Transcript> parse_transcript(std::string_view text, std::string* error = nullptr);
 
 }  // namespace ply::reversi
