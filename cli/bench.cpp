@@ -1,10 +1,14 @@
-// `ply bench`: fixed work at fixed depth, one thread, fresh tables. The node count is a signature of
+// `ply bench`: fixed work at fixed depth, one thread, fresh tables, Reversi then draughts. Reversi's
+// "Nodes searched" line is its signature as before; the last line is the total of both games. The node count is a signature of
 // search behaviour (it moves only when the search does, natively and in wasm alike); time and nodes/s
 // are printed for information.
 #include <chrono>
 #include <cstdio>
 
 #include "commands.h"
+#include "draughts/engine.h"
+#include "draughts/notation.h"
+#include "draughts/perft.h"
 #include "reversi/endgame.h"
 #include "reversi/engine.h"
 #include "reversi/notation.h"
@@ -15,6 +19,17 @@ namespace ply::cli {
 using namespace ply::reversi;
 
 namespace {
+
+// Draughts: the start and four of KestoG's perft positions (K1, K4, K6, K10), searched by level 5 to a
+// fixed depth.
+constexpr const char* DRAUGHTS_SEARCHED[] = {
+    "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+    "W:Wa7,a5,b4,c3,f2,h2,g1:Bb8,c7,e7,g7,g5,f4,h4",
+    "W:Wc5,b4,d4,f4,a3,f2,h2,g1:Bd8,a7,e7,g7,d6,f6,h6,h4",
+    "B:Wb4,d4,f4,a3,e3,g3,b2,d2,f2,a1,e1,g1:Bb8,d8,f8,h8,a7,c7,e7,b6,h6,c5,g5,h4",
+    "W:Wd4,f4,a3,c3,e3,d2,f2,h2,c1,e1,g1:Bb8,d8,f8,h8,a7,b6,d6,h6,c5,g5,h4",
+};
+constexpr int DRAUGHTS_DEPTH = 15;
 
 // Midgame positions (20 to 34 random plies from the start, seeds 101-104 of the tests' generator),
 // searched to a fixed depth by the level-5 engine; then FFO problems #1, #5 and #10 (14-15 empties),
@@ -79,9 +94,27 @@ int run_bench(const Args& args) {
     totals.add(("reversi solve " + std::to_string(pos.empty_count()) + " empties").c_str(), nodes,
                seconds);
   }
+  // The Reversi signature, unchanged since before draughts joined the bench.
+  std::printf("Nodes searched  : %llu\n", (unsigned long long)totals.nodes);
+  const u64 reversi_nodes = totals.nodes;
+
+  seconds = timed([&] { leaves = draughts::perft(draughts::start_position(), 10); });
+  totals.add("draughts perft 10", leaves, seconds);
+  draughts::Engine draughts_engine;
+  for (const char* text : DRAUGHTS_SEARCHED) {
+    draughts_engine.clear();
+    draughts::Request request;
+    request.level = 5;
+    request.max_depth = DRAUGHTS_DEPTH;
+    const draughts::Position pos = *draughts::parse_fen(text);
+    u64 nodes = 0;
+    seconds = timed([&] { nodes = draughts_engine.choose(pos, request).thinking.nodes; });
+    totals.add(("draughts search depth " + std::to_string(DRAUGHTS_DEPTH)).c_str(), nodes, seconds);
+  }
+  std::printf("Draughts nodes  : %llu\n", (unsigned long long)(totals.nodes - reversi_nodes));
   std::printf("Total time (s)  : %.3f\n", totals.seconds);
   std::printf("Nodes/second    : %.0f\n", totals.seconds > 0 ? double(totals.nodes) / totals.seconds : 0);
-  std::printf("Nodes searched  : %llu\n", (unsigned long long)totals.nodes);
+  std::printf("Total nodes     : %llu\n", (unsigned long long)totals.nodes);
   return 0;
 }
 

@@ -9,14 +9,16 @@
 namespace {
 
 constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
-  perft reversi <depth> [--position "<pos>"]      leaf count of all move sequences
-  best reversi --position "<pos>" --level <1..5> [--time-ms <t>] [--seed <n>]
+  perft <game> <depth> [--position "<pos>"]       leaf count of all move sequences
+  best <game> --position "<pos>" --level <1..5> [--time-ms <t>] [--seed <n>]
                                                   the move the level plays
   solve reversi --position "<pos>"                exact final disc difference and a best move
   bench [--depth <d>]                             fixed searches: nodes, time, nodes/s
-  match reversi --a <level> --b <level> [--games <pairs>] [--time-ms <t> | --nodes <n>]
+  match <game> --a <level> --b <level> [--games <pairs>] [--time-ms <t> | --nodes <n>]
                                                   paired games from balanced openings, Elo
-<pos>: 64 characters a1..h8 row by row (X black, O white, - empty), a space, X or O to move.
+<game>: reversi or draughts (Russian draughts).
+reversi <pos>: 64 characters a1..h8 row by row (X black, O white, - empty), a space, X or O to move.
+draughts <pos>: PDN FEN, e.g. "W:Wa1,c1,Ke5:Bb8,d8" (side to move, white pieces, black pieces; K king).
 )";
 
 }  // namespace
@@ -36,7 +38,13 @@ int main(int argc, char** argv) {
   if (!known) fail("unknown command '" + command + "' (try: ply help)");
   if (args.positional.empty()) fail(command + ": name the game, e.g. 'ply " + command + " reversi'");
   const std::string& game = args.positional[0];
-  if (game != "reversi") fail("unknown game '" + game + "' (this build plays: reversi)");
+  if (game == "draughts") {
+    if (command == "perft") return draughts_perft(args);
+    if (command == "best") return draughts_best(args);
+    if (command == "match") return draughts_match(args);
+    fail(command + ": not available for draughts");
+  }
+  if (game != "reversi") fail("unknown game '" + game + "' (this build plays: reversi, draughts)");
 
   if (command == "perft") return reversi_perft(args);
   if (command == "best") return reversi_best(args);

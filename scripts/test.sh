@@ -105,6 +105,7 @@ stage_site() {
 
 stage_e2e() {
   cd tests/e2e || exit 1
+  step npm run typecheck
   step npx playwright test
 }
 

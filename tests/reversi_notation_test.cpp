@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "core/rng.h"
 #include "reversi/notation.h"
 
 namespace ply::reversi {
@@ -68,6 +69,27 @@ TEST(ReversiTranscript, MovesRoundTripFromTheStart) {
   ASSERT_TRUE(game);
   EXPECT_EQ(game->moves, (std::vector<int>{*parse_move("d3"), *parse_move("c5"), *parse_move("f6")}));
   EXPECT_EQ(to_string(*game), "d3 c5 f6");
+}
+
+TEST(ReversiTranscript, WholeGameOnOneLineRoundTrips) {
+  // A random game to its end: far longer than a 64-square position line.
+  Rng rng(5);
+  Transcript game;
+  for (Position pos = game.start; !is_over(pos);) {
+    Bitboard moves = legal_moves(pos);
+    int move = PASS;
+    if (moves) {
+      for (int skip = int(rng.below(u32(popcount(moves)))); skip > 0; --skip) moves &= moves - 1;
+      move = first_square(moves);
+    }
+    game.moves.push_back(move);
+    pos = play(pos, move);
+  }
+  const std::string text = to_string(game);
+  ASSERT_GT(text.size(), 64u);
+  const auto read = parse_transcript(text);
+  ASSERT_TRUE(read);
+  EXPECT_EQ(read->moves, game.moves);
 }
 
 TEST(ReversiTranscript, MovesRunTogetherAreRead) {

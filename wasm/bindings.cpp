@@ -10,12 +10,14 @@ using emscripten::val;
 
 Session* create_session(const std::string& game) {
   if (game == "reversi") return make_reversi_session().release();
+  if (game == "draughts") return make_draughts_session().release();
   return nullptr;
 }
 
 val games() {
   val list = val::array();
   list.call<void>("push", std::string("reversi"));
+  list.call<void>("push", std::string("draughts"));
   return list;
 }
 

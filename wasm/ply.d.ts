@@ -8,9 +8,13 @@
 export interface SearchProgress {
   /** Depth of the last completed iteration, in plies (for an exact solve: the number of empties). */
   depth: number;
-  /** Score for the side to move, in the game's display unit (Reversi: discs; may be fractional). */
+  /**
+   * Score for the side to move, in the game's display unit (may be fractional). Reversi: discs.
+   * Draughts: men (a king is worth about three); a proven win is +100 and a proven loss -100, with
+   * exact = true.
+   */
   score: number;
-  /** True when the score is a proven final result (e.g. a solved Reversi endgame). */
+  /** True when the score is a proven final result (a solved Reversi endgame, a draughts win found). */
   exact: boolean;
   /** Positions visited so far. */
   nodes: number;
@@ -19,20 +23,27 @@ export interface SearchProgress {
 }
 
 export interface SearchResult extends SearchProgress {
-  /** The move chosen, in notation ('d3', or 'pass' where passing is the only legal move). */
+  /**
+   * The move chosen, in notation: Reversi 'd3', or 'pass' where passing is the only legal move;
+   * draughts the full path, exactly as legalMoves() lists it ('c3-d4', 'c3:e5:c7'). The pv gives
+   * draughts moves in the short form of history().
+   */
   move: string;
   /** Time the search took, in milliseconds. */
   timeMs: number;
 }
 
 export interface GameStatus {
-  /** The game has ended: neither side can move. */
+  /**
+   * The game has ended. Reversi: neither side can move. Draughts: the side to move has no legal move
+   * or no pieces (it has lost), or the game is drawn by threefold repetition or an FMJD draw rule.
+   */
   over: boolean;
-  /** Side to move: 0 = the side that moves first (Reversi: Black), 1 = the other (White). */
+  /** Side to move: 0 = the side that moves first (Reversi: Black; draughts: White), 1 = the other. */
   toMove: 0 | 1;
   /** When over: 0 or 1 for the winning side, -1 for a draw. While the game goes on: -1. */
   winner: -1 | 0 | 1;
-  /** Pieces of side 0 and side 1 on the board (Reversi: discs). */
+  /** Pieces of side 0 and side 1 on the board (Reversi: discs; draughts: men and kings together). */
   counts: [number, number];
   /** The side to move has no move but the game goes on: 'pass' is its only legal move (Reversi). */
   mustPass: boolean;

@@ -33,7 +33,8 @@ class Session {
   virtual double perft(int depth) const = 0;
 };
 
-// A session for a game name ("reversi"), or null for an unknown name.
+// A new session of each game (bindings.cpp maps the names "reversi" and "draughts" to them).
 std::unique_ptr<Session> make_reversi_session();
+std::unique_ptr<Session> make_draughts_session();
 
 }  // namespace ply::wasm

@@ -33,6 +33,9 @@ struct MoveList {
 //   hash            a 64-bit key of the position, including the side to move
 //   move_order      a cheap static guess of a move's merit, higher is searched first
 //   move_key        a small number identifying a move for the history table, below MOVE_KEYS
+// Optional:
+//   is_forcing      bool is_forcing(pos): the position must not be evaluated as it stands (a capture
+//                   is pending in draughts); the search extends there instead of stopping at depth 0
 template <typename G>
 concept Game = requires(const typename G::Position& pos, typename G::Move move,
                         typename G::MoveList& list, int ply) {

@@ -111,7 +111,13 @@ class AlphaBeta {
     MoveList moves;
     G::generate_moves(pos, moves);
     if (moves.empty()) return G::final_score(pos, ply);
-    if (depth <= 0 || ply >= MAX_PLY - 1) return eval_(pos);
+    if (ply >= MAX_PLY - 1) return eval_(pos);
+    if (depth <= 0) {
+      // A game may call a position too unsettled to evaluate (draughts: a capture is pending); the
+      // search then goes on at depth 0 until a quiet position, so no forced sequence is cut off.
+      if (!is_forcing(pos)) return eval_(pos);
+      depth = 0;
+    }
 
     const bool pv_node = beta - alpha > 1;
     const u64 key = G::hash(pos);
@@ -167,6 +173,14 @@ class AlphaBeta {
     const Bound bound = best >= beta ? BOUND_LOWER : best > alpha_in ? BOUND_EXACT : BOUND_UPPER;
     tt_.store(key, score_to_tt(best, ply), depth, bound, best_index);
     return best;
+  }
+
+  // G::is_forcing is optional: games without it (Reversi) stop at depth 0 everywhere.
+  static bool is_forcing(const Position& pos) {
+    if constexpr (requires { { G::is_forcing(pos) } -> std::same_as<bool>; })
+      return G::is_forcing(pos);
+    else
+      return false;
   }
 
   void update_pv(int ply, Move m) {

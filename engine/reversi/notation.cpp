@@ -1,6 +1,8 @@
 #include "notation.h"
 
+#include <algorithm>
 #include <cctype>
+#include <cstring>
 
 namespace ply::reversi {
 
@@ -100,10 +102,12 @@ std::string to_string(const Transcript& game) {
 std::optional<Transcript> parse_transcript(std::string_view text, std::string* error) {
   Transcript game;
   text = trim(text);
-  // A start position is 64 squares and a side: it is there when the text's first line is that long.
+  // A start position leads when the first line begins with 64 square characters (no move does).
   const std::size_t line_end = text.find('\n');
   const std::string_view first_line = trim(text.substr(0, line_end));
-  if (first_line.size() >= 64) {
+  const auto is_square_char = [](char c) { return std::strchr("XOxo-.*", c) != nullptr && c; };
+  if (first_line.size() >= 64 &&
+      std::all_of(first_line.begin(), first_line.begin() + 64, is_square_char)) {
     const auto start = parse_position(first_line, error);
     if (!start) return std::nullopt;
     game.start = *start;

@@ -1,5 +1,6 @@
 // Screenshots of the built page (dist/ served under /ply/) in headless Chromium, for looking at it:
-// desktop 1280x800 and phone 390x844, at the start, mid-game, thinking, game over, dialog, Russian.
+// desktop 1280x800 and phone 390x844: the start screen, Reversi and Russian draughts at the start,
+// mid-game, thinking, game over, dialogs, flipped, Russian.
 // Usage: npm run build && node scripts/screenshot.mjs   → screenshots/*.png
 import { readFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,13 +13,13 @@ const PORT = 4319;
 const URL_BASE = `http://127.0.0.1:${PORT}/ply/`;
 
 /** Random legal games from the real engine, to put saved positions into localStorage. */
-async function randomGame(seed) {
+async function randomGame(seed, game = 'reversi', stopWhen = () => false) {
   globalThis.__dirname ??= fileURLToPath(GEN);
   const { default: createPly } = await import(pathToFileURL(fileURLToPath(new URL('ply.mjs', GEN))).href);
   const ply = await createPly({ wasmBinary: readFileSync(new URL('ply.wasm', GEN)) });
-  const s = ply.createSession('reversi');
+  const s = ply.createSession(game);
   let x = seed;
-  while (!s.status().over) {
+  while (!s.status().over && !stopWhen(s)) {
     const legal = s.legalMoves();
     x = (x * 16807) % 2147483647;
     s.play(legal[x % legal.length]);
@@ -28,28 +29,33 @@ async function randomGame(seed) {
   return moves;
 }
 
-function saved(moves, settings = { mode: 'hvc', human: 0, level: 3 }) {
-  return JSON.stringify({ v: 1, settings, moves, future: [] });
+function saved(moves, settings = { mode: 'hvc', human: 0, level: 3 }, flipped = false) {
+  return JSON.stringify({ v: 1, settings, start: null, moves, future: [], flipped });
 }
 
-async function page(browser, viewport, { lang = 'en', game = null } = {}) {
+async function page(browser, viewport, { lang = 'en', game = null, draughts = null, hash = '' } = {}) {
   const ctx = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
   const p = await ctx.newPage();
   p.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
   p.on('pageerror', (e) => console.log('pageerror:', e.message));
   await p.addInitScript(
-    ([g, l]) => {
+    ([g, d, l]) => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
       localStorage.clear();
       if (g) localStorage.setItem('ply.v1.reversi', g);
+      if (d) localStorage.setItem('ply.v1.draughts', d);
       localStorage.setItem('ply.v1.settings', JSON.stringify({ lang: l }));
     },
-    [game, lang],
+    [game, draughts, lang],
   );
-  await p.goto(URL_BASE);
-  await p.locator('[role=gridcell]').first().waitFor();
-  await p.waitForFunction(() => document.querySelector('[data-testid=turn]')?.textContent !== 'Loading…');
+  await p.goto(URL_BASE + hash);
+  if (hash === '#/') {
+    await p.waitForFunction(() => document.querySelector('[data-testid=game-draughts]')?.getAttribute('aria-disabled') === 'false');
+  } else {
+    await p.locator('[role=gridcell]').first().waitFor();
+    await p.waitForFunction(() => !/Loading|Загрузка/.test(document.querySelector('[data-testid=turn]')?.textContent ?? ''));
+  }
   await p.waitForTimeout(400);
   return { ctx, p };
 }
@@ -108,6 +114,64 @@ try {
   await ctx.close();
   ({ ctx, p } = await page(browser, { width: 844, height: 390 }, { game: saved(mid) }));
   await shot(p, 'phone-landscape');
+  await ctx.close();
+
+  // The start screen.
+  ({ ctx, p } = await page(browser, desktop, { hash: '#/' }));
+  await shot(p, 'start-desktop');
+  await ctx.close();
+  ({ ctx, p } = await page(browser, phone, { hash: '#/' }));
+  await shot(p, 'start-phone');
+  await ctx.close();
+  ({ ctx, p } = await page(browser, phone, { hash: '#/', lang: 'ru' }));
+  await shot(p, 'start-phone-ru');
+  await ctx.close();
+
+  // Russian draughts: the start, a piece picked, a position with captures to make, the end, flipped, Russian.
+  const dFull = await randomGame(777, 'draughts');
+  const captures = (s) => s.history().length > 16 && s.legalMoves().some((m) => m.split(':').length > 2);
+  const dCapture = await randomGame(4242, 'draughts', captures);
+  const dMid = dFull.slice(0, Math.min(30, dFull.length - 2));
+  ({ ctx, p } = await page(browser, desktop, { hash: '#/draughts' }));
+  await shot(p, 'draughts-desktop-start');
+  await p.getByRole('gridcell', { name: /^c3 / }).click();
+  await p.getByRole('gridcell', { name: /^d4 / }).hover();
+  await p.waitForTimeout(200);
+  await shot(p, 'draughts-desktop-picked');
+  await ctx.close();
+
+  ({ ctx, p } = await page(browser, desktop, { hash: '#/draughts', draughts: saved(dCapture, { mode: 'hvh', human: 0, level: 3 }) }));
+  await shot(p, 'draughts-desktop-must-capture');
+  const piece = p.getByRole('gridcell', { name: /, can move$/ }).first();
+  await piece.click();
+  await p.waitForTimeout(150);
+  await shot(p, 'draughts-desktop-capture-picked');
+  const dest = p.getByRole('gridcell', { name: /, destination$/ }).first();
+  await dest.click();
+  await p.waitForTimeout(120);
+  await shot(p, 'draughts-desktop-capture-anim');
+  await p.waitForTimeout(1200);
+  await shot(p, 'draughts-desktop-capture-done');
+  await p.getByTestId('export').click();
+  await p.waitForTimeout(200);
+  await shot(p, 'draughts-desktop-export');
+  await ctx.close();
+
+  ({ ctx, p } = await page(browser, desktop, { hash: '#/draughts', draughts: saved(dMid, { mode: 'hvc', human: 1, level: 5 }) }));
+  await p.waitForTimeout(900);
+  await shot(p, 'draughts-desktop-thinking');
+  await ctx.close();
+
+  ({ ctx, p } = await page(browser, desktop, { hash: '#/draughts', draughts: saved(dFull) }));
+  await shot(p, 'draughts-desktop-over');
+  await ctx.close();
+
+  ({ ctx, p } = await page(browser, phone, { hash: '#/draughts', draughts: saved(dMid, undefined, true) }));
+  await shot(p, 'draughts-phone-flipped');
+  await p.screenshot({ path: `${OUT}draughts-phone-full.png`, fullPage: true });
+  await ctx.close();
+  ({ ctx, p } = await page(browser, phone, { lang: 'ru', hash: '#/draughts', draughts: saved(dFull) }));
+  await shot(p, 'draughts-phone-over-ru');
   await ctx.close();
 } finally {
   await browser.close();

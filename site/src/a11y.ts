@@ -1,18 +1,32 @@
 // The accessible board: a role="grid" of 64 real cells laid exactly over the canvas squares
-// (transparent, so the canvas shows through), with arrow-key focus, and the live region.
-import { FRAME } from './geometry';
-import { t } from './i18n';
-import { legalSquares, squareName, type State } from './state';
+// (transparent, so the canvas shows through), rows in the order they are seen, with arrow-key focus,
+// and the live region.
+import { gameDef } from './games';
+import { FRAME, squareAtCell } from './geometry';
+import { t, type Key } from './i18n';
+import { origins, targets } from './selection';
+import { squareName, type State } from './state';
 
 export interface AccessibleBoard {
   update(state: State): void;
   destroy(): void;
 }
 
-function cellLabel(state: State, index: number, legal: boolean): string {
-  const sq = state.squares[index];
-  const what = t(state.lang, sq === 'X' ? 'black' : sq === 'O' ? 'white' : 'empty');
-  return `${squareName(index)} ${what}${legal ? t(state.lang, 'legalSuffix') : ''}`;
+/** The suffix words for every square that a press would use now (picked piece, destinations, movable pieces). */
+export function cellSuffixes(state: State): Map<number, Key> {
+  const out = new Map<number, Key>();
+  const sel = state.selection;
+  for (const sq of origins(state.legal)) out.set(sq, 'movableSuffix');
+  for (const sq of targets(state.legal, sel)) out.set(sq, sel ? 'destinationSuffix' : 'legalSuffix');
+  if (sel) out.set(sel.from, 'selectedSuffix');
+  return out;
+}
+
+/** e.g. 'd3 empty, legal move', 'c3 white man, can move', 'd4 empty, destination'. */
+export function cellLabel(state: State, index: number, suffix: Key | undefined): string {
+  const words = gameDef(state.game).strings[state.lang];
+  const what = words.pieces[state.squares[index] ?? '-'] ?? words.pieces['-'] ?? '';
+  return `${squareName(index)} ${what}${suffix ? t(state.lang, suffix) : ''}`;
 }
 
 const KEY_STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -8, ArrowDown: 8 };
@@ -23,17 +37,20 @@ export function createAccessibleBoard(host: HTMLElement, onPlay: (index: number)
   grid.setAttribute('role', 'grid');
   grid.style.inset = `${FRAME * 100}%`;
   const cells: HTMLElement[] = [];
+  // Cells are fixed by where they are seen (display position r * 8 + c); the square each shows is set
+  // in update() from the game's orientation and the flip.
   for (let r = 0; r < 8; r++) {
     const row = document.createElement('div');
     row.className = 'board-row';
     row.setAttribute('role', 'row');
     for (let c = 0; c < 8; c++) {
       const cell = document.createElement('div');
-      const index = r * 8 + c;
+      const pos = r * 8 + c;
       cell.className = 'board-cell';
       cell.setAttribute('role', 'gridcell');
-      cell.dataset['square'] = String(index);
-      cell.tabIndex = index === 0 ? 0 : -1;
+      cell.dataset['pos'] = String(pos);
+      cell.dataset['square'] = String(pos);
+      cell.tabIndex = pos === 0 ? 0 : -1;
       row.append(cell);
       cells.push(cell);
     }
@@ -53,9 +70,9 @@ export function createAccessibleBoard(host: HTMLElement, onPlay: (index: number)
   };
 
   const onKey = (e: KeyboardEvent): void => {
-    const cell = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('[data-square]') : null;
+    const cell = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('[data-pos]') : null;
     if (!cell) return;
-    const index = Number(cell.dataset['square']);
+    const index = Number(cell.dataset['pos']);
     const col = index % 8;
     let target: number | null = null;
     const step = KEY_STEP[e.key];
@@ -68,7 +85,7 @@ export function createAccessibleBoard(host: HTMLElement, onPlay: (index: number)
     else if (e.key === 'End') target = index - col + 7;
     else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      onPlay(index);
+      onPlay(Number(cell.dataset['square']));
       return;
     }
     if (target === null) return;
@@ -76,20 +93,26 @@ export function createAccessibleBoard(host: HTMLElement, onPlay: (index: number)
     focusCell(target);
   };
   const onFocusIn = (e: FocusEvent): void => {
-    const cell = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('[data-square]') : null;
-    if (cell && Number(cell.dataset['square']) !== focused) focusCell(Number(cell.dataset['square']));
+    const cell = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('[data-pos]') : null;
+    if (cell && Number(cell.dataset['pos']) !== focused) focusCell(Number(cell.dataset['pos']));
   };
   grid.addEventListener('keydown', onKey);
   grid.addEventListener('focusin', onFocusIn);
 
   return {
     update(state: State): void {
-      grid.setAttribute('aria-label', t(state.lang, 'board'));
-      const legal = legalSquares(state);
-      cells.forEach((cell, i) => {
-        const label = cellLabel(state, i, legal.has(i));
+      const game = gameDef(state.game);
+      const name = game.strings[state.lang].board;
+      if (grid.getAttribute('aria-label') !== name) grid.setAttribute('aria-label', name);
+      const orientation = { rank1AtTop: game.rank1AtTop, flipped: state.flipped };
+      const suffixes = cellSuffixes(state);
+      cells.forEach((cell, pos) => {
+        const sq = squareAtCell(orientation, pos % 8, Math.floor(pos / 8));
+        if (cell.dataset['square'] !== String(sq)) cell.dataset['square'] = String(sq);
+        const suffix = suffixes.get(sq);
+        const label = cellLabel(state, sq, suffix);
         if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
-        cell.classList.toggle('legal', legal.has(i));
+        cell.classList.toggle('legal', suffix !== undefined);
       });
     },
     destroy(): void {

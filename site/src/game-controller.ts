@@ -1,10 +1,13 @@
-// Glue between the Session (rules, on the main thread: instant), the search worker and the state:
-// a person's click → session.play → state; the computer's turn → worker; forced passes are played
-// automatically; undo/redo/new game/level changes cancel a running search.
+// Glue between the Session (rules, on the main thread: instant), the search worker and the state, for
+// every game: a person's presses → selection or session.play → state; the computer's turn → worker; forced
+// passes are played automatically; undo/redo/new game/level changes/imports cancel a running search.
 import type { SearchProgress, Session } from 'ply-engine';
 import type { SearchEngine } from './engine';
-import { resultText, sideName, t } from './i18n';
-import { saveGame, loadGame, replay } from './persist';
+import { gameDef } from './games';
+import type { GameDef } from './games/types';
+import { sideName, t } from './i18n';
+import { loadGame, replay, saveGame } from './persist';
+import { fullMove, origins, press } from './selection';
 import {
   DEFAULT_SETTINGS,
   PASS,
@@ -14,22 +17,24 @@ import {
   recordMove,
   recordUndo,
   redoCount,
+  setDrag,
+  setFlipped,
   setHover,
   setLevel,
   setNotice,
   setPaused,
+  setSelection,
   setThinking,
-  squareName,
   startNewGame,
   undoCount,
   type Level,
   type Settings,
+  type Side,
   type Snapshot,
   type State,
   type Thinking,
 } from './state';
 
-const GAME = 'reversi';
 /** Even an instant answer waits this long, so a person sees the computer's move arrive. */
 const MIN_REPLY_MS = 300;
 /** Computer vs computer: a slower pace so the game can be followed. */
@@ -73,6 +78,10 @@ export class GameController {
     return this.d.state;
   }
 
+  private get game(): GameDef {
+    return gameDef(this.d.state.game);
+  }
+
   private snapshot(): Snapshot {
     const s = this.d.session;
     return {
@@ -84,37 +93,81 @@ export class GameController {
   }
 
   private save(): void {
-    const { settings, moves, future } = this.state;
-    saveGame({ settings, moves, future });
+    const { settings, start, moves, future, flipped } = this.state;
+    saveGame(this.state.game, { settings, start, moves, future, flipped });
   }
 
-  /** Loads the saved game, or starts the first-visit game (you as Black vs level 3). */
+  /** Who moved first: sides alternate (passes are moves), so it follows from the side to move now. */
+  private startSide(snap: Snapshot): Side {
+    return ((snap.status.toMove + snap.moves.length) % 2) as Side;
+  }
+
+  /** Loads the saved game, or starts the first-visit game (you as the first side vs level 3). */
   restore(): void {
-    const saved = loadGame();
+    const saved = loadGame(this.state.game);
     if (saved.kind === 'ok' && replay(this.d.session, saved.game)) {
-      startNewGame(this.state, saved.game.settings, this.snapshot());
+      const snap = this.snapshot();
+      startNewGame(this.state, saved.game.settings, snap, saved.game.start, this.startSide(snap));
       this.state.future = saved.game.future.slice();
     } else {
       this.d.session.reset();
       startNewGame(this.state, saved.kind === 'ok' ? saved.game.settings : DEFAULT_SETTINGS, this.snapshot());
       if (saved.kind !== 'none') setNotice(this.state, { key: 'badSave' });
-      this.save();
     }
+    setFlipped(this.state, saved.kind === 'ok' && saved.game.flipped);
+    this.save();
     this.d.changed();
     this.advance();
   }
 
+  /** A press on a square (click, tap, Enter/Space on a grid cell, or a drop): select, choose a path, or play. */
   onSquare(index: number): void {
-    const move = squareName(index);
-    if (!isHumanTurn(this.state) || !this.state.legal.includes(move)) return;
-    setNotice(this.state, null);
-    this.play(move);
+    const s = this.state;
+    if (!isHumanTurn(s)) return;
+    const r = press(s.legal, s.selection, index);
+    if (r.kind === 'play') {
+      setNotice(s, null);
+      this.play(r.move);
+      return;
+    }
+    setSelection(s, r.selection);
+    setHover(s, s.hover);
+    this.d.changed();
   }
 
   hover(index: number | null): void {
     const before = this.state.hover;
     setHover(this.state, index);
     if (this.state.hover !== before) this.d.redraw();
+  }
+
+  /** A drag may start from a piece that can move, on a person's turn, in a game whose pieces move. */
+  canDrag(index: number): boolean {
+    return this.game.draggable && isHumanTurn(this.state) && origins(this.state.legal).has(index);
+  }
+
+  drag(from: number, x: number, y: number, over: number | null): void {
+    const s = this.state;
+    if (!this.canDrag(from)) return;
+    const picked = s.selection?.from !== from;
+    if (picked) setSelection(s, { from, dest: null, via: [] });
+    setDrag(s, { from, x, y });
+    setHover(s, over);
+    if (picked) this.d.changed();
+    else this.d.redraw();
+  }
+
+  drop(from: number, index: number | null): void {
+    const s = this.state;
+    setDrag(s, null);
+    if (index !== null && index !== from && s.selection?.from === from) this.onSquare(index);
+    else this.d.changed();
+  }
+
+  flip(): void {
+    setFlipped(this.state, !this.state.flipped);
+    this.save();
+    this.d.changed();
   }
 
   newGame(settings: Settings): void {
@@ -124,6 +177,36 @@ export class GameController {
     this.save();
     this.d.changed();
     this.advance();
+  }
+
+  /** The game as text (draughts: PDN; Reversi: its move list). */
+  exportText(): string {
+    return this.d.session.exportGame();
+  }
+
+  /**
+   * Replaces the game with one read from text; returns '' or the Session's error (nothing changes then).
+   * The imported start position (a PDN FEN tag) is kept so the game can be saved and searched.
+   */
+  importText(text: string): string {
+    const session = this.d.session;
+    const err = session.importGame(text);
+    if (err !== '') return err;
+    this.cancelSearch();
+    const moves = Array.from(session.history());
+    for (let i = 0; i < moves.length; i++) session.undo();
+    const from = session.position();
+    session.reset();
+    const start = session.position() === from ? null : from;
+    if (!replay(session, { start, moves, future: [] })) return 'cannot replay the imported game';
+    const snap = this.snapshot();
+    startNewGame(this.state, this.state.settings, snap, start, this.startSide(snap));
+    setNotice(this.state, { key: 'imported' });
+    // A finished or a two-player game stays still; otherwise whoever is to move goes on.
+    this.save();
+    this.d.changed();
+    this.advance();
+    return '';
   }
 
   undo(): void {
@@ -174,24 +257,31 @@ export class GameController {
     }
   }
 
+  /** Stops whatever this game was doing; the shell owns the engine and the session. */
   destroy(): void {
     this.cancelSearch();
-    this.d.engine.destroy();
   }
 
-  /** Plays a move on the session and records it; false if the session refused it. */
+  /**
+   * Plays a move on the session and records it; false if the session refused it. A short form (the
+   * computer's, the redo list's) is matched to the listed full path first, so its path can be drawn.
+   */
   private apply(move: string): boolean {
-    const mover = this.state.status.toMove;
-    if (this.d.session.play(move) !== '') return false;
-    recordMove(this.state, move, this.snapshot(), performance.now());
-    const lang = this.state.lang;
+    const s = this.state;
+    const mover = s.status.toMove;
+    const path = fullMove(s.legal, move);
+    if (this.d.session.play(path) !== '' && (path === move || this.d.session.play(move) !== '')) return false;
+    const snap = this.snapshot();
+    recordMove(s, path, snap, performance.now());
+    const lang = s.lang;
+    const side = sideName(lang, this.game.colours[mover]);
     if (move === PASS) {
-      setNotice(this.state, { key: 'pass', side: mover });
-      this.d.announce(t(lang, 'announcePass', { side: sideName(lang, mover) }));
+      setNotice(s, { key: 'pass', side: mover });
+      this.d.announce(t(lang, 'announcePass', { side }));
     } else {
-      this.d.announce(t(lang, 'announceMove', { side: sideName(lang, mover), move }));
+      this.d.announce(t(lang, 'announceMove', { side, move: snap.moves[snap.moves.length - 1] ?? move }));
     }
-    if (this.state.status.over) this.d.announce(resultText(lang, this.state.status));
+    if (s.status.over) this.d.announce(this.game.result(lang, s.status));
     return true;
   }
 
@@ -208,7 +298,12 @@ export class GameController {
     if (!s.ready || s.status.over) return;
     if (s.status.mustPass) {
       if (s.paused && isComputerSide(s.settings, s.status.toMove)) return;
-      this.play(PASS);
+      // In a task of its own, so the live region reads the pass apart from the move before it.
+      const token = this.token;
+      clearTimeout(this.moveTimer);
+      this.moveTimer = setTimeout(() => {
+        if (token === this.token) this.play(PASS);
+      }, 0);
       return;
     }
     if (isComputerTurn(s)) this.startSearch();
@@ -226,8 +321,8 @@ export class GameController {
       this.d.changed();
     }
     const work = {
-      game: GAME,
-      start: null,
+      game: s.game,
+      start: s.start,
       moves: s.moves.slice(),
       level,
       timeMs: level === 5 ? LEVEL5_BUDGET_MS : TIME_CAP_MS,

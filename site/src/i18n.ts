@@ -1,18 +1,40 @@
 // Every string the page shows or announces, in English and Russian.
-import type { Lang, Side } from './state';
+import type { Lang } from './state';
 import type { GameStatus } from 'ply-engine';
+import type { Colour } from './games/types';
 
 export const LANGS: readonly Lang[] = ['en', 'ru'];
 
 const en = {
-  title: 'Ply · Reversi',
-  gameName: 'Reversi',
+  title: 'Ply · {game}',
+  appTitle: 'Ply · Board games',
   tagline: 'Classic board games against a strong computer',
-  board: 'Reversi board',
-  empty: 'empty',
-  black: 'black',
-  white: 'white',
+  games: 'Games',
+  chooseGame: 'Choose a game',
+  play: 'Play',
+  notInBuild: 'Coming soon',
   legalSuffix: ', legal move',
+  movableSuffix: ', can move',
+  selectedSuffix: ', selected',
+  destinationSuffix: ', destination',
+  flip: 'Flip board',
+  exportGame: 'Export',
+  importGame: 'Import',
+  exportTitle: 'Export the game',
+  importTitle: 'Import a game',
+  importHint: 'Paste a game in the form Export writes.',
+  load: 'Load',
+  copy: 'Copy',
+  copied: 'Copied',
+  download: 'Download',
+  noticeImported: 'Game loaded.',
+  noMovesBlack: 'Black has no moves',
+  noMovesWhite: 'White has no moves',
+  winsBy: '{side} wins · {reason}',
+  winsPlain: '{side} wins',
+  drawBy: 'Draw · {reason}',
+  repetition: 'threefold repetition',
+  drawRule: 'draw rule',
   sideBlack: 'Black',
   sideWhite: 'White',
   toMoveBlack: 'Black to move',
@@ -55,6 +77,7 @@ const en = {
   noticeEngineFailed: 'The computer player could not be started.',
   wins: '{side} wins {black}–{white}',
   draw: 'Draw {black}–{white}',
+  drawPlain: 'Draw',
   loadFailed: 'The game engine could not be loaded. Reload the page to try again.',
 };
 
@@ -62,14 +85,35 @@ export type Key = keyof typeof en;
 type Table = Record<Key, string>;
 
 const ru: Table = {
-  title: 'Ply · Реверси',
-  gameName: 'Реверси',
+  title: 'Ply · {game}',
+  appTitle: 'Ply · Настольные игры',
   tagline: 'Классические настольные игры против сильного компьютера',
-  board: 'Доска реверси',
-  empty: 'пусто',
-  black: 'чёрная',
-  white: 'белая',
+  games: 'Игры',
+  chooseGame: 'Выберите игру',
+  play: 'Играть',
+  notInBuild: 'Скоро',
   legalSuffix: ', можно ходить',
+  movableSuffix: ', может ходить',
+  selectedSuffix: ', выбрана',
+  destinationSuffix: ', можно пойти сюда',
+  flip: 'Перевернуть',
+  exportGame: 'Экспорт',
+  importGame: 'Импорт',
+  exportTitle: 'Экспорт партии',
+  importTitle: 'Импорт партии',
+  importHint: 'Вставьте партию в том виде, в каком её выдаёт экспорт.',
+  load: 'Загрузить',
+  copy: 'Копировать',
+  copied: 'Скопировано',
+  download: 'Скачать',
+  noticeImported: 'Партия загружена.',
+  noMovesBlack: 'у чёрных нет ходов',
+  noMovesWhite: 'у белых нет ходов',
+  winsBy: '{side} победили · {reason}',
+  winsPlain: '{side} победили',
+  drawBy: 'Ничья · {reason}',
+  repetition: 'троекратное повторение',
+  drawRule: 'правило ничьей',
   sideBlack: 'Чёрные',
   sideWhite: 'Белые',
   toMoveBlack: 'Ход чёрных',
@@ -112,6 +156,7 @@ const ru: Table = {
   noticeEngineFailed: 'Не удалось запустить компьютерного игрока.',
   wins: '{side} победили {black}–{white}',
   draw: 'Ничья {black}–{white}',
+  drawPlain: 'Ничья',
   loadFailed: 'Не удалось загрузить игровой движок. Перезагрузите страницу.',
 };
 
@@ -121,8 +166,8 @@ export function t(lang: Lang, key: Key, params: Record<string, string | number> 
   return tables[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 
-export function sideName(lang: Lang, side: Side): string {
-  return t(lang, side === 0 ? 'sideBlack' : 'sideWhite');
+export function sideName(lang: Lang, colour: Colour): string {
+  return t(lang, colour === 'black' ? 'sideBlack' : 'sideWhite');
 }
 
 export function isLang(value: unknown): value is Lang {
@@ -146,9 +191,26 @@ export function formatScore(lang: Lang, score: number): string {
   return sign + (lang === 'ru' ? body.replace('.', ',') : body);
 }
 
-/** The final result in words, e.g. 'Black wins 40–24', 'Draw 32–32'. */
-export function resultText(lang: Lang, status: Pick<GameStatus, 'winner' | 'counts'>): string {
+/** A result by disc count (Reversi; side 0 is Black), e.g. 'Black wins 40–24', 'Draw 32–32'. */
+export function scoreResult(lang: Lang, status: Pick<GameStatus, 'winner' | 'counts'>): string {
   const [black, white] = status.counts;
   if (status.winner === -1) return t(lang, 'draw', { black, white });
-  return t(lang, 'wins', { side: sideName(lang, status.winner), black, white });
+  return t(lang, 'wins', { side: sideName(lang, status.winner === 0 ? 'black' : 'white'), black, white });
+}
+
+/** A result with its reason (draughts), e.g. 'White wins · Black has no moves', 'Draw · threefold repetition'. */
+export function reasonResult(
+  lang: Lang,
+  colours: readonly [Colour, Colour],
+  status: Pick<GameStatus, 'winner' | 'toMove' | 'reason'>,
+): string {
+  if (status.winner === -1) {
+    if (status.reason === 'repetition') return t(lang, 'drawBy', { reason: t(lang, 'repetition') });
+    if (status.reason === 'draw-rule') return t(lang, 'drawBy', { reason: t(lang, 'drawRule') });
+    return t(lang, 'drawPlain');
+  }
+  const side = sideName(lang, colours[status.winner]);
+  if (status.reason !== 'no-moves') return t(lang, 'winsPlain', { side });
+  const loser = colours[status.toMove];
+  return t(lang, 'winsBy', { side, reason: t(lang, loser === 'black' ? 'noMovesBlack' : 'noMovesWhite') });
 }

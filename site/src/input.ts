@@ -1,36 +1,106 @@
-// Pointer and touch on the board → square. The accessible grid's cells lie over the canvas, so events
-// are taken on the board element that holds both; the board knows no rules, the controller decides.
-import { geometry, squareAt } from './geometry';
+// Pointer and touch on the board → squares (chessground's events.ts + drag.ts). The accessible grid's
+// cells lie over the canvas, so events are taken on the board element that holds both. A click is a
+// press; a piece moved more than a few pixels with the button down is a drag, and its drop is a press
+// on the square under the pointer. The board knows no rules: the handlers decide.
+import { geometry, squareAt, type Orientation } from './geometry';
+
+/** Pixels the pointer must travel before a press on a piece becomes a drag. */
+const DRAG_THRESHOLD = 5;
 
 export interface InputHandlers {
+  /** The board's orientation now (the game's and the flip). */
+  orientation(): Orientation;
   onSquare(index: number): void;
   onHover(index: number | null): void;
+  /** May a drag start from this square? (a piece of the side to move, on a person's turn) */
+  canDrag(index: number): boolean;
+  /** The dragged piece is at (x, y) CSS pixels from the board's top-left, over square `over`. */
+  onDrag(from: number, x: number, y: number, over: number | null): void;
+  /** The drag ended over `index` (null: off the board or cancelled). */
+  onDrop(from: number, index: number | null): void;
 }
 
-function eventSquare(e: MouseEvent, canvas: HTMLCanvasElement): number | null {
+function pointIn(canvas: HTMLCanvasElement, e: MouseEvent): { x: number; y: number; size: number } {
+  const rect = canvas.getBoundingClientRect();
+  return { x: e.clientX - rect.left, y: e.clientY - rect.top, size: rect.width };
+}
+
+function pointSquare(canvas: HTMLCanvasElement, e: MouseEvent, o: Orientation): number | null {
+  const p = pointIn(canvas, e);
+  return squareAt(geometry(p.size, o), p.x, p.y);
+}
+
+function eventSquare(e: MouseEvent, canvas: HTMLCanvasElement, o: Orientation): number | null {
   const cell = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-square]') : null;
   if (cell?.dataset['square'] !== undefined) return Number(cell.dataset['square']);
-  const rect = canvas.getBoundingClientRect();
-  return squareAt(geometry(rect.width), e.clientX - rect.left, e.clientY - rect.top);
+  return pointSquare(canvas, e, o);
 }
 
 /** Binds the listeners; returns the function that unbinds them. */
 export function bindInput(board: HTMLElement, canvas: HTMLCanvasElement, h: InputHandlers): () => void {
+  let pending: { from: number; x: number; y: number; id: number; dragging: boolean } | null = null;
+  /** A drag just ended: the click the browser sends after it is not a press. */
+  let swallowClick = false;
+
   const onClick = (e: MouseEvent): void => {
-    const sq = eventSquare(e, canvas);
+    if (swallowClick) {
+      swallowClick = false;
+      return;
+    }
+    const sq = eventSquare(e, canvas, h.orientation());
     if (sq !== null) h.onSquare(sq);
   };
-  const onMove = (e: PointerEvent): void => {
-    if (e.pointerType !== 'mouse') return;
-    h.onHover(eventSquare(e, canvas));
+  const onHoverMove = (e: PointerEvent): void => {
+    if (e.pointerType !== 'mouse' || pending?.dragging) return;
+    h.onHover(eventSquare(e, canvas, h.orientation()));
   };
   const onLeave = (): void => h.onHover(null);
+
+  const onWindowMove = (e: PointerEvent): void => {
+    if (!pending || e.pointerId !== pending.id) return;
+    const p = pointIn(canvas, e);
+    if (!pending.dragging && Math.hypot(e.clientX - pending.x, e.clientY - pending.y) < DRAG_THRESHOLD) return;
+    pending.dragging = true;
+    e.preventDefault();
+    h.onDrag(pending.from, p.x, p.y, squareAt(geometry(p.size, h.orientation()), p.x, p.y));
+  };
+  const end = (e: PointerEvent, cancelled: boolean): void => {
+    if (!pending || e.pointerId !== pending.id) return;
+    const { from, dragging } = pending;
+    pending = null;
+    window.removeEventListener('pointermove', onWindowMove);
+    window.removeEventListener('pointerup', onWindowUp);
+    window.removeEventListener('pointercancel', onWindowCancel);
+    if (!dragging) return;
+    swallowClick = !cancelled;
+    // Some browsers send no click after a drag that ends off its start element: do not eat a later one.
+    setTimeout(() => (swallowClick = false), 0);
+    h.onDrop(from, cancelled ? null : pointSquare(canvas, e, h.orientation()));
+  };
+  const onWindowUp = (e: PointerEvent): void => end(e, false);
+  const onWindowCancel = (e: PointerEvent): void => end(e, true);
+
+  const onDown = (e: PointerEvent): void => {
+    if (e.button !== 0 || pending) return;
+    const sq = eventSquare(e, canvas, h.orientation());
+    if (sq === null || !h.canDrag(sq)) return;
+    pending = { from: sq, x: e.clientX, y: e.clientY, id: e.pointerId, dragging: false };
+    window.addEventListener('pointermove', onWindowMove, { passive: false });
+    window.addEventListener('pointerup', onWindowUp);
+    window.addEventListener('pointercancel', onWindowCancel);
+  };
+
   board.addEventListener('click', onClick);
-  board.addEventListener('pointermove', onMove);
+  board.addEventListener('pointerdown', onDown);
+  board.addEventListener('pointermove', onHoverMove);
   board.addEventListener('pointerleave', onLeave);
   return () => {
     board.removeEventListener('click', onClick);
-    board.removeEventListener('pointermove', onMove);
+    board.removeEventListener('pointerdown', onDown);
+    board.removeEventListener('pointermove', onHoverMove);
     board.removeEventListener('pointerleave', onLeave);
+    window.removeEventListener('pointermove', onWindowMove);
+    window.removeEventListener('pointerup', onWindowUp);
+    window.removeEventListener('pointercancel', onWindowCancel);
   };
 }

@@ -1,59 +1,124 @@
-// Entry point: builds the page's parts and connects them. Nothing here may throw to the top:
-// a failure shows a message instead of a blank page.
+// Entry point: the one shell every game shares (header, panel, dialogs, worker, persistence, language)
+// and the routing between the start screen and the games. Nothing here may throw to the top: a failure
+// shows a message instead of a blank page.
 import './style.css';
+import type { PlyModule, Session } from 'ply-engine';
 import { createAccessibleBoard, createAnnouncer } from './a11y';
 import { Engine } from './engine';
 import { GameController } from './game-controller';
+import { gameDef } from './games';
 import { pickLang, t } from './i18n';
 import { bindInput } from './input';
-import { loadLang, saveLang } from './persist';
+import { loadShell, saveShell } from './persist';
 import { createRenderer } from './render';
-import { DEFAULT_SETTINGS, initialState, setLang } from './state';
-import { createUi } from './ui';
+import { parseRoute } from './router';
+import { createStartScreen } from './start-screen';
+import { DEFAULT_SETTINGS, GAME_IDS, initialState, setLang, type GameId, type Lang, type State } from './state';
+import { bindTranscripts } from './transcript-ui';
+import { createUi, el, show } from './ui';
 import { loadPly } from './wasm/load';
 
-function byId<T extends HTMLElement>(id: string): T {
-  const node = document.getElementById(id);
-  if (!node) throw new Error(`missing #${id}`);
-  return node as T;
+/** The game being shown: its own state, Session and controller; the shell keeps one at a time. */
+interface Current {
+  state: State;
+  session: Session | null;
+  controller: GameController | null;
 }
 
 async function main(): Promise<void> {
-  const lang = loadLang() ?? pickLang(navigator.languages?.length ? navigator.languages : [navigator.language]);
-  const state = initialState(DEFAULT_SETTINGS, lang);
-  const board = byId<HTMLElement>('board');
-  const canvas = byId<HTMLCanvasElement>('board-canvas');
-  let controller: GameController | null = null;
+  const saved = loadShell();
+  let lang: Lang = saved.lang ?? pickLang(navigator.languages?.length ? navigator.languages : [navigator.language]);
+  const firstRoute = parseRoute(location.hash);
+  const firstGame: GameId = firstRoute.kind === 'game' ? firstRoute.game : (saved.last ?? 'reversi');
+  let cur: Current = { state: initialState(firstGame, DEFAULT_SETTINGS, lang), session: null, controller: null };
+  let view: 'start' | 'game' = firstRoute.kind === 'start' ? 'start' : 'game';
 
-  const renderer = createRenderer(canvas, () => state);
-  const grid = createAccessibleBoard(board, (i) => controller?.onSquare(i));
-  const announce = createAnnouncer(byId('live'));
+  const board = el('#board');
+  const canvas = el<HTMLCanvasElement>('#board-canvas');
+  const layout = el('#game-view');
+  const startView = el('[data-testid="start-screen"]');
+  const renderer = createRenderer(canvas, () => cur.state);
+  const grid = createAccessibleBoard(board, (i) => cur.controller?.onSquare(i));
+  const announce = createAnnouncer(el('#live'));
+  const startScreen = createStartScreen();
+  const engine = new Engine();
+  const orientation = () => ({ rank1AtTop: gameDef(cur.state.game).rank1AtTop, flipped: cur.state.flipped });
+
+  const changed = (): void => {
+    const game = gameDef(cur.state.game);
+    board.dataset['game'] = game.id;
+    show(layout, view === 'game');
+    show(startView, view === 'start');
+    document.body.dataset['view'] = view;
+    document.title = view === 'start' ? t(lang, 'appTitle') : t(lang, 'title', { game: game.strings[lang].name });
+    startScreen.update(lang);
+    renderer.redraw();
+    grid.update(cur.state);
+    ui.update(cur.state);
+  };
   const ui = createUi({
-    newGame: (s) => controller?.newGame(s),
-    undo: () => controller?.undo(),
-    redo: () => controller?.redo(),
-    resume: () => controller?.resume(),
-    setLevel: (l) => controller?.setLevel(l),
+    newGame: (s) => cur.controller?.newGame(s),
+    undo: () => cur.controller?.undo(),
+    redo: () => cur.controller?.redo(),
+    resume: () => cur.controller?.resume(),
+    flip: () => cur.controller?.flip(),
+    setLevel: (l) => cur.controller?.setLevel(l),
     setLang: (l) => {
-      setLang(state, l);
-      saveLang(l);
+      lang = l;
+      setLang(cur.state, l);
+      saveShell({ lang: l });
       changed();
     },
   });
-  const changed = (): void => {
-    renderer.redraw();
-    grid.update(state);
-    ui.update(state);
-  };
+  bindTranscripts({
+    exportText: () => cur.controller?.exportText() ?? '',
+    fileName: () => gameDef(cur.state.game).exportName,
+    importText: (text) => cur.controller?.importText(text) ?? t(lang, 'loading'),
+    lang: () => lang,
+  });
+  bindInput(board, canvas, {
+    orientation,
+    onSquare: (i) => cur.controller?.onSquare(i),
+    onHover: (i) => cur.controller?.hover(i),
+    canDrag: (i) => cur.controller?.canDrag(i) ?? false,
+    onDrag: (from, x, y, over) => cur.controller?.drag(from, x, y, over),
+    onDrop: (from, i) => cur.controller?.drop(from, i),
+  });
   changed();
 
-  const ply = await loadPly();
-  const session = ply.createSession('reversi');
-  if (!session) throw new Error('this engine build has no reversi');
-  controller = new GameController({ session, engine: new Engine(), state, changed, redraw: renderer.redraw, announce });
-  const c = controller;
-  bindInput(board, canvas, { onSquare: (i) => c.onSquare(i), onHover: (i) => c.hover(i) });
-  controller.restore();
+  const ply: PlyModule = await loadPly();
+  const available = new Set(GAME_IDS.filter((id) => ply.games().includes(id)));
+  const starts: Partial<Record<GameId, string>> = {};
+  for (const id of available) {
+    const s = ply.createSession(id);
+    if (!s) continue;
+    starts[id] = s.squares();
+    s.delete();
+  }
+  startScreen.setGames(starts);
+
+  const openGame = (id: GameId): void => {
+    if (cur.state.game === id && cur.controller) return;
+    cur.controller?.destroy();
+    cur.session?.delete();
+    const session = ply.createSession(id);
+    if (!session) throw new Error(`this engine build has no ${id}`);
+    const state = initialState(id, DEFAULT_SETTINGS, lang);
+    const controller = new GameController({ session, engine, state, changed, redraw: renderer.redraw, announce });
+    cur = { state, session, controller };
+    saveShell({ last: id });
+    controller.restore();
+  };
+
+  const route = (): void => {
+    const r = parseRoute(location.hash);
+    const id = r.kind === 'game' ? r.game : r.kind === 'last' ? (loadShell().last ?? 'reversi') : null;
+    view = id !== null && starts[id] !== undefined ? 'game' : 'start';
+    if (view === 'game' && id !== null) openGame(id);
+    changed();
+  };
+  window.addEventListener('hashchange', route);
+  route();
 }
 
 main().catch((err: unknown) => {

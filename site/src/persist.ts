@@ -1,19 +1,33 @@
-// Saved game and language in localStorage. Everything read back is treated as untrusted: a bad value
-// means "start fresh with a notice", never an exception at the top.
+// Saved games (one key per game) and the shell's settings (language, last game) in localStorage.
+// Everything read back is treated as untrusted: a bad value means "start fresh with a notice", never an
+// exception at the top.
 import type { Session } from 'ply-engine';
 import { isLang } from './i18n';
-import { LEVELS, type Lang, type Level, type Mode, type Settings } from './state';
+import { GAME_IDS, LEVELS, type GameId, type Lang, type Level, type Mode, type Settings } from './state';
 
-export const GAME_KEY = 'ply.v1.reversi';
 export const SETTINGS_KEY = 'ply.v1.settings';
+
+/** 'ply.v1.reversi', 'ply.v1.draughts'. */
+export function gameKey(game: GameId): string {
+  return `ply.v1.${game}`;
+}
 
 export interface SavedGame {
   settings: Settings;
+  /** The position the moves start from, or null for the game's start position (set by an import). */
+  start: string | null;
   moves: string[];
   future: string[];
+  flipped: boolean;
 }
 
 export type LoadResult = { kind: 'none' } | { kind: 'bad' } | { kind: 'ok'; game: SavedGame };
+
+/** What the shell remembers across games: the language and the game the root URL opens. */
+export interface ShellSettings {
+  lang: Lang | null;
+  last: GameId | null;
+}
 
 /** localStorage or nothing: private modes and sandboxed frames throw on access. */
 function storage(): Storage | null {
@@ -44,8 +58,9 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+// Draughts games can be long and a flying king's path names many squares.
 function isMoveList(v: unknown): v is string[] {
-  return Array.isArray(v) && v.length <= 200 && v.every((m) => typeof m === 'string' && m.length <= 8);
+  return Array.isArray(v) && v.length <= 1000 && v.every((m) => typeof m === 'string' && m.length <= 64);
 }
 
 function parseSettings(v: unknown): Settings | null {
@@ -57,53 +72,73 @@ function parseSettings(v: unknown): Settings | null {
   return { mode: mode as Mode, human, level: level as Level };
 }
 
+export function isGameId(v: unknown): v is GameId {
+  return typeof v === 'string' && (GAME_IDS as readonly string[]).includes(v);
+}
+
 export function parseGame(raw: string | null): LoadResult {
   if (raw === null) return { kind: 'none' };
   try {
     const v: unknown = JSON.parse(raw);
     if (!isRecord(v) || v['v'] !== 1) return { kind: 'bad' };
     const settings = parseSettings(v['settings']);
-    const moves = v['moves'];
-    const future = v['future'];
+    const { moves, future } = v;
+    const start = v['start'] ?? null;
+    const flipped = v['flipped'] ?? false;
     if (!settings || !isMoveList(moves) || !isMoveList(future)) return { kind: 'bad' };
-    return { kind: 'ok', game: { settings, moves, future } };
+    if (!(start === null || (typeof start === 'string' && start.length <= 200)) || typeof flipped !== 'boolean') {
+      return { kind: 'bad' };
+    }
+    return { kind: 'ok', game: { settings, start, moves, future, flipped } };
   } catch {
     return { kind: 'bad' };
   }
 }
 
 export function serializeGame(game: SavedGame): string {
-  return JSON.stringify({ v: 1, settings: game.settings, moves: game.moves, future: game.future });
+  const { settings, start, moves, future, flipped } = game;
+  return JSON.stringify({ v: 1, settings, start, moves, future, flipped });
 }
 
-export function loadGame(): LoadResult {
-  return parseGame(readRaw(GAME_KEY));
+export function loadGame(id: GameId): LoadResult {
+  return parseGame(readRaw(gameKey(id)));
 }
 
-export function saveGame(game: SavedGame): void {
-  writeRaw(GAME_KEY, serializeGame(game));
+export function saveGame(id: GameId, game: SavedGame): void {
+  writeRaw(gameKey(id), serializeGame(game));
 }
 
-export function loadLang(): Lang | null {
+export function parseShell(raw: string | null): ShellSettings {
   try {
-    const v: unknown = JSON.parse(readRaw(SETTINGS_KEY) ?? 'null');
-    return isRecord(v) && isLang(v['lang']) ? v['lang'] : null;
+    const v: unknown = JSON.parse(raw ?? 'null');
+    if (!isRecord(v)) return { lang: null, last: null };
+    return { lang: isLang(v['lang']) ? v['lang'] : null, last: isGameId(v['last']) ? v['last'] : null };
   } catch {
-    return null;
+    return { lang: null, last: null };
   }
 }
 
-export function saveLang(lang: Lang): void {
-  writeRaw(SETTINGS_KEY, JSON.stringify({ lang }));
+export function loadShell(): ShellSettings {
+  return parseShell(readRaw(SETTINGS_KEY));
+}
+
+/** Updates the shell's settings, keeping what `change` does not mention. */
+export function saveShell(change: Partial<ShellSettings>): void {
+  writeRaw(SETTINGS_KEY, JSON.stringify({ ...loadShell(), ...change }));
 }
 
 /**
- * Plays the saved moves on the session; the redo list is checked by playing it too and taking it
- * back. On any illegal move the session is reset and false returned.
+ * Sets the saved start position (or the standard one) and plays the saved moves on the session; the redo
+ * list is checked by playing it too and taking it back. On any illegal move or bad position the session
+ * is reset and false returned.
  */
-export function replay(session: Pick<Session, 'reset' | 'play' | 'undo'>, game: SavedGame): boolean {
+export function replay(
+  session: Pick<Session, 'reset' | 'load' | 'play' | 'undo'>,
+  game: Pick<SavedGame, 'start' | 'moves' | 'future'>,
+): boolean {
   session.reset();
   try {
+    if (game.start !== null && session.load(game.start) !== '') throw new Error(game.start);
     for (const m of game.moves) {
       if (session.play(m) !== '') throw new Error(m);
     }

@@ -1,197 +1,36 @@
-// Canvas renderer: draws the board from state and owns nothing else (chessground's render.ts).
-// Redraws are debounced to one animation frame, and skipped when nothing drawn has changed.
-import { FILES, isHumanTurn, legalSquares, type MoveAnim, type State } from './state';
-import { geometry, squareCenter, type Geometry } from './geometry';
-
-export const FLIP_MS = 250;
-const PLACE_MS = 160;
-/** Flips start in waves outward from the placed disc. */
-const WAVE_MS = 45;
-
-const COLORS = {
-  frameTop: '#1e2a23',
-  frameBottom: '#16201a',
-  coords: 'rgba(214, 228, 218, 0.55)',
-  feltCenter: '#34875a',
-  feltEdge: '#25683f',
-  grid: 'rgba(8, 30, 16, 0.42)',
-  star: 'rgba(8, 30, 16, 0.55)',
-  lastMove: '#ef6f4f',
-};
+// Canvas renderer: draws the board from state and owns nothing else (chessground's render.ts). The game's
+// view paints; this module sizes the canvas, keeps the static layer, debounces redraws to one animation
+// frame and skips frames when nothing drawn has changed.
+import { gameDef } from './games';
+import type { GameView } from './games/types';
+import { geometry, type Geometry } from './geometry';
+import { isHumanTurn, type State } from './state';
 
 export interface Renderer {
   redraw(): void;
   destroy(): void;
 }
 
-type Disc = 'X' | 'O';
-
-function waveDelay(anim: MoveAnim, sq: number): number {
-  if (anim.placed === null) return 0;
-  const d = Math.max(Math.abs((sq % 8) - (anim.placed % 8)), Math.abs((sq >> 3) - (anim.placed >> 3)));
-  return (d - 1) * WAVE_MS;
+/** Everything a view draws from, as one string: equal keys draw equal frames. */
+function drawKey(state: State): string {
+  const sel = state.selection;
+  return [
+    state.game,
+    state.squares,
+    state.legal.join(),
+    state.hover,
+    state.lastPath.join(),
+    state.moves.length,
+    sel ? `${sel.from}/${sel.dest}/${sel.via.join()}` : '',
+    state.drag ? `${state.drag.from}/${state.drag.x}/${state.drag.y}` : '',
+    isHumanTurn(state),
+  ].join('|');
 }
 
-function animEnd(anim: MoveAnim): number {
-  let last = PLACE_MS;
-  for (const sq of anim.flipped) last = Math.max(last, waveDelay(anim, sq) + FLIP_MS);
-  return anim.start + last;
-}
-
-/** A static layer: frame, felt, grid, star points and coordinates. Redrawn only on resize. */
-function paintBoard(ctx: CanvasRenderingContext2D, g: Geometry): void {
-  const { size, origin, cell } = g;
-  const frame = ctx.createLinearGradient(0, 0, 0, size);
-  frame.addColorStop(0, COLORS.frameTop);
-  frame.addColorStop(1, COLORS.frameBottom);
-  ctx.fillStyle = frame;
-  roundRect(ctx, 0, 0, size, size, size * 0.022);
-  ctx.fill();
-
-  const field = cell * 8;
-  const felt = ctx.createRadialGradient(size / 2, size * 0.42, field * 0.05, size / 2, size / 2, field * 0.75);
-  felt.addColorStop(0, COLORS.feltCenter);
-  felt.addColorStop(1, COLORS.feltEdge);
-  ctx.fillStyle = felt;
-  ctx.fillRect(origin, origin, field, field);
-
-  // A faint weave so the felt does not look like flat plastic; seeded so it never shimmers on resize.
-  let seed = 7;
-  const rand = (): number => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-  const specks = Math.round(field * field * 0.004);
-  for (let i = 0; i < specks; i++) {
-    ctx.fillStyle = rand() < 0.5 ? 'rgba(255,255,255,0.035)' : 'rgba(0,0,0,0.05)';
-    ctx.fillRect(origin + rand() * field, origin + rand() * field, 1, 1);
-  }
-
-  ctx.strokeStyle = COLORS.grid;
-  ctx.lineWidth = Math.max(1, cell * 0.018);
-  ctx.beginPath();
-  for (let i = 0; i <= 8; i++) {
-    const p = origin + i * cell;
-    ctx.moveTo(p, origin);
-    ctx.lineTo(p, origin + field);
-    ctx.moveTo(origin, p);
-    ctx.lineTo(origin + field, p);
-  }
-  ctx.stroke();
-
-  ctx.fillStyle = COLORS.star;
-  for (const [c, r] of [[2, 2], [6, 2], [2, 6], [6, 6]] as const) {
-    ctx.beginPath();
-    ctx.arc(origin + c * cell, origin + r * cell, Math.max(2, cell * 0.065), 0, Math.PI * 2);
-    ctx.fill();
-  }
-
-  ctx.fillStyle = COLORS.coords;
-  ctx.font = `600 ${Math.max(9, origin * 0.52)}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  for (let i = 0; i < 8; i++) {
-    const mid = origin + (i + 0.5) * cell;
-    ctx.fillText(FILES[i] ?? '', mid, origin / 2);
-    ctx.fillText(FILES[i] ?? '', mid, size - origin / 2);
-    ctx.fillText(String(i + 1), origin / 2, mid);
-    ctx.fillText(String(i + 1), size - origin / 2, mid);
-  }
-}
-
-function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  ctx.beginPath();
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
-}
-
-/** One disc; squash (0..1] narrows it horizontally, as a disc seen turning over. */
-function paintDisc(
-  ctx: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  r: number,
-  disc: Disc,
-  squash = 1,
-  alpha = 1,
-): void {
-  const lift = 1 - squash;
-  ctx.save();
-  ctx.globalAlpha = alpha;
-  ctx.shadowColor = 'rgba(0, 0, 0, 0.45)';
-  ctx.shadowBlur = r * (0.28 + lift * 0.3);
-  ctx.shadowOffsetY = r * (0.1 + lift * 0.12);
-  const gx = x - r * 0.35 * squash;
-  const gy = y - r * 0.4;
-  const grad = ctx.createRadialGradient(gx, gy, r * 0.05, x, y, r * 1.05);
-  if (disc === 'X') {
-    grad.addColorStop(0, '#5b6064');
-    grad.addColorStop(0.45, '#24272a');
-    grad.addColorStop(1, '#0b0c0d');
-  } else {
-    grad.addColorStop(0, '#ffffff');
-    grad.addColorStop(0.55, '#efeee8');
-    grad.addColorStop(1, '#c4c3ba');
-  }
-  ctx.fillStyle = grad;
-  ctx.beginPath();
-  ctx.ellipse(x, y, Math.max(0.5, r * squash), r, 0, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.shadowColor = 'transparent';
-  ctx.lineWidth = Math.max(1, r * 0.05);
-  ctx.strokeStyle = disc === 'X' ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.18)';
-  ctx.stroke();
-  ctx.restore();
-}
-
-function paintPieces(ctx: CanvasRenderingContext2D, g: Geometry, state: State, now: number): void {
-  const r = g.cell * 0.41;
-  const anim = state.anim && now < animEnd(state.anim) ? state.anim : null;
-  const flipping = new Set(anim?.flipped ?? []);
-  for (let i = 0; i < 64; i++) {
-    const sq = state.squares[i];
-    if (sq !== 'X' && sq !== 'O') continue;
-    const { x, y } = squareCenter(g, i);
-    if (anim && flipping.has(i)) {
-      const t = Math.min(1, Math.max(0, (now - anim.start - waveDelay(anim, i)) / FLIP_MS));
-      const before = anim.before[i] === 'X' ? 'X' : 'O';
-      // Ease in-out so the turn looks weighted; the colour changes when the disc is edge-on.
-      const e = t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t);
-      paintDisc(ctx, x, y, r, e < 0.5 ? before : sq, Math.abs(Math.cos(Math.PI * e)));
-    } else if (anim && anim.placed === i) {
-      const t = Math.min(1, (now - anim.start) / PLACE_MS);
-      paintDisc(ctx, x, y, r * (0.82 + 0.18 * t), sq, 1, 0.35 + 0.65 * t);
-    } else {
-      paintDisc(ctx, x, y, r, sq);
-    }
-  }
-}
-
-function paintMarks(ctx: CanvasRenderingContext2D, g: Geometry, state: State): void {
-  const mover: Disc = state.status.toMove === 0 ? 'X' : 'O';
-  if (state.lastMove !== null && state.squares[state.lastMove] !== '-') {
-    const { x, y } = squareCenter(g, state.lastMove);
-    ctx.fillStyle = COLORS.lastMove;
-    ctx.beginPath();
-    ctx.arc(x, y, g.cell * 0.075, 0, Math.PI * 2);
-    ctx.fill();
-  }
-  if (!isHumanTurn(state)) return;
-  ctx.fillStyle = mover === 'X' ? 'rgba(10, 14, 12, 0.42)' : 'rgba(255, 255, 255, 0.45)';
-  for (const i of legalSquares(state)) {
-    if (i === state.hover) continue;
-    const { x, y } = squareCenter(g, i);
-    ctx.beginPath();
-    ctx.arc(x, y, g.cell * 0.105, 0, Math.PI * 2);
-    ctx.fill();
-  }
-  if (state.hover !== null) {
-    const { x, y } = squareCenter(g, state.hover);
-    ctx.fillStyle = 'rgba(255, 255, 255, 0.07)';
-    ctx.fillRect(x - g.cell / 2, y - g.cell / 2, g.cell, g.cell);
-    paintDisc(ctx, x, y, g.cell * 0.41, mover, 1, 0.5);
-  }
+/** Paints a whole board once, without coordinates (the start screen's previews). */
+export function paintStill(ctx: CanvasRenderingContext2D, view: GameView, g: Geometry, state: State): void {
+  view.paintBoard(ctx, g, false);
+  view.paint(ctx, g, state, 0);
 }
 
 export function createRenderer(canvas: HTMLCanvasElement, getState: () => State): Renderer {
@@ -206,6 +45,7 @@ export function createRenderer(canvas: HTMLCanvasElement, getState: () => State)
     frame = 0;
     if (!ctx || !layerCtx) return;
     const state = getState();
+    const game = gameDef(state.game);
     const dpr = window.devicePixelRatio || 1;
     const size = canvas.clientWidth;
     if (size <= 0) return;
@@ -214,17 +54,18 @@ export function createRenderer(canvas: HTMLCanvasElement, getState: () => State)
       canvas.width = px;
       canvas.height = px;
     }
-    const g = geometry(size);
-    const sizeKey = `${px}:${dpr}`;
-    if (layerKey !== sizeKey) {
+    const g = geometry(size, { rank1AtTop: game.rank1AtTop, flipped: state.flipped });
+    const boardKey = `${px}:${dpr}:${game.id}:${state.flipped}`;
+    if (layerKey !== boardKey) {
       layer.width = px;
       layer.height = px;
       layerCtx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      paintBoard(layerCtx, g);
-      layerKey = sizeKey;
+      layerCtx.clearRect(0, 0, size, size);
+      game.view.paintBoard(layerCtx, g);
+      layerKey = boardKey;
     }
-    const animating = state.anim !== null && now < animEnd(state.anim);
-    const key = [sizeKey, state.squares, state.legal.join(), state.hover, state.lastMove, isHumanTurn(state)].join('|');
+    const animating = state.anim !== null && now < game.view.animEnd(state);
+    const key = `${boardKey}|${drawKey(state)}`;
     if (!animating && key === lastKey) return;
     lastKey = animating ? '' : key;
 
@@ -232,8 +73,7 @@ export function createRenderer(canvas: HTMLCanvasElement, getState: () => State)
     ctx.clearRect(0, 0, px, px);
     ctx.drawImage(layer, 0, 0);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    paintPieces(ctx, g, state, now);
-    paintMarks(ctx, g, state);
+    game.view.paint(ctx, g, state, now);
     if (animating) redraw();
   };
 

@@ -2,8 +2,12 @@
 // Every change is a function (state, …) so it can be tested without a page. Rules stay out:
 // squares, legal moves and status are copied from the wasm Session after each change.
 import type { GameStatus } from 'ply-engine';
+import { movePath, pressable, type Selection } from './selection';
 
 export type Side = 0 | 1;
+/** The games this page hosts; each has a module in games/. */
+export type GameId = 'reversi' | 'draughts';
+export const GAME_IDS: readonly GameId[] = ['reversi', 'draughts'];
 /** hvc: you vs computer, hvh: two people on one device, cvc: computer vs computer. */
 export type Mode = 'hvc' | 'hvh' | 'cvc';
 export type Level = 1 | 2 | 3 | 4 | 5;
@@ -14,19 +18,19 @@ export const PASS = 'pass';
 
 export interface Settings {
   mode: Mode;
-  /** Your side in hvc, e.g. 0 = Black. Ignored in hvh and cvc. */
+  /** Your side in hvc, e.g. 0 = the side that moves first (Reversi: Black, draughts: White). */
   human: Side;
   level: Level;
 }
 
 /** What the Session reports after a change; the page draws only this. */
 export interface Snapshot {
-  /** 64 chars a1..h8 row by row: 'X' black, 'O' white, '-' empty. */
+  /** 64 chars a1..h8 row by row, in the game's letters (Reversi 'X' 'O' '-', draughts 'w' 'W' 'b' 'B' '-'). */
   squares: string;
-  /** Legal moves of the side to move, e.g. ['d3', 'c4', 'f5', 'e6'], ['pass'], or []. */
+  /** Legal moves of the side to move, e.g. ['d3', 'c4'], ['c3-d4', 'c3-b4'], ['pass'], or []. */
   legal: string[];
   status: GameStatus;
-  /** Moves since the start, e.g. ['d3', 'c5', 'pass']. */
+  /** Moves since the start, in the game's notation, e.g. ['d3', 'c5', 'pass'] or ['c3-d4', 'f6-e5']. */
   moves: string[];
 }
 
@@ -40,120 +44,153 @@ export interface Thinking {
   pv: string[];
 }
 
-/** The discs changed by the last move, animated by the renderer from `start` (performance.now ms). */
+/** The last move's change, animated by the game's view from `start` (performance.now ms). */
 export interface MoveAnim {
   start: number;
-  /** Square where the disc was placed, e.g. 19 for d3. */
-  placed: number | null;
-  /** Squares whose discs turned over. */
-  flipped: number[];
-  /** Squares before the move: a flipping disc shows its old colour for the first half. */
+  /** Squares before and after the move (64 chars each). */
   before: string;
+  after: string;
+  /** Every square the moving piece stopped on, e.g. [18, 36, 50] for c3:e5:c7; [19] for Reversi's d3. */
+  path: number[];
+  /** Squares that were empty before the move and hold a piece after it (Reversi: the placed disc). */
+  appeared: number[];
+  /** Squares that held a piece and are empty after it (draughts: the origin and the captured pieces). */
+  vanished: number[];
+  /** Squares whose piece changed (Reversi: flipped discs; draughts: a man crowned where it started). */
+  changed: number[];
+}
+
+/** A piece being dragged: where it came from and the pointer, in CSS pixels from the board's top-left. */
+export interface Drag {
+  from: number;
+  x: number;
+  y: number;
 }
 
 export type Notice =
   | { key: 'pass'; side: Side }
   | { key: 'badSave' }
-  | { key: 'engineFailed' };
+  | { key: 'engineFailed' }
+  | { key: 'imported' };
 
 export interface State {
+  /** Which game this state plays, e.g. 'draughts'. */
+  game: GameId;
   settings: Settings;
   lang: Lang;
   /** False until the wasm module is loaded and the first snapshot is in. */
   ready: boolean;
+  /** The position the moves start from (the game's notation), or null for the standard start. */
+  start: string | null;
+  /** Who moves first from `start`: 0 from the standard start; 1 after importing a position with Black to move. */
+  startSide: Side;
   squares: string;
   legal: string[];
   status: GameStatus;
   moves: string[];
   /** Undone moves that redo replays, next first: after undoing d3 c5 it is ['d3', 'c5']. */
   future: string[];
-  /** Square of the last disc placed (passes skipped), or null at the start. */
-  lastMove: number | null;
+  /** Squares of the last move (passes skipped), full path when the page played it: [18, 36, 50]; [] at the start. */
+  lastPath: number[];
   /** Non-null while the computer searches a move. */
   thinking: Thinking | null;
   /** cvc stops after an undo until resumed. */
   paused: boolean;
   anim: MoveAnim | null;
-  /** Legal square under the mouse, e.g. 19. */
+  /** A square under the mouse that could be clicked, e.g. 19. */
   hover: number | null;
+  /** The piece a person picked and the path chosen so far (draughts), or null. */
+  selection: Selection | null;
+  drag: Drag | null;
+  /** The board turned 180°: the second side at the bottom (or, for Reversi, h8 top-left). */
+  flipped: boolean;
   notice: Notice | null;
 }
 
-export const FILES = 'abcdefgh';
-
-export function squareName(index: number): string {
-  return `${FILES[index % 8] ?? '?'}${Math.floor(index / 8) + 1}`;
-}
-
-/** 'd3' → 19; -1 for anything that is not a square (e.g. 'pass'). */
-export function squareIndex(name: string): number {
-  const m = /^([a-h])([1-8])$/.exec(name);
-  if (!m || m[1] === undefined || m[2] === undefined) return -1;
-  return FILES.indexOf(m[1]) + (Number(m[2]) - 1) * 8;
-}
+export { FILES, squareIndex, squareName } from './squares';
 
 export const DEFAULT_SETTINGS: Settings = { mode: 'hvc', human: 0, level: 3 };
 
-export function initialState(settings: Settings = DEFAULT_SETTINGS, lang: Lang = 'en'): State {
+export function initialState(game: GameId = 'reversi', settings: Settings = DEFAULT_SETTINGS, lang: Lang = 'en'): State {
   return {
+    game,
     settings: { ...settings },
     lang,
     ready: false,
+    start: null,
+    startSide: 0,
     squares: '-'.repeat(64),
     legal: [],
-    status: { over: false, toMove: 0, winner: -1, counts: [0, 0], mustPass: false },
+    status: { over: false, toMove: 0, winner: -1, counts: [0, 0], mustPass: false, reason: '' },
     moves: [],
     future: [],
-    lastMove: null,
+    lastPath: [],
     thinking: null,
     paused: false,
     anim: null,
     hover: null,
+    selection: null,
+    drag: null,
+    flipped: false,
     notice: null,
   };
 }
 
-function lastPlaced(moves: readonly string[]): number | null {
+function lastPlayed(moves: readonly string[]): number[] {
   for (let k = moves.length - 1; k >= 0; k--) {
-    const i = squareIndex(moves[k] ?? '');
-    if (i >= 0) return i;
+    const path = movePath(moves[k] ?? '');
+    if (path.length > 0) return path;
   }
-  return null;
+  return [];
 }
 
+/** Copies a snapshot in; a selection, drag or hover that belonged to the old position is dropped. */
 export function applySnapshot(state: State, snap: Snapshot): void {
   state.ready = true;
   state.squares = snap.squares;
   state.legal = snap.legal.slice();
   state.status = { ...snap.status, counts: [snap.status.counts[0], snap.status.counts[1]] };
   state.moves = snap.moves.slice();
-  state.lastMove = lastPlaced(snap.moves);
-  if (state.hover !== null && !state.legal.includes(squareName(state.hover))) state.hover = null;
+  state.lastPath = lastPlayed(snap.moves);
+  state.selection = null;
+  state.drag = null;
+  state.hover = null;
 }
 
-/** The squares a move changed, found by comparing before and after: the page knows no flipping rule. */
-export function diffSquares(before: string, after: string): { placed: number | null; flipped: number[] } {
-  let placed: number | null = null;
-  const flipped: number[] = [];
+/** What a move changed, found by comparing before and after: the page knows no capturing or flipping rule. */
+export function diffSquares(
+  before: string,
+  after: string,
+): { appeared: number[]; vanished: number[]; changed: number[] } {
+  const appeared: number[] = [];
+  const vanished: number[] = [];
+  const changed: number[] = [];
   for (let i = 0; i < 64; i++) {
     const a = before[i];
     const b = after[i];
     if (a === b) continue;
-    if (a === '-') placed = i;
-    else if (b !== '-') flipped.push(i);
+    if (a === '-') appeared.push(i);
+    else if (b === '-') vanished.push(i);
+    else changed.push(i);
   }
-  return { placed, flipped };
+  return { appeared, vanished, changed };
 }
 
-/** A move was played on the Session (by a person, the computer, an automatic pass, or redo). */
-export function recordMove(state: State, move: string, snap: Snapshot, now: number): void {
-  if (state.future[0] === move) state.future.shift();
+/**
+ * A move was played on the Session (by a person, the computer, an automatic pass, or redo).
+ * `path` is the full path the page played (it may say more than the history's short form).
+ */
+export function recordMove(state: State, path: string, snap: Snapshot, now: number): void {
+  const written = snap.moves[snap.moves.length - 1];
+  if (written !== undefined && state.future[0] === written) state.future.shift();
   else state.future = [];
-  if (move !== PASS) {
-    const { placed, flipped } = diffSquares(state.squares, snap.squares);
-    state.anim = { start: now, placed, flipped, before: state.squares };
-  }
+  const squares = movePath(path);
+  state.anim =
+    squares.length > 0
+      ? { start: now, before: state.squares, after: snap.squares, path: squares, ...diffSquares(state.squares, snap.squares) }
+      : null;
   applySnapshot(state, snap);
+  if (squares.length > 0) state.lastPath = squares;
 }
 
 /** `count` moves were taken back on the Session; they become the head of the redo list. */
@@ -164,8 +201,17 @@ export function recordUndo(state: State, count: number, snap: Snapshot): void {
   applySnapshot(state, snap);
 }
 
-export function startNewGame(state: State, settings: Settings, snap: Snapshot): void {
+/** A new game, a restored one or an imported one: `start` and `startSide` say where its moves begin. */
+export function startNewGame(
+  state: State,
+  settings: Settings,
+  snap: Snapshot,
+  start: string | null = null,
+  startSide: Side = 0,
+): void {
   state.settings = { ...settings };
+  state.start = start;
+  state.startSide = startSide;
   state.future = [];
   state.paused = false;
   state.thinking = null;
@@ -194,8 +240,22 @@ export function setNotice(state: State, notice: Notice | null): void {
   state.notice = notice;
 }
 
+export function setFlipped(state: State, flipped: boolean): void {
+  state.flipped = flipped;
+}
+
+export function setSelection(state: State, selection: Selection | null): void {
+  state.selection = selection;
+  if (!selection) state.drag = null;
+}
+
+export function setDrag(state: State, drag: Drag | null): void {
+  state.drag = drag;
+}
+
+/** The square under the mouse, kept only where a press would do something on a person's turn. */
 export function setHover(state: State, square: number | null): void {
-  state.hover = square !== null && state.legal.includes(squareName(square)) && isHumanTurn(state) ? square : null;
+  state.hover = square !== null && isHumanTurn(state) && pressable(state.legal, state.selection).has(square) ? square : null;
 }
 
 export function sideToMove(state: State): Side {
@@ -214,33 +274,23 @@ export function isComputerTurn(state: State): boolean {
   return state.ready && !state.status.over && !state.paused && isComputerSide(state.settings, state.status.toMove);
 }
 
-/** Legal target squares (indexes) for the side to move; empty on a forced pass. */
-export function legalSquares(state: State): Set<number> {
-  const out = new Set<number>();
-  for (const m of state.legal) {
-    const i = squareIndex(m);
-    if (i >= 0) out.add(i);
-  }
-  return out;
-}
-
-// Who moved at position k is k % 2: every move alternates, passes included, because the page plays
-// a forced pass as an explicit 'pass' move. Games start with side 0.
-function moverAt(k: number): Side {
-  return (k % 2) as Side;
+// Who made move k: sides alternate, passes included (the page plays a forced pass as an explicit
+// 'pass' move), from the side to move at the start position.
+function moverAt(state: State, k: number): Side {
+  return ((state.startSide + k) % 2) as Side;
 }
 
 /** A point where someone chose: not a forced pass, and in hvc the human's own move. */
-function isDecision(settings: Settings, k: number, move: string | undefined): boolean {
+function isDecision(state: State, k: number, move: string | undefined): boolean {
   if (move === undefined || move === PASS) return false;
-  return settings.mode !== 'hvc' || moverAt(k) === settings.human;
+  return state.settings.mode !== 'hvc' || moverAt(state, k) === state.settings.human;
 }
 
 /** How many moves undo takes back: to the previous decision (in hvc: your previous turn). 0 = none. */
 export function undoCount(state: State): number {
   const { moves } = state;
   for (let k = moves.length - 1; k >= 0; k--) {
-    if (isDecision(state.settings, k, moves[k])) return moves.length - k;
+    if (isDecision(state, k, moves[k])) return moves.length - k;
   }
   return 0;
 }
@@ -249,13 +299,7 @@ export function undoCount(state: State): number {
 export function redoCount(state: State): number {
   const { moves, future } = state;
   for (let j = 1; j < future.length; j++) {
-    if (isDecision(state.settings, moves.length + j, future[j])) return j;
+    if (isDecision(state, moves.length + j, future[j])) return j;
   }
   return future.length;
-}
-
-/** The game's result from the final status, e.g. {winner: 0, black: 40, white: 24}. */
-export function result(state: State): { winner: -1 | 0 | 1; black: number; white: number } | null {
-  if (!state.status.over) return null;
-  return { winner: state.status.winner, black: state.status.counts[0], white: state.status.counts[1] };
 }

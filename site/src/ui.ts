@@ -1,6 +1,8 @@
 // The panel around the board: players and score, turn, thinking, result, notice, controls, move list,
-// the new-game dialog. Reads state to write the DOM; user actions go out through UiActions.
-import { formatScore, isLang, resultText, sideName, t, type Key } from './i18n';
+// the new-game dialog. Reads state to write the DOM; user actions go out through UiActions. The game's
+// module supplies its name, colours and result words.
+import { gameDef } from './games';
+import { formatScore, isLang, sideName, t, type Key } from './i18n';
 import {
   LEVELS,
   PASS,
@@ -20,6 +22,7 @@ export interface UiActions {
   undo(): void;
   redo(): void;
   resume(): void;
+  flip(): void;
   setLevel(level: Level): void;
   setLang(lang: Lang): void;
 }
@@ -28,17 +31,17 @@ export interface Ui {
   update(state: State): void;
 }
 
-function el<T extends HTMLElement = HTMLElement>(selector: string): T {
-  const found = document.querySelector<T>(selector);
+export function el<T extends HTMLElement = HTMLElement>(selector: string, root: ParentNode = document): T {
+  const found = root.querySelector<T>(selector);
   if (!found) throw new Error(`missing ${selector}`);
   return found;
 }
 
-function setText(node: HTMLElement, text: string): void {
+export function setText(node: HTMLElement, text: string): void {
   if (node.textContent !== text) node.textContent = text;
 }
 
-function show(node: HTMLElement, visible: boolean): void {
+export function show(node: HTMLElement, visible: boolean): void {
   if (node.hidden === visible) node.hidden = !visible;
 }
 
@@ -47,17 +50,21 @@ function playerRole(state: State, side: Side): string {
   return t(state.lang, state.settings.mode === 'hvc' ? 'you' : 'player');
 }
 
+const NOTICE_KEYS = { badSave: 'noticeBadSave', engineFailed: 'noticeEngineFailed', imported: 'noticeImported' } as const;
+
 function noticeText(state: State): string {
   const n = state.notice;
   if (!n) return '';
-  if (n.key === 'pass') return t(state.lang, 'noticePass', { side: sideName(state.lang, n.side) });
-  return t(state.lang, n.key === 'badSave' ? 'noticeBadSave' : 'noticeEngineFailed');
+  const colours = gameDef(state.game).colours;
+  if (n.key === 'pass') return t(state.lang, 'noticePass', { side: sideName(state.lang, colours[n.side]) });
+  return t(state.lang, NOTICE_KEYS[n.key]);
 }
 
 function turnText(state: State): string {
   if (!state.ready) return t(state.lang, 'loading');
   if (state.status.over) return t(state.lang, 'gameOver');
-  const side = t(state.lang, state.status.toMove === 0 ? 'toMoveBlack' : 'toMoveWhite');
+  const colour = gameDef(state.game).colours[state.status.toMove];
+  const side = t(state.lang, colour === 'black' ? 'toMoveBlack' : 'toMoveWhite');
   return state.paused ? `${side} · ${t(state.lang, 'paused')}` : side;
 }
 
@@ -87,18 +94,21 @@ export function createUi(actions: UiActions): Ui {
   const result = el('[data-testid="result"]');
   const notice = el('[data-testid="notice"]');
   const resume = el<HTMLButtonElement>('#resume');
-  const players = [el('#player-black'), el('#player-white')] as const;
-  const scores = [el('[data-testid="score-black"]'), el('[data-testid="score-white"]')] as const;
+  const gameName = el('#game-name');
+  const players = [el('#player-0'), el('#player-1')] as const;
+  const scores = [el('#player-0 .count'), el('#player-1 .count')] as const;
+  const discs = [el('#player-0 .disc'), el('#player-1 .disc')] as const;
   const i18nNodes = Array.from(document.querySelectorAll<HTMLElement>('[data-i18n]'));
 
   let current: State | null = null;
   let movesKey = '';
   let langShown: Lang | null = null;
+  let gameShown = '';
 
   const openDialog = (): void => {
     if (!current) return;
     modeSelect.value = current.settings.mode;
-    colorSelect.value = current.settings.human === 0 ? 'black' : 'white';
+    colorSelect.value = gameDef(current.game).colours[current.settings.human];
     syncColorRow();
     dialog.showModal();
   };
@@ -113,14 +123,16 @@ export function createUi(actions: UiActions): Ui {
   el('[data-testid="start"]').addEventListener('click', () => {
     dialog.close();
     if (!current) return;
+    const colours = gameDef(current.game).colours;
     actions.newGame({
       mode: modeSelect.value as Mode,
-      human: colorSelect.value === 'white' ? 1 : 0,
+      human: colours[1] === colorSelect.value ? 1 : 0,
       level: current.settings.level,
     });
   });
   undoBtn.addEventListener('click', () => actions.undo());
   redoBtn.addEventListener('click', () => actions.redo());
+  el('[data-testid="flip"]').addEventListener('click', () => actions.flip());
   resume.addEventListener('click', () => actions.resume());
   levelSelect.addEventListener('change', () => {
     const level = Number(levelSelect.value) as Level;
@@ -134,7 +146,6 @@ export function createUi(actions: UiActions): Ui {
     if (langShown === lang) return;
     langShown = lang;
     document.documentElement.lang = lang;
-    document.title = t(lang, 'title');
     for (const node of i18nNodes) {
       const key = node.dataset['i18n'] as Key;
       setText(node, t(lang, key));
@@ -146,14 +157,18 @@ export function createUi(actions: UiActions): Ui {
   };
 
   const updateMoves = (state: State): void => {
-    const key = `${state.lang}|${state.moves.join(' ')}`;
+    const key = `${state.game}|${state.lang}|${state.startSide}|${state.moves.join(' ')}`;
     if (key === movesKey) return;
     movesKey = key;
+    // A game imported with the second side to move starts in the right-hand column, numbered '1…'.
+    movesList.classList.toggle('second-first', state.startSide === 1);
     const items = state.moves.map((m, i) => {
       const li = document.createElement('li');
       li.textContent = m;
       // Pairs are numbered on the first move of each pair (a CSS counter numbered from 2 in Chromium's grid).
-      if (i % 2 === 0) li.dataset['n'] = `${i / 2 + 1}.`;
+      const k = i + state.startSide;
+      if (k % 2 === 0) li.dataset['n'] = `${k / 2 + 1}.`;
+      else if (i === 0) li.dataset['n'] = '1…';
       if (m === PASS) {
         li.className = 'pass';
         li.title = t(state.lang, 'passMove');
@@ -166,10 +181,28 @@ export function createUi(actions: UiActions): Ui {
     movesScroll.scrollTop = movesScroll.scrollHeight;
   };
 
+  const updateGame = (state: State): void => {
+    const key = `${state.game}|${state.lang}`;
+    if (key === gameShown) return;
+    gameShown = key;
+    const game = gameDef(state.game);
+    const name = game.strings[state.lang].name;
+    setText(gameName, name);
+    ([0, 1] as const).forEach((side) => {
+      const colour = game.colours[side];
+      scores[side].dataset['testid'] = `score-${colour}`;
+      discs[side].className = `disc disc-${colour} disc-${game.id}`;
+    });
+    // The dialog lists the first side first.
+    const first = colorSelect.querySelector(`option[value="${game.colours[0]}"]`);
+    if (first && colorSelect.firstElementChild !== first) colorSelect.prepend(first);
+  };
+
   return {
     update(state: State): void {
       current = state;
       updateLang(state.lang);
+      updateGame(state);
       if (langSelect.value !== state.lang) langSelect.value = state.lang;
       if (levelSelect.value !== String(state.settings.level)) levelSelect.value = String(state.settings.level);
 
@@ -178,8 +211,8 @@ export function createUi(actions: UiActions): Ui {
         setText(scores[side], String(state.status.counts[side]));
         card.classList.toggle('to-move', state.ready && !state.status.over && state.status.toMove === side);
         card.classList.toggle('winner', state.status.over && state.status.winner === side);
-        setText(el(`#player-${side === 0 ? 'black' : 'white'} .player-name`), sideName(state.lang, side));
-        setText(el(`#player-${side === 0 ? 'black' : 'white'} .player-role`), playerRole(state, side));
+        setText(el(`#player-${side} .player-name`), sideName(state.lang, gameDef(state.game).colours[side]));
+        setText(el(`#player-${side} .player-role`), playerRole(state, side));
       });
 
       setText(turn, turnText(state));
@@ -190,7 +223,7 @@ export function createUi(actions: UiActions): Ui {
       const over = state.status.over;
       show(resultBanner, over);
       show(result, over);
-      setText(result, over ? resultText(state.lang, state.status) : '');
+      setText(result, over ? gameDef(state.game).result(state.lang, state.status) : '');
 
       const n = noticeText(state);
       show(notice, n !== '');

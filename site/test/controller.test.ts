@@ -49,7 +49,7 @@ function setup(settings: Settings = { mode: 'hvc', human: 0, level: 1 }) {
     for (const m of work.moves) replySession.play(m);
     return replySession.legalMoves()[0] ?? 'pass';
   });
-  const state: State = initialState(settings);
+  const state: State = initialState('reversi', settings);
   const announced: string[] = [];
   const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: (m) => announced.push(m) });
   c.restore();

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { parseGame, replay, serializeGame, type SavedGame } from '../src/persist';
+import { gameKey, parseGame, parseShell, replay, serializeGame, type SavedGame } from '../src/persist';
 
-const game: SavedGame = { settings: { mode: 'hvc', human: 0, level: 3 }, moves: ['d3', 'c5'], future: ['f6'] };
+const game: SavedGame = {
+  settings: { mode: 'hvc', human: 0, level: 3 },
+  start: null,
+  moves: ['d3', 'c5'],
+  future: ['f6'],
+  flipped: false,
+};
 
-/** A session double that accepts a fixed list of moves in order: enough to test replay, no rules. */
-function scriptedSession(accepts: string[]) {
+/** A session double that accepts a fixed list of moves in order (and one position): enough to test replay, no rules. */
+function scriptedSession(accepts: string[], position = '') {
   const played: string[] = [];
+  let loaded = '';
   return {
     played,
-    reset: () => void played.splice(0),
+    loaded: () => loaded,
+    reset: () => void (played.splice(0), (loaded = '')),
+    load: (p: string) => (p === position ? ((loaded = p), '') : 'bad position'),
     play: (m: string) => (accepts[played.length] === m ? (played.push(m), '') : 'illegal'),
     undo: () => played.pop() !== undefined,
   };
@@ -17,6 +26,24 @@ function scriptedSession(accepts: string[]) {
 describe('persist', () => {
   it('round-trips a game', () => {
     expect(parseGame(serializeGame(game))).toEqual({ kind: 'ok', game });
+  });
+  it('reads a game saved before starts and flips were saved', () => {
+    const old = '{"v":1,"settings":{"mode":"hvc","human":0,"level":3},"moves":["d3","c5"],"future":["f6"]}';
+    expect(parseGame(old)).toEqual({ kind: 'ok', game });
+  });
+  it('round-trips an imported draughts game with its start position, flipped', () => {
+    const d: SavedGame = { ...game, start: 'B:Wc3,e3:Bd6,f6', moves: ['f6-g5', 'e3-f4'], future: [], flipped: true };
+    expect(parseGame(serializeGame(d))).toEqual({ kind: 'ok', game: d });
+  });
+  it('keys each game on its own', () => {
+    expect(gameKey('reversi')).toBe('ply.v1.reversi');
+    expect(gameKey('draughts')).toBe('ply.v1.draughts');
+  });
+  it('reads the shell settings, ignoring what it does not know', () => {
+    expect(parseShell('{"lang":"ru","last":"draughts"}')).toEqual({ lang: 'ru', last: 'draughts' });
+    expect(parseShell('{"lang":"en"}')).toEqual({ lang: 'en', last: null });
+    expect(parseShell('{"lang":"de","last":"chess"}')).toEqual({ lang: null, last: null });
+    expect(parseShell('nonsense')).toEqual({ lang: null, last: null });
   });
   it('nothing saved is not an error', () => {
     expect(parseGame(null)).toEqual({ kind: 'none' });
@@ -30,6 +57,13 @@ describe('persist', () => {
     const s = scriptedSession(['d3', 'c5', 'f6']);
     expect(replay(s, game)).toBe(true);
     expect(s.played).toEqual(['d3', 'c5']);
+  });
+  it('sets the saved start position before the moves', () => {
+    const s = scriptedSession(['f6-g5'], 'B:Wc3:Bf6');
+    expect(replay(s, { start: 'B:Wc3:Bf6', moves: ['f6-g5'], future: [] })).toBe(true);
+    expect(s.loaded()).toBe('B:Wc3:Bf6');
+    expect(replay(s, { start: 'nonsense', moves: [], future: [] })).toBe(false);
+    expect(s.loaded()).toBe('');
   });
   it('an illegal saved move resets the session', () => {
     const s = scriptedSession(['d3', 'e6']);

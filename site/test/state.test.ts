@@ -16,6 +16,12 @@ import {
   type State,
 } from '../src/state';
 
+const EMPTY = '-'.repeat(64);
+function put(squares: string, sq: string, piece: string): string {
+  const i = squareIndex(sq);
+  return squares.slice(0, i) + piece + squares.slice(i + 1);
+}
+
 const START = '-'.repeat(27) + 'OX' + '-'.repeat(6) + 'XO' + '-'.repeat(27);
 
 function snap(moves: string[], over = false, squares = START, legal = ['d3']): Snapshot {
@@ -23,12 +29,12 @@ function snap(moves: string[], over = false, squares = START, legal = ['d3']): S
     squares,
     legal,
     moves,
-    status: { over, toMove: (moves.length % 2) as 0 | 1, winner: -1, counts: [2, 2], mustPass: false },
+    status: { over, toMove: (moves.length % 2) as 0 | 1, winner: -1, counts: [2, 2], mustPass: false, reason: '' },
   };
 }
 
 function stateWith(settings: Settings, moves: string[], future: string[] = []): State {
-  const s = initialState(settings);
+  const s = initialState('reversi', settings);
   recordMove(s, moves[0] ?? 'x', snap(moves), 0);
   s.future = future;
   return s;
@@ -51,7 +57,12 @@ describe('squares', () => {
 describe('diffSquares', () => {
   it('finds the placed disc and the flipped ones without knowing the rules', () => {
     const after = START.slice(0, 19) + 'X' + START.slice(20, 27) + 'XX' + START.slice(29);
-    expect(diffSquares(START, after)).toEqual({ placed: 19, flipped: [27] });
+    expect(diffSquares(START, after)).toEqual({ appeared: [19], vanished: [], changed: [27] });
+  });
+  it('finds a draughts capture: the piece left c3, landed on e5, and d4 was taken', () => {
+    const before = put(put(EMPTY, 'c3', 'w'), 'd4', 'b');
+    const after = put(EMPTY, 'e5', 'w');
+    expect(diffSquares(before, after)).toEqual({ appeared: [36], vanished: [18, 27], changed: [] });
   });
 });
 
@@ -61,13 +72,33 @@ describe('recordMove', () => {
     const after = START.slice(0, 19) + 'X' + START.slice(20, 27) + 'XX' + START.slice(29);
     s.squares = START;
     recordMove(s, 'd3', snap(['d3'], false, after), 100);
-    expect(s.anim).toEqual({ start: 100, placed: 19, flipped: [27], before: START });
-    expect(s.lastMove).toBe(19);
+    expect(s.anim).toEqual({ start: 100, before: START, after, path: [19], appeared: [19], vanished: [], changed: [27] });
+    expect(s.lastPath).toEqual([19]);
   });
   it('keeps the last placed disc as last move across a pass', () => {
     const s = initialState();
     recordMove(s, 'pass', snap(['d3', 'pass']), 0);
-    expect(s.lastMove).toBe(19);
+    expect(s.lastPath).toEqual([19]);
+    expect(s.anim).toBeNull();
+  });
+  it('keeps the full path the page played, though the history writes the short form', () => {
+    const s = initialState('draughts');
+    recordMove(s, 'c3:e5:c7', snap(['c3:c7']), 0);
+    expect(s.lastPath).toEqual([18, 36, 50]);
+    expect(s.anim?.path).toEqual([18, 36, 50]);
+  });
+  it('a played move drops the selection and the drag', () => {
+    const s = initialState('draughts');
+    s.selection = { from: 18, dest: null, via: [] };
+    s.drag = { from: 18, x: 1, y: 2 };
+    recordMove(s, 'c3-d4', snap(['c3-d4']), 0);
+    expect(s.selection).toBeNull();
+    expect(s.drag).toBeNull();
+  });
+  it('the redo list is kept when its next move is played in another form', () => {
+    const s = stateWith({ mode: 'hvh', human: 0, level: 3 }, [], ['c3:c7', 'f6-e5']);
+    recordMove(s, 'c3:e5:c7', snap(['c3:c7']), 0);
+    expect(s.future).toEqual(['f6-e5']);
   });
   it('replaying the next redo move keeps the rest of the redo list', () => {
     const s = stateWith({ mode: 'hvh', human: 0, level: 3 }, [], ['d3', 'c5']);
@@ -123,6 +154,15 @@ describe('recordUndo', () => {
     expect(s.future).toEqual(['c5', 'f6', 'f5']);
     expect(s.moves).toEqual(['d3']);
     expect(s.anim).toBeNull();
+  });
+});
+
+describe('a game that starts with the second side to move (an imported position)', () => {
+  it('counts your decisions from the side that moved first', () => {
+    const s = stateWith({ mode: 'hvc', human: 0, level: 3 }, ['f6-e5', 'c3-d4', 'e5:c3']);
+    s.startSide = 1;
+    // Moves: Black f6-e5, you (White) c3-d4, Black e5:c3 → undo goes back before your c3-d4.
+    expect(undoCount(s)).toBe(2);
   });
 });
 

@@ -8,7 +8,9 @@ import { after, before, describe, test } from 'node:test';
 import { check, checkObject, membersOf, readInterfaces } from './dts-shape.mjs';
 import { loadPly, repoDir } from './load-ply.mjs';
 
-const perftFile = path.resolve(repoDir, '../shared/data/reversi/perft_start.tsv');
+const sharedData = path.resolve(repoDir, '../shared/data');
+const perftFile = path.join(sharedData, 'reversi/perft_start.tsv');
+const draughtsPerftFile = path.join(sharedData, 'draughts/perft_initial.tsv');
 const dtsFile = path.join(repoDir, 'wasm/ply.d.ts');
 
 // Positions: 64 squares a1..h8 row by row from the top ('X' Black, 'O' White, '-' empty), a space, the side to move.
@@ -24,12 +26,13 @@ const FULL_DRAW = `${'XO'.repeat(32)} X`;
 const sorted = (list) => [...list].sort();
 const decls = readInterfaces(dtsFile, fs.readFileSync(dtsFile, 'utf8'));
 
-function readPerft() {
-  if (!fs.existsSync(perftFile)) throw new Error(`${perftFile} is missing (the shared data lives beside the repository)`);
+// depth -> leaf count, from a table whose first two columns are depth and count ('#' comments, a header line).
+function readPerft(file = perftFile) {
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing (the shared data lives beside the repository)`);
   const counts = new Map();
-  for (const line of fs.readFileSync(perftFile, 'utf8').split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     const [depth, count] = line.split('\t').map(Number);
+    if (line.startsWith('#') || !Number.isInteger(depth) || !Number.isInteger(count)) continue;
     counts.set(depth, count);
   }
   return counts;
@@ -76,6 +79,14 @@ describe('perft through the bindings', () => {
       assert.equal(session.position(), START, 'perft changed the position');
     });
   }
+  // Russian draughts: the canonical 'distinct' column (one move per resulting position).
+  test('draughts from the initial position, depths 1-8', (t) => {
+    if (!ply.games().includes('draughts')) return t.skip('this build has no draughts');
+    const counts = readPerft(draughtsPerftFile);
+    const session = ply.createSession('draughts');
+    sessions.push(session);
+    for (let depth = 1; depth <= 8; depth++) assert.equal(ply.perft(session, depth), counts.get(depth), `depth ${depth}`);
+  });
   test('a forced pass counts as one ply', () => {
     const session = newSession();
     assert.equal(session.load(BLACK_MUST_PASS), '');
@@ -87,7 +98,7 @@ describe('rules', () => {
   test('status, squares and legal moves at the start', () => {
     const session = newSession();
     assert.equal(session.game, 'reversi');
-    assert.deepEqual(session.status(), { over: false, toMove: 0, winner: -1, counts: [2, 2], mustPass: false });
+    assert.deepEqual(session.status(), { over: false, toMove: 0, winner: -1, counts: [2, 2], mustPass: false, reason: '' });
     assert.equal(session.squares(), START_SQUARES);
     assert.equal(session.position(), START);
     assert.deepEqual(sorted(session.legalMoves()), START_MOVES);
@@ -188,12 +199,56 @@ describe('rules', () => {
   test('a full board is over, with the winner and the counts', () => {
     const session = newSession();
     assert.equal(session.load(FULL_BLACK_WINS), '');
-    assert.deepEqual(session.status(), { over: true, toMove: 1, winner: 0, counts: [40, 24], mustPass: false });
+    assert.deepEqual(session.status(), {
+      over: true,
+      toMove: 1,
+      winner: 0,
+      counts: [40, 24],
+      mustPass: false,
+      reason: 'no-moves',
+    });
     assert.deepEqual(session.legalMoves(), []);
     assert.notEqual(session.play('pass'), '');
     assert.equal(session.load(FULL_DRAW), '');
     assert.equal(session.status().winner, -1);
     assert.deepEqual(session.status().counts, [32, 32]);
+  });
+});
+
+describe('transcripts', () => {
+  test('exportGame writes the moves; importGame reads them back', () => {
+    const session = newSession();
+    for (const move of ['f5', 'd6', 'c3']) assert.equal(session.play(move), '');
+    const text = session.exportGame();
+    assert.match(text, /^f5 d6 c3\s*$/);
+    const other = newSession();
+    assert.equal(other.importGame(text), '');
+    assert.deepEqual(other.history(), ['f5', 'd6', 'c3']);
+    assert.equal(other.position(), session.position());
+  });
+
+  test('a whole game with passes round-trips', () => {
+    // Always the first legal move: a game of 64 plies with passes (Black's 19th move is one).
+    const session = newSession();
+    while (!session.status().over) assert.equal(session.play(session.legalMoves()[0]), '');
+    assert.ok(session.history().includes('pass'), 'the game has no pass');
+    const text = session.exportGame();
+    assert.match(text, / pass /);
+    const other = newSession();
+    assert.equal(other.importGame(text), '');
+    assert.deepEqual(other.history(), session.history());
+    assert.deepEqual(other.status(), session.status());
+  });
+
+  test('an unreadable transcript returns an error and changes nothing', () => {
+    const session = newSession();
+    session.play('d3');
+    const before = snapshot(session);
+    for (const text of ['d3 d3', 'z9', 'f5 a1', 'hello world']) {
+      const error = session.importGame(text);
+      assert.notEqual(error, '', `importGame(${JSON.stringify(text)}) was accepted`);
+      assert.deepEqual(snapshot(session), before, `importGame(${JSON.stringify(text)}) changed the session`);
+    }
   });
 });
 
@@ -253,7 +308,6 @@ describe('search', () => {
 });
 
 describe('wasm/ply.d.ts', () => {
-
   test('the module has every PlyModule member with the declared result types', () => {
     assert.deepEqual(checkObject(decls, ply, 'PlyModule'), []);
     const session = newSession();
@@ -286,6 +340,8 @@ describe('wasm/ply.d.ts', () => {
       legalMoves: () => session.legalMoves(),
       play: () => session.play('d3'),
       history: () => session.history(),
+      exportGame: () => session.exportGame(),
+      importGame: () => session.importGame('d3'),
       status: () => session.status(),
       // Level 5 iterates, so onProgress is called (levels 1-2 may pick a move without iterations).
       search: () => session.search(5, 200, 3, (p) => void progress.push(p)),
@@ -293,7 +349,7 @@ describe('wasm/ply.d.ts', () => {
       delete: () => session.delete(),
     };
     const members = membersOf(decls, 'Session');
-    const order = [...Object.keys(calls).filter((name) => members.has(name)), ...members.keys()];
+    const order = [...Object.keys(calls), ...members.keys()];
     for (const name of new Set(order)) {
       const decl = members.get(name);
       assert.ok(decl, `the test calls Session.${name}, which ply.d.ts does not declare`);

@@ -28,6 +28,9 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   const winner: -1 | 0 | 1 = status.winner;
   const [black, white]: [number, number] = status.counts;
   const flags: boolean[] = [status.over, status.mustPass, undone];
+  const reason: '' | 'no-moves' | 'repetition' | 'draw-rule' = status.reason;
+  const transcript: string = session.exportGame();
+  const imported: string = session.importGame(transcript);
 
   const result: SearchResult = session.search(3, 1000, 42, (progress: SearchProgress) => progress.depth < 10);
   session.search(1, 100, 7, () => {});
@@ -47,8 +50,10 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   session.search(3);
   // @ts-expect-error play takes a move in notation, not a square index
   session.play(19);
+  // @ts-expect-error reason is one of the documented words
+  const badReason: 'checkmate' = status.reason;
 
   session.delete();
   return [name, error, squares, moves, history, side, winner, black, white, flags, move, timeMs, depth, score, exact,
-    nodes, pv, leaves, badSide, badCounts].join();
+    nodes, pv, leaves, reason, transcript, imported, badSide, badCounts, badReason].join();
 }

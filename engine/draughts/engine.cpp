@@ -1,0 +1,103 @@
+#include "engine.h"
+
+#include <algorithm>
+
+#include "core/basic_levels.h"
+#include "core/search.h"
+#include "eval.h"
+#include "game.h"
+
+namespace ply::draughts {
+
+namespace {
+
+// Level 3's minimax depth.
+constexpr int MINIMAX_DEPTH = 3;
+// Level 4 searches to this fixed depth (capped by the time budget).
+constexpr int CLASSIC_DEPTH = 6;
+// Level 5 asked for no budget at all searches this deep.
+constexpr int UNBOUNDED_DEPTH = 14;
+
+double to_men(Score s) {
+  if (is_decisive(s)) return s > 0 ? WIN_SCORE : -WIN_SCORE;
+  return s / 100.0;
+}
+
+template <typename Info>
+Thinking thinking_of(const Info& info) {
+  Thinking t;
+  t.depth = info.depth;
+  t.score = to_men(info.score);
+  t.exact = is_decisive(info.score);
+  t.nodes = info.nodes;
+  t.time_ms = info.time_ms;
+  t.pv.assign(info.pv.begin(), info.pv.end());
+  return t;
+}
+
+template <typename Eval>
+Decision alpha_beta(TranspositionTable& tt, const Position& pos, const Limits& limits,
+                    const ProgressFn& progress) {
+  AlphaBeta<Draughts, Eval> search(tt, Eval{});
+  const auto info = search.run(pos, limits, [&](const SearchInfo<Draughts>& i) {
+    return !progress || progress(thinking_of(i));
+  });
+  Decision d;
+  d.thinking = thinking_of(info);
+  if (!info.pv.empty()) {
+    d.move = info.pv[0];
+  } else {
+    // A drawn position by rule: the search sees no move, yet the game may be played on.
+    MoveList moves;
+    generate_moves(pos, moves);
+    if (!moves.empty()) d.move = moves[0];
+  }
+  return d;
+}
+
+}  // namespace
+
+Decision Engine::choose(const Position& pos, const Request& request, const ProgressFn& progress) {
+  Rng rng(request.seed);
+  const int level = std::clamp(request.level, LEVEL_MIN, LEVEL_MAX);
+  // The basic levels play on whatever the draw rules say: they see the bare rules.
+  struct Bare : Draughts {
+    static void generate_moves(const Position& p, MoveList& list) { draughts::generate_moves(p, list); }
+  };
+  Decision d;
+  switch (level) {
+    case 1:
+      d.move = random_move<Bare>(pos, rng);
+      break;
+    case 2:
+      d.move = greedy_move<Bare>(pos, material_gain, rng);
+      break;
+    case 3: {
+      const auto best = minimax_move<Bare>(pos, MINIMAX_DEPTH, MaterialEval{}, rng);
+      d.move = best.move;
+      d.thinking.depth = MINIMAX_DEPTH;
+      d.thinking.score = to_men(best.score);
+      d.thinking.exact = is_decisive(best.score);
+      d.thinking.pv = {d.move};
+      if (progress) progress(d.thinking);
+      break;
+    }
+    default: {
+      Limits limits;
+      limits.time_ms = request.time_ms;
+      limits.max_nodes = request.max_nodes;
+      if (level == 4) {
+        limits.max_depth = request.max_depth ? request.max_depth : CLASSIC_DEPTH;
+        d = alpha_beta<ClassicEval>(tt_, pos, limits, progress);
+      } else {
+        if (request.max_depth) limits.max_depth = request.max_depth;
+        else if (!request.time_ms && !request.max_nodes) limits.max_depth = UNBOUNDED_DEPTH;
+        d = alpha_beta<StrongEval>(tt_, pos, limits, progress);
+      }
+    }
+  }
+  if (d.thinking.pv.empty()) d.thinking.pv = {d.move};
+  return d;
+}
+
+}  // namespace ply::draughts

@@ -1,0 +1,128 @@
+#include "eval.h"
+
+#include <initializer_list>
+#include <utility>
+
+namespace ply::draughts {
+
+namespace {
+
+// The board turned half round: Black's pieces seen as White's, walking up. Dark squares stay dark.
+constexpr Bitboard rotate180(Bitboard b) {
+  b = ((b >> 1) & 0x5555555555555555ULL) | ((b & 0x5555555555555555ULL) << 1);
+  b = ((b >> 2) & 0x3333333333333333ULL) | ((b & 0x3333333333333333ULL) << 2);
+  b = ((b >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((b & 0x0f0f0f0f0f0f0f0fULL) << 4);
+  return __builtin_bswap64(b);
+}
+
+constexpr Bitboard sq(const char* name) { return bit(make_square(name[0] - 'a', name[1] - '1')); }
+constexpr Bitboard CENTRE = sq("c5") | sq("d4") | sq("e5") | sq("f4");
+constexpr Bitboard NEAR_CENTRE = sq("c3") | sq("e3") | sq("d6") | sq("f6") | sq("b4") | sq("g5");
+constexpr Bitboard GUARD = sq("c1") | sq("e1");
+constexpr Bitboard CORNER_GUARD = sq("a1") | sq("g1");
+// g1-a7 and h2-b8, the double-corner diagonals.
+constexpr Bitboard DOUBLE_CORNER = sq("g1") | sq("f2") | sq("e3") | sq("d4") | sq("c5") | sq("b6") |
+                                   sq("a7") | sq("h2") | sq("g3") | sq("f4") | sq("e5") | sq("d6") |
+                                   sq("c7") | sq("b8");
+constexpr Bitboard RANK(int r) { return RANK_1 << (8 * r); }
+
+// One side seen walking up the board (Black's pieces rotated), with the other side's pieces.
+struct Side {
+  Bitboard men, kings, their_men, their_kings;
+};
+
+Side side_of(const Position& pos, Color c) {
+  const Bitboard own = pos.pieces(c), their = pos.pieces(~c);
+  Side s{own & ~pos.kings, own & pos.kings, their & ~pos.kings, their & pos.kings};
+  if (c == BLACK) {
+    s.men = rotate180(s.men);
+    s.kings = rotate180(s.kings);
+    s.their_men = rotate180(s.their_men);
+    s.their_kings = rotate180(s.their_kings);
+  }
+  return s;
+}
+
+int classic_side(const Side& s) {
+  int score = 100 * popcount(s.men) + 250 * popcount(s.kings);
+  for (int r = 1; r < 7; ++r) score += 4 * r * popcount(s.men & RANK(r));
+  score += 10 * popcount(s.men & CENTRE);
+  if (s.their_men) score += 8 * popcount(s.men & RANK_1);
+  return score;
+}
+
+Bitboard slide_all(Bitboard from, Bitboard empty, Direction d) {
+  Bitboard reach = shift(from, d) & empty;
+  for (int i = 0; i < 6; ++i) reach |= shift(reach, d) & empty;
+  return reach;
+}
+
+int strong_side(const Side& s, int pieces) {
+  const Bitboard empty = DARK & ~(s.men | s.kings | s.their_men | s.their_kings);
+  const int endgame = 24 - pieces;  // 0 at the start, up to 22
+  int score = 100 * popcount(s.men) + (250 + 4 * endgame) * popcount(s.kings);
+
+  // Advancement, worth more as the board empties.
+  static constexpr int ADVANCE[8] = {0, 2, 5, 9, 14, 21, 30, 0};
+  int advance = 0;
+  for (int r = 1; r < 7; ++r) advance += ADVANCE[r] * popcount(s.men & RANK(r));
+  score += advance * (16 + endgame) / 16;
+
+  // A man one step from crowning with a free square ahead, or two steps with a free path.
+  const Bitboard free_ahead = shift(empty, SOUTH_EAST) | shift(empty, SOUTH_WEST);
+  score += 45 * popcount(s.men & RANK(6) & free_ahead);
+  const Bitboard open_step = empty & RANK(6) & free_ahead;
+  score += 12 * popcount(s.men & RANK(5) & (shift(open_step, SOUTH_EAST) | shift(open_step, SOUTH_WEST)));
+
+  score += 12 * popcount(s.men & CENTRE) + 4 * popcount(s.men & NEAR_CENTRE);
+  if (s.their_men && !s.their_kings) {
+    const int weight = popcount(s.their_men) >= 4 ? 2 : 1;
+    score += weight * (6 * popcount(s.men & GUARD) + 2 * popcount(s.men & CORNER_GUARD));
+  }
+
+  // Mobility: quiet steps of men, squares of kings.
+  score += 2 * popcount((shift(s.men, NORTH_EAST) | shift(s.men, NORTH_WEST)) & empty);
+  if (s.kings) {
+    int reach = 0;
+    for (const Direction d : DIRECTIONS) reach += popcount(slide_all(s.kings, empty, d));
+    score += 2 * reach;
+    score += 20 * popcount(s.kings & LONG_DIAGONAL) + 8 * popcount(s.kings & DOUBLE_CORNER);
+  }
+  return score;
+}
+
+bool lone_king(Bitboard side, Bitboard kings) { return popcount(side) == 1 && (side & kings); }
+
+}  // namespace
+
+int material_gain(const Position& pos, const Move& m) {
+  return MAN_GAIN * popcount(m.captured & ~pos.kings) + KING_GAIN * popcount(m.captured & pos.kings);
+}
+
+Score MaterialEval::operator()(const Position& pos) const {
+  const Bitboard own = pos.pieces(pos.side), their = pos.pieces(~pos.side);
+  return 100 * (popcount(own & ~pos.kings) - popcount(their & ~pos.kings)) +
+         250 * (popcount(own & pos.kings) - popcount(their & pos.kings));
+}
+
+Score ClassicEval::operator()(const Position& pos) const {
+  return classic_side(side_of(pos, pos.side)) - classic_side(side_of(pos, ~pos.side)) + 10;
+}
+
+Score StrongEval::operator()(const Position& pos) const {
+  const int pieces = popcount(pos.occupied());
+  Score score = strong_side(side_of(pos, pos.side), pieces) - strong_side(side_of(pos, ~pos.side), pieces) + 5;
+  // Endgames the draw rules settle: few pieces with a king cannot beat a lone king in time
+  // (7.2.8), nor three against one that holds the long diagonal (7.2.7).
+  const Bitboard own = pos.pieces(pos.side), their = pos.pieces(~pos.side);
+  for (const auto& [lone, strong] : {std::pair{own, their}, std::pair{their, own}}) {
+    if (!lone_king(lone, pos.kings) || !(strong & pos.kings)) continue;
+    if (popcount(strong) <= 2) return score / 16;
+    if (popcount(strong) == 3 && (lone & LONG_DIAGONAL)) return score / 8;
+  }
+  // Kings on both sides and no great material edge: hard to win.
+  if ((own & pos.kings) && (their & pos.kings) && score > -150 && score < 150) score /= 2;
+  return score;
+}
+
+}  // namespace ply::draughts

@@ -1,0 +1,179 @@
+#include "pdn.h"
+
+#include <cctype>
+
+#include "notation.h"
+
+namespace ply::draughts {
+
+namespace {
+
+bool fail(std::string* error, std::string message) {
+  if (error) *error = "PDN: " + std::move(message);
+  return false;
+}
+
+std::string first_line(std::string_view s) { return std::string(s.substr(0, s.find('\n'))); }
+
+bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)); }
+
+// "2-0" for the result tokens PDN allows, "" for anything else.
+std::string normal_result(std::string_view token) {
+  if (token == "2-0" || token == "1-0") return "2-0";
+  if (token == "0-2" || token == "0-1") return "0-2";
+  if (token == "1-1" || token == "1/2-1/2") return "1-1";
+  if (token == "*") return "*";
+  return "";
+}
+
+// Reads `[Name "value"]` at text[i] (i at '['); advances i past it.
+bool read_tag(std::string_view text, std::size_t& i, std::string& name, std::string& value,
+              std::string* error) {
+  const std::size_t end = text.find(']', i);
+  const std::size_t open = text.find('"', i);
+  const std::size_t close = open == std::string_view::npos ? open : text.find('"', open + 1);
+  if (end == std::string_view::npos || open == std::string_view::npos || close == std::string_view::npos ||
+      open > end)
+    return fail(error, "malformed tag pair near '" + first_line(text.substr(i, 30)) + "'");
+  std::string_view n = text.substr(i + 1, open - i - 1);
+  while (!n.empty() && is_space(n.back())) n.remove_suffix(1);
+  while (!n.empty() && is_space(n.front())) n.remove_prefix(1);
+  if (n.empty()) return fail(error, "tag pair without a name");
+  name = std::string(n);
+  value = std::string(text.substr(open + 1, close - open - 1));
+  i = text.find(']', close) + 1;
+  return true;
+}
+
+// Skips a {comment} or a (variation), nested; i at the opening bracket.
+bool skip_bracketed(std::string_view text, std::size_t& i, std::string* error) {
+  const char open = text[i], close = open == '{' ? '}' : ')';
+  int depth = 0;
+  for (; i < text.size(); ++i) {
+    if (text[i] == open) ++depth;
+    if (text[i] == close && --depth == 0) {
+      ++i;
+      return true;
+    }
+  }
+  return fail(error, std::string("unclosed '") + open + "'");
+}
+
+// Removes a leading move number ("12." or "12...") from a token.
+std::string_view strip_move_number(std::string_view token) {
+  std::size_t digits = 0;
+  while (digits < token.size() && std::isdigit(static_cast<unsigned char>(token[digits]))) ++digits;
+  if (digits == 0 || digits == token.size() || token[digits] != '.') return token;
+  std::size_t end = digits;
+  while (end < token.size() && token[end] == '.') ++end;
+  return token.substr(end);
+}
+
+}  // namespace
+
+std::vector<Position> positions_of(const PdnGame& game) {
+  std::vector<Position> positions{game.start};
+  for (const Move& m : game.moves) positions.push_back(play(positions.back(), m));
+  return positions;
+}
+
+std::optional<PdnGame> parse_pdn(std::string_view text, std::string* error) {
+  PdnGame game;
+  std::size_t i = 0;
+  std::string tag_result;
+  // Tag pairs.
+  for (;;) {
+    while (i < text.size() && is_space(text[i])) ++i;
+    if (i >= text.size() || text[i] != '[') break;
+    std::string name, value;
+    if (!read_tag(text, i, name, value, error)) return std::nullopt;
+    if (name == "GameType") {
+      if (value.substr(0, value.find(',')) != "25") {
+        fail(error, "GameType " + value + " is not Russian draughts (25)");
+        return std::nullopt;
+      }
+    } else if (name == "FEN") {
+      std::string why;
+      const auto start = parse_fen(value, &why);
+      if (!start) {
+        fail(error, "FEN tag: " + why);
+        return std::nullopt;
+      }
+      game.start = *start;
+    } else if (name == "Result") {
+      tag_result = normal_result(value);
+    } else {
+      game.tags.emplace_back(name, value);
+    }
+  }
+  // Move text.
+  Position pos = game.start;
+  std::string result;
+  while (i < text.size()) {
+    if (is_space(text[i])) {
+      ++i;
+      continue;
+    }
+    if (text[i] == '{' || text[i] == '(') {
+      if (!skip_bracketed(text, i, error)) return std::nullopt;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && !is_space(text[end]) && text[end] != '{' && text[end] != '(') ++end;
+    std::string_view token = text.substr(i, end - i);
+    i = end;
+    if (!result.empty()) {
+      fail(error, "text after the result: '" + std::string(token) + "'");
+      return std::nullopt;
+    }
+    if (const std::string r = normal_result(token); !r.empty()) {
+      result = r;
+      continue;
+    }
+    if (token[0] == '$') continue;  // a numeric annotation glyph
+    token = strip_move_number(token);
+    while (!token.empty() && (token.back() == '!' || token.back() == '?')) token.remove_suffix(1);
+    if (token.empty()) continue;  // a bare move number
+    std::string why;
+    const auto move = parse_move(pos, token, &why);
+    if (!move) {
+      fail(error, "move " + std::to_string(game.moves.size() / 2 + 1) + ": " + why);
+      return std::nullopt;
+    }
+    game.moves.push_back(*move);
+    pos = play(pos, *move);
+  }
+  game.result = !result.empty() ? result : !tag_result.empty() ? tag_result : "*";
+  return game;
+}
+
+std::string to_pdn(const PdnGame& game) {
+  std::string out;
+  for (const auto& [name, value] : game.tags) out += "[" + name + " \"" + value + "\"]\n";
+  out += "[GameType \"25\"]\n";
+  if (!(game.start == start_position())) out += "[FEN \"" + to_fen(game.start) + "\"]\n";
+  out += "[Result \"" + game.result + "\"]\n\n";
+
+  std::string line;
+  const auto emit = [&](const std::string& word) {
+    if (!line.empty() && line.size() + 1 + word.size() > 79) {
+      out += line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  };
+  Position pos = game.start;
+  int number = 1;
+  for (std::size_t k = 0; k < game.moves.size(); ++k) {
+    const Move& m = game.moves[k];
+    if (pos.side == WHITE) emit(std::to_string(number) + ". " + move_to_string(pos, m));
+    else if (k == 0) emit(std::to_string(number) + "... " + move_to_string(pos, m));
+    else emit(move_to_string(pos, m));
+    if (pos.side == BLACK) ++number;
+    pos = play(pos, m);
+  }
+  emit(game.result);
+  return out + line + "\n";
+}
+
+}  // namespace ply::draughts

@@ -1,0 +1,82 @@
+// Canvas helpers both games' views use: the rounded frame, the coordinates around the field, and a
+// path with an arrowhead through square centres.
+import { edgeLabels, squareCenter, type Geometry } from '../geometry';
+
+export function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
+  ctx.beginPath();
+  ctx.moveTo(x + r, y);
+  ctx.arcTo(x + w, y, x + w, y + h, r);
+  ctx.arcTo(x + w, y + h, x, y + h, r);
+  ctx.arcTo(x, y + h, x, y, r);
+  ctx.arcTo(x, y, x + w, y, r);
+  ctx.closePath();
+}
+
+/** The frame as a vertical gradient with rounded corners. */
+export function paintFrame(ctx: CanvasRenderingContext2D, g: Geometry, top: string, bottom: string): void {
+  const frame = ctx.createLinearGradient(0, 0, 0, g.size);
+  frame.addColorStop(0, top);
+  frame.addColorStop(1, bottom);
+  ctx.fillStyle = frame;
+  roundRect(ctx, 0, 0, g.size, g.size, g.size * 0.022);
+  ctx.fill();
+}
+
+/** File letters above and below the field, rank numbers left and right, as the board is turned. */
+export function paintCoords(ctx: CanvasRenderingContext2D, g: Geometry, color: string): void {
+  const { size, origin, cell } = g;
+  const { files, ranks } = edgeLabels(g);
+  ctx.fillStyle = color;
+  ctx.font = `600 ${Math.max(9, origin * 0.52)}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (let i = 0; i < 8; i++) {
+    const mid = origin + (i + 0.5) * cell;
+    ctx.fillText(files[i] ?? '', mid, origin / 2);
+    ctx.fillText(files[i] ?? '', mid, size - origin / 2);
+    ctx.fillText(ranks[i] ?? '', origin / 2, mid);
+    ctx.fillText(ranks[i] ?? '', size - origin / 2, mid);
+  }
+}
+
+/** A polyline through the squares' centres with an arrowhead on the last one. */
+export function paintPath(
+  ctx: CanvasRenderingContext2D,
+  g: Geometry,
+  path: readonly number[],
+  color: string,
+  width: number,
+): void {
+  if (path.length < 2) return;
+  const pts = path.map((sq) => squareCenter(g, sq));
+  const end = pts[pts.length - 1];
+  const prev = pts[pts.length - 2];
+  if (!end || !prev) return;
+  const angle = Math.atan2(end.y - prev.y, end.x - prev.x);
+  const head = width * 2.6;
+  // The line stops where the head starts so the translucent colours do not add up.
+  const tipBack = { x: end.x - Math.cos(angle) * head, y: end.y - Math.sin(angle) * head };
+  ctx.save();
+  ctx.strokeStyle = color;
+  ctx.fillStyle = color;
+  ctx.lineWidth = width;
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.beginPath();
+  pts.slice(0, -1).forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+  ctx.lineTo(tipBack.x, tipBack.y);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(end.x, end.y);
+  ctx.lineTo(tipBack.x + Math.cos(angle + Math.PI / 2) * head * 0.62, tipBack.y + Math.sin(angle + Math.PI / 2) * head * 0.62);
+  ctx.lineTo(tipBack.x + Math.cos(angle - Math.PI / 2) * head * 0.62, tipBack.y + Math.sin(angle - Math.PI / 2) * head * 0.62);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
+/** Seeded pseudo-random numbers in [0, 1), so textures never shimmer between redraws. */
+export function seeded(seed: number): () => number {
+  let s = seed;
+  return () => (s = (s * 16807) % 2147483647) / 2147483647;
+}

@@ -1,0 +1,181 @@
+// Reversi on the canvas: green felt, discs that turn over in waves outward from the one placed.
+import { isHumanTurn, type MoveAnim, type State } from '../state';
+import { squareCenter, type Geometry } from '../geometry';
+import { drops } from '../selection';
+import { paintCoords, paintFrame, seeded } from './paint';
+import type { GameView } from './types';
+
+const FLIP_MS = 250;
+const PLACE_MS = 160;
+/** Flips start in waves outward from the placed disc. */
+const WAVE_MS = 45;
+
+const COLORS = {
+  frameTop: '#1e2a23',
+  frameBottom: '#16201a',
+  coords: 'rgba(214, 228, 218, 0.55)',
+  feltCenter: '#34875a',
+  feltEdge: '#25683f',
+  grid: 'rgba(8, 30, 16, 0.42)',
+  star: 'rgba(8, 30, 16, 0.55)',
+  lastMove: '#ef6f4f',
+};
+
+type Disc = 'X' | 'O';
+
+function placed(anim: MoveAnim): number | null {
+  return anim.appeared[0] ?? null;
+}
+
+function waveDelay(anim: MoveAnim, sq: number): number {
+  const at = placed(anim);
+  if (at === null) return 0;
+  const d = Math.max(Math.abs((sq % 8) - (at % 8)), Math.abs((sq >> 3) - (at >> 3)));
+  return (d - 1) * WAVE_MS;
+}
+
+function animEnd(state: State): number {
+  const anim = state.anim;
+  if (!anim) return 0;
+  let last = PLACE_MS;
+  for (const sq of anim.changed) last = Math.max(last, waveDelay(anim, sq) + FLIP_MS);
+  return anim.start + last;
+}
+
+function paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords = true): void {
+  const { size, origin, cell } = g;
+  paintFrame(ctx, g, COLORS.frameTop, COLORS.frameBottom);
+
+  const field = cell * 8;
+  const felt = ctx.createRadialGradient(size / 2, size * 0.42, field * 0.05, size / 2, size / 2, field * 0.75);
+  felt.addColorStop(0, COLORS.feltCenter);
+  felt.addColorStop(1, COLORS.feltEdge);
+  ctx.fillStyle = felt;
+  ctx.fillRect(origin, origin, field, field);
+
+  // A faint weave so the felt does not look like flat plastic.
+  const rand = seeded(7);
+  const specks = Math.round(field * field * 0.004);
+  for (let i = 0; i < specks; i++) {
+    ctx.fillStyle = rand() < 0.5 ? 'rgba(255,255,255,0.035)' : 'rgba(0,0,0,0.05)';
+    ctx.fillRect(origin + rand() * field, origin + rand() * field, 1, 1);
+  }
+
+  ctx.strokeStyle = COLORS.grid;
+  ctx.lineWidth = Math.max(1, cell * 0.018);
+  ctx.beginPath();
+  for (let i = 0; i <= 8; i++) {
+    const p = origin + i * cell;
+    ctx.moveTo(p, origin);
+    ctx.lineTo(p, origin + field);
+    ctx.moveTo(origin, p);
+    ctx.lineTo(origin + field, p);
+  }
+  ctx.stroke();
+
+  ctx.fillStyle = COLORS.star;
+  for (const [c, r] of [[2, 2], [6, 2], [2, 6], [6, 6]] as const) {
+    ctx.beginPath();
+    ctx.arc(origin + c * cell, origin + r * cell, Math.max(2, cell * 0.065), 0, Math.PI * 2);
+    ctx.fill();
+  }
+  if (coords) paintCoords(ctx, g, COLORS.coords);
+}
+
+/** One disc; squash (0..1] narrows it horizontally, as a disc seen turning over. */
+function paintDisc(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  r: number,
+  disc: Disc,
+  squash = 1,
+  alpha = 1,
+): void {
+  const lift = 1 - squash;
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  ctx.shadowColor = 'rgba(0, 0, 0, 0.45)';
+  ctx.shadowBlur = r * (0.28 + lift * 0.3);
+  ctx.shadowOffsetY = r * (0.1 + lift * 0.12);
+  const gx = x - r * 0.35 * squash;
+  const gy = y - r * 0.4;
+  const grad = ctx.createRadialGradient(gx, gy, r * 0.05, x, y, r * 1.05);
+  if (disc === 'X') {
+    grad.addColorStop(0, '#5b6064');
+    grad.addColorStop(0.45, '#24272a');
+    grad.addColorStop(1, '#0b0c0d');
+  } else {
+    grad.addColorStop(0, '#ffffff');
+    grad.addColorStop(0.55, '#efeee8');
+    grad.addColorStop(1, '#c4c3ba');
+  }
+  ctx.fillStyle = grad;
+  ctx.beginPath();
+  ctx.ellipse(x, y, Math.max(0.5, r * squash), r, 0, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.shadowColor = 'transparent';
+  ctx.lineWidth = Math.max(1, r * 0.05);
+  ctx.strokeStyle = disc === 'X' ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.18)';
+  ctx.stroke();
+  ctx.restore();
+}
+
+function paintPieces(ctx: CanvasRenderingContext2D, g: Geometry, state: State, now: number): void {
+  const r = g.cell * 0.41;
+  const anim = state.anim && now < animEnd(state) ? state.anim : null;
+  const flipping = new Set(anim?.changed ?? []);
+  for (let i = 0; i < 64; i++) {
+    const sq = state.squares[i];
+    if (sq !== 'X' && sq !== 'O') continue;
+    const { x, y } = squareCenter(g, i);
+    if (anim && flipping.has(i)) {
+      const t = Math.min(1, Math.max(0, (now - anim.start - waveDelay(anim, i)) / FLIP_MS));
+      const before = anim.before[i] === 'X' ? 'X' : 'O';
+      // Ease in-out so the turn looks weighted; the colour changes when the disc is edge-on.
+      const e = t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t);
+      paintDisc(ctx, x, y, r, e < 0.5 ? before : sq, Math.abs(Math.cos(Math.PI * e)));
+    } else if (anim && placed(anim) === i) {
+      const t = Math.min(1, (now - anim.start) / PLACE_MS);
+      paintDisc(ctx, x, y, r * (0.82 + 0.18 * t), sq, 1, 0.35 + 0.65 * t);
+    } else {
+      paintDisc(ctx, x, y, r, sq);
+    }
+  }
+}
+
+function paintMarks(ctx: CanvasRenderingContext2D, g: Geometry, state: State): void {
+  const mover: Disc = state.status.toMove === 0 ? 'X' : 'O';
+  const last = state.lastPath[state.lastPath.length - 1];
+  if (last !== undefined && state.squares[last] !== '-') {
+    const { x, y } = squareCenter(g, last);
+    ctx.fillStyle = COLORS.lastMove;
+    ctx.beginPath();
+    ctx.arc(x, y, g.cell * 0.075, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  if (!isHumanTurn(state)) return;
+  ctx.fillStyle = mover === 'X' ? 'rgba(10, 14, 12, 0.42)' : 'rgba(255, 255, 255, 0.45)';
+  for (const i of drops(state.legal)) {
+    if (i === state.hover) continue;
+    const { x, y } = squareCenter(g, i);
+    ctx.beginPath();
+    ctx.arc(x, y, g.cell * 0.105, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  if (state.hover !== null) {
+    const { x, y } = squareCenter(g, state.hover);
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.07)';
+    ctx.fillRect(x - g.cell / 2, y - g.cell / 2, g.cell, g.cell);
+    paintDisc(ctx, x, y, g.cell * 0.41, mover, 1, 0.5);
+  }
+}
+
+export const reversiView: GameView = {
+  paintBoard,
+  paint(ctx, g, state, now) {
+    paintPieces(ctx, g, state, now);
+    paintMarks(ctx, g, state);
+  },
+  animEnd,
+};

@@ -1,0 +1,43 @@
+// What each game module supplies to the one shell: its look on the canvas, its orientation, the words
+// for its board and pieces, its sides' colours and how its result reads. Rules stay in the engine.
+import type { GameStatus } from 'ply-engine';
+import type { Geometry } from '../geometry';
+import type { GameId, Lang, State } from '../state';
+
+export type Colour = 'black' | 'white';
+
+export interface GameStrings {
+  /** 'Reversi', 'Russian draughts'. */
+  name: string;
+  /** The accessible name of the board grid, e.g. 'Reversi board'. */
+  board: string;
+  /** One line under the name on the start screen. */
+  blurb: string;
+  /** A square's state for its grid cell, by the Session's letter: {'-': 'empty', w: 'white man', ...}. */
+  pieces: Record<string, string>;
+}
+
+export interface GameView {
+  /** The static layer: frame, squares, coordinates (unless `coords` is false). Redrawn only on resize or flip. */
+  paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords?: boolean): void;
+  /** Pieces and marks over the static layer, from state only; `now` is performance.now(). */
+  paint(ctx: CanvasRenderingContext2D, g: Geometry, state: State, now: number): void;
+  /** When the running move animation ends (performance.now ms); 0 when there is none. */
+  animEnd(state: State): number;
+}
+
+export interface GameDef {
+  id: GameId;
+  /** Colours of side 0 (moves first) and side 1: Reversi ['black', 'white'], draughts ['white', 'black']. */
+  colours: readonly [Colour, Colour];
+  /** Row 1 at the top of an unflipped board (Reversi), or at the bottom (draughts). */
+  rank1AtTop: boolean;
+  /** Pieces move from square to square and may be dragged (draughts); Reversi only places discs. */
+  draggable: boolean;
+  strings: Record<Lang, GameStrings>;
+  /** The result in words from the final status, e.g. 'Black wins 40–24', 'White wins · Black has no moves'. */
+  result(lang: Lang, status: GameStatus): string;
+  /** File name for exportGame()'s text, e.g. 'ply-draughts.pdn'. */
+  exportName: string;
+  view: GameView;
+}

@@ -1,0 +1,190 @@
+// Choosing a move by pressing squares, from the legal moves' notation alone (chessground's
+// movable.dests): the page knows no rules. A move's path is every square it names: Reversi 'd3' → [d3]
+// (a drop: one press plays it), draughts 'c3:e5:c7' → [c3, e5, c7] (press the piece, then where it
+// goes; where two paths end on the same square, press the landing square that tells them apart).
+import { squareIndex } from './squares';
+
+/** A picked piece and the path chosen so far. Squares are indexes (a1 = 0, h8 = 63). */
+export interface Selection {
+  /** The picked piece, e.g. 18 for c3. */
+  from: number;
+  /** The end square pressed when several paths end there, else null. */
+  dest: number | null;
+  /** Landing squares after `from` fixed so far, in order: a prefix of every candidate path's middle. */
+  via: number[];
+}
+
+export interface PathMove {
+  /** The move as the Session lists it, e.g. 'c3:e5:c7'. */
+  move: string;
+  /** Its squares, e.g. [18, 36, 50]. */
+  path: number[];
+}
+
+/** What a press does: play a move, or change the selection (null = nothing picked). */
+export type Press = { kind: 'play'; move: string } | { kind: 'select'; selection: Selection | null };
+
+/** 'c3:e5:c7' → [18, 36, 50]; 'c3-d4' → [18, 27]; 'd3' → [19]; 'pass' (or anything unreadable) → []. */
+export function movePath(move: string): number[] {
+  const parts = move.split(/[-:x]/);
+  const out: number[] = [];
+  for (const p of parts) {
+    const i = squareIndex(p);
+    if (i < 0) return [];
+    out.push(i);
+  }
+  return out;
+}
+
+export function isCapture(move: string): boolean {
+  return move.includes(':') || move.includes('x');
+}
+
+export function paths(legal: readonly string[]): PathMove[] {
+  return legal.map((move) => ({ move, path: movePath(move) })).filter((m) => m.path.length > 0);
+}
+
+/** Squares where one press plays (Reversi's discs). */
+export function drops(legal: readonly string[]): Set<number> {
+  return new Set(
+    paths(legal)
+      .filter((m) => m.path.length === 1)
+      .map((m) => m.path[0] as number),
+  );
+}
+
+/** Squares of the pieces that can move (draughts: every piece of the side to move that has a move). */
+export function origins(legal: readonly string[]): Set<number> {
+  return new Set(
+    paths(legal)
+      .filter((m) => m.path.length > 1)
+      .map((m) => m.path[0] as number),
+  );
+}
+
+/** The pieces that can move when the moves are captures (which then are the only ones listed). */
+export function mustCapture(legal: readonly string[]): Set<number> {
+  return legal.some(isCapture) ? origins(legal) : new Set();
+}
+
+function last(path: readonly number[]): number {
+  return path[path.length - 1] ?? -1;
+}
+
+/** The moves still possible under a selection, in the Session's order. */
+export function candidates(legal: readonly string[], sel: Selection | null): PathMove[] {
+  if (!sel) return [];
+  return paths(legal).filter(
+    (m) =>
+      m.path.length > 1 &&
+      m.path[0] === sel.from &&
+      sel.via.every((sq, k) => m.path[k + 1] === sq && k + 1 < m.path.length - 1) &&
+      (sel.dest === null || last(m.path) === sel.dest),
+  );
+}
+
+/** The middle squares (after `from`, before the end) every candidate shares from the start. */
+function commonMiddle(cands: readonly PathMove[]): number[] {
+  const first = cands[0];
+  if (!first) return [];
+  const out: number[] = [];
+  for (let k = 1; k < first.path.length - 1; k++) {
+    const sq = first.path[k] as number;
+    if (!cands.every((m) => k < m.path.length - 1 && m.path[k] === sq)) break;
+    out.push(sq);
+  }
+  return out;
+}
+
+/** The squares that narrow an ambiguous end: the next landing square of each candidate, then any that splits them. */
+function splitters(cands: readonly PathMove[], via: readonly number[]): Set<number> {
+  const out = new Set<number>();
+  const k = via.length + 1;
+  for (const m of cands) out.add(m.path[k] as number);
+  for (const m of cands) {
+    for (let j = k; j < m.path.length - 1; j++) {
+      const sq = m.path[j] as number;
+      const n = cands.filter((c) => c.path.indexOf(sq, k) >= 0 && c.path.indexOf(sq, k) < c.path.length - 1).length;
+      if (n > 0 && n < cands.length) out.add(sq);
+    }
+  }
+  return out;
+}
+
+/**
+ * Squares a press would use now: with nothing picked, the drops; with a piece picked, the ends of its
+ * paths, or, once an end is chosen that several paths share, the landing squares that tell them apart.
+ */
+export function targets(legal: readonly string[], sel: Selection | null): Set<number> {
+  if (!sel) return drops(legal);
+  const cands = candidates(legal, sel);
+  if (sel.dest === null) return new Set(cands.map((m) => last(m.path)));
+  return splitters(cands, sel.via);
+}
+
+/** Narrows to `cands`: plays the move if one is left, else keeps a selection with the shared middle fixed. */
+function narrowTo(from: number, dest: number | null, cands: readonly PathMove[]): Press {
+  const only = cands.length === 1 ? cands[0] : undefined;
+  if (only) return { kind: 'play', move: only.move };
+  return { kind: 'select', selection: { from, dest, via: commonMiddle(cands) } };
+}
+
+/** The candidates that go through `sq` after the fixed part: next landing square first, else anywhere in the middle. */
+function through(cands: readonly PathMove[], via: readonly number[], sq: number): PathMove[] {
+  const k = via.length + 1;
+  const next = cands.filter((m) => m.path[k] === sq);
+  if (next.length > 0) return next;
+  return cands.filter((m) => {
+    const at = m.path.indexOf(sq, k);
+    return at >= 0 && at < m.path.length - 1;
+  });
+}
+
+/** What pressing `square` does, given the legal moves and the current selection. */
+export function press(legal: readonly string[], sel: Selection | null, square: number): Press {
+  const pieces = origins(legal);
+  if (!sel) {
+    const drop = paths(legal).find((m) => m.path.length === 1 && m.path[0] === square);
+    if (drop) return { kind: 'play', move: drop.move };
+    return { kind: 'select', selection: pieces.has(square) ? { from: square, dest: null, via: [] } : null };
+  }
+  const cands = candidates(legal, sel);
+  if (sel.dest === null) {
+    const ending = cands.filter((m) => last(m.path) === square);
+    if (ending.length > 0) return narrowTo(sel.from, ending.length > 1 ? square : null, ending);
+  }
+  const via = through(cands, sel.via, square);
+  if (via.length > 0) {
+    const ends = new Set(via.map((m) => last(m.path)));
+    return narrowTo(sel.from, sel.dest ?? (ends.size === 1 ? last(via[0]?.path ?? []) : null), via);
+  }
+  if (sel.dest !== null && square === sel.dest) return { kind: 'select', selection: sel };
+  if (square !== sel.from && pieces.has(square)) return { kind: 'select', selection: { from: square, dest: null, via: [] } };
+  return { kind: 'select', selection: null };
+}
+
+/** Every square a press could use now (for hover and the pointer cursor). */
+export function pressable(legal: readonly string[], sel: Selection | null): Set<number> {
+  const out = targets(legal, sel);
+  for (const sq of origins(legal)) out.add(sq);
+  return out;
+}
+
+/**
+ * The legal move a notation names, in its full path form: the computer's and the history's short forms
+ * ('c3:c7') are matched to the listed path that starts and ends there and goes through every square named.
+ * The notation itself when nothing (or more than one move) matches.
+ */
+export function fullMove(legal: readonly string[], move: string): string {
+  if (legal.includes(move)) return move;
+  const want = movePath(move);
+  if (want.length < 2) return move;
+  const found = paths(legal).filter(
+    (m) =>
+      m.path[0] === want[0] &&
+      last(m.path) === last(want) &&
+      isCapture(m.move) === isCapture(move) &&
+      want.every((sq) => m.path.includes(sq)),
+  );
+  return found.length === 1 && found[0] ? found[0].move : move;
+}

@@ -1,0 +1,128 @@
+// The computer levels and the shared search on draughts: legal choices, the levels' defining
+// behaviour, and capture sequences searched to their end.
+#include <gtest/gtest.h>
+
+#include "core/rng.h"
+#include "core/search.h"
+#include "draughts/engine.h"
+#include "draughts/eval.h"
+#include "draughts/game.h"
+#include "draughts_test_util.h"
+
+namespace ply::draughts {
+namespace {
+
+using testing::fen;
+
+bool is_legal(const Position& pos, const Move& m) {
+  MoveList list;
+  generate_moves(pos, list);
+  for (const Move& legal : list)
+    if (legal == m) return true;
+  return false;
+}
+
+// A position some random plies into a game.
+Position random_position(u64 seed, int plies) {
+  Rng rng(seed);
+  Position pos = start_position();
+  for (int i = 0; i < plies; ++i) {
+    MoveList list;
+    generate_moves(pos, list);
+    if (list.empty()) break;
+    pos = play(pos, list[int(rng.below(u32(list.size())))]);
+  }
+  return pos;
+}
+
+TEST(RussianDraughtsLevels, EveryLevelPlaysALegalMove) {
+  Engine engine(1);
+  for (u64 seed = 1; seed <= 6; ++seed) {
+    const Position pos = random_position(seed, int(seed * 7));
+    MoveList list;
+    generate_moves(pos, list);
+    if (list.empty()) continue;
+    for (int level = LEVEL_MIN; level <= LEVEL_MAX; ++level) {
+      Request request;
+      request.level = level;
+      request.max_nodes = 20000;
+      request.seed = seed;
+      EXPECT_TRUE(is_legal(pos, engine.choose(pos, request).move)) << "level " << level << " " << to_fen(pos);
+    }
+  }
+}
+
+TEST(RussianDraughtsLevels, Level2TakesTheMostMaterialAKingCountingMoreThanTwoMen) {
+  // a3 takes two men (a3:c5:a7), e3 takes a king (e3:g5).
+  const Position pos = fen("W:Wa3,e3:Bb4,b6,Kf4,h8");
+  Engine engine;
+  Request request;
+  request.level = 2;
+  for (u64 seed = 1; seed <= 5; ++seed) {
+    request.seed = seed;
+    EXPECT_EQ(move_to_string(pos, engine.choose(pos, request).move), "e3:g5")
+        << to_fen(pos);
+  }
+}
+
+TEST(RussianDraughtsLevels, SameSeedSameMoveAtTheRandomLevels) {
+  Engine engine;
+  for (int level = 1; level <= 3; ++level) {
+    Request request;
+    request.level = level;
+    request.seed = 42;
+    EXPECT_EQ(engine.choose(start_position(), request).move, engine.choose(start_position(), request).move);
+  }
+}
+
+TEST(RussianDraughtsSearch, PendingCapturesAreSearchedToTheEndBeyondTheNominalDepth) {
+  // a3-b4 loses the man to c5:a3; h2-g3 loses nothing. At depth 1 only the capture search sees it.
+  const Position pos = fen("W:Wa3,h2:Bc5");
+  TranspositionTable tt(1);
+  AlphaBeta<Draughts, MaterialEval> search(tt, {});
+  Limits limits;
+  limits.max_depth = 1;
+  const auto info = search.run(pos, limits);
+  ASSERT_FALSE(info.pv.empty());
+  EXPECT_EQ(move_to_string(pos, info.pv[0]), "h2-g3");
+  EXPECT_EQ(info.score, 100) << "two men against one, kept";
+}
+
+TEST(RussianDraughtsSearch, StrongLevelWinsAKingAgainstALoneManEndgame) {
+  // White king and man against a lone black man far away: level 5 must see the win.
+  const Position pos = fen("W:WKd4,a1:Bh6");
+  Engine engine;
+  Request request;
+  request.level = 5;
+  request.max_depth = 12;
+  const Decision d = engine.choose(pos, request);
+  EXPECT_TRUE(d.thinking.exact) << d.thinking.score;
+  EXPECT_GT(d.thinking.score, 0);
+}
+
+TEST(RussianDraughtsSearch, DrawRulesEndTheGameInsideTheSearch) {
+  Position pos = fen("W:WKa3:BKh2");
+  pos.balance_plies = 10;
+  EXPECT_TRUE(Draughts::is_over(pos));
+  EXPECT_EQ(Draughts::final_score(pos, 3), 0);
+  Engine engine;
+  Request request;
+  request.level = 5;
+  request.max_depth = 4;
+  EXPECT_TRUE(is_legal(pos, engine.choose(pos, request).move)) << "still answers with a legal move";
+}
+
+TEST(RussianDraughtsSearch, FixedDepthSearchIsReproducible) {
+  Engine engine;
+  Request request;
+  request.level = 5;
+  request.max_depth = 8;
+  const Decision a = engine.choose(start_position(), request);
+  engine.clear();
+  const Decision b = engine.choose(start_position(), request);
+  EXPECT_EQ(a.thinking.nodes, b.thinking.nodes);
+  EXPECT_EQ(a.move, b.move);
+}
+
+}  // namespace
+}  // namespace ply::draughts

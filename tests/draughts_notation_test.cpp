@@ -1,0 +1,174 @@
+// PDN FEN, move text and whole-game PDN: round trips and the rejection of malformed input.
+#include <gtest/gtest.h>
+
+#include "core/rng.h"
+#include "draughts/pdn.h"
+#include "draughts_test_util.h"
+
+namespace ply::draughts {
+namespace {
+
+using testing::fen;
+using Lines = std::vector<std::string>;
+
+TEST(RussianDraughtsNotation, NumericSquaresFollowPdn) {
+  EXPECT_EQ(square_name(*parse_square("1")), "b8");
+  EXPECT_EQ(square_name(*parse_square("4")), "h8");
+  EXPECT_EQ(square_name(*parse_square("5")), "a7");
+  EXPECT_EQ(square_name(*parse_square("22")), "c3");
+  EXPECT_EQ(square_name(*parse_square("29")), "a1");
+  EXPECT_EQ(square_name(*parse_square("32")), "g1");
+  EXPECT_FALSE(parse_square("a2")) << "a light square";
+  EXPECT_FALSE(parse_square("33"));
+  EXPECT_FALSE(parse_square("i1"));
+}
+
+TEST(RussianDraughtsNotation, NumericAndRangeFensGiveTheStartPosition) {
+  EXPECT_EQ(fen("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"), start_position());
+  EXPECT_EQ(fen("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12:H0:F1"),
+            start_position())
+      << "lidraughts' clock fields";
+  EXPECT_EQ(fen("W:B1-12:W21-32"), start_position()) << "ranges, black list first";
+  EXPECT_EQ(fen(" W:W21-32:B1-12. "), start_position());
+}
+
+TEST(RussianDraughtsNotation, FenRoundTripsWithKingsAndEitherSideToMove) {
+  for (const char* text : {"W:Wa1,c1,Ke5:Bb8,d8", "B:WKh2:BKa1,Kc1,e3", "W:W:Bb8", "B:Wd4:B"}) {
+    EXPECT_EQ(to_fen(fen(text)), text);
+  }
+  const Position pos = fen("W:WKe5:Bc7,g3");
+  EXPECT_TRUE(pos.kings & bit(*parse_square("e5")));
+  EXPECT_EQ(pos.side, WHITE);
+}
+
+TEST(RussianDraughtsNotation, MalformedFensAreRejectedWithAReason) {
+  for (const char* text :
+       {"", "W", "X:Wa1:Bb8", "W:Wa1", "W:Wa2:Bb8", "W:Wa1,a1:Bb8", "W:Wa1:Ba1", "W:Wb8:Bd8",
+        "B:Wa1:Bc1", "W:Wz9:Bb8", "W:Wa1:Bb8:Wc1", "W:W1-33:B5", "W:W5-1:B9", "W:W1-13:B20",
+        "W:Wa1,:Bb8", "W:Qa1:Bb8"}) {
+    std::string error;
+    EXPECT_FALSE(parse_fen(text, &error)) << text;
+    EXPECT_FALSE(error.empty()) << text;
+    EXPECT_EQ(error.find('\n'), std::string::npos) << "one line: " << error;
+  }
+}
+
+TEST(RussianDraughtsNotation, SquaresStringIsRowMajorFromA1WithPieceLetters) {
+  const std::string s = squares_string(fen("W:Wa1,Kc1:Bb8,Kh8"));
+  ASSERT_EQ(s.size(), 64u);
+  EXPECT_EQ(s[0], 'w');
+  EXPECT_EQ(s[2], 'W');
+  EXPECT_EQ(s[57], 'b');
+  EXPECT_EQ(s[63], 'B');
+  EXPECT_EQ(std::count(s.begin(), s.end(), '-'), 60);
+}
+
+TEST(RussianDraughtsNotation, QuietMovesReadInAlgebraicOrNumericForm) {
+  const Position pos = start_position();
+  const Move m = testing::move(pos, "c3-d4");
+  EXPECT_EQ(testing::move(pos, "22-18"), m);
+  EXPECT_EQ(testing::move(pos, " C3-D4 "), m);
+  EXPECT_EQ(move_to_string(pos, m), "c3-d4");
+}
+
+TEST(RussianDraughtsNotation, CapturesAreWrittenFromToUnlessTheLandingSquaresAreNeeded) {
+  // King d2 can reach a5 by two routes taking different pieces.
+  const Position pos = fen("W:WKd2:Be3,d4,e5,b6,e7");
+  EXPECT_EQ(testing::legal_texts(pos), (Lines{"d2:f4:a5", "d2:f8", "d2:g5:a5"}));
+  std::string error;
+  EXPECT_FALSE(parse_move(pos, "d2:a5", &error));
+  EXPECT_NE(error.find("ambiguous"), std::string::npos) << error;
+  EXPECT_NE(error.find("d2:f4:c7:a5"), std::string::npos) << "names the full paths: " << error;
+  EXPECT_EQ(testing::move(pos, "d2:f4:c7:a5"), testing::move(pos, "d2:f4:a5")) << "full path";
+  EXPECT_EQ(testing::move(pos, "d2xc7xa5"), testing::move(pos, "d2:f4:a5")) << "any landing squares";
+  EXPECT_EQ(move_to_path_string(pos, testing::move(pos, "d2:f8")), "d2:f4:d6:f8");
+}
+
+TEST(RussianDraughtsNotation, EveryLegalMoveReadsBackFromItsShortAndItsFullText) {
+  Rng rng(5);
+  for (int game = 0; game < 40; ++game) {
+    Position pos = start_position();
+    for (int ply = 0; ply < 120; ++ply) {
+      MoveList list;
+      generate_moves(pos, list);
+      if (list.empty()) break;
+      for (const Move& m : list) {
+        EXPECT_EQ(testing::move(pos, move_to_string(pos, m)), m) << to_fen(pos);
+        EXPECT_EQ(testing::move(pos, move_to_path_string(pos, m)), m) << to_fen(pos);
+      }
+      pos = play(pos, list[int(rng.below(u32(list.size())))]);
+    }
+  }
+}
+
+TEST(RussianDraughtsNotation, MalformedOrIllegalMovesAreRejectedWithAReason) {
+  const Position pos = start_position();
+  for (const char* text : {"", "c3", "c3-", "c3-d5", "c3-e5", "d4-e5", "c3:e5", "b2-a3", "z9-a1", "c3--d4", "33-29"}) {
+    std::string error;
+    EXPECT_FALSE(parse_move(pos, text, &error)) << text;
+    EXPECT_FALSE(error.empty()) << text;
+  }
+}
+
+TEST(RussianDraughtsPdn, GameRoundTripsThroughPdnWithTagsNumbersAndResult) {
+  PdnGame game;
+  game.tags = {{"Event", "Test"}, {"White", "Ply"}, {"Black", "Ply"}};
+  Position pos = game.start;
+  Rng rng(11);
+  for (int ply = 0; ply < 60; ++ply) {
+    MoveList list;
+    generate_moves(pos, list);
+    if (list.empty()) break;
+    game.moves.push_back(list[int(rng.below(u32(list.size())))]);
+    pos = play(pos, game.moves.back());
+  }
+  game.result = "1-1";
+  const std::string text = to_pdn(game);
+  EXPECT_NE(text.find("[GameType \"25\"]"), std::string::npos);
+  EXPECT_NE(text.find("1. "), std::string::npos);
+  EXPECT_EQ(text.find("[FEN"), std::string::npos) << "the start position needs no FEN tag";
+  std::string error;
+  const auto read = parse_pdn(text, &error);
+  ASSERT_TRUE(read) << error << "\n" << text;
+  EXPECT_EQ(read->moves, game.moves);
+  EXPECT_EQ(read->tags, game.tags);
+  EXPECT_EQ(read->result, "1-1");
+  EXPECT_EQ(to_pdn(*read), text);
+}
+
+TEST(RussianDraughtsPdn, GameFromAFenWithBlackToMoveStartsWithAnEllipsis) {
+  PdnGame game;
+  game.start = fen("B:WKe1,c3:Bd6,f6");
+  game.moves.push_back(testing::move(game.start, "d6-c5"));
+  game.moves.push_back(testing::move(play(game.start, game.moves[0]), "e1-h4"));
+  const std::string text = to_pdn(game);
+  EXPECT_NE(text.find("[FEN \"B:WKe1,c3:Bd6,f6\"]"), std::string::npos) << text;
+  EXPECT_NE(text.find("1... d6-c5 2. e1-h4 *"), std::string::npos) << text;
+  const auto read = parse_pdn(text);
+  ASSERT_TRUE(read);
+  EXPECT_EQ(read->start, game.start);
+  EXPECT_EQ(read->moves, game.moves);
+}
+
+TEST(RussianDraughtsPdn, ReadsCommentsNumericMovesGlyphsAndOtherResultForms) {
+  const auto game = parse_pdn(
+      "[Event \"x\"]\n[GameType \"25,W,8,8,A1,0\"]\n\n1. 22-18 {a comment} 11-15 (1... 12-16) "
+      "2.18x11 $1 8x15! 1-0");
+  ASSERT_TRUE(game);
+  EXPECT_EQ(game->moves.size(), 4u);
+  EXPECT_EQ(game->result, "2-0");
+}
+
+TEST(RussianDraughtsPdn, MalformedGamesAreRejectedWithAOneLineReason) {
+  for (const char* text : {"[GameType \"20\"]\n1. c3-d4 *", "[FEN \"W:Wz1\"]\n*", "1. c3-d5 *",
+                           "1. c3-d4 {unclosed", "[Event \"x\"\n1. c3-d4", "1. c3-d4 * e7-f6",
+                           "1. c3-d4 b6-a5 2. d4-c5 a7-b6 *"}) {
+    std::string error;
+    EXPECT_FALSE(parse_pdn(text, &error)) << text;
+    EXPECT_EQ(error.rfind("PDN: ", 0), 0u) << error;
+    EXPECT_EQ(error.find('\n'), std::string::npos) << error;
+  }
+}
+
+}  // namespace
+}  // namespace ply::draughts

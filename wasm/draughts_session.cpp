@@ -1,0 +1,177 @@
+#include <vector>
+
+#include "draughts/draw.h"
+#include "draughts/engine.h"
+#include "draughts/notation.h"
+#include "draughts/pdn.h"
+#include "draughts/perft.h"
+#include "session.h"
+
+namespace ply::wasm {
+
+using emscripten::val;
+using namespace ply::draughts;
+
+namespace {
+
+val string_array(const std::vector<std::string>& items) {
+  val array = val::array();
+  for (const auto& s : items) array.call<void>("push", s);
+  return array;
+}
+
+val thinking_object(const Position& root, const Thinking& t) {
+  val o = val::object();
+  o.set("depth", t.depth);
+  o.set("score", t.score);
+  o.set("exact", t.exact);
+  o.set("nodes", double(t.nodes));
+  std::vector<std::string> pv;
+  Position pos = root;
+  for (const Move& m : t.pv) {
+    pv.push_back(move_to_string(pos, m));
+    pos = play(pos, m);
+  }
+  o.set("pv", string_array(pv));
+  return o;
+}
+
+const char* reason_name(EndReason reason) {
+  switch (reason) {
+    case EndReason::NO_MOVES: return "no-moves";
+    case EndReason::REPETITION: return "repetition";
+    case EndReason::DRAW_RULE: return "draw-rule";
+    default: return "";
+  }
+}
+
+class DraughtsSession final : public Session {
+ public:
+  DraughtsSession() : engine_(16) { reset(); }
+
+  std::string game() const override { return "draughts"; }
+
+  void reset() override { replay({}); }
+
+  std::string load(const std::string& text) override {
+    std::string error;
+    const auto pos = parse_fen(text, &error);
+    if (!pos) return error;
+    PdnGame game;
+    game.start = *pos;
+    replay(game);
+    return "";
+  }
+
+  std::string position() const override { return to_fen(current()); }
+  std::string squares() const override { return squares_string(current()); }
+
+  val legal_moves() const override {
+    if (ended()) return val::array();
+    std::vector<std::string> moves;
+    draughts::MoveList list;
+    generate_moves(current(), list);
+    for (const Move& m : list) moves.push_back(move_to_path_string(current(), m));
+    return string_array(moves);
+  }
+
+  std::string play(const std::string& text) override {
+    if (ended()) return "the game is over";
+    std::string error;
+    const auto move = parse_move(current(), text, &error);
+    if (!move) return error;
+    moves_.push_back(*move);
+    positions_.push_back(draughts::play(current(), *move));
+    return "";
+  }
+
+  bool undo() override {
+    if (moves_.empty()) return false;
+    positions_.pop_back();
+    moves_.pop_back();
+    return true;
+  }
+
+  val history() const override {
+    std::vector<std::string> texts;
+    for (std::size_t i = 0; i < moves_.size(); ++i) texts.push_back(move_to_string(positions_[i], moves_[i]));
+    return string_array(texts);
+  }
+
+  // PDN: GameType 25, a FEN tag when the game did not begin at the start, the result so far.
+  std::string export_game() const override {
+    PdnGame game;
+    game.start = positions_.front();
+    game.moves = moves_;
+    switch (game_end(positions_).result) {
+      case Result::WHITE_WINS: game.result = "2-0"; break;
+      case Result::BLACK_WINS: game.result = "0-2"; break;
+      case Result::DRAW: game.result = "1-1"; break;
+      default: game.result = "*";
+    }
+    return to_pdn(game);
+  }
+
+  std::string import_game(const std::string& text) override {
+    std::string error;
+    const auto game = parse_pdn(text, &error);
+    if (!game) return error;
+    replay(*game);
+    return "";
+  }
+
+  val status() const override {
+    const GameEnd end = game_end(positions_);
+    const Position& pos = current();
+    val o = val::object();
+    o.set("over", end.result != Result::ONGOING);
+    o.set("toMove", pos.side == WHITE ? 0 : 1);
+    o.set("winner", end.result == Result::WHITE_WINS ? 0 : end.result == Result::BLACK_WINS ? 1 : -1);
+    val counts = val::array();
+    counts.call<void>("push", popcount(pos.white));
+    counts.call<void>("push", popcount(pos.black));
+    o.set("counts", counts);
+    o.set("mustPass", false);
+    o.set("reason", std::string(reason_name(end.reason)));
+    return o;
+  }
+
+  val search(int level, double time_ms, double seed, val on_progress) override {
+    if (ended()) return val::null();
+    const Position& pos = current();
+    Request request;
+    request.level = level;
+    request.time_ms = time_ms > 0 ? i64(time_ms) : 0;
+    request.seed = u64(seed >= 0 ? seed : -seed);
+    const bool has_callback = on_progress.typeOf().as<std::string>() == "function";
+    const Decision d = engine_.choose(pos, request, [&](const Thinking& t) {
+      if (!has_callback) return true;
+      const val keep = on_progress(thinking_object(pos, t));
+      return keep.isUndefined() || keep.isNull() || keep.as<bool>();
+    });
+    val result = thinking_object(pos, d.thinking);
+    result.set("move", move_to_path_string(pos, d.move));
+    result.set("timeMs", double(d.thinking.time_ms));
+    return result;
+  }
+
+  double perft(int depth) const override { return double(draughts::perft(current(), depth)); }
+
+ private:
+  const Position& current() const { return positions_.back(); }
+  void replay(const PdnGame& game) {
+    positions_ = positions_of(game);
+    moves_ = game.moves;
+  }
+  bool ended() const { return game_end(positions_).result != Result::ONGOING; }
+
+  Engine engine_;
+  std::vector<Position> positions_;  // the start, then the position after each move
+  std::vector<Move> moves_;
+};
+
+}  // namespace
+
+std::unique_ptr<Session> make_draughts_session() { return std::make_unique<DraughtsSession>(); }
+
+}  // namespace ply::wasm
