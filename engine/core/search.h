@@ -59,7 +59,8 @@ class AlphaBeta {
   }
 
   // Searches to limits.max_depth or until the budget runs out; the result is that of the last
-  // completed iteration (depth 1 always completes). pv is empty only when the game is over.
+  // completed iteration (depth 1 always completes), or of the root moves the stopped iteration
+  // finished. pv is empty only when the game is over.
   SearchInfo<G> run(const Position& root, const Limits& limits, const ReportFn<G>& report = {}) {
     limits_ = limits;
     clock_ = Clock();
@@ -79,16 +80,25 @@ class AlphaBeta {
     Score best_decisive = SCORE_NONE;
     for (int depth = 1; depth <= limits.max_depth; ++depth) {
       root_depth_ = depth;
+      root_best_ = -SCORE_INFINITE;
       const Score score = search(root, depth, -SCORE_INFINITE, SCORE_INFINITE, 0);
-      if (stopped_) break;
+      if (stopped_) {
+        // Root moves searched to the end before the stop were searched deeper than the last
+        // iteration: the best of them (the previous best move goes first) is the better choice.
+        if (pv_length_[0] > 0) {
+          best.score = root_best_;
+          best.pv.assign(pv_.begin(), pv_.begin() + pv_length_[0]);
+        }
+        break;
+      }
       best.depth = depth;
       best.score = score;
       best.pv.assign(pv_.begin(), pv_.begin() + pv_length_[0]);
       best.nodes = nodes_;
       best.time_ms = clock_.elapsed_ms();
       if (report && !report(best)) break;
-      // The next iteration costs a few times this one: do not start what cannot finish.
-      if (limits.time_ms && best.time_ms * 2 > limits.time_ms) break;
+      // An iteration started late would hardly get past its first move.
+      if (limits.time_ms && best.time_ms * 5 > limits.time_ms * 3) break;
       // A result that stays proven for several iterations will not change any more.
       decisive_iterations = is_decisive(score) && score == best_decisive ? decisive_iterations + 1 : 0;
       best_decisive = score;
@@ -163,6 +173,7 @@ class AlphaBeta {
         if (s > alpha) {
           alpha = s;
           update_pv(ply, moves[i]);
+          if (ply == 0) root_best_ = s;
           if (alpha >= beta) {
             history_[G::move_key(moves[i])] += depth * depth;
             break;
@@ -204,6 +215,7 @@ class AlphaBeta {
   u64 nodes_ = 0;
   bool stopped_ = false;
   int root_depth_ = 0;
+  Score root_best_ = -SCORE_INFINITE;  // best root score of the iteration under way
   std::vector<int> history_;
   std::vector<Move> pv_;  // triangular: row `ply` holds the line found below that ply
   int pv_length_[MAX_PLY + 1] = {};
