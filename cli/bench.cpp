@@ -1,7 +1,6 @@
-// `ply bench`: fixed work at fixed depth, one thread, fresh tables, Reversi then draughts. Reversi's
-// "Nodes searched" line is its signature as before; the last line is the total of both games. The node count is a signature of
-// search behaviour (it moves only when the search does, natively and in wasm alike); time and nodes/s
-// are printed for information.
+// `ply bench`: fixed work at fixed depth, one thread, fresh tables, Reversi then draughts. The node
+// counts are a signature of search behaviour: they move only when the search does, and are the same
+// natively and in wasm. Time and nodes/s are printed for information.
 #include <chrono>
 #include <cstdio>
 
@@ -94,8 +93,7 @@ int run_bench(const Args& args) {
     totals.add(("reversi solve " + std::to_string(pos.empty_count()) + " empties").c_str(), nodes,
                seconds);
   }
-  // The Reversi signature, unchanged since before draughts joined the bench.
-  std::printf("Nodes searched  : %llu\n", (unsigned long long)totals.nodes);
+  std::printf("Reversi nodes   : %llu\n", (unsigned long long)totals.nodes);
   const u64 reversi_nodes = totals.nodes;
 
   seconds = timed([&] { leaves = draughts::perft(draughts::start_position(), 10); });

@@ -60,7 +60,13 @@ npm_install() {
   say "npm packages in $1/"
   # Browsers come from apt (/usr/bin/chromium); nothing may download one.
   if [ -f "$dir/package-lock.json" ]; then
-    (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
+    if ! (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund); then
+      echo "[setup] npm ci failed in $1/. If it says package.json and package-lock.json are not in sync, the lock" >&2
+      echo "[setup] misses packages: 'Missing: <name>@ from lock file' with no version means the registry could not" >&2
+      echo "[setup] provide them when the lock was made (e.g. platform builds of a native dependency); pin that" >&2
+      echo "[setup] dependency to a version the registry has in full (\"overrides\" in package.json), then regenerate the lock." >&2
+      return 1
+    fi
   else
     (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund)
   fi

@@ -58,8 +58,12 @@ check_perft() {
 }
 
 # The node count `bench` prints (the search's regression signature; the time is information only).
+# The whole output goes to stderr for the log; the last number on the last line naming nodes is the count.
 bench_nodes() {
-  "$@" bench | tee /dev/stderr | grep -iE 'nodes' | tail -n 1 | grep -oE '[0-9]+' | tail -n 1
+  local out
+  out=$("$@" bench) || return 1
+  printf '%s\n' "$out" >&2
+  printf '%s\n' "$out" | grep -iE 'nodes' | tail -n 1 | grep -oE '[0-9]+' | tail -n 1
 }
 
 stage_setup() { step bash scripts/setup.sh all; }

@@ -157,13 +157,30 @@ try {
   await shot(p, 'draughts-desktop-export');
   await ctx.close();
 
-  ({ ctx, p } = await page(browser, desktop, { hash: '#/draughts', draughts: saved(dMid, { mode: 'hvc', human: 1, level: 5 }) }));
-  await p.waitForTimeout(900);
+  // An even number of moves: White (the computer here) is to move and thinks at level 5.
+  ({ ctx, p } = await page(browser, desktop, { hash: '#/draughts', draughts: saved(dFull.slice(0, 10), { mode: 'hvc', human: 1, level: 5 }, true) }));
+  await p.getByTestId('thinking').waitFor({ state: 'visible', timeout: 3000 }).catch(() => {});
+  await p.waitForTimeout(700);
   await shot(p, 'draughts-desktop-thinking');
   await ctx.close();
 
   ({ ctx, p } = await page(browser, desktop, { hash: '#/draughts', draughts: saved(dFull) }));
   await shot(p, 'draughts-desktop-over');
+  // An imported position with Black to move: the move list starts in Black's column.
+  await p.getByTestId('new-game').click();
+  await p.getByTestId('mode').selectOption('hvh');
+  await p.getByTestId('start').click();
+  await p.getByTestId('import').click();
+  await p.getByTestId('import-text').fill('[GameType "25"]\n[FEN "B:WKh4:Bc7,d2,d4,d6,g5,a7"]\n*');
+  await shot(p, 'draughts-desktop-import');
+  await p.getByTestId('import-load').click();
+  // Black a7-b6, then White's king h4 picks e1, which two capture paths reach: the choice waits.
+  for (const [a, b] of [['a7', 'b6'], ['h4', 'e1']]) {
+    await p.getByRole('gridcell', { name: new RegExp(`^${a} `) }).click();
+    await p.getByRole('gridcell', { name: new RegExp(`^${b} `) }).click();
+  }
+  await p.waitForTimeout(200);
+  await shot(p, 'draughts-desktop-ambiguous');
   await ctx.close();
 
   ({ ctx, p } = await page(browser, phone, { hash: '#/draughts', draughts: saved(dMid, undefined, true) }));

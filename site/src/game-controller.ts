@@ -174,6 +174,7 @@ export class GameController {
     this.cancelSearch();
     this.d.session.reset();
     startNewGame(this.state, settings, this.snapshot());
+    if (this.game.yourSideDown && settings.mode === 'hvc') setFlipped(this.state, settings.human === 1);
     this.save();
     this.d.changed();
     this.advance();

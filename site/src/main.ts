@@ -44,14 +44,21 @@ async function main(): Promise<void> {
   const engine = new Engine();
   const orientation = () => ({ rank1AtTop: gameDef(cur.state.game).rank1AtTop, flipped: cur.state.flipped });
 
+  // The shell's own DOM is written only when the view, game or language changes: the panel updates many
+  // times a second while the computer thinks, and a write to <body> restyles the whole page.
+  let shellKey = '';
   const changed = (): void => {
     const game = gameDef(cur.state.game);
-    board.dataset['game'] = game.id;
-    show(layout, view === 'game');
-    show(startView, view === 'start');
-    document.body.dataset['view'] = view;
-    document.title = view === 'start' ? t(lang, 'appTitle') : t(lang, 'title', { game: game.strings[lang].name });
-    startScreen.update(lang);
+    const key = `${view}|${game.id}|${lang}`;
+    if (key !== shellKey) {
+      shellKey = key;
+      board.dataset['game'] = game.id;
+      document.body.dataset['view'] = view;
+      show(layout, view === 'game');
+      show(startView, view === 'start');
+      document.title = view === 'start' ? t(lang, 'appTitle') : t(lang, 'title', { game: game.strings[lang].name });
+      startScreen.update(lang);
+    }
     renderer.redraw();
     grid.update(cur.state);
     ui.update(cur.state);

@@ -1,43 +1,16 @@
 // The controller against the real wasm rules (when the wasm build has run) and a scripted engine:
 // the engine double answers with the first legal move it is told about, so no search runs here.
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PlyModule, SearchProgress } from 'ply-engine';
-import type { SearchEngine, SearchOutcome } from '../src/engine';
+import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/game-controller';
-import type { SearchWork } from '../src/protocol';
 import { initialState, squareIndex, type Settings, type State } from '../src/state';
+import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 
-const GEN = new URL('../src/wasm/generated/', import.meta.url);
-const built = existsSync(new URL('ply.mjs', GEN));
 let ply: PlyModule;
 
 beforeAll(async () => {
-  if (!built) return;
-  // Emscripten 3.1.6's ES6 loader reads __dirname under Node; the bytes are passed in directly.
-  (globalThis as { __dirname?: string }).__dirname ??= fileURLToPath(GEN);
-  const mod = (await import(pathToFileURL(fileURLToPath(new URL('ply.mjs', GEN))).href)) as {
-    default: (o: { wasmBinary: Uint8Array }) => Promise<PlyModule>;
-  };
-  ply = await mod.default({ wasmBinary: readFileSync(new URL('ply.wasm', GEN)) });
+  if (built) ply = await loadWasm();
 });
-
-class ScriptedEngine implements SearchEngine {
-  requests: Omit<SearchWork, 'id'>[] = [];
-  stops = 0;
-  constructor(private readonly answer: (work: Omit<SearchWork, 'id'>) => string) {}
-  search(work: Omit<SearchWork, 'id'>, onProgress: (p: SearchProgress) => void): Promise<SearchOutcome> {
-    this.requests.push(work);
-    const move = this.answer(work);
-    onProgress({ depth: 1, score: 0, exact: false, nodes: 1, pv: [move] });
-    return Promise.resolve({ kind: 'result', result: { move, depth: 1, score: 0, exact: false, nodes: 1, pv: [move], timeMs: 0 } });
-  }
-  stop(): void {
-    this.stops++;
-  }
-  destroy(): void {}
-}
 
 function setup(settings: Settings = { mode: 'hvc', human: 0, level: 1 }) {
   const session = ply.createSession('reversi');

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -104,11 +104,6 @@ export async function announcements(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __announcements: string[] }).__announcements);
 }
 
-/** Whose turn it is, from the move list: Black moves first and every pass is listed. */
-export async function blackToMove(page: Page): Promise<boolean> {
-  return (await ui(page).moves.count()) % 2 === 0;
-}
-
 /**
  * Plays a game as `human` by clicking legal cells until the result shows; the computer (or nobody, if
  * `human` is 'both') answers. `pick` chooses among the legal squares.
@@ -124,6 +119,7 @@ export async function playToTheEnd(
   while (!(await result.isVisible())) {
     if (Date.now() > end) throw new Error(`the game did not end; moves so far: ${(await moveList(page)).join(' ')}`);
     const n = await moves.count();
+    // Black moves first and every pass is listed, so the list's length tells whose turn it is.
     const humansTurn = human === 'both' || (n % 2 === 0) === (human === 'black');
     const squares = humansTurn && !(await thinking.isVisible()) ? await legalSquares(page) : [];
     if (squares.length === 0) {
@@ -150,4 +146,4 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
-export type { Locator, Page };
+export type { Page };

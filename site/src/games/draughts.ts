@@ -8,6 +8,7 @@ export const draughts: GameDef = {
   colours: ['white', 'black'],
   rank1AtTop: false,
   draggable: true,
+  yourSideDown: true,
   strings: {
     en: {
       name: 'Russian draughts',

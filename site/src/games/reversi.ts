@@ -8,6 +8,7 @@ export const reversi: GameDef = {
   colours: ['black', 'white'],
   rank1AtTop: true,
   draggable: false,
+  yourSideDown: false,
   strings: {
     en: {
       name: 'Reversi',

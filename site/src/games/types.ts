@@ -34,6 +34,8 @@ export interface GameDef {
   rank1AtTop: boolean;
   /** Pieces move from square to square and may be dragged (draughts); Reversi only places discs. */
   draggable: boolean;
+  /** A new game against the computer turns the board so your side is at the bottom (draughts). */
+  yourSideDown: boolean;
   strings: Record<Lang, GameStrings>;
   /** The result in words from the final status, e.g. 'Black wins 40–24', 'White wins · Black has no moves'. */
   result(lang: Lang, status: GameStatus): string;

@@ -101,6 +101,17 @@ test('flip turns the board: h1 first, a8 last; it is kept with the game', async 
   await expect.poll(async () => (await labels(page))[0]).toBe('a8 empty');
 });
 
+test('playing Black: the board turns to put Black at the bottom and the computer opens', async ({ page }) => {
+  await openDraughts(page);
+  await page.getByTestId('level').selectOption('1');
+  await newDraughtsGame(page, 'hvc', 'black');
+  await expect.poll(async () => (await labels(page))[0]).toBe('h1 empty');
+  await expect(draughtsUi(page).moves).toHaveCount(1, { timeout: 30_000 });
+  await expect(draughtsUi(page).turn).toHaveText('Black to move');
+  await newDraughtsGame(page, 'hvc', 'white');
+  await expect.poll(async () => (await labels(page))[0]).toBe('a8 empty');
+});
+
 test('drag and drop on the canvas plays a move', async ({ page }) => {
   await openDraughts(page);
   await newDraughtsGame(page, 'hvh');

@@ -2,66 +2,89 @@
 import { expect, legalSquares, moveList, openGame, START_LEGAL, test, ui } from '../fixtures';
 
 type LongTask = { start: number; duration: number };
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
 
-test.describe('long tasks', () => {
-  // A search on the main thread gives long tasks of seconds, every time; a machine busy with other work can
-  // stretch a 25 ms frame past 50 ms once. Retries tell the two apart.
-  test.describe.configure({ retries: 2 });
+/**
+ * The page's main-thread tasks in a Chrome trace: wall time and the thread's own CPU time, in ms.
+ * A long task's wall time includes any time the OS gave the CPU to another process; its CPU time does not.
+ */
+function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): { wall: number; cpu: number }[] {
+  const mains = new Set(
+    trace.traceEvents
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  return trace.traceEvents
+    .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && mains.has(`${e.pid}:${e.tid}`))
+    .map((e) => ({ wall: (e.dur ?? 0) / 1000, cpu: (e.tdur ?? e.dur ?? 0) / 1000 }));
+}
 
-  test('a level-5 search causes no long task on the main thread', async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.addInitScript(() => {
-      const tasks: { start: number; duration: number }[] = [];
-      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    await openGame(page);
-    const { cell, level, moves, thinking } = ui(page);
-    await level.selectOption('5');
-
-    // The observer works here: a deliberate 120 ms task is seen. (It must be a task of the page's own event loop;
-    // code run by page.evaluate is not reported as one.)
-    const busyFrom = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          setTimeout(() => {
-            const start = performance.now();
-            while (performance.now() - start < 120) {
-              /* busy */
-            }
-            resolve(start);
-          }, 0),
-        ),
-    );
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            (from) =>
-              (window as unknown as { __longTasks: LongTask[] }).__longTasks.some(
-                (t) => t.start <= from && t.start + t.duration >= from + 119,
-              ),
-            busyFrom,
-          ),
-        { message: 'PerformanceObserver(longtask) did not see a 120 ms task', timeout: 5_000 },
-      )
-      .toBe(true);
-
-    const t0 = await page.evaluate(() => performance.now());
-    await cell('d3').click();
-    await expect(thinking).toBeVisible();
-    // The indicator shows the search's progress (depth and score).
-    await expect(thinking).toHaveText(/\d/, { timeout: 30_000 });
-    await expect(moves).toHaveCount(2, { timeout: 90_000 });
-    await expect(thinking).toBeHidden();
-    const t1 = await page.evaluate(() => performance.now());
-
-    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks);
-    const during = tasks.filter((t) => t.start + t.duration > t0 && t.start < t1 && t.duration > 50);
-    expect(during, `long tasks during the search (${Math.round(t1 - t0)} ms)`).toEqual([]);
+test('a level-5 search causes no long task on the main thread', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
   });
+  await openGame(page);
+  const { cell, level, moves, thinking } = ui(page);
+  await level.selectOption('5');
+
+  // The observer works here: a deliberate 120 ms task is seen. (It must be a task of the page's own event loop;
+  // code run by page.evaluate is not reported as one.)
+  const busyFrom = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        setTimeout(() => {
+          const start = performance.now();
+          while (performance.now() - start < 120) {
+            /* busy */
+          }
+          resolve(start);
+        }, 0),
+      ),
+  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (from) =>
+            (window as unknown as { __longTasks: LongTask[] }).__longTasks.some(
+              (t) => t.start <= from && t.start + t.duration >= from + 119,
+            ),
+          busyFrom,
+        ),
+      { message: 'PerformanceObserver(longtask) did not see a 120 ms task', timeout: 5_000 },
+    )
+    .toBe(true);
+
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  const t0 = await page.evaluate(() => performance.now());
+  await cell('d3').click();
+  await expect(thinking).toBeVisible();
+  // The indicator shows the search's progress (depth and score).
+  await expect(thinking).toHaveText(/\d/, { timeout: 30_000 });
+  await expect(moves).toHaveCount(2, { timeout: 90_000 });
+  await expect(thinking).toBeHidden();
+  const t1 = await page.evaluate(() => performance.now());
+  const tasks = mainThreadTasks(JSON.parse((await browser.stopTracing()).toString()));
+
+  const observed = (await page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks)).filter(
+    (t) => t.start + t.duration > t0 && t.start < t1 && t.duration > 50,
+  );
+  if (observed.length === 0) return;
+  // Long tasks were seen. On a machine busy with other processes a 10 ms frame can take 50-200 ms of wall time
+  // (seen here at load 5-12 on 2 cores); they are the page's fault only if the main thread itself computed
+  // for over 50 ms, as it would if the search ran there.
+  const computing = tasks.filter((t) => t.cpu > 50);
+  const slowest = tasks.reduce((a, b) => (b.wall > a.wall ? b : a), { wall: 0, cpu: 0 });
+  test.info().annotations.push({
+    type: 'busy machine',
+    description: `${observed.length} long task(s) in ${Math.round(t1 - t0)} ms, up to ${Math.round(Math.max(...observed.map((t) => t.duration)))} ms; slowest main-thread task: ${slowest.wall.toFixed(0)} ms wall, ${slowest.cpu.toFixed(0)} ms CPU`,
+  });
+  expect(computing, `long tasks during the search: ${JSON.stringify(observed)}; main-thread CPU per task over 50 ms`).toEqual([]);
 });
 
 test('undo during a search cancels it', async ({ page }) => {

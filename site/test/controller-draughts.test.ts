@@ -1,0 +1,156 @@
+// The one controller playing Russian draughts against the real wasm rules (when built): presses pick a piece
+// and its path, short forms from the computer are matched to full paths, imports keep their start position.
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlyModule } from 'ply-engine';
+import { GameController } from '../src/game-controller';
+import type { SearchWork } from '../src/protocol';
+import { initialState, type Settings, type State } from '../src/state';
+import { squareIndex as sq } from '../src/squares';
+import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
+
+let ply: PlyModule;
+let hasDraughts = false;
+
+beforeAll(async () => {
+  if (!built) return;
+  ply = await loadWasm();
+  hasDraughts = ply.games().includes('draughts');
+});
+
+/** localStorage for node: the controller saves every change. */
+beforeEach(() => {
+  const store = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+    clear: () => store.clear(),
+  });
+});
+
+function setup(settings: Settings, answer: (work: Omit<SearchWork, 'id'>) => string = () => '') {
+  const session = ply.createSession('draughts');
+  if (!session) throw new Error('no draughts');
+  const engine = new ScriptedEngine(answer);
+  const state: State = initialState('draughts', settings);
+  const announced: string[] = [];
+  const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: (m) => announced.push(m) });
+  c.restore();
+  c.newGame(settings);
+  return { c, state, engine, announced, session };
+}
+
+const hvh: Settings = { mode: 'hvh', human: 0, level: 1 };
+const pdn = (fen: string) => `[GameType "25"]\n[FEN "${fen}"]\n*`;
+
+describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
+  it('a piece, then its destination: the move is played and announced', () => {
+    if (!hasDraughts) return;
+    const { c, state, announced } = setup(hvh);
+    c.onSquare(sq('c3'));
+    expect(state.selection).toEqual({ from: sq('c3'), dest: null, via: [] });
+    expect(state.moves).toEqual([]);
+    c.onSquare(sq('d4'));
+    expect(state.moves).toEqual(['c3-d4']);
+    expect(state.selection).toBeNull();
+    expect(announced).toEqual(['White c3-d4']);
+    expect(state.status.toMove).toBe(1);
+  });
+
+  it('the ambiguous end waits for the intermediate square, then the full path is played and kept', () => {
+    if (!hasDraughts) return;
+    const { c, state } = setup(hvh);
+    expect(c.importText(pdn('W:WKh4:Bc7,d2,d4,d6,g5'))).toBe('');
+    expect(state.start).not.toBeNull();
+    c.onSquare(sq('h4'));
+    c.onSquare(sq('e1'));
+    expect(state.moves).toEqual([]);
+    expect(state.selection?.dest).toBe(sq('e1'));
+    c.onSquare(sq('e7'));
+    expect(state.moves).toHaveLength(1);
+    expect(state.lastPath).toEqual(['h4', 'e7', 'b4', 'e1'].map(sq));
+    expect(state.squares[sq('e1')]).toBe('W');
+    for (const s of ['g5', 'd6', 'd2']) expect(state.squares[sq(s)]).toBe('-');
+    // The captured pieces fade from the diff of squares before and after.
+    expect(state.anim?.vanished.sort()).toEqual(['h4', 'g5', 'd6', 'd2'].map(sq).sort());
+  });
+
+  it('the computer’s short form is matched to its full path; a crowning capture ends the game', async () => {
+    if (!hasDraughts) return;
+    vi.useFakeTimers();
+    const { c, state, announced, engine } = setup({ mode: 'hvc', human: 1, level: 1 }, () => 'b6:g5');
+    expect(c.importText(pdn('W:Wb6:Bc7,e7'))).toBe('');
+    expect(engine.requests.at(-1)?.start).toBe(state.start);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(state.moves).toHaveLength(1);
+    expect(state.lastPath).toEqual(['b6', 'd8', 'g5'].map(sq));
+    expect(state.squares[sq('g5')]).toBe('W');
+    expect(state.status.over).toBe(true);
+    expect(announced.at(-1)).toBe('White wins · Black has no moves');
+    vi.useRealTimers();
+  });
+
+  it('an imported position with Black to move: undo counts from Black, and a reload restores it', () => {
+    if (!hasDraughts) return;
+    const { c, state } = setup({ mode: 'hvc', human: 1, level: 1 });
+    expect(c.importText(pdn('B:Wc3,e3,g3:Bb6,d6,f6'))).toBe('');
+    expect(state.startSide).toBe(1);
+    expect(state.status.toMove).toBe(1);
+    c.onSquare(sq('f6'));
+    c.onSquare(sq('g5'));
+    expect(state.moves).toEqual(['f6-g5']);
+    c.destroy();
+    // A second controller on the same storage finds the game as it was.
+    const session = ply.createSession('draughts');
+    if (!session) throw new Error('no draughts');
+    const again = initialState('draughts');
+    new GameController({ session, engine: new ScriptedEngine(() => ''), state: again, changed: () => {}, redraw: () => {}, announce: () => {} }).restore();
+    expect(again.start).toBe(state.start);
+    expect(again.startSide).toBe(1);
+    expect(again.moves).toEqual(['f6-g5']);
+    expect(again.squares).toBe(state.squares);
+  });
+
+  it('a refused import changes nothing and says why', () => {
+    if (!hasDraughts) return;
+    const { c, state } = setup(hvh);
+    c.onSquare(sq('c3'));
+    c.onSquare(sq('d4'));
+    const before = state.squares;
+    expect(c.importText('1. c3-c5 *')).not.toBe('');
+    expect(state.moves).toEqual(['c3-d4']);
+    expect(state.squares).toBe(before);
+  });
+
+  it('drag: picking up a piece selects it; a drop on a destination plays, elsewhere keeps nothing played', () => {
+    if (!hasDraughts) return;
+    const { c, state } = setup(hvh);
+    expect(c.canDrag(sq('c3'))).toBe(true);
+    expect(c.canDrag(sq('c1'))).toBe(false);
+    c.drag(sq('c3'), 10, 20, sq('d4'));
+    expect(state.drag).toEqual({ from: sq('c3'), x: 10, y: 20 });
+    expect(state.hover).toBe(sq('d4'));
+    c.drop(sq('c3'), sq('h8'));
+    expect(state.moves).toEqual([]);
+    expect(state.drag).toBeNull();
+    c.drag(sq('e3'), 10, 20, null);
+    c.drop(sq('e3'), sq('f4'));
+    expect(state.moves).toEqual(['e3-f4']);
+  });
+
+  it('a new game against the computer as Black puts Black at the bottom; as White, White', () => {
+    if (!hasDraughts) return;
+    const { c, state } = setup({ mode: 'hvc', human: 1, level: 1 });
+    expect(state.flipped).toBe(true);
+    c.newGame({ mode: 'hvc', human: 0, level: 1 });
+    expect(state.flipped).toBe(false);
+  });
+
+  it('flip is saved with the game', () => {
+    if (!hasDraughts) return;
+    const { c, state } = setup(hvh);
+    c.flip();
+    expect(state.flipped).toBe(true);
+    expect(JSON.parse(localStorage.getItem('ply.v1.draughts') ?? '{}').flipped).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+// What the controller tests share: the real wasm module (when the wasm build has run) and an engine double
+// that answers at once with a scripted move, so no search runs in the tests.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PlyModule, SearchProgress } from 'ply-engine';
+import type { SearchEngine, SearchOutcome } from '../src/engine';
+import type { SearchWork } from '../src/protocol';
+
+const GEN = new URL('../src/wasm/generated/', import.meta.url);
+export const wasmBuilt = existsSync(new URL('ply.mjs', GEN));
+
+export async function loadWasm(): Promise<PlyModule> {
+  // Emscripten 3.1.6's ES6 loader reads __dirname under Node; the bytes are passed in directly.
+  (globalThis as { __dirname?: string }).__dirname ??= fileURLToPath(GEN);
+  const mod = (await import(pathToFileURL(fileURLToPath(new URL('ply.mjs', GEN))).href)) as {
+    default: (o: { wasmBinary: Uint8Array }) => Promise<PlyModule>;
+  };
+  return mod.default({ wasmBinary: readFileSync(new URL('ply.wasm', GEN)) });
+}
+
+export class ScriptedEngine implements SearchEngine {
+  requests: Omit<SearchWork, 'id'>[] = [];
+  stops = 0;
+  constructor(private readonly answer: (work: Omit<SearchWork, 'id'>) => string) {}
+  search(work: Omit<SearchWork, 'id'>, onProgress: (p: SearchProgress) => void): Promise<SearchOutcome> {
+    this.requests.push(work);
+    const move = this.answer(work);
+    onProgress({ depth: 1, score: 0, exact: false, nodes: 1, pv: [move] });
+    return Promise.resolve({ kind: 'result', result: { move, depth: 1, score: 0, exact: false, nodes: 1, pv: [move], timeMs: 0 } });
+  }
+  stop(): void {
+    this.stops++;
+  }
+  destroy(): void {}
+}
