@@ -85,8 +85,7 @@ stage_wasm() {
   step emcmake cmake --preset wasm
   step cmake --build --preset wasm -j"$jobs"
   step node --test --test-reporter=spec tests/wasm/
-  # Emscripten 3.1.6's CommonJS loader fetch()es the .wasm as a URL when Node has fetch; this makes it read the file.
-  local node_cli=(node --no-experimental-fetch build/wasm/ply-cli.js)
+  local node_cli=(node build/wasm/ply-cli.js)
   check_perft 10 "${node_cli[@]}"
   if [ -x build/native/ply ]; then
     local native wasm

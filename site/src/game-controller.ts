@@ -11,6 +11,12 @@ import { fullMove, origins, press } from './selection';
 import {
   DEFAULT_SETTINGS,
   PASS,
+  agreeDraw,
+  answerDraw,
+  canOfferDraw,
+  offerDraw,
+  reopenGame,
+  setEvaluation,
   isComputerSide,
   isComputerTurn,
   isHumanTurn,
@@ -93,8 +99,8 @@ export class GameController {
   }
 
   private save(): void {
-    const { settings, start, moves, future, flipped } = this.state;
-    saveGame(this.state.game, { settings, start, moves, future, flipped });
+    const { settings, start, moves, future, flipped, agreed } = this.state;
+    saveGame(this.state.game, { settings, start, moves, future, flipped, agreed });
   }
 
   /** Who moved first: sides alternate (passes are moves), so it follows from the side to move now. */
@@ -109,6 +115,7 @@ export class GameController {
       const snap = this.snapshot();
       startNewGame(this.state, saved.game.settings, snap, saved.game.start, this.startSide(snap));
       this.state.future = saved.game.future.slice();
+      if (saved.game.agreed && !this.state.status.over && this.game.agreedDrawText) agreeDraw(this.state);
     } else {
       this.d.session.reset();
       startNewGame(this.state, saved.kind === 'ok' ? saved.game.settings : DEFAULT_SETTINGS, this.snapshot());
@@ -182,7 +189,43 @@ export class GameController {
 
   /** The game as text (draughts: PDN; Reversi: its move list). */
   exportText(): string {
-    return this.d.session.exportGame();
+    const text = this.d.session.exportGame();
+    const mark = this.game.agreedDrawText;
+    return this.state.agreed && mark ? mark(text) : text;
+  }
+
+  /** A draw may be offered now: a game that allows it, going on, a person to move, no offer pending. */
+  canOfferDraw(): boolean {
+    return this.game.agreedDrawText !== undefined && canOfferDraw(this.state);
+  }
+
+  /**
+   * The person to move offers a draw: two players are asked in a dialog (the state's drawOffer); the
+   * computer answers at once from its latest evaluation, in a notice and the live region.
+   */
+  offerDraw(): void {
+    if (!this.canOfferDraw()) return;
+    const s = this.state;
+    const outcome = offerDraw(s);
+    if (outcome === 'accepted' || outcome === 'declined') {
+      this.d.announce(t(s.lang, outcome === 'accepted' ? 'noticeDrawAccepted' : 'noticeDrawDeclined'));
+    }
+    this.settled(outcome === 'accepted');
+  }
+
+  /** The other player's answer to a pending offer (two players). */
+  answerDraw(accept: boolean): void {
+    if (!answerDraw(this.state, accept)) return;
+    this.settled(this.state.agreed);
+  }
+
+  private settled(agreed: boolean): void {
+    if (agreed) {
+      this.cancelSearch();
+      this.d.announce(this.game.result(this.state.lang, this.state.status));
+      this.save();
+    }
+    this.d.changed();
   }
 
   /**
@@ -212,10 +255,12 @@ export class GameController {
 
   undo(): void {
     const n = undoCount(this.state);
-    if (n === 0) return;
+    if (n === 0 && !this.state.agreed) return;
     this.cancelSearch();
     for (let i = 0; i < n; i++) this.d.session.undo();
-    recordUndo(this.state, n, this.snapshot());
+    // An agreed draw with no move to take back is just reopened.
+    if (n === 0) reopenGame(this.state, this.snapshot());
+    else recordUndo(this.state, n, this.snapshot());
     if (this.state.settings.mode === 'cvc') setPaused(this.state, true);
     setNotice(this.state, null);
     this.save();
@@ -340,6 +385,8 @@ export class GameController {
           return;
         }
         const { result } = outcome;
+        // Its score is for the side to move: the computer's own view, kept for answering a draw offer.
+        setEvaluation(s, result.score);
         if (level >= SHOW_THINKING_FROM) this.showProgress(result);
         const wait = Math.max(0, minDelay - (performance.now() - started));
         this.moveTimer = setTimeout(() => {

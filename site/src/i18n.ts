@@ -1,6 +1,5 @@
 // Every string the page shows or announces, in English and Russian.
-import type { Lang } from './state';
-import type { GameStatus } from 'ply-engine';
+import type { Lang, Status } from './state';
 import type { Colour } from './games/types';
 
 export const LANGS: readonly Lang[] = ['en', 'ru'];
@@ -35,6 +34,13 @@ const en = {
   drawBy: 'Draw · {reason}',
   repetition: 'threefold repetition',
   drawRule: 'draw rule',
+  agreement: 'agreement',
+  offerDraw: 'Offer draw',
+  drawOffered: '{side} offers a draw.',
+  accept: 'Accept',
+  decline: 'Decline',
+  noticeDrawAccepted: 'The computer accepts the draw.',
+  noticeDrawDeclined: 'The computer declines the draw.',
   sideBlack: 'Black',
   sideWhite: 'White',
   toMoveBlack: 'Black to move',
@@ -114,6 +120,13 @@ const ru: Table = {
   drawBy: 'Ничья · {reason}',
   repetition: 'троекратное повторение',
   drawRule: 'правило ничьей',
+  agreement: 'по согласию',
+  offerDraw: 'Предложить ничью',
+  drawOffered: '{side} предлагают ничью.',
+  accept: 'Принять',
+  decline: 'Отклонить',
+  noticeDrawAccepted: 'Компьютер соглашается на ничью.',
+  noticeDrawDeclined: 'Компьютер отклоняет ничью.',
   sideBlack: 'Чёрные',
   sideWhite: 'Белые',
   toMoveBlack: 'Ход чёрных',
@@ -192,7 +205,7 @@ export function formatScore(lang: Lang, score: number): string {
 }
 
 /** A result by disc count (Reversi; side 0 is Black), e.g. 'Black wins 40–24', 'Draw 32–32'. */
-export function scoreResult(lang: Lang, status: Pick<GameStatus, 'winner' | 'counts'>): string {
+export function scoreResult(lang: Lang, status: Pick<Status, 'winner' | 'counts'>): string {
   const [black, white] = status.counts;
   if (status.winner === -1) return t(lang, 'draw', { black, white });
   return t(lang, 'wins', { side: sideName(lang, status.winner === 0 ? 'black' : 'white'), black, white });
@@ -202,11 +215,12 @@ export function scoreResult(lang: Lang, status: Pick<GameStatus, 'winner' | 'cou
 export function reasonResult(
   lang: Lang,
   colours: readonly [Colour, Colour],
-  status: Pick<GameStatus, 'winner' | 'toMove' | 'reason'>,
+  status: Pick<Status, 'winner' | 'toMove' | 'reason'>,
 ): string {
   if (status.winner === -1) {
     if (status.reason === 'repetition') return t(lang, 'drawBy', { reason: t(lang, 'repetition') });
     if (status.reason === 'draw-rule') return t(lang, 'drawBy', { reason: t(lang, 'drawRule') });
+    if (status.reason === 'agreement') return t(lang, 'drawBy', { reason: t(lang, 'agreement') });
     return t(lang, 'drawPlain');
   }
   const side = sideName(lang, colours[status.winner]);

@@ -69,6 +69,8 @@ async function main(): Promise<void> {
     redo: () => cur.controller?.redo(),
     resume: () => cur.controller?.resume(),
     flip: () => cur.controller?.flip(),
+    offerDraw: () => cur.controller?.offerDraw(),
+    answerDraw: (accept) => cur.controller?.answerDraw(accept),
     setLevel: (l) => cur.controller?.setLevel(l),
     setLang: (l) => {
       lang = l;

@@ -19,6 +19,8 @@ export interface SavedGame {
   moves: string[];
   future: string[];
   flipped: boolean;
+  /** The game ended in a draw by agreement (the moves alone cannot say so); false in saves made before it. */
+  agreed: boolean;
 }
 
 export type LoadResult = { kind: 'none' } | { kind: 'bad' } | { kind: 'ok'; game: SavedGame };
@@ -85,19 +87,20 @@ export function parseGame(raw: string | null): LoadResult {
     const { moves, future } = v;
     const start = v['start'] ?? null;
     const flipped = v['flipped'] ?? false;
+    const agreed = v['agreed'] ?? false;
     if (!settings || !isMoveList(moves) || !isMoveList(future)) return { kind: 'bad' };
-    if (!(start === null || (typeof start === 'string' && start.length <= 200)) || typeof flipped !== 'boolean') {
+    if (!(start === null || (typeof start === 'string' && start.length <= 200)) || typeof flipped !== 'boolean' || typeof agreed !== 'boolean') {
       return { kind: 'bad' };
     }
-    return { kind: 'ok', game: { settings, start, moves, future, flipped } };
+    return { kind: 'ok', game: { settings, start, moves, future, flipped, agreed } };
   } catch {
     return { kind: 'bad' };
   }
 }
 
 export function serializeGame(game: SavedGame): string {
-  const { settings, start, moves, future, flipped } = game;
-  return JSON.stringify({ v: 1, settings, start, moves, future, flipped });
+  const { settings, start, moves, future, flipped, agreed } = game;
+  return JSON.stringify({ v: 1, settings, start, moves, future, flipped, agreed });
 }
 
 export function loadGame(id: GameId): LoadResult {

@@ -67,8 +67,16 @@ export interface Drag {
   y: number;
 }
 
+/**
+ * The status the page shows: the Session's, or after a draw by agreement (which the Session knows nothing
+ * of) over with no winner and the reason 'agreement'.
+ */
+export type Status = Omit<GameStatus, 'reason'> & { reason: GameStatus['reason'] | 'agreement' };
+
 export type Notice =
   | { key: 'pass'; side: Side }
+  | { key: 'drawAccepted' }
+  | { key: 'drawDeclined' }
   | { key: 'badSave' }
   | { key: 'engineFailed' }
   | { key: 'imported' };
@@ -86,7 +94,7 @@ export interface State {
   startSide: Side;
   squares: string;
   legal: string[];
-  status: GameStatus;
+  status: Status;
   moves: string[];
   /** Undone moves that redo replays, next first: after undoing d3 c5 it is ['d3', 'c5']. */
   future: string[];
@@ -105,6 +113,12 @@ export interface State {
   /** The board turned 180°: the second side at the bottom (or, for Reversi, h8 top-left). */
   flipped: boolean;
   notice: Notice | null;
+  /** The game ended in a draw by agreement (saved with the game); `status` then says so. */
+  agreed: boolean;
+  /** Two players: the side that offered a draw, waiting for the other's answer; else null. */
+  drawOffer: Side | null;
+  /** The computer's latest evaluation: its last search's score, from its own point of view; null before one. */
+  evaluation: number | null;
 }
 
 export { FILES, squareIndex, squareName } from './squares';
@@ -133,6 +147,9 @@ export function initialState(game: GameId = 'reversi', settings: Settings = DEFA
     drag: null,
     flipped: false,
     notice: null,
+    agreed: false,
+    drawOffer: null,
+    evaluation: null,
   };
 }
 
@@ -193,8 +210,10 @@ export function recordMove(state: State, path: string, snap: Snapshot, now: numb
   if (squares.length > 0) state.lastPath = squares;
 }
 
-/** `count` moves were taken back on the Session; they become the head of the redo list. */
+/** `count` moves were taken back on the Session; they become the head of the redo list. An agreed draw is reopened. */
 export function recordUndo(state: State, count: number, snap: Snapshot): void {
+  state.agreed = false;
+  state.drawOffer = null;
   const undone = state.moves.slice(state.moves.length - count);
   state.future = undone.concat(state.future);
   state.anim = null;
@@ -217,7 +236,69 @@ export function startNewGame(
   state.thinking = null;
   state.anim = null;
   state.notice = null;
+  state.agreed = false;
+  state.drawOffer = null;
+  state.evaluation = null;
   applySnapshot(state, snap);
+}
+
+/** A draw may be offered while the game goes on and a person is to move, no offer pending. */
+export function canOfferDraw(state: State): boolean {
+  return isHumanTurn(state) && state.drawOffer === null;
+}
+
+/** The computer takes a draw when its latest evaluation shows no advantage for it (≤ 0); with none yet it declines. */
+export function computerAcceptsDraw(evaluation: number | null): boolean {
+  return evaluation !== null && evaluation <= 0;
+}
+
+/** The game ends in a draw by agreement: over, no winner, nothing more to play (undo reopens it). */
+export function agreeDraw(state: State): void {
+  state.agreed = true;
+  state.drawOffer = null;
+  state.status = { ...state.status, over: true, winner: -1, mustPass: false, reason: 'agreement' };
+  state.legal = [];
+  state.selection = null;
+  state.drag = null;
+  state.hover = null;
+}
+
+/**
+ * The side to move offers a draw. Two players: the offer waits for the other's answer ('pending').
+ * Against the computer it answers at once from its latest evaluation, as a notice. 'none' when no offer can be made.
+ */
+export function offerDraw(state: State): 'none' | 'pending' | 'accepted' | 'declined' {
+  if (!canOfferDraw(state)) return 'none';
+  if (state.settings.mode === 'hvh') {
+    state.drawOffer = state.status.toMove;
+    return 'pending';
+  }
+  if (computerAcceptsDraw(state.evaluation)) {
+    agreeDraw(state);
+    state.notice = { key: 'drawAccepted' };
+    return 'accepted';
+  }
+  state.notice = { key: 'drawDeclined' };
+  return 'declined';
+}
+
+/** The other player accepts or declines the pending offer; false when there was none. */
+export function answerDraw(state: State, accept: boolean): boolean {
+  if (state.drawOffer === null) return false;
+  state.drawOffer = null;
+  if (accept && !state.status.over) agreeDraw(state);
+  return true;
+}
+
+/** Takes back an agreement without taking back a move (when there is no move to take back). */
+export function reopenGame(state: State, snap: Snapshot): void {
+  state.agreed = false;
+  state.drawOffer = null;
+  applySnapshot(state, snap);
+}
+
+export function setEvaluation(state: State, score: number | null): void {
+  state.evaluation = score;
 }
 
 export function setLevel(state: State, level: Level): void {
@@ -297,6 +378,7 @@ export function undoCount(state: State): number {
 
 /** How many moves redo replays: up to the next decision, or all that are left. */
 export function redoCount(state: State): number {
+  if (state.agreed) return 0;
   const { moves, future } = state;
   for (let j = 1; j < future.length; j++) {
     if (isDecision(state, moves.length + j, future[j])) return j;

@@ -6,6 +6,7 @@ import { formatScore, isLang, sideName, t, type Key } from './i18n';
 import {
   LEVELS,
   PASS,
+  canOfferDraw,
   isComputerSide,
   redoCount,
   undoCount,
@@ -25,6 +26,8 @@ export interface UiActions {
   flip(): void;
   setLevel(level: Level): void;
   setLang(lang: Lang): void;
+  offerDraw(): void;
+  answerDraw(accept: boolean): void;
 }
 
 export interface Ui {
@@ -50,7 +53,13 @@ function playerRole(state: State, side: Side): string {
   return t(state.lang, state.settings.mode === 'hvc' ? 'you' : 'player');
 }
 
-const NOTICE_KEYS = { badSave: 'noticeBadSave', engineFailed: 'noticeEngineFailed', imported: 'noticeImported' } as const;
+const NOTICE_KEYS = {
+  badSave: 'noticeBadSave',
+  engineFailed: 'noticeEngineFailed',
+  imported: 'noticeImported',
+  drawAccepted: 'noticeDrawAccepted',
+  drawDeclined: 'noticeDrawDeclined',
+} as const;
 
 function noticeText(state: State): string {
   const n = state.notice;
@@ -98,6 +107,9 @@ export function createUi(actions: UiActions): Ui {
   const players = [el('#player-0'), el('#player-1')] as const;
   const scores = [el('#player-0 .count'), el('#player-1 .count')] as const;
   const discs = [el('#player-0 .disc'), el('#player-1 .disc')] as const;
+  const offerDrawBtn = el<HTMLButtonElement>('[data-testid="offer-draw"]');
+  const drawDialog = el<HTMLDialogElement>('#draw-dialog');
+  const drawText = el('#draw-text');
   const i18nNodes = Array.from(document.querySelectorAll<HTMLElement>('[data-i18n]'));
 
   let current: State | null = null;
@@ -129,6 +141,14 @@ export function createUi(actions: UiActions): Ui {
       human: colours[1] === colorSelect.value ? 1 : 0,
       level: current.settings.level,
     });
+  });
+  offerDrawBtn.addEventListener('click', () => actions.offerDraw());
+  el('[data-testid="draw-accept"]').addEventListener('click', () => actions.answerDraw(true));
+  el('[data-testid="draw-decline"]').addEventListener('click', () => actions.answerDraw(false));
+  // Escape closes the dialog: that declines.
+  drawDialog.addEventListener('cancel', (e) => {
+    e.preventDefault();
+    actions.answerDraw(false);
   });
   undoBtn.addEventListener('click', () => actions.undo());
   redoBtn.addEventListener('click', () => actions.redo());
@@ -229,7 +249,16 @@ export function createUi(actions: UiActions): Ui {
       show(notice, n !== '');
       setText(notice, n);
 
-      undoBtn.setAttribute('aria-disabled', String(undoCount(state) === 0));
+      show(offerDrawBtn, gameDef(state.game).agreedDrawText !== undefined && canOfferDraw(state));
+      const offer = state.drawOffer;
+      if (offer !== null) {
+        setText(drawText, t(state.lang, 'drawOffered', { side: sideName(state.lang, gameDef(state.game).colours[offer]) }));
+        if (!drawDialog.open) drawDialog.showModal();
+      } else if (drawDialog.open) {
+        drawDialog.close();
+      }
+
+      undoBtn.setAttribute('aria-disabled', String(undoCount(state) === 0 && !state.agreed));
       redoBtn.setAttribute('aria-disabled', String(redoCount(state) === 0));
       updateMoves(state);
     },

@@ -153,4 +153,55 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     expect(state.flipped).toBe(true);
     expect(JSON.parse(localStorage.getItem('ply.v1.draughts') ?? '{}').flipped).toBe(true);
   });
+
+  it('a draw agreed by two players: announced, exported as 1-1, saved, reopened by undo', () => {
+    if (!hasDraughts) return;
+    const { c, state, announced } = setup(hvh);
+    c.onSquare(sq('c3'));
+    c.onSquare(sq('d4'));
+    expect(c.canOfferDraw()).toBe(true);
+    c.offerDraw();
+    expect(state.drawOffer).toBe(1);
+    c.answerDraw(true);
+    expect(state.status).toMatchObject({ over: true, winner: -1, reason: 'agreement' });
+    expect(announced.at(-1)).toBe('Draw · agreement');
+    c.onSquare(sq('f6'));
+    expect(state.selection).toBeNull();
+    const text = c.exportText();
+    expect(text).toContain('[Result "1-1"]');
+    expect(text.trimEnd()).toMatch(/1\. c3-d4 1-1$/);
+    expect(JSON.parse(localStorage.getItem('ply.v1.draughts') ?? '{}').agreed).toBe(true);
+    // A reload finds the game still drawn.
+    const session = ply.createSession('draughts');
+    if (!session) throw new Error('no draughts');
+    const again = initialState('draughts');
+    new GameController({ session, engine: new ScriptedEngine(() => ''), state: again, changed: () => {}, redraw: () => {}, announce: () => {} }).restore();
+    expect(again.agreed).toBe(true);
+    expect(again.status.reason).toBe('agreement');
+    c.undo();
+    expect(state.agreed).toBe(false);
+    expect(state.moves).toEqual([]);
+    expect(state.status.over).toBe(false);
+    expect(JSON.parse(localStorage.getItem('ply.v1.draughts') ?? '{}').agreed).toBe(false);
+  });
+
+  it('the computer answers from its last search: it accepts at 0, and declines before any search', async () => {
+    if (!hasDraughts) return;
+    vi.useFakeTimers();
+    const { c, state, announced } = setup({ mode: 'hvc', human: 0, level: 1 }, () => 'f6-g5');
+    c.offerDraw();
+    expect(state.notice).toEqual({ key: 'drawDeclined' });
+    expect(announced.at(-1)).toBe('The computer declines the draw.');
+    expect(state.status.over).toBe(false);
+    c.onSquare(sq('c3'));
+    c.onSquare(sq('d4'));
+    await vi.advanceTimersByTimeAsync(400);
+    expect(state.moves).toEqual(['c3-d4', 'f6-g5']);
+    expect(state.evaluation).toBe(0);
+    c.offerDraw();
+    expect(state.notice).toEqual({ key: 'drawAccepted' });
+    expect(announced.slice(-2)).toEqual(['The computer accepts the draw.', 'Draw · agreement']);
+    expect(state.status.over).toBe(true);
+    vi.useRealTimers();
+  });
 });

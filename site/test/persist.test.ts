@@ -7,6 +7,7 @@ const game: SavedGame = {
   moves: ['d3', 'c5'],
   future: ['f6'],
   flipped: false,
+  agreed: false,
 };
 
 /** A session double that accepts a fixed list of moves in order (and one position): enough to test replay, no rules. */

@@ -1,8 +1,7 @@
 // What each game module supplies to the one shell: its look on the canvas, its orientation, the words
 // for its board and pieces, its sides' colours and how its result reads. Rules stay in the engine.
-import type { GameStatus } from 'ply-engine';
 import type { Geometry } from '../geometry';
-import type { GameId, Lang, State } from '../state';
+import type { GameId, Lang, State, Status } from '../state';
 
 export type Colour = 'black' | 'white';
 
@@ -38,8 +37,13 @@ export interface GameDef {
   yourSideDown: boolean;
   strings: Record<Lang, GameStrings>;
   /** The result in words from the final status, e.g. 'Black wins 40–24', 'White wins · Black has no moves'. */
-  result(lang: Lang, status: GameStatus): string;
+  result(lang: Lang, status: Status): string;
   /** File name for exportGame()'s text, e.g. 'ply-draughts.pdn'. */
   exportName: string;
+  /**
+   * Present when a draw may be agreed in this game (draughts): the export text marked as an agreed draw,
+   * e.g. PDN with `[Result "1-1"]` and `1-1` at the end.
+   */
+  agreedDrawText?: (text: string) => string;
   view: GameView;
 }

@@ -60,7 +60,8 @@ test('a level-5 search causes no long task on the main thread', async ({ page, b
     )
     .toBe(true);
 
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  // 'toplevel' has the tasks (ThreadControllerImpl::RunTask), with their thread time.
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
   const t0 = await page.evaluate(() => performance.now());
   await cell('d3').click();
   await expect(thinking).toBeVisible();
@@ -70,6 +71,7 @@ test('a level-5 search causes no long task on the main thread', async ({ page, b
   await expect(thinking).toBeHidden();
   const t1 = await page.evaluate(() => performance.now());
   const tasks = mainThreadTasks(JSON.parse((await browser.stopTracing()).toString()));
+  expect(tasks.length, 'the trace shows no main-thread task').toBeGreaterThan(0);
 
   const observed = (await page.evaluate(() => (window as unknown as { __longTasks: LongTask[] }).__longTasks)).filter(
     (t) => t.start + t.duration > t0 && t.start < t1 && t.duration > 50,
