@@ -111,14 +111,14 @@ export interface Session {
    * timeMs caps the search time (levels 4-5 use it as their budget); seed drives the random choices of
    * levels 1-3, so the same seed gives the same move. onProgress is called after each iteration;
    * returning false from it stops the search, which then returns the best move found so far.
-   * The session's position is unchanged.
+   * The session's position is unchanged. Returns null when the game is over (there is no move).
    */
   search(
     level: number,
     timeMs: number,
     seed: number,
     onProgress: (progress: SearchProgress) => boolean | void,
-  ): SearchResult;
+  ): SearchResult | null;
   /** Frees the underlying C++ object. */
   delete(): void;
 }

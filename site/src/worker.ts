@@ -44,6 +44,7 @@ async function run(req: WorkerRequest): Promise<void> {
   const r = session.search(req.level, req.timeMs, req.seed, (p) => {
     scope.postMessage({ type: 'progress', id: req.id, ...plainProgress(p) });
   });
+  if (!r) throw new Error('the game is over: there is no move to search');
   scope.postMessage({ type: 'result', id: req.id, ...plainProgress(r), move: r.move, timeMs: r.timeMs });
 }
 

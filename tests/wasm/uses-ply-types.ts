@@ -32,7 +32,9 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   const transcript: string = session.exportGame();
   const imported: string = session.importGame(transcript);
 
-  const result: SearchResult = session.search(3, 1000, 42, (progress: SearchProgress) => progress.depth < 10);
+  const found: SearchResult | null = session.search(3, 1000, 42, (progress: SearchProgress) => progress.depth < 10);
+  if (!found) throw new Error('no move');
+  const result: SearchResult = found;
   session.search(1, 100, 7, () => {});
   const { move, timeMs, depth, score, exact, nodes, pv } = result;
   const leaves: number = ply.perft(session, 3);
