@@ -101,7 +101,7 @@ int run_bench(const Args& args) {
   draughts::Engine draughts_engine;
   for (const char* text : DRAUGHTS_SEARCHED) {
     draughts_engine.clear();
-    draughts::Request request;
+    ply::Request request;
     request.level = 5;
     request.max_depth = DRAUGHTS_DEPTH;
     const draughts::Position pos = *draughts::parse_fen(text);

@@ -2,6 +2,7 @@
 #include <cstdio>
 
 #include "commands.h"
+#include "player_io.h"
 #include "draughts/engine.h"
 #include "draughts/notation.h"
 #include "draughts/perft.h"
@@ -24,7 +25,7 @@ Position position_option(const Args& args) {
 std::string line_text(Position pos, const std::vector<Move>& pv) {
   std::string text;
   for (const Move& m : pv) {
-    text += ' ';
+    if (!text.empty()) text += ' ';
     text += move_to_string(pos, m);
     pos = play(pos, m);
   }
@@ -52,21 +53,13 @@ int draughts_best(const Args& args) {
   if (args.positional.size() != 1) fail("best: unexpected argument '" + args.positional[1] + "'");
   if (!args.has("position")) fail("best: --position is required");
   const Position pos = position_option(args);
-  Request request;
-  request.level = int(args.integer("level", 5, LEVEL_MIN, LEVEL_MAX));
-  request.time_ms = args.integer("time-ms", 1000, 1, 3600 * 1000);
-  request.seed = u64(args.integer("seed", 1, 0, i64(1) << 62));
-  request.max_nodes = u64(args.integer("nodes", 0, 0, i64(1) << 62));
-  request.max_depth = int(args.integer("depth", 0, 0, 100));
+  const Request request = read_request(args);
   draughts::MoveList moves;
   generate_moves(pos, moves);
   if (moves.empty()) fail("best: the game is over in this position (no legal move)");
   Engine engine;
-  const Decision d = engine.choose(pos, request, [&](const Thinking& t) {
-    const double seconds = t.time_ms / 1000.0;
-    std::printf("depth %d score %+.2f%s nodes %llu time %lld ms nps %.0f pv%s\n", t.depth, t.score,
-                t.exact ? " exact" : "", (unsigned long long)t.nodes, (long long)t.time_ms,
-                seconds > 0 ? double(t.nodes) / seconds : 0.0, line_text(pos, t.pv).c_str());
+  const auto d = engine.choose(pos, request, [&](const draughts::Thinking& t) {
+    print_thinking(t, line_text(pos, t.pv));
     return true;
   });
   std::printf("%s\n", move_to_string(pos, d.move).c_str());

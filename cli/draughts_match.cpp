@@ -34,25 +34,13 @@ void collect(const Position& pos, int plies, std::vector<Position>& out) {
 struct DraughtsPlayer {
   using Position = draughts::Position;
   using Engine = draughts::Engine;
-  using Request = draughts::Request;
+  using Request = ply::Request;
 
   // The distinct positions four plies from the start that a short search finds closest to even.
   static std::vector<Position> balanced_openings(std::size_t count) {
     std::vector<Position> positions;
     collect(start_position(), OPENING_PLIES, positions);
-    Engine engine(4);
-    std::vector<std::pair<double, std::size_t>> ranked;
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-      Request request;
-      request.level = 5;
-      request.max_depth = 6;
-      ranked.push_back({std::abs(engine.choose(positions[i], request).thinking.score), i});
-    }
-    std::stable_sort(ranked.begin(), ranked.end());
-    std::vector<Position> openings;
-    for (std::size_t i = 0; i < count && i < ranked.size(); ++i)
-      openings.push_back(positions[ranked[i].second]);
-    return openings;
+    return most_even<Engine>(positions, count, 6);
   }
 
   // Colour 0 is White. Ends by the rules: no move, threefold repetition or a draw rule.

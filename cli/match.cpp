@@ -31,7 +31,7 @@ void collect(const Position& pos, int plies, std::set<std::pair<u64, u64>>& seen
 struct ReversiPlayer {
   using Position = reversi::Position;
   using Engine = reversi::Engine;
-  using Request = reversi::Request;
+  using Request = ply::Request;
 
   // The distinct positions six plies from the start that a short search finds closest to even,
   // most even first: each opening is fair to whoever gets either colour.
@@ -39,19 +39,7 @@ struct ReversiPlayer {
     std::set<std::pair<u64, u64>> seen;
     std::vector<Position> positions;
     collect(start_position(), OPENING_PLIES, seen, positions);
-    Engine engine(4);
-    std::vector<std::pair<double, std::size_t>> ranked;
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-      Request request;
-      request.level = 5;
-      request.max_depth = 4;
-      ranked.push_back({std::abs(engine.choose(positions[i], request).thinking.score), i});
-    }
-    std::stable_sort(ranked.begin(), ranked.end());
-    std::vector<Position> openings;
-    for (std::size_t i = 0; i < count && i < ranked.size(); ++i)
-      openings.push_back(positions[ranked[i].second]);
-    return openings;
+    return most_even<Engine>(positions, count, 4);
   }
 
   // Colour 0 is Black; the result is Black's, from the final disc difference.

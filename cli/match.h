@@ -8,14 +8,36 @@
 //       the game: Black in Reversi, White in draughts); returns colour 0's result: 1, 0.5 or 0.
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <vector>
 
 #include "args.h"
+#include "core/player.h"
 #include "elo.h"
 
 namespace ply::cli {
+
+// The `count` candidates a level-5 search to `depth` rates closest to even, most even first: each
+// opening is then fair to whoever gets either colour.
+template <typename Engine, typename Position>
+std::vector<Position> most_even(const std::vector<Position>& candidates, std::size_t count, int depth) {
+  Engine engine(4);
+  std::vector<std::pair<double, std::size_t>> ranked;
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    Request request;
+    request.level = 5;
+    request.max_depth = depth;
+    ranked.push_back({std::abs(engine.choose(candidates[i], request).thinking.score), i});
+  }
+  std::stable_sort(ranked.begin(), ranked.end());
+  std::vector<Position> openings;
+  for (std::size_t i = 0; i < count && i < ranked.size(); ++i)
+    openings.push_back(candidates[ranked[i].second]);
+  return openings;
+}
 
 template <typename Player>
 int run_match(const Args& args, int level_min, int level_max) {

@@ -2,6 +2,7 @@
 #include <cstdio>
 
 #include "commands.h"
+#include "player_io.h"
 #include "reversi/endgame.h"
 #include "reversi/engine.h"
 #include "reversi/notation.h"
@@ -46,19 +47,16 @@ int reversi_best(const Args& args) {
   if (args.positional.size() != 1) fail("best: unexpected argument '" + args.positional[1] + "'");
   if (!args.has("position")) fail("best: --position is required");
   const Position pos = position_option(args);
-  Request request;
-  request.level = int(args.integer("level", 5, LEVEL_MIN, LEVEL_MAX));
-  request.time_ms = args.integer("time-ms", 1000, 1, 3600 * 1000);
-  request.seed = u64(args.integer("seed", 1, 0, i64(1) << 62));
-  request.max_nodes = u64(args.integer("nodes", 0, 0, i64(1) << 62));
-  request.max_depth = int(args.integer("depth", 0, 0, 60));
+  const Request request = read_request(args);
   if (is_over(pos)) fail("best: the game is over in this position");
   Engine engine;
-  const Decision d = engine.choose(pos, request, [](const Thinking& t) {
-    std::printf("depth %d score %+.2f%s nodes %llu time %lld ms pv", t.depth, t.score,
-                t.exact ? " exact" : "", (unsigned long long)t.nodes, (long long)t.time_ms);
-    for (int m : t.pv) std::printf(" %s", move_to_string(m).c_str());
-    std::printf("\n");
+  const auto d = engine.choose(pos, request, [](const reversi::Thinking& t) {
+    std::string pv;
+    for (int m : t.pv) {
+      if (!pv.empty()) pv += ' ';
+      pv += move_to_string(m);
+    }
+    print_thinking(t, pv);
     return true;
   });
   std::printf("%s\n", move_to_string(d.move).c_str());

@@ -6,6 +6,7 @@
 #include "draughts/pdn.h"
 #include "draughts/perft.h"
 #include "session.h"
+#include "values.h"
 
 namespace ply::wasm {
 
@@ -14,26 +15,13 @@ using namespace ply::draughts;
 
 namespace {
 
-val string_array(const std::vector<std::string>& items) {
-  val array = val::array();
-  for (const auto& s : items) array.call<void>("push", s);
-  return array;
-}
-
-val thinking_object(const Position& root, const Thinking& t) {
-  val o = val::object();
-  o.set("depth", t.depth);
-  o.set("score", t.score);
-  o.set("exact", t.exact);
-  o.set("nodes", double(t.nodes));
-  std::vector<std::string> pv;
-  Position pos = root;
-  for (const Move& m : t.pv) {
-    pv.push_back(move_to_string(pos, m));
+std::vector<std::string> line_text(Position pos, const std::vector<Move>& line) {
+  std::vector<std::string> text;
+  for (const Move& m : line) {
+    text.push_back(move_to_string(pos, m));
     pos = play(pos, m);
   }
-  o.set("pv", string_array(pv));
-  return o;
+  return text;
 }
 
 const char* reason_name(EndReason reason) {
@@ -123,36 +111,23 @@ class DraughtsSession final : public Session {
   val status() const override {
     const GameEnd end = game_end(positions_);
     const Position& pos = current();
-    val o = val::object();
-    o.set("over", end.result != Result::ONGOING);
-    o.set("toMove", pos.side == WHITE ? 0 : 1);
-    o.set("winner", end.result == Result::WHITE_WINS ? 0 : end.result == Result::BLACK_WINS ? 1 : -1);
-    val counts = val::array();
-    counts.call<void>("push", popcount(pos.white));
-    counts.call<void>("push", popcount(pos.black));
-    o.set("counts", counts);
-    o.set("mustPass", false);
-    o.set("reason", std::string(reason_name(end.reason)));
-    return o;
+    Status s;
+    s.over = end.result != Result::ONGOING;
+    s.to_move = pos.side == WHITE ? 0 : 1;
+    s.winner = end.result == Result::WHITE_WINS ? 0 : end.result == Result::BLACK_WINS ? 1 : -1;
+    s.counts[0] = popcount(pos.white);
+    s.counts[1] = popcount(pos.black);
+    s.reason = reason_name(end.reason);
+    return status_object(s);
   }
 
   val search(int level, double time_ms, double seed, val on_progress) override {
     if (ended()) return val::null();
     const Position& pos = current();
-    Request request;
-    request.level = level;
-    request.time_ms = time_ms > 0 ? i64(time_ms) : 0;
-    request.seed = u64(seed >= 0 ? seed : -seed);
-    const bool has_callback = on_progress.typeOf().as<std::string>() == "function";
-    const Decision d = engine_.choose(pos, request, [&](const Thinking& t) {
-      if (!has_callback) return true;
-      const val keep = on_progress(thinking_object(pos, t));
-      return keep.isUndefined() || keep.isNull() || keep.as<bool>();
-    });
-    val result = thinking_object(pos, d.thinking);
-    result.set("move", move_to_path_string(pos, d.move));
-    result.set("timeMs", double(d.thinking.time_ms));
-    return result;
+    return run_search(
+        engine_, pos, level, time_ms, seed, on_progress,
+        [&](const std::vector<Move>& line) { return line_text(pos, line); },
+        [&](const Move& m) { return move_to_path_string(pos, m); });
   }
 
   double perft(int depth) const override { return double(draughts::perft(current(), depth)); }

@@ -5,6 +5,7 @@
 #include "reversi/notation.h"
 #include "reversi/perft.h"
 #include "session.h"
+#include "values.h"
 
 namespace ply::wasm {
 
@@ -13,22 +14,10 @@ using namespace ply::reversi;
 
 namespace {
 
-val string_array(const std::vector<std::string>& items) {
-  val array = val::array();
-  for (const auto& s : items) array.call<void>("push", s);
-  return array;
-}
-
-val thinking_object(const Thinking& t) {
-  val o = val::object();
-  o.set("depth", t.depth);
-  o.set("score", t.score);
-  o.set("exact", t.exact);
-  o.set("nodes", double(t.nodes));
-  std::vector<std::string> pv;
-  for (int m : t.pv) pv.push_back(move_to_string(m));
-  o.set("pv", string_array(pv));
-  return o;
+std::vector<std::string> line_text(const std::vector<Reversi::Move>& line) {
+  std::vector<std::string> text;
+  for (int m : line) text.push_back(move_to_string(m));
+  return text;
 }
 
 class ReversiSession final : public Session {
@@ -102,36 +91,22 @@ class ReversiSession final : public Session {
     const Position& pos = current();
     const bool over = reversi::is_over(pos);
     const int black = popcount(pos.black()), white = popcount(pos.white());
-    val o = val::object();
-    o.set("over", over);
-    o.set("toMove", pos.black_to_move ? 0 : 1);
-    o.set("winner", !over || black == white ? -1 : black > white ? 0 : 1);
-    val counts = val::array();
-    counts.call<void>("push", black);
-    counts.call<void>("push", white);
-    o.set("counts", counts);
-    o.set("mustPass", must_pass(pos));
-    o.set("reason", std::string(over ? "no-moves" : ""));
-    return o;
+    Status s;
+    s.over = over;
+    s.to_move = pos.black_to_move ? 0 : 1;
+    s.winner = !over || black == white ? -1 : black > white ? 0 : 1;
+    s.counts[0] = black;
+    s.counts[1] = white;
+    s.must_pass = must_pass(pos);
+    s.reason = over ? "no-moves" : "";
+    return status_object(s);
   }
 
   val search(int level, double time_ms, double seed, val on_progress) override {
     const Position& pos = current();
     if (reversi::is_over(pos)) return val::null();
-    Request request;
-    request.level = level;
-    request.time_ms = time_ms > 0 ? i64(time_ms) : 0;
-    request.seed = u64(seed >= 0 ? seed : -seed);
-    const bool has_callback = on_progress.typeOf().as<std::string>() == "function";
-    const Decision d = engine_.choose(pos, request, [&](const Thinking& t) {
-      if (!has_callback) return true;
-      const val keep = on_progress(thinking_object(t));
-      return keep.isUndefined() || keep.isNull() || keep.as<bool>();
-    });
-    val result = thinking_object(d.thinking);
-    result.set("move", move_to_string(d.move));
-    result.set("timeMs", double(d.thinking.time_ms));
-    return result;
+    return run_search(engine_, pos, level, time_ms, seed, on_progress, line_text,
+                      [](int m) { return move_to_string(m); });
   }
 
   double perft(int depth) const override { return double(reversi::perft(current(), depth)); }

@@ -23,30 +23,13 @@ double to_men(Score s) {
   return s / 100.0;
 }
 
-template <typename Info>
-Thinking thinking_of(const Info& info) {
-  Thinking t;
-  t.depth = info.depth;
-  t.score = to_men(info.score);
-  t.exact = is_decisive(info.score);
-  t.nodes = info.nodes;
-  t.time_ms = info.time_ms;
-  t.pv.assign(info.pv.begin(), info.pv.end());
-  return t;
-}
+constexpr ScoreDisplay MEN = {to_men, true};
 
 template <typename Eval>
 Decision alpha_beta(TranspositionTable& tt, const Position& pos, const Limits& limits,
                     const ProgressFn& progress) {
-  AlphaBeta<Draughts, Eval> search(tt, Eval{});
-  const auto info = search.run(pos, limits, [&](const SearchInfo<Draughts>& i) {
-    return !progress || progress(thinking_of(i));
-  });
-  Decision d;
-  d.thinking = thinking_of(info);
-  if (!info.pv.empty()) {
-    d.move = info.pv[0];
-  } else {
+  Decision d = search_decision<Draughts, Eval>(tt, pos, limits, progress, MEN);
+  if (d.thinking.pv.empty()) {
     // A drawn position by rule: the search sees no move, yet the game may be played on.
     MoveList moves;
     generate_moves(pos, moves);
@@ -82,19 +65,11 @@ Decision Engine::choose(const Position& pos, const Request& request, const Progr
       if (progress) progress(d.thinking);
       break;
     }
-    default: {
-      Limits limits;
-      limits.time_ms = request.time_ms;
-      limits.max_nodes = request.max_nodes;
-      if (level == 4) {
-        limits.max_depth = request.max_depth ? request.max_depth : CLASSIC_DEPTH;
-        d = alpha_beta<ClassicEval>(tt_, pos, limits, progress);
-      } else {
-        if (request.max_depth) limits.max_depth = request.max_depth;
-        else if (!request.time_ms && !request.max_nodes) limits.max_depth = UNBOUNDED_DEPTH;
-        d = alpha_beta<StrongEval>(tt_, pos, limits, progress);
-      }
-    }
+    case 4:
+      d = alpha_beta<ClassicEval>(tt_, pos, level_limits(request, CLASSIC_DEPTH, 0), progress);
+      break;
+    default:
+      d = alpha_beta<StrongEval>(tt_, pos, level_limits(request, 0, UNBOUNDED_DEPTH), progress);
   }
   if (d.thinking.pv.empty()) d.thinking.pv = {d.move};
   return d;

@@ -3,20 +3,11 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/text.h"
+
 namespace ply::draughts {
 
 namespace {
-
-bool fail(std::string* error, std::string message) {
-  if (error) *error = std::move(message);
-  return false;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 
 std::vector<std::string_view> split(std::string_view s, char separator) {
   std::vector<std::string_view> parts;

@@ -30,31 +30,12 @@ double to_discs(Score s) {
   return s > 0 ? margin : -margin;
 }
 
-template <typename Info>
-Thinking thinking_of(const Info& info) {
-  Thinking t;
-  t.depth = info.depth;
-  t.score = to_discs(info.score);
-  t.nodes = info.nodes;
-  t.time_ms = info.time_ms;
-  t.pv.assign(info.pv.begin(), info.pv.end());
-  return t;
-}
-
-template <typename Eval>
-Decision alpha_beta(TranspositionTable& tt, const Position& pos, const Limits& limits,
-                    const ProgressFn& progress) {
-  AlphaBeta<Reversi, Eval> search(tt, Eval{});
-  const auto info = search.run(pos, limits, [&](const SearchInfo<Reversi>& i) {
-    return !progress || progress(thinking_of(i));
-  });
-  return {info.pv.empty() ? int(PASS) : int(info.pv[0]), thinking_of(info)};
-}
+constexpr ScoreDisplay DISCS = {to_discs, false};
 
 Decision solved(const Solution& s, i64 time_ms, int empties) {
   Decision d;
   d.move = s.move;
-  d.thinking = {empties, double(s.score), true, s.nodes, time_ms, {s.move}};
+  d.thinking = {empties, double(s.score), true, s.nodes, time_ms, {Reversi::Move(s.move)}};
   return d;
 }
 
@@ -85,14 +66,10 @@ Decision Engine::choose(const Position& pos, const Request& request, const Progr
       if (progress) progress(d.thinking);
       break;
     }
-    case 4: {
-      Limits limits;
-      limits.max_depth = request.max_depth ? request.max_depth : CLASSIC_DEPTH;
-      limits.time_ms = request.time_ms;
-      limits.max_nodes = request.max_nodes;
-      d = alpha_beta<ClassicEval>(tt_, pos, limits, progress);
+    case 4:
+      d = search_decision<Reversi, ClassicEval>(tt_, pos, level_limits(request, CLASSIC_DEPTH, 0),
+                                                progress, DISCS);
       break;
-    }
     default:
       d = strong(pos, request, progress);
   }
@@ -112,18 +89,14 @@ Decision Engine::strong(const Position& pos, const Request& request, const Progr
     }
   }
 
-  Limits limits;
-  limits.time_ms = request.time_ms;
-  limits.max_nodes = request.max_nodes;
-  if (request.max_depth) limits.max_depth = request.max_depth;
-  else if (!request.time_ms && !request.max_nodes) limits.max_depth = UNBOUNDED_DEPTH;
+  Limits limits = level_limits(request, 0, UNBOUNDED_DEPTH);
   const bool try_solve = empties <= SOLVE_TRY_EMPTIES && (request.time_ms || request.max_nodes);
   // Keep most of the budget for the solve when one may succeed.
   if (try_solve) {
     limits.time_ms = request.time_ms * 2 / 5;
     limits.max_nodes = request.max_nodes / 4;
   }
-  Decision d = alpha_beta<StrongEval>(tt_, pos, limits, progress);
+  Decision d = search_decision<Reversi, StrongEval>(tt_, pos, limits, progress, DISCS);
   if (!try_solve) return d;
 
   SolveLimits solve_limits;

@@ -4,20 +4,9 @@
 #include <cctype>
 #include <cstring>
 
+#include "core/text.h"
+
 namespace ply::reversi {
-
-namespace {
-bool fail(std::string* error, std::string message) {
-  if (error) *error = std::move(message);
-  return false;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
-}  // namespace
 
 std::optional<Position> parse_position(std::string_view text, std::string* error) {
   text = trim(text);

@@ -45,7 +45,7 @@ void BM_DraughtsStrongSearch(benchmark::State& state) {
   ply::u64 nodes = 0;
   for (auto _ : state) {
     engine.clear();
-    Request request;
+    ply::Request request;
     request.level = 5;
     request.max_depth = int(state.range(0));
     nodes = engine.choose(start_position(), request).thinking.nodes;

@@ -37,7 +37,7 @@ void BM_StrongSearch(benchmark::State& state) {
   ply::u64 nodes = 0;
   for (auto _ : state) {
     engine.clear();
-    Request request;
+    ply::Request request;
     request.level = 5;
     request.max_depth = int(state.range(0));
     nodes = engine.choose(pos, request).thinking.nodes;

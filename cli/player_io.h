@@ -1,0 +1,32 @@
+// What `ply best` reads and prints for every game: the level request and the thinking lines.
+#pragma once
+
+#include <cstdio>
+#include <string>
+
+#include "args.h"
+#include "core/player.h"
+
+namespace ply::cli {
+
+// --level, --time-ms (default 1 s), --seed, --nodes, --depth.
+inline Request read_request(const Args& args) {
+  Request request;
+  request.level = int(args.integer("level", 5, LEVEL_MIN, LEVEL_MAX));
+  request.time_ms = args.integer("time-ms", 1000, 1, 3600 * 1000);
+  request.seed = u64(args.integer("seed", 1, 0, i64(1) << 62));
+  request.max_nodes = u64(args.integer("nodes", 0, 0, i64(1) << 62));
+  request.max_depth = int(args.integer("depth", 0, 0, 100));
+  return request;
+}
+
+// One line per completed iteration; `pv` is the line already written in the game's notation.
+template <typename Move>
+void print_thinking(const Thinking<Move>& t, const std::string& pv) {
+  const double seconds = double(t.time_ms) / 1000.0;
+  std::printf("depth %d score %+.2f%s nodes %llu time %lld ms nps %.0f pv %s\n", t.depth, t.score,
+              t.exact ? " exact" : "", (unsigned long long)t.nodes, (long long)t.time_ms,
+              seconds > 0 ? double(t.nodes) / seconds : 0.0, pv.c_str());
+}
+
+}  // namespace ply::cli

@@ -1,0 +1,91 @@
+// The computer player's vocabulary, the same for every game: what it is asked (a level and a
+// budget), what it reports while thinking and what it decides. Each game's engine maps levels to
+// searches and shows scores in its own unit (discs, men).
+#pragma once
+
+#include <functional>
+#include <vector>
+
+#include "search.h"
+
+namespace ply {
+
+constexpr int LEVEL_MIN = 1, LEVEL_MAX = 5;
+
+struct Request {
+  int level = 3;       // LEVEL_MIN..LEVEL_MAX
+  i64 time_ms = 0;     // budget of levels 4-5 (and a cap for 3); 0: no limit
+  u64 max_nodes = 0;   // 0: no limit; with a fixed budget a search is reproducible
+  int max_depth = 0;   // levels 4-5: 0 for the level's own depth; a fixed depth makes benches exact
+  u64 seed = 1;        // random choices of levels 1-3
+};
+
+template <typename Move>
+struct Thinking {
+  int depth = 0;          // plies searched (for an exact endgame solve, the empties)
+  double score = 0;       // for the side to move, in the game's display unit
+  bool exact = false;     // the score is a proven result
+  u64 nodes = 0;
+  i64 time_ms = 0;
+  std::vector<Move> pv;   // pv[0] is the move chosen; each move legal after the ones before it
+};
+
+// Called after each completed iteration; returning false stops the search.
+template <typename Move>
+using ProgressFn = std::function<bool(const Thinking<Move>&)>;
+
+template <typename Move>
+struct Decision {
+  Move move{};
+  Thinking<Move> thinking;
+};
+
+// How a game shows search scores: the value in its unit, and whether a won or lost score is the
+// exact result (draughts: a win is a win) or only proves the winner (Reversi: the margin may grow).
+struct ScoreDisplay {
+  double (*value)(Score);
+  bool decisive_is_exact;
+};
+
+template <Game G>
+Thinking<typename G::Move> thinking_of(const SearchInfo<G>& info, const ScoreDisplay& display) {
+  Thinking<typename G::Move> t;
+  t.depth = info.depth;
+  t.score = display.value(info.score);
+  t.exact = display.decisive_is_exact && is_decisive(info.score);
+  t.nodes = info.nodes;
+  t.time_ms = info.time_ms;
+  t.pv = info.pv;
+  return t;
+}
+
+// Levels 4-5: the shared search with the level's evaluation. The move is left default when the
+// search found none (the game is over, or a game's rule ended it).
+template <Game G, Evaluator<G> Eval>
+Decision<typename G::Move> search_decision(TranspositionTable& tt, const typename G::Position& pos,
+                                           const Limits& limits,
+                                           const ProgressFn<typename G::Move>& progress,
+                                           const ScoreDisplay& display) {
+  AlphaBeta<G, Eval> search(tt, Eval{});
+  const auto info = search.run(pos, limits, [&](const SearchInfo<G>& i) {
+    return !progress || progress(thinking_of(i, display));
+  });
+  Decision<typename G::Move> d;
+  d.thinking = thinking_of(info, display);
+  if (!info.pv.empty()) d.move = info.pv[0];
+  return d;
+}
+
+// The search limits of levels 4-5: the request's budget, and the level's own depth unless the
+// request fixes one; with no budget at all, `unbounded_depth`.
+inline Limits level_limits(const Request& request, int level_depth, int unbounded_depth) {
+  Limits limits;
+  limits.time_ms = request.time_ms;
+  limits.max_nodes = request.max_nodes;
+  if (request.max_depth) limits.max_depth = request.max_depth;
+  else if (level_depth) limits.max_depth = level_depth;
+  else if (!request.time_ms && !request.max_nodes) limits.max_depth = unbounded_depth;
+  return limits;
+}
+
+}  // namespace ply
