@@ -54,7 +54,10 @@ struct DraughtsPlayer {
       const Position& pos = history.back();
       const int colour = pos.side == WHITE ? 0 : 1;
       requests[colour].seed = seed * 1000 + u64(ply) + 1;
-      history.push_back(play(pos, engines[colour]->choose(pos, requests[colour]).move));
+      std::vector<u64> earlier;
+      for (std::size_t i = 0; i + 1 < history.size(); ++i) earlier.push_back(Draughts::hash(history[i]));
+      const Move move = engines[colour]->choose(pos, requests[colour], {}, earlier).move;
+      history.push_back(play(pos, move));
     }
     return 0.5;
   }

@@ -124,5 +124,45 @@ TEST(RussianDraughtsSearch, FixedDepthSearchIsReproducible) {
   EXPECT_EQ(a.move, b.move);
 }
 
+// A return to a position of the game is a draw (threefold repetition ends it; the search counts the
+// first return already, as the side that could avoid it decides).
+TEST(RussianDraughtsLevels, StrongLevelScoresAReturnToAnEarlierPositionAsADraw) {
+  const Position pos = fen("W:WKa1,Kc1,Ke1,e3,g3:BKh8,b8");
+  Request request;
+  request.level = 5;
+  request.max_depth = 3;
+  Engine engine(1);
+  const Decision free = engine.choose(pos, request);
+  EXPECT_GT(free.thinking.score, 1.0) << "three kings and two men against a king and a man";
+
+  // Every move White has leads back to a position the game has already seen.
+  MoveList moves;
+  generate_moves(pos, moves);
+  ASSERT_FALSE(moves.empty());
+  std::vector<u64> earlier;
+  for (const Move& m : moves) earlier.push_back(Draughts::hash(play(pos, m)));
+  engine.clear();
+  const Decision cornered = engine.choose(pos, request, {}, earlier);
+  EXPECT_EQ(cornered.thinking.score, 0.0);
+  EXPECT_TRUE(is_legal(pos, cornered.move));
+}
+
+TEST(RussianDraughtsLevels, StrongLevelAvoidsRepeatingWhenAheadIfItCan) {
+  const Position pos = fen("W:WKa1,Kc1,Ke1,e3,g3:BKh8,b8");
+  MoveList moves;
+  generate_moves(pos, moves);
+  Request request;
+  request.level = 5;
+  request.max_depth = 3;
+  Engine engine(1);
+  const Move preferred = engine.choose(pos, request).move;
+  // Mark the preferred move's position as seen: the engine must play something else.
+  const std::vector<u64> earlier = {Draughts::hash(play(pos, preferred))};
+  engine.clear();
+  const Decision other = engine.choose(pos, request, {}, earlier);
+  EXPECT_FALSE(other.move == preferred);
+  EXPECT_GT(other.thinking.score, 1.0);
+}
+
 }  // namespace
 }  // namespace ply::draughts

@@ -2,6 +2,7 @@
 
 #include "draughts/draw.h"
 #include "draughts/engine.h"
+#include "draughts/game.h"
 #include "draughts/notation.h"
 #include "draughts/pdn.h"
 #include "draughts/perft.h"
@@ -127,13 +128,18 @@ class DraughtsSession final : public Session {
     return run_search(
         engine_, pos, level, time_ms, seed, on_progress,
         [&](const std::vector<Move>& line) { return line_text(pos, line); },
-        [&](const Move& m) { return move_to_path_string(pos, m); });
+        [&](const Move& m) { return move_to_path_string(pos, m); }, earlier_hashes());
   }
 
   double perft(int depth) const override { return double(draughts::perft(current(), depth)); }
 
  private:
   const Position& current() const { return positions_.back(); }
+  std::vector<u64> earlier_hashes() const {
+    std::vector<u64> hashes;
+    for (std::size_t i = 0; i + 1 < positions_.size(); ++i) hashes.push_back(Draughts::hash(positions_[i]));
+    return hashes;
+  }
   void replay(const PdnGame& game) {
     positions_ = positions_of(game);
     moves_ = game.moves;

@@ -4,6 +4,7 @@
 
 #include <emscripten/val.h>
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -53,19 +54,27 @@ emscripten::val thinking_object(const Thinking<Move>& t, const std::vector<std::
 
 // Session::search for any game's engine. `line` writes a list of moves from `pos` in the game's
 // notation; `move_text` the chosen move. The callback may return false to stop the search.
+// `earlier`: the hashes of the game's positions before `pos`, for games whose positions can repeat.
 template <typename Engine, typename Position, typename Line, typename MoveText>
 emscripten::val run_search(Engine& engine, const Position& pos, int level, double time_ms,
-                           double seed, emscripten::val on_progress, Line line, MoveText move_text) {
+                           double seed, emscripten::val on_progress, Line line, MoveText move_text,
+                           const std::vector<u64>& earlier = {}) {
   Request request;
   request.level = level;
   request.time_ms = time_ms > 0 ? i64(time_ms) : 0;
   request.seed = u64(seed >= 0 ? seed : -seed);
   const bool has_callback = on_progress.typeOf().as<std::string>() == "function";
-  const auto decision = engine.choose(pos, request, [&](const auto& thinking) {
+  const auto report = [&](const auto& thinking) {
     if (!has_callback) return true;
     const emscripten::val keep = on_progress(thinking_object(thinking, line(thinking.pv)));
     return keep.isUndefined() || keep.isNull() || keep.as<bool>();
-  });
+  };
+  const auto decision = [&] {
+    if constexpr (requires { engine.choose(pos, request, report, std::span<const u64>(earlier)); })
+      return engine.choose(pos, request, report, std::span<const u64>(earlier));
+    else
+      return engine.choose(pos, request, report);
+  }();
   emscripten::val result = thinking_object(decision.thinking, line(decision.thinking.pv));
   result.set("move", move_text(decision.move));
   result.set("timeMs", double(decision.thinking.time_ms));

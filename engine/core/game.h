@@ -36,6 +36,9 @@ struct MoveList {
 // Optional:
 //   is_forcing      bool is_forcing(pos): the position must not be evaluated as it stands (a capture
 //                   is pending in draughts); the search extends there instead of stopping at depth 0
+//   can_repeat      bool can_repeat(pos): the position may stand earlier in the game or the search
+//                   line (draughts: kings are on the board); the search then scores a repetition as
+//                   a draw, against the game's earlier positions given to run() and its own line
 template <typename G>
 concept Game = requires(const typename G::Position& pos, typename G::Move move,
                         typename G::MoveList& list, int ply) {

@@ -59,17 +59,20 @@ Thinking<typename G::Move> thinking_of(const SearchInfo<G>& info, const ScoreDis
   return t;
 }
 
-// Levels 4-5: the shared search with the level's evaluation. The move is left default when the
-// search found none (the game is over, or a game's rule ended it).
+// Levels 4-5: the shared search with the level's evaluation; `earlier` are the hashes of the game's
+// positions before this one (for games that can repeat). The move is left default when the search
+// found none (the game is over, or a game's rule ended it).
 template <Game G, Evaluator<G> Eval>
 Decision<typename G::Move> search_decision(TranspositionTable& tt, const typename G::Position& pos,
                                            const Limits& limits,
                                            const ProgressFn<typename G::Move>& progress,
-                                           const ScoreDisplay& display) {
+                                           const ScoreDisplay& display,
+                                           std::span<const u64> earlier = {}) {
   AlphaBeta<G, Eval> search(tt, Eval{});
-  const auto info = search.run(pos, limits, [&](const SearchInfo<G>& i) {
-    return !progress || progress(thinking_of(i, display));
-  });
+  const auto info = search.run(
+      pos, limits,
+      [&](const SearchInfo<G>& i) { return !progress || progress(thinking_of(i, display)); },
+      earlier);
   Decision<typename G::Move> d;
   d.thinking = thinking_of(info, display);
   if (!info.pv.empty()) d.move = info.pv[0];

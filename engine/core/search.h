@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "game.h"
@@ -61,8 +62,11 @@ class AlphaBeta {
   // Searches to limits.max_depth or until the budget runs out; the result is that of the last
   // completed iteration (depth 1 always completes), or of the root moves the stopped iteration
   // finished. pv is empty only when the game is over.
-  SearchInfo<G> run(const Position& root, const Limits& limits, const ReportFn<G>& report = {}) {
+  // `earlier` holds the hashes of the game's positions before the root, for games that can repeat.
+  SearchInfo<G> run(const Position& root, const Limits& limits, const ReportFn<G>& report = {},
+                    std::span<const u64> earlier = {}) {
     limits_ = limits;
+    line_.assign(earlier.begin(), earlier.end());
     clock_ = Clock();
     nodes_ = 0;
     stopped_ = false;
@@ -118,6 +122,11 @@ class AlphaBeta {
     if ((++nodes_ & 1023) == 0 && root_depth_ > 1 && out_of_budget()) stopped_ = true;
     if (stopped_) return 0;
 
+    if constexpr (CAN_REPEAT) {
+      // A position met again is a draw: the side that could avoid it is the one that decides.
+      if (ply > 0 && G::can_repeat(pos) && repeats(G::hash(pos))) return 0;
+    }
+
     MoveList moves;
     G::generate_moves(pos, moves);
     if (moves.empty()) return G::final_score(pos, ply);
@@ -153,6 +162,7 @@ class AlphaBeta {
     const Score alpha_in = alpha;
     Score best = -SCORE_INFINITE;
     u8 best_index = NO_MOVE_INDEX;
+    if constexpr (CAN_REPEAT) line_.push_back(key);
     for (int n = 0; n < moves.size(); ++n) {
       // Selection sort: a cut usually comes early, so sorting the whole list is wasted work.
       for (int j = n + 1; j < moves.size(); ++j)
@@ -181,10 +191,18 @@ class AlphaBeta {
         }
       }
     }
+    if constexpr (CAN_REPEAT) line_.pop_back();
     const Bound bound = best >= beta ? BOUND_LOWER : best > alpha_in ? BOUND_EXACT : BOUND_UPPER;
     tt_.store(key, score_to_tt(best, ply), depth, bound, best_index);
     return best;
   }
+
+  // G::can_repeat is optional: games without it (Reversi, where no position comes twice) pay nothing.
+  static constexpr bool CAN_REPEAT = requires(const Position& p) {
+    { G::can_repeat(p) } -> std::same_as<bool>;
+  };
+
+  bool repeats(u64 key) const { return std::find(line_.begin(), line_.end(), key) != line_.end(); }
 
   // G::is_forcing is optional: games without it (Reversi) stop at depth 0 everywhere.
   static bool is_forcing(const Position& pos) {
@@ -218,6 +236,7 @@ class AlphaBeta {
   Score root_best_ = -SCORE_INFINITE;  // best root score of the iteration under way
   std::vector<int> history_;
   std::vector<Move> pv_;  // triangular: row `ply` holds the line found below that ply
+  std::vector<u64> line_;  // hashes of the game's earlier positions, then of the search line
   int pv_length_[MAX_PLY + 1] = {};
 };
 

@@ -27,8 +27,8 @@ constexpr ScoreDisplay MEN = {to_men, true};
 
 template <typename Eval>
 Decision alpha_beta(TranspositionTable& tt, const Position& pos, const Limits& limits,
-                    const ProgressFn& progress) {
-  Decision d = search_decision<Draughts, Eval>(tt, pos, limits, progress, MEN);
+                    const ProgressFn& progress, std::span<const u64> earlier) {
+  Decision d = search_decision<Draughts, Eval>(tt, pos, limits, progress, MEN, earlier);
   if (d.thinking.pv.empty()) {
     // A drawn position by rule: the search sees no move, yet the game may be played on.
     MoveList moves;
@@ -40,7 +40,8 @@ Decision alpha_beta(TranspositionTable& tt, const Position& pos, const Limits& l
 
 }  // namespace
 
-Decision Engine::choose(const Position& pos, const Request& request, const ProgressFn& progress) {
+Decision Engine::choose(const Position& pos, const Request& request, const ProgressFn& progress,
+                        std::span<const u64> earlier) {
   Rng rng(request.seed);
   const int level = std::clamp(request.level, LEVEL_MIN, LEVEL_MAX);
   // The basic levels play on whatever the draw rules say: they see the bare rules.
@@ -66,10 +67,12 @@ Decision Engine::choose(const Position& pos, const Request& request, const Progr
       break;
     }
     case 4:
-      d = alpha_beta<ClassicEval>(tt_, pos, level_limits(request, CLASSIC_DEPTH, 0), progress);
+      d = alpha_beta<ClassicEval>(tt_, pos, level_limits(request, CLASSIC_DEPTH, 0), progress,
+                                    earlier);
       break;
     default:
-      d = alpha_beta<StrongEval>(tt_, pos, level_limits(request, 0, UNBOUNDED_DEPTH), progress);
+      d = alpha_beta<StrongEval>(tt_, pos, level_limits(request, 0, UNBOUNDED_DEPTH), progress,
+                                   earlier);
   }
   if (d.thinking.pv.empty()) d.thinking.pv = {d.move};
   return d;

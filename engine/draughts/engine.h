@@ -1,6 +1,8 @@
 // The computer player at each level, from a random move to the strong engine.
 #pragma once
 
+#include <span>
+
 #include "board.h"
 #include "core/player.h"
 
@@ -17,8 +19,11 @@ class Engine {
  public:
   explicit Engine(std::size_t tt_megabytes = 16) : tt_(tt_megabytes) {}
 
-  // The move the level plays. The position must have a legal move.
-  Decision choose(const Position& pos, const Request& request, const ProgressFn& progress = {});
+  // The move the level plays. The position must have a legal move. `earlier` are the hashes
+  // (Draughts::hash) of the game's positions before this one: levels 4-5 count a return to one of
+  // them as a draw.
+  Decision choose(const Position& pos, const Request& request, const ProgressFn& progress = {},
+                  std::span<const u64> earlier = {});
 
   // Forget what earlier searches learned (for reproducible benchmarks).
   void clear() { tt_.clear(); }

@@ -1,6 +1,6 @@
 // Russian draughts as a ply::Game: what the shared search needs to know of it. The draw rules that
-// depend on the position alone (draw.h) end the game inside the search too; repetition needs the
-// game's history and is left to the caller.
+// depend on the position alone (draw.h) end the game inside the search too; a repeated position is a
+// draw there as well (the caller passes the game's earlier positions to the search).
 #pragma once
 
 #include "board.h"
@@ -37,6 +37,10 @@ struct Draughts {
   // ever cut off and evaluated half-way.
   static bool is_forcing(const Position& pos) { return has_capture(pos); }
 
+  // Men only move forward: only a position with kings can come again.
+  static bool can_repeat(const Position& pos) { return pos.kings != 0; }
+
+  // The placement and the side to move, not the draw-rule counters: what repetition compares.
   static u64 hash(const Position& pos) {
     u64 h = pos.white * 0x9e3779b97f4a7c15ULL;
     h ^= (pos.black + 0x632be59bd9b4e019ULL) * 0xc2b2ae3d27d4eb4fULL;
