@@ -1,7 +1,5 @@
 // `ply match draughts`: Russian draughts' player for the shared match loop (match.h).
-#include <algorithm>
-#include <cmath>
-#include <utility>
+#include <vector>
 
 #include "commands.h"
 #include "draughts/draw.h"

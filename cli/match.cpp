@@ -1,8 +1,6 @@
 // `ply match reversi`: Reversi's player for the shared match loop (match.h).
 #include "match.h"
 
-#include <algorithm>
-#include <cmath>
 #include <set>
 #include <utility>
 

@@ -66,8 +66,7 @@ TEST(ReversiEndgame, EndedGameScoresItsFinalMarginWithEmptiesToTheWinner) {
 }
 
 TEST(ReversiEndgame, ForcedPassIsSolvedFromTheOpponentsSide) {
-  const Position pos = *parse_position(
-      "XXXXXXO-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX- O");
+  const Position pos = testing::position(testing::WHITE_MUST_PASS);
   const Solution s = solve(pos);
   EXPECT_EQ(s.move, int(PASS));
   EXPECT_EQ(s.score, -64);  // Black takes h1 and g1; h8 stays empty and goes to Black

@@ -24,8 +24,7 @@ std::vector<Position> sample_positions() {
     if (!is_over(pos)) positions.push_back(pos);
   }
   // A forced pass: White's only move is to pass.
-  positions.push_back(*parse_position(
-      "XXXXXXO-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX- O"));
+  positions.push_back(testing::position(testing::WHITE_MUST_PASS));
   return positions;
 }
 

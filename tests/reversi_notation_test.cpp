@@ -2,6 +2,7 @@
 
 #include "core/rng.h"
 #include "reversi/notation.h"
+#include "reversi_test_util.h"
 
 namespace ply::reversi {
 namespace {
@@ -99,8 +100,7 @@ TEST(ReversiTranscript, MovesRunTogetherAreRead) {
 }
 
 TEST(ReversiTranscript, StartPositionLeadsWhenNotTheUsualOne) {
-  const std::string text =
-      "XXXXXXO-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX- O\npass h1";
+  const std::string text = std::string(testing::WHITE_MUST_PASS) + "\npass h1";
   const auto game = parse_transcript(text);
   ASSERT_TRUE(game);
   EXPECT_EQ(game->moves, (std::vector<int>{int(PASS), *parse_move("h1")}));

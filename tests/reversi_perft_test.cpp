@@ -26,14 +26,7 @@ TEST(ReversiPerft, StartPositionMatchesPublishedCountsToDepth9) {
 }
 
 TEST(ReversiPerft, PassCountsAsAPlyAndEndedGameIsALeaf) {
-  const Position pos = testing::board({"XXXXXXO-",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXX-"}, 'O');
+  const Position pos = testing::position(testing::WHITE_MUST_PASS);
   EXPECT_EQ(perft(pos, 1), 1u);  // the pass
   EXPECT_EQ(perft(pos, 2), 1u);  // then Black's only move, h1
   EXPECT_EQ(perft(pos, 5), 1u);  // h8 is then nobody's: the game ends early and counts once

@@ -85,14 +85,7 @@ TEST(ReversiRules, LinesDoNotWrapAcrossEdges) {
 
 TEST(ReversiRules, SideWithoutMovePassesWhileOpponentCanMove) {
   // White has no disc next to an empty square it could close; Black can still play h1.
-  const Position pos = board({"XXXXXXO-",
-                              "XXXXXXXX",
-                              "XXXXXXXX",
-                              "XXXXXXXX",
-                              "XXXXXXXX",
-                              "XXXXXXXX",
-                              "XXXXXXXX",
-                              "XXXXXXX-"}, 'O');
+  const Position pos = testing::position(testing::WHITE_MUST_PASS);
   EXPECT_TRUE(must_pass(pos));
   EXPECT_FALSE(is_over(pos));
   const Position passed = play(pos, PASS);

@@ -114,8 +114,6 @@ class AlphaBeta {
     return best;
   }
 
-  u64 nodes() const { return nodes_; }
-
  private:
   Score search(const Position& pos, int depth, Score alpha, Score beta, int ply) {
     pv_length_[ply] = 0;

@@ -69,8 +69,6 @@ class TranspositionTable {
     victim->move_index = move_index;
   }
 
-  std::size_t size_bytes() const { return table_.size() * sizeof(Cluster); }
-
  private:
   struct Entry {
     u64 key = 0;
