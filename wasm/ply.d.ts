@@ -33,35 +33,51 @@ export interface SearchResult extends SearchProgress {
   timeMs: number;
 }
 
+/** A board's size: `files` columns (a, b, c, ...) and `ranks` rows (1, 2, ...), each 1..19. */
+export interface BoardShape {
+  files: number;
+  ranks: number;
+}
+
+/**
+ * The state of play in game-neutral terms. What `reason` and `summary` hold is each game's own business
+ * (its page module words them); shared code only reads `over`, `toMove` and `winner`.
+ */
 export interface GameStatus {
   /**
    * The game has ended. Reversi: neither side can move. Draughts: the side to move has no legal move
-   * or no pieces (it has lost), or the game is drawn by threefold repetition or an FMJD draw rule.
+   * or no pieces (it has lost), the other side has no pieces, or the game is drawn by threefold
+   * repetition or an FMJD draw rule.
    */
   over: boolean;
   /** Side to move: 0 = the side that moves first (Reversi: Black; draughts: White), 1 = the other. */
   toMove: 0 | 1;
   /** When over: 0 or 1 for the winning side, -1 for a draw. While the game goes on: -1. */
   winner: -1 | 0 | 1;
-  /** Pieces of side 0 and side 1 on the board (Reversi: discs; draughts: men and kings together). */
-  counts: [number, number];
-  /** The side to move has no move but the game goes on: 'pass' is its only legal move (Reversi). */
-  mustPass: boolean;
   /**
-   * Why the game ended, when over: 'no-moves' (the side to move cannot move or has no pieces: it
-   * loses in draughts; in Reversi neither side can move), 'repetition' (threefold repetition, a draw),
-   * 'draw-rule' (a draughts draw rule: kings-only move limits, three kings against one, piece-count
-   * endings). '' while the game goes on.
+   * Why the game ended, a code the game defines; '' while the game goes on. Reversi: 'no-moves'
+   * (neither side can move). Draughts: 'no-moves' (the side to move cannot move or has no pieces: it
+   * loses), 'no-pieces' (the side not to move has no pieces left: it has lost), 'repetition'
+   * (threefold repetition, a draw), 'draw-rule' (an FMJD draw rule).
    */
-  reason: '' | 'no-moves' | 'repetition' | 'draw-rule';
+  reason: string;
+  /**
+   * Numbers the game defines for its score line. Reversi: [black discs, white discs]. Draughts:
+   * [white pieces, black pieces] (men and kings together).
+   */
+  summary: number[];
 }
 
 /** One game: a position, the moves played from it, rules and search. Call delete() when done. */
 export interface Session {
   /** The game this session plays: 'reversi' or 'draughts' (Russian draughts). */
   readonly game: string;
-  /** Back to the start position, with an empty history. */
+  /** Back to the game's standard start position (of the current variant), with an empty history. */
   reset(): void;
+  /** The size of the current position's board, e.g. {files: 8, ranks: 8}. */
+  board(): BoardShape;
+  /** The position the moves of history() start from (the last load() or import, else the start). */
+  startPosition(): string;
   /** Sets a position in the game's notation. Returns '' on success, or an error message and changes nothing. */
   load(position: string): string;
   /**
@@ -70,8 +86,8 @@ export interface Session {
    */
   position(): string;
   /**
-   * One character per square, 64 in all: index = row * 8 + column, a1 first (column a = 0, row 1 = 0),
-   * then b1 … h1, a2 … h8. Where row 1 is drawn is the page's business (Reversi: at the top; draughts:
+   * One character per square, files × ranks in all (board()): index = row * files + column, a1 first
+   * (column a = 0, row 1 = 0), then b1 … h1, a2 … h8 on an 8x8 board. Where row 1 is drawn is the page's business (Reversi: at the top; draughts:
    * at White's side, the bottom unless the board is flipped).
    * Reversi: 'X' black (first side), 'O' white, '-' empty.
    * Draughts: 'w' white man, 'W' white king, 'b' black man, 'B' black king, '-' empty or a light square.
@@ -79,7 +95,7 @@ export interface Session {
   squares(): string;
   /**
    * Legal moves in notation, in a stable order; [] when the game is over.
-   * Reversi: squares ('d3'); ['pass'] when passing is the only move.
+   * Reversi: squares ('d3'); ['pass'] when passing is the only move (the game goes on: the page plays it).
    * Draughts: full paths, every square the piece stops on: 'c3-d4', 'c3:e5:c7' (a flying king's path
    * lists each landing square it chooses). Where captures exist only captures are listed.
    */
@@ -112,6 +128,7 @@ export interface Session {
    * levels 1-3, so the same seed gives the same move. onProgress is called after each iteration;
    * returning false from it stops the search, which then returns the best move found so far.
    * The session's position is unchanged. Returns null when the game is over (there is no move).
+   * Throws an Error when a number is not finite or out of range (level outside 1..5, negative time).
    */
   search(
     level: number,
