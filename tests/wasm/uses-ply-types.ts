@@ -1,6 +1,7 @@
 // Compiled (never run) by ply.test.mjs: code a page would write against wasm/ply.d.ts must type-check, and the
 // lines marked as expected errors must stay errors, so the declarations are neither missing nor looser than documented.
 import createPly, {
+  type BoardShape,
   type GameStatus,
   type PlyModule,
   type PlyModuleOptions,
@@ -26,9 +27,11 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   const status: GameStatus = session.status();
   const side: 0 | 1 = status.toMove;
   const winner: -1 | 0 | 1 = status.winner;
-  const [black, white]: [number, number] = status.counts;
-  const flags: boolean[] = [status.over, status.mustPass, undone];
-  const reason: '' | 'no-moves' | 'repetition' | 'draw-rule' = status.reason;
+  const [black, white]: number[] = status.summary;
+  const flags: boolean[] = [status.over, undone];
+  const reason: string = status.reason;
+  const { files, ranks }: BoardShape = session.board();
+  const start: string = session.startPosition();
   const transcript: string = session.exportGame();
   const imported: string = session.importGame(transcript);
 
@@ -42,8 +45,10 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
 
   // @ts-expect-error the side to move is 0 or 1
   const badSide: 2 = status.toMove;
-  // @ts-expect-error counts is a pair of numbers
-  const badCounts: string[] = status.counts;
+  // @ts-expect-error the summary holds numbers
+  const badSummary: string[] = status.summary;
+  // @ts-expect-error a board's size is numbers
+  const badFiles: string = session.board().files;
   // @ts-expect-error game is read-only
   session.game = 'chess';
   // @ts-expect-error createSession returns null for an unknown game
@@ -52,10 +57,10 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   session.search(3);
   // @ts-expect-error play takes a move in notation, not a square index
   session.play(19);
-  // @ts-expect-error reason is one of the documented words
-  const badReason: 'checkmate' = status.reason;
+  // @ts-expect-error a game-neutral status has no game-specific fields
+  const badPass: boolean = status.mustPass;
 
   session.delete();
   return [name, error, squares, moves, history, side, winner, black, white, flags, move, timeMs, depth, score, exact,
-    nodes, pv, leaves, reason, transcript, imported, badSide, badCounts, badReason].join();
+    nodes, pv, leaves, reason, transcript, imported, files, ranks, start, badSide, badSummary, badFiles, badPass].join();
 }
