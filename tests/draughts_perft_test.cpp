@@ -11,7 +11,7 @@
 namespace ply::draughts {
 namespace {
 
-using testing::shared_data;
+using testing::test_data;
 
 std::vector<std::string> fields_of(const std::string& line) {
   std::vector<std::string> fields;
@@ -29,7 +29,7 @@ std::vector<u64> numbers_of(const std::string& list) {
 
 TEST(RussianDraughtsPerft, StartPositionMatchesTheDistinctColumnToDepth10) {
   int checked = 0;
-  for (const auto& line : testing::read_file_lines(shared_data("draughts/perft_initial.tsv"))) {
+  for (const auto& line : testing::read_file_lines(test_data("draughts/perft_initial.tsv"))) {
     if (line.empty() || line[0] == '#' || line.rfind("depth", 0) == 0) continue;
     const auto fields = fields_of(line);
     const int depth = std::stoi(fields[0]);
@@ -42,7 +42,7 @@ TEST(RussianDraughtsPerft, StartPositionMatchesTheDistinctColumnToDepth10) {
 
 TEST(RussianDraughtsPerft, EveryListedPositionMatchesItsDistinctCountsToEveryListedDepth) {
   int positions = 0;
-  for (const auto& line : testing::read_file_lines(shared_data("draughts/perft_positions.tsv"))) {
+  for (const auto& line : testing::read_file_lines(test_data("draughts/perft_positions.tsv"))) {
     if (line.empty() || line[0] == '#' || line.rfind("id\t", 0) == 0) continue;
     const auto fields = fields_of(line);
     ASSERT_GE(fields.size(), 7u) << line;
@@ -76,7 +76,7 @@ struct Tricky {
 Tricky tricky(const std::string& id) {
   Tricky t;
   bool in_section = false, in_moves = false;
-  for (const auto& line : testing::read_file_lines(shared_data("draughts/tricky_positions.md"))) {
+  for (const auto& line : testing::read_file_lines(test_data("draughts/tricky_positions.md"))) {
     if (line.rfind("## ", 0) == 0) in_section = line == "## " + id;
     if (!in_section) continue;
     if (line.rfind("FEN: `", 0) == 0) t.fen = line.substr(6, line.rfind('`') - 6);

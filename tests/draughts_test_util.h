@@ -1,5 +1,5 @@
 // Helpers for the Russian draughts tests: positions from PDN FEN, move lists as sorted text, the
-// shared reference data.
+// reference data in tests/data.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -84,8 +84,8 @@ inline Move move(const Position& pos, const std::string& text) {
   return m.value_or(Move{});
 }
 
-inline std::string shared_data(const std::string& relative) {
-  return std::string(PLY_SHARED_DATA) + "/" + relative;
+inline std::string test_data(const std::string& relative) {
+  return std::string(PLY_TEST_DATA) + "/" + relative;
 }
 
 inline std::vector<std::string> read_file_lines(const std::string& path) {

@@ -33,7 +33,7 @@ Problem parse_obf(const std::string& line) {
 }
 
 void expect_solved(const std::string& file, std::size_t count) {
-  const auto lines = testing::read_lines(testing::shared_data("reversi/" + file));
+  const auto lines = testing::read_lines(testing::test_data("reversi/" + file));
   ASSERT_GE(lines.size(), count);
   for (std::size_t i = 0; i < count; ++i) {
     const Problem p = parse_obf(lines[i]);
@@ -73,7 +73,8 @@ TEST(ReversiEndgame, ForcedPassIsSolvedFromTheOpponentsSide) {
 }
 
 TEST(ReversiEndgame, NodeBudgetStopsTheSolveAndSaysSo) {
-  const auto lines = testing::read_lines(testing::shared_data("reversi/ffo40-59.obf"));
+  const auto lines = testing::read_lines(testing::test_data("reversi/ffo40-59.obf"));
+  ASSERT_FALSE(lines.empty());
   SolveLimits limits;
   limits.max_nodes = 10000;
   EXPECT_FALSE(solve(*parse_position(lines[0].substr(0, 66)), limits).complete);

@@ -8,9 +8,9 @@
 namespace ply::reversi {
 namespace {
 
-// Aart Bik's published table (../shared/data/reversi/perft_start.tsv), depths 1 to 9.
+// Aart Bik's published table (tests/data/reversi/perft_start.tsv), depths 1 to 9.
 TEST(ReversiPerft, StartPositionMatchesPublishedCountsToDepth9) {
-  const auto lines = testing::read_lines(testing::shared_data("reversi/perft_start.tsv"));
+  const auto lines = testing::read_lines(testing::test_data("reversi/perft_start.tsv"));
   ASSERT_GE(lines.size(), 9u);
   int checked = 0;
   for (const auto& line : lines) {

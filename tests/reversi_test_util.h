@@ -39,8 +39,8 @@ inline Bitboard squares(std::initializer_list<const char*> names) {
   return b;
 }
 
-inline std::string shared_data(const std::string& relative) {
-  return std::string(PLY_SHARED_DATA) + "/" + relative;
+inline std::string test_data(const std::string& relative) {
+  return std::string(PLY_TEST_DATA) + "/" + relative;
 }
 
 inline std::vector<std::string> read_lines(const std::string& path) {

@@ -15,6 +15,8 @@ beforeAll(async () => {
   if (!built) return;
   ply = await loadWasm();
   hasDraughts = ply.games().includes('draughts');
+  // Every case below returns early without draughts: a module without it must fail here, not pass silently.
+  if (!hasDraughts) throw new Error(`the wasm module lists no draughts: ${ply.games()}`);
 });
 
 /** localStorage for node: the controller saves every change. */

@@ -11,6 +11,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root}/index.html is missing: build the site first (cd site && npm run build)`);
   }
+  // A site built without the engine would fail every spec for a reason far from its cause.
+  const wasm = fs.readdirSync(root, { recursive: true }).map(String).filter((file) => file.endsWith('.wasm'));
+  if (wasm.length === 0) {
+    throw new Error(`${root} has no .wasm module: build the wasm preset, then the site`);
+  }
   const { server, url } = await startServer({ root, port: 0, host: '127.0.0.1', prefix: '/ply/' });
   process.env.PLY_BASE_URL = url;
   console.log(`[e2e] serving ${root} at ${url}`);
