@@ -173,7 +173,8 @@ std::optional<PdnGame> parse_pdn(std::string_view text, std::string* error) {
 
 std::string to_pdn(const PdnGame& game) {
   std::string out;
-  for (const auto& [name, value] : game.tags) out += "[" + name + " " + quoted_tag_value(value) + "]\n";
+  for (const auto& [name, value] : game.tags)
+    out += "[" + name + " " + quoted_tag_value(value) + "]\n";
   out += "[GameType \"25\"]\n";
   if (!(game.start == start_position())) out += "[FEN \"" + to_fen(game.start) + "\"]\n";
   out += "[Result \"" + game.result + "\"]\n\n";
