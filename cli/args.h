@@ -1,8 +1,10 @@
 // Command-line arguments: positionals and `--name value` options, with one-line errors.
 #pragma once
 
+#include <cstddef>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/types.h"
@@ -28,8 +30,15 @@ Args parse_args(int argc, char** argv, int first);
 // Rejects options the command does not know.
 void allow_only(const Args& args, const std::vector<std::string>& names);
 
-// Prints "ply: <message>" on stderr and exits with EXIT_BAD_INPUT.
+// Prints "ply: <message>" on stderr as one line and exits with EXIT_BAD_INPUT. The message may
+// quote the user's input: control characters and bytes that are not UTF-8 come out escaped ("\n",
+// "\xff"), and a message longer than MAX_MESSAGE_CHARS keeps its start and end around a "…".
 [[noreturn]] void fail(const std::string& message);
+constexpr std::size_t MAX_MESSAGE_CHARS = 160;
+
+// Input as a message may quote it: escaped as above and cut after max_chars characters (with "…"),
+// never inside a UTF-8 character.
+std::string excerpt(std::string_view text, std::size_t max_chars = 40);
 
 // A whole number in [min, max] from a positional or option text, or a failure naming `what`.
 i64 parse_integer(const std::string& text, const std::string& what, i64 min, i64 max);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Ply's build and tests need, and only what is missing (safe to run again).
 #
-#   scripts/setup.sh           everything: native toolchain, GoogleTest, Benchmark, Emscripten, Chromium, npm packages
+#   scripts/setup.sh           everything: native toolchain, GoogleTest, Benchmark, clang + libFuzzer, Emscripten,
+#                              Chromium, npm packages
 #   scripts/setup.sh serve     only what building and serving the site needs (no test libraries, no browser)
 #
 # Debian/Ubuntu. Uses sudo for apt-get unless already root. Emscripten from apt (3.1.6 on Debian 12) needs
@@ -27,6 +28,8 @@ installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q '^install 
 wanted=(cmake:cmake g++:g++ make:make emscripten:emcc)
 # Chromium's recommended fonts are left out with the rest of its recommends; DejaVu covers Latin and Cyrillic.
 [ "$what" = all ] && wanted+=(libgtest-dev libbenchmark-dev chromium:chromium fonts-dejavu-core)
+# The fuzz stage: clang 14 and its libFuzzer and sanitizer runtimes.
+[ "$what" = all ] && wanted+=(clang-14:clang++-14 libclang-rt-14-dev)
 command -v node >/dev/null && command -v npm >/dev/null || wanted+=(nodejs npm)
 
 missing=()

@@ -4,6 +4,7 @@
 #   setup   scripts/setup.sh: installs what is missing
 #   native  Release build, ctest; the CLI's perft against the published counts (tests/data)
 #   asan    AddressSanitizer + UBSan build (engine, CLI and tests), ctest
+#   fuzz    each libFuzzer target (tests/fuzz) for FUZZ_SECONDS seconds (default 25); fails on a finding
 #   wasm    Emscripten build; the Embind module under Node (tests/wasm); the wasm CLI's perft against the
 #           published counts and its bench against the native one
 #   site    typecheck, unit tests (vitest), production build (site/dist)
@@ -24,7 +25,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 jobs=$(nproc 2>/dev/null || echo 2)
 data=$repo/tests/data
 
-all_stages=(native asan wasm site e2e)
+all_stages=(native asan fuzz wasm site e2e)
 stages=("$@")
 [ ${#stages[@]} -gt 0 ] || stages=("${all_stages[@]}")
 for stage in "${stages[@]}"; do
@@ -123,6 +124,32 @@ stage_asan() {
   step cmake --preset asan
   step cmake --build --preset asan -j"$jobs"
   step_no_skips "$CTEST_SKIPS" ctest --preset asan --output-on-failure --no-tests=error -j"$jobs"
+}
+
+# --- fuzz -------------------------------------------------------------------------------------------------
+# Each target runs from its seeds (tests/fuzz/corpus/<name>/, one folder per target) plus what earlier
+# runs found (build/fuzz/corpus/<name>/). A crash, a sanitizer report, a hang past -timeout or a failed
+# round trip ends the stage; the input is kept in build/fuzz/findings/<name>/ to replay:
+# build/fuzz/fuzz_<name> <that file>.
+run_fuzzer() {
+  local name=$1 seconds=$2
+  local work=build/fuzz/corpus/$name findings=build/fuzz/findings/$name log=build/fuzz/$name.log
+  mkdir -p "$work" "$findings"
+  if build/fuzz/fuzz_"$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$findings/" "$work" "tests/fuzz/corpus/$name" >"$log" 2>&1; then
+    echo "  $name: $(grep -E '^#[0-9]+' "$log" | tail -n 1)"
+  else
+    tail -n 40 "$log" >&2
+    echo "[test] FAILED: fuzz target $name found a problem; the input is in $findings/ (log: $log)" >&2
+    exit 1
+  fi
+}
+
+stage_fuzz() {
+  step cmake --preset fuzz
+  step cmake --build --preset fuzz -j"$jobs"
+  local seconds=${FUZZ_SECONDS:-25} corpus
+  for corpus in tests/fuzz/corpus/*/; do run_fuzzer "$(basename "$corpus")" "$seconds"; done
 }
 
 stage_wasm() {

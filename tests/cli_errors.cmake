@@ -11,6 +11,24 @@ function(expect_rejected)
   endif()
 endfunction()
 
+# Rejected with a short, clean line: at most 200 characters, each printable ASCII, the "…" of a cut
+# or the one non-ASCII character allowed (so no control character and no fragment of a UTF-8 one).
+function(expect_rejected_briefly allowed)
+  execute_process(COMMAND ${PLY} ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  string(REGEX REPLACE "\n$" "" line "${err}")
+  string(REPLACE "…" "." characters "${line}")
+  if(NOT "${allowed}" STREQUAL "")
+    string(REPLACE "${allowed}" "." characters "${characters}")
+  endif()
+  string(LENGTH "${characters}" length)
+  string(REGEX REPLACE "[ -~]" "" rest "${characters}")
+  string(SUBSTRING "${line}" 0 300 start)
+  if(NOT status EQUAL 2 OR line STREQUAL "" OR length GREATER 200 OR NOT rest STREQUAL "")
+    message(FATAL_ERROR "ply: expected exit 2 and one short line of whole characters, got ${status}, "
+                        "${length} characters: '${start}'")
+  endif()
+endfunction()
+
 function(expect_last_line expected)
   execute_process(COMMAND ${PLY} ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
   string(STRIP "${out}" out)
@@ -39,6 +57,23 @@ expect_rejected(best reversi --position "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX
 expect_rejected(solve reversi --position "${START}x")
 expect_rejected(match reversi --a 5)
 expect_rejected(bench --depth 0)
+
+# Messages quote only a short excerpt of the input, on one line, cut between characters.
+string(REPEAT "7" 131000 long_ascii)
+string(REPEAT "é" 65000 long_accented)
+string(ASCII 255 byte_ff)
+string(ASCII 1 byte_01)
+expect_rejected_briefly("" perft reversi "${long_ascii}x")
+expect_rejected_briefly("" best reversi --position "${START}" --level 3 --time-ms "${long_ascii}x")
+expect_rejected_briefly("é" perft reversi "${long_accented}")
+expect_rejected_briefly("é" perft reversi "x${long_accented}")
+expect_rejected_briefly("é" "${long_accented}")
+expect_rejected_briefly("é" perft draughts 3 --position "${long_accented}")
+expect_rejected_briefly("é" perft draughts 3 --position "x${long_accented}")
+expect_rejected_briefly("" perft reversi "1\n2")
+expect_rejected_briefly("" "perft\r\n" reversi 1)
+expect_rejected_briefly("" perft reversi "1${byte_ff}${byte_01}")
+expect_rejected_briefly("é" perft draughts 3 --position "W:Wa1:Bé${byte_ff}")
 
 expect_last_line("4" perft reversi 1)
 expect_last_line("1396" perft reversi 5 --position "${START}")

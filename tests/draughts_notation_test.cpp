@@ -101,6 +101,27 @@ TEST(RussianDraughtsNotation, EveryLegalMoveReadsBackFromItsShortAndItsFullText)
   }
 }
 
+TEST(RussianDraughtsNotation, AWholePathNamesItsMoveEvenWhereALongerCapturePassesThroughIt) {
+  // b8:d6:b4 lands on d6 and b4; a longer capture from b8 to b4 passes d6 on its way.
+  // g5:e3:g1 likewise stands inside a longer capture from g5 to g1.
+  const std::pair<const char*, const char*> cases[] = {
+      {"W:Wh2,Kb8:Bc5,e5,Kg5,c7,e7,g7,h8", "b8:d6:b4"},
+      {"B:Wa1,b2,d2,f2,h2,b4,f4:Be5,g5,b6,f6,a7,e7,g7,f8,h8", "g5:e3:g1"}};
+  for (const auto& [position, path] : cases) {
+    const Position pos = fen(position);
+    std::string error;
+    const auto m = parse_move(pos, path, &error);
+    ASSERT_TRUE(m) << position << " " << path << ": " << error;
+    EXPECT_EQ(move_to_path_string(pos, *m), path);
+    MoveList list;
+    generate_moves(pos, list);
+    for (const Move& each : list) {
+      EXPECT_EQ(testing::move(pos, move_to_string(pos, each)), each) << position;
+      EXPECT_EQ(testing::move(pos, move_to_path_string(pos, each)), each) << position;
+    }
+  }
+}
+
 TEST(RussianDraughtsNotation, MalformedOrIllegalMovesAreRejectedWithAReason) {
   const Position pos = start_position();
   for (const char* text : {"", "c3", "c3-", "c3-d5", "c3-e5", "d4-e5", "c3:e5", "b2-a3", "z9-a1", "c3--d4", "33-29"}) {
@@ -168,6 +189,27 @@ TEST(RussianDraughtsPdn, MalformedGamesAreRejectedWithAOneLineReason) {
     EXPECT_EQ(error.rfind("PDN: ", 0), 0u) << error;
     EXPECT_EQ(error.find('\n'), std::string::npos) << error;
   }
+}
+
+TEST(RussianDraughtsPdn, MalformedTagPairsEndTheReadWithAnError) {
+  // '[A "x]y"' once sent the reader back to the start of the text for ever.
+  for (const char* text : {"[A \"x]y\"", "[A \"x]y\"]x", "[A \"x", "[A \"x\"", "[A \"x\" y]",
+                           "[ \"x\"]", "[A x]", "[", "[A", "[A]", "[A \"x\\\"]"}) {
+    std::string error;
+    EXPECT_FALSE(parse_pdn(text, &error)) << text;
+    EXPECT_EQ(error.rfind("PDN: ", 0), 0u) << text << ": " << error;
+  }
+}
+
+TEST(RussianDraughtsPdn, TagValuesWithQuotesBracketsAndBackslashesRoundTrip) {
+  PdnGame game;
+  game.tags = {{"Event", "The \"Big\" [one]"}, {"Site", "C:\\games\\"}, {"Round", ""}};
+  const std::string text = to_pdn(game);
+  EXPECT_NE(text.find("[Event \"The \\\"Big\\\" [one]\"]"), std::string::npos) << text;
+  std::string error;
+  const auto read = parse_pdn(text, &error);
+  ASSERT_TRUE(read) << error;
+  EXPECT_EQ(read->tags, game.tags);
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 
 #include "reversi/endgame.h"
@@ -78,6 +79,70 @@ TEST(ReversiEndgame, NodeBudgetStopsTheSolveAndSaysSo) {
   SolveLimits limits;
   limits.max_nodes = 10000;
   EXPECT_FALSE(solve(*parse_position(lines[0].substr(0, 66)), limits).complete);
+}
+
+TEST(ReversiEndgame, LastEmptySquarePlayedByTheSideToMoveCountsEveryDisc) {
+  // 62 black discs, white on g8, h8 empty: Black takes h8 and g8, 64-0.
+  const Position pos = testing::board({"XXXXXXXX",
+                                       "XXXXXXXX",
+                                       "XXXXXXXX",
+                                       "XXXXXXXX",
+                                       "XXXXXXXX",
+                                       "XXXXXXXX",
+                                       "XXXXXXXX",
+                                       "XXXXXXO-"}, 'X');
+  const Solution s = solve(pos);
+  EXPECT_EQ(s.score, 64);
+  EXPECT_EQ(move_to_string(s.move), "h8");
+}
+
+// Plain minimax over every move to the end: the rules' own answer, with no pruning or ordering.
+int brute_force(const Position& pos) {
+  const Bitboard moves = legal_moves(pos);
+  if (!moves) {
+    if (!legal_moves(pos.opponent, pos.player)) return final_margin(pos.player, pos.opponent);
+    return -brute_force(play(pos, PASS));
+  }
+  int best = -65;
+  for (Bitboard m = moves; m; m &= m - 1)
+    best = std::max(best, -brute_force(play(pos, first_square(m))));
+  return best;
+}
+
+TEST(ReversiEndgame, SolverAgreesWithBruteForceOnEveryPositionWithOneToSixEmpties) {
+  int checked[7] = {};
+  for (u64 seed = 1; seed <= 400; ++seed) {
+    Rng rng(seed);
+    Position pos = start_position();
+    while (!is_over(pos)) {
+      const int empties = pos.empty_count();
+      if (empties <= 6) {
+        const Solution s = solve(pos);
+        const int expected = brute_force(pos);
+        ASSERT_EQ(s.score, expected) << to_string(pos);
+        EXPECT_EQ(-brute_force(play(pos, s.move)), expected)
+            << to_string(pos) << ": " << move_to_string(s.move) << " is not a best move";
+        ++checked[empties];
+      }
+      Bitboard moves = legal_moves(pos);
+      if (!moves) {
+        pos = play(pos, PASS);
+        continue;
+      }
+      for (int skip = int(rng.below(u32(popcount(moves)))); skip > 0; --skip) moves &= moves - 1;
+      pos = play(pos, first_square(moves));
+    }
+  }
+  for (int empties = 1; empties <= 6; ++empties)
+    EXPECT_GE(checked[empties], 300) << empties << " empties";
+}
+
+TEST(ReversiEndgame, PositionWithMoreMovesThanRealGamesReachIsSearchedWithinItsBudget) {
+  SolveLimits limits;
+  limits.max_nodes = 20000;
+  const Solution s = solve(testing::position(testing::BLACK_HAS_35_MOVES), limits);
+  EXPECT_FALSE(s.complete);
+  EXPECT_GE(s.nodes, limits.max_nodes);
 }
 
 }  // namespace

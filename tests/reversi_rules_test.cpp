@@ -1,6 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <iterator>
+
 #include "reversi/board.h"
+#include "reversi/game.h"
 #include "reversi_test_util.h"
 
 namespace ply::reversi {
@@ -114,6 +117,18 @@ TEST(ReversiRules, FullBoardEndsTheGame) {
   pos.opponent = squares({"a1"});
   EXPECT_TRUE(is_over(pos));
   EXPECT_EQ(final_margin(pos.player, pos.opponent), 62);
+}
+
+TEST(ReversiRules, MoveListHoldsAMoveForEverySquareSoAnyPositionFits) {
+  EXPECT_GE(std::size(Reversi::MoveList{}.moves), std::size_t(SQUARE_COUNT));
+  const Position pos = testing::position(testing::BLACK_HAS_35_MOVES);
+  ASSERT_EQ(popcount(legal_moves(pos)), 35);
+  Reversi::MoveList list;
+  Reversi::generate_moves(pos, list);
+  ASSERT_EQ(list.size(), 35);
+  Bitboard listed = 0;
+  for (const auto m : list) listed |= bit(m);
+  EXPECT_EQ(listed, legal_moves(pos));
 }
 
 }  // namespace

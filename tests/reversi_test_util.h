@@ -16,6 +16,10 @@ namespace ply::reversi::testing {
 constexpr const char* WHITE_MUST_PASS =
     "XXXXXXO-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX- O";
 
+// A constructed position where Black has 35 legal moves: more than any real game reaches (33).
+constexpr const char* BLACK_HAS_35_MOVES =
+    "---------OXOOOO--OX-XX---O-O--O--O-X-OO-XXX-XXX--OX-OXO------X-- X";
+
 inline Position position(const char* text) {
   const auto pos = parse_position(text);
   EXPECT_TRUE(pos.has_value()) << text;

@@ -78,12 +78,19 @@ bool matches_path(const std::vector<int>& path, const std::vector<int>& wanted) 
   return i + 1 == wanted.size();
 }
 
-bool move_matches(const Position& pos, const Move& m, int from, const std::vector<int>& rest) {
-  if (m.from != from || m.to != rest.back()) return false;
-  if (!m.is_capture()) return rest.size() == 1;
-  for (const auto& path : capture_paths(pos, m))
-    if (matches_path(path, rest)) return true;
-  return false;
+// How a text's squares name a move: not at all, as landing squares standing in order on one of its
+// capture paths, or as the whole of one of its paths (or a quiet move's two squares).
+enum class Match { NONE, PART, FULL };
+
+Match move_match(const Position& pos, const Move& m, int from, const std::vector<int>& rest) {
+  if (m.from != from || m.to != rest.back()) return Match::NONE;
+  if (!m.is_capture()) return rest.size() == 1 ? Match::FULL : Match::NONE;
+  Match best = Match::NONE;
+  for (const auto& path : capture_paths(pos, m)) {
+    if (path == rest) return Match::FULL;
+    if (matches_path(path, rest)) best = Match::PART;
+  }
+  return best;
 }
 
 std::string join(int from, const std::vector<int>& rest, char separator) {
@@ -242,8 +249,9 @@ std::string move_to_string(const Position& pos, const Move& m) {
   const auto paths = capture_paths(pos, m);
   if (rivals.empty() || paths.empty()) return move_to_string(m);
   const std::vector<int>& path = paths[0];
-  // Try the landing squares before the last in subsets of growing size; the full path always works
-  // (each leg takes one piece, so the landings fix the pieces taken).
+  // Try the landing squares before the last in subsets of growing size. The full path is the last
+  // resort and always names this move: each leg takes one piece, so the landings fix the pieces
+  // taken, and parse_move prefers a whole path to a longer capture that passes through its squares.
   const int inner = std::min<int>(int(path.size()) - 1, 16);
   for (int size = 1; size <= inner; ++size) {
     for (u32 subset = 0; subset < (1u << inner); ++subset) {
@@ -284,9 +292,15 @@ std::optional<Move> parse_move(const Position& pos, std::string_view text, std::
   const std::vector<int> rest(squares.begin() + 1, squares.end());
   MoveList legal;
   generate_moves(pos, legal);
-  std::vector<Move> found;
-  for (const Move& m : legal)
-    if (move_matches(pos, m, squares[0], rest)) found.push_back(m);
+  // A text that is one move's whole path names that move, even where a longer capture between the
+  // same squares passes through the same landings; otherwise it must fit exactly one move.
+  std::vector<Move> full, found;
+  for (const Move& m : legal) {
+    const Match match = move_match(pos, m, squares[0], rest);
+    if (match == Match::FULL) full.push_back(m);
+    if (match != Match::NONE) found.push_back(m);
+  }
+  if (full.size() == 1) return full[0];
   if (found.size() == 1) return found[0];
   if (found.empty()) {
     std::string why = "illegal move " + std::string(text);

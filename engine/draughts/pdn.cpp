@@ -26,23 +26,47 @@ std::string normal_result(std::string_view token) {
   return "";
 }
 
-// Reads `[Name "value"]` at text[i] (i at '['); advances i past it.
+bool is_symbol_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Reads `[Name "value"]` at text[i] (i at '['); advances i past it. The name is a PDN symbol
+// (letters, digits, '_'); in the value `\"` stands for '"' and `\\` for '\', as in PGN.
 bool read_tag(std::string_view text, std::size_t& i, std::string& name, std::string& value,
               std::string* error) {
-  const std::size_t end = text.find(']', i);
-  const std::size_t open = text.find('"', i);
-  const std::size_t close = open == std::string_view::npos ? open : text.find('"', open + 1);
-  if (end == std::string_view::npos || open == std::string_view::npos || close == std::string_view::npos ||
-      open > end)
-    return fail(error, "malformed tag pair near '" + first_line(text.substr(i, 30)) + "'");
-  std::string_view n = text.substr(i + 1, open - i - 1);
-  while (!n.empty() && is_space(n.back())) n.remove_suffix(1);
-  while (!n.empty() && is_space(n.front())) n.remove_prefix(1);
-  if (n.empty()) return fail(error, "tag pair without a name");
-  name = std::string(n);
-  value = std::string(text.substr(open + 1, close - open - 1));
-  i = text.find(']', close) + 1;
+  const std::size_t at = i;
+  const auto malformed = [&] {
+    return fail(error, "malformed tag pair near '" + first_line(text.substr(at, 30)) + "'");
+  };
+  const auto skip_spaces = [&] {
+    while (i < text.size() && is_space(text[i])) ++i;
+  };
+  ++i;
+  skip_spaces();
+  const std::size_t name_start = i;
+  while (i < text.size() && is_symbol_char(text[i])) ++i;
+  if (i == name_start) return fail(error, "tag pair without a name");
+  name = std::string(text.substr(name_start, i - name_start));
+  skip_spaces();
+  if (i >= text.size() || text[i] != '"') return malformed();
+  value.clear();
+  for (++i; i < text.size() && text[i] != '"'; ++i) {
+    if (text[i] == '\\' && i + 1 < text.size() && (text[i + 1] == '"' || text[i + 1] == '\\')) ++i;
+    value += text[i];
+  }
+  if (i >= text.size()) return malformed();  // no closing quote
+  ++i;
+  skip_spaces();
+  if (i >= text.size() || text[i] != ']') return malformed();
+  ++i;
   return true;
+}
+
+std::string quoted_tag_value(std::string_view value) {
+  std::string out = "\"";
+  for (char c : value) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + '"';
 }
 
 // Skips a {comment} or a (variation), nested; i at the opening bracket.
@@ -149,7 +173,8 @@ std::optional<PdnGame> parse_pdn(std::string_view text, std::string* error) {
 
 std::string to_pdn(const PdnGame& game) {
   std::string out;
-  for (const auto& [name, value] : game.tags) out += "[" + name + " \"" + value + "\"]\n";
+  for (const auto& [name, value] : game.tags)
+    out += "[" + name + " " + quoted_tag_value(value) + "]\n";
   out += "[GameType \"25\"]\n";
   if (!(game.start == start_position())) out += "[FEN \"" + to_fen(game.start) + "\"]\n";
   out += "[Result \"" + game.result + "\"]\n\n";

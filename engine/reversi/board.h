@@ -18,6 +18,11 @@ struct Position {
   bool operator==(const Position&) const = default;
 };
 
+// Every move is a different empty square, so no position, reachable or not, has more moves than
+// there are squares (a pass comes only alone). Reachable games stay near 33, but any position the
+// notation accepts can be searched or solved, so move arrays are sized by this bound.
+constexpr int MAX_MOVES = SQUARE_COUNT;
+
 // Black on d5 and e4, white on d4 and e5; Black moves first.
 constexpr Position start_position() {
   constexpr Bitboard d4 = bit(3 * 8 + 3), e4 = bit(3 * 8 + 4), d5 = bit(4 * 8 + 3), e5 = bit(4 * 8 + 4);

@@ -50,7 +50,7 @@ class Solver {
 
  private:
   int root(Bitboard p, Bitboard o, int& best_move) {
-    int order[32];
+    int order[MAX_MOVES];
     const int count = sort_moves(p, o, legal_moves(p, o), PASS, order);
     int alpha = -65, best = -65;
     for (int i = 0; i < count; ++i) {
@@ -87,7 +87,7 @@ class Solver {
   // Moves ordered fastest first: the fewer replies a move leaves, the sooner it cuts; corners rank
   // a little higher because they are seldom wrong. The table's move goes first.
   int sort_moves(Bitboard p, Bitboard o, Bitboard moves, int first, int* order) {
-    int keys[32];
+    int keys[MAX_MOVES];
     int count = 0;
     for (; moves; moves &= moves - 1) {
       const int sq = first_square(moves);
@@ -138,7 +138,7 @@ class Solver {
       }
     }
 
-    int order[32];
+    int order[MAX_MOVES];
     const int count = sort_moves(p, o, moves, first, order);
     const int alpha_in = alpha;
     int best = -65, best_move = PASS;
@@ -179,6 +179,7 @@ class Solver {
   int shallow(Bitboard p, Bitboard o, int alpha, int beta, bool passed) {
     ++nodes_;
     const Bitboard empties = ~(p | o);
+    if (!empties) return popcount(p) - popcount(o);  // the root played the last square
     if ((empties & (empties - 1)) == 0) return last_square(p, o, first_square(empties));
 
     Bitboard odd = 0;

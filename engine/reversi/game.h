@@ -10,7 +10,7 @@ namespace ply::reversi {
 struct Reversi {
   using Position = reversi::Position;
   using Move = u8;                          // a square, or PASS
-  using MoveList = ply::MoveList<Move, 34>;  // at most 33 legal moves exist in Reversi
+  using MoveList = ply::MoveList<Move, MAX_MOVES>;  // every square, not the 33 of real games
   static constexpr int MOVE_KEYS = 65;
 
   static void generate_moves(const Position& pos, MoveList& list) {
