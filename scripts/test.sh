@@ -90,8 +90,9 @@ stage_asan() {
 run_fuzzer() {
   local name=$1 seconds=$2
   local work=build/fuzz/corpus/$name findings=build/fuzz/findings/$name log=build/fuzz/$name.log
+  local dict=tests/fuzz/${name%%_*}.dict  # the game's tokens: reversi.dict, draughts.dict
   mkdir -p "$work" "$findings"
-  if build/fuzz/fuzz_"$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  if build/fuzz/fuzz_"$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -dict="$dict" \
     -artifact_prefix="$findings/" "$work" "tests/fuzz/corpus/$name" >"$log" 2>&1; then
     echo "  $name: $(grep -E '^#[0-9]+' "$log" | tail -n 1)"
   else
