@@ -127,15 +127,16 @@ stage_asan() {
 }
 
 # --- fuzz -------------------------------------------------------------------------------------------------
-# Each target runs from its seeds (tests/fuzz/corpus/<name>/, one folder per target) plus what earlier
+# Each target (build/fuzz/fuzz_<name>) runs from its seeds (tests/fuzz/corpus/<name>/) plus what earlier
 # runs found (build/fuzz/corpus/<name>/). A crash, a sanitizer report, a hang past -timeout or a failed
 # round trip ends the stage; the input is kept in build/fuzz/findings/<name>/ to replay:
 # build/fuzz/fuzz_<name> <that file>.
 run_fuzzer() {
   local name=$1 seconds=$2
   local work=build/fuzz/corpus/$name findings=build/fuzz/findings/$name log=build/fuzz/$name.log
+  local dict=tests/fuzz/${name%%_*}.dict  # the game's tokens: reversi.dict, draughts.dict
   mkdir -p "$work" "$findings"
-  if build/fuzz/fuzz_"$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+  if build/fuzz/fuzz_"$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -dict="$dict" \
     -artifact_prefix="$findings/" "$work" "tests/fuzz/corpus/$name" >"$log" 2>&1; then
     echo "  $name: $(grep -E '^#[0-9]+' "$log" | tail -n 1)"
   else
@@ -148,8 +149,13 @@ run_fuzzer() {
 stage_fuzz() {
   step cmake --preset fuzz
   step cmake --build --preset fuzz -j"$jobs"
-  local seconds=${FUZZ_SECONDS:-25} corpus
-  for corpus in tests/fuzz/corpus/*/; do run_fuzzer "$(basename "$corpus")" "$seconds"; done
+  local seconds=${FUZZ_SECONDS:-25} target
+  for target in build/fuzz/fuzz_*; do
+    [ -x "$target" ] || continue
+    local name=${target#build/fuzz/fuzz_}
+    [ -d "tests/fuzz/corpus/$name" ] || { echo "[test] FAILED: no seeds in tests/fuzz/corpus/$name/" >&2; exit 1; }
+    run_fuzzer "$name" "$seconds"
+  done
 }
 
 stage_wasm() {
