@@ -36,10 +36,16 @@ enum class DrawRule : u8 {
 // The draw rule that ends the game in this position, if any (repetition aside: it needs the history).
 DrawRule draw_rule(const Position& pos);
 
+// Whether the material on the board is one a balance-of-forces rule (7.2.4, 7.2.6-7.2.8) names, so
+// that balance_plies may end the game before the next capture or promotion (which reset it).
+bool balance_rules_may_apply(const Position& pos);
+
 // A one-line description of a rule ("7.2.5: 15 moves of kings only ...").
 const char* draw_rule_text(DrawRule rule);
 
 enum class Result : u8 { ONGOING, WHITE_WINS, BLACK_WINS, DRAW };
+// NO_MOVES: the loser cannot move, blocked or without pieces (the side to move, or in a set-up
+// position the side that has just moved and has no pieces left).
 enum class EndReason : u8 { NONE, NO_MOVES, REPETITION, DRAW_RULE };
 
 struct GameEnd {
