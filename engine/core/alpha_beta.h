@@ -165,7 +165,7 @@ class AlphaBeta {
   int order_merit(const Position& pos, const Move& move, MoveCode tt_move, int ply, bool quiescence) const {
     const MoveCode code = G::move_code(move);
     if (code == tt_move) return TT_MOVE_MERIT;
-    if (!quiescence)
+    if (Traits::USE_KILLERS && !quiescence)
       if (const int killer = killers_.merit(ply, code)) return killer;
     return G::move_order(pos, move) + history_[G::history_key(move)];
   }

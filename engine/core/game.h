@@ -59,6 +59,8 @@ struct MoveList {
 //   may_stand_pat      bool may_stand_pat(pos): the evaluation is a fair bound here (chess: not in
 //                      check; draughts: no capture pending)
 //                      Without these two, the search evaluates every position at depth 0.
+//   USE_KILLERS        static constexpr bool: false where the game's own ordering beats killer
+//                      moves (Reversi's mobility ordering: the search grows by a fifth with them)
 template <typename G>
 concept Game = requires(const typename G::Position& pos, typename G::Move move,
                         typename G::MoveList& list, int ply) {
@@ -100,6 +102,11 @@ struct GameTraits {
     if constexpr (CAN_REPEAT) return G::repetition_window(pos);
     else return 0;
   }
+
+  static constexpr bool USE_KILLERS = [] {
+    if constexpr (requires { { G::USE_KILLERS } -> std::convertible_to<bool>; }) return bool(G::USE_KILLERS);
+    else return true;
+  }();
 
   static constexpr bool HAS_TACTICAL = requires(const Position& p, typename G::MoveList& list) {
     { G::generate_tactical(p, list) } -> std::same_as<void>;

@@ -12,6 +12,8 @@ struct Reversi {
   using Move = u8;                          // a square, or PASS
   using MoveList = ply::MoveList<Move, 34>;  // at most 33 legal moves exist in Reversi
   static constexpr int HISTORY_KEYS = SQUARE_COUNT + 1;  // the squares and PASS
+  // Fewest replies first (move_order) orders better than the last refutation at this ply.
+  static constexpr bool USE_KILLERS = false;
 
   static void generate_moves(const Position& pos, MoveList& list) {
     Bitboard moves = legal_moves(pos.player, pos.opponent);
