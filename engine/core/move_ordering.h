@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <vector>
 
 #include "types.h"
@@ -53,7 +54,9 @@ class History {
   void clear() { std::fill(table_.begin(), table_.end(), 0); }
 
   void reward(int key, int depth) {
-    const int bonus = std::min(depth * depth, HISTORY_MAX);
+    assert(key >= 0 && key < int(table_.size()) && "a history key below the game's HISTORY_KEYS");
+    const int capped = std::min(depth, MAX_PLY);  // no search is deeper; depth squared fits an int
+    const int bonus = std::min(capped * capped, HISTORY_MAX);
     int& entry = table_[key];
     entry += bonus - entry * bonus / HISTORY_MAX;
   }

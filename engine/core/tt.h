@@ -24,6 +24,14 @@ struct TTData {
 
 class TranspositionTable {
  public:
+  // An entry's byte holds its bound in the low BOUND_BITS and the search's generation above them.
+  static constexpr int BOUND_BITS = 2;
+  static constexpr u8 GENERATION_MASK = 0xff >> BOUND_BITS;
+  // A search older by one generation counts as much as this many plies of depth less.
+  static constexpr int AGE_PLIES = 8;
+  // An empty entry is replaced before any used one.
+  static constexpr int EMPTY_WORTH = -1000;
+
   explicit TranspositionTable(std::size_t megabytes) { resize(megabytes); }
 
   void resize(std::size_t megabytes) {
@@ -36,7 +44,7 @@ class TranspositionTable {
   void clear() { std::fill(table_.begin(), table_.end(), Cluster{}); }
 
   // Called once per search so that entries of earlier searches are replaced first.
-  void new_search() { generation_ = u8((generation_ + 1) & 0x3f); }
+  void new_search() { generation_ = u8((generation_ + 1) & GENERATION_MASK); }
 
   bool probe(u64 key, TTData& out) const {
     const Cluster& cluster = table_[key & mask_];
@@ -64,7 +72,7 @@ class TranspositionTable {
     victim->key = key;
     victim->score = std::int16_t(score);
     victim->depth = std::int8_t(depth);
-    victim->bound_generation = u8(bound | (generation_ << 2));
+    victim->bound_generation = u8(bound | (generation_ << BOUND_BITS));
     victim->move = move;
   }
 
@@ -76,20 +84,21 @@ class TranspositionTable {
     u8 bound_generation = 0;
     MoveCode move = NO_MOVE_CODE;
     u8 padding[2] = {};
-    Bound bound() const { return Bound(bound_generation & 3); }
-    u8 generation() const { return u8(bound_generation >> 2); }
+    Bound bound() const { return Bound(bound_generation & ((1 << BOUND_BITS) - 1)); }
+    u8 generation() const { return u8(bound_generation >> BOUND_BITS); }
   };
   struct Cluster {
     Entry entries[4];
   };
+  static_assert(BOUND_EXACT < (1 << BOUND_BITS), "a bound fits its bits");
   static_assert(sizeof(MoveCode) == 2, "an entry holds a 16-bit move code");
   static_assert(sizeof(Entry) == 16 && sizeof(Cluster) == 64, "a cluster fills one cache line");
 
   // Deep results of the current search are worth most; entries from old searches age out.
   int worth(const Entry& e) const {
-    if (e.bound() == BOUND_NONE) return -1000;
-    const int age = (generation_ - e.generation()) & 0x3f;
-    return e.depth - 8 * age;
+    if (e.bound() == BOUND_NONE) return EMPTY_WORTH;
+    const int age = (generation_ - e.generation()) & GENERATION_MASK;
+    return e.depth - AGE_PLIES * age;
   }
 
   std::vector<Cluster> table_;

@@ -84,6 +84,7 @@ struct Draughts {
   }
 
   static int history_key(const Move& m) { return m.from * 64 + m.to; }
+  static_assert(SQUARE_COUNT == 64, "a square fits the 6 bits move_code and history_key give it");
 };
 
 }  // namespace ply::draughts

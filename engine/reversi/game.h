@@ -56,6 +56,7 @@ struct Reversi {
   }
 
   static MoveCode move_code(Move m) { return m; }
+  static_assert(PASS < NO_MOVE_CODE && PASS < HISTORY_KEYS, "a square or PASS is its own code and key");
   static int history_key(Move m) { return m; }
 };
 
