@@ -7,6 +7,7 @@
 #include "reversi/eval.h"
 #include "reversi/game.h"
 #include "reversi_test_util.h"
+#include "toy_game.h"
 
 namespace ply {
 namespace {
@@ -70,6 +71,130 @@ TEST(CoreSearch, WonGameScoresBeyondEveryEvaluation) {
   EXPECT_FALSE(is_decisive(SCORE_EVAL_MAX));
   EXPECT_GT(won_by(100, 10), won_by(100, 12)) << "a quicker win is better";
   EXPECT_EQ(score_from_tt(score_to_tt(won_by(300, 9), 4), 4), won_by(300, 9));
+}
+
+// The made-up game of toy_game.h brings what Reversi lacks: rule outcomes, captures that must be taken,
+// quiescence with stand pat, and transpositions between them.
+TEST(CoreSearch, AlphaBetaFindsTheReferenceScoreWithQuiescenceAndRuleOutcomes) {
+  using testing::ToyGame;
+  int compared = 0;
+  for (u32 value = 0; value < 60; ++value) {
+    const ToyGame::Position root{value, 6, false};
+    for (int depth = 1; depth <= 6; ++depth) {
+      TranspositionTable tt(1);
+      AlphaBeta<ToyGame, testing::ToyEval> search(tt, {});
+      Limits limits;
+      limits.max_depth = depth;
+      const auto info = search.run(root, limits);
+      const Score expected = testing::reference(root, depth);
+      if (info.pv.empty()) {  // the game is over at the root: nothing searched
+        EXPECT_EQ(info.score, expected) << value;
+        break;
+      }
+      // Iterations stop early once a result is proven; the last one completed must be exact.
+      EXPECT_EQ(info.score, testing::reference(root, info.depth)) << "value " << value << " depth " << depth;
+      ++compared;
+    }
+  }
+  EXPECT_GT(compared, 200);
+}
+
+// The toy game, counting how often moves are generated.
+struct CountingToy : testing::ToyGame {
+  static inline int generated = 0;
+  static void generate_moves(const Position& pos, MoveList& list) {
+    ++generated;
+    ToyGame::generate_moves(pos, list);
+  }
+};
+
+// A toy position with moves whose rule outcome is `drawn_by_rule` (a draw) or none.
+CountingToy::Position toy_position(bool drawn_by_rule) {
+  for (u32 value = 0;; ++value) {
+    const CountingToy::Position pos{value, 6, false};
+    CountingToy::MoveList moves;
+    CountingToy::ToyGame::generate_moves(pos, moves);
+    const Score outcome = CountingToy::rule_outcome(pos, 0);
+    if (!moves.empty() && (drawn_by_rule ? outcome == 0 : outcome == SCORE_NONE)) return pos;
+  }
+}
+
+Score search_with_stored_entry(const CountingToy::Position& pos, Score stored) {
+  TranspositionTable tt(1);
+  tt.store(CountingToy::hash(pos), stored, 20, BOUND_EXACT, NO_MOVE_CODE);
+  AlphaBeta<CountingToy, testing::ToyEval> search(tt, {});
+  search.control().start({});
+  search.start(pos, {});
+  CountingToy::generated = 0;
+  return search.search_root(pos, 4, -1, 0);  // a null window: the table may answer
+}
+
+TEST(CoreSearch, TableAnswersANodeBeforeItsMovesAreGenerated) {
+  EXPECT_EQ(search_with_stored_entry(toy_position(false), 123), 123);
+  EXPECT_EQ(CountingToy::generated, 0);
+}
+
+TEST(CoreSearch, RuleOutcomeComesBeforeTheTableAndTheMoves) {
+  EXPECT_EQ(search_with_stored_entry(toy_position(true), 123), 0) << "the game is drawn by rule";
+  EXPECT_EQ(CountingToy::generated, 0);
+}
+
+TEST(CoreSearch, RepetitionIsSoughtOnlyWithinTheWindowAndWithTheSameSideToMove) {
+  PlyStack stack;
+  const std::vector<u64> earlier = {7, 1, 2, 3};
+  stack.reset(earlier);
+  stack.push(4);  // the parent of the current node
+  EXPECT_TRUE(stack.repeats(3, 2)) << "two plies back";
+  EXPECT_FALSE(stack.repeats(4, 9)) << "one ply back: the other side was to move";
+  EXPECT_FALSE(stack.repeats(1, 3)) << "four plies back, beyond a window of three";
+  EXPECT_TRUE(stack.repeats(1, 4));
+  EXPECT_FALSE(stack.repeats(7, 0)) << "a window of 0: the position cannot repeat";
+  EXPECT_FALSE(stack.repeats(5, 100)) << "never seen";
+}
+
+TEST(CoreSearch, HistoryStaysBoundedHoweverManyCutoffs) {
+  History history(3);
+  int last = 0;
+  for (int i = 0; i < 1000000; ++i) {
+    history.reward(1, 60);
+    ASSERT_GE(history[1], last) << "a cutoff never lowers the entry";
+    last = history[1];
+  }
+  EXPECT_LE(history[1], History::HISTORY_MAX);
+  EXPECT_GT(history[1], History::HISTORY_MAX / 2);
+  EXPECT_EQ(history[0], 0);
+  history.reward(2, 1000000);  // a depth beyond any search: still bounded
+  EXPECT_LE(history[2], History::HISTORY_MAX);
+}
+
+TEST(CoreSearch, KillersKeepTheTwoLatestRefutationsOfAPly) {
+  Killers killers;
+  killers.clear();
+  killers.add(5, 10);
+  killers.add(5, 11);
+  killers.add(5, 11);
+  EXPECT_EQ(killers.merit(5, 11), KILLER_MERIT);
+  EXPECT_EQ(killers.merit(5, 10), KILLER_MERIT - 1);
+  killers.add(5, 12);
+  EXPECT_EQ(killers.merit(5, 10), 0) << "pushed out";
+  EXPECT_EQ(killers.merit(4, 12), 0) << "another ply";
+  EXPECT_LT(KILLER_MERIT, TT_MOVE_MERIT);
+}
+
+TEST(CoreSearch, MoveListNeverWritesPastItsCapacity) {
+  ply::MoveList<int, 2> list;
+  EXPECT_EQ(decltype(list)::CAPACITY, 2);
+  list.push(1);
+  list.push(2);
+  EXPECT_DEBUG_DEATH(list.push(3), "too small");
+  EXPECT_EQ(list.size(), 2);
+  EXPECT_EQ(list[1], 2);
+}
+
+TEST(CoreSearch, RandomNumberBelowZeroIsZeroAndDrawsNothing) {
+  Rng a(9), b(9);
+  EXPECT_EQ(a.below(0), 0u);
+  EXPECT_EQ(a.next(), b.next()) << "the empty range drew no number";
 }
 
 }  // namespace

@@ -71,13 +71,13 @@ TEST(RussianDraughtsPlayout, EveryPlyOfThousandsOfRandomGamesKeepsTheRulesInvari
       MoveList list;
       generate_moves(pos, list);
       check_position(pos, list);
-      // The game ends exactly when the rules leave no move: none at all, or a draw rule.
-      MoveList game_moves;
-      Draughts::generate_moves(pos, game_moves);
-      EXPECT_EQ(Draughts::is_over(pos), game_moves.empty());
-      EXPECT_EQ(game_moves.empty(), list.empty() || draw_rule(pos) != DrawRule::NONE);
-      if (game_moves.empty()) break;
-      const Move m = game_moves[int(rng.below(u32(game_moves.size())))];
+      // The game ends exactly when the rules leave no move, or a draw rule ends it.
+      const bool ended_by_rule = Draughts::rule_outcome(pos, 0) != SCORE_NONE;
+      EXPECT_EQ(ended_by_rule, draw_rule(pos) != DrawRule::NONE);
+      const bool over = list.empty() || ended_by_rule;
+      EXPECT_EQ(over, game_end(std::span<const Position>(&pos, 1)).result != Result::ONGOING);
+      if (over) break;
+      const Move m = list[int(rng.below(u32(list.size())))];
       const Position next = play(pos, m);
       check_move(pos, m, next);
       captures += m.is_capture();

@@ -3,20 +3,28 @@
 // the wasm boundary).
 #pragma once
 
+#include <cassert>
 #include <concepts>
-#include <string>
 
 #include "types.h"
 
 namespace ply {
 
-// A fixed-capacity list on the caller's stack: move generation never allocates.
+// A fixed-capacity list on the caller's stack: move generation never allocates. The capacity is a
+// checked invariant: a push beyond it asserts in debug builds and is dropped in release builds, so a
+// list never writes past its end.
 template <typename Move, int Capacity>
 struct MoveList {
+  static constexpr int CAPACITY = Capacity;
+
   Move moves[Capacity];
   int count = 0;
 
-  void push(Move m) { moves[count++] = m; }
+  void push(Move m) {
+    assert(count < Capacity && "a game's move list is too small for this position");
+    if (count < Capacity) moves[count++] = m;
+  }
+  void clear() { count = 0; }
   int size() const { return count; }
   bool empty() const { return count == 0; }
   Move& operator[](int i) { return moves[i]; }
@@ -28,38 +36,82 @@ struct MoveList {
 };
 
 // A game is a type with static functions over plain values (copy-make: play returns the new position).
-//   generate_moves  all legal moves; empty only when the game is over (a forced pass is a move)
-//   final_score     the result of an ended game for the side to move (see won_by / lost_by)
-//   hash            a 64-bit key of the position, including the side to move
+//   generate_moves  every legal move (a forced pass is a move); the draw rules are not applied here
+//   rule_outcome    the score for the side to move, `ply` plies from the root, of a game the rules
+//                   have ended in this position whatever moves are left (a draw by rule: 0; gomoku's
+//                   five in a row: a loss); SCORE_NONE while the rules let the game go on. The search
+//                   asks it before the transposition table and before generating moves.
+//   no_move_score   the score of a position where the side to move has no legal move (checkmate or
+//                   stalemate, Reversi's end, draughts' loss); see won_by / lost_by
+//   hash            a 64-bit key of the position, including the side to move; it identifies the
+//                   position for repetition and, unless tt_key says otherwise, in the table
 //   move_order      a cheap static guess of a move's merit, higher is searched first
-//   move_key        a small number identifying a move for the history table, below MOVE_KEYS
+//   move_code       the move's MoveCode
+//   history_key     a small number for the history table, below HISTORY_KEYS
 // Optional:
-//   is_forcing      bool is_forcing(pos): the position must not be evaluated as it stands (a capture
-//                   is pending in draughts); the search extends there instead of stopping at depth 0
-//   can_repeat      bool can_repeat(pos): the position may stand earlier in the game or the search
-//                   line (draughts: kings are on the board); the search then scores a repetition as
-//                   a draw, against the game's earlier positions given to run() and its own line
+//   tt_key             u64 tt_key(pos): the table's key when the value of a position depends on more
+//                      than `hash` holds (draughts: the draw-rule counters near a draw rule)
+//   repetition_window  int repetition_window(pos): how many plies back the same position may stand
+//                      (plies since the last irreversible move; 0: it cannot repeat). The search then
+//                      scores a return to an earlier position as a draw
+//   generate_tactical  void generate_tactical(pos, list): the moves quiescence searches (captures);
+//                      every legal move when the side to move may not stand pat
+//   may_stand_pat      bool may_stand_pat(pos): the evaluation is a fair bound here (chess: not in
+//                      check; draughts: no capture pending)
+//                      Without these two, the search evaluates every position at depth 0.
+//   USE_KILLERS        static constexpr bool: false where the game's own ordering beats killer
+//                      moves (Reversi's mobility ordering: the search grows by a fifth with them)
 template <typename G>
 concept Game = requires(const typename G::Position& pos, typename G::Move move,
                         typename G::MoveList& list, int ply) {
   typename G::Position;
   typename G::Move;
   typename G::MoveList;
-  { G::MOVE_KEYS } -> std::convertible_to<int>;
+  { G::MoveList::CAPACITY } -> std::convertible_to<int>;
+  { G::HISTORY_KEYS } -> std::convertible_to<int>;
   { G::generate_moves(pos, list) } -> std::same_as<void>;
   { G::play(pos, move) } -> std::same_as<typename G::Position>;
-  { G::is_over(pos) } -> std::same_as<bool>;
-  { G::final_score(pos, ply) } -> std::same_as<Score>;
+  { G::rule_outcome(pos, ply) } -> std::same_as<Score>;
+  { G::no_move_score(pos, ply) } -> std::same_as<Score>;
   { G::hash(pos) } -> std::same_as<u64>;
   { G::move_order(pos, move) } -> std::same_as<int>;
-  { G::move_key(move) } -> std::convertible_to<int>;
-  { G::move_to_string(move) } -> std::same_as<std::string>;
+  { G::move_code(move) } -> std::same_as<MoveCode>;
+  { G::history_key(move) } -> std::convertible_to<int>;
 };
 
 // An evaluation: a score for the side to move of a position whose game goes on.
 template <typename E, typename G>
 concept Evaluator = Game<G> && requires(const E& eval, const typename G::Position& pos) {
   { eval(pos) } -> std::same_as<Score>;
+};
+
+// The optional members, with what a game that lacks them gets.
+template <Game G>
+struct GameDefaults {
+  using Position = typename G::Position;
+
+  static u64 tt_key(const Position& pos) {
+    if constexpr (requires { { G::tt_key(pos) } -> std::same_as<u64>; }) return G::tt_key(pos);
+    else return G::hash(pos);
+  }
+
+  static constexpr bool CAN_REPEAT = requires(const Position& p) {
+    { G::repetition_window(p) } -> std::convertible_to<int>;
+  };
+  static int repetition_window(const Position& pos) {
+    if constexpr (CAN_REPEAT) return G::repetition_window(pos);
+    else return 0;
+  }
+
+  static constexpr bool USE_KILLERS = [] {
+    if constexpr (requires { { G::USE_KILLERS } -> std::convertible_to<bool>; }) return bool(G::USE_KILLERS);
+    else return true;
+  }();
+
+  static constexpr bool HAS_TACTICAL = requires(const Position& p, typename G::MoveList& list) {
+    { G::generate_tactical(p, list) } -> std::same_as<void>;
+    { G::may_stand_pat(p) } -> std::same_as<bool>;
+  };
 };
 
 }  // namespace ply

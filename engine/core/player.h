@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "search.h"
@@ -59,9 +60,9 @@ Thinking<typename G::Move> thinking_of(const SearchInfo<G>& info, const ScoreDis
   return t;
 }
 
-// Levels 4-5: the shared search with the level's evaluation; `earlier` are the hashes of the game's
-// positions before this one (for games that can repeat). The move is left default when the search
-// found none (the game is over, or a game's rule ended it).
+// Levels 4-5: the shared search with the level's evaluation; `earlier` are the keys (G::hash) of the
+// game's positions before this one (for games that can repeat). The move is left default and the pv
+// empty when the search found none (the game is over, or a game's rule ended it).
 template <Game G, Evaluator<G> Eval>
 Decision<typename G::Move> search_decision(TranspositionTable& tt, const typename G::Position& pos,
                                            const Limits& limits,

@@ -24,8 +24,9 @@ class Rng {
     return result;
   }
 
-  // Uniform in [0, bound); the modulo bias is below 2^-50 for the small bounds used here.
-  u32 below(u32 bound) { return u32(next() % bound); }
+  // Uniform in [0, bound); the modulo bias is below 2^-50 for the small bounds used here. An empty
+  // range (bound 0) gives 0 and draws nothing: the caller has nothing to choose from.
+  u32 below(u32 bound) { return bound == 0 ? 0 : u32(next() % bound); }
 
  private:
   static u64 rotl(u64 x, int k) { return (x << k) | (x >> (64 - k)); }

@@ -113,10 +113,7 @@ Decision<typename T::Move> computer_move(typename T::Engine& engine,
                                          const Request& request,
                                          const ProgressFn<typename T::Move>& progress = {}) {
   const std::vector<u64> earlier = T::repetition_keys(history.first(history.size() - 1));
-  if constexpr (requires { engine.choose(history.back(), request, progress, std::span<const u64>(earlier)); })
-    return engine.choose(history.back(), request, progress, std::span<const u64>(earlier));
-  else
-    return engine.choose(history.back(), request, progress);
+  return engine.choose(history.back(), request, progress, earlier);
 }
 
 }  // namespace ply

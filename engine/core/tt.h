@@ -1,6 +1,7 @@
 // Transposition table shared by every game: a power-of-two array of 64-byte clusters of four entries.
-// An entry keeps the index of the best move in the game's generation order rather than the move
-// itself, so one table serves games whose moves do not fit a small integer (draughts' capture paths).
+// An entry keeps the best move's 16-bit code (types.h: MoveCode), which the game defines and the search
+// matches against the moves it generates, so one table serves games whose moves do not fit a small
+// integer (draughts' capture paths) and needs no fixed generation order.
 // Search in Ply is single-threaded (a wasm worker has one thread), so entries need no atomics.
 #pragma once
 
@@ -14,17 +15,23 @@ namespace ply {
 
 enum Bound : u8 { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
 
-constexpr u8 NO_MOVE_INDEX = 0xff;
-
 struct TTData {
   Score score = SCORE_NONE;
   int depth = -1;
   Bound bound = BOUND_NONE;
-  u8 move_index = NO_MOVE_INDEX;
+  MoveCode move = NO_MOVE_CODE;
 };
 
 class TranspositionTable {
  public:
+  // An entry's byte holds its bound in the low BOUND_BITS and the search's generation above them.
+  static constexpr int BOUND_BITS = 2;
+  static constexpr u8 GENERATION_MASK = 0xff >> BOUND_BITS;
+  // A search older by one generation counts as much as this many plies of depth less.
+  static constexpr int AGE_PLIES = 8;
+  // An empty entry is replaced before any used one.
+  static constexpr int EMPTY_WORTH = -1000;
+
   explicit TranspositionTable(std::size_t megabytes) { resize(megabytes); }
 
   void resize(std::size_t megabytes) {
@@ -37,26 +44,26 @@ class TranspositionTable {
   void clear() { std::fill(table_.begin(), table_.end(), Cluster{}); }
 
   // Called once per search so that entries of earlier searches are replaced first.
-  void new_search() { generation_ = u8((generation_ + 1) & 0x3f); }
+  void new_search() { generation_ = u8((generation_ + 1) & GENERATION_MASK); }
 
   bool probe(u64 key, TTData& out) const {
     const Cluster& cluster = table_[key & mask_];
     for (const Entry& e : cluster.entries) {
       if (e.key == key && e.bound() != BOUND_NONE) {
-        out = {e.score, e.depth, e.bound(), e.move_index};
+        out = {e.score, e.depth, e.bound(), e.move};
         return true;
       }
     }
     return false;
   }
 
-  void store(u64 key, Score score, int depth, Bound bound, u8 move_index) {
+  void store(u64 key, Score score, int depth, Bound bound, MoveCode move) {
     Cluster& cluster = table_[key & mask_];
     Entry* victim = &cluster.entries[0];
     for (Entry& e : cluster.entries) {
       if (e.key == key) {
         // Keep a known best move when the new result (a fail-low) has none.
-        if (move_index == NO_MOVE_INDEX) move_index = e.move_index;
+        if (move == NO_MOVE_CODE) move = e.move;
         victim = &e;
         break;
       }
@@ -65,8 +72,8 @@ class TranspositionTable {
     victim->key = key;
     victim->score = std::int16_t(score);
     victim->depth = std::int8_t(depth);
-    victim->bound_generation = u8(bound | (generation_ << 2));
-    victim->move_index = move_index;
+    victim->bound_generation = u8(bound | (generation_ << BOUND_BITS));
+    victim->move = move;
   }
 
  private:
@@ -75,21 +82,23 @@ class TranspositionTable {
     std::int16_t score = 0;
     std::int8_t depth = 0;
     u8 bound_generation = 0;
-    u8 move_index = NO_MOVE_INDEX;
-    u8 padding[3] = {};
-    Bound bound() const { return Bound(bound_generation & 3); }
-    u8 generation() const { return u8(bound_generation >> 2); }
+    MoveCode move = NO_MOVE_CODE;
+    u8 padding[2] = {};
+    Bound bound() const { return Bound(bound_generation & ((1 << BOUND_BITS) - 1)); }
+    u8 generation() const { return u8(bound_generation >> BOUND_BITS); }
   };
   struct Cluster {
     Entry entries[4];
   };
+  static_assert(BOUND_EXACT < (1 << BOUND_BITS), "a bound fits its bits");
+  static_assert(sizeof(MoveCode) == 2, "an entry holds a 16-bit move code");
   static_assert(sizeof(Entry) == 16 && sizeof(Cluster) == 64, "a cluster fills one cache line");
 
   // Deep results of the current search are worth most; entries from old searches age out.
   int worth(const Entry& e) const {
-    if (e.bound() == BOUND_NONE) return -1000;
-    const int age = (generation_ - e.generation()) & 0x3f;
-    return e.depth - 8 * age;
+    if (e.bound() == BOUND_NONE) return EMPTY_WORTH;
+    const int age = (generation_ - e.generation()) & GENERATION_MASK;
+    return e.depth - AGE_PLIES * age;
   }
 
   std::vector<Cluster> table_;

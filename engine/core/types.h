@@ -22,6 +22,12 @@ constexpr Score SCORE_EVAL_MAX = SCORE_WIN - 1000;
 constexpr Score SCORE_NONE = -SCORE_INFINITE - 1;
 constexpr int MAX_PLY = 128;
 
+// A move's code in the transposition table and the killer slots: 16 bits the game defines. Two moves
+// of one position may share a code (the search then tries both early: a cost in ordering only, never
+// in correctness, since a code is only ever matched against the generated legal moves).
+using MoveCode = u16;
+constexpr MoveCode NO_MOVE_CODE = 0xffff;
+
 constexpr bool is_decisive(Score s) { return s >= SCORE_WIN - MAX_PLY || s <= -SCORE_WIN + MAX_PLY; }
 
 // The score of an ended game for the side to move, `ply` plies from the root.

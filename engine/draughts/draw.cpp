@@ -42,6 +42,15 @@ DrawRule draw_rule(const Position& pos) {
   return DrawRule::NONE;
 }
 
+bool balance_rules_may_apply(const Position& pos) {
+  const Bitboard white_kings = pos.white & pos.kings, black_kings = pos.black & pos.kings;
+  const bool white_lone = pos.white == white_kings && popcount(pos.white) == 1;
+  const bool black_lone = pos.black == black_kings && popcount(pos.black) == 1;
+  if ((white_lone && black_kings) || (black_lone && white_kings)) return true;  // 7.2.4, 7.2.7, 7.2.8
+  const int pieces = popcount(pos.occupied());
+  return white_kings && black_kings && pieces >= 4 && pieces <= 7;  // 7.2.6
+}
+
 const char* draw_rule_text(DrawRule rule) {
   switch (rule) {
     case DrawRule::THREE_KINGS_VS_KING:
@@ -76,6 +85,8 @@ int repetitions(std::span<const Position> history) {
 GameEnd game_end(std::span<const Position> history) {
   if (history.empty()) return {};
   const Position& pos = history.back();
+  const Result side_to_move_wins = pos.side == WHITE ? Result::WHITE_WINS : Result::BLACK_WINS;
+  if (!pos.pieces(~pos.side)) return {side_to_move_wins, EndReason::NO_PIECES, DrawRule::NONE};
   MoveList moves;
   generate_moves(pos, moves);
   if (moves.empty())

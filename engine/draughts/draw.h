@@ -36,11 +36,19 @@ enum class DrawRule : u8 {
 // The draw rule that ends the game in this position, if any (repetition aside: it needs the history).
 DrawRule draw_rule(const Position& pos);
 
+// Whether the material on the board is one a balance-of-forces rule (7.2.4, 7.2.6-7.2.8) names, so
+// that balance_plies may end the game before the next capture or promotion (which reset it).
+bool balance_rules_may_apply(const Position& pos);
+
 // A one-line description of a rule ("7.2.5: 15 moves of kings only ...").
 const char* draw_rule_text(DrawRule rule);
 
 enum class Result : u8 { ONGOING, WHITE_WINS, BLACK_WINS, DRAW };
-enum class EndReason : u8 { NONE, NO_MOVES, REPETITION, DRAW_RULE };
+// NO_MOVES: the loser cannot move, blocked or without pieces (the side to move, or in a set-up
+// position the side that has just moved and has no pieces left).
+// NO_MOVES: the side to move cannot move (or has no pieces) and loses; NO_PIECES: the side not to move has
+// none left (a set-up position): it has lost.
+enum class EndReason : u8 { NONE, NO_MOVES, NO_PIECES, REPETITION, DRAW_RULE };
 
 struct GameEnd {
   Result result = Result::ONGOING;

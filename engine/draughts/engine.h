@@ -19,9 +19,9 @@ class Engine {
  public:
   explicit Engine(std::size_t tt_megabytes = 16) : tt_(tt_megabytes) {}
 
-  // The move the level plays. The position must have a legal move. `earlier` are the hashes
-  // (Draughts::hash) of the game's positions before this one: levels 4-5 count a return to one of
-  // them as a draw.
+  // The move the level plays (core/levels.h: choose_at_level; no move when the game is over).
+  // `earlier` are the hashes (Draughts::hash) of the game's positions before this one: levels 4-5
+  // count a return to one of them as a draw.
   Decision choose(const Position& pos, const Request& request, const ProgressFn& progress = {},
                   std::span<const u64> earlier = {});
 

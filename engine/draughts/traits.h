@@ -95,6 +95,7 @@ struct Traits {
   static const char* reason_code(EndReason reason) {
     switch (reason) {
       case EndReason::NO_MOVES: return "no-moves";
+      case EndReason::NO_PIECES: return "no-pieces";
       case EndReason::REPETITION: return "repetition";
       case EndReason::DRAW_RULE: return "draw-rule";
       default: return "";

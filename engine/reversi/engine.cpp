@@ -2,8 +2,7 @@
 
 #include <algorithm>
 
-#include "core/basic_levels.h"
-#include "core/search.h"
+#include "core/levels.h"
 #include "endgame.h"
 #include "eval.h"
 #include "game.h"
@@ -16,8 +15,6 @@ namespace {
 constexpr int SOLVE_AT_ONCE_EMPTIES = 14;
 // Up to this many, it tries a solve with the time left after a midgame search.
 constexpr int SOLVE_TRY_EMPTIES = 22;
-// Level 4 searches to this fixed depth (capped by the time budget).
-constexpr int CLASSIC_DEPTH = 6;
 // Level 5 asked for no budget at all searches this deep.
 constexpr int UNBOUNDED_DEPTH = 10;
 
@@ -39,45 +36,10 @@ Decision solved(const Solution& s, i64 time_ms, int empties) {
   return d;
 }
 
-}  // namespace
-
-Decision Engine::choose(const Position& pos, const Request& request, const ProgressFn& progress) {
-  Rng rng(request.seed);
-  const int level = std::clamp(request.level, LEVEL_MIN, LEVEL_MAX);
-  Decision d;
-  switch (level) {
-    case 1:
-      d.move = random_move<Reversi>(pos, rng);
-      break;
-    case 2:
-      d.move = greedy_move<Reversi>(
-          pos,
-          [](const Position& p, int m) {
-            return m == PASS ? 0 : popcount(flips(m, p.player, p.opponent));
-          },
-          rng);
-      break;
-    case 3: {
-      const auto best = minimax_move<Reversi>(pos, 3, DiscDifference{}, rng);
-      d.move = best.move;
-      d.thinking.depth = 3;
-      d.thinking.score = to_discs(best.score);
-      d.thinking.pv = {d.move};
-      if (progress) progress(d.thinking);
-      break;
-    }
-    case 4:
-      d = search_decision<Reversi, ClassicEval>(tt_, pos, level_limits(request, CLASSIC_DEPTH, 0),
-                                                progress, DISCS);
-      break;
-    default:
-      d = strong(pos, request, progress);
-  }
-  if (d.thinking.pv.empty()) d.thinking.pv = {d.move};
-  return d;
-}
-
-Decision Engine::strong(const Position& pos, const Request& request, const ProgressFn& progress) {
+// Level 5: an exact solve when few empties are left, else the midgame search, then a solve with the
+// time left when one may succeed.
+Decision strong_level(TranspositionTable& tt, const Position& pos, const Request& request,
+                const ProgressFn& progress, std::span<const u64> earlier) {
   const Clock clock;
   const int empties = pos.empty_count();
   if (empties <= SOLVE_AT_ONCE_EMPTIES) {
@@ -96,7 +58,7 @@ Decision Engine::strong(const Position& pos, const Request& request, const Progr
     limits.time_ms = request.time_ms * 2 / 5;
     limits.max_nodes = request.max_nodes / 4;
   }
-  Decision d = search_decision<Reversi, StrongEval>(tt_, pos, limits, progress, DISCS);
+  Decision d = search_decision<Reversi, StrongEval>(tt, pos, limits, progress, DISCS, earlier);
   if (!try_solve) return d;
 
   SolveLimits solve_limits;
@@ -107,6 +69,26 @@ Decision Engine::strong(const Position& pos, const Request& request, const Progr
   d = solved(s, clock.elapsed_ms(), empties);
   if (progress) progress(d.thinking);
   return d;
+}
+
+struct ReversiLevels {
+  using Game = Reversi;
+  static constexpr ScoreDisplay DISPLAY = DISCS;
+  static int greedy_gain(const Position& pos, Reversi::Move m) {
+    return m == PASS ? 0 : popcount(flips(m, pos.player, pos.opponent));
+  }
+  using MinimaxEval = DiscDifference;
+  static constexpr int MINIMAX_DEPTH = 3;
+  using ClassicEval = reversi::ClassicEval;
+  static constexpr int CLASSIC_DEPTH = 6;  // capped by the time budget
+  static constexpr auto strong = strong_level;
+};
+
+}  // namespace
+
+Decision Engine::choose(const Position& pos, const Request& request, const ProgressFn& progress,
+                        std::span<const u64> earlier) {
+  return choose_at_level<ReversiLevels>(tt_, pos, request, progress, earlier);
 }
 
 }  // namespace ply::reversi

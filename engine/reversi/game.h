@@ -11,7 +11,9 @@ struct Reversi {
   using Position = reversi::Position;
   using Move = u8;                          // a square, or PASS
   using MoveList = ply::MoveList<Move, MAX_MOVES>;  // every square, not the 33 of real games
-  static constexpr int MOVE_KEYS = 65;
+  static constexpr int HISTORY_KEYS = SQUARE_COUNT + 1;  // the squares and PASS
+  // Fewest replies first (move_order) orders better than the last refutation at this ply.
+  static constexpr bool USE_KILLERS = false;
 
   static void generate_moves(const Position& pos, MoveList& list) {
     Bitboard moves = legal_moves(pos.player, pos.opponent);
@@ -23,10 +25,13 @@ struct Reversi {
   }
 
   static Position play(const Position& pos, Move m) { return reversi::play(pos, m); }
-  static bool is_over(const Position& pos) { return reversi::is_over(pos); }
 
-  // A win is worth 100 per disc of margin (empties to the winner) above SCORE_WIN.
-  static Score final_score(const Position& pos, int ply) {
+  // No rule ends a game of Reversi while a move is left: it ends when neither side can move.
+  static Score rule_outcome(const Position&, int) { return SCORE_NONE; }
+
+  // Neither side can move (generate_moves lists a pass otherwise): the discs decide. A win is worth
+  // 100 per disc of margin (empties to the winner) above SCORE_WIN.
+  static Score no_move_score(const Position& pos, int ply) {
     const int margin = final_margin(pos.player, pos.opponent);
     return margin > 0 ? won_by(100 * margin, ply) : margin < 0 ? lost_by(-100 * margin, ply) : 0;
   }
@@ -50,8 +55,9 @@ struct Reversi {
     return SQUARE_BONUS[m] - 16 * popcount(legal_moves(next.player, next.opponent));
   }
 
-  static int move_key(Move m) { return m; }
-  static std::string move_to_string(Move m) { return reversi::move_to_string(m); }
+  static MoveCode move_code(Move m) { return m; }
+  static_assert(PASS < NO_MOVE_CODE && PASS < HISTORY_KEYS, "a square or PASS is its own code and key");
+  static int history_key(Move m) { return m; }
 };
 
 }  // namespace ply::reversi

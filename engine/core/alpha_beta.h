@@ -1,0 +1,193 @@
+// The node search every game can use: a principal-variation alpha-beta with a transposition table,
+// TT-move, killer and history move ordering, repetition within the game's window, and a quiescence
+// search over the game's tactical moves. One instantiation per game and evaluation; nothing here
+// knows a game's rules.
+#pragma once
+
+#include <algorithm>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "driver.h"
+#include "move_ordering.h"
+#include "ply_stack.h"
+#include "tt.h"
+
+namespace ply {
+
+template <Game G, Evaluator<G> Eval>
+class AlphaBeta {
+ public:
+  using Position = typename G::Position;
+  using Move = typename G::Move;
+  using MoveList = typename G::MoveList;
+
+  AlphaBeta(TranspositionTable& tt, Eval eval)
+      : tt_(tt), eval_(std::move(eval)), history_(G::HISTORY_KEYS), pv_(MAX_PLY * MAX_PLY) {}
+
+  // The shared driver over this node search (driver.h: iterative_deepening).
+  SearchInfo<G> run(const Position& root, const Limits& limits, const ReportFn<G>& report = {},
+                    std::span<const u64> earlier = {}) {
+    return iterative_deepening<G>(*this, root, limits, report, earlier);
+  }
+
+  // NodeSearch (driver.h).
+  SearchControl& control() { return control_; }
+
+  void start(const Position&, std::span<const u64> earlier) {
+    tt_.new_search();
+    history_.clear();
+    killers_.clear();
+    stack_.reset(earlier);
+  }
+
+  Score search_root(const Position& root, int depth, Score alpha, Score beta) {
+    root_best_ = -SCORE_INFINITE;
+    return search<false>(root, depth, alpha, beta, 0);
+  }
+
+  std::span<const Move> pv() const { return {pv_.data(), std::size_t(pv_length_[0])}; }
+  Score root_best() const { return root_best_; }
+
+ private:
+  using Traits = GameDefaults<G>;
+  static constexpr int CAPACITY = MoveList::CAPACITY;
+  static_assert(CAPACITY > 0 && CAPACITY < (1 << 15), "merits and indices of a move list are ints");
+
+  // QUIESCENCE: depth 0, only the game's tactical moves, and the evaluation as a floor where the
+  // game allows standing pat. A game without tactical moves is evaluated at depth 0.
+  template <bool QUIESCENCE>
+  Score search(const Position& pos, int depth, Score alpha, Score beta, int ply) {
+    if constexpr (!QUIESCENCE)
+      if (depth <= 0) return search<true>(pos, 0, alpha, beta, ply);
+    pv_length_[ply] = 0;
+    if (control_.tick()) return 0;
+
+    u64 repetition_key = 0;
+    if constexpr (Traits::CAN_REPEAT) {
+      repetition_key = G::hash(pos);
+      // A position met again is a draw: the side that could avoid it is the one that decides.
+      if (ply > 0 && stack_.repeats(repetition_key, Traits::repetition_window(pos))) return 0;
+    }
+    // The rules may end the game whatever moves are left, so this comes before the table.
+    if (const Score outcome = G::rule_outcome(pos, ply); outcome != SCORE_NONE) return outcome;
+    if (ply >= MAX_PLY - 1) return eval_(pos);
+
+    const Score alpha_in = alpha;
+    Score best = -SCORE_INFINITE;
+    MoveList moves;
+    bool generated = false;
+    if constexpr (QUIESCENCE && !Traits::HAS_TACTICAL) {
+      // Having no move at all ends the game even at depth 0.
+      G::generate_moves(pos, moves);
+      return moves.empty() ? G::no_move_score(pos, ply) : eval_(pos);
+    } else if constexpr (QUIESCENCE) {
+      if (G::may_stand_pat(pos)) {
+        G::generate_moves(pos, moves);
+        if (moves.empty()) return G::no_move_score(pos, ply);
+        best = eval_(pos);
+        if (best >= beta) return best;
+        moves.clear();
+        G::generate_tactical(pos, moves);
+        if (moves.empty()) return best;
+        alpha = std::max(alpha, best);
+        generated = true;
+      }
+    }
+
+    const bool pv_node = beta - alpha > 1;
+    const u64 key = Traits::tt_key(pos);
+    TTData tt;
+    MoveCode tt_move = NO_MOVE_CODE;
+    if (tt_.probe(key, tt)) {
+      tt_move = tt.move;
+      const Score s = score_from_tt(tt.score, ply);
+      if (!pv_node && tt.depth >= depth &&
+          (tt.bound == BOUND_EXACT || (tt.bound == BOUND_LOWER && s >= beta) ||
+           (tt.bound == BOUND_UPPER && s <= alpha)))
+        return s;
+    }
+
+    if (!generated) {
+      if constexpr (!QUIESCENCE) G::generate_moves(pos, moves);
+      else if constexpr (Traits::HAS_TACTICAL) G::generate_tactical(pos, moves);  // every legal move
+      if (moves.empty()) return G::no_move_score(pos, ply);
+    }
+
+    int merit[CAPACITY];
+    for (int i = 0; i < moves.size(); ++i) merit[i] = order_merit(pos, moves[i], tt_move, ply, QUIESCENCE);
+
+    MoveCode best_move = NO_MOVE_CODE;
+    if constexpr (Traits::CAN_REPEAT) stack_.push(repetition_key);
+    for (int n = 0; n < moves.size(); ++n) {
+      // Selection sort: a cut usually comes early, so sorting the whole list is wasted work.
+      for (int j = n + 1; j < moves.size(); ++j)
+        if (merit[j] > merit[n]) {
+          std::swap(merit[n], merit[j]);
+          std::swap(moves[n], moves[j]);
+        }
+      const Move& move = moves[n];
+      const Position child = G::play(pos, move);
+      const int child_depth = QUIESCENCE ? 0 : depth - 1;
+      Score s;
+      if (n == 0) {
+        s = -search<QUIESCENCE>(child, child_depth, -beta, -alpha, ply + 1);
+      } else {
+        s = -search<QUIESCENCE>(child, child_depth, -alpha - 1, -alpha, ply + 1);
+        if (s > alpha && s < beta) s = -search<QUIESCENCE>(child, child_depth, -beta, -alpha, ply + 1);
+      }
+      if (control_.stopped()) break;
+      if (s > best) {
+        best = s;
+        best_move = G::move_code(move);
+        if (s > alpha) {
+          alpha = s;
+          update_pv(ply, move);
+          if (ply == 0) root_best_ = s;
+          if (alpha >= beta) {
+            if constexpr (!QUIESCENCE) {
+              history_.reward(G::history_key(move), depth);
+              killers_.add(ply, best_move);
+            }
+            break;
+          }
+        }
+      }
+    }
+    if constexpr (Traits::CAN_REPEAT) stack_.pop();
+    if (control_.stopped()) return 0;
+    const Bound bound = best >= beta ? BOUND_LOWER : best > alpha_in ? BOUND_EXACT : BOUND_UPPER;
+    tt_.store(key, score_to_tt(best, ply), depth, bound, best_move);
+    return best;
+  }
+
+  int order_merit(const Position& pos, const Move& move, MoveCode tt_move, int ply, bool quiescence) const {
+    const MoveCode code = G::move_code(move);
+    if (code == tt_move) return TT_MOVE_MERIT;
+    if (Traits::USE_KILLERS && !quiescence)
+      if (const int killer = killers_.merit(ply, code)) return killer;
+    return G::move_order(pos, move) + history_[G::history_key(move)];
+  }
+
+  void update_pv(int ply, const Move& m) {
+    Move* line = &pv_[ply * MAX_PLY];
+    const Move* child = &pv_[(ply + 1) * MAX_PLY];
+    line[0] = m;
+    const int child_length = ply + 1 < MAX_PLY ? pv_length_[ply + 1] : 0;
+    std::copy(child, child + child_length, line + 1);
+    pv_length_[ply] = child_length + 1;
+  }
+
+  TranspositionTable& tt_;
+  Eval eval_;
+  SearchControl control_;
+  History history_;
+  Killers killers_;
+  PlyStack stack_;
+  Score root_best_ = -SCORE_INFINITE;  // best root score of the pass under way
+  std::vector<Move> pv_;               // triangular: row `ply` holds the line found below that ply
+  int pv_length_[MAX_PLY + 1] = {};
+};
+
+}  // namespace ply

@@ -1,0 +1,127 @@
+// The search driver every game shares: iterative deepening with aspiration windows over a node
+// search, within the time and node budget, with a report after each iteration. The node search is a
+// template parameter (NodeSearch): AlphaBeta (alpha_beta.h) serves any Game, and a game may bring its
+// own (null move, reductions, extensions) over the same table, limits and reports.
+#pragma once
+
+#include <algorithm>
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "game.h"
+#include "search_control.h"
+
+namespace ply {
+
+template <Game G>
+struct SearchInfo {
+  int depth = 0;
+  Score score = 0;
+  u64 nodes = 0;
+  i64 time_ms = 0;
+  std::vector<typename G::Move> pv;  // pv[0] is the move to play
+};
+
+// Called after each completed iteration; returning false stops the search. Iteration level only: it
+// is never called per node.
+template <Game G>
+using ReportFn = std::function<bool(const SearchInfo<G>&)>;
+
+// One pass over the root at a given depth and window, and what it found.
+//   start        a new search from `root`; `earlier` are the keys (G::hash) of the game's positions
+//                before it, oldest first
+//   search_root  the score of the root within (alpha, beta), fail-soft; when control().stopped()
+//                the score means nothing
+//   pv           the line of the last pass; after a stopped pass, the line of the best root move it
+//                finished (empty if none)
+//   root_best    the score of that root move
+template <typename S, typename G>
+concept NodeSearch = Game<G> && requires(S& s, const S& cs, const typename G::Position& pos,
+                                         std::span<const u64> earlier, int depth, Score bound) {
+  { s.control() } -> std::same_as<SearchControl&>;
+  { s.start(pos, earlier) } -> std::same_as<void>;
+  { s.search_root(pos, depth, bound, bound) } -> std::same_as<Score>;
+  { cs.pv() } -> std::convertible_to<std::span<const typename G::Move>>;
+  { cs.root_best() } -> std::same_as<Score>;
+};
+
+// Aspiration: from this depth on, an iteration first searches a window around the last score.
+constexpr int ASPIRATION_MIN_DEPTH = 4;
+constexpr Score ASPIRATION_DELTA = 50;  // half the first window; doubles on each failure
+// An iteration started after this share of the time budget would hardly get past its first move.
+constexpr i64 ITERATION_START_NUMERATOR = 3, ITERATION_START_DENOMINATOR = 5;
+// A result that stays proven for this many iterations will not change any more.
+constexpr int PROVEN_ITERATIONS_TO_STOP = 4;
+// With one legal move, this depth is enough for a score to show.
+constexpr int SINGLE_MOVE_DEPTH = 2;
+
+// The root searched at `depth`, first in a window around `previous`, widened on a side that fails.
+template <Game G, NodeSearch<G> S>
+Score aspiration_search(S& search, const typename G::Position& root, int depth, Score previous) {
+  if (depth < ASPIRATION_MIN_DEPTH || is_decisive(previous))
+    return search.search_root(root, depth, -SCORE_INFINITE, SCORE_INFINITE);
+  Score delta = ASPIRATION_DELTA;
+  Score alpha = std::max(previous - delta, -SCORE_INFINITE);
+  Score beta = std::min(previous + delta, +SCORE_INFINITE);
+  for (;;) {
+    const Score score = search.search_root(root, depth, alpha, beta);
+    if (search.control().stopped()) return score;
+    if (score > alpha && score < beta) return score;
+    delta *= 2;
+    if (score <= alpha) alpha = is_decisive(score) ? -SCORE_INFINITE : std::max(score - delta, -SCORE_INFINITE);
+    else beta = is_decisive(score) ? SCORE_INFINITE : std::min(score + delta, +SCORE_INFINITE);
+  }
+}
+
+// Searches to limits.max_depth or until the budget runs out; the result is that of the last
+// completed iteration (depth 1 always completes), or of the root moves the stopped iteration
+// finished. pv is empty only when the game is over at the root (no move, or ended by rule).
+template <Game G, NodeSearch<G> S>
+SearchInfo<G> iterative_deepening(S& search, const typename G::Position& root, const Limits& limits,
+                                  const ReportFn<G>& report, std::span<const u64> earlier) {
+  SearchControl& control = search.control();
+  control.start(limits);
+  search.start(root, earlier);
+
+  SearchInfo<G> best;
+  typename G::MoveList moves;
+  G::generate_moves(root, moves);
+  if (const Score outcome = G::rule_outcome(root, 0); outcome != SCORE_NONE || moves.empty()) {
+    best.score = outcome != SCORE_NONE ? outcome : G::no_move_score(root, 0);
+    return best;
+  }
+  int proven_iterations = 0;
+  for (int depth = 1; depth <= limits.max_depth; ++depth) {
+    control.allow_stop(depth > 1);
+    const Score score = aspiration_search<G>(search, root, depth, best.score);
+    if (control.stopped()) {
+      // Root moves searched to the end before the stop were searched deeper than the last
+      // iteration: the best of them (the previous best move goes first) is the better choice.
+      const std::span<const typename G::Move> pv = search.pv();
+      if (!pv.empty()) {
+        best.score = search.root_best();
+        best.pv.assign(pv.begin(), pv.end());
+      }
+      break;
+    }
+    proven_iterations = is_decisive(score) && score == best.score ? proven_iterations + 1 : 0;
+    const std::span<const typename G::Move> pv = search.pv();
+    best.depth = depth;
+    best.score = score;
+    best.pv.assign(pv.begin(), pv.end());
+    best.nodes = control.nodes();
+    best.time_ms = control.elapsed_ms();
+    if (report && !report(best)) break;
+    if (limits.time_ms &&
+        best.time_ms * ITERATION_START_DENOMINATOR > limits.time_ms * ITERATION_START_NUMERATOR)
+      break;
+    if (proven_iterations >= PROVEN_ITERATIONS_TO_STOP) break;
+    if (moves.size() == 1 && depth >= SINGLE_MOVE_DEPTH) break;
+  }
+  best.nodes = control.nodes();
+  best.time_ms = control.elapsed_ms();
+  return best;
+}
+
+}  // namespace ply

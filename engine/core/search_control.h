@@ -1,0 +1,74 @@
+// What bounds a search and how it stops: the limits a caller sets, the clock, the node count and the
+// stop flag. The driver (driver.h) and any node search share one SearchControl, so a game that brings
+// its own node search keeps the same budget and reports.
+#pragma once
+
+#include <chrono>
+
+#include "types.h"
+
+namespace ply {
+
+struct Limits {
+  int max_depth = MAX_PLY - 1;
+  i64 time_ms = 0;    // 0: no time limit
+  u64 max_nodes = 0;  // 0: no node limit
+};
+
+class Clock {
+ public:
+  Clock() : start_(std::chrono::steady_clock::now()) {}
+  i64 elapsed_ms() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                 start_)
+        .count();
+  }
+
+ private:
+  std::chrono::steady_clock::time_point start_;
+};
+
+// The node search polls the budget itself: inside a wasm worker nothing else can interrupt a running
+// search. Ply searches on one thread, so the stop flag needs no atomic.
+class SearchControl {
+ public:
+  // The clock is read once per this many nodes (a power of two).
+  static constexpr u64 BUDGET_CHECK_INTERVAL = 1024;
+
+  void start(const Limits& limits) {
+    limits_ = limits;
+    clock_ = Clock();
+    nodes_ = 0;
+    stopped_ = false;
+    may_stop_ = false;
+  }
+
+  // The first iteration always completes, so there is always a move to play.
+  void allow_stop(bool allowed) { may_stop_ = allowed; }
+
+  // Counts a node; true once the search must stop (then every node returns at once).
+  bool tick() {
+    if ((++nodes_ & (BUDGET_CHECK_INTERVAL - 1)) == 0 && may_stop_ && out_of_budget()) stopped_ = true;
+    return stopped_;
+  }
+
+  void stop() { stopped_ = true; }
+  bool stopped() const { return stopped_; }
+  u64 nodes() const { return nodes_; }
+  i64 elapsed_ms() const { return clock_.elapsed_ms(); }
+  const Limits& limits() const { return limits_; }
+
+ private:
+  bool out_of_budget() const {
+    return (limits_.max_nodes && nodes_ >= limits_.max_nodes) ||
+           (limits_.time_ms && clock_.elapsed_ms() >= limits_.time_ms);
+  }
+
+  Limits limits_;
+  Clock clock_;
+  u64 nodes_ = 0;
+  bool stopped_ = false;
+  bool may_stop_ = false;
+};
+
+}  // namespace ply
