@@ -5,7 +5,7 @@ import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/game-controller';
 import type { SearchWork } from '../src/protocol';
 import { initialState, type Settings, type State } from '../src/state';
-import { squareIndex as sq } from '../src/squares';
+import { sq } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 
 let ply: PlyModule;
@@ -48,7 +48,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     if (!hasDraughts) return;
     const { c, state, announced } = setup(hvh);
     c.onSquare(sq('c3'));
-    expect(state.selection).toEqual({ from: sq('c3'), dest: null, via: [] });
+    expect(state.selection).toEqual({ from: sq('c3'), dest: null, via: [], choices: [] });
     expect(state.moves).toEqual([]);
     c.onSquare(sq('d4'));
     expect(state.moves).toEqual(['c3-d4']);
