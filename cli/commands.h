@@ -1,17 +1,101 @@
-// The CLI's commands; each returns the process exit status.
+// The CLI's commands, each written once for every game (T: a game's traits, core/traits.h). Each returns
+// the process's exit status (EXIT_OK, or EXIT_INCOMPLETE when a limit stopped the work); bad input never
+// returns: it fails with EXIT_BAD_INPUT (args.h).
 #pragma once
 
+#include <chrono>
+#include <cstdio>
+#include <string>
+
 #include "args.h"
+#include "core/traits.h"
+#include "player_io.h"
 
 namespace ply::cli {
 
-int reversi_perft(const Args& args);
-int reversi_best(const Args& args);
-int reversi_solve(const Args& args);
-int reversi_match(const Args& args);
-int draughts_perft(const Args& args);
-int draughts_best(const Args& args);
-int draughts_match(const Args& args);
+constexpr int EXIT_OK = 0;
+// The command ran but a limit stopped it before it had an answer (`solve --time-ms`).
+constexpr int EXIT_INCOMPLETE = 1;
+
+inline double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// --position, or the game's start position.
+template <GameTraits T>
+typename T::Position position_option(const Args& args) {
+  if (!args.has("position")) return T::start();
+  std::string error;
+  const auto pos = T::parse_position(args.text("position"), &error);
+  if (!pos) fail(error);
+  return *pos;
+}
+
+// Positionals after the command: the game, then `extra` more.
+inline void expect_positionals(const Args& args, const std::string& usage, std::size_t extra) {
+  if (args.positional.size() < 1 + extra) fail("expected '" + usage + "'");
+  if (args.positional.size() > 1 + extra)
+    fail("unexpected argument '" + args.positional[1 + extra] + "' (expected '" + usage + "')");
+}
+
+template <GameTraits T>
+int perft_command(const Args& args) {
+  allow_only(args, {"position"});
+  expect_positionals(args, "ply perft " + std::string(T::NAME) + " <depth>", 1);
+  const int depth = int(parse_integer(args.positional[1], "perft depth", 0, 20));
+  const auto pos = position_option<T>(args);
+  const auto start = std::chrono::steady_clock::now();
+  const u64 leaves = T::perft(pos, depth);
+  const double seconds = seconds_since(start);
+  std::printf("perft %d: %llu leaves in %.3f s (%.0f leaves/s)\n", depth, (unsigned long long)leaves,
+              seconds, seconds > 0 ? double(leaves) / seconds : 0.0);
+  std::printf("%llu\n", (unsigned long long)leaves);
+  return EXIT_OK;
+}
+
+template <GameTraits T>
+int best_command(const Args& args) {
+  allow_only(args, {"position", "level", "time-ms", "seed", "nodes", "depth"});
+  expect_positionals(args, "ply best " + std::string(T::NAME) + " --position <pos>", 0);
+  if (!args.has("position")) fail("best: --position is required");
+  const typename T::Position history[] = {position_option<T>(args)};
+  const Request request = read_request(args);
+  if (T::outcome(history).over) fail("best: the game is over in this position");
+  typename T::Engine engine;
+  const auto d = computer_move<T>(engine, history, request, [&](const Thinking<typename T::Move>& t) {
+    print_thinking(t, line_text<T>(history[0], t.pv));
+    return true;
+  });
+  std::printf("%s\n", T::move_text(history[0], d.move).c_str());
+  return EXIT_OK;
+}
+
+// Exact solving, for the games that have it (Reversi).
+template <GameTraits T>
+int solve_command(const Args& args) {
+  if constexpr (requires(const typename T::Position& pos) { T::solve(pos, i64(0)); }) {
+    allow_only(args, {"position", "time-ms"});
+    expect_positionals(args, "ply solve " + std::string(T::NAME) + " --position <pos>", 0);
+    if (!args.has("position")) fail("solve: --position is required");
+    const auto pos = position_option<T>(args);
+    const i64 time_ms = args.integer("time-ms", 0, 0, i64(1) << 40);
+    const auto start = std::chrono::steady_clock::now();
+    const auto s = T::solve(pos, time_ms);
+    const double seconds = seconds_since(start);
+    if (!s.complete) {
+      std::fprintf(stderr, "ply: solve: stopped by the time limit after %llu nodes\n",
+                   (unsigned long long)s.nodes);
+      return EXIT_INCOMPLETE;
+    }
+    std::printf("empties %d, %llu nodes in %.3f s (%.0f nodes/s)\n", T::empties(pos),
+                (unsigned long long)s.nodes, seconds, seconds > 0 ? double(s.nodes) / seconds : 0.0);
+    std::printf("%+d %s\n", s.score, T::move_text(pos, typename T::Move(s.move)).c_str());
+    return EXIT_OK;
+  } else {
+    fail("solve: not available for " + std::string(T::NAME));
+  }
+}
+
 int run_bench(const Args& args);
 
 }  // namespace ply::cli

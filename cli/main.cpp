@@ -1,53 +1,56 @@
-// ply: the engine on the command line. Every command names its game; bad input gives one line on
-// stderr and exit status 2.
+// ply: the engine on the command line. Every command but bench names its game (engine/games.h).
+// Exit status: 0 done; 1 a limit stopped the command before it had an answer (solve --time-ms);
+// 2 bad input (one line on stderr: unknown command, game or option, a malformed position, a bad number).
 #include <cstdio>
 #include <string>
 
 #include "args.h"
 #include "commands.h"
+#include "games.h"
+#include "match.h"
 
 namespace {
 
 constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
   perft <game> <depth> [--position "<pos>"]       leaf count of all move sequences
-  best <game> --position "<pos>" --level <1..5> [--time-ms <t>] [--seed <n>]
+  best <game> --position "<pos>" [--level <1..5>] [--time-ms <t>] [--nodes <n>] [--depth <d>] [--seed <n>]
                                                   the move the level plays
-  solve reversi --position "<pos>"                exact final disc difference and a best move
-  bench [--depth <d>]                             fixed searches: nodes, time, nodes/s
-  match <game> --a <level> --b <level> [--games <pairs>] [--time-ms <t> | --nodes <n>]
-                                                  paired games from balanced openings, Elo
-<game>: reversi or draughts (Russian draughts).
-reversi <pos>: 64 characters a1..h8 row by row (X black, O white, - empty), a space, X or O to move.
-draughts <pos>: PDN FEN, e.g. "W:Wa1,c1,Ke5:Bb8,d8" (side to move, white pieces, black pieces; K king).
+  solve reversi --position "<pos>" [--time-ms <t>] exact final disc difference and a best move
+  bench [--depth <d>]                             fixed searches of every game: nodes, time, nodes/s
+  match <game> --a <level> --b <level> [--a-cmd <ply>] [--b-cmd <ply>] [--games <pairs>]
+        [--time-ms <t> | --nodes <n>]             paired games from balanced openings, Elo
+                                                  (--a-cmd: that side is another build's ply)
+exit status: 0 done, 1 stopped by a limit before an answer (solve), 2 bad input
 )";
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  using namespace ply;
   using namespace ply::cli;
   if (argc < 2) fail("no command given (try: ply help)");
   const std::string command = argv[1];
   if (command == "help" || command == "--help" || command == "-h") {
     std::fputs(USAGE, stdout);
-    return 0;
+    for_each_game([]<typename T>() {
+      std::printf("%s <pos>: %s\n", std::string(T::NAME).c_str(), std::string(T::POSITION_HELP).c_str());
+    });
+    return EXIT_OK;
   }
   const Args args = parse_args(argc, argv, 2);
   if (command == "bench") return run_bench(args);
 
   const bool known = command == "perft" || command == "best" || command == "solve" || command == "match";
   if (!known) fail("unknown command '" + command + "' (try: ply help)");
-  if (args.positional.empty()) fail(command + ": name the game, e.g. 'ply " + command + " reversi'");
+  if (args.positional.empty()) fail(command + ": name the game (" + game_names() + ")");
   const std::string& game = args.positional[0];
-  if (game == "draughts") {
-    if (command == "perft") return draughts_perft(args);
-    if (command == "best") return draughts_best(args);
-    if (command == "match") return draughts_match(args);
-    fail(command + ": not available for draughts");
-  }
-  if (game != "reversi") fail("unknown game '" + game + "' (this build plays: reversi, draughts)");
-
-  if (command == "perft") return reversi_perft(args);
-  if (command == "best") return reversi_best(args);
-  if (command == "solve") return reversi_solve(args);
-  return reversi_match(args);
+  int status = EXIT_OK;
+  const bool found = with_game(game, [&]<typename T>() {
+    if (command == "perft") status = perft_command<T>(args);
+    else if (command == "best") status = best_command<T>(args);
+    else if (command == "solve") status = solve_command<T>(args);
+    else status = match_command<T>(args);
+  });
+  if (!found) fail("unknown game '" + game + "' (this build plays: " + game_names() + ")");
+  return status;
 }

@@ -1,91 +1,129 @@
-// `ply match`: two levels play paired games from balanced openings, each level once with each colour,
-// and the score becomes an Elo difference. The loop is the same for every game; a game supplies a
-// Player with its own types and two functions:
-//   using Position, Engine, Request   (Request has level, time_ms, max_nodes, seed)
-//   static std::vector<Position> balanced_openings(std::size_t count)
-//   static double play_game(const Position& opening, Engine* engines[2], Request requests[2], u64 seed)
-//       plays one game, engines and requests indexed by colour (0 = the colour that moves first in
-//       the game: Black in Reversi, White in draughts); returns colour 0's result: 1, 0.5 or 0.
+// `ply match`: two players play paired games from balanced openings, each once with each colour, and the
+// score becomes an Elo difference. Written once for every game (T: its traits). A player is a level of
+// this build, or of another build of ply (`--a-cmd <path>`): that one is asked for each move through its
+// `best` command, so two builds can be compared at equal terms.
 #pragma once
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "args.h"
-#include "core/player.h"
+#include "core/traits.h"
 #include "elo.h"
+#include "external.h"
 
 namespace ply::cli {
 
-// The `count` candidates a level-5 search to `depth` rates closest to even, most even first: each
-// opening is then fair to whoever gets either colour.
-template <typename Engine, typename Position>
-std::vector<Position> most_even(const std::vector<Position>& candidates, std::size_t count, int depth) {
-  Engine engine(4);
+// The distinct positions T::OPENING_PLIES from the start, most even first by a level-5 search to
+// T::OPENING_RANK_DEPTH: each opening is then fair to whoever gets either colour.
+template <GameTraits T>
+std::vector<typename T::Position> balanced_openings(std::size_t count) {
+  using Position = typename T::Position;
+  std::vector<Position> candidates;
+  std::set<std::string> seen;
+  const auto collect = [&](const auto& self, const Position& pos, int plies) -> void {
+    if (plies == 0) {
+      if (seen.insert(T::position_text(pos)).second) candidates.push_back(pos);
+      return;
+    }
+    typename T::MoveList moves;
+    T::legal_moves(pos, moves);
+    for (const auto& m : moves) self(self, T::play(pos, m), plies - 1);
+  };
+  collect(collect, T::start(), T::OPENING_PLIES);
+
+  typename T::Engine engine(4);
   std::vector<std::pair<double, std::size_t>> ranked;
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     Request request;
-    request.level = 5;
-    request.max_depth = depth;
+    request.level = LEVEL_MAX;
+    request.max_depth = T::OPENING_RANK_DEPTH;
     ranked.push_back({std::abs(engine.choose(candidates[i], request).thinking.score), i});
   }
   std::stable_sort(ranked.begin(), ranked.end());
   std::vector<Position> openings;
-  for (std::size_t i = 0; i < count && i < ranked.size(); ++i)
-    openings.push_back(candidates[ranked[i].second]);
+  for (std::size_t i = 0; i < count && i < ranked.size(); ++i) openings.push_back(candidates[ranked[i].second]);
   return openings;
 }
 
-template <typename Player>
-int run_match(const Args& args, int level_min, int level_max) {
-  using Request = typename Player::Request;
-  allow_only(args, {"a", "b", "games", "time-ms", "nodes"});
-  if (args.positional.size() != 1) fail("match: unexpected argument '" + args.positional[1] + "'");
-  if (!args.has("a") || !args.has("b")) fail("match: --a and --b (levels 1..5) are required");
-  if (args.has("time-ms") && args.has("nodes")) fail("match: give --time-ms or --nodes, not both");
-  Request a, b;
-  a.level = int(args.integer("a", 5, level_min, level_max));
-  b.level = int(args.integer("b", 4, level_min, level_max));
-  const i64 pairs = args.integer("games", 20, 1, 5000);
-  for (Request* r : {&a, &b}) {
-    r->time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);
-    r->max_nodes = u64(args.integer("nodes", 0, 1, i64(1) << 40));
-    if (!r->time_ms && !r->max_nodes) r->time_ms = 100;
+template <GameTraits T>
+struct MatchPlayer {
+  Request request;
+  std::string command;  // another build's ply, or empty for this one
+  typename T::Engine engine;
+
+  std::string name() const {
+    return "level " + std::to_string(request.level) + (command.empty() ? "" : " (" + command + ")");
   }
 
-  const auto openings = Player::balanced_openings(std::size_t(pairs));
-  typename Player::Engine engine_a, engine_b;
+  typename T::Move move(const std::vector<typename T::Position>& history) {
+    if (command.empty()) return computer_move<T>(engine, history, request).move;
+    const std::string text = external_best(command, std::string(T::NAME), T::position_text(history.back()), request);
+    std::string error;
+    const auto m = T::parse_move(history.back(), text, &error);
+    if (!m) fail("match: " + command + " answered '" + text + "': " + error);
+    return *m;
+  }
+};
+
+// Plays one game; players indexed by colour (0 moves first). Returns colour 0's result: 1, 0.5 or 0.
+template <GameTraits T>
+double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2], u64 seed) {
+  std::vector<typename T::Position> history{opening};
+  for (int ply = 0; ply < T::MAX_GAME_PLIES; ++ply) {
+    const Outcome o = T::outcome(history);
+    if (o.over) return o.winner == 0 ? 1.0 : o.winner == 1 ? 0.0 : 0.5;
+    MatchPlayer<T>& player = *players[o.to_move];
+    player.request.seed = seed * 1000 + u64(ply) + 1;
+    history.push_back(T::play(history.back(), player.move(history)));
+  }
+  return 0.5;
+}
+
+template <GameTraits T>
+int match_command(const Args& args) {
+  allow_only(args, {"a", "b", "a-cmd", "b-cmd", "games", "time-ms", "nodes"});
+  expect_positionals(args, "ply match " + std::string(T::NAME) + " --a <level> --b <level>", 0);
+  if (!args.has("a") || !args.has("b")) fail("match: --a and --b (levels 1..5) are required");
+  if (args.has("time-ms") && args.has("nodes")) fail("match: give --time-ms or --nodes, not both");
+  MatchPlayer<T> a, b;
+  a.request.level = int(args.integer("a", 5, LEVEL_MIN, LEVEL_MAX));
+  b.request.level = int(args.integer("b", 4, LEVEL_MIN, LEVEL_MAX));
+  a.command = args.text("a-cmd");
+  b.command = args.text("b-cmd");
+  const i64 pairs = args.integer("games", 20, 1, 5000);
+  for (MatchPlayer<T>* p : {&a, &b}) {
+    p->request.time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);
+    p->request.max_nodes = u64(args.integer("nodes", 0, 1, i64(1) << 40));
+    if (!p->request.time_ms && !p->request.max_nodes) p->request.time_ms = 100;
+  }
+
+  const auto openings = balanced_openings<T>(std::size_t(pairs));
   std::vector<double> results;
   int wins = 0, draws = 0, losses = 0;
   for (std::size_t i = 0; i < openings.size(); ++i) {
     for (int a_first = 1; a_first >= 0; --a_first) {
-      engine_a.clear();
-      engine_b.clear();
-      const u64 seed = 2 * i + u64(a_first);
-      typename Player::Engine* engines[2] = {&engine_a, &engine_b};
-      Request requests[2] = {a, b};
-      if (!a_first) {
-        std::swap(engines[0], engines[1]);
-        std::swap(requests[0], requests[1]);
-      }
-      const double first = Player::play_game(openings[i], engines, requests, seed);
+      a.engine.clear();
+      b.engine.clear();
+      MatchPlayer<T>* players[2] = {&a, &b};
+      if (!a_first) std::swap(players[0], players[1]);
+      const double first = play_game<T>(openings[i], players, 2 * i + u64(a_first));
       const double result = a_first ? first : 1 - first;
       results.push_back(result);
       (result > 0.5 ? wins : result < 0.5 ? losses : draws)++;
     }
-    std::fprintf(stderr, "\ropening %zu/%zu: +%d =%d -%d", i + 1, openings.size(), wins, draws,
-                 losses);
+    std::fprintf(stderr, "\ropening %zu/%zu: +%d =%d -%d", i + 1, openings.size(), wins, draws, losses);
   }
   std::fprintf(stderr, "\n");
   const EloEstimate elo = estimate_elo(results);
   const double score = wins + 0.5 * draws;
-  std::printf("games %zu (%zu openings, each played with both colours)\n", results.size(),
-              openings.size());
-  std::printf("level %d vs level %d: +%d =%d -%d, score %.1f/%zu (%.1f%%)\n", a.level, b.level,
-              wins, draws, losses, score, results.size(), 100.0 * score / double(results.size()));
+  std::printf("games %zu (%zu openings, each played with both colours)\n", results.size(), openings.size());
+  std::printf("%s vs %s: +%d =%d -%d, score %.1f/%zu (%.1f%%)\n", a.name().c_str(), b.name().c_str(), wins,
+              draws, losses, score, results.size(), 100.0 * score / double(results.size()));
   if (elo.one_sided)
     std::printf("elo %s%.0f at 95%% (no game %s)\n", elo.bound > 0 ? "> +" : "< ", elo.bound,
                 elo.bound > 0 ? "lost" : "won");

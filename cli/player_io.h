@@ -3,6 +3,7 @@
 
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "args.h"
 #include "core/player.h"
@@ -22,7 +23,9 @@ inline Request read_request(const Args& args) {
 
 // One line per completed iteration; `pv` is the line already written in the game's notation.
 template <typename Move>
-void print_thinking(const Thinking<Move>& t, const std::string& pv) {
+void print_thinking(const Thinking<Move>& t, const std::vector<std::string>& line) {
+  std::string pv;
+  for (const auto& move : line) pv += (pv.empty() ? "" : " ") + move;
   const double seconds = double(t.time_ms) / 1000.0;
   std::printf("depth %d score %+.2f%s nodes %llu time %lld ms nps %.0f pv %s\n", t.depth, t.score,
               t.exact ? " exact" : "", (unsigned long long)t.nodes, (long long)t.time_ms,

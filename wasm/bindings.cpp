@@ -1,27 +1,28 @@
-// Embind bindings: the JavaScript face of the engine (types in ply.d.ts). No game logic here.
+// Embind bindings: the JavaScript face of the engine (types in ply.d.ts). No game logic here: the games
+// come from engine/games.h, each behind the one generic session.
 #include <emscripten/bind.h>
 
-#include "session.h"
+#include "basic_session.h"
+#include "games.h"
 
 namespace ply::wasm {
 namespace {
 
 using emscripten::val;
 
-Session* create_session(const std::string& game) {
-  if (game == "reversi") return make_reversi_session().release();
-  if (game == "draughts") return make_draughts_session().release();
-  return nullptr;
+Session* create_session(const std::string& name) {
+  Session* session = nullptr;
+  with_game(name, [&]<typename T>() { session = new BasicSession<T>(); });
+  return session;
 }
 
 val games() {
   val list = val::array();
-  list.call<void>("push", std::string("reversi"));
-  list.call<void>("push", std::string("draughts"));
+  for_each_game([&]<typename T>() { list.call<void>("push", std::string(T::NAME)); });
   return list;
 }
 
-double perft(Session& session, int depth) { return session.perft(depth); }
+double perft(Session& session, double depth) { return session.perft(depth); }
 
 std::string version() { return PLY_VERSION; }
 
@@ -36,7 +37,9 @@ EMSCRIPTEN_BINDINGS(ply) {
       .function("reset", &Session::reset)
       .function("load", &Session::load)
       .function("position", &Session::position)
+      .function("startPosition", &Session::start_position)
       .function("squares", &Session::squares)
+      .function("board", &Session::board)
       .function("legalMoves", &Session::legal_moves)
       .function("play", &Session::play)
       .function("undo", &Session::undo)

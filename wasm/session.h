@@ -1,11 +1,10 @@
 // One game behind the wasm boundary. This interface is the only dynamic dispatch in Ply: the page
-// holds a Session without knowing which game it plays, and each game implements it over its own
-// plain types and the shared search.
+// holds a Session without knowing which game it plays; BasicSession<T> (basic_session.h) implements it
+// once for every game's traits.
 #pragma once
 
 #include <emscripten/val.h>
 
-#include <memory>
 #include <string>
 
 namespace ply::wasm {
@@ -19,7 +18,9 @@ class Session {
   // '' on success, otherwise the error; the session is unchanged then.
   virtual std::string load(const std::string& position) = 0;
   virtual std::string position() const = 0;
+  virtual std::string start_position() const = 0;
   virtual std::string squares() const = 0;
+  virtual emscripten::val board() const = 0;
   virtual emscripten::val legal_moves() const = 0;
   virtual std::string play(const std::string& move) = 0;
   virtual bool undo() = 0;
@@ -28,13 +29,9 @@ class Session {
   // '' on success, otherwise the error; the session is unchanged then.
   virtual std::string import_game(const std::string& text) = 0;
   virtual emscripten::val status() const = 0;
-  virtual emscripten::val search(int level, double time_ms, double seed,
+  virtual emscripten::val search(double level, double time_ms, double seed,
                                  emscripten::val on_progress) = 0;
-  virtual double perft(int depth) const = 0;
+  virtual double perft(double depth) const = 0;
 };
-
-// A new session of each game (bindings.cpp maps the names "reversi" and "draughts" to them).
-std::unique_ptr<Session> make_reversi_session();
-std::unique_ptr<Session> make_draughts_session();
 
 }  // namespace ply::wasm

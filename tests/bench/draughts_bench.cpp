@@ -1,23 +1,12 @@
-// Google Benchmark: the speed of Russian draughts' hot paths, natively. Reported, never asserted.
-// Perft 12 from the start (544,770,444 leaves, the "distinct" column) lives here, not in the tests.
+// Google Benchmark: the speed of Russian draughts' own hot paths, natively (perft and search:
+// games_bench.cpp). Reported, never asserted.
 #include <benchmark/benchmark.h>
 
-#include "draughts/engine.h"
 #include "draughts/notation.h"
-#include "draughts/perft.h"
 
 namespace {
 
 using namespace ply::draughts;
-
-void BM_DraughtsPerft(benchmark::State& state) {
-  const int depth = int(state.range(0));
-  ply::u64 leaves = 0;
-  for (auto _ : state) leaves = perft(start_position(), depth);
-  state.counters["leaves"] = double(leaves);
-  state.counters["leaves/s"] = benchmark::Counter(double(leaves), benchmark::Counter::kIsIterationInvariantRate);
-}
-BENCHMARK(BM_DraughtsPerft)->Arg(10)->Arg(12)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 void BM_DraughtsMoveGeneration(benchmark::State& state) {
   // KestoG's K12: captures and quiet moves for both sides.
@@ -39,19 +28,5 @@ void BM_DraughtsKingCaptures(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_DraughtsKingCaptures);
-
-void BM_DraughtsStrongSearch(benchmark::State& state) {
-  Engine engine;
-  ply::u64 nodes = 0;
-  for (auto _ : state) {
-    engine.clear();
-    ply::Request request;
-    request.level = 5;
-    request.max_depth = int(state.range(0));
-    nodes = engine.choose(start_position(), request).thinking.nodes;
-  }
-  state.counters["nodes/s"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsIterationInvariantRate);
-}
-BENCHMARK(BM_DraughtsStrongSearch)->Arg(12)->Arg(16)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -1,22 +1,13 @@
-// Google Benchmark: the speed of Reversi's hot paths, natively. Reported in the README; never asserted.
+// Google Benchmark: the speed of Reversi's own hot paths, natively (perft and search: games_bench.cpp).
+// Reported in the README; never asserted.
 #include <benchmark/benchmark.h>
 
 #include "reversi/endgame.h"
-#include "reversi/engine.h"
 #include "reversi/notation.h"
-#include "reversi/perft.h"
 
 namespace {
 
 using namespace ply::reversi;
-
-void BM_Perft(benchmark::State& state) {
-  const int depth = int(state.range(0));
-  ply::u64 leaves = 0;
-  for (auto _ : state) leaves = perft(start_position(), depth);
-  state.counters["leaves/s"] = benchmark::Counter(double(leaves), benchmark::Counter::kIsIterationInvariantRate);
-}
-BENCHMARK(BM_Perft)->Arg(8)->Arg(10)->Unit(benchmark::kMillisecond);
 
 void BM_LegalMovesAndFlips(benchmark::State& state) {
   const Position pos = *parse_position(
@@ -29,22 +20,6 @@ void BM_LegalMovesAndFlips(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_LegalMovesAndFlips);
-
-void BM_StrongSearch(benchmark::State& state) {
-  const Position pos = *parse_position(
-      "---OX-----XO-----XXOX-O-XOOOXOO--OOOOOO--O-OXO-----O--O----O---O X");
-  Engine engine;
-  ply::u64 nodes = 0;
-  for (auto _ : state) {
-    engine.clear();
-    ply::Request request;
-    request.level = 5;
-    request.max_depth = int(state.range(0));
-    nodes = engine.choose(pos, request).thinking.nodes;
-  }
-  state.counters["nodes/s"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsIterationInvariantRate);
-}
-BENCHMARK(BM_StrongSearch)->Arg(8)->Arg(10)->Unit(benchmark::kMillisecond);
 
 void BM_SolveFfo(benchmark::State& state) {
   // FFO #1 (14 empties) and #25 (20 empties).

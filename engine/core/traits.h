@@ -1,0 +1,122 @@
+// What every game offers the layers around its engine (the wasm session, the CLI, the benchmarks): its
+// name, its texts, its board, how a game of it ends and how it is written down. One traits type per game
+// (engine/<game>/traits.h), listed once in engine/games.h; everything generic is written here once.
+#pragma once
+
+#include <concepts>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "player.h"
+
+namespace ply {
+
+// Columns a, b, c, ... and rows 1, 2, ...; every game's board fits 19x19.
+struct BoardShape {
+  int files = 8;
+  int ranks = 8;
+};
+constexpr int MAX_BOARD_SIDE = 19;
+
+// The state of play in game-neutral terms: what the page and the match need to know. `reason` and
+// `summary` mean what the game says (e.g. "no-moves"; discs or pieces of each side).
+struct Outcome {
+  bool over = false;
+  int to_move = 0;   // 0: the side that moves first in the game
+  int winner = -1;   // when over: 0, 1, or -1 for a draw
+  std::string reason;
+  std::vector<int> summary;
+};
+
+// A game as a record: where it starts and the legal moves played from there.
+template <typename Position, typename Move>
+struct Record {
+  Position start;
+  std::vector<Move> moves;
+};
+
+// A traits type T, with T::Position, T::Move, T::MoveList and T::Engine (its computer player), offers:
+//   NAME, POSITION_HELP                  "reversi"; one line describing its position text
+//   start()                              the standard start position
+//   parse_position(text, error), position_text(pos)
+//   squares(pos), board(pos)             one character per square, a1 first, row by row; the board size
+//   legal_moves(pos, list)               by the rules alone (what the session lists and plays)
+//   parse_move(pos, text, error)         a legal move from its text, or the reason it is not one
+//   move_text(pos, move)                 how history and the search's lines write a move
+//   move_input(pos, move)                the text legalMoves() lists and the page plays back (may say more)
+//   outcome(history)                     the state of play after the positions of a game, oldest first
+//   repetition_keys(history)             the keys the search compares for repetition ({} where none)
+//   export_game(history, moves), import_game(text, error)
+//   perft(pos, depth)
+//   OPENING_PLIES, OPENING_RANK_DEPTH    the match's openings: distinct positions that many plies in,
+//                                        ranked most even by a level-5 search to that depth
+//   MAX_GAME_PLIES                       a match game still going then is scored a draw
+//   BENCH_PERFT_DEPTH, BENCH_POSITIONS, BENCH_SEARCH_DEPTH   `ply bench`
+template <typename T>
+concept GameTraits = requires(const typename T::Position& pos, const typename T::Move& move,
+                              typename T::MoveList& list, std::string_view text, std::string* error,
+                              std::span<const typename T::Position> history,
+                              std::span<const typename T::Move> moves) {
+  { T::NAME } -> std::convertible_to<std::string_view>;
+  { T::POSITION_HELP } -> std::convertible_to<std::string_view>;
+  { T::start() } -> std::same_as<typename T::Position>;
+  { T::parse_position(text, error) } -> std::same_as<std::optional<typename T::Position>>;
+  { T::position_text(pos) } -> std::same_as<std::string>;
+  { T::squares(pos) } -> std::same_as<std::string>;
+  { T::board(pos) } -> std::same_as<BoardShape>;
+  { T::legal_moves(pos, list) } -> std::same_as<void>;
+  { T::play(pos, move) } -> std::same_as<typename T::Position>;
+  { T::parse_move(pos, text, error) } -> std::same_as<std::optional<typename T::Move>>;
+  { T::move_text(pos, move) } -> std::same_as<std::string>;
+  { T::move_input(pos, move) } -> std::same_as<std::string>;
+  { T::outcome(history) } -> std::same_as<Outcome>;
+  { T::repetition_keys(history) } -> std::same_as<std::vector<u64>>;
+  { T::export_game(history, moves) } -> std::same_as<std::string>;
+  { T::import_game(text, error) } -> std::same_as<std::optional<Record<typename T::Position, typename T::Move>>>;
+  { T::perft(pos, 1) } -> std::same_as<u64>;
+  { T::OPENING_PLIES } -> std::convertible_to<int>;
+  { T::OPENING_RANK_DEPTH } -> std::convertible_to<int>;
+  { T::MAX_GAME_PLIES } -> std::convertible_to<int>;
+  { T::BENCH_PERFT_DEPTH } -> std::convertible_to<int>;
+  { T::BENCH_SEARCH_DEPTH } -> std::convertible_to<int>;
+  { std::span<const char* const>(T::BENCH_POSITIONS) };
+};
+
+// The positions of a game: its start, then the position after each move.
+template <GameTraits T>
+std::vector<typename T::Position> replay(const typename T::Position& start,
+                                         std::span<const typename T::Move> moves) {
+  std::vector<typename T::Position> positions{start};
+  for (const auto& m : moves) positions.push_back(T::play(positions.back(), m));
+  return positions;
+}
+
+// A line of moves from `pos` (a principal variation) in the game's notation, each move written in the
+// position it is played in.
+template <GameTraits T>
+std::vector<std::string> line_text(typename T::Position pos, std::span<const typename T::Move> line) {
+  std::vector<std::string> text;
+  for (const auto& m : line) {
+    text.push_back(T::move_text(pos, m));
+    pos = T::play(pos, m);
+  }
+  return text;
+}
+
+// The computer's move at `request.level` after the positions of `history` (the game goes on).
+template <GameTraits T>
+Decision<typename T::Move> computer_move(typename T::Engine& engine,
+                                         std::span<const typename T::Position> history,
+                                         const Request& request,
+                                         const ProgressFn<typename T::Move>& progress = {}) {
+  const std::vector<u64> earlier = T::repetition_keys(history.first(history.size() - 1));
+  if constexpr (requires { engine.choose(history.back(), request, progress, std::span<const u64>(earlier)); })
+    return engine.choose(history.back(), request, progress, std::span<const u64>(earlier));
+  else
+    return engine.choose(history.back(), request, progress);
+}
+
+}  // namespace ply

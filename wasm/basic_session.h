@@ -1,0 +1,128 @@
+// The Session of any game, written once over its traits (core/traits.h): the game's positions and moves,
+// its texts, its outcome and its computer player.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/traits.h"
+#include "session.h"
+#include "values.h"
+
+namespace ply::wasm {
+
+template <GameTraits T>
+class BasicSession final : public Session {
+ public:
+  using Position = typename T::Position;
+  using Move = typename T::Move;
+
+  BasicSession() { reset(); }
+
+  std::string game() const override { return std::string(T::NAME); }
+
+  void reset() override { replay(T::start(), {}); }
+
+  std::string load(const std::string& text) override {
+    std::string error;
+    const auto pos = T::parse_position(text, &error);
+    if (!pos) return error;
+    replay(*pos, {});
+    return "";
+  }
+
+  std::string position() const override { return T::position_text(current()); }
+  std::string start_position() const override { return T::position_text(positions_.front()); }
+  std::string squares() const override { return T::squares(current()); }
+  emscripten::val board() const override { return board_object(T::board(current())); }
+
+  emscripten::val legal_moves() const override {
+    std::vector<std::string> texts;
+    if (!outcome().over) {
+      typename T::MoveList list;
+      T::legal_moves(current(), list);
+      for (const Move& m : list) texts.push_back(T::move_input(current(), m));
+    }
+    return string_array(texts);
+  }
+
+  std::string play(const std::string& text) override {
+    if (outcome().over) return "the game is over";
+    std::string error;
+    const auto move = T::parse_move(current(), text, &error);
+    if (!move) return error;
+    positions_.push_back(T::play(current(), *move));
+    moves_.push_back(*move);
+    return "";
+  }
+
+  bool undo() override {
+    if (moves_.empty()) return false;
+    positions_.pop_back();
+    moves_.pop_back();
+    return true;
+  }
+
+  emscripten::val history() const override {
+    std::vector<std::string> texts;
+    for (std::size_t i = 0; i < moves_.size(); ++i) texts.push_back(T::move_text(positions_[i], moves_[i]));
+    return string_array(texts);
+  }
+
+  std::string export_game() const override { return T::export_game(positions_, moves_); }
+
+  std::string import_game(const std::string& text) override {
+    std::string error;
+    const auto record = T::import_game(text, &error);
+    if (!record) return error;
+    replay(record->start, record->moves);
+    return "";
+  }
+
+  emscripten::val status() const override { return status_object(outcome()); }
+
+  emscripten::val search(double level, double time_ms, double seed, emscripten::val on_progress) override {
+    Request request;
+    request.level = int(whole_number(level, "level", LEVEL_MIN, LEVEL_MAX));
+    request.time_ms = whole_number(std::floor(time_ms), "time (ms)", 0, MAX_TIME_MS);
+    request.seed = u64(whole_number(seed, "seed", 0, MAX_SAFE_INTEGER));
+    if (outcome().over) return emscripten::val::null();
+    const Position& pos = current();
+    const bool has_callback = on_progress.typeOf().as<std::string>() == "function";
+    const auto report = [&](const Thinking<Move>& thinking) {
+      if (!has_callback) return true;
+      const emscripten::val keep =
+          on_progress(thinking_object(thinking, line_text<T>(pos, thinking.pv)));
+      return keep.isUndefined() || keep.isNull() || keep.as<bool>();
+    };
+    const auto decision = computer_move<T>(engine_, positions_, request, report);
+    emscripten::val result = thinking_object(decision.thinking, line_text<T>(pos, decision.thinking.pv));
+    result.set("move", T::move_input(pos, decision.move));
+    result.set("timeMs", double(decision.thinking.time_ms));
+    return result;
+  }
+
+  double perft(double depth) const override {
+    return double(T::perft(current(), int(whole_number(depth, "perft depth", 0, MAX_PERFT_DEPTH))));
+  }
+
+ private:
+  static constexpr i64 MAX_TIME_MS = i64(24) * 3600 * 1000;
+  static constexpr i64 MAX_SAFE_INTEGER = (i64(1) << 53) - 1;  // JavaScript's Number.MAX_SAFE_INTEGER
+  static constexpr i64 MAX_PERFT_DEPTH = 20;
+
+  const Position& current() const { return positions_.back(); }
+  Outcome outcome() const { return T::outcome(positions_); }
+
+  // Takes a game whose moves are known to be legal.
+  void replay(const Position& start, const std::vector<Move>& moves) {
+    positions_ = ply::replay<T>(start, moves);
+    moves_ = moves;
+  }
+
+  typename T::Engine engine_;  // its transposition table lives as long as the session, across searches
+  std::vector<Position> positions_;  // the start, then the position after each move
+  std::vector<Move> moves_;
+};
+
+}  // namespace ply::wasm
