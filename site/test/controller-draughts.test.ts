@@ -75,6 +75,24 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     expect(state.anim?.vanished.sort()).toEqual(['h4', 'g5', 'd6', 'd2'].map(sq).sort());
   });
 
+  it('the last move’s full capture path survives a reload, though the history writes it short', () => {
+    if (!hasDraughts) return;
+    const { c, state } = setup(hvh);
+    expect(c.importText(pdn('W:WKh4:Bc7,d2,d4,d6,g5'))).toBe('');
+    c.onSquare(sq('h4'));
+    c.onSquare(sq('e1'));
+    c.onSquare(sq('e7'));
+    const path = ['h4', 'e7', 'b4', 'e1'].map(sq);
+    expect(state.lastPath).toEqual(path);
+    c.destroy();
+    const session = ply.createSession('draughts');
+    if (!session) throw new Error('no draughts');
+    const again = initialState('draughts');
+    new GameController({ session, engine: new ScriptedEngine(() => ''), state: again, changed: () => {}, redraw: () => {}, announce: () => {} }).restore();
+    expect(again.moves).toEqual(state.moves);
+    expect(again.lastPath).toEqual(path);
+  });
+
   it('the computer’s short form is matched to its full path; a crowning capture ends the game', async () => {
     if (!hasDraughts) return;
     vi.useFakeTimers();
