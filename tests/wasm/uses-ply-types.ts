@@ -1,6 +1,7 @@
 // Compiled (never run) by ply.test.mjs: code a page would write against wasm/ply.d.ts must type-check, and the
 // lines marked as expected errors must stay errors, so the declarations are neither missing nor looser than documented.
 import createPly, {
+  type BoardShape,
   type GameStatus,
   type PlyModule,
   type PlyModuleOptions,
@@ -18,6 +19,9 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   if (session === null) return version;
 
   const name: string = session.game;
+  const board: BoardShape = session.board();
+  const size: number = board.files * board.ranks;
+  const start: string = session.startPosition();
   const error: string = session.load(session.position()) || session.play('d3');
   const squares: string = session.squares();
   const moves: string[] = session.legalMoves();
@@ -26,9 +30,9 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   const status: GameStatus = session.status();
   const side: 0 | 1 = status.toMove;
   const winner: -1 | 0 | 1 = status.winner;
-  const [black, white]: [number, number] = status.counts;
-  const flags: boolean[] = [status.over, status.mustPass, undone];
-  const reason: '' | 'no-moves' | 'repetition' | 'draw-rule' = status.reason;
+  const summary: number[] = status.summary;
+  const flags: boolean[] = [status.over, undone];
+  const reason: string = status.reason;
   const transcript: string = session.exportGame();
   const imported: string = session.importGame(transcript);
 
@@ -42,8 +46,12 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
 
   // @ts-expect-error the side to move is 0 or 1
   const badSide: 2 = status.toMove;
-  // @ts-expect-error counts is a pair of numbers
-  const badCounts: string[] = status.counts;
+  // @ts-expect-error summary is a list of numbers
+  const badSummary: string[] = status.summary;
+  // @ts-expect-error the status no longer says whether the side to move must pass: legalMoves() does
+  const badPass: boolean = status.mustPass;
+  // @ts-expect-error a board's files are a number
+  const badFiles: string = board.files;
   // @ts-expect-error game is read-only
   session.game = 'chess';
   // @ts-expect-error createSession returns null for an unknown game
@@ -52,10 +60,10 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   session.search(3);
   // @ts-expect-error play takes a move in notation, not a square index
   session.play(19);
-  // @ts-expect-error reason is one of the documented words
-  const badReason: 'checkmate' = status.reason;
+  // @ts-expect-error reason is a game-defined string, not a fixed set of words
+  const badReason: 'no-moves' = status.reason;
 
   session.delete();
-  return [name, error, squares, moves, history, side, winner, black, white, flags, move, timeMs, depth, score, exact,
-    nodes, pv, leaves, reason, transcript, imported, badSide, badCounts, badReason].join();
+  return [name, size, start, error, squares, moves, history, side, winner, summary, flags, move, timeMs, depth, score,
+    exact, nodes, pv, leaves, reason, transcript, imported, badSide, badSummary, badPass, badFiles, badReason].join();
 }
