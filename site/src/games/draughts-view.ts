@@ -6,16 +6,15 @@ import { isHumanTurn, type MoveAnim, type State } from '../state';
 import { squareCenter, type Geometry } from '../geometry';
 import { candidates, isCapture, mustCapture, origins, targets } from '../selection';
 import { fileOf, rankOf, squareCount, type BoardShape } from '../squares';
-import { litFace, paintCoords, paintFrame, paintPath, seeded, type Stops } from './paint';
+import { litFace, paintCoords, paintFrame, paintPath, seeded, type FramePalette, type Stops } from './paint';
 import type { GameView } from './types';
 
 const FADE_MS = 280;
 const CROWN_MS = 300;
 
+const FRAME: FramePalette = { top: '#4a2d1b', bottom: '#2e1b10', coords: 'rgba(246, 226, 196, 0.62)' };
+
 const C = {
-  frameTop: '#4a2d1b',
-  frameBottom: '#2e1b10',
-  coords: 'rgba(246, 226, 196, 0.62)',
   light: '#ecd8b0',
   dark: '#97603a',
   darkEdge: '#83522f',
@@ -31,16 +30,8 @@ const C = {
   goldDark: '#8a5a12',
 };
 
-const WHITE_FACE: Stops = [
-  [0, '#fffdf6'],
-  [0.6, '#f1e6cf'],
-  [1, '#d7c49f'],
-];
-const BLACK_FACE: Stops = [
-  [0, '#5d4c43'],
-  [0.55, '#2c211c'],
-  [1, '#161009'],
-];
+const WHITE_FACE: Stops = [[0, '#fffdf6'], [0.6, '#f1e6cf'], [1, '#d7c49f']];
+const BLACK_FACE: Stops = [[0, '#5d4c43'], [0.55, '#2c211c'], [1, '#161009']];
 
 /** How long the piece takes along one segment of its path, by the squares it crosses. */
 function segmentMs(board: BoardShape, from: number, to: number): number {
@@ -65,7 +56,7 @@ function isDark(board: BoardShape, index: number): boolean {
 
 function paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords = true): void {
   const { cell, board } = g;
-  paintFrame(ctx, g, C.frameTop, C.frameBottom);
+  paintFrame(ctx, g, FRAME);
   const rand = seeded(11);
   for (let i = 0; i < squareCount(board); i++) {
     const { x, y } = squareCenter(g, i);
@@ -102,7 +93,7 @@ function paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords = true): 
   ctx.strokeStyle = 'rgba(20, 10, 4, 0.55)';
   ctx.lineWidth = Math.max(1, cell * 0.02);
   ctx.strokeRect(g.left, g.top, cell * board.files, cell * board.ranks);
-  if (coords) paintCoords(ctx, g, C.coords);
+  if (coords) paintCoords(ctx, g, FRAME.coords);
 }
 
 /** The crown on a king: three points and a band, in gold. */

@@ -12,11 +12,18 @@ export function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w
   ctx.closePath();
 }
 
+/** A board's frame: its gradient from top to bottom, and the colour of the coordinates on it. */
+export interface FramePalette {
+  top: string;
+  bottom: string;
+  coords: string;
+}
+
 /** The frame as a vertical gradient with rounded corners. */
-export function paintFrame(ctx: CanvasRenderingContext2D, g: Geometry, top: string, bottom: string): void {
+export function paintFrame(ctx: CanvasRenderingContext2D, g: Geometry, palette: FramePalette): void {
   const frame = ctx.createLinearGradient(0, 0, 0, g.size);
-  frame.addColorStop(0, top);
-  frame.addColorStop(1, bottom);
+  frame.addColorStop(0, palette.top);
+  frame.addColorStop(1, palette.bottom);
   ctx.fillStyle = frame;
   roundRect(ctx, 0, 0, g.size, g.size, g.size * 0.022);
   ctx.fill();

@@ -3,7 +3,7 @@ import { isHumanTurn, type MoveAnim, type State } from '../state';
 import { squareCenter, type Geometry } from '../geometry';
 import { drops } from '../selection';
 import { fileOf, rankOf, type BoardShape } from '../squares';
-import { litFace, paintCoords, paintFrame, seeded, type Stops } from './paint';
+import { litFace, paintCoords, paintFrame, seeded, type FramePalette, type Stops } from './paint';
 import type { GameView } from './types';
 
 const FLIP_MS = 250;
@@ -11,10 +11,9 @@ const PLACE_MS = 160;
 /** Flips start in waves outward from the placed disc. */
 const WAVE_MS = 45;
 
+const FRAME: FramePalette = { top: '#1e2a23', bottom: '#16201a', coords: 'rgba(214, 228, 218, 0.55)' };
+
 const COLORS = {
-  frameTop: '#1e2a23',
-  frameBottom: '#16201a',
-  coords: 'rgba(214, 228, 218, 0.55)',
   feltCenter: '#34875a',
   feltEdge: '#25683f',
   grid: 'rgba(8, 30, 16, 0.42)',
@@ -22,16 +21,8 @@ const COLORS = {
   lastMove: '#ef6f4f',
 };
 
-const BLACK_FACE: Stops = [
-  [0, '#5b6064'],
-  [0.45, '#24272a'],
-  [1, '#0b0c0d'],
-];
-const WHITE_FACE: Stops = [
-  [0, '#ffffff'],
-  [0.55, '#efeee8'],
-  [1, '#c4c3ba'],
-];
+const BLACK_FACE: Stops = [[0, '#5b6064'], [0.45, '#24272a'], [1, '#0b0c0d']];
+const WHITE_FACE: Stops = [[0, '#ffffff'], [0.55, '#efeee8'], [1, '#c4c3ba']];
 
 type Disc = 'X' | 'O';
 
@@ -64,7 +55,7 @@ function stars(board: BoardShape): [number, number][] {
 
 function paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords = true): void {
   const { size, left, top, cell, board } = g;
-  paintFrame(ctx, g, COLORS.frameTop, COLORS.frameBottom);
+  paintFrame(ctx, g, FRAME);
 
   const width = cell * board.files;
   const height = cell * board.ranks;
@@ -102,7 +93,7 @@ function paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords = true): 
     ctx.arc(left + c * cell, top + r * cell, Math.max(2, cell * 0.065), 0, Math.PI * 2);
     ctx.fill();
   }
-  if (coords) paintCoords(ctx, g, COLORS.coords);
+  if (coords) paintCoords(ctx, g, FRAME.coords);
 }
 
 /** One disc; squash (0..1] narrows it horizontally, as a disc seen turning over. */
