@@ -4,9 +4,7 @@ import type { BoardShape } from 'ply-engine';
 
 export type { BoardShape };
 
-/** The largest board a session may report (19x19: a..s, 1..19). */
-export const MAX_BOARD_SIDE = 19;
-/** File letters, a first; a board of n files uses the first n. */
+/** File letters, a first; a board of n files (up to 19, as ply.d.ts allows) uses the first n. */
 export const FILES = 'abcdefghijklmnopqrs';
 
 /** No squares at all: the board before a session has said its shape. */
@@ -18,14 +16,6 @@ export function squareCount(board: BoardShape): number {
 
 export function sameBoard(a: BoardShape, b: BoardShape): boolean {
   return a.files === b.files && a.ranks === b.ranks;
-}
-
-/** A shape the page can draw: 1..19 files and ranks. */
-export function isBoardShape(v: unknown): v is BoardShape {
-  if (typeof v !== 'object' || v === null) return false;
-  const { files, ranks } = v as Record<string, unknown>;
-  const side = (n: unknown): boolean => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_BOARD_SIDE;
-  return side(files) && side(ranks);
 }
 
 export function fileOf(board: BoardShape, index: number): number {
