@@ -98,7 +98,9 @@ describe('rules', () => {
   test('status, squares and legal moves at the start', () => {
     const session = newSession();
     assert.equal(session.game, 'reversi');
-    assert.deepEqual(session.status(), { over: false, toMove: 0, winner: -1, counts: [2, 2], mustPass: false, reason: '' });
+    assert.deepEqual(session.status(), { over: false, toMove: 0, winner: -1, reason: '', summary: [2, 2] });
+    assert.deepEqual(session.board(), { files: 8, ranks: 8 });
+    assert.equal(session.startPosition(), START);
     assert.equal(session.squares(), START_SQUARES);
     assert.equal(session.position(), START);
     assert.deepEqual(sorted(session.legalMoves()), START_MOVES);
@@ -112,7 +114,8 @@ describe('rules', () => {
     assert.deepEqual(session.history(), ['d3']);
     const status = session.status();
     assert.equal(status.toMove, 1);
-    assert.deepEqual(status.counts, [4, 1]);
+    assert.deepEqual(status.summary, [4, 1]);
+    assert.equal(session.startPosition(), START, 'the start moved with the game');
     assert.equal(session.squares()[2 * 8 + 3], 'X', 'd3 is not Black');
     assert.equal(session.squares()[3 * 8 + 3], 'X', 'd4 was not flipped');
     assert.deepEqual(sorted(session.legalMoves()), ['c3', 'c5', 'e3']);
@@ -183,15 +186,14 @@ describe('rules', () => {
     const session = newSession();
     assert.equal(session.load(BLACK_MUST_PASS), '');
     const status = session.status();
-    assert.equal(status.mustPass, true);
     assert.equal(status.over, false);
     assert.deepEqual(session.legalMoves(), ['pass']);
     assert.notEqual(session.play('c1'), '');
     assert.equal(session.play('pass'), '');
     assert.deepEqual(session.history(), ['pass']);
     assert.equal(session.status().toMove, 1);
-    assert.equal(session.status().mustPass, false);
     assert.deepEqual(session.legalMoves(), ['c1']);
+    assert.equal(session.startPosition(), BLACK_MUST_PASS, 'startPosition is the loaded position');
     assert.equal(session.undo(), true);
     assert.equal(session.position(), BLACK_MUST_PASS);
   });
@@ -203,15 +205,14 @@ describe('rules', () => {
       over: true,
       toMove: 1,
       winner: 0,
-      counts: [40, 24],
-      mustPass: false,
       reason: 'no-moves',
+      summary: [40, 24],
     });
     assert.deepEqual(session.legalMoves(), []);
     assert.notEqual(session.play('pass'), '');
     assert.equal(session.load(FULL_DRAW), '');
     assert.equal(session.status().winner, -1);
-    assert.deepEqual(session.status().counts, [32, 32]);
+    assert.deepEqual(session.status().summary, [32, 32]);
   });
 });
 
@@ -300,6 +301,31 @@ describe('search', () => {
     assert.ok(session.legalMoves().includes(result.move));
   });
 
+  test('numbers that are not whole, finite and in range are errors, and the session is unchanged', () => {
+    const session = newSession();
+    for (const move of OPENING) session.play(move);
+    const before = snapshot(session);
+    const bad = [
+      [0, 100, 1, /level/],
+      [6, 100, 1, /level/],
+      [2.5, 100, 1, /level/],
+      [Number.NaN, 100, 1, /level/],
+      [3, Number.NaN, 1, /time/],
+      [3, -1, 1, /time/],
+      [3, Number.POSITIVE_INFINITY, 1, /time/],
+      [3, 100, -1, /seed/],
+      [3, 100, Number.NaN, /seed/],
+      [3, 100, 0.5, /seed/],
+    ];
+    for (const [level, time, seed, message] of bad) {
+      assert.throws(() => session.search(level, time, seed, () => true), message, `search(${level}, ${time}, ${seed})`);
+    }
+    assert.throws(() => ply.perft(session, Number.NaN), /perft depth/);
+    assert.throws(() => ply.perft(session, -1), /perft depth/);
+    assert.deepEqual(snapshot(session), before);
+    assert.ok(before.legal.includes(session.search(2, 100.7, 3, () => true).move), 'a fractional time is rounded down');
+  });
+
   test('the only move of a side that must pass is pass', () => {
     const session = newSession();
     session.load(BLACK_MUST_PASS);
@@ -336,7 +362,9 @@ describe('wasm/ply.d.ts', () => {
       reset: () => session.reset(),
       load: () => session.load(START),
       position: () => session.position(),
+      startPosition: () => session.startPosition(),
       squares: () => session.squares(),
+      board: () => session.board(),
       legalMoves: () => session.legalMoves(),
       play: () => session.play('d3'),
       history: () => session.history(),

@@ -19,9 +19,6 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   if (session === null) return version;
 
   const name: string = session.game;
-  const board: BoardShape = session.board();
-  const size: number = board.files * board.ranks;
-  const start: string = session.startPosition();
   const error: string = session.load(session.position()) || session.play('d3');
   const squares: string = session.squares();
   const moves: string[] = session.legalMoves();
@@ -30,9 +27,11 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   const status: GameStatus = session.status();
   const side: 0 | 1 = status.toMove;
   const winner: -1 | 0 | 1 = status.winner;
-  const summary: number[] = status.summary;
+  const [black, white]: number[] = status.summary;
   const flags: boolean[] = [status.over, undone];
   const reason: string = status.reason;
+  const { files, ranks }: BoardShape = session.board();
+  const start: string = session.startPosition();
   const transcript: string = session.exportGame();
   const imported: string = session.importGame(transcript);
 
@@ -46,12 +45,10 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
 
   // @ts-expect-error the side to move is 0 or 1
   const badSide: 2 = status.toMove;
-  // @ts-expect-error summary is a list of numbers
+  // @ts-expect-error the summary holds numbers
   const badSummary: string[] = status.summary;
-  // @ts-expect-error the status no longer says whether the side to move must pass: legalMoves() does
-  const badPass: boolean = status.mustPass;
-  // @ts-expect-error a board's files are a number
-  const badFiles: string = board.files;
+  // @ts-expect-error a board's size is numbers
+  const badFiles: string = session.board().files;
   // @ts-expect-error game is read-only
   session.game = 'chess';
   // @ts-expect-error createSession returns null for an unknown game
@@ -60,10 +57,10 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   session.search(3);
   // @ts-expect-error play takes a move in notation, not a square index
   session.play(19);
-  // @ts-expect-error reason is a game-defined string, not a fixed set of words
-  const badReason: 'no-moves' = status.reason;
+  // @ts-expect-error a game-neutral status has no game-specific fields
+  const badPass: boolean = status.mustPass;
 
   session.delete();
-  return [name, size, start, error, squares, moves, history, side, winner, summary, flags, move, timeMs, depth, score,
-    exact, nodes, pv, leaves, reason, transcript, imported, badSide, badSummary, badPass, badFiles, badReason].join();
+  return [name, error, squares, moves, history, side, winner, black, white, flags, move, timeMs, depth, score, exact,
+    nodes, pv, leaves, reason, transcript, imported, files, ranks, start, badSide, badSummary, badFiles, badPass].join();
 }
