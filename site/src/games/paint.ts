@@ -40,15 +40,20 @@ export function paintCoords(ctx: CanvasRenderingContext2D, g: Geometry, color: s
   ctx.font = `600 ${font}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  // Centred in a frame's width beside the field (a field narrower than the board has wider margins).
+  const above = top - frame / 2;
+  const below = size - top + frame / 2;
+  const leftOf = left - frame / 2;
+  const rightOf = size - left + frame / 2;
   files.forEach((label, col) => {
     const mid = left + (col + 0.5) * cell;
-    ctx.fillText(label, mid, top / 2);
-    ctx.fillText(label, mid, size - top / 2);
+    ctx.fillText(label, mid, above);
+    ctx.fillText(label, mid, below);
   });
   ranks.forEach((label, row) => {
     const mid = top + (row + 0.5) * cell;
-    ctx.fillText(label, left / 2, mid);
-    ctx.fillText(label, size - left / 2, mid);
+    ctx.fillText(label, leftOf, mid);
+    ctx.fillText(label, rightOf, mid);
   });
 }
 
