@@ -1,5 +1,5 @@
 // Screenshots of the built page (dist/ served under /ply/) in headless Chromium, for looking at it:
-// desktop 1280x800 and phone 390x844: the start screen, Reversi and Russian draughts at the start,
+// desktop 1280x800 and a small phone 360x780: the start screen, Reversi and Russian draughts at the start,
 // mid-game, thinking, game over, dialogs, flipped, Russian.
 // Usage: npm run build && node scripts/screenshot.mjs   → screenshots/*.png
 import { readFileSync, mkdirSync } from 'node:fs';
@@ -75,7 +75,7 @@ try {
   const full = await randomGame(12345);
   const mid = full.slice(0, 24);
   const desktop = { width: 1280, height: 800 };
-  const phone = { width: 390, height: 844 };
+  const phone = { width: 360, height: 780 };
 
   let { ctx, p } = await page(browser, desktop);
   await shot(p, 'desktop-start');

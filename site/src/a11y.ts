@@ -1,11 +1,12 @@
-// The accessible board: a role="grid" of 64 real cells laid exactly over the canvas squares
+// The accessible board: a role="grid" of one real cell per square laid exactly over the canvas squares
 // (transparent, so the canvas shows through), rows in the order they are seen, with arrow-key focus,
-// and the live region.
+// and the live region. The rows and cells follow the board's shape.
 import { gameDef } from './games';
-import { FRAME, squareAtCell } from './geometry';
+import { fieldInset, squareAtCell, type Orientation } from './geometry';
 import { t, type Key } from './i18n';
 import { origins, targets } from './selection';
-import { squareName, type State } from './state';
+import { sameBoard, squareName, NO_BOARD, type BoardShape } from './squares';
+import type { State } from './state';
 
 export interface AccessibleBoard {
   update(state: State): void;
@@ -16,8 +17,8 @@ export interface AccessibleBoard {
 export function cellSuffixes(state: State): Map<number, Key> {
   const out = new Map<number, Key>();
   const sel = state.selection;
-  for (const sq of origins(state.legal)) out.set(sq, 'movableSuffix');
-  for (const sq of targets(state.legal, sel)) out.set(sq, sel ? 'destinationSuffix' : 'legalSuffix');
+  for (const sq of origins(state.board, state.legal)) out.set(sq, 'movableSuffix');
+  for (const sq of targets(state.board, state.legal, sel)) out.set(sq, sel ? 'destinationSuffix' : 'legalSuffix');
   if (sel) out.set(sel.from, 'selectedSuffix');
   return out;
 }
@@ -26,71 +27,81 @@ export function cellSuffixes(state: State): Map<number, Key> {
 export function cellLabel(state: State, index: number, suffix: Key | undefined): string {
   const words = gameDef(state.game).strings[state.lang];
   const what = words.pieces[state.squares[index] ?? '-'] ?? words.pieces['-'] ?? '';
-  return `${squareName(index)} ${what}${suffix ? t(state.lang, suffix) : ''}`;
+  return `${squareName(state.board, index)} ${what}${suffix ? t(state.lang, suffix) : ''}`;
 }
 
-const KEY_STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -8, ArrowDown: 8 };
+/** Where a key moves the focus from display cell (col, row), or null for a key the grid does not take. */
+export function keyTarget(board: BoardShape, key: string, col: number, row: number): { col: number; row: number } | null {
+  const clamp = (n: number, size: number): number => Math.min(size - 1, Math.max(0, n));
+  if (key === 'ArrowLeft') return { col: clamp(col - 1, board.files), row };
+  if (key === 'ArrowRight') return { col: clamp(col + 1, board.files), row };
+  if (key === 'ArrowUp') return { col, row: clamp(row - 1, board.ranks) };
+  if (key === 'ArrowDown') return { col, row: clamp(row + 1, board.ranks) };
+  if (key === 'Home') return { col: 0, row };
+  if (key === 'End') return { col: board.files - 1, row };
+  return null;
+}
 
 export function createAccessibleBoard(host: HTMLElement, onPlay: (index: number) => void): AccessibleBoard {
   const grid = document.createElement('div');
   grid.className = 'board-grid';
   grid.setAttribute('role', 'grid');
-  grid.style.inset = `${FRAME * 100}%`;
-  const cells: HTMLElement[] = [];
-  // Cells are fixed by where they are seen (display position r * 8 + c); the square each shows is set
-  // in update() from the game's orientation and the flip.
-  for (let r = 0; r < 8; r++) {
-    const row = document.createElement('div');
-    row.className = 'board-row';
-    row.setAttribute('role', 'row');
-    for (let c = 0; c < 8; c++) {
-      const cell = document.createElement('div');
-      const pos = r * 8 + c;
-      cell.className = 'board-cell';
-      cell.setAttribute('role', 'gridcell');
-      cell.dataset['pos'] = String(pos);
-      cell.dataset['square'] = String(pos);
-      cell.tabIndex = pos === 0 ? 0 : -1;
-      row.append(cell);
-      cells.push(cell);
-    }
-    grid.append(row);
-  }
   host.append(grid);
-
+  // Cells are fixed by where they are seen (display position row * files + col); the square each shows is
+  // set in update() from the game's orientation and the flip. They are rebuilt when the board's shape changes.
+  let shape: BoardShape = NO_BOARD;
+  let cells: HTMLElement[] = [];
   let focused = 0;
-  const focusCell = (index: number): void => {
+
+  const build = (o: Orientation): void => {
+    shape = o.board;
+    const inset = fieldInset(o);
+    grid.style.inset = `${inset.y}% ${inset.x}%`;
+    cells = [];
+    const rows: HTMLElement[] = [];
+    for (let r = 0; r < shape.ranks; r++) {
+      const row = document.createElement('div');
+      row.className = 'board-row';
+      row.setAttribute('role', 'row');
+      for (let c = 0; c < shape.files; c++) {
+        const cell = document.createElement('div');
+        const pos = r * shape.files + c;
+        cell.className = 'board-cell';
+        cell.setAttribute('role', 'gridcell');
+        cell.dataset['pos'] = String(pos);
+        cell.tabIndex = pos === 0 ? 0 : -1;
+        row.append(cell);
+        cells.push(cell);
+      }
+      rows.push(row);
+    }
+    grid.replaceChildren(...rows);
+    focused = 0;
+  };
+
+  const focusCell = (pos: number): void => {
     const prev = cells[focused];
-    const next = cells[index];
-    if (!prev || !next) return;
-    prev.tabIndex = -1;
+    const next = cells[pos];
+    if (!next) return;
+    if (prev) prev.tabIndex = -1;
     next.tabIndex = 0;
     next.focus();
-    focused = index;
+    focused = pos;
   };
 
   const onKey = (e: KeyboardEvent): void => {
     const cell = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('[data-pos]') : null;
     if (!cell) return;
-    const index = Number(cell.dataset['pos']);
-    const col = index % 8;
-    let target: number | null = null;
-    const step = KEY_STEP[e.key];
-    if (step !== undefined) {
-      const to = index + step;
-      const rowEdge = (step === -1 && col === 0) || (step === 1 && col === 7);
-      if (to >= 0 && to < 64 && !rowEdge) target = to;
-      else target = index;
-    } else if (e.key === 'Home') target = index - col;
-    else if (e.key === 'End') target = index - col + 7;
-    else if (e.key === 'Enter' || e.key === ' ') {
+    if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       onPlay(Number(cell.dataset['square']));
       return;
     }
-    if (target === null) return;
+    const pos = Number(cell.dataset['pos']);
+    const to = keyTarget(shape, e.key, pos % shape.files, Math.floor(pos / shape.files));
+    if (to === null) return;
     e.preventDefault();
-    focusCell(target);
+    focusCell(to.row * shape.files + to.col);
   };
   const onFocusIn = (e: FocusEvent): void => {
     const cell = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('[data-pos]') : null;
@@ -104,10 +115,11 @@ export function createAccessibleBoard(host: HTMLElement, onPlay: (index: number)
       const game = gameDef(state.game);
       const name = game.strings[state.lang].board;
       if (grid.getAttribute('aria-label') !== name) grid.setAttribute('aria-label', name);
-      const orientation = { rank1AtTop: game.rank1AtTop, flipped: state.flipped };
+      const orientation = { board: state.board, rank1AtTop: game.rank1AtTop, flipped: state.flipped };
+      if (!sameBoard(shape, state.board)) build(orientation);
       const suffixes = cellSuffixes(state);
       cells.forEach((cell, pos) => {
-        const sq = squareAtCell(orientation, pos % 8, Math.floor(pos / 8));
+        const sq = squareAtCell(orientation, pos % shape.files, Math.floor(pos / shape.files));
         if (cell.dataset['square'] !== String(sq)) cell.dataset['square'] = String(sq);
         const suffix = suffixes.get(sq);
         const label = cellLabel(state, sq, suffix);

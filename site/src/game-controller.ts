@@ -1,22 +1,23 @@
-// Glue between the Session (rules, on the main thread: instant), the search worker and the state, for
-// every game: a person's presses → selection or session.play → state; the computer's turn → worker; forced
-// passes are played automatically; undo/redo/new game/level changes/imports cancel a running search.
-import type { SearchProgress, Session } from 'ply-engine';
+// Glue between the Session (rules, on the main thread: instant), the computer and the state, for every
+// game: a person's presses → selection or session.play → state; the computer's turn and forced moves go
+// to computer.ts; undo/redo/new game/level changes/imports cancel whatever the computer was doing. Every
+// change ends in commit(): save, redraw, and whatever comes next.
+import type { Session } from 'ply-engine';
+import { Computer } from './computer';
 import type { SearchEngine } from './engine';
 import { gameDef } from './games';
 import type { GameDef } from './games/types';
 import { sideName, t } from './i18n';
 import { loadGame, replay, saveGame } from './persist';
-import { fullMove, origins, press } from './selection';
+import { fullMove, isPass, movePath, origins, pick, press } from './selection';
+import type { BoardShape } from './squares';
 import {
   DEFAULT_SETTINGS,
-  PASS,
   agreeDraw,
   answerDraw,
   canOfferDraw,
   offerDraw,
   reopenGame,
-  setEvaluation,
   isComputerSide,
   isComputerTurn,
   isHumanTurn,
@@ -30,7 +31,6 @@ import {
   setNotice,
   setPaused,
   setSelection,
-  setThinking,
   startNewGame,
   undoCount,
   type Level,
@@ -38,19 +38,7 @@ import {
   type Side,
   type Snapshot,
   type State,
-  type Thinking,
 } from './state';
-
-/** Even an instant answer waits this long, so a person sees the computer's move arrive. */
-const MIN_REPLY_MS = 300;
-/** Computer vs computer: a slower pace so the game can be followed. */
-const MIN_REPLY_CVC_MS = 650;
-const PROGRESS_THROTTLE_MS = 125;
-/** Level 5 thinks for its budget; below that the time only caps a runaway search. */
-const LEVEL5_BUDGET_MS = 2000;
-const TIME_CAP_MS = 10000;
-/** Levels below this answer almost at once; no thinking indicator for them. */
-const SHOW_THINKING_FROM: Level = 3;
 
 export interface ControllerDeps {
   session: Session;
@@ -63,22 +51,29 @@ export interface ControllerDeps {
   announce(message: string): void;
 }
 
-function randomSeed(): number {
-  const a = new Uint32Array(1);
-  crypto.getRandomValues(a);
-  // Keep it a non-negative int32 so it crosses any Embind integer type unchanged.
-  return (a[0] ?? 0) >>> 1;
+/**
+ * The full path of the last move that named squares (passes skipped). The history gives draughts moves in
+ * their short form ('c3:c7'); one move back, the legal moves say which full path it stands for.
+ */
+export function lastMovePath(session: Pick<Session, 'history' | 'undo' | 'legalMoves' | 'play'>, board: BoardShape): number[] {
+  const history = session.history();
+  let k = history.length - 1;
+  while (k >= 0 && isPass(board, history[k] ?? '')) k--;
+  const last = history[k];
+  if (last === undefined) return [];
+  const after = history.slice(k);
+  for (let i = 0; i < after.length; i++) session.undo();
+  const legal = session.legalMoves();
+  for (const m of after) session.play(m);
+  return movePath(board, fullMove(board, legal, last));
 }
 
 export class GameController {
-  /** Bumped to invalidate everything a running search or a pending computer move may still do. */
-  private token = 0;
-  private moveTimer: ReturnType<typeof setTimeout> | undefined;
-  private progressTimer: ReturnType<typeof setTimeout> | undefined;
-  private progressShownAt = 0;
-  private pendingProgress: Thinking | null = null;
+  private readonly computer: Computer;
 
-  constructor(private readonly d: ControllerDeps) {}
+  constructor(private readonly d: ControllerDeps) {
+    this.computer = new Computer({ engine: d.engine, state: d.state, changed: d.changed, play: (move) => this.play(move) });
+  }
 
   private get state(): State {
     return this.d.state;
@@ -90,17 +85,24 @@ export class GameController {
 
   private snapshot(): Snapshot {
     const s = this.d.session;
+    const board = s.board();
+    const status = s.status();
     return {
+      board: { files: board.files, ranks: board.ranks },
       squares: s.squares(),
       legal: Array.from(s.legalMoves()),
-      status: s.status(),
+      status: { ...status, summary: Array.from(status.summary) },
       moves: Array.from(s.history()),
+      lastPath: lastMovePath(s, board),
     };
   }
 
-  private save(): void {
+  /** The one step after every change: save the game, redraw, and let whatever comes next happen. */
+  private commit(): void {
     const { settings, start, moves, future, flipped, agreed } = this.state;
     saveGame(this.state.game, { settings, start, moves, future, flipped, agreed });
+    this.d.changed();
+    this.advance();
   }
 
   /** Who moved first: sides alternate (passes are moves), so it follows from the side to move now. */
@@ -122,16 +124,14 @@ export class GameController {
       if (saved.kind !== 'none') setNotice(this.state, { key: 'badSave' });
     }
     setFlipped(this.state, saved.kind === 'ok' && saved.game.flipped);
-    this.save();
-    this.d.changed();
-    this.advance();
+    this.commit();
   }
 
   /** A press on a square (click, tap, Enter/Space on a grid cell, or a drop): select, choose a path, or play. */
   onSquare(index: number): void {
     const s = this.state;
     if (!isHumanTurn(s)) return;
-    const r = press(s.legal, s.selection, index);
+    const r = press(s.board, s.legal, s.selection, index);
     if (r.kind === 'play') {
       setNotice(s, null);
       this.play(r.move);
@@ -139,6 +139,20 @@ export class GameController {
     }
     setSelection(s, r.selection);
     setHover(s, s.hover);
+    this.d.changed();
+  }
+
+  /** The choice after the destination (e.g. a promotion piece): plays one of the moves offered, or drops them (null). */
+  choose(move: string | null): void {
+    const s = this.state;
+    const offered = s.selection?.choices ?? [];
+    if (offered.length === 0) return;
+    if (move !== null && offered.includes(move) && isHumanTurn(s)) {
+      setNotice(s, null);
+      this.play(move);
+      return;
+    }
+    setSelection(s, null);
     this.d.changed();
   }
 
@@ -150,14 +164,14 @@ export class GameController {
 
   /** A drag may start from a piece that can move, on a person's turn, in a game whose pieces move. */
   canDrag(index: number): boolean {
-    return this.game.draggable && isHumanTurn(this.state) && origins(this.state.legal).has(index);
+    return this.game.draggable && isHumanTurn(this.state) && origins(this.state.board, this.state.legal).has(index);
   }
 
   drag(from: number, x: number, y: number, over: number | null): void {
     const s = this.state;
     if (!this.canDrag(from)) return;
     const picked = s.selection?.from !== from;
-    if (picked) setSelection(s, { from, dest: null, via: [] });
+    if (picked) setSelection(s, pick(from));
     setDrag(s, { from, x, y });
     setHover(s, over);
     if (picked) this.d.changed();
@@ -173,18 +187,15 @@ export class GameController {
 
   flip(): void {
     setFlipped(this.state, !this.state.flipped);
-    this.save();
-    this.d.changed();
+    this.commit();
   }
 
   newGame(settings: Settings): void {
-    this.cancelSearch();
+    this.computer.cancel();
     this.d.session.reset();
     startNewGame(this.state, settings, this.snapshot());
     if (this.game.yourSideDown && settings.mode === 'hvc') setFlipped(this.state, settings.human === 1);
-    this.save();
-    this.d.changed();
-    this.advance();
+    this.commit();
   }
 
   /** The game as text (draughts: PDN; Reversi: its move list). */
@@ -221,11 +232,10 @@ export class GameController {
 
   private settled(agreed: boolean): void {
     if (agreed) {
-      this.cancelSearch();
+      this.computer.cancel();
       this.d.announce(this.game.result(this.state.lang, this.state.status));
-      this.save();
     }
-    this.d.changed();
+    this.commit();
   }
 
   /**
@@ -236,76 +246,63 @@ export class GameController {
     const session = this.d.session;
     const err = session.importGame(text);
     if (err !== '') return err;
-    this.cancelSearch();
+    this.computer.cancel();
     const moves = Array.from(session.history());
-    for (let i = 0; i < moves.length; i++) session.undo();
-    const from = session.position();
+    const from = session.startPosition();
     session.reset();
-    const start = session.position() === from ? null : from;
+    // The standard start is saved as null; any other start position (a PDN FEN tag) is kept.
+    const start = session.startPosition() === from ? null : from;
     if (!replay(session, { start, moves, future: [] })) return 'cannot replay the imported game';
     const snap = this.snapshot();
     startNewGame(this.state, this.state.settings, snap, start, this.startSide(snap));
     setNotice(this.state, { key: 'imported' });
     // A finished or a two-player game stays still; otherwise whoever is to move goes on.
-    this.save();
-    this.d.changed();
-    this.advance();
+    this.commit();
     return '';
   }
 
   undo(): void {
     const n = undoCount(this.state);
     if (n === 0 && !this.state.agreed) return;
-    this.cancelSearch();
+    this.computer.cancel();
     for (let i = 0; i < n; i++) this.d.session.undo();
     // An agreed draw with no move to take back is just reopened.
     if (n === 0) reopenGame(this.state, this.snapshot());
     else recordUndo(this.state, n, this.snapshot());
     if (this.state.settings.mode === 'cvc') setPaused(this.state, true);
     setNotice(this.state, null);
-    this.save();
-    this.d.changed();
-    this.advance();
+    this.commit();
   }
 
   redo(): void {
     const n = redoCount(this.state);
     if (n === 0) return;
-    this.cancelSearch();
+    this.computer.cancel();
     setNotice(this.state, null);
     for (let i = 0; i < n; i++) {
       const move = this.state.future[0];
       if (move === undefined || !this.apply(move)) break;
     }
-    this.save();
-    this.d.changed();
-    this.advance();
+    this.commit();
   }
 
   /** cvc after an undo: let the computers play on. */
   resume(): void {
     if (!this.state.paused) return;
     setPaused(this.state, false);
-    this.d.changed();
-    this.advance();
+    this.commit();
   }
 
   setLevel(level: Level): void {
     setLevel(this.state, level);
-    this.save();
-    // The new level takes effect at once: a search at the old level is thrown away.
-    if (isComputerTurn(this.state)) {
-      this.cancelSearch();
-      this.d.changed();
-      this.advance();
-    } else {
-      this.d.changed();
-    }
+    // The new level takes effect at once: a search at the old level is thrown away and started again.
+    if (isComputerTurn(this.state)) this.computer.cancel();
+    this.commit();
   }
 
   /** Stops whatever this game was doing; the shell owns the engine and the session. */
   destroy(): void {
-    this.cancelSearch();
+    this.computer.cancel();
   }
 
   /**
@@ -315,13 +312,13 @@ export class GameController {
   private apply(move: string): boolean {
     const s = this.state;
     const mover = s.status.toMove;
-    const path = fullMove(s.legal, move);
+    const path = fullMove(s.board, s.legal, move);
     if (this.d.session.play(path) !== '' && (path === move || this.d.session.play(move) !== '')) return false;
     const snap = this.snapshot();
     recordMove(s, path, snap, performance.now());
     const lang = s.lang;
     const side = sideName(lang, this.game.colours[mover]);
-    if (move === PASS) {
+    if (isPass(s.board, move)) {
       setNotice(s, { key: 'pass', side: mover });
       this.d.announce(t(lang, 'announcePass', { side }));
     } else {
@@ -333,102 +330,21 @@ export class GameController {
 
   private play(move: string): void {
     if (!this.apply(move)) return;
-    this.save();
-    this.d.changed();
-    this.advance();
+    this.commit();
   }
 
-  /** Whatever comes next: nothing (game over, a person's turn), an automatic pass, or a search. */
+  /**
+   * Whatever comes next: nothing (game over, a person's turn, a paused computer, the computer already on
+   * it), a forced move, or a search.
+   */
   private advance(): void {
     const s = this.state;
-    if (!s.ready || s.status.over) return;
-    if (s.status.mustPass) {
-      if (s.paused && isComputerSide(s.settings, s.status.toMove)) return;
-      // In a task of its own, so the live region reads the pass apart from the move before it.
-      const token = this.token;
-      clearTimeout(this.moveTimer);
-      this.moveTimer = setTimeout(() => {
-        if (token === this.token) this.play(PASS);
-      }, 0);
+    if (!s.ready || s.status.over || this.computer.busy) return;
+    const forced = this.game.forcedMove?.(s.legal) ?? null;
+    if (forced !== null) {
+      if (!(s.paused && isComputerSide(s.settings, s.status.toMove))) this.computer.playSoon(forced);
       return;
     }
-    if (isComputerTurn(s)) this.startSearch();
-  }
-
-  private startSearch(): void {
-    this.cancelSearch();
-    const token = this.token;
-    const s = this.state;
-    const level = s.settings.level;
-    const started = performance.now();
-    const minDelay = s.settings.mode === 'cvc' ? MIN_REPLY_CVC_MS : MIN_REPLY_MS;
-    if (level >= SHOW_THINKING_FROM) {
-      setThinking(s, { depth: 0, score: 0, exact: false, nodes: 0, pv: [] });
-      this.d.changed();
-    }
-    const work = {
-      game: s.game,
-      start: s.start,
-      moves: s.moves.slice(),
-      level,
-      timeMs: level === 5 ? LEVEL5_BUDGET_MS : TIME_CAP_MS,
-      seed: randomSeed(),
-    };
-    void this.d.engine
-      .search(work, (p) => this.onProgress(token, level, p))
-      .then((outcome) => {
-        if (token !== this.token || outcome.kind === 'cancelled') return;
-        if (outcome.kind === 'failed') {
-          setThinking(s, null);
-          setNotice(s, { key: 'engineFailed' });
-          this.d.changed();
-          return;
-        }
-        const { result } = outcome;
-        // Its score is for the side to move: the computer's own view, kept for answering a draw offer.
-        setEvaluation(s, result.score);
-        if (level >= SHOW_THINKING_FROM) this.showProgress(result);
-        const wait = Math.max(0, minDelay - (performance.now() - started));
-        this.moveTimer = setTimeout(() => {
-          if (token !== this.token) return;
-          this.clearProgress();
-          setThinking(s, null);
-          this.play(result.move);
-        }, wait);
-      });
-  }
-
-  private onProgress(token: number, level: Level, p: SearchProgress): void {
-    if (token !== this.token || level < SHOW_THINKING_FROM) return;
-    this.pendingProgress = { depth: p.depth, score: p.score, exact: p.exact, nodes: p.nodes, pv: p.pv.slice() };
-    if (this.progressTimer !== undefined) return;
-    const wait = Math.max(0, this.progressShownAt + PROGRESS_THROTTLE_MS - performance.now());
-    this.progressTimer = setTimeout(() => {
-      this.progressTimer = undefined;
-      if (token !== this.token || !this.pendingProgress) return;
-      this.showProgress(this.pendingProgress);
-    }, wait);
-  }
-
-  private showProgress(p: Thinking): void {
-    this.pendingProgress = null;
-    this.progressShownAt = performance.now();
-    setThinking(this.state, { depth: p.depth, score: p.score, exact: p.exact, nodes: p.nodes, pv: p.pv.slice() });
-    this.d.changed();
-  }
-
-  private clearProgress(): void {
-    clearTimeout(this.progressTimer);
-    this.progressTimer = undefined;
-    this.pendingProgress = null;
-  }
-
-  private cancelSearch(): void {
-    this.token++;
-    this.d.engine.stop();
-    clearTimeout(this.moveTimer);
-    this.moveTimer = undefined;
-    this.clearProgress();
-    setThinking(this.state, null);
+    if (isComputerTurn(s)) this.computer.search();
   }
 }

@@ -1,5 +1,5 @@
-// Every string the page shows or announces, in English and Russian.
-import type { Lang, Status } from './state';
+// Every string the shell shows or announces, in English and Russian (a game's own words are in games/).
+import { AGREEMENT, type Lang, type Status } from './state';
 import type { Colour } from './games/types';
 
 export const LANGS: readonly Lang[] = ['en', 'ru'];
@@ -27,16 +27,13 @@ const en = {
   copied: 'Copied',
   download: 'Download',
   noticeImported: 'Game loaded.',
-  noMovesBlack: 'Black has no moves',
-  noMovesWhite: 'White has no moves',
   winsBy: '{side} wins · {reason}',
   winsPlain: '{side} wins',
   drawBy: 'Draw · {reason}',
-  repetition: 'threefold repetition',
-  drawRule: 'draw rule',
   agreement: 'agreement',
   offerDraw: 'Offer draw',
   drawOffered: '{side} offers a draw.',
+  chooseMove: 'Choose the move',
   accept: 'Accept',
   decline: 'Decline',
   noticeDrawAccepted: 'The computer accepts the draw.',
@@ -81,8 +78,6 @@ const en = {
   noticePass: '{side} has no legal move and passes.',
   noticeBadSave: 'The saved game could not be read; a new game was started.',
   noticeEngineFailed: 'The computer player could not be started.',
-  wins: '{side} wins {black}–{white}',
-  draw: 'Draw {black}–{white}',
   drawPlain: 'Draw',
   loadFailed: 'The game engine could not be loaded. Reload the page to try again.',
 };
@@ -113,16 +108,13 @@ const ru: Table = {
   copied: 'Скопировано',
   download: 'Скачать',
   noticeImported: 'Партия загружена.',
-  noMovesBlack: 'у чёрных нет ходов',
-  noMovesWhite: 'у белых нет ходов',
   winsBy: '{side} победили · {reason}',
   winsPlain: '{side} победили',
   drawBy: 'Ничья · {reason}',
-  repetition: 'троекратное повторение',
-  drawRule: 'правило ничьей',
   agreement: 'по согласию',
   offerDraw: 'Предложить ничью',
   drawOffered: '{side} предлагают ничью.',
+  chooseMove: 'Выберите ход',
   accept: 'Принять',
   decline: 'Отклонить',
   noticeDrawAccepted: 'Компьютер соглашается на ничью.',
@@ -167,8 +159,6 @@ const ru: Table = {
   noticePass: '{side} не могут ходить и пасуют.',
   noticeBadSave: 'Сохранённую игру не удалось прочитать; начата новая игра.',
   noticeEngineFailed: 'Не удалось запустить компьютерного игрока.',
-  wins: '{side} победили {black}–{white}',
-  draw: 'Ничья {black}–{white}',
   drawPlain: 'Ничья',
   loadFailed: 'Не удалось загрузить игровой движок. Перезагрузите страницу.',
 };
@@ -204,27 +194,18 @@ export function formatScore(lang: Lang, score: number): string {
   return sign + (lang === 'ru' ? body.replace('.', ',') : body);
 }
 
-/** A result by disc count (Reversi; side 0 is Black), e.g. 'Black wins 40–24', 'Draw 32–32'. */
-export function scoreResult(lang: Lang, status: Pick<Status, 'winner' | 'counts'>): string {
-  const [black, white] = status.counts;
-  if (status.winner === -1) return t(lang, 'draw', { black, white });
-  return t(lang, 'wins', { side: sideName(lang, status.winner === 0 ? 'black' : 'white'), black, white });
-}
-
-/** A result with its reason (draughts), e.g. 'White wins · Black has no moves', 'Draw · threefold repetition'. */
-export function reasonResult(
+/**
+ * A result with the game's words for its reason: 'White wins · Black has no moves', 'Draw · agreement',
+ * 'White wins' (no words). The shell's own reason, a draw by agreement, is worded here.
+ */
+export function outcomeText(
   lang: Lang,
   colours: readonly [Colour, Colour],
-  status: Pick<Status, 'winner' | 'toMove' | 'reason'>,
+  status: Pick<Status, 'winner' | 'reason'>,
+  reasonWords: string,
 ): string {
-  if (status.winner === -1) {
-    if (status.reason === 'repetition') return t(lang, 'drawBy', { reason: t(lang, 'repetition') });
-    if (status.reason === 'draw-rule') return t(lang, 'drawBy', { reason: t(lang, 'drawRule') });
-    if (status.reason === 'agreement') return t(lang, 'drawBy', { reason: t(lang, 'agreement') });
-    return t(lang, 'drawPlain');
-  }
+  const reason = status.reason === AGREEMENT ? t(lang, 'agreement') : reasonWords;
+  if (status.winner === -1) return reason ? t(lang, 'drawBy', { reason }) : t(lang, 'drawPlain');
   const side = sideName(lang, colours[status.winner]);
-  if (status.reason !== 'no-moves') return t(lang, 'winsPlain', { side });
-  const loser = colours[status.toMove];
-  return t(lang, 'winsBy', { side, reason: t(lang, loser === 'black' ? 'noMovesBlack' : 'noMovesWhite') });
+  return reason ? t(lang, 'winsBy', { side, reason }) : t(lang, 'winsPlain', { side });
 }

@@ -12,7 +12,7 @@ import { bindInput } from './input';
 import { loadShell, saveShell } from './persist';
 import { createRenderer } from './render';
 import { parseRoute } from './router';
-import { createStartScreen } from './start-screen';
+import { createStartScreen, type StartPosition } from './start-screen';
 import { DEFAULT_SETTINGS, GAME_IDS, initialState, setLang, type GameId, type Lang, type State } from './state';
 import { bindTranscripts } from './transcript-ui';
 import { createUi, el, show } from './ui';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   let lang: Lang = saved.lang ?? pickLang(navigator.languages?.length ? navigator.languages : [navigator.language]);
   const firstRoute = parseRoute(location.hash);
   const firstGame: GameId = firstRoute.kind === 'game' ? firstRoute.game : (saved.last ?? 'reversi');
-  let cur: Current = { state: initialState(firstGame, DEFAULT_SETTINGS, lang), session: null, controller: null };
+  let cur: Current = { state: initialState(firstGame, DEFAULT_SETTINGS, lang, gameDef(firstGame).board), session: null, controller: null };
   let view: 'start' | 'game' = firstRoute.kind === 'start' ? 'start' : 'game';
 
   const board = el('#board');
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const announce = createAnnouncer(el('#live'));
   const startScreen = createStartScreen();
   const engine = new Engine();
-  const orientation = () => ({ rank1AtTop: gameDef(cur.state.game).rank1AtTop, flipped: cur.state.flipped });
+  const orientation = () => ({ board: cur.state.board, rank1AtTop: gameDef(cur.state.game).rank1AtTop, flipped: cur.state.flipped });
 
   // The shell's own DOM is written only when the view, game or language changes: the panel updates many
   // times a second while the computer thinks, and a write to <body> restyles the whole page.
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     flip: () => cur.controller?.flip(),
     offerDraw: () => cur.controller?.offerDraw(),
     answerDraw: (accept) => cur.controller?.answerDraw(accept),
+    choose: (move) => cur.controller?.choose(move),
     setLevel: (l) => cur.controller?.setLevel(l),
     setLang: (l) => {
       lang = l;
@@ -97,11 +98,12 @@ async function main(): Promise<void> {
 
   const ply: PlyModule = await loadPly();
   const available = new Set(GAME_IDS.filter((id) => ply.games().includes(id)));
-  const starts: Partial<Record<GameId, string>> = {};
+  const starts: Partial<Record<GameId, StartPosition>> = {};
   for (const id of available) {
     const s = ply.createSession(id);
     if (!s) continue;
-    starts[id] = s.squares();
+    const board = s.board();
+    starts[id] = { board: { files: board.files, ranks: board.ranks }, squares: s.squares() };
     s.delete();
   }
   startScreen.setGames(starts);
@@ -112,7 +114,7 @@ async function main(): Promise<void> {
     cur.session?.delete();
     const session = ply.createSession(id);
     if (!session) throw new Error(`this engine build has no ${id}`);
-    const state = initialState(id, DEFAULT_SETTINGS, lang);
+    const state = initialState(id, DEFAULT_SETTINGS, lang, gameDef(id).board);
     const controller = new GameController({ session, engine, state, changed, redraw: renderer.redraw, announce });
     cur = { state, session, controller };
     saveShell({ last: id });

@@ -60,9 +60,12 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-// Draughts games can be long and a flying king's path names many squares.
+/** Draughts games can be long, and a flying king's path names many squares. */
+const MAX_MOVES = 1000;
+const MAX_MOVE_CHARS = 64;
+
 function isMoveList(v: unknown): v is string[] {
-  return Array.isArray(v) && v.length <= 1000 && v.every((m) => typeof m === 'string' && m.length <= 64);
+  return Array.isArray(v) && v.length <= MAX_MOVES && v.every((m) => typeof m === 'string' && m.length <= MAX_MOVE_CHARS);
 }
 
 function parseSettings(v: unknown): Settings | null {

@@ -1,30 +1,35 @@
 // Canvas renderer: draws the board from state and owns nothing else (chessground's render.ts). The game's
 // view paints; this module sizes the canvas, keeps the static layer, debounces redraws to one animation
-// frame and skips frames when nothing drawn has changed.
+// frame and skips a frame when nothing the last frame read has changed.
 import { gameDef } from './games';
 import type { GameView } from './games/types';
 import { geometry, type Geometry } from './geometry';
-import { isHumanTurn, type State } from './state';
+import type { State } from './state';
 
 export interface Renderer {
   redraw(): void;
   destroy(): void;
 }
 
-/** Everything a view draws from, as one string: equal keys draw equal frames. */
-function drawKey(state: State): string {
-  const sel = state.selection;
-  return [
-    state.game,
-    state.squares,
-    state.legal.join(),
-    state.hover,
-    state.lastPath.join(),
-    state.moves.length,
-    sel ? `${sel.from}/${sel.dest}/${sel.via.join()}` : '',
-    state.drag ? `${state.drag.from}/${state.drag.x}/${state.drag.y}` : '',
-    isHumanTurn(state),
-  ].join('|');
+/**
+ * Runs `paint` on a view of the state that notes which of its fields are read, and returns their names.
+ * A paint is a function of the fields it reads: while none of them changes, it would draw the same frame.
+ */
+export function tracingReads(state: State, paint: (traced: State) => void): (keyof State)[] {
+  const read = new Set<keyof State>();
+  const traced = new Proxy(state, {
+    get(target, field, receiver) {
+      if (typeof field === 'string') read.add(field as keyof State);
+      return Reflect.get(target, field, receiver) as unknown;
+    },
+  });
+  paint(traced);
+  return [...read].sort();
+}
+
+/** The values of the given fields as one string: equal keys, equal frames. */
+export function fieldsKey(state: State, fields: readonly (keyof State)[]): string {
+  return JSON.stringify(fields.map((f) => state[f]));
 }
 
 /** Paints a whole board once, without coordinates (the start screen's previews). */
@@ -39,6 +44,9 @@ export function createRenderer(canvas: HTMLCanvasElement, getState: () => State)
   const layerCtx = layer.getContext('2d');
   let frame = 0;
   let layerKey = '';
+  // What the last frame drew from: the geometry, and the state fields its paint read, with their values.
+  let lastGeometry = '';
+  let lastFields: (keyof State)[] = [];
   let lastKey = '';
 
   const draw = (now: number): void => {
@@ -54,8 +62,8 @@ export function createRenderer(canvas: HTMLCanvasElement, getState: () => State)
       canvas.width = px;
       canvas.height = px;
     }
-    const g = geometry(size, { rank1AtTop: game.rank1AtTop, flipped: state.flipped });
-    const boardKey = `${px}:${dpr}:${game.id}:${state.flipped}`;
+    const g = geometry(size, { board: state.board, rank1AtTop: game.rank1AtTop, flipped: state.flipped });
+    const boardKey = JSON.stringify([px, dpr, game.id, g]);
     if (layerKey !== boardKey) {
       layer.width = px;
       layer.height = px;
@@ -65,15 +73,16 @@ export function createRenderer(canvas: HTMLCanvasElement, getState: () => State)
       layerKey = boardKey;
     }
     const animating = state.anim !== null && now < game.view.animEnd(state);
-    const key = `${boardKey}|${drawKey(state)}`;
-    if (!animating && key === lastKey) return;
-    lastKey = animating ? '' : key;
+    if (!animating && boardKey === lastGeometry && fieldsKey(state, lastFields) === lastKey) return;
 
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, px, px);
     ctx.drawImage(layer, 0, 0);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    game.view.paint(ctx, g, state, now);
+    lastFields = tracingReads(state, (traced) => game.view.paint(ctx, g, traced, now));
+    lastGeometry = boardKey;
+    // A frame in the middle of an animation depends on the time too: the next one is never skipped.
+    lastKey = animating ? '' : fieldsKey(state, lastFields);
     if (animating) redraw();
   };
 

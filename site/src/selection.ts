@@ -2,16 +2,20 @@
 // movable.dests): the page knows no rules. A move's path is every square it names: Reversi 'd3' → [d3]
 // (a drop: one press plays it), draughts 'c3:e5:c7' → [c3, e5, c7] (press the piece, then where it
 // goes; where two paths end on the same square, press the landing square that tells them apart).
-import { squareIndex } from './squares';
+// Moves that share one path and differ only in what follows it (a promotion: 'e7e8q', 'e7e8n') leave a
+// choice to make after the destination; the page offers the moves and plays the one chosen.
+import { readSquares, type BoardShape } from './squares';
 
-/** A picked piece and the path chosen so far. Squares are indexes (a1 = 0, h8 = 63). */
+/** A picked piece and the path chosen so far. Squares are indexes (a1 = 0). */
 export interface Selection {
-  /** The picked piece, e.g. 18 for c3. */
+  /** The picked piece, e.g. 18 for c3 (for a drop with a choice: the square pressed). */
   from: number;
-  /** The end square pressed when several paths end there, else null. */
+  /** The end square pressed when several moves end there, else null. */
   dest: number | null;
   /** Landing squares after `from` fixed so far, in order: a prefix of every candidate path's middle. */
   via: number[];
+  /** The moves left to choose from once the path is fixed, e.g. ['e7e8q', 'e7e8r', 'e7e8b', 'e7e8n']; else []. */
+  choices: string[];
 }
 
 export interface PathMove {
@@ -19,52 +23,62 @@ export interface PathMove {
   move: string;
   /** Its squares, e.g. [18, 36, 50]. */
   path: number[];
+  /** What the text says after its squares, e.g. 'q' in 'e7e8q'; '' for most moves. */
+  choice: string;
+}
+
+/** A piece picked, nothing chosen after it yet. */
+export function pick(from: number): Selection {
+  return { from, dest: null, via: [], choices: [] };
 }
 
 /** What a press does: play a move, or change the selection (null = nothing picked). */
 export type Press = { kind: 'play'; move: string } | { kind: 'select'; selection: Selection | null };
 
-/** 'c3:e5:c7' → [18, 36, 50]; 'c3-d4' → [18, 27]; 'd3' → [19]; 'pass' (or anything unreadable) → []. */
-export function movePath(move: string): number[] {
-  const parts = move.split(/[-:x]/);
-  const out: number[] = [];
-  for (const p of parts) {
-    const i = squareIndex(p);
-    if (i < 0) return [];
-    out.push(i);
-  }
-  return out;
+/** On 8x8: 'c3:e5:c7' → [18, 36, 50]; 'c3-d4' → [18, 27]; 'd3' → [19]; 'e7e8q' → [52, 60]; 'pass' → []. */
+export function movePath(board: BoardShape, move: string): number[] {
+  return readSquares(board, move)?.squares ?? [];
+}
+
+/** A move that names no square: a pass. */
+export function isPass(board: BoardShape, move: string): boolean {
+  return movePath(board, move).length === 0;
 }
 
 export function isCapture(move: string): boolean {
   return move.includes(':') || move.includes('x');
 }
 
-export function paths(legal: readonly string[]): PathMove[] {
-  return legal.map((move) => ({ move, path: movePath(move) })).filter((m) => m.path.length > 0);
+export function paths(board: BoardShape, legal: readonly string[]): PathMove[] {
+  const out: PathMove[] = [];
+  for (const move of legal) {
+    const read = readSquares(board, move);
+    if (read) out.push({ move, path: read.squares, choice: read.rest });
+  }
+  return out;
 }
 
 /** Squares where one press plays (Reversi's discs). */
-export function drops(legal: readonly string[]): Set<number> {
+export function drops(board: BoardShape, legal: readonly string[]): Set<number> {
   return new Set(
-    paths(legal)
+    paths(board, legal)
       .filter((m) => m.path.length === 1)
       .map((m) => m.path[0] as number),
   );
 }
 
 /** Squares of the pieces that can move (draughts: every piece of the side to move that has a move). */
-export function origins(legal: readonly string[]): Set<number> {
+export function origins(board: BoardShape, legal: readonly string[]): Set<number> {
   return new Set(
-    paths(legal)
+    paths(board, legal)
       .filter((m) => m.path.length > 1)
       .map((m) => m.path[0] as number),
   );
 }
 
 /** The pieces that can move when the moves are captures (which then are the only ones listed). */
-export function mustCapture(legal: readonly string[]): Set<number> {
-  return legal.some(isCapture) ? origins(legal) : new Set();
+export function mustCapture(board: BoardShape, legal: readonly string[]): Set<number> {
+  return legal.some(isCapture) ? origins(board, legal) : new Set();
 }
 
 function last(path: readonly number[]): number {
@@ -72,9 +86,9 @@ function last(path: readonly number[]): number {
 }
 
 /** The moves still possible under a selection, in the Session's order. */
-export function candidates(legal: readonly string[], sel: Selection | null): PathMove[] {
+export function candidates(board: BoardShape, legal: readonly string[], sel: Selection | null): PathMove[] {
   if (!sel) return [];
-  return paths(legal).filter(
+  return paths(board, legal).filter(
     (m) =>
       m.path.length > 1 &&
       m.path[0] === sel.from &&
@@ -115,18 +129,32 @@ function splitters(cands: readonly PathMove[], via: readonly number[]): Set<numb
  * Squares a press would use now: with nothing picked, the drops; with a piece picked, the ends of its
  * paths, or, once an end is chosen that several paths share, the landing squares that tell them apart.
  */
-export function targets(legal: readonly string[], sel: Selection | null): Set<number> {
-  if (!sel) return drops(legal);
-  const cands = candidates(legal, sel);
+export function targets(board: BoardShape, legal: readonly string[], sel: Selection | null): Set<number> {
+  if (!sel) return drops(board, legal);
+  if (sel.choices.length > 0) return new Set();
+  const cands = candidates(board, legal, sel);
   if (sel.dest === null) return new Set(cands.map((m) => last(m.path)));
   return splitters(cands, sel.via);
 }
 
-/** Narrows to `cands`: plays the move if one is left, else keeps a selection with the shared middle fixed. */
+function samePath(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((sq, k) => b[k] === sq);
+}
+
+/**
+ * Narrows to `cands`: plays the move if one is left; if they all share one path, offers them as choices;
+ * else keeps a selection with the shared middle fixed.
+ */
 function narrowTo(from: number, dest: number | null, cands: readonly PathMove[]): Press {
-  const only = cands.length === 1 ? cands[0] : undefined;
-  if (only) return { kind: 'play', move: only.move };
-  return { kind: 'select', selection: { from, dest, via: commonMiddle(cands) } };
+  const first = cands[0];
+  if (!first) return { kind: 'select', selection: null };
+  if (cands.length === 1) return { kind: 'play', move: first.move };
+  if (cands.every((m) => samePath(m.path, first.path))) {
+    const end = last(first.path);
+    const via = first.path.slice(1, -1);
+    return { kind: 'select', selection: { from, dest: end, via, choices: cands.map((m) => m.move) } };
+  }
+  return { kind: 'select', selection: { from, dest, via: commonMiddle(cands), choices: [] } };
 }
 
 /** The candidates that go through `sq` after the fixed part: next landing square first, else anywhere in the middle. */
@@ -141,14 +169,15 @@ function through(cands: readonly PathMove[], via: readonly number[], sq: number)
 }
 
 /** What pressing `square` does, given the legal moves and the current selection. */
-export function press(legal: readonly string[], sel: Selection | null, square: number): Press {
-  const pieces = origins(legal);
-  if (!sel) {
-    const drop = paths(legal).find((m) => m.path.length === 1 && m.path[0] === square);
-    if (drop) return { kind: 'play', move: drop.move };
-    return { kind: 'select', selection: pieces.has(square) ? { from: square, dest: null, via: [] } : null };
+export function press(board: BoardShape, legal: readonly string[], sel: Selection | null, square: number): Press {
+  const pieces = origins(board, legal);
+  if (!sel || sel.choices.length > 0) {
+    const dropped = paths(board, legal).filter((m) => m.path.length === 1 && m.path[0] === square);
+    if (dropped.length > 0) return narrowTo(square, square, dropped);
+    const again = sel !== null && square === sel.from;
+    return { kind: 'select', selection: pieces.has(square) && !again ? pick(square) : null };
   }
-  const cands = candidates(legal, sel);
+  const cands = candidates(board, legal, sel);
   if (sel.dest === null) {
     const ending = cands.filter((m) => last(m.path) === square);
     if (ending.length > 0) return narrowTo(sel.from, ending.length > 1 ? square : null, ending);
@@ -159,14 +188,14 @@ export function press(legal: readonly string[], sel: Selection | null, square: n
     return narrowTo(sel.from, sel.dest ?? (ends.size === 1 ? last(via[0]?.path ?? []) : null), via);
   }
   if (sel.dest !== null && square === sel.dest) return { kind: 'select', selection: sel };
-  if (square !== sel.from && pieces.has(square)) return { kind: 'select', selection: { from: square, dest: null, via: [] } };
+  if (square !== sel.from && pieces.has(square)) return { kind: 'select', selection: pick(square) };
   return { kind: 'select', selection: null };
 }
 
 /** Every square a press could use now (for hover and the pointer cursor). */
-export function pressable(legal: readonly string[], sel: Selection | null): Set<number> {
-  const out = targets(legal, sel);
-  for (const sq of origins(legal)) out.add(sq);
+export function pressable(board: BoardShape, legal: readonly string[], sel: Selection | null): Set<number> {
+  const out = targets(board, legal, sel);
+  for (const sq of origins(board, legal)) out.add(sq);
   return out;
 }
 
@@ -175,11 +204,11 @@ export function pressable(legal: readonly string[], sel: Selection | null): Set<
  * ('c3:c7') are matched to the listed path that starts and ends there and goes through every square named.
  * The notation itself when nothing (or more than one move) matches.
  */
-export function fullMove(legal: readonly string[], move: string): string {
+export function fullMove(board: BoardShape, legal: readonly string[], move: string): string {
   if (legal.includes(move)) return move;
-  const want = movePath(move);
+  const want = movePath(board, move);
   if (want.length < 2) return move;
-  const found = paths(legal).filter(
+  const found = paths(board, legal).filter(
     (m) =>
       m.path[0] === want[0] &&
       last(m.path) === last(want) &&

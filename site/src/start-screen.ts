@@ -3,19 +3,26 @@
 import { GAMES } from './games';
 import { geometry } from './geometry';
 import { paintStill } from './render';
+import type { BoardShape } from './squares';
 import { GAME_IDS, initialState, type GameId, type Lang } from './state';
 import { el, setText } from './ui';
 import { t } from './i18n';
 
+/** A game's start position as its Session shows it: the board's shape and its squares. */
+export interface StartPosition {
+  board: BoardShape;
+  squares: string;
+}
+
 export interface StartScreen {
-  /** Draws the cards' boards from each game's start position (64 squares), and which games can be opened. */
-  setGames(starts: Partial<Record<GameId, string>>): void;
+  /** Draws the cards' boards from each game's start position, and which games can be opened. */
+  setGames(starts: Partial<Record<GameId, StartPosition>>): void;
   update(lang: Lang): void;
 }
 
 const PREVIEW_CSS_PX = 156;
 
-function drawPreview(canvas: HTMLCanvasElement, id: GameId, squares: string): void {
+function drawPreview(canvas: HTMLCanvasElement, id: GameId, start: StartPosition): void {
   const game = GAMES[id];
   const dpr = window.devicePixelRatio || 1;
   canvas.width = Math.round(PREVIEW_CSS_PX * dpr);
@@ -23,9 +30,10 @@ function drawPreview(canvas: HTMLCanvasElement, id: GameId, squares: string): vo
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  const state = initialState(id);
-  state.squares = squares;
-  paintStill(ctx, game.view, geometry(PREVIEW_CSS_PX, { rank1AtTop: game.rank1AtTop, flipped: false }), state);
+  const state = initialState(id, undefined, undefined, start.board);
+  state.squares = start.squares;
+  const g = geometry(PREVIEW_CSS_PX, { board: start.board, rank1AtTop: game.rank1AtTop, flipped: false });
+  paintStill(ctx, game.view, g, state);
 }
 
 export function createStartScreen(): StartScreen {
@@ -40,10 +48,11 @@ export function createStartScreen(): StartScreen {
     setGames(starts): void {
       available = new Set(GAME_IDS.filter((id) => starts[id] !== undefined));
       for (const { id, card } of cards) {
-        const squares = starts[id];
+        const start = starts[id];
         const canvas = card.querySelector('canvas');
-        if (canvas) drawPreview(canvas, id, squares ?? '-'.repeat(64));
-        card.setAttribute('aria-disabled', String(squares === undefined));
+        // A game this build lacks shows its empty standard board.
+        if (canvas) drawPreview(canvas, id, start ?? { board: GAMES[id].board, squares: '' });
+        card.setAttribute('aria-disabled', String(start === undefined));
       }
     },
     update(lang): void {

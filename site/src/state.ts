@@ -2,7 +2,8 @@
 // Every change is a function (state, …) so it can be tested without a page. Rules stay out:
 // squares, legal moves and status are copied from the wasm Session after each change.
 import type { GameStatus } from 'ply-engine';
-import { movePath, pressable, type Selection } from './selection';
+import { isPass, movePath, pressable, type Selection } from './selection';
+import { NO_BOARD, type BoardShape } from './squares';
 
 export type Side = 0 | 1;
 /** The games this page hosts; each has a module in games/. */
@@ -14,7 +15,8 @@ export type Level = 1 | 2 | 3 | 4 | 5;
 export type Lang = 'en' | 'ru';
 
 export const LEVELS: readonly Level[] = [1, 2, 3, 4, 5];
-export const PASS = 'pass';
+/** The status reason of a draw agreed by the players (the page's, not the Session's: it knows nothing of it). */
+export const AGREEMENT = 'agreement';
 
 export interface Settings {
   mode: Mode;
@@ -25,13 +27,17 @@ export interface Settings {
 
 /** What the Session reports after a change; the page draws only this. */
 export interface Snapshot {
-  /** 64 chars a1..h8 row by row, in the game's letters (Reversi 'X' 'O' '-', draughts 'w' 'W' 'b' 'B' '-'). */
+  /** The board's size, e.g. {files: 8, ranks: 8}. */
+  board: BoardShape;
+  /** One char a square, a1 first, rank by rank, in the game's letters (Reversi 'X' 'O' '-', draughts 'w' 'W' 'b' 'B' '-'). */
   squares: string;
   /** Legal moves of the side to move, e.g. ['d3', 'c4'], ['c3-d4', 'c3-b4'], ['pass'], or []. */
   legal: string[];
   status: GameStatus;
   /** Moves since the start, in the game's notation, e.g. ['d3', 'c5', 'pass'] or ['c3-d4', 'f6-e5']. */
   moves: string[];
+  /** Squares of the last move that named any (passes skipped), its full path: [18, 36, 50]; [] at the start. */
+  lastPath: number[];
 }
 
 /** The latest progress of the running search, e.g. {depth: 9, score: 2.5, exact: false, ...}. */
@@ -47,7 +53,7 @@ export interface Thinking {
 /** The last move's change, animated by the game's view from `start` (performance.now ms). */
 export interface MoveAnim {
   start: number;
-  /** Squares before and after the move (64 chars each). */
+  /** Squares before and after the move (one char a square). */
   before: string;
   after: string;
   /** Every square the moving piece stopped on, e.g. [18, 36, 50] for c3:e5:c7; [19] for Reversi's d3. */
@@ -69,9 +75,9 @@ export interface Drag {
 
 /**
  * The status the page shows: the Session's, or after a draw by agreement (which the Session knows nothing
- * of) over with no winner and the reason 'agreement'.
+ * of) over with no winner and the reason AGREEMENT. Only the game's module reads `reason` and `summary`.
  */
-export type Status = Omit<GameStatus, 'reason'> & { reason: GameStatus['reason'] | 'agreement' };
+export type Status = GameStatus;
 
 export type Notice =
   | { key: 'pass'; side: Side }
@@ -92,6 +98,8 @@ export interface State {
   start: string | null;
   /** Who moves first from `start`: 0 from the standard start; 1 after importing a position with Black to move. */
   startSide: Side;
+  /** The board's size as the Session reports it; no squares until the first snapshot. */
+  board: BoardShape;
   squares: string;
   legal: string[];
   status: Status;
@@ -121,11 +129,15 @@ export interface State {
   evaluation: number | null;
 }
 
-export { FILES, squareIndex, squareName } from './squares';
-
 export const DEFAULT_SETTINGS: Settings = { mode: 'hvc', human: 0, level: 3 };
 
-export function initialState(game: GameId = 'reversi', settings: Settings = DEFAULT_SETTINGS, lang: Lang = 'en'): State {
+/** A game not yet loaded; `board` is what to draw until the Session reports its board (the game's standard one). */
+export function initialState(
+  game: GameId = 'reversi',
+  settings: Settings = DEFAULT_SETTINGS,
+  lang: Lang = 'en',
+  board: BoardShape = NO_BOARD,
+): State {
   return {
     game,
     settings: { ...settings },
@@ -133,9 +145,10 @@ export function initialState(game: GameId = 'reversi', settings: Settings = DEFA
     ready: false,
     start: null,
     startSide: 0,
-    squares: '-'.repeat(64),
+    board: { files: board.files, ranks: board.ranks },
+    squares: '',
     legal: [],
-    status: { over: false, toMove: 0, winner: -1, counts: [0, 0], mustPass: false, reason: '' },
+    status: { over: false, toMove: 0, winner: -1, reason: '', summary: [] },
     moves: [],
     future: [],
     lastPath: [],
@@ -153,22 +166,15 @@ export function initialState(game: GameId = 'reversi', settings: Settings = DEFA
   };
 }
 
-function lastPlayed(moves: readonly string[]): number[] {
-  for (let k = moves.length - 1; k >= 0; k--) {
-    const path = movePath(moves[k] ?? '');
-    if (path.length > 0) return path;
-  }
-  return [];
-}
-
 /** Copies a snapshot in; a selection, drag or hover that belonged to the old position is dropped. */
 export function applySnapshot(state: State, snap: Snapshot): void {
   state.ready = true;
+  state.board = { files: snap.board.files, ranks: snap.board.ranks };
   state.squares = snap.squares;
   state.legal = snap.legal.slice();
-  state.status = { ...snap.status, counts: [snap.status.counts[0], snap.status.counts[1]] };
+  state.status = { ...snap.status, summary: snap.status.summary.slice() };
   state.moves = snap.moves.slice();
-  state.lastPath = lastPlayed(snap.moves);
+  state.lastPath = snap.lastPath.slice();
   state.selection = null;
   state.drag = null;
   state.hover = null;
@@ -182,7 +188,7 @@ export function diffSquares(
   const appeared: number[] = [];
   const vanished: number[] = [];
   const changed: number[] = [];
-  for (let i = 0; i < 64; i++) {
+  for (let i = 0; i < Math.max(before.length, after.length); i++) {
     const a = before[i];
     const b = after[i];
     if (a === b) continue;
@@ -201,7 +207,7 @@ export function recordMove(state: State, path: string, snap: Snapshot, now: numb
   const written = snap.moves[snap.moves.length - 1];
   if (written !== undefined && state.future[0] === written) state.future.shift();
   else state.future = [];
-  const squares = movePath(path);
+  const squares = movePath(snap.board, path);
   state.anim =
     squares.length > 0
       ? { start: now, before: state.squares, after: snap.squares, path: squares, ...diffSquares(state.squares, snap.squares) }
@@ -256,7 +262,7 @@ export function computerAcceptsDraw(evaluation: number | null): boolean {
 export function agreeDraw(state: State): void {
   state.agreed = true;
   state.drawOffer = null;
-  state.status = { ...state.status, over: true, winner: -1, mustPass: false, reason: 'agreement' };
+  state.status = { ...state.status, over: true, winner: -1, reason: AGREEMENT };
   state.legal = [];
   state.selection = null;
   state.drag = null;
@@ -336,7 +342,7 @@ export function setDrag(state: State, drag: Drag | null): void {
 
 /** The square under the mouse, kept only where a press would do something on a person's turn. */
 export function setHover(state: State, square: number | null): void {
-  state.hover = square !== null && isHumanTurn(state) && pressable(state.legal, state.selection).has(square) ? square : null;
+  state.hover = square !== null && isHumanTurn(state) && pressable(state.board, state.legal, state.selection).has(square) ? square : null;
 }
 
 export function sideToMove(state: State): Side {
@@ -356,14 +362,14 @@ export function isComputerTurn(state: State): boolean {
 }
 
 // Who made move k: sides alternate, passes included (the page plays a forced pass as an explicit
-// 'pass' move), from the side to move at the start position.
+// move that names no square), from the side to move at the start position.
 function moverAt(state: State, k: number): Side {
   return ((state.startSide + k) % 2) as Side;
 }
 
 /** A point where someone chose: not a forced pass, and in hvc the human's own move. */
 function isDecision(state: State, k: number, move: string | undefined): boolean {
-  if (move === undefined || move === PASS) return false;
+  if (move === undefined || isPass(state.board, move)) return false;
   return state.settings.mode !== 'hvc' || moverAt(state, k) === state.settings.human;
 }
 

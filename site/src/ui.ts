@@ -3,9 +3,10 @@
 // module supplies its name, colours and result words.
 import { gameDef } from './games';
 import { formatScore, isLang, sideName, t, type Key } from './i18n';
+import { isPass } from './selection';
+import { readSquares } from './squares';
 import {
   LEVELS,
-  PASS,
   canOfferDraw,
   isComputerSide,
   redoCount,
@@ -28,6 +29,8 @@ export interface UiActions {
   setLang(lang: Lang): void;
   offerDraw(): void;
   answerDraw(accept: boolean): void;
+  /** One of the moves offered after the destination (e.g. a promotion), or null to drop them. */
+  choose(move: string | null): void;
 }
 
 export interface Ui {
@@ -110,6 +113,8 @@ export function createUi(actions: UiActions): Ui {
   const offerDrawBtn = el<HTMLButtonElement>('[data-testid="offer-draw"]');
   const drawDialog = el<HTMLDialogElement>('#draw-dialog');
   const drawText = el('#draw-text');
+  const choiceDialog = el<HTMLDialogElement>('#choice-dialog');
+  const choiceList = el('#choice-list');
   const i18nNodes = Array.from(document.querySelectorAll<HTMLElement>('[data-i18n]'));
 
   let current: State | null = null;
@@ -150,6 +155,15 @@ export function createUi(actions: UiActions): Ui {
     e.preventDefault();
     actions.answerDraw(false);
   });
+  // Escape or a click outside the choices drops them, as a press elsewhere on the board does.
+  choiceDialog.addEventListener('cancel', (e) => {
+    e.preventDefault();
+    actions.choose(null);
+  });
+  choiceList.addEventListener('click', (e) => {
+    const button = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-move]') : null;
+    if (button) actions.choose(button.dataset['move'] ?? null);
+  });
   undoBtn.addEventListener('click', () => actions.undo());
   redoBtn.addEventListener('click', () => actions.redo());
   el('[data-testid="flip"]').addEventListener('click', () => actions.flip());
@@ -189,7 +203,7 @@ export function createUi(actions: UiActions): Ui {
       const k = i + state.startSide;
       if (k % 2 === 0) li.dataset['n'] = `${k / 2 + 1}.`;
       else if (i === 0) li.dataset['n'] = '1…';
-      if (m === PASS) {
+      if (isPass(state.board, m)) {
         li.className = 'pass';
         li.title = t(state.lang, 'passMove');
       }
@@ -199,6 +213,30 @@ export function createUi(actions: UiActions): Ui {
     movesList.replaceChildren(...items);
     movesList.dataset['empty'] = t(state.lang, 'noMoves');
     movesScroll.scrollTop = movesScroll.scrollHeight;
+  };
+
+  let choicesShown = '';
+  /** The choices after the destination as one button each, named by the game (a move text where it names none). */
+  const updateChoices = (state: State): void => {
+    const choices = state.selection?.choices ?? [];
+    const key = `${state.lang}|${choices.join()}`;
+    if (key !== choicesShown) {
+      choicesShown = key;
+      const game = gameDef(state.game);
+      const buttons = choices.map((move) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'btn';
+        button.dataset['testid'] = 'choice';
+        button.dataset['move'] = move;
+        const choice = readSquares(state.board, move)?.rest ?? '';
+        button.textContent = game.choiceName && choice ? game.choiceName(state.lang, choice) : move;
+        return button;
+      });
+      choiceList.replaceChildren(...buttons);
+    }
+    if (choices.length > 0 && !choiceDialog.open) choiceDialog.showModal();
+    else if (choices.length === 0 && choiceDialog.open) choiceDialog.close();
   };
 
   const updateGame = (state: State): void => {
@@ -226,9 +264,10 @@ export function createUi(actions: UiActions): Ui {
       if (langSelect.value !== state.lang) langSelect.value = state.lang;
       if (levelSelect.value !== String(state.settings.level)) levelSelect.value = String(state.settings.level);
 
+      const score = gameDef(state.game).score(state.status);
       ([0, 1] as const).forEach((side) => {
         const card = players[side];
-        setText(scores[side], String(state.status.counts[side]));
+        setText(scores[side], score[side]);
         card.classList.toggle('to-move', state.ready && !state.status.over && state.status.toMove === side);
         card.classList.toggle('winner', state.status.over && state.status.winner === side);
         setText(el(`#player-${side} .player-name`), sideName(state.lang, gameDef(state.game).colours[side]));
@@ -261,6 +300,7 @@ export function createUi(actions: UiActions): Ui {
       undoBtn.setAttribute('aria-disabled', String(undoCount(state) === 0 && !state.agreed));
       redoBtn.setAttribute('aria-disabled', String(redoCount(state) === 0));
       updateMoves(state);
+      updateChoices(state);
     },
   };
 }

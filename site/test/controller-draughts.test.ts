@@ -5,7 +5,7 @@ import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/game-controller';
 import type { SearchWork } from '../src/protocol';
 import { initialState, type Settings, type State } from '../src/state';
-import { squareIndex as sq } from '../src/squares';
+import { sq } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 
 let ply: PlyModule;
@@ -50,7 +50,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     if (!hasDraughts) return;
     const { c, state, announced } = setup(hvh);
     c.onSquare(sq('c3'));
-    expect(state.selection).toEqual({ from: sq('c3'), dest: null, via: [] });
+    expect(state.selection).toEqual({ from: sq('c3'), dest: null, via: [], choices: [] });
     expect(state.moves).toEqual([]);
     c.onSquare(sq('d4'));
     expect(state.moves).toEqual(['c3-d4']);
@@ -75,6 +75,24 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     for (const s of ['g5', 'd6', 'd2']) expect(state.squares[sq(s)]).toBe('-');
     // The captured pieces fade from the diff of squares before and after.
     expect(state.anim?.vanished.sort()).toEqual(['h4', 'g5', 'd6', 'd2'].map(sq).sort());
+  });
+
+  it('the last move’s full capture path survives a reload, though the history writes it short', () => {
+    if (!hasDraughts) return;
+    const { c, state } = setup(hvh);
+    expect(c.importText(pdn('W:WKh4:Bc7,d2,d4,d6,g5'))).toBe('');
+    c.onSquare(sq('h4'));
+    c.onSquare(sq('e1'));
+    c.onSquare(sq('e7'));
+    const path = ['h4', 'e7', 'b4', 'e1'].map(sq);
+    expect(state.lastPath).toEqual(path);
+    c.destroy();
+    const session = ply.createSession('draughts');
+    if (!session) throw new Error('no draughts');
+    const again = initialState('draughts');
+    new GameController({ session, engine: new ScriptedEngine(() => ''), state: again, changed: () => {}, redraw: () => {}, announce: () => {} }).restore();
+    expect(again.moves).toEqual(state.moves);
+    expect(again.lastPath).toEqual(path);
   });
 
   it('the computer’s short form is matched to its full path; a crowning capture ends the game', async () => {

@@ -3,7 +3,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/game-controller';
-import { initialState, squareIndex, type Settings, type State } from '../src/state';
+import { initialState, type Settings, type State } from '../src/state';
+import { sq as squareIndex } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 
 let ply: PlyModule;

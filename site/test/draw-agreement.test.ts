@@ -1,8 +1,7 @@
 // Draws by agreement: the offer and its answer, the computer's rule, undo after an agreement, the saved
 // flag and the exported PDN. Pure functions only; no page, no engine.
 import { describe, expect, it } from 'vitest';
-import { agreedDrawPdn } from '../src/games/draughts';
-import { reasonResult } from '../src/i18n';
+import { agreedDrawPdn, draughtsResult } from '../src/games/draughts';
 import { parseGame, serializeGame, type SavedGame } from '../src/persist';
 import {
   answerDraw,
@@ -22,15 +21,18 @@ import {
   type Snapshot,
   type State,
 } from '../src/state';
+import { B8 } from './board';
 
 const START = '-'.repeat(64);
 
 function snap(moves: string[]): Snapshot {
   return {
+    board: B8,
+    lastPath: [],
     squares: START,
     legal: ['c3-d4', 'e3-f4'],
     moves,
-    status: { over: false, toMove: (moves.length % 2) as 0 | 1, winner: -1, counts: [12, 12], mustPass: false, reason: '' },
+    status: { over: false, toMove: (moves.length % 2) as 0 | 1, winner: -1, reason: '', summary: [12, 12] },
   };
 }
 
@@ -63,8 +65,8 @@ describe('offerDraw, two players', () => {
     expect(s.legal).toEqual([]);
     expect(isHumanTurn(s)).toBe(false);
     expect(canOfferDraw(s)).toBe(false);
-    expect(reasonResult('en', ['white', 'black'], s.status)).toBe('Draw · agreement');
-    expect(reasonResult('ru', ['white', 'black'], s.status)).toBe('Ничья · по согласию');
+    expect(draughtsResult('en', s.status)).toBe('Draw · agreement');
+    expect(draughtsResult('ru', s.status)).toBe('Ничья · по согласию');
   });
   it('declining leaves the game going on', () => {
     const s = game('hvh');

@@ -1,11 +1,11 @@
 // Square ↔ display cell ↔ pixel, for both games' orientations, unflipped and flipped.
 import { describe, expect, it } from 'vitest';
 import { cellOf, edgeLabels, geometry, squareAt, squareAtCell, squareCenter } from '../src/geometry';
-import { squareIndex as sq } from '../src/squares';
+import { B8, sq } from './board';
 
-const reversi = { rank1AtTop: true, flipped: false };
-const draughts = { rank1AtTop: false, flipped: false };
-const draughtsFlipped = { rank1AtTop: false, flipped: true };
+const reversi = { board: B8, rank1AtTop: true, flipped: false };
+const draughts = { board: B8, rank1AtTop: false, flipped: false };
+const draughtsFlipped = { board: B8, rank1AtTop: false, flipped: true };
 
 describe('orientation', () => {
   it('Reversi: a1 top-left, row 1 at the top', () => {
@@ -24,7 +24,7 @@ describe('orientation', () => {
     expect(squareAtCell(draughtsFlipped, 7, 0)).toBe(sq('a1'));
   });
   it('cellOf inverts squareAtCell in every orientation', () => {
-    for (const o of [reversi, draughts, draughtsFlipped, { rank1AtTop: true, flipped: true }]) {
+    for (const o of [reversi, draughts, draughtsFlipped, { board: B8, rank1AtTop: true, flipped: true }]) {
       for (let i = 0; i < 64; i++) {
         const { col, row } = cellOf(o, i);
         expect(squareAtCell(o, col, row)).toBe(i);
@@ -32,9 +32,9 @@ describe('orientation', () => {
     }
   });
   it('labels the edges as the board is turned', () => {
-    expect(edgeLabels(reversi)).toEqual({ files: 'abcdefgh', ranks: '12345678' });
-    expect(edgeLabels(draughts)).toEqual({ files: 'abcdefgh', ranks: '87654321' });
-    expect(edgeLabels(draughtsFlipped)).toEqual({ files: 'hgfedcba', ranks: '12345678' });
+    expect(edgeLabels(reversi)).toEqual({ files: [...'abcdefgh'], ranks: [...'12345678'] });
+    expect(edgeLabels(draughts)).toEqual({ files: [...'abcdefgh'], ranks: [...'87654321'] });
+    expect(edgeLabels(draughtsFlipped)).toEqual({ files: [...'hgfedcba'], ranks: [...'12345678'] });
   });
 });
 

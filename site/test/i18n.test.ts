@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../src/games';
-import { formatScore, pickLang, reasonResult, scoreResult, t } from '../src/i18n';
+import { draughtsResult } from '../src/games/draughts';
+import { reversiResult } from '../src/games/reversi';
+import { formatScore, pickLang, t } from '../src/i18n';
 
 describe('i18n', () => {
   it('picks the first supported language', () => {
@@ -15,19 +17,27 @@ describe('i18n', () => {
     expect(GAMES.draughts.strings.en.board).toBe('Draughts board');
     expect(GAMES.draughts.strings.ru.board).toBe('Доска шашек');
     expect(t('en', 'announcePass', { side: 'White' })).toBe('White passes');
-    expect(scoreResult('en', { winner: 0, counts: [40, 24] })).toBe('Black wins 40–24');
-    expect(scoreResult('en', { winner: -1, counts: [32, 32] })).toBe('Draw 32–32');
-    expect(scoreResult('ru', { winner: 1, counts: [20, 44] })).toBe('Белые победили 20–44');
+    expect(reversiResult('en', { winner: 0, summary: [40, 24] })).toBe('Black wins 40–24');
+    expect(reversiResult('en', { winner: -1, summary: [32, 32] })).toBe('Draw 32–32');
+    expect(reversiResult('ru', { winner: 1, summary: [20, 44] })).toBe('Белые победили 20–44');
   });
   it('words a draughts result with its reason', () => {
-    const colours = ['white', 'black'] as const;
-    expect(reasonResult('en', colours, { winner: 0, toMove: 1, reason: 'no-moves' })).toBe('White wins · Black has no moves');
-    expect(reasonResult('ru', colours, { winner: 1, toMove: 0, reason: 'no-moves' })).toBe('Чёрные победили · у белых нет ходов');
-    expect(reasonResult('en', colours, { winner: -1, toMove: 0, reason: 'repetition' })).toBe('Draw · threefold repetition');
-    expect(reasonResult('ru', colours, { winner: -1, toMove: 0, reason: 'draw-rule' })).toBe('Ничья · правило ничьей');
-    expect(GAMES.draughts.result('en', { over: true, toMove: 1, winner: 0, counts: [3, 0], mustPass: false, reason: 'no-moves' })).toBe(
+    expect(draughtsResult('en', { winner: 0, reason: 'no-moves' })).toBe('White wins · Black has no moves');
+    expect(draughtsResult('ru', { winner: 1, reason: 'no-moves' })).toBe('Чёрные победили · у белых нет ходов');
+    expect(draughtsResult('en', { winner: -1, reason: 'repetition' })).toBe('Draw · threefold repetition');
+    expect(draughtsResult('ru', { winner: -1, reason: 'draw-rule' })).toBe('Ничья · правило ничьей');
+    expect(GAMES.draughts.result('en', { over: true, toMove: 1, winner: 0, reason: 'no-moves', summary: [3, 0] })).toBe(
       'White wins · Black has no moves',
     );
+  });
+  it('words a draughts win over a side with no pieces left (the side not to move)', () => {
+    expect(draughtsResult('en', { winner: 0, reason: 'no-pieces' })).toBe('White wins · Black has no pieces');
+    expect(draughtsResult('ru', { winner: 1, reason: 'no-pieces' })).toBe('Чёрные победили · у белых нет шашек');
+  });
+  it('each game reads its score line from the status summary', () => {
+    const status = { over: false, toMove: 0 as const, winner: -1 as const, reason: '', summary: [12, 9] };
+    expect(GAMES.draughts.score(status)).toEqual(['12', '9']);
+    expect(GAMES.reversi.score({ ...status, summary: [2, 2] })).toEqual(['2', '2']);
   });
   it('has every game string in both languages', () => {
     for (const game of Object.values(GAMES)) {

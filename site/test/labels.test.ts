@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { cellLabel, cellSuffixes } from '../src/a11y';
 import { initialState, type State } from '../src/state';
-import { squareIndex as sq } from '../src/squares';
+import { B8, sq } from './board';
 
 function draughtsState(legal: string[], pieces: Record<string, string>): State {
-  const s = initialState('draughts');
+  const s = initialState('draughts', undefined, undefined, B8);
   const squares = Array.from('-'.repeat(64));
   for (const [name, p] of Object.entries(pieces)) squares[sq(name)] = p;
   s.squares = squares.join('');
@@ -29,13 +29,13 @@ describe('draughts cell names', () => {
     expect(label(s, 'd4')).toBe('d4 empty');
   });
   it('a picked piece is selected and its destinations say so', () => {
-    const picked = { ...s, selection: { from: sq('c3'), dest: null, via: [] } };
+    const picked = { ...s, selection: { from: sq('c3'), dest: null, via: [], choices: [] } };
     expect(label(picked, 'c3')).toBe('c3 white man, selected');
     expect(label(picked, 'd4')).toBe('d4 empty, destination');
     expect(label(picked, 'b4')).toBe('b4 empty, destination');
   });
   it('in Russian', () => {
-    const ru = { ...s, lang: 'ru' as const, selection: { from: sq('c3'), dest: null, via: [] } };
+    const ru = { ...s, lang: 'ru' as const, selection: { from: sq('c3'), dest: null, via: [], choices: [] } };
     expect(label(ru, 'c3')).toBe('c3 белая шашка, выбрана');
     expect(label(ru, 'd4')).toBe('d4 пусто, можно пойти сюда');
     expect(label(ru, 'f8')).toBe('f8 чёрная дамка');
@@ -45,7 +45,7 @@ describe('draughts cell names', () => {
 
 describe('Reversi cell names stay as they were', () => {
   it('a legal square says so', () => {
-    const s = initialState('reversi');
+    const s = initialState('reversi', undefined, undefined, B8);
     s.squares = '-'.repeat(27) + 'OX' + '-'.repeat(6) + 'XO' + '-'.repeat(27);
     s.legal = ['d3', 'c4', 'f5', 'e6'];
     expect(label(s, 'd3')).toBe('d3 empty, legal move');

@@ -13,13 +13,11 @@ import {
   type Press,
   type Selection,
 } from '../src/selection';
-import { squareIndex, squareName } from '../src/squares';
-
-const sq = squareIndex;
+import { B8, nameOf, sq } from './board';
 
 /** The same move seen from the other side: every square turned 180° (a1 ↔ h8). */
 function mirrorMove(move: string): string {
-  return move.replace(/[a-h][1-8]/g, (name) => squareName(63 - sq(name)));
+  return move.replace(/[a-h][1-8]/g, (name) => nameOf(63 - sq(name)));
 }
 
 /** Presses squares one after the other from no selection; returns the last result. */
@@ -27,7 +25,7 @@ function pressAll(legal: string[], squares: string[]): Press {
   let sel: Selection | null = null;
   let r: Press = { kind: 'select', selection: null };
   for (const name of squares) {
-    r = press(legal, sel, sq(name));
+    r = press(B8, legal, sel, sq(name));
     if (r.kind === 'play') return r;
     sel = r.selection;
   }
@@ -35,7 +33,7 @@ function pressAll(legal: string[], squares: string[]): Press {
 }
 
 function names(set: Set<number>): string[] {
-  return [...set].map(squareName).sort();
+  return [...set].map(nameOf).sort();
 }
 
 const sides = [
@@ -45,26 +43,26 @@ const sides = [
 
 describe('paths from notation', () => {
   it('splits on - and :', () => {
-    expect(movePath('c3-d4')).toEqual([18, 27]);
-    expect(movePath('c3:e5:c7')).toEqual([18, 36, 50]);
-    expect(movePath('d3')).toEqual([19]);
-    expect(movePath('pass')).toEqual([]);
+    expect(movePath(B8, 'c3-d4')).toEqual([18, 27]);
+    expect(movePath(B8, 'c3:e5:c7')).toEqual([18, 36, 50]);
+    expect(movePath(B8, 'd3')).toEqual([19]);
+    expect(movePath(B8, 'pass')).toEqual([]);
   });
   it('Reversi squares are drops, draughts pieces are origins', () => {
-    expect(names(drops(['d3', 'c4', 'pass']))).toEqual(['c4', 'd3']);
-    expect(names(origins(['d3']))).toEqual([]);
-    expect(names(origins(['c3-d4', 'c3-b4', 'e3-f4']))).toEqual(['c3', 'e3']);
+    expect(names(drops(B8, ['d3', 'c4', 'pass']))).toEqual(['c4', 'd3']);
+    expect(names(origins(B8, ['d3']))).toEqual([]);
+    expect(names(origins(B8, ['c3-d4', 'c3-b4', 'e3-f4']))).toEqual(['c3', 'e3']);
   });
   it('marks the pieces that must capture only when the moves are captures', () => {
-    expect(names(mustCapture(['c3-d4', 'e3-f4']))).toEqual([]);
-    expect(names(mustCapture(['c3:e5', 'g3:e5:c7']))).toEqual(['c3', 'g3']);
+    expect(names(mustCapture(B8, ['c3-d4', 'e3-f4']))).toEqual([]);
+    expect(names(mustCapture(B8, ['c3:e5', 'g3:e5:c7']))).toEqual(['c3', 'g3']);
   });
 });
 
 describe('Reversi: one press plays', () => {
   it('a legal square plays, anything else picks nothing', () => {
-    expect(press(['d3', 'c4'], null, sq('d3'))).toEqual({ kind: 'play', move: 'd3' });
-    expect(press(['d3', 'c4'], null, sq('a1'))).toEqual({ kind: 'select', selection: null });
+    expect(press(B8, ['d3', 'c4'], null, sq('d3'))).toEqual({ kind: 'play', move: 'd3' });
+    expect(press(B8, ['d3', 'c4'], null, sq('a1'))).toEqual({ kind: 'select', selection: null });
   });
 });
 
@@ -77,22 +75,22 @@ for (const { side, m } of sides) {
     const quiet = L(['a3-b4', 'c3-b4', 'c3-d4', 'e3-d4', 'e3-f4', 'g3-f4', 'g3-h4']);
 
     it('a piece is picked, then its destination plays the move', () => {
-      const r = press(quiet, null, sq(S('c3')));
-      expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c3')), dest: null, via: [] } });
+      const r = press(B8, quiet, null, sq(S('c3')));
+      expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c3')), dest: null, via: [], choices: [] } });
       const sel = r.kind === 'select' ? r.selection : null;
-      expect(names(targets(quiet, sel))).toEqual(P('b4', 'd4').sort());
-      expect(press(quiet, sel, sq(S('d4')))).toEqual({ kind: 'play', move: m('c3-d4') });
+      expect(names(targets(B8, quiet, sel))).toEqual(P('b4', 'd4').sort());
+      expect(press(B8, quiet, sel, sq(S('d4')))).toEqual({ kind: 'play', move: m('c3-d4') });
     });
 
     it('pressing another piece picks it; the picked piece again, or an empty square, drops the pick', () => {
-      const sel: Selection = { from: sq(S('c3')), dest: null, via: [] };
-      expect(press(quiet, sel, sq(S('e3')))).toEqual({ kind: 'select', selection: { from: sq(S('e3')), dest: null, via: [] } });
-      expect(press(quiet, sel, sq(S('c3')))).toEqual({ kind: 'select', selection: null });
-      expect(press(quiet, sel, sq(S('h6')))).toEqual({ kind: 'select', selection: null });
+      const sel: Selection = { from: sq(S('c3')), dest: null, via: [], choices: [] };
+      expect(press(B8, quiet, sel, sq(S('e3')))).toEqual({ kind: 'select', selection: { from: sq(S('e3')), dest: null, via: [], choices: [] } });
+      expect(press(B8, quiet, sel, sq(S('c3')))).toEqual({ kind: 'select', selection: null });
+      expect(press(B8, quiet, sel, sq(S('h6')))).toEqual({ kind: 'select', selection: null });
     });
 
     it('a piece that cannot move is not picked', () => {
-      expect(press(quiet, null, sq(S('b2')))).toEqual({ kind: 'select', selection: null });
+      expect(press(B8, quiet, null, sq(S('b2')))).toEqual({ kind: 'select', selection: null });
     });
 
     it('a multi-capture plays from its end square alone', () => {
@@ -104,7 +102,7 @@ for (const { side, m } of sides) {
     it('landing squares may be pressed one by one; the path is kept until it names one move', () => {
       const legal = L(['c3:e5:c7', 'c3:e5:g7']);
       const r = pressAll(legal, P('c3', 'e5'));
-      expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c3')), dest: null, via: [sq(S('e5'))] } });
+      expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c3')), dest: null, via: [sq(S('e5'))], choices: [] } });
       expect(pressAll(legal, P('c3', 'e5', 'c7'))).toEqual({ kind: 'play', move: m('c3:e5:c7') });
     });
 
@@ -114,10 +112,10 @@ for (const { side, m } of sides) {
 
       it('the shared end waits for the intermediate square that tells them apart', () => {
         const r = pressAll(legal, P('c1', 'e7'));
-        expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c1')), dest: sq(S('e7')), via: [] } });
+        expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c1')), dest: sq(S('e7')), via: [], choices: [] } });
         const sel = r.kind === 'select' ? r.selection : null;
-        expect(candidates(legal, sel).map((c) => c.move)).toEqual(L(['c1:e3:g5:e7', 'c1:a3:c5:e7']));
-        expect(names(targets(legal, sel))).toEqual(P('a3', 'c5', 'e3', 'g5').sort());
+        expect(candidates(B8, legal, sel).map((c) => c.move)).toEqual(L(['c1:e3:g5:e7', 'c1:a3:c5:e7']));
+        expect(names(targets(B8, legal, sel))).toEqual(P('a3', 'c5', 'e3', 'g5').sort());
       });
       it('the first different landing square chooses', () => {
         expect(pressAll(legal, P('c1', 'e7', 'e3'))).toEqual({ kind: 'play', move: m('c1:e3:g5:e7') });
@@ -134,29 +132,29 @@ for (const { side, m } of sides) {
         expect(pressAll(legal, P('c1', 'h6'))).toEqual({ kind: 'play', move: m('c1:e3:h6') });
       });
       it('pressing the pending end again keeps waiting; the piece again drops the pick', () => {
-        const sel: Selection = { from: sq(S('c1')), dest: sq(S('e7')), via: [] };
-        expect(press(legal, sel, sq(S('e7')))).toEqual({ kind: 'select', selection: sel });
-        expect(press(legal, sel, sq(S('c1')))).toEqual({ kind: 'select', selection: null });
+        const sel: Selection = { from: sq(S('c1')), dest: sq(S('e7')), via: [], choices: [] };
+        expect(press(B8, legal, sel, sq(S('e7')))).toEqual({ kind: 'select', selection: sel });
+        expect(press(B8, legal, sel, sq(S('c1')))).toEqual({ kind: 'select', selection: null });
       });
     });
 
     it('paths that share their start fix it, then the next square chooses (one may go straight to the end)', () => {
       const legal = L(['c1:e3:g5:e7:c5', 'c1:e3:c5']);
       const r = pressAll(legal, P('c1', 'c5'));
-      expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c1')), dest: sq(S('c5')), via: [sq(S('e3'))] } });
+      expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c1')), dest: sq(S('c5')), via: [sq(S('e3'))], choices: [] } });
       const sel = r.kind === 'select' ? r.selection : null;
-      expect(names(targets(legal, sel))).toEqual(P('c5', 'e7', 'g5').sort());
-      expect(press(legal, sel, sq(S('g5')))).toEqual({ kind: 'play', move: m('c1:e3:g5:e7:c5') });
-      expect(press(legal, sel, sq(S('c5')))).toEqual({ kind: 'play', move: m('c1:e3:c5') });
+      expect(names(targets(B8, legal, sel))).toEqual(P('c5', 'e7', 'g5').sort());
+      expect(press(B8, legal, sel, sq(S('g5')))).toEqual({ kind: 'play', move: m('c1:e3:g5:e7:c5') });
+      expect(press(B8, legal, sel, sq(S('c5')))).toEqual({ kind: 'play', move: m('c1:e3:c5') });
     });
 
     it('a ring taken either way round back to its start is chosen by its first landing square', () => {
       const legal = L(['c1:a3:c5:e3:c1', 'c1:e3:c5:a3:c1']);
       const r = pressAll(legal, P('c1', 'c1'));
-      expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c1')), dest: sq(S('c1')), via: [] } });
+      expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c1')), dest: sq(S('c1')), via: [], choices: [] } });
       const sel = r.kind === 'select' ? r.selection : null;
-      expect(names(targets(legal, sel))).toEqual(P('a3', 'e3').sort());
-      expect(press(legal, sel, sq(S('e3')))).toEqual({ kind: 'play', move: m('c1:e3:c5:a3:c1') });
+      expect(names(targets(B8, legal, sel))).toEqual(P('a3', 'e3').sort());
+      expect(press(B8, legal, sel, sq(S('e3')))).toEqual({ kind: 'play', move: m('c1:e3:c5:a3:c1') });
     });
   });
 }
@@ -164,14 +162,14 @@ for (const { side, m } of sides) {
 describe('fullMove: a short form is matched to the listed path', () => {
   const legal = ['c3:e5:c7', 'c3:e5:g7', 'a1:c3:e5', 'a1:e5'];
   it('finds the one path with that start, end and squares', () => {
-    expect(fullMove(legal, 'c3:c7')).toBe('c3:e5:c7');
-    expect(fullMove(legal, 'c3:g7')).toBe('c3:e5:g7');
-    expect(fullMove(legal, 'c3:e5:c7')).toBe('c3:e5:c7');
+    expect(fullMove(B8, legal, 'c3:c7')).toBe('c3:e5:c7');
+    expect(fullMove(B8, legal, 'c3:g7')).toBe('c3:e5:g7');
+    expect(fullMove(B8, legal, 'c3:e5:c7')).toBe('c3:e5:c7');
   });
   it('leaves a form it cannot tell apart, a pass, and an unknown move unchanged', () => {
-    expect(fullMove(['a1:c3:e5', 'a1:e5'], 'a1:e5')).toBe('a1:e5');
-    expect(fullMove(['c3:e5:c7', 'c3:g3:c7'], 'c3:c7')).toBe('c3:c7');
-    expect(fullMove(['pass'], 'pass')).toBe('pass');
-    expect(fullMove(legal, 'h2-g3')).toBe('h2-g3');
+    expect(fullMove(B8, ['a1:c3:e5', 'a1:e5'], 'a1:e5')).toBe('a1:e5');
+    expect(fullMove(B8, ['c3:e5:c7', 'c3:g3:c7'], 'c3:c7')).toBe('c3:c7');
+    expect(fullMove(B8, ['pass'], 'pass')).toBe('pass');
+    expect(fullMove(B8, legal, 'h2-g3')).toBe('h2-g3');
   });
 });

@@ -8,49 +8,52 @@ import {
   recordUndo,
   redoCount,
   setHover,
-  squareIndex,
-  squareName,
   undoCount,
   type Settings,
   type Snapshot,
   type State,
 } from '../src/state';
+import { squareIndex, squareName } from '../src/squares';
+import { B8, sq as index } from './board';
 
 const EMPTY = '-'.repeat(64);
 function put(squares: string, sq: string, piece: string): string {
-  const i = squareIndex(sq);
+  const i = index(sq);
   return squares.slice(0, i) + piece + squares.slice(i + 1);
 }
 
 const START = '-'.repeat(27) + 'OX' + '-'.repeat(6) + 'XO' + '-'.repeat(27);
 
-function snap(moves: string[], over = false, squares = START, legal = ['d3']): Snapshot {
+function snap(moves: string[], over = false, squares = START, legal = ['d3'], lastPath: number[] = []): Snapshot {
   return {
+    board: B8,
     squares,
     legal,
     moves,
-    status: { over, toMove: (moves.length % 2) as 0 | 1, winner: -1, counts: [2, 2], mustPass: false, reason: '' },
+    status: { over, toMove: (moves.length % 2) as 0 | 1, winner: -1, reason: '', summary: [2, 2] },
+    lastPath,
   };
 }
 
 function stateWith(settings: Settings, moves: string[], future: string[] = []): State {
-  const s = initialState('reversi', settings);
+  const s = initialState('reversi', settings, 'en', B8);
   recordMove(s, moves[0] ?? 'x', snap(moves), 0);
   s.future = future;
   return s;
 }
 
 describe('squares', () => {
-  it('names a1 top-left, row by row', () => {
-    expect(squareName(0)).toBe('a1');
-    expect(squareName(7)).toBe('h1');
-    expect(squareName(19)).toBe('d3');
-    expect(squareName(63)).toBe('h8');
+  it('names a1 first, rank by rank', () => {
+    expect(squareName(B8, 0)).toBe('a1');
+    expect(squareName(B8, 7)).toBe('h1');
+    expect(squareName(B8, 19)).toBe('d3');
+    expect(squareName(B8, 63)).toBe('h8');
   });
   it('reads names back and rejects non-squares', () => {
-    for (let i = 0; i < 64; i++) expect(squareIndex(squareName(i))).toBe(i);
-    expect(squareIndex('pass')).toBe(-1);
-    expect(squareIndex('i1')).toBe(-1);
+    for (let i = 0; i < 64; i++) expect(squareIndex(B8, squareName(B8, i))).toBe(i);
+    expect(squareIndex(B8, 'pass')).toBe(-1);
+    expect(squareIndex(B8, 'i1')).toBe(-1);
+    expect(squareIndex(B8, 'a9')).toBe(-1);
   });
 });
 
@@ -68,28 +71,28 @@ describe('diffSquares', () => {
 
 describe('recordMove', () => {
   it('animates a move and marks it last', () => {
-    const s = initialState();
+    const s = initialState('reversi', undefined, undefined, B8);
     const after = START.slice(0, 19) + 'X' + START.slice(20, 27) + 'XX' + START.slice(29);
     s.squares = START;
     recordMove(s, 'd3', snap(['d3'], false, after), 100);
     expect(s.anim).toEqual({ start: 100, before: START, after, path: [19], appeared: [19], vanished: [], changed: [27] });
     expect(s.lastPath).toEqual([19]);
   });
-  it('keeps the last placed disc as last move across a pass', () => {
-    const s = initialState();
-    recordMove(s, 'pass', snap(['d3', 'pass']), 0);
+  it('a pass keeps the last move the snapshot names (the disc placed before it)', () => {
+    const s = initialState('reversi', undefined, undefined, B8);
+    recordMove(s, 'pass', snap(['d3', 'pass'], false, START, ['d3'], [19]), 0);
     expect(s.lastPath).toEqual([19]);
     expect(s.anim).toBeNull();
   });
   it('keeps the full path the page played, though the history writes the short form', () => {
-    const s = initialState('draughts');
+    const s = initialState('draughts', undefined, undefined, B8);
     recordMove(s, 'c3:e5:c7', snap(['c3:c7']), 0);
     expect(s.lastPath).toEqual([18, 36, 50]);
     expect(s.anim?.path).toEqual([18, 36, 50]);
   });
   it('a played move drops the selection and the drag', () => {
-    const s = initialState('draughts');
-    s.selection = { from: 18, dest: null, via: [] };
+    const s = initialState('draughts', undefined, undefined, B8);
+    s.selection = { from: 18, dest: null, via: [], choices: [] };
     s.drag = { from: 18, x: 1, y: 2 };
     recordMove(s, 'c3-d4', snap(['c3-d4']), 0);
     expect(s.selection).toBeNull();
@@ -182,9 +185,9 @@ describe('turns', () => {
   });
   it('hover shows only on legal squares on a person’s turn', () => {
     const s = stateWith({ mode: 'hvh', human: 0, level: 3 }, []);
-    setHover(s, squareIndex('d3'));
+    setHover(s, index('d3'));
     expect(s.hover).toBe(19);
-    setHover(s, squareIndex('a1'));
+    setHover(s, index('a1'));
     expect(s.hover).toBeNull();
   });
 });

@@ -5,16 +5,16 @@
 import { isHumanTurn, type MoveAnim, type State } from '../state';
 import { squareCenter, type Geometry } from '../geometry';
 import { candidates, isCapture, mustCapture, origins, targets } from '../selection';
-import { paintCoords, paintFrame, paintPath, seeded } from './paint';
+import { fileOf, rankOf, squareCount, type BoardShape } from '../squares';
+import { litFace, paintCoords, paintFrame, paintPath, seeded, type FramePalette, type Stops } from './paint';
 import type { GameView } from './types';
 
 const FADE_MS = 280;
 const CROWN_MS = 300;
 
+const FRAME: FramePalette = { top: '#4a2d1b', bottom: '#2e1b10', coords: 'rgba(246, 226, 196, 0.62)' };
+
 const C = {
-  frameTop: '#4a2d1b',
-  frameBottom: '#2e1b10',
-  coords: 'rgba(246, 226, 196, 0.62)',
   light: '#ecd8b0',
   dark: '#97603a',
   darkEdge: '#83522f',
@@ -30,35 +30,39 @@ const C = {
   goldDark: '#8a5a12',
 };
 
+const WHITE_FACE: Stops = [[0, '#fffdf6'], [0.6, '#f1e6cf'], [1, '#d7c49f']];
+const BLACK_FACE: Stops = [[0, '#5d4c43'], [0.55, '#2c211c'], [1, '#161009']];
+
 /** How long the piece takes along one segment of its path, by the squares it crosses. */
-function segmentMs(from: number, to: number): number {
-  return 80 + 45 * Math.abs((from % 8) - (to % 8));
+function segmentMs(board: BoardShape, from: number, to: number): number {
+  return 80 + 45 * Math.abs(fileOf(board, from) - fileOf(board, to));
 }
 
-function slideMs(path: readonly number[]): number {
+function slideMs(board: BoardShape, path: readonly number[]): number {
   let t = 0;
-  for (let k = 1; k < path.length; k++) t += segmentMs(path[k - 1] ?? 0, path[k] ?? 0);
+  for (let k = 1; k < path.length; k++) t += segmentMs(board, path[k - 1] ?? 0, path[k] ?? 0);
   return t;
 }
 
 function animEnd(state: State): number {
   const a = state.anim;
-  return a ? a.start + slideMs(a.path) + Math.max(FADE_MS, CROWN_MS) : 0;
+  return a ? a.start + slideMs(state.board, a.path) + Math.max(FADE_MS, CROWN_MS) : 0;
 }
 
-function isDark(index: number): boolean {
-  return ((index % 8) + Math.floor(index / 8)) % 2 === 0;
+/** a1 is dark, and the colours alternate along files and ranks. */
+function isDark(board: BoardShape, index: number): boolean {
+  return (fileOf(board, index) + rankOf(board, index)) % 2 === 0;
 }
 
 function paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords = true): void {
-  const { origin, cell } = g;
-  paintFrame(ctx, g, C.frameTop, C.frameBottom);
+  const { cell, board } = g;
+  paintFrame(ctx, g, FRAME);
   const rand = seeded(11);
-  for (let i = 0; i < 64; i++) {
+  for (let i = 0; i < squareCount(board); i++) {
     const { x, y } = squareCenter(g, i);
     const left = x - cell / 2;
     const top = y - cell / 2;
-    const dark = isDark(i);
+    const dark = isDark(board, i);
     const fill = ctx.createLinearGradient(left, top, left + cell, top + cell);
     fill.addColorStop(0, dark ? C.dark : C.light);
     fill.addColorStop(1, dark ? C.darkEdge : '#e3cba0');
@@ -88,8 +92,8 @@ function paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords = true): 
   }
   ctx.strokeStyle = 'rgba(20, 10, 4, 0.55)';
   ctx.lineWidth = Math.max(1, cell * 0.02);
-  ctx.strokeRect(origin, origin, cell * 8, cell * 8);
-  if (coords) paintCoords(ctx, g, C.coords);
+  ctx.strokeRect(g.left, g.top, cell * board.files, cell * board.ranks);
+  if (coords) paintCoords(ctx, g, FRAME.coords);
 }
 
 /** The crown on a king: three points and a band, in gold. */
@@ -158,17 +162,7 @@ function paintPiece(
   ctx.fill();
   ctx.shadowColor = 'transparent';
   // The top face.
-  const grad = ctx.createRadialGradient(x - r * 0.35, cy - r * 0.4, r * 0.05, x, cy, r * 1.05);
-  if (white) {
-    grad.addColorStop(0, '#fffdf6');
-    grad.addColorStop(0.6, '#f1e6cf');
-    grad.addColorStop(1, '#d7c49f');
-  } else {
-    grad.addColorStop(0, '#5d4c43');
-    grad.addColorStop(0.55, '#2c211c');
-    grad.addColorStop(1, '#161009');
-  }
-  ctx.fillStyle = grad;
+  ctx.fillStyle = litFace(ctx, { x: x - r * 0.35, y: cy - r * 0.4 }, x, cy, r, white ? WHITE_FACE : BLACK_FACE);
   ctx.beginPath();
   ctx.ellipse(x, cy, r, r * 0.96, 0, 0, Math.PI * 2);
   ctx.fill();
@@ -212,7 +206,7 @@ function slidePoint(g: Geometry, path: readonly number[], elapsed: number): { x:
   for (let k = 1; k < path.length; k++) {
     const a = path[k - 1] ?? 0;
     const b = path[k] ?? 0;
-    const ms = segmentMs(a, b);
+    const ms = segmentMs(g.board, a, b);
     if (t < ms || k === path.length - 1) {
       const e = ease(Math.min(1, Math.max(0, t / ms)));
       const p = squareCenter(g, a);
@@ -227,12 +221,12 @@ function slidePoint(g: Geometry, path: readonly number[], elapsed: number): { x:
 function paintPieces(ctx: CanvasRenderingContext2D, g: Geometry, state: State, now: number): void {
   const r = pieceRadius(g);
   const anim: MoveAnim | null = state.anim && now < animEnd(state) ? state.anim : null;
-  const slide = anim ? slideMs(anim.path) : 0;
+  const slide = anim ? slideMs(state.board, anim.path) : 0;
   const elapsed = anim ? now - anim.start : 0;
   const dest = anim ? anim.path[anim.path.length - 1] : undefined;
   const from = anim ? anim.path[0] : undefined;
   const dragFrom = state.drag?.from;
-  for (let i = 0; i < 64; i++) {
+  for (let i = 0; i < state.squares.length; i++) {
     const piece = state.squares[i] ?? '-';
     if (piece === '-' || (anim && i === dest)) continue;
     const { x, y } = squareCenter(g, i);
@@ -290,7 +284,7 @@ function paintUnderlay(ctx: CanvasRenderingContext2D, g: Geometry, state: State,
   if (to !== undefined && to !== from) fillSquare(ctx, g, to, C.lastMove);
   if (state.selection) fillSquare(ctx, g, state.selection.from, C.selected);
   if (state.hover !== null && isHumanTurn(state)) fillSquare(ctx, g, state.hover, C.hover);
-  const sliding = state.anim !== null && now < state.anim.start + slideMs(state.anim.path);
+  const sliding = state.anim !== null && now < state.anim.start + slideMs(state.board, state.anim.path);
   if (!state.selection && last.length > 1 && isCapture(state.moves[state.moves.length - 1] ?? '') && !sliding) {
     paintPath(ctx, g, last, C.path, g.cell * 0.085);
   }
@@ -301,15 +295,15 @@ function paintOverlay(ctx: CanvasRenderingContext2D, g: Geometry, state: State):
   const r = pieceRadius(g);
   if (!isHumanTurn(state)) return;
   const sel = state.selection;
-  for (const sq of mustCapture(state.legal)) {
+  for (const sq of mustCapture(state.board, state.legal)) {
     if (sq !== sel?.from && sq !== state.drag?.from) ring(ctx, g, sq, C.mustCapture, r * 1.08, Math.max(2, g.cell * 0.055));
   }
   if (!sel) {
-    if (state.hover !== null && origins(state.legal).has(state.hover)) ring(ctx, g, state.hover, 'rgba(255,255,255,0.55)', r * 1.08, 2);
+    if (state.hover !== null && origins(state.board, state.legal).has(state.hover)) ring(ctx, g, state.hover, 'rgba(255,255,255,0.55)', r * 1.08, 2);
     return;
   }
-  const shown = targets(state.legal, sel);
-  const cands = candidates(state.legal, sel);
+  const shown = targets(state.board, state.legal, sel);
+  const cands = candidates(state.board, state.legal, sel);
   // Paths: those to the hovered (or dragged-over) square; else every capture path, faintly.
   const over = state.hover;
   const toOver = over !== null && shown.has(over) ? cands.filter((m) => m.path.includes(over)) : [];

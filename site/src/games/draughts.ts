@@ -1,7 +1,34 @@
 // Russian draughts: White (side 0) moves first from the bottom; press a piece, then where it goes.
-import { reasonResult } from '../i18n';
+import { outcomeText } from '../i18n';
+import type { Lang, Status } from '../state';
 import { draughtsView } from './draughts-view';
-import type { GameDef } from './types';
+import type { Colour, GameDef } from './types';
+
+const COLOURS: readonly [Colour, Colour] = ['white', 'black'];
+
+/** The Session's reasons in words; a win's words name the loser, by colour. */
+const REASONS: Record<Lang, Record<string, string | Record<Colour, string>>> = {
+  en: {
+    'no-moves': { white: 'White has no moves', black: 'Black has no moves' },
+    'no-pieces': { white: 'White has no pieces', black: 'Black has no pieces' },
+    repetition: 'threefold repetition',
+    'draw-rule': 'draw rule',
+  },
+  ru: {
+    'no-moves': { white: 'у белых нет ходов', black: 'у чёрных нет ходов' },
+    'no-pieces': { white: 'у белых нет шашек', black: 'у чёрных нет шашек' },
+    repetition: 'троекратное повторение',
+    'draw-rule': 'правило ничьей',
+  },
+};
+
+/** e.g. 'White wins · Black has no moves', 'Draw · threefold repetition', 'Draw · agreement'. */
+export function draughtsResult(lang: Lang, status: Pick<Status, 'winner' | 'reason'>): string {
+  const words = REASONS[lang][status.reason] ?? '';
+  const loser = status.winner === -1 ? null : COLOURS[status.winner === 0 ? 1 : 0];
+  const reason = typeof words === 'string' ? words : loser ? words[loser] : '';
+  return outcomeText(lang, COLOURS, status, reason);
+}
 
 /**
  * PDN of a game drawn by agreement (the Session knows nothing of agreements): the Result tag says
@@ -20,7 +47,8 @@ export function agreedDrawPdn(pdn: string): string {
 
 export const draughts: GameDef = {
   id: 'draughts',
-  colours: ['white', 'black'],
+  board: { files: 8, ranks: 8 },
+  colours: COLOURS,
   rank1AtTop: false,
   draggable: true,
   yourSideDown: true,
@@ -38,7 +66,8 @@ export const draughts: GameDef = {
       pieces: { '-': 'пусто', w: 'белая шашка', W: 'белая дамка', b: 'чёрная шашка', B: 'чёрная дамка' },
     },
   },
-  result: (lang, status) => reasonResult(lang, ['white', 'black'], status),
+  score: (status) => [String(status.summary[0] ?? ''), String(status.summary[1] ?? '')],
+  result: draughtsResult,
   exportName: 'ply-draughts.pdn',
   agreedDrawText: agreedDrawPdn,
   view: draughtsView,

@@ -1,6 +1,6 @@
 // Canvas helpers both games' views use: the rounded frame, the coordinates around the field, and a
 // path with an arrowhead through square centres.
-import { edgeLabels, squareCenter, type Geometry } from '../geometry';
+import { edgeLabels, FRAME, squareCenter, type Geometry } from '../geometry';
 
 export function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
   ctx.beginPath();
@@ -12,11 +12,18 @@ export function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w
   ctx.closePath();
 }
 
+/** A board's frame: its gradient from top to bottom, and the colour of the coordinates on it. */
+export interface FramePalette {
+  top: string;
+  bottom: string;
+  coords: string;
+}
+
 /** The frame as a vertical gradient with rounded corners. */
-export function paintFrame(ctx: CanvasRenderingContext2D, g: Geometry, top: string, bottom: string): void {
+export function paintFrame(ctx: CanvasRenderingContext2D, g: Geometry, palette: FramePalette): void {
   const frame = ctx.createLinearGradient(0, 0, 0, g.size);
-  frame.addColorStop(0, top);
-  frame.addColorStop(1, bottom);
+  frame.addColorStop(0, palette.top);
+  frame.addColorStop(1, palette.bottom);
   ctx.fillStyle = frame;
   roundRect(ctx, 0, 0, g.size, g.size, g.size * 0.022);
   ctx.fill();
@@ -24,19 +31,30 @@ export function paintFrame(ctx: CanvasRenderingContext2D, g: Geometry, top: stri
 
 /** File letters above and below the field, rank numbers left and right, as the board is turned. */
 export function paintCoords(ctx: CanvasRenderingContext2D, g: Geometry, color: string): void {
-  const { size, origin, cell } = g;
+  const { size, left, top, cell } = g;
   const { files, ranks } = edgeLabels(g);
+  const frame = size * FRAME;
   ctx.fillStyle = color;
-  ctx.font = `600 ${Math.max(9, origin * 0.52)}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+  // Two-digit ranks (10..19) need a smaller font to fit the frame and the square.
+  const font = Math.min(Math.max(9, frame * 0.52), cell * 0.5);
+  ctx.font = `600 ${font}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  for (let i = 0; i < 8; i++) {
-    const mid = origin + (i + 0.5) * cell;
-    ctx.fillText(files[i] ?? '', mid, origin / 2);
-    ctx.fillText(files[i] ?? '', mid, size - origin / 2);
-    ctx.fillText(ranks[i] ?? '', origin / 2, mid);
-    ctx.fillText(ranks[i] ?? '', size - origin / 2, mid);
-  }
+  // Centred in a frame's width beside the field (a field narrower than the board has wider margins).
+  const above = top - frame / 2;
+  const below = size - top + frame / 2;
+  const leftOf = left - frame / 2;
+  const rightOf = size - left + frame / 2;
+  files.forEach((label, col) => {
+    const mid = left + (col + 0.5) * cell;
+    ctx.fillText(label, mid, above);
+    ctx.fillText(label, mid, below);
+  });
+  ranks.forEach((label, row) => {
+    const mid = top + (row + 0.5) * cell;
+    ctx.fillText(label, leftOf, mid);
+    ctx.fillText(label, rightOf, mid);
+  });
 }
 
 /** A polyline through the squares' centres with an arrowhead on the last one. */
@@ -73,6 +91,23 @@ export function paintPath(
   ctx.closePath();
   ctx.fill();
   ctx.restore();
+}
+
+/** Colour stops of a gradient: [offset 0..1, colour]. */
+export type Stops = readonly (readonly [number, string])[];
+
+/** The lit top face of a round piece at (x, y), radius r: a radial gradient from its highlight at light. */
+export function litFace(
+  ctx: CanvasRenderingContext2D,
+  light: { x: number; y: number },
+  x: number,
+  y: number,
+  r: number,
+  stops: Stops,
+): CanvasGradient {
+  const grad = ctx.createRadialGradient(light.x, light.y, r * 0.05, x, y, r * 1.05);
+  for (const [at, colour] of stops) grad.addColorStop(at, colour);
+  return grad;
 }
 
 /** Seeded pseudo-random numbers in [0, 1), so textures never shimmer between redraws. */

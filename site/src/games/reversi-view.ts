@@ -2,7 +2,8 @@
 import { isHumanTurn, type MoveAnim, type State } from '../state';
 import { squareCenter, type Geometry } from '../geometry';
 import { drops } from '../selection';
-import { paintCoords, paintFrame, seeded } from './paint';
+import { fileOf, rankOf, type BoardShape } from '../squares';
+import { litFace, paintCoords, paintFrame, seeded, type FramePalette, type Stops } from './paint';
 import type { GameView } from './types';
 
 const FLIP_MS = 250;
@@ -10,10 +11,9 @@ const PLACE_MS = 160;
 /** Flips start in waves outward from the placed disc. */
 const WAVE_MS = 45;
 
+const FRAME: FramePalette = { top: '#1e2a23', bottom: '#16201a', coords: 'rgba(214, 228, 218, 0.55)' };
+
 const COLORS = {
-  frameTop: '#1e2a23',
-  frameBottom: '#16201a',
-  coords: 'rgba(214, 228, 218, 0.55)',
   feltCenter: '#34875a',
   feltEdge: '#25683f',
   grid: 'rgba(8, 30, 16, 0.42)',
@@ -21,16 +21,19 @@ const COLORS = {
   lastMove: '#ef6f4f',
 };
 
+const BLACK_FACE: Stops = [[0, '#5b6064'], [0.45, '#24272a'], [1, '#0b0c0d']];
+const WHITE_FACE: Stops = [[0, '#ffffff'], [0.55, '#efeee8'], [1, '#c4c3ba']];
+
 type Disc = 'X' | 'O';
 
 function placed(anim: MoveAnim): number | null {
   return anim.appeared[0] ?? null;
 }
 
-function waveDelay(anim: MoveAnim, sq: number): number {
+function waveDelay(board: BoardShape, anim: MoveAnim, sq: number): number {
   const at = placed(anim);
   if (at === null) return 0;
-  const d = Math.max(Math.abs((sq % 8) - (at % 8)), Math.abs((sq >> 3) - (at >> 3)));
+  const d = Math.max(Math.abs(fileOf(board, sq) - fileOf(board, at)), Math.abs(rankOf(board, sq) - rankOf(board, at)));
   return (d - 1) * WAVE_MS;
 }
 
@@ -38,48 +41,59 @@ function animEnd(state: State): number {
   const anim = state.anim;
   if (!anim) return 0;
   let last = PLACE_MS;
-  for (const sq of anim.changed) last = Math.max(last, waveDelay(anim, sq) + FLIP_MS);
+  for (const sq of anim.changed) last = Math.max(last, waveDelay(state.board, anim, sq) + FLIP_MS);
   return anim.start + last;
 }
 
-function paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords = true): void {
-  const { size, origin, cell } = g;
-  paintFrame(ctx, g, COLORS.frameTop, COLORS.frameBottom);
+/** The star points: where the lines cross two squares in from each corner, on boards of 6 or more a side. */
+function stars(board: BoardShape): [number, number][] {
+  if (board.files < 6 || board.ranks < 6) return [];
+  const cols = [2, board.files - 2];
+  const rows = [2, board.ranks - 2];
+  return rows.flatMap((r) => cols.map((c): [number, number] => [c, r]));
+}
 
-  const field = cell * 8;
+function paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords = true): void {
+  const { size, left, top, cell, board } = g;
+  paintFrame(ctx, g, FRAME);
+
+  const width = cell * board.files;
+  const height = cell * board.ranks;
+  const field = Math.max(width, height);
   const felt = ctx.createRadialGradient(size / 2, size * 0.42, field * 0.05, size / 2, size / 2, field * 0.75);
   felt.addColorStop(0, COLORS.feltCenter);
   felt.addColorStop(1, COLORS.feltEdge);
   ctx.fillStyle = felt;
-  ctx.fillRect(origin, origin, field, field);
+  ctx.fillRect(left, top, width, height);
 
   // A faint weave so the felt does not look like flat plastic.
   const rand = seeded(7);
-  const specks = Math.round(field * field * 0.004);
+  const specks = Math.round(width * height * 0.004);
   for (let i = 0; i < specks; i++) {
     ctx.fillStyle = rand() < 0.5 ? 'rgba(255,255,255,0.035)' : 'rgba(0,0,0,0.05)';
-    ctx.fillRect(origin + rand() * field, origin + rand() * field, 1, 1);
+    ctx.fillRect(left + rand() * width, top + rand() * height, 1, 1);
   }
 
   ctx.strokeStyle = COLORS.grid;
   ctx.lineWidth = Math.max(1, cell * 0.018);
   ctx.beginPath();
-  for (let i = 0; i <= 8; i++) {
-    const p = origin + i * cell;
-    ctx.moveTo(p, origin);
-    ctx.lineTo(p, origin + field);
-    ctx.moveTo(origin, p);
-    ctx.lineTo(origin + field, p);
+  for (let i = 0; i <= board.files; i++) {
+    ctx.moveTo(left + i * cell, top);
+    ctx.lineTo(left + i * cell, top + height);
+  }
+  for (let i = 0; i <= board.ranks; i++) {
+    ctx.moveTo(left, top + i * cell);
+    ctx.lineTo(left + width, top + i * cell);
   }
   ctx.stroke();
 
   ctx.fillStyle = COLORS.star;
-  for (const [c, r] of [[2, 2], [6, 2], [2, 6], [6, 6]] as const) {
+  for (const [c, r] of stars(board)) {
     ctx.beginPath();
-    ctx.arc(origin + c * cell, origin + r * cell, Math.max(2, cell * 0.065), 0, Math.PI * 2);
+    ctx.arc(left + c * cell, top + r * cell, Math.max(2, cell * 0.065), 0, Math.PI * 2);
     ctx.fill();
   }
-  if (coords) paintCoords(ctx, g, COLORS.coords);
+  if (coords) paintCoords(ctx, g, FRAME.coords);
 }
 
 /** One disc; squash (0..1] narrows it horizontally, as a disc seen turning over. */
@@ -98,19 +112,8 @@ function paintDisc(
   ctx.shadowColor = 'rgba(0, 0, 0, 0.45)';
   ctx.shadowBlur = r * (0.28 + lift * 0.3);
   ctx.shadowOffsetY = r * (0.1 + lift * 0.12);
-  const gx = x - r * 0.35 * squash;
-  const gy = y - r * 0.4;
-  const grad = ctx.createRadialGradient(gx, gy, r * 0.05, x, y, r * 1.05);
-  if (disc === 'X') {
-    grad.addColorStop(0, '#5b6064');
-    grad.addColorStop(0.45, '#24272a');
-    grad.addColorStop(1, '#0b0c0d');
-  } else {
-    grad.addColorStop(0, '#ffffff');
-    grad.addColorStop(0.55, '#efeee8');
-    grad.addColorStop(1, '#c4c3ba');
-  }
-  ctx.fillStyle = grad;
+  const light = { x: x - r * 0.35 * squash, y: y - r * 0.4 };
+  ctx.fillStyle = litFace(ctx, light, x, y, r, disc === 'X' ? BLACK_FACE : WHITE_FACE);
   ctx.beginPath();
   ctx.ellipse(x, y, Math.max(0.5, r * squash), r, 0, 0, Math.PI * 2);
   ctx.fill();
@@ -125,12 +128,12 @@ function paintPieces(ctx: CanvasRenderingContext2D, g: Geometry, state: State, n
   const r = g.cell * 0.41;
   const anim = state.anim && now < animEnd(state) ? state.anim : null;
   const flipping = new Set(anim?.changed ?? []);
-  for (let i = 0; i < 64; i++) {
+  for (let i = 0; i < state.squares.length; i++) {
     const sq = state.squares[i];
     if (sq !== 'X' && sq !== 'O') continue;
     const { x, y } = squareCenter(g, i);
     if (anim && flipping.has(i)) {
-      const t = Math.min(1, Math.max(0, (now - anim.start - waveDelay(anim, i)) / FLIP_MS));
+      const t = Math.min(1, Math.max(0, (now - anim.start - waveDelay(state.board, anim, i)) / FLIP_MS));
       const before = anim.before[i] === 'X' ? 'X' : 'O';
       // Ease in-out so the turn looks weighted; the colour changes when the disc is edge-on.
       const e = t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t);
@@ -156,7 +159,7 @@ function paintMarks(ctx: CanvasRenderingContext2D, g: Geometry, state: State): v
   }
   if (!isHumanTurn(state)) return;
   ctx.fillStyle = mover === 'X' ? 'rgba(10, 14, 12, 0.42)' : 'rgba(255, 255, 255, 0.45)';
-  for (const i of drops(state.legal)) {
+  for (const i of drops(state.board, state.legal)) {
     if (i === state.hover) continue;
     const { x, y } = squareCenter(g, i);
     ctx.beginPath();

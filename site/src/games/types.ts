@@ -1,6 +1,8 @@
 // What each game module supplies to the one shell: its look on the canvas, its orientation, the words
-// for its board and pieces, its sides' colours and how its result reads. Rules stay in the engine.
+// for its board and pieces, its sides' colours, its score line and how its result reads. Rules stay in
+// the engine; the shell reads only the game-neutral part of the status (over, toMove, winner).
 import type { Geometry } from '../geometry';
+import type { BoardShape } from '../squares';
 import type { GameId, Lang, State, Status } from '../state';
 
 export type Colour = 'black' | 'white';
@@ -17,7 +19,7 @@ export interface GameStrings {
 }
 
 export interface GameView {
-  /** The static layer: frame, squares, coordinates (unless `coords` is false). Redrawn only on resize or flip. */
+  /** The static layer: frame, squares, coordinates (unless `coords` is false). Redrawn only when the geometry changes. */
   paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords?: boolean): void;
   /** Pieces and marks over the static layer, from state only; `now` is performance.now(). */
   paint(ctx: CanvasRenderingContext2D, g: Geometry, state: State, now: number): void;
@@ -27,6 +29,8 @@ export interface GameView {
 
 export interface GameDef {
   id: GameId;
+  /** The standard board, drawn until the Session reports the board of the game being played. */
+  board: BoardShape;
   /** Colours of side 0 (moves first) and side 1: Reversi ['black', 'white'], draughts ['white', 'black']. */
   colours: readonly [Colour, Colour];
   /** Row 1 at the top of an unflipped board (Reversi), or at the bottom (draughts). */
@@ -36,8 +40,14 @@ export interface GameDef {
   /** A new game against the computer turns the board so your side is at the bottom (draughts). */
   yourSideDown: boolean;
   strings: Record<Lang, GameStrings>;
+  /** Each side's number on its player card, from the status's summary: Reversi discs, draughts pieces; '' for none. */
+  score(status: Status): readonly [string, string];
   /** The result in words from the final status, e.g. 'Black wins 40–24', 'White wins · Black has no moves'. */
   result(lang: Lang, status: Status): string;
+  /** A move the page plays by itself when it is the only one (Reversi's forced 'pass'); null otherwise. */
+  forcedMove?(legal: readonly string[]): string | null;
+  /** The name of a choice made after the destination, e.g. 'q' → 'Queen' (chess promotion); the move text without it. */
+  choiceName?(lang: Lang, choice: string): string;
   /** File name for exportGame()'s text, e.g. 'ply-draughts.pdn'. */
   exportName: string;
   /**

@@ -1,0 +1,78 @@
+// A choice after the destination (chess promotion): moves that share one path and differ only in what
+// follows it are offered together, and the one chosen is played as its own text.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GameController } from '../src/game-controller';
+import { pick, press, targets, type Selection } from '../src/selection';
+import { initialState } from '../src/state';
+import { B8, sq } from './board';
+import { FakeSession } from './fake-session';
+import { ScriptedEngine } from './wasm-fixture';
+
+const PROMOTIONS = ['e7e8q', 'e7e8r', 'e7e8b', 'e7e8n'];
+const LEGAL = [...PROMOTIONS, 'e7d8q', 'e7d8n', 'g1f3'];
+
+describe('selection: a choice after the destination', () => {
+  it('the destination shared by several moves offers them all, in the listed order', () => {
+    const r = press(B8, LEGAL, pick(sq('e7')), sq('e8'));
+    expect(r).toEqual({ kind: 'select', selection: { from: sq('e7'), dest: sq('e8'), via: [], choices: PROMOTIONS } });
+  });
+  it('the piece’s destinations are the squares, each once', () => {
+    expect([...targets(B8, LEGAL, pick(sq('e7')))].sort()).toEqual([sq('d8'), sq('e8')].sort());
+  });
+  it('while the choice is open the board offers no target; a press elsewhere drops it or picks another piece', () => {
+    const open: Selection = { from: sq('e7'), dest: sq('e8'), via: [], choices: PROMOTIONS };
+    expect(targets(B8, LEGAL, open).size).toBe(0);
+    expect(press(B8, LEGAL, open, sq('a1'))).toEqual({ kind: 'select', selection: null });
+    expect(press(B8, LEGAL, open, sq('e7'))).toEqual({ kind: 'select', selection: null });
+    expect(press(B8, LEGAL, open, sq('g1'))).toEqual({ kind: 'select', selection: pick(sq('g1')) });
+  });
+  it('a move with a single form is played at once', () => {
+    expect(press(B8, LEGAL, pick(sq('g1')), sq('f3'))).toEqual({ kind: 'play', move: 'g1f3' });
+  });
+  it('drops that differ only in what follows the square are a choice too', () => {
+    expect(press(B8, ['d3a', 'd3b', 'c4'], null, sq('d3'))).toEqual({
+      kind: 'select',
+      selection: { from: sq('d3'), dest: sq('d3'), via: [], choices: ['d3a', 'd3b'] },
+    });
+  });
+});
+
+describe('GameController: the chosen move is played as its own text', () => {
+  beforeEach(() => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) });
+  });
+
+  function setup() {
+    const session = new FakeSession(B8, (played) => (played.length === 0 ? LEGAL : []));
+    const state = initialState('draughts', { mode: 'hvh', human: 0, level: 1 });
+    const c = new GameController({ session, engine: new ScriptedEngine(() => ''), state, changed: () => {}, redraw: () => {}, announce: () => {} });
+    c.restore();
+    return { c, state, session };
+  }
+
+  it('the destination opens the choice; choosing plays that move', () => {
+    const { c, state, session } = setup();
+    c.onSquare(sq('e7'));
+    c.onSquare(sq('e8'));
+    expect(state.selection?.choices).toEqual(PROMOTIONS);
+    expect(session.played).toEqual([]);
+    c.choose('e7e8n');
+    expect(session.played).toEqual(['e7e8n']);
+    expect(state.moves).toEqual(['e7e8n']);
+    expect(state.lastPath).toEqual([sq('e7'), sq('e8')]);
+  });
+  it('no choice (Escape) drops the selection and plays nothing; a move not offered is not played', () => {
+    const { c, state, session } = setup();
+    c.onSquare(sq('e7'));
+    c.onSquare(sq('e8'));
+    c.choose('g1f3');
+    expect(session.played).toEqual([]);
+    expect(state.selection).toBeNull();
+    c.onSquare(sq('e7'));
+    c.onSquare(sq('e8'));
+    c.choose(null);
+    expect(state.selection).toBeNull();
+    expect(session.played).toEqual([]);
+  });
+});
