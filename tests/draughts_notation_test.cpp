@@ -212,5 +212,26 @@ TEST(RussianDraughtsPdn, TagValuesWithQuotesBracketsAndBackslashesRoundTrip) {
   EXPECT_EQ(read->tags, game.tags);
 }
 
+TEST(RussianDraughtsNotation, ErrorsQuoteOnlyAShortExcerptOfLongInputCutBetweenCharacters) {
+  std::string accents;
+  for (int i = 0; i < 50000; ++i) accents += "é";
+  const std::string long_token = "c3" + std::string(100000, '7');
+  std::string error;
+  for (const std::string& text : {accents, "x" + accents, "W:Wa1:B" + long_token, "W:" + accents}) {
+    EXPECT_FALSE(parse_fen(text, &error));
+    EXPECT_LT(error.size(), 200u) << error.substr(0, 300);
+    EXPECT_EQ(error.find("\xc3…"), std::string::npos) << "a character cut in two: " << error;
+  }
+  for (const std::string& text : {accents, "x" + accents, long_token, "c3-" + long_token}) {
+    EXPECT_FALSE(parse_move(start_position(), text, &error));
+    EXPECT_LT(error.size(), 200u) << error.substr(0, 300);
+    EXPECT_EQ(error.find("\xc3…"), std::string::npos) << "a character cut in two: " << error;
+  }
+  for (const std::string& text : {"1. " + long_token, "* " + accents, "[Event \"" + accents}) {
+    EXPECT_FALSE(parse_pdn(text, &error));
+    EXPECT_LT(error.size(), 200u) << error.substr(0, 300);
+  }
+}
+
 }  // namespace
 }  // namespace ply::draughts

@@ -50,11 +50,11 @@ bool parse_pieces(std::string_view list, Bitboard& men, Bitboard& kings, Bitboar
       const auto first = parse_number(trim(square_text.substr(0, dash)));
       const auto last = parse_number(trim(square_text.substr(dash + 1)));
       if (!first || !last || *first > *last)
-        return fail(error, "position: bad square range '" + std::string(token) + "'");
+        return fail(error, "position: bad square range '" + excerpt(token) + "'");
       for (int n = *first; n <= *last; ++n) squares.push_back(square_of_number(n));
     } else {
       const auto sq = parse_square(square_text);
-      if (!sq) return fail(error, "position: '" + std::string(token) + "' is not a dark square");
+      if (!sq) return fail(error, "position: '" + excerpt(token) + "' is not a dark square");
       squares.push_back(*sq);
     }
     for (int sq : squares) {
@@ -124,6 +124,15 @@ void find_paths(const Position& pos, const Move& m, int sq, bool king, Bitboard 
 
 }  // namespace
 
+std::string excerpt(std::string_view text) {
+  constexpr std::size_t MAX_BYTES = 40;
+  text = text.substr(0, text.find('\n'));
+  if (text.size() <= MAX_BYTES) return std::string(text);
+  std::size_t end = MAX_BYTES;
+  while (end > 0 && (u8(text[end]) & 0xc0) == 0x80) --end;  // back to a character's first byte
+  return std::string(text.substr(0, end)) + "…";
+}
+
 std::string square_name(int sq) { return {char('a' + file_of(sq)), char('1' + rank_of(sq))}; }
 
 std::optional<int> parse_square(std::string_view text) {
@@ -142,7 +151,7 @@ std::optional<Position> parse_fen(std::string_view text, std::string* error) {
   if (!text.empty() && text.back() == '.') text = trim(text.substr(0, text.size() - 1));
   const auto fields = split(text, ':');
   if (fields.size() < 3 || fields[0].size() != 1) {
-    fail(error, "position: expected a PDN FEN such as 'W:Wa1,c1:Bb8,d8', got '" + std::string(text) + "'");
+    fail(error, "position: expected a PDN FEN such as 'W:Wa1,c1:Bb8,d8', got '" + excerpt(text) + "'");
     return std::nullopt;
   }
   Position pos;
@@ -159,7 +168,7 @@ std::optional<Position> parse_fen(std::string_view text, std::string* error) {
     const char tag = field.empty() ? '?' : char(std::toupper(static_cast<unsigned char>(field[0])));
     if ((tag == 'H' || tag == 'F') && i >= 3) continue;  // lidraughts' clock fields
     if (tag != 'W' && tag != 'B') {
-      fail(error, "position: expected a piece list starting with 'W' or 'B', got '" + std::string(field) + "'");
+      fail(error, "position: expected a piece list starting with 'W' or 'B', got '" + excerpt(field) + "'");
       return std::nullopt;
     }
     const int c = tag == 'W' ? WHITE : BLACK;
@@ -279,14 +288,14 @@ std::optional<Move> parse_move(const Position& pos, std::string_view text, std::
     if (i < text.size() && text[i] != '-') capture_sign = true;
     const auto sq = parse_square(text.substr(start, i - start));
     if (!sq) {
-      fail(error, "not a move: '" + std::string(text) + "' (expected e.g. c3-d4 or c3:e5)");
+      fail(error, "not a move: '" + excerpt(text) + "' (expected e.g. c3-d4 or c3:e5)");
       return std::nullopt;
     }
     squares.push_back(*sq);
     start = i + 1;
   }
   if (squares.size() < 2) {
-    fail(error, "not a move: '" + std::string(text) + "' (expected e.g. c3-d4 or c3:e5)");
+    fail(error, "not a move: '" + excerpt(text) + "' (expected e.g. c3-d4 or c3:e5)");
     return std::nullopt;
   }
   const std::vector<int> rest(squares.begin() + 1, squares.end());
@@ -303,7 +312,7 @@ std::optional<Move> parse_move(const Position& pos, std::string_view text, std::
   if (full.size() == 1) return full[0];
   if (found.size() == 1) return found[0];
   if (found.empty()) {
-    std::string why = "illegal move " + std::string(text);
+    std::string why = "illegal move " + excerpt(text);
     if (!legal.empty() && legal[0].is_capture() && !capture_sign && squares.size() == 2)
       why += ": a capture is compulsory";
     else if (legal.empty())
@@ -313,7 +322,7 @@ std::optional<Move> parse_move(const Position& pos, std::string_view text, std::
   }
   std::string options;
   for (const Move& m : found) options += (options.empty() ? "" : ", ") + move_to_path_string(pos, m);
-  fail(error, "ambiguous move " + std::string(text) + ": one of " + options);
+  fail(error, "ambiguous move " + excerpt(text) + ": one of " + options);
   return std::nullopt;
 }
 

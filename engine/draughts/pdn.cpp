@@ -13,8 +13,6 @@ bool fail(std::string* error, std::string message) {
   return false;
 }
 
-std::string first_line(std::string_view s) { return std::string(s.substr(0, s.find('\n'))); }
-
 bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)); }
 
 // "2-0" for the result tokens PDN allows, "" for anything else.
@@ -34,7 +32,7 @@ bool read_tag(std::string_view text, std::size_t& i, std::string& name, std::str
               std::string* error) {
   const std::size_t at = i;
   const auto malformed = [&] {
-    return fail(error, "malformed tag pair near '" + first_line(text.substr(at, 30)) + "'");
+    return fail(error, "malformed tag pair near '" + excerpt(text.substr(at)) + "'");
   };
   const auto skip_spaces = [&] {
     while (i < text.size() && is_space(text[i])) ++i;
@@ -147,7 +145,7 @@ std::optional<PdnGame> parse_pdn(std::string_view text, std::string* error) {
     std::string_view token = text.substr(i, end - i);
     i = end;
     if (!result.empty()) {
-      fail(error, "text after the result: '" + std::string(token) + "'");
+      fail(error, "text after the result: '" + excerpt(token) + "'");
       return std::nullopt;
     }
     if (const std::string r = normal_result(token); !r.empty()) {

@@ -16,6 +16,7 @@ namespace {
 
 constexpr int SHALLOW_EMPTIES = 6;    // at or below: no table, no sorting
 constexpr int TABLE_EMPTIES = 9;      // at or above: use the transposition table
+constexpr std::size_t TABLE_ENTRIES = 1 << 18;
 constexpr Bitboard QUADRANTS[4] = {0x0f0f0f0fULL, 0xf0f0f0f0ULL, 0x0f0f0f0fULL << 32,
                                    0xf0f0f0f0ULL << 32};
 
@@ -28,9 +29,11 @@ struct Entry {
 class Solver {
  public:
   explicit Solver(const SolveLimits& limits)
-      : limits_(limits), start_(std::chrono::steady_clock::now()), table_(1 << 18) {}
+      : limits_(limits), start_(std::chrono::steady_clock::now()) {}
 
   Solution run(const Position& pos) {
+    // Only searches from TABLE_EMPTIES up probe the table: the many small solves allocate nothing.
+    if (pos.empty_count() >= TABLE_EMPTIES) table_.resize(TABLE_ENTRIES);
     Solution result;
     Bitboard moves = legal_moves(pos.player, pos.opponent);
     if (!moves) {
