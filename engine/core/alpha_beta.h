@@ -96,7 +96,9 @@ class AlphaBeta {
       }
     }
 
-    const bool pv_node = beta - alpha > 1;
+    // The caller's window decides (a stand pat may have raised alpha): an upper bound between the
+    // two would read as an exact score to the caller.
+    const bool pv_node = beta - alpha_in > 1;
     const u64 key = Traits::tt_key(pos);
     TTData tt;
     MoveCode tt_move = NO_MOVE_CODE;
@@ -105,7 +107,7 @@ class AlphaBeta {
       const Score s = score_from_tt(tt.score, ply);
       if (!pv_node && tt.depth >= depth &&
           (tt.bound == BOUND_EXACT || (tt.bound == BOUND_LOWER && s >= beta) ||
-           (tt.bound == BOUND_UPPER && s <= alpha)))
+           (tt.bound == BOUND_UPPER && s <= alpha_in)))
         return s;
     }
 

@@ -46,9 +46,9 @@ concept NodeSearch = Game<G> && requires(S& s, const S& cs, const typename G::Po
   { cs.root_best() } -> std::same_as<Score>;
 };
 
-// Aspiration: from this depth on, an iteration first searches a window around the last score.
+// Aspiration: from this depth on, an iteration first searches a window around the last score, of
+// half-width GameTraits<G>::ASPIRATION_DELTA (doubled on each failure; 0: always the full window).
 constexpr int ASPIRATION_MIN_DEPTH = 4;
-constexpr Score ASPIRATION_DELTA = 50;  // half the first window; doubles on each failure
 // An iteration started after this share of the time budget would hardly get past its first move.
 constexpr i64 ITERATION_START_NUMERATOR = 3, ITERATION_START_DENOMINATOR = 5;
 // A result that stays proven for this many iterations will not change any more.
@@ -59,9 +59,9 @@ constexpr int SINGLE_MOVE_DEPTH = 2;
 // The root searched at `depth`, first in a window around `previous`, widened on a side that fails.
 template <Game G, NodeSearch<G> S>
 Score aspiration_search(S& search, const typename G::Position& root, int depth, Score previous) {
-  if (depth < ASPIRATION_MIN_DEPTH || is_decisive(previous))
+  Score delta = GameTraits<G>::ASPIRATION_DELTA;
+  if (delta == 0 || depth < ASPIRATION_MIN_DEPTH || is_decisive(previous))
     return search.search_root(root, depth, -SCORE_INFINITE, SCORE_INFINITE);
-  Score delta = ASPIRATION_DELTA;
   Score alpha = std::max(previous - delta, -SCORE_INFINITE);
   Score beta = std::min(previous + delta, +SCORE_INFINITE);
   for (;;) {

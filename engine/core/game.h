@@ -61,6 +61,8 @@ struct MoveList {
 //                      Without these two, the search evaluates every position at depth 0.
 //   USE_KILLERS        static constexpr bool: false where the game's own ordering beats killer
 //                      moves (Reversi's mobility ordering: the search grows by a fifth with them)
+//   ASPIRATION_DELTA   static constexpr Score: half the driver's first aspiration window
+//                      (default DEFAULT_ASPIRATION_DELTA); 0 searches every iteration in full
 template <typename G>
 concept Game = requires(const typename G::Position& pos, typename G::Move move,
                         typename G::MoveList& list, int ply) {
@@ -85,6 +87,8 @@ concept Evaluator = Game<G> && requires(const E& eval, const typename G::Positio
   { eval(pos) } -> std::same_as<Score>;
 };
 
+constexpr Score DEFAULT_ASPIRATION_DELTA = 50;
+
 // The optional members, with what a game that lacks them gets.
 template <Game G>
 struct GameDefaults {
@@ -106,6 +110,12 @@ struct GameDefaults {
   static constexpr bool USE_KILLERS = [] {
     if constexpr (requires { { G::USE_KILLERS } -> std::convertible_to<bool>; }) return bool(G::USE_KILLERS);
     else return true;
+  }();
+
+  static constexpr Score ASPIRATION_DELTA = [] {
+    if constexpr (requires { { G::ASPIRATION_DELTA } -> std::convertible_to<Score>; })
+      return Score(G::ASPIRATION_DELTA);
+    else return DEFAULT_ASPIRATION_DELTA;
   }();
 
   static constexpr bool HAS_TACTICAL = requires(const Position& p, typename G::MoveList& list) {

@@ -60,9 +60,25 @@ Thinking<typename G::Move> thinking_of(const SearchInfo<G>& info, const ScoreDis
   return t;
 }
 
-// Levels 4-5: the shared search with the level's evaluation; `earlier` are the keys (G::hash) of the
-// game's positions before this one (for games that can repeat). The move is left default and the pv
-// empty when the search found none (the game is over, or a game's rule ended it).
+// A search by any node search (driver.h: NodeSearch) over the shared driver, as a decision; `earlier`
+// are the keys (G::hash) of the game's positions before this one (for games that can repeat). The
+// move is left default and the pv empty when the search found none (the game is over, or a game's
+// rule ended it).
+template <Game G, NodeSearch<G> S>
+Decision<typename G::Move> decision_by(S& search, const typename G::Position& pos, const Limits& limits,
+                                       const ProgressFn<typename G::Move>& progress,
+                                       const ScoreDisplay& display, std::span<const u64> earlier = {}) {
+  const auto info = iterative_deepening<G>(
+      search, pos, limits,
+      [&](const SearchInfo<G>& i) { return !progress || progress(thinking_of(i, display)); },
+      earlier);
+  Decision<typename G::Move> d;
+  d.thinking = thinking_of(info, display);
+  if (!info.pv.empty()) d.move = info.pv[0];
+  return d;
+}
+
+// Levels 4-5 of a game that uses the shared node search (AlphaBeta) with the level's evaluation.
 template <Game G, Evaluator<G> Eval>
 Decision<typename G::Move> search_decision(TranspositionTable& tt, const typename G::Position& pos,
                                            const Limits& limits,
@@ -70,14 +86,7 @@ Decision<typename G::Move> search_decision(TranspositionTable& tt, const typenam
                                            const ScoreDisplay& display,
                                            std::span<const u64> earlier = {}) {
   AlphaBeta<G, Eval> search(tt, Eval{});
-  const auto info = search.run(
-      pos, limits,
-      [&](const SearchInfo<G>& i) { return !progress || progress(thinking_of(i, display)); },
-      earlier);
-  Decision<typename G::Move> d;
-  d.thinking = thinking_of(info, display);
-  if (!info.pv.empty()) d.move = info.pv[0];
-  return d;
+  return decision_by<G>(search, pos, limits, progress, display, earlier);
 }
 
 // The search limits of levels 4-5: the request's budget, and the level's own depth unless the

@@ -14,6 +14,9 @@ struct Reversi {
   static constexpr int HISTORY_KEYS = SQUARE_COUNT + 1;  // the squares and PASS
   // Fewest replies first (move_order) orders better than the last refutation at this ply.
   static constexpr bool USE_KILLERS = false;
+  // Scores swing between odd and even depths (the side that moved last looks better), so a window
+  // around the last iteration's score fails often: measured, 5-45% more nodes at depths 6-10.
+  static constexpr Score ASPIRATION_DELTA = 0;
 
   static void generate_moves(const Position& pos, MoveList& list) {
     Bitboard moves = legal_moves(pos.player, pos.opponent);
