@@ -47,7 +47,7 @@ concept NodeSearch = Game<G> && requires(S& s, const S& cs, const typename G::Po
 };
 
 // Aspiration: from this depth on, an iteration first searches a window around the last score, of
-// half-width GameTraits<G>::ASPIRATION_DELTA (doubled on each failure; 0: always the full window).
+// half-width GameDefaults<G>::ASPIRATION_DELTA (doubled on each failure; 0: always the full window).
 constexpr int ASPIRATION_MIN_DEPTH = 4;
 // An iteration started after this share of the time budget would hardly get past its first move.
 constexpr i64 ITERATION_START_NUMERATOR = 3, ITERATION_START_DENOMINATOR = 5;
@@ -59,7 +59,7 @@ constexpr int SINGLE_MOVE_DEPTH = 2;
 // The root searched at `depth`, first in a window around `previous`, widened on a side that fails.
 template <Game G, NodeSearch<G> S>
 Score aspiration_search(S& search, const typename G::Position& root, int depth, Score previous) {
-  Score delta = GameTraits<G>::ASPIRATION_DELTA;
+  Score delta = GameDefaults<G>::ASPIRATION_DELTA;
   if (delta == 0 || depth < ASPIRATION_MIN_DEPTH || is_decisive(previous))
     return search.search_root(root, depth, -SCORE_INFINITE, SCORE_INFINITE);
   Score alpha = std::max(previous - delta, -SCORE_INFINITE);
