@@ -79,4 +79,29 @@ Decision<typename L::Game::Move> choose_at_level(TranspositionTable& tt,
   return d;
 }
 
+// A game's computer player: the five levels over its pieces, with a transposition table that lives
+// as long as the player, across searches. Each game names its own: `using Engine = LevelEngine<Levels>`.
+template <LevelPieces L>
+class LevelEngine {
+ public:
+  using Position = typename L::Game::Position;
+  using Move = typename L::Game::Move;
+
+  explicit LevelEngine(std::size_t tt_megabytes = 16) : tt_(tt_megabytes) {}
+
+  // The move the level plays (choose_at_level; no move when the game is over). `earlier` are the
+  // hashes (G::hash) of the game's positions before this one: the searching levels count a return to
+  // one of them as a draw where the game can repeat.
+  Decision<Move> choose(const Position& pos, const Request& request, const ProgressFn<Move>& progress = {},
+                        std::span<const u64> earlier = {}) {
+    return choose_at_level<L>(tt_, pos, request, progress, earlier);
+  }
+
+  // Forget what earlier searches learned (for reproducible benchmarks and matches).
+  void clear() { tt_.clear(); }
+
+ private:
+  TranspositionTable tt_;
+};
+
 }  // namespace ply

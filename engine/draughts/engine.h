@@ -1,10 +1,12 @@
-// The computer player at each level, from a random move to the strong engine.
+// The computer player at each level, from a random move to the strong engine: Russian draughts' pieces
+// for the levels every game shares (core/levels.h).
 #pragma once
 
 #include <span>
 
-#include "board.h"
-#include "core/player.h"
+#include "core/levels.h"
+#include "eval.h"
+#include "game.h"
 
 namespace ply::draughts {
 
@@ -15,21 +17,23 @@ using ProgressFn = ply::ProgressFn<Move>;
 // The score a proven win reports (a loss: minus it).
 constexpr double WIN_SCORE = 100;
 
-class Engine {
- public:
-  explicit Engine(std::size_t tt_megabytes = 16) : tt_(tt_megabytes) {}
-
-  // The move the level plays (core/levels.h: choose_at_level; no move when the game is over).
-  // `earlier` are the hashes (Draughts::hash) of the game's positions before this one: levels 4-5
-  // count a return to one of them as a draw.
-  Decision choose(const Position& pos, const Request& request, const ProgressFn& progress = {},
-                  std::span<const u64> earlier = {});
-
-  // Forget what earlier searches learned (for reproducible benchmarks).
-  void clear() { tt_.clear(); }
-
- private:
-  TranspositionTable tt_;
+struct Levels {
+  using Game = Draughts;
+  static const ScoreDisplay DISPLAY;  // men; a proven result is ±WIN_SCORE
+  // Level 2: the most material won.
+  static int greedy_gain(const Position& pos, const Move& m) { return material_gain(pos, m); }
+  using MinimaxEval = MaterialEval;
+  static constexpr int MINIMAX_DEPTH = 3;
+  using ClassicEval = draughts::ClassicEval;
+  static constexpr int CLASSIC_DEPTH = 6;  // capped by the time budget
+  // Level 5: the shared search with the strong evaluation and capture quiescence.
+  static Decision strong(TranspositionTable& tt, const Position& pos, const Request& request,
+                         const ProgressFn& progress, std::span<const u64> earlier);
 };
 
+using Engine = LevelEngine<Levels>;
+
 }  // namespace ply::draughts
+
+// Compiled once, in engine.cpp.
+extern template class ply::LevelEngine<ply::draughts::Levels>;

@@ -36,10 +36,12 @@ Decision solved(const Solution& s, i64 time_ms, int empties) {
   return d;
 }
 
-// Level 5: an exact solve when few empties are left, else the midgame search, then a solve with the
-// time left when one may succeed.
-Decision strong_level(TranspositionTable& tt, const Position& pos, const Request& request,
-                const ProgressFn& progress, std::span<const u64> earlier) {
+}  // namespace
+
+const ScoreDisplay Levels::DISPLAY = DISCS;
+
+Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Request& request,
+                        const ProgressFn& progress, std::span<const u64> earlier) {
   const Clock clock;
   const int empties = pos.empty_count();
   if (empties <= SOLVE_AT_ONCE_EMPTIES) {
@@ -71,24 +73,6 @@ Decision strong_level(TranspositionTable& tt, const Position& pos, const Request
   return d;
 }
 
-struct ReversiLevels {
-  using Game = Reversi;
-  static constexpr ScoreDisplay DISPLAY = DISCS;
-  static int greedy_gain(const Position& pos, Reversi::Move m) {
-    return m == PASS ? 0 : popcount(flips(m, pos.player, pos.opponent));
-  }
-  using MinimaxEval = DiscDifference;
-  static constexpr int MINIMAX_DEPTH = 3;
-  using ClassicEval = reversi::ClassicEval;
-  static constexpr int CLASSIC_DEPTH = 6;  // capped by the time budget
-  static constexpr auto strong = strong_level;
-};
-
-}  // namespace
-
-Decision Engine::choose(const Position& pos, const Request& request, const ProgressFn& progress,
-                        std::span<const u64> earlier) {
-  return choose_at_level<ReversiLevels>(tt_, pos, request, progress, earlier);
-}
-
 }  // namespace ply::reversi
+
+template class ply::LevelEngine<ply::reversi::Levels>;

@@ -1,9 +1,11 @@
-// The computer player at each level, from a random move to the strong engine.
+// The computer player at each level, from a random move to the strong engine: Reversi's pieces for the
+// levels every game shares (core/levels.h).
 #pragma once
 
 #include <span>
 
-#include "core/player.h"
+#include "core/levels.h"
+#include "eval.h"
 #include "game.h"
 
 namespace ply::reversi {
@@ -12,21 +14,26 @@ using Thinking = ply::Thinking<Reversi::Move>;  // scores in discs
 using Decision = ply::Decision<Reversi::Move>;
 using ProgressFn = ply::ProgressFn<Reversi::Move>;
 
-class Engine {
- public:
-  explicit Engine(std::size_t tt_megabytes = 16) : tt_(tt_megabytes) {}
-
-  // The move the level plays (core/levels.h: choose_at_level; no move when the game is over).
-  // `earlier` are the hashes (Reversi::hash) of the game's positions before this one; no Reversi
-  // position can come twice, so they change nothing, and are taken as every game's engine takes them.
-  Decision choose(const Position& pos, const Request& request, const ProgressFn& progress = {},
-                  std::span<const u64> earlier = {});
-
-  // Forget what earlier searches learned (for reproducible benchmarks).
-  void clear() { tt_.clear(); }
-
- private:
-  TranspositionTable tt_;
+struct Levels {
+  using Game = Reversi;
+  static const ScoreDisplay DISPLAY;  // discs; a won game shows its least margin
+  // Level 2: the most discs turned over.
+  static int greedy_gain(const Position& pos, Reversi::Move m) {
+    return m == PASS ? 0 : popcount(flips(m, pos.player, pos.opponent));
+  }
+  using MinimaxEval = DiscDifference;
+  static constexpr int MINIMAX_DEPTH = 3;
+  using ClassicEval = reversi::ClassicEval;
+  static constexpr int CLASSIC_DEPTH = 6;  // capped by the time budget
+  // Level 5: an exact solve when few empties are left, else the midgame search, then a solve with the
+  // time left when one may succeed.
+  static Decision strong(TranspositionTable& tt, const Position& pos, const Request& request,
+                         const ProgressFn& progress, std::span<const u64> earlier);
 };
 
+using Engine = LevelEngine<Levels>;
+
 }  // namespace ply::reversi
+
+// Compiled once, in engine.cpp.
+extern template class ply::LevelEngine<ply::reversi::Levels>;
