@@ -1,4 +1,4 @@
-// Russian draughts rules (RULES.md §1-§4), one rule per test, each on a small position.
+// Russian draughts rules (docs/draughts-rules.md §1-§4), one rule per test, each on a small position.
 #include <gtest/gtest.h>
 
 #include "draughts/draw.h"

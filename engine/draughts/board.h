@@ -1,8 +1,9 @@
 // Russian draughts rules on bitboards: the position, the move, legal move generation and play.
-// Captures follow RULES.md §3: compulsory, free choice among them (no majority rule), completed to the
-// end, men capture backwards, flying kings land where the capture goes on if any landing square
-// allows it, captured pieces stay on the board until the move ends (Turkish strike: never jumped twice,
-// they block), and a man reaching the last rank mid-capture goes on at once as a king.
+// Captures follow docs/draughts-rules.md §3: compulsory, free choice among them (no majority rule),
+// completed to the end, men capture backwards, flying kings land where the capture goes on if any
+// landing square allows it, captured pieces stay on the board until the move ends (Turkish strike:
+// never jumped twice, they block), and a man reaching the last rank mid-capture goes on at once as a
+// king.
 #pragma once
 
 #include "bitboard.h"

@@ -1,5 +1,5 @@
 // How a game of Russian draughts ends: no legal move (or no pieces) loses; threefold repetition and
-// the FMJD-64 draw rules (RULES.md §4, numbered as there) draw.
+// the FMJD-64 draw rules (docs/draughts-rules.md §4, numbered as there) draw.
 //
 // Reading of "move" in the draw rules: one move = a move of each player, two plies. "N moves" is
 // therefore 2N plies, counted from the position where the rule's condition began (the last capture or
