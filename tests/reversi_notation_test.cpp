@@ -59,6 +59,20 @@ TEST(ReversiNotation, MovesAreSquaresOrPass) {
     EXPECT_FALSE(parse_move(bad)) << bad;
 }
 
+TEST(ReversiNotation, ErrorsQuoteWholeCharactersOfTheInput) {
+  // 'é' is two bytes in UTF-8: a message naming it must not cut it in half.
+  std::string text(64, '-');
+  text.replace(10, 1, "\xc3\xa9");
+  text += " X";
+  std::string error;
+  EXPECT_FALSE(parse_position(text, &error));
+  EXPECT_EQ(error, "position: unexpected character '\xc3\xa9' at square c2");
+  EXPECT_FALSE(parse_transcript("d3 \xc3\xa9", &error));
+  EXPECT_EQ(error, "move 2: '\xc3\xa9' is not a move");
+  EXPECT_FALSE(parse_transcript("d3 c\xe2\x82\xac", &error));  // 'c' then the three bytes of '€'
+  EXPECT_EQ(error, "move 2: 'c\xe2\x82\xac' is not a move");
+}
+
 }  // namespace
 }  // namespace ply::reversi
 

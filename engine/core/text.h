@@ -1,9 +1,12 @@
 // Small text helpers for the parsers of every game.
 #pragma once
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <string_view>
+
+#include "types.h"
 
 namespace ply {
 
@@ -17,6 +20,30 @@ inline std::string_view trim(std::string_view s) {
 inline bool fail(std::string* error, std::string message) {
   if (error) *error = std::move(message);
   return false;
+}
+
+// Error messages quote the input, but never much of it: the first line, at most this many bytes.
+constexpr std::size_t MAX_EXCERPT_BYTES = 40;
+
+inline bool is_utf8_continuation(char c) { return (u8(c) & 0xc0) == 0x80; }
+
+// text[begin, end) widened to whole UTF-8 characters, so that a quoted piece of the input never shows
+// half a character.
+inline std::string whole_characters(std::string_view text, std::size_t begin, std::size_t end) {
+  end = std::min(end, text.size());
+  while (begin > 0 && begin < text.size() && is_utf8_continuation(text[begin])) --begin;
+  while (end < text.size() && is_utf8_continuation(text[end])) ++end;
+  return std::string(text.substr(begin, end - begin));
+}
+
+// The input as an error message quotes it: its first line, cut between characters after
+// MAX_EXCERPT_BYTES, with "…" where it was cut.
+inline std::string excerpt(std::string_view text) {
+  text = text.substr(0, text.find('\n'));
+  if (text.size() <= MAX_EXCERPT_BYTES) return std::string(text);
+  std::size_t end = MAX_EXCERPT_BYTES;
+  while (end > 0 && is_utf8_continuation(text[end])) --end;
+  return std::string(text.substr(0, end)) + "…";
 }
 
 }  // namespace ply

@@ -124,15 +124,6 @@ void find_paths(const Position& pos, const Move& m, int sq, bool king, Bitboard 
 
 }  // namespace
 
-std::string excerpt(std::string_view text) {
-  constexpr std::size_t MAX_BYTES = 40;
-  text = text.substr(0, text.find('\n'));
-  if (text.size() <= MAX_BYTES) return std::string(text);
-  std::size_t end = MAX_BYTES;
-  while (end > 0 && (u8(text[end]) & 0xc0) == 0x80) --end;  // back to a character's first byte
-  return std::string(text.substr(0, end)) + "…";
-}
-
 std::string square_name(int sq) { return {char('a' + file_of(sq)), char('1' + rank_of(sq))}; }
 
 std::optional<int> parse_square(std::string_view text) {

@@ -45,8 +45,4 @@ std::string move_to_string(const Move& m);
 // the forms that would tell the moves apart, malformed).
 std::optional<Move> parse_move(const Position& pos, std::string_view text, std::string* error = nullptr);
 
-// Input as an error message quotes it: its first line, at most 40 bytes of it, not cut inside a
-// UTF-8 character; "…" marks a cut.
-std::string excerpt(std::string_view text);
-
 }  // namespace ply::draughts

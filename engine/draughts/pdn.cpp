@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "core/text.h"
 #include "notation.h"
 
 namespace ply::draughts {

@@ -26,8 +26,8 @@ std::optional<Position> parse_position(std::string_view text, std::string* error
     else if (c == 'O' || c == 'W')
       white |= bit(sq);
     else if (c != '-' && c != '.') {
-      fail(error, std::string("position: unexpected character '") + text[sq] + "' at square " +
-                      move_to_string(sq));
+      fail(error, "position: unexpected character '" + whole_characters(text, sq, sq + 1) +
+                      "' at square " + move_to_string(sq));
       return std::nullopt;
     }
   }
@@ -38,7 +38,7 @@ std::optional<Position> parse_position(std::string_view text, std::string* error
   }
   const char s = char(std::toupper(static_cast<unsigned char>(side[0])));
   if (s != 'X' && s != 'O' && s != '*' && s != 'B' && s != 'W') {
-    fail(error, std::string("position: side to move must be 'X' or 'O', not '") + side[0] + "'");
+    fail(error, "position: side to move must be 'X' or 'O', not '" + whole_characters(side, 0, 1) + "'");
     return std::nullopt;
   }
   const bool black_to_move = s == 'X' || s == '*' || s == 'B';
@@ -117,7 +117,8 @@ std::optional<Transcript> parse_transcript(std::string_view text, std::string* e
     const bool legal = move && (*move == PASS ? must_pass(pos)
                                               : (legal_moves(pos) & bit(*move)) != 0);
     if (!legal) {
-      fail(error, "move " + std::to_string(number) + ": '" + std::string(token) + "' is " +
+      fail(error, "move " + std::to_string(number) + ": '" +
+                      whole_characters(text, i - token.size(), i) + "' is " +
                       (move ? "not legal here" : "not a move"));
       return std::nullopt;
     }
