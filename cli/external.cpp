@@ -1,6 +1,11 @@
 #include "external.h"
 
 #include <cstdio>
+#include <string>
+
+#ifndef __EMSCRIPTEN__
+#include <sys/wait.h>
+#endif
 
 #include "args.h"
 
@@ -35,7 +40,11 @@ std::string external_best(const std::string& command, const std::string& game, c
     else if (!current.empty()) last = std::move(current), current.clear();
   }
   if (!current.empty()) last = current;
-  if (pclose(out) != 0) fail("match: '" + line + "' failed");
+  const int status = pclose(out);
+  if (status != 0)
+    fail("match: " + command + " best " + game + " failed (" +
+         (WIFEXITED(status) ? "exit status " + std::to_string(WEXITSTATUS(status)) : std::string("killed")) +
+         ") on the position " + position);
   return last;
 #endif
 }
