@@ -124,13 +124,7 @@ TEST(ReversiEndgame, SolverAgreesWithBruteForceOnEveryPositionWithOneToSixEmptie
             << to_string(pos) << ": " << move_to_string(s.move) << " is not a best move";
         ++checked[empties];
       }
-      Bitboard moves = legal_moves(pos);
-      if (!moves) {
-        pos = play(pos, PASS);
-        continue;
-      }
-      for (int skip = int(rng.below(u32(popcount(moves)))); skip > 0; --skip) moves &= moves - 1;
-      pos = play(pos, first_square(moves));
+      pos = play(pos, testing::random_move(pos, rng));
     }
   }
   for (int empties = 1; empties <= 6; ++empties)

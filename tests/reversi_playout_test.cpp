@@ -38,7 +38,9 @@ Reversi::MoveList check_position(const Position& pos) {
   for (int sq = 0; sq < 64; ++sq) {
     const Bitboard expected = walked_flips(pos, sq);
     EXPECT_EQ(bool(moves & bit(sq)), expected != 0) << to_string(pos) << " " << move_to_string(sq);
-    if (expected) EXPECT_EQ(flips(sq, pos.player, pos.opponent), expected) << to_string(pos);
+    if (expected) {
+      EXPECT_EQ(flips(sq, pos.player, pos.opponent), expected) << to_string(pos);
+    }
   }
   // The game ends exactly when neither side has a move; a side with none passes.
   EXPECT_EQ(list.empty(), is_over(pos)) << to_string(pos);

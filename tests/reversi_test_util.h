@@ -62,19 +62,19 @@ inline std::vector<std::string> read_lines(const std::string& path) {
 
 namespace ply::reversi::testing {
 
+// A legal move chosen at random; PASS when passing is forced. The game must go on.
+inline int random_move(const Position& pos, Rng& rng) {
+  Bitboard moves = legal_moves(pos);
+  if (!moves) return PASS;
+  for (int skip = int(rng.below(u32(popcount(moves)))); skip > 0; --skip) moves &= moves - 1;
+  return first_square(moves);
+}
+
 // The position after `plies` random legal moves from the start (fewer if the game ends first).
 inline Position random_position(u64 seed, int plies) {
   Rng rng(seed);
   Position pos = start_position();
-  for (int i = 0; i < plies && !is_over(pos); ++i) {
-    Bitboard moves = legal_moves(pos);
-    if (!moves) {
-      pos = play(pos, PASS);
-      continue;
-    }
-    for (int skip = int(rng.below(u32(popcount(moves)))); skip > 0; --skip) moves &= moves - 1;
-    pos = play(pos, first_square(moves));
-  }
+  for (int i = 0; i < plies && !is_over(pos); ++i) pos = play(pos, random_move(pos, rng));
   return pos;
 }
 
