@@ -81,11 +81,13 @@ class BasicSession final : public Session {
 
   emscripten::val status() const override { return status_object(outcome()); }
 
-  emscripten::val search(double level, double time_ms, double seed, emscripten::val on_progress) override {
+  emscripten::val search(double level, double time_ms, double seed, double aggressiveness,
+                         emscripten::val on_progress) override {
     Request request;
     request.level = int(whole_number(level, "level", LEVEL_MIN, LEVEL_MAX));
     request.time_ms = whole_number(std::floor(time_ms), "time (ms)", 0, MAX_TIME_MS);
     request.seed = u64(whole_number(seed, "seed", 0, MAX_SAFE_INTEGER));
+    request.aggressiveness = number_in(aggressiveness, "aggressiveness", AGGRESSIVENESS_MIN, AGGRESSIVENESS_MAX);
     if (outcome().over) return emscripten::val::null();
     const Position& pos = current();
     const bool has_callback = on_progress.typeOf().as<std::string>() == "function";

@@ -11,7 +11,8 @@ export interface SearchProgress {
   /**
    * Score for the side to move, in the game's display unit (may be fractional). Reversi: discs.
    * Draughts: men (a king is worth about three); a proven win is +100 and a proven loss -100, with
-   * exact = true.
+   * exact = true. Gomoku: a pattern score in stones (about one per open two); a proven win is
+   * +100 - plies to the five, a proven loss -(100 - plies), with exact = true ("win in N").
    */
   score: number;
   /** True when the score is a proven final result (a solved Reversi endgame, a draughts win found). */
@@ -47,7 +48,8 @@ export interface GameStatus {
   /**
    * The game has ended. Reversi: neither side can move. Draughts: the side to move has no legal move
    * or no pieces (it has lost), the other side has no pieces, or the game is drawn by threefold
-   * repetition or an FMJD draw rule.
+   * repetition or an FMJD draw rule. Gomoku: the side that moved last made five in a row (freestyle:
+   * five or more; standard: exactly five), or the board is full.
    */
   over: boolean;
   /** Side to move: 0 = the side that moves first (Reversi: Black; draughts: White), 1 = the other. */
@@ -58,21 +60,26 @@ export interface GameStatus {
    * Why the game ended, a code the game defines; '' while the game goes on. Reversi: 'no-moves'
    * (neither side can move). Draughts: 'no-moves' (the side to move cannot move or has no pieces: it
    * loses), 'no-pieces' (the side not to move has no pieces left: it has lost), 'repetition'
-   * (threefold repetition, a draw), 'draw-rule' (an FMJD draw rule).
+   * (threefold repetition, a draw), 'draw-rule' (an FMJD draw rule). Gomoku: 'five' (the winner
+   * made five in a row), 'full' (the board is full: a draw).
    */
   reason: string;
   /**
    * Numbers the game defines for its score line. Reversi: [black discs, white discs]. Draughts:
-   * [white pieces, black pieces] (men and kings together).
+   * [white pieces, black pieces] (men and kings together). Gomoku: the cells of the winning line
+   * (square indices as in squares(), from one end to the other; five or more), [] otherwise.
    */
   summary: number[];
 }
 
 /** One game: a position, the moves played from it, rules and search. Call delete() when done. */
 export interface Session {
-  /** The game this session plays: 'reversi' or 'draughts' (Russian draughts). */
+  /** The game this session plays: 'reversi', 'draughts' (Russian draughts) or 'gomoku'. */
   readonly game: string;
-  /** Back to the game's standard start position (of the current variant), with an empty history. */
+  /**
+   * Back to the start position of the current variant, with an empty history (gomoku: the empty board
+   * of the current size and rule).
+   */
   reset(): void;
   /** The size of the current position's board, e.g. {files: 8, ranks: 8}. */
   board(): BoardShape;
@@ -83,6 +90,8 @@ export interface Session {
   /**
    * The current position in the game's notation. Reversi: 64 chars a1..h8, a space, 'X' or 'O'.
    * Draughts: PDN FEN with algebraic squares, e.g. 'W:Wa1,c1,Ke5:Bb8,d8'.
+   * Gomoku: the size, the rule and the moves from the empty board, e.g. '15 freestyle: h8 i9 h9';
+   * '10 standard:' is the empty 10x10 board under the standard rule (exactly five wins).
    */
   position(): string;
   /**
@@ -91,6 +100,7 @@ export interface Session {
    * at White's side, the bottom unless the board is flipped).
    * Reversi: 'X' black (first side), 'O' white, '-' empty.
    * Draughts: 'w' white man, 'W' white king, 'b' black man, 'B' black king, '-' empty or a light square.
+   * Gomoku: 'X' black (first side), 'O' white, '-' empty.
    */
   squares(): string;
   /**
@@ -98,6 +108,7 @@ export interface Session {
    * Reversi: squares ('d3'); ['pass'] when passing is the only move (the game goes on: the page plays it).
    * Draughts: full paths, every square the piece stops on: 'c3-d4', 'c3:e5:c7' (a flying king's path
    * lists each landing square it chooses). Where captures exist only captures are listed.
+   * Gomoku: every empty cell ('h8').
    */
   legalMoves(): string[];
   /**
@@ -125,15 +136,19 @@ export interface Session {
   /**
    * Searches the current position and returns the move the computer plays at this level (1..5).
    * timeMs caps the search time (levels 4-5 use it as their budget); seed drives the random choices of
-   * levels 1-3, so the same seed gives the same move. onProgress is called after each iteration;
+   * levels 1-3, so the same seed gives the same move. aggressiveness (0.5..1, default 0.8) is how
+   * much the gomoku computer weighs the opponent's chances against its own (a larger value defends
+   * more); other games ignore it. onProgress is called after each iteration;
    * returning false from it stops the search, which then returns the best move found so far.
    * The session's position is unchanged. Returns null when the game is over (there is no move).
-   * Throws an Error when a number is not finite or out of range (level outside 1..5, negative time).
+   * Throws an Error when a number is not finite or out of range (level outside 1..5, negative time,
+   * aggressiveness outside 0.5..1).
    */
   search(
     level: number,
     timeMs: number,
     seed: number,
+    aggressiveness: number,
     onProgress: (progress: SearchProgress) => boolean | void,
   ): SearchResult | null;
   /** Frees the underlying C++ object. */
@@ -143,7 +158,7 @@ export interface Session {
 export interface PlyModule {
   /** A new session at the game's start position, or null for an unknown game name. */
   createSession(game: string): Session | null;
-  /** Names of the games this build plays, e.g. ['reversi', 'draughts']. */
+  /** Names of the games this build plays, e.g. ['reversi', 'draughts', 'gomoku']. */
   games(): string[];
   /** Leaf count of perft to the given depth from the session's position (for tests and benchmarks). */
   perft(session: Session, depth: number): number;

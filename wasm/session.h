@@ -29,7 +29,7 @@ class Session {
   // '' on success, otherwise the error; the session is unchanged then.
   virtual std::string import_game(const std::string& text) = 0;
   virtual emscripten::val status() const = 0;
-  virtual emscripten::val search(double level, double time_ms, double seed,
+  virtual emscripten::val search(double level, double time_ms, double seed, double aggressiveness,
                                  emscripten::val on_progress) = 0;
   virtual double perft(double depth) const = 0;
 };

@@ -5,6 +5,7 @@
 #include <emscripten/val.h>
 
 #include <cmath>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -61,6 +62,16 @@ inline i64 whole_number(double value, const char* what, i64 min, i64 max) {
     throw_error(std::string(what) + ": " + std::to_string(value) + " is not a whole number in " +
                 std::to_string(min) + ".." + std::to_string(max));
   return i64(value);
+}
+
+// A number from JavaScript that must be finite and in [min, max]; otherwise a JavaScript Error.
+inline double number_in(double value, const char* what, double min, double max) {
+  if (!std::isfinite(value) || value < min || value > max) {
+    char range[64];
+    std::snprintf(range, sizeof range, "%g..%g", min, max);
+    throw_error(std::string(what) + ": " + std::to_string(value) + " is not a number in " + range);
+  }
+  return value;
 }
 
 }  // namespace ply::wasm

@@ -12,6 +12,7 @@
 namespace ply {
 
 constexpr int LEVEL_MIN = 1, LEVEL_MAX = 5;
+constexpr double AGGRESSIVENESS_MIN = 0.5, AGGRESSIVENESS_MAX = 1.0, AGGRESSIVENESS_DEFAULT = 0.8;
 
 struct Request {
   int level = 3;       // LEVEL_MIN..LEVEL_MAX
@@ -19,6 +20,9 @@ struct Request {
   u64 max_nodes = 0;   // 0: no limit; with a fixed budget a search is reproducible
   int max_depth = 0;   // levels 4-5: 0 for the level's own depth; a fixed depth makes benches exact
   u64 seed = 1;        // random choices of levels 1-3
+  // How much the computer weighs the opponent's chances against its own, in
+  // [AGGRESSIVENESS_MIN, AGGRESSIVENESS_MAX]: larger defends more (gomoku; other games ignore it).
+  double aggressiveness = AGGRESSIVENESS_DEFAULT;
 };
 
 template <typename Move>

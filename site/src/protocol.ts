@@ -13,6 +13,8 @@ export interface SearchWork {
   level: number;
   timeMs: number;
   seed: number;
+  /** 0.5..1: how much the computer weighs the opponent's chances (gomoku; other games ignore it). */
+  aggressiveness: number;
 }
 
 export type WorkerRequest = { type: 'search' } & SearchWork;

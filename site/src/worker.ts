@@ -41,7 +41,7 @@ async function run(req: WorkerRequest): Promise<void> {
     const err = session.play(m);
     if (err) throw new Error(`${m}: ${err}`);
   }
-  const r = session.search(req.level, req.timeMs, req.seed, (p) => {
+  const r = session.search(req.level, req.timeMs, req.seed, req.aggressiveness, (p) => {
     scope.postMessage({ type: 'progress', id: req.id, ...plainProgress(p) });
   });
   if (!r) throw new Error('the game is over: there is no move to search');

@@ -262,7 +262,7 @@ describe('search', () => {
       for (const move of OPENING) assert.equal(session.play(move), '', `opening move ${move}`);
       const before = snapshot(session);
       const progress = [];
-      const result = session.search(level, 300, 12345, (p) => {
+      const result = session.search(level, 300, 12345, 0.8, (p) => {
         progress.push(p);
         return true;
       });
@@ -278,8 +278,8 @@ describe('search', () => {
     const session = newSession();
     for (const move of OPENING) session.play(move);
     for (let level = 1; level <= 3; level++) {
-      const first = session.search(level, 300, 777, () => true).move;
-      const second = session.search(level, 300, 777, () => true).move;
+      const first = session.search(level, 300, 777, 0.8, () => true).move;
+      const second = session.search(level, 300, 777, 0.8, () => true).move;
       assert.equal(second, first, `level ${level}`);
     }
   });
@@ -289,7 +289,7 @@ describe('search', () => {
     for (const move of OPENING) session.play(move);
     let calls = 0;
     let first;
-    const result = session.search(5, 20000, 1, (p) => {
+    const result = session.search(5, 20000, 1, 0.8, (p) => {
       calls += 1;
       first ??= p.depth;
       return false;
@@ -317,18 +317,18 @@ describe('search', () => {
       [3, 100, 0.5, /seed/],
     ];
     for (const [level, time, seed, message] of bad) {
-      assert.throws(() => session.search(level, time, seed, () => true), message, `search(${level}, ${time}, ${seed})`);
+      assert.throws(() => session.search(level, time, seed, 0.8, () => true), message, `search(${level}, ${time}, ${seed})`);
     }
     assert.throws(() => ply.perft(session, Number.NaN), /perft depth/);
     assert.throws(() => ply.perft(session, -1), /perft depth/);
     assert.deepEqual(snapshot(session), before);
-    assert.ok(before.legal.includes(session.search(2, 100.7, 3, () => true).move), 'a fractional time is rounded down');
+    assert.ok(before.legal.includes(session.search(2, 100.7, 3, 0.8, () => true).move), 'a fractional time is rounded down');
   });
 
   test('the only move of a side that must pass is pass', () => {
     const session = newSession();
     session.load(BLACK_MUST_PASS);
-    assert.equal(session.search(3, 200, 1, () => true).move, 'pass');
+    assert.equal(session.search(3, 200, 1, 0.8, () => true).move, 'pass');
   });
 });
 

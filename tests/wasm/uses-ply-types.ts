@@ -35,10 +35,10 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   const transcript: string = session.exportGame();
   const imported: string = session.importGame(transcript);
 
-  const found: SearchResult | null = session.search(3, 1000, 42, (progress: SearchProgress) => progress.depth < 10);
+  const found: SearchResult | null = session.search(3, 1000, 42, 0.8, (progress: SearchProgress) => progress.depth < 10);
   if (!found) throw new Error('no move');
   const result: SearchResult = found;
-  session.search(1, 100, 7, () => {});
+  session.search(1, 100, 7, 0.8, () => {});
   const { move, timeMs, depth, score, exact, nodes, pv } = result;
   const leaves: number = ply.perft(session, 3);
   session.reset();
@@ -53,7 +53,7 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   session.game = 'chess';
   // @ts-expect-error createSession returns null for an unknown game
   ply.createSession('reversi').reset();
-  // @ts-expect-error search needs a level, a time, a seed and a progress callback
+  // @ts-expect-error search needs a level, a time, a seed, an aggressiveness and a progress callback
   session.search(3);
   // @ts-expect-error play takes a move in notation, not a square index
   session.play(19);
