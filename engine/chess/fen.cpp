@@ -1,0 +1,216 @@
+#include "fen.h"
+
+#include <cctype>
+#include <vector>
+
+#include "core/text.h"
+#include "movegen.h"
+
+namespace ply::chess {
+
+namespace {
+
+constexpr std::string_view PIECE_LETTERS = "PNBRQK";
+
+std::string quoted(std::string_view text) {
+  std::string q = "'";
+  q += excerpt(text);
+  q += '\'';
+  return q;
+}
+
+std::vector<std::string_view> fields_of(std::string_view text) {
+  std::vector<std::string_view> fields;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && std::isspace(u8(text[i]))) ++i;
+    const std::size_t begin = i;
+    while (i < text.size() && !std::isspace(u8(text[i]))) ++i;
+    if (i > begin) fields.push_back(text.substr(begin, i - begin));
+  }
+  return fields;
+}
+
+std::optional<int> number(std::string_view text, int max) {
+  if (text.empty() || text.size() > 5) return std::nullopt;
+  int n = 0;
+  for (const char c : text) {
+    if (!std::isdigit(u8(c))) return std::nullopt;
+    n = n * 10 + (c - '0');
+  }
+  if (n > max) return std::nullopt;
+  return n;
+}
+
+std::optional<Square> parse_square(std::string_view text) {
+  if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8') return std::nullopt;
+  return make_square(text[0] - 'a', text[1] - '1');
+}
+
+bool fail_fen(std::string* error, std::string_view fen, const std::string& why) {
+  return fail(error, "bad FEN " + quoted(fen) + ": " + why);
+}
+
+}  // namespace
+
+std::string square_name(Square s) {
+  std::string name(1, char('a' + file_of(s)));
+  name += char('1' + rank_of(s));
+  return name;
+}
+
+std::optional<Position> parse_fen(std::string_view fen, std::string* error) {
+  const auto fields = fields_of(fen);
+  if (fields.size() != 6 && fields.size() != 4) {
+    fail_fen(error, fen, "expected 6 fields (pieces, side, castling, en passant, halfmove clock, move number)");
+    return std::nullopt;
+  }
+  Position pos;
+  int rank = 7, file = 0;
+  for (const char c : fields[0]) {
+    if (c == '/') {
+      if (file != 8 || rank == 0) {
+        fail_fen(error, fen, "each of the 8 ranks must have 8 squares");
+        return std::nullopt;
+      }
+      --rank;
+      file = 0;
+    } else if (c >= '1' && c <= '8') {
+      file += c - '0';
+      if (file > 8) {
+        fail_fen(error, fen, "a rank has more than 8 squares");
+        return std::nullopt;
+      }
+    } else {
+      const std::size_t type = PIECE_LETTERS.find(char(std::toupper(u8(c))));
+      if (type == std::string_view::npos || file > 7) {
+        fail_fen(error, fen, type == std::string_view::npos ? "unknown piece '" + std::string(1, c) + "'"
+                                                             : "a rank has more than 8 squares");
+        return std::nullopt;
+      }
+      pos.put(make_piece(std::isupper(u8(c)) ? WHITE : BLACK, PieceType(type)), make_square(file++, rank));
+    }
+  }
+  if (rank != 0 || file != 8) {
+    fail_fen(error, fen, "the board must have 8 ranks of 8 squares");
+    return std::nullopt;
+  }
+  for (const Color c : {WHITE, BLACK})
+    if (popcount(pos.pieces(c, KING)) != 1) {
+      fail_fen(error, fen, std::string(c == WHITE ? "White" : "Black") + " must have exactly one king");
+      return std::nullopt;
+    }
+  if (pos.pieces(PAWN) & (rank_bb(0) | rank_bb(7))) {
+    fail_fen(error, fen, "a pawn stands on the first or last rank");
+    return std::nullopt;
+  }
+
+  if (fields[1] != "w" && fields[1] != "b") {
+    fail_fen(error, fen, "the side to move must be w or b");
+    return std::nullopt;
+  }
+  pos.side = fields[1] == "w" ? WHITE : BLACK;
+  if (pos.side == BLACK) pos.key ^= ZOBRIST.black_to_move;
+  if (pos.attacked(pos.king(~pos.side), pos.side)) {
+    fail_fen(error, fen, "the side not to move is in check");
+    return std::nullopt;
+  }
+
+  if (fields[2] != "-") {
+    for (const char c : fields[2]) {
+      const std::size_t right = std::string_view("KQkq").find(c);
+      if (right == std::string_view::npos || (pos.castling & (1 << right))) {
+        fail_fen(error, fen, "castling rights must be '-' or some of KQkq, in that order");
+        return std::nullopt;
+      }
+      const Color color = right < 2 ? WHITE : BLACK;
+      const int home = color == WHITE ? 0 : 7;
+      const Square rook = make_square(right % 2 == 0 ? 7 : 0, home);
+      if (pos.piece_on(make_square(4, home)) != make_piece(color, KING) || pos.piece_on(rook) != make_piece(color, ROOK)) {
+        fail_fen(error, fen, "castling right '" + std::string(1, c) + "' needs its king and rook on their first squares");
+        return std::nullopt;
+      }
+      pos.castling |= u8(1 << right);
+    }
+    pos.key ^= ZOBRIST.castling[pos.castling];
+  }
+
+  if (fields[3] != "-") {
+    const auto target = parse_square(fields[3]);
+    const Color them = ~pos.side;
+    const bool shaped = target && rank_of(*target) == (pos.side == WHITE ? 5 : 2) &&
+                        pos.piece_on(*target - pawn_push(pos.side)) == make_piece(them, PAWN) &&
+                        pos.piece_on(*target) == NO_PIECE && pos.piece_on(*target + pawn_push(pos.side)) == NO_PIECE;
+    if (!shaped) {
+      fail_fen(error, fen, "en passant square " + quoted(fields[3]) + " does not follow a double pawn step");
+      return std::nullopt;
+    }
+    pos.en_passant = legal_en_passant(pos, *target);
+    if (pos.en_passant != NO_SQUARE) pos.key ^= ZOBRIST.en_passant_file[file_of(pos.en_passant)];
+  }
+
+  if (fields.size() == 6) {
+    const auto clock = number(fields[4], 255);
+    const auto move = number(fields[5], 65535);
+    if (!clock || !move || *move == 0) {
+      fail_fen(error, fen, "the halfmove clock (0-255) and move number (1-65535) must be whole numbers");
+      return std::nullopt;
+    }
+    pos.halfmove_clock = u8(*clock);
+    pos.fullmove = u16(*move);
+  }
+  return pos;
+}
+
+std::string to_fen(const Position& pos) {
+  std::string fen;
+  for (int rank = 7; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < 8; ++file) {
+      const Piece p = pos.piece_on(make_square(file, rank));
+      if (p == NO_PIECE) {
+        ++empty;
+        continue;
+      }
+      if (empty) fen += char('0' + empty);
+      empty = 0;
+      const char letter = PIECE_LETTERS[type_of(p)];
+      fen += color_of(p) == WHITE ? letter : char(std::tolower(u8(letter)));
+    }
+    if (empty) fen += char('0' + empty);
+    if (rank) fen += '/';
+  }
+  fen += pos.side == WHITE ? " w " : " b ";
+  if (!pos.castling) fen += '-';
+  for (int right = 0; right < 4; ++right)
+    if (pos.castling & (1 << right)) fen += "KQkq"[right];
+  fen += ' ';
+  fen += pos.en_passant == NO_SQUARE ? "-" : square_name(pos.en_passant);
+  fen += ' ';
+  fen += std::to_string(pos.halfmove_clock);
+  fen += ' ';
+  fen += std::to_string(pos.fullmove);
+  return fen;
+}
+
+std::string uci_move(Move m) {
+  std::string text = square_name(from_square(m)) + square_name(to_square(m));
+  if (kind_of(m) == PROMOTION) text += "nbrq"[promotion_type(m) - KNIGHT];
+  return text;
+}
+
+std::optional<Move> parse_uci_move(const Position& pos, std::string_view text, std::string* error) {
+  MoveList moves;
+  generate_legal(pos, moves);
+  for (const Move m : moves)
+    if (uci_move(m) == text) return m;
+  const bool shaped = (text.size() == 4 || text.size() == 5) && parse_square(text.substr(0, 2)) &&
+                      parse_square(text.substr(2, 2)) &&
+                      (text.size() == 4 || std::string_view("nbrq").find(text[4]) != std::string_view::npos);
+  if (!shaped) fail(error, "not a move: " + quoted(text) + " (expected UCI notation such as e2e4, e7e8q or e1g1)");
+  else if (moves.empty()) fail(error, "the game is over: no legal move");
+  else fail(error, "illegal move " + quoted(text));
+  return std::nullopt;
+}
+
+}  // namespace ply::chess
