@@ -78,7 +78,7 @@ TEST(ChessMovegen, FastGeneratorAgreesWithTheReferenceInRandomGames) {
 // FEN and SAN written by the engine read back to the same position and move, along random games.
 TEST(ChessMovegen, FenAndSanRoundTripInRandomGames) {
   Rng rng(7);
-  for (int game = 0; game < 100; ++game) {
+  for (int game = 0; game < 30; ++game) {
     Position pos = start_position();
     for (int ply = 0; ply < 150; ++ply) {
       const std::string fen = to_fen(pos);
