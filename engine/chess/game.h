@@ -1,0 +1,57 @@
+// Chess as a ply::Game: what the shared search needs to know of it.
+#pragma once
+
+#include "core/game.h"
+#include "rules.h"
+
+namespace ply::chess {
+
+// Piece values in centipawns, for ordering captures and the simple evaluations.
+constexpr Score PIECE_VALUE[PIECE_TYPES] = {100, 320, 330, 500, 900, 0};
+
+struct Chess {
+  using Position = chess::Position;
+  using Move = chess::Move;
+  using MoveList = chess::MoveList;
+  static constexpr int HISTORY_KEYS = 64 * 64;  // from and to
+
+  static void generate_moves(const Position& pos, MoveList& list) { generate_legal(pos, list); }
+  static Position play(const Position& pos, Move m) { return chess::play(pos, m); }
+
+  // The fifty-move rule (unless the side to move is mated) and dead positions are draws.
+  static Score rule_outcome(const Position& pos, int ply) {
+    if (insufficient_material(pos)) return 0;
+    if (pos.halfmove_clock < 100) return SCORE_NONE;
+    if (!pos.in_check()) return 0;
+    MoveList moves;
+    generate_legal(pos, moves);
+    return moves.empty() ? lost_by(0, ply) : 0;
+  }
+
+  // No legal move: mated, or stalemate.
+  static Score no_move_score(const Position& pos, int ply) { return pos.in_check() ? lost_by(0, ply) : 0; }
+
+  static u64 hash(const Position& pos) { return pos.key; }
+  static int repetition_window(const Position& pos) { return pos.halfmove_clock; }
+
+  // Captures (and promotions) are what a capture search looks at; in check, every legal move.
+  static void generate_tactical(const Position& pos, MoveList& list) {
+    if (pos.in_check()) generate_legal(pos, list);
+    else generate_captures(pos, list);
+  }
+  static bool may_stand_pat(const Position& pos) { return !pos.in_check(); }
+
+  // Most valuable victim first, least valuable attacker first; promotions by the piece they make.
+  static int move_order(const Position& pos, Move m) {
+    const Piece victim = kind_of(m) == EN_PASSANT ? make_piece(~pos.side, PAWN) : pos.piece_on(to_square(m));
+    int merit = 0;
+    if (victim != NO_PIECE) merit += 10 * PIECE_VALUE[type_of(victim)] - PIECE_VALUE[type_of(pos.piece_on(from_square(m)))] / 10 + 10000;
+    if (kind_of(m) == PROMOTION) merit += PIECE_VALUE[promotion_type(m)] + 5000;
+    return merit;
+  }
+
+  static MoveCode move_code(Move m) { return m; }
+  static int history_key(Move m) { return m & 0xfff; }
+};
+
+}  // namespace ply::chess

@@ -1,0 +1,173 @@
+#include "pgn.h"
+
+#include <cctype>
+
+#include "core/text.h"
+#include "fen.h"
+#include "san.h"
+
+namespace ply::chess {
+
+namespace {
+
+std::string quoted(std::string_view text) {
+  std::string q = "'";
+  q += excerpt(text);
+  q += '\'';
+  return q;
+}
+
+bool is_result(std::string_view token) {
+  return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*";
+}
+
+// "12." or "12..." (a move number), possibly glued to the move after it ("12.e4").
+std::string_view strip_move_number(std::string_view token) {
+  std::size_t i = 0;
+  while (i < token.size() && std::isdigit(u8(token[i]))) ++i;
+  if (i == 0 || i == token.size() || token[i] != '.') return token;
+  while (i < token.size() && token[i] == '.') ++i;
+  return token.substr(i);
+}
+
+}  // namespace
+
+std::string write_pgn(const Position& start, std::span<const Move> moves, std::string_view result) {
+  const std::string start_fen = to_fen(start);
+  const bool standard_start = start_fen == START_FEN;
+  std::string text;
+  const auto tag = [&](std::string_view name, std::string_view value) {
+    text += "[";
+    text += name;
+    text += " \"";
+    text += value;
+    text += "\"]\n";
+  };
+  tag("Event", "Casual game");
+  tag("Site", "Ply");
+  tag("Date", "????.??.??");
+  tag("Round", "-");
+  tag("White", "?");
+  tag("Black", "?");
+  tag("Result", result);
+  if (!standard_start) {
+    tag("SetUp", "1");
+    tag("FEN", start_fen);
+  }
+  text += "\n";
+  std::string line;
+  const auto word = [&](const std::string& w) {
+    if (!line.empty() && line.size() + 1 + w.size() > 79) {
+      text += line + "\n";
+      line.clear();
+    }
+    if (!line.empty()) line += ' ';
+    line += w;
+  };
+  Position pos = start;
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (pos.side == WHITE) word(std::to_string(pos.fullmove) + ".");
+    else if (i == 0) word(std::to_string(pos.fullmove) + "...");
+    word(to_san(pos, moves[i]));
+    pos = play(pos, moves[i]);
+  }
+  word(std::string(result));
+  text += line + "\n";
+  return text;
+}
+
+std::optional<PgnGame> read_pgn(std::string_view text, std::string* error) {
+  PgnGame game;
+  game.start = start_position();
+  std::size_t i = 0;
+  bool in_moves = false;
+  int variation_depth = 0;
+  std::optional<Position> pos;
+  // The moves start at the first token after the tags, from the FEN tag's position if there is one.
+  const auto begin_moves = [&](std::string* why) {
+    in_moves = true;
+    for (const auto& [name, value] : game.tags)
+      if (name == "FEN") {
+        const auto start = parse_fen(value, why);
+        if (!start) return false;
+        game.start = *start;
+      }
+    pos = game.start;
+    return true;
+  };
+  const auto failed = [&](const std::string& why) {
+    fail(error, why);
+    return std::nullopt;
+  };
+  while (i < text.size()) {
+    const char c = text[i];
+    if (std::isspace(u8(c))) {
+      ++i;
+      continue;
+    }
+    if (c == '{') {  // a comment, to its closing brace
+      const std::size_t end = text.find('}', i);
+      if (end == std::string_view::npos) return failed("a comment '{' is never closed");
+      i = end + 1;
+      continue;
+    }
+    if (c == ';' || (c == '%' && (i == 0 || text[i - 1] == '\n'))) {  // to the end of the line
+      const std::size_t end = text.find('\n', i);
+      i = end == std::string_view::npos ? text.size() : end + 1;
+      continue;
+    }
+    if (c == '(') {
+      ++variation_depth;
+      ++i;
+      continue;
+    }
+    if (c == ')') {
+      if (variation_depth == 0) return failed("a ')' closes no variation");
+      --variation_depth;
+      ++i;
+      continue;
+    }
+    if (c == '[' && !in_moves) {
+      const std::size_t end = text.find(']', i);
+      const std::size_t open = text.find('"', i);
+      const std::size_t close = open == std::string_view::npos ? open : text.find('"', open + 1);
+      if (end == std::string_view::npos || open == std::string_view::npos || close == std::string_view::npos ||
+          open > end)
+        return failed("a tag is not of the form [Name \"value\"]: " + quoted(text.substr(i)));
+      const std::size_t tag_end = text.find(']', close);
+      const std::string name(trim(text.substr(i + 1, open - i - 1)));
+      const std::string value(text.substr(open + 1, close - open - 1));
+      game.tags.emplace_back(name, value);
+      i = tag_end + 1;
+      continue;
+    }
+    // A token: up to white space or a bracket.
+    std::size_t end = i;
+    while (end < text.size() && !std::isspace(u8(text[end])) && text[end] != '{' && text[end] != '(' &&
+           text[end] != ')' && text[end] != ';')
+      ++end;
+    const std::string_view token = text.substr(i, end - i);
+    i = end;
+    std::string why;
+    if (!in_moves && !begin_moves(&why)) return failed("the FEN tag: " + why);
+    if (variation_depth > 0 || token.empty() || token[0] == '$') continue;  // a NAG
+    if (is_result(token)) {
+      game.result = std::string(token);
+      break;
+    }
+    const std::string_view move_text = strip_move_number(token);
+    if (move_text.empty() || std::isdigit(u8(move_text[0]))) continue;  // a bare move number
+    const auto move = parse_san(*pos, move_text, &why);
+    if (!move)
+      return failed("move " + std::to_string(pos->fullmove) + (pos->side == WHITE ? " (White): " : " (Black): ") + why);
+    game.moves.push_back(*move);
+    pos = play(*pos, *move);
+  }
+  if (game.tags.empty() && !in_moves) return failed("no PGN game in the text");
+  std::string why;
+  if (!in_moves && !begin_moves(&why)) return failed("the FEN tag: " + why);
+  if (variation_depth > 0) return failed("a variation '(' is never closed");
+  return game;
+}
+
+}  // namespace ply::chess

@@ -1,0 +1,30 @@
+// Portable Game Notation: a game as its tags, its moves in SAN and its result.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "position.h"
+
+namespace ply::chess {
+
+struct PgnGame {
+  std::vector<std::pair<std::string, std::string>> tags;  // in the order read
+  Position start;
+  std::vector<Move> moves;
+  std::string result = "*";  // 1-0, 0-1, 1/2-1/2 or *
+};
+
+// The Seven Tag Roster (unknown values as "?"), SetUp and FEN when the game did not begin at the
+// standard start, the moves and the result.
+std::string write_pgn(const Position& start, std::span<const Move> moves, std::string_view result);
+
+// The first game of a PGN text. Comments, NAGs and variations are skipped; an illegal or ambiguous move
+// is an error naming its move number ("move 12 (Black): illegal move 'Nf3'").
+std::optional<PgnGame> read_pgn(std::string_view text, std::string* error);
+
+}  // namespace ply::chess
