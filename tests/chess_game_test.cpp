@@ -75,7 +75,7 @@ TEST(ChessEnd, MateOnTheHundredthPlyStillWins) {
 
 TEST(ChessEnd, InsufficientMaterialIsADraw) {
   for (const char* dead : {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1",
-                           "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", "2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1"})
+                           "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", "4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1"})
     EXPECT_EQ(outcome_of({fen(dead)}).reason, "insufficient-material") << dead;
   for (const char* alive : {"2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1", "4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1",
                             "4k3/8/8/8/8/8/P7/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/3RK3 w - - 0 1"})
