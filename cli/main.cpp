@@ -2,12 +2,14 @@
 // Exit status: 0 done; 1 a limit stopped the command before it had an answer (solve --time-ms);
 // 2 bad input (one line on stderr: unknown command, game or option, a malformed position, a bad number).
 #include <cstdio>
+#include <iostream>
 #include <string>
 
 #include "args.h"
 #include "commands.h"
 #include "games.h"
 #include "match.h"
+#include "uci.h"
 
 namespace {
 
@@ -17,6 +19,7 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
                                                   the move the level plays
   solve reversi --position "<pos>" [--time-ms <t>] exact final disc difference and a best move
   bench [--depth <d>]                             fixed searches of every game: nodes, time, nodes/s
+  uci                                             chess over UCI on stdin/stdout (for GUIs and match tools)
   match <game> --a <level> --b <level> [--a-cmd <ply>] [--b-cmd <ply>] [--games <pairs>]
         [--time-ms <t> | --nodes <n>]             paired games from balanced openings, Elo
                                                   (--a-cmd: that side is another build's ply)
@@ -39,6 +42,11 @@ int main(int argc, char** argv) {
   }
   const Args args = parse_args(argc, argv, 2);
   if (command == "bench") return run_bench(args);
+  if (command == "uci") {
+    allow_only(args, {});
+    if (!args.positional.empty()) fail("uci: takes no arguments (it plays chess)");
+    return run_uci(std::cin, std::cout);
+  }
 
   const bool known = command == "perft" || command == "best" || command == "solve" || command == "match";
   if (!known) fail("unknown command '" + command + "' (try: ply help)");

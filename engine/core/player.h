@@ -23,6 +23,7 @@ struct Request {
   // How much the computer weighs the opponent's chances against its own, in
   // [AGGRESSIVENESS_MIN, AGGRESSIVENESS_MAX]: larger defends more (gomoku; other games ignore it).
   double aggressiveness = AGGRESSIVENESS_DEFAULT;
+  const std::atomic<bool>* stop_signal = nullptr;  // levels 4-5: another thread's stop (Limits)
 };
 
 template <typename Move>
@@ -99,6 +100,7 @@ inline Limits level_limits(const Request& request, int level_depth, int unbounde
   Limits limits;
   limits.time_ms = request.time_ms;
   limits.max_nodes = request.max_nodes;
+  limits.stop_signal = request.stop_signal;
   if (request.max_depth) limits.max_depth = request.max_depth;
   else if (level_depth) limits.max_depth = level_depth;
   else if (!request.time_ms && !request.max_nodes) limits.max_depth = unbounded_depth;

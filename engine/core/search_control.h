@@ -3,6 +3,7 @@
 // its own node search keeps the same budget and reports.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 
 #include "types.h"
@@ -13,6 +14,8 @@ struct Limits {
   int max_depth = MAX_PLY - 1;
   i64 time_ms = 0;    // 0: no time limit
   u64 max_nodes = 0;  // 0: no node limit
+  // Set by another thread to stop the search (a UCI "stop"); null where nothing else runs (wasm).
+  const std::atomic<bool>* stop_signal = nullptr;
 };
 
 class Clock {
@@ -29,7 +32,8 @@ class Clock {
 };
 
 // The node search polls the budget itself: inside a wasm worker nothing else can interrupt a running
-// search. Ply searches on one thread, so the stop flag needs no atomic.
+// search. Ply searches on one thread, so its own stop flag needs no atomic; another thread asks it to
+// stop through Limits::stop_signal.
 class SearchControl {
  public:
   // The clock is read once per this many nodes (a power of two).
@@ -61,7 +65,8 @@ class SearchControl {
  private:
   bool out_of_budget() const {
     return (limits_.max_nodes && nodes_ >= limits_.max_nodes) ||
-           (limits_.time_ms && clock_.elapsed_ms() >= limits_.time_ms);
+           (limits_.time_ms && clock_.elapsed_ms() >= limits_.time_ms) ||
+           (limits_.stop_signal && limits_.stop_signal->load(std::memory_order_relaxed));
   }
 
   Limits limits_;

@@ -1,0 +1,248 @@
+#include "uci.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <mutex>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "chess/traits.h"
+#include "core/text.h"
+
+namespace ply::cli {
+
+namespace {
+
+using chess::Position;
+using Traits = chess::Traits;
+
+constexpr int DEFAULT_HASH_MB = 16, MAX_HASH_MB = 1024;
+// Of the time left, a move gets this share (or the share movestogo gives), plus most of the increment.
+constexpr int DEFAULT_MOVES_TO_GO = 30;
+// Time kept back for the reply to travel: the budget never comes closer to the flag than this.
+constexpr i64 SAFETY_MS = 50;
+
+struct GoCommand {
+  Request request;
+  bool infinite = false;
+};
+
+class UciEngine {
+ public:
+  UciEngine(std::ostream& out) : out_(out), engine_(std::make_unique<chess::Engine>(DEFAULT_HASH_MB)) {
+    history_ = {chess::start_position()};
+  }
+  ~UciEngine() { stop(); }
+
+  bool handle(const std::string& line) {
+    std::istringstream words(line);
+    std::string command;
+    words >> command;
+    if (command == "uci") {
+      say("id name Ply");
+      say("id author the Ply developers");
+      say("option name Hash type spin default " + std::to_string(DEFAULT_HASH_MB) + " min 1 max " +
+          std::to_string(MAX_HASH_MB));
+      say("option name Level type spin default 5 min 1 max 5");
+      say("uciok");
+    } else if (command == "isready") {
+      say("readyok");
+    } else if (command == "ucinewgame") {
+      stop();
+      engine_->clear();
+    } else if (command == "setoption") {
+      stop();
+      set_option(words);
+    } else if (command == "position") {
+      stop();
+      set_position(words);
+    } else if (command == "go") {
+      stop();
+      go(words);
+    } else if (command == "stop") {
+      stop();
+    } else if (command == "quit") {
+      stop();
+      return false;
+    } else if (!command.empty()) {
+      say("info string unknown command '" + excerpt(command) + "'");
+    }
+    return true;
+  }
+
+ private:
+  void say(const std::string& text) {
+    const std::lock_guard<std::mutex> lock(output_);
+    out_ << text << '\n' << std::flush;
+  }
+
+  void set_option(std::istringstream& words) {
+    std::string token, name, value;
+    bool in_value = false;
+    while (words >> token) {
+      if (token == "name") continue;
+      if (token == "value") {
+        in_value = true;
+        continue;
+      }
+      (in_value ? value : name) += (in_value ? value : name).empty() ? token : " " + token;
+    }
+    const auto number = [&](int min, int max) -> std::optional<int> {
+      try {
+        const int n = std::stoi(value);
+        if (n >= min && n <= max) return n;
+      } catch (...) {
+      }
+      return std::nullopt;
+    };
+    if (name == "Hash") {
+      if (const auto mb = number(1, MAX_HASH_MB)) engine_ = std::make_unique<chess::Engine>(std::size_t(*mb));
+      else say("info string Hash must be a number from 1 to " + std::to_string(MAX_HASH_MB));
+    } else if (name == "Level") {
+      if (const auto level = number(LEVEL_MIN, LEVEL_MAX)) level_ = *level;
+      else say("info string Level must be a number from 1 to 5");
+    } else {
+      say("info string unknown option '" + excerpt(name) + "'");
+    }
+  }
+
+  // position startpos|fen <fen> [moves <m>...]. A bad position or move leaves the position as it was.
+  void set_position(std::istringstream& words) {
+    std::string token;
+    words >> token;
+    std::vector<Position> history;
+    if (token == "startpos") {
+      history.push_back(chess::start_position());
+      words >> token;
+    } else if (token == "fen") {
+      std::string fen;
+      while (words >> token && token != "moves") fen += (fen.empty() ? "" : " ") + token;
+      std::string error;
+      const auto pos = chess::parse_fen(fen, &error);
+      if (!pos) {
+        say("info string " + error);
+        return;
+      }
+      history.push_back(*pos);
+    } else {
+      say("info string expected 'position startpos' or 'position fen <fen>'");
+      return;
+    }
+    if (token == "moves")
+      while (words >> token) {
+        std::string error;
+        const auto move = chess::parse_uci_move(history.back(), token, &error);
+        if (!move) {
+          say("info string move " + std::to_string(history.size()) + ": " + error);
+          return;
+        }
+        history.push_back(chess::play(history.back(), *move));
+      }
+    history_ = std::move(history);
+  }
+
+  void go(std::istringstream& words) {
+    GoCommand go;
+    Request& r = go.request;
+    r.level = level_;
+    r.stop_signal = &stop_signal_;
+    const Position& pos = history_.back();
+    i64 time_left = 0, increment = 0, moves_to_go = 0;
+    std::string token;
+    const auto next_number = [&]() -> i64 {
+      i64 n = 0;
+      if (!(words >> n) || n < 0) n = 0;
+      return n;
+    };
+    while (words >> token) {
+      if (token == "depth") r.max_depth = int(std::min<i64>(next_number(), MAX_PLY - 1));
+      else if (token == "nodes") r.max_nodes = u64(next_number());
+      else if (token == "movetime") r.time_ms = std::max<i64>(1, next_number());
+      else if (token == "infinite") go.infinite = true;
+      else if (token == (pos.side == chess::WHITE ? "wtime" : "btime")) time_left = next_number();
+      else if (token == (pos.side == chess::WHITE ? "winc" : "binc")) increment = next_number();
+      else if (token == "movestogo") moves_to_go = next_number();
+      else if (token == "wtime" || token == "btime" || token == "winc" || token == "binc") next_number();
+    }
+    if (time_left && !r.time_ms) {
+      const i64 share = time_left / (moves_to_go ? moves_to_go : DEFAULT_MOVES_TO_GO) + increment * 3 / 4;
+      r.time_ms = std::clamp<i64>(share, 1, std::max<i64>(1, time_left / 2 - SAFETY_MS));
+    }
+    if (go.infinite || (!r.time_ms && !r.max_nodes && !r.max_depth)) r.max_depth = MAX_PLY - 1;
+    stop_signal_ = false;
+    infinite_ = go.infinite;
+    thinking_ = std::thread([this, go, history = history_] { search(go, history); });
+  }
+
+  void search(const GoCommand& go, const std::vector<Position>& history) {
+    const Position& pos = history.back();
+    const Clock clock;
+    const auto report = [&](const chess::Thinking& t) {
+      std::string line = "info depth " + std::to_string(std::max(1, t.depth)) + " score ";
+      if (t.exact && std::abs(t.score) > 0) {
+        const int plies = int(std::lround(chess::MATE_SCORE - std::abs(t.score)));
+        line += "mate " + std::to_string(t.score > 0 ? (plies + 1) / 2 : -(plies / 2));
+      } else {
+        line += "cp " + std::to_string(std::lround(t.score * 100));
+      }
+      const i64 ms = std::max<i64>(1, clock.elapsed_ms());
+      line += " nodes " + std::to_string(t.nodes) + " nps " + std::to_string(t.nodes * 1000 / u64(ms)) +
+              " time " + std::to_string(ms) + " pv";
+      for (const auto m : t.pv) {
+        line += ' ';
+        line += chess::uci_move(m);
+      }
+      say(line);
+      return true;
+    };
+    std::string best = "0000";  // what UCI says when there is no legal move
+    chess::MoveList legal;
+    chess::generate_legal(pos, legal);
+    if (!legal.empty()) best = chess::uci_move(computer_move<Traits>(*engine_, history, go.request, report).move);
+    // "go infinite" reports its move only once told to stop.
+    if (go.infinite)
+      while (!stop_signal_.load()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    say("bestmove " + best);
+  }
+
+  void stop() {
+    stop_signal_ = true;
+    if (thinking_.joinable()) thinking_.join();
+  }
+
+ public:
+  // At the end of the input a search under way finishes (a script's "go depth 8" gets its answer);
+  // only "go infinite" is stopped.
+  void finish() {
+    if (infinite_) stop_signal_ = true;
+    if (thinking_.joinable()) thinking_.join();
+  }
+
+ private:
+
+  std::ostream& out_;
+  std::mutex output_;
+  std::unique_ptr<chess::Engine> engine_;
+  std::vector<Position> history_;
+  int level_ = LEVEL_MAX;
+  std::atomic<bool> stop_signal_{false};
+  bool infinite_ = false;
+  std::thread thinking_;
+};
+
+}  // namespace
+
+int run_uci(std::istream& in, std::ostream& out) {
+  UciEngine engine(out);
+  for (std::string line; std::getline(in, line);)
+    if (!engine.handle(std::string(trim(line)))) return 0;
+  engine.finish();
+  return 0;
+}
+
+}  // namespace ply::cli
