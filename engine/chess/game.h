@@ -3,6 +3,7 @@
 
 #include "core/game.h"
 #include "rules.h"
+#include "see.h"
 
 namespace ply::chess {
 
@@ -49,6 +50,26 @@ struct Chess {
     if (kind_of(m) == PROMOTION) merit += PIECE_VALUE[promotion_type(m)] + 5000;
     return merit;
   }
+
+  static bool in_check(const Position& pos) { return pos.in_check(); }
+  static bool is_quiet(const Position& pos, Move m) {
+    return kind_of(m) == CASTLING || (kind_of(m) == NORMAL && pos.piece_on(to_square(m)) == NO_PIECE);
+  }
+  // A pass: the other side moves, no en-passant right left.
+  static Position play_null(const Position& pos) {
+    Position next = pos;
+    if (pos.en_passant != NO_SQUARE) next.key ^= ZOBRIST.en_passant_file[file_of(pos.en_passant)];
+    next.en_passant = NO_SQUARE;
+    next.side = ~pos.side;
+    next.key ^= ZOBRIST.black_to_move;
+    next.halfmove_clock = 0;  // nothing before a pass repeats after it
+    return next;
+  }
+  // Zugzwang makes a pass prove nothing when the side to move has only its king and pawns.
+  static bool null_move_allowed(const Position& pos) {
+    return pos.pieces(pos.side) & ~(pos.pieces(PAWN) | pos.pieces(KING));
+  }
+  static bool loses_material(const Position& pos, Move m) { return see(pos, m) < 0; }
 
   static MoveCode move_code(Move m) { return m; }
   static int history_key(Move m) { return m & 0xfff; }

@@ -52,6 +52,10 @@ class AlphaBeta {
 
  private:
   using Traits = GameDefaults<G>;
+  // Null-move pruning: a pass is searched this much shallower (plus a ply per divisor of depth).
+  static constexpr int NULL_MOVE_MIN_DEPTH = 3, NULL_MOVE_REDUCTION = 2, NULL_MOVE_DEPTH_DIVISOR = 4;
+  // Late-move reductions: from this move on and this deep; twice as much later and deeper still.
+  static constexpr int LMR_MIN_MOVES = 3, LMR_MIN_DEPTH = 3, LMR_DEEPER_MOVES = 8, LMR_DEEPER_DEPTH = 6;
   static constexpr int CAPACITY = MoveList::CAPACITY;
   static_assert(CAPACITY > 0 && CAPACITY < (1 << 15), "merits and indices of a move list are ints");
 
@@ -78,6 +82,7 @@ class AlphaBeta {
     Score best = -SCORE_INFINITE;
     MoveList moves;
     bool generated = false;
+    bool stood_pat = false;  // quiescence: the evaluation is the floor, so losing captures may go
     if constexpr (QUIESCENCE && !Traits::HAS_TACTICAL) {
       // Having no move at all ends the game even at depth 0.
       G::generate_moves(pos, moves);
@@ -93,6 +98,7 @@ class AlphaBeta {
         if (moves.empty()) return best;
         alpha = std::max(alpha, best);
         generated = true;
+        stood_pat = true;
       }
     }
 
@@ -109,6 +115,20 @@ class AlphaBeta {
           (tt.bound == BOUND_EXACT || (tt.bound == BOUND_LOWER && s >= beta) ||
            (tt.bound == BOUND_UPPER && s <= alpha_in)))
         return s;
+    }
+
+    const bool in_check = !QUIESCENCE && Traits::in_check(pos);
+    if constexpr (!QUIESCENCE && Traits::HAS_NULL_MOVE) {
+      // Null-move pruning: if passing still keeps the score above beta, a real move will too.
+      if (!pv_node && !in_check && !after_null_[ply] && depth >= NULL_MOVE_MIN_DEPTH && !is_decisive(beta) &&
+          G::null_move_allowed(pos) && eval_(pos) >= beta) {
+        const int reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR;
+        after_null_[ply + 1] = true;
+        const Score s = -search<false>(G::play_null(pos), depth - 1 - reduction, -beta, -beta + 1, ply + 1);
+        after_null_[ply + 1] = false;
+        if (control_.stopped()) return 0;
+        if (s >= beta) return is_decisive(s) ? beta : s;
+      }
     }
 
     if (!generated) {
@@ -130,13 +150,24 @@ class AlphaBeta {
           std::swap(moves[n], moves[j]);
         }
       const Move& move = moves[n];
+      if constexpr (QUIESCENCE && Traits::HAS_SEE)
+        if (stood_pat && G::loses_material(pos, move)) continue;
+      const bool quiet = Traits::is_quiet(pos, move);
       const Position child = G::play(pos, move);
-      const int child_depth = QUIESCENCE ? 0 : depth - 1;
+      int child_depth = QUIESCENCE ? 0 : depth - 1;
+      const bool gives_check = !QUIESCENCE && Traits::in_check(child);
+      if (gives_check) ++child_depth;  // a check is searched a ply deeper: forcing lines end sooner
+      // Late-move reductions: after the first few, a quiet move is first searched a ply shallower.
+      int reduction = 0;
+      if constexpr (!QUIESCENCE && Traits::HAS_QUIET)
+        if (n >= LMR_MIN_MOVES && depth >= LMR_MIN_DEPTH && quiet && !in_check && !gives_check)
+          reduction = n >= LMR_DEEPER_MOVES && depth >= LMR_DEEPER_DEPTH ? 2 : 1;
       Score s;
       if (n == 0) {
         s = -search<QUIESCENCE>(child, child_depth, -beta, -alpha, ply + 1);
       } else {
-        s = -search<QUIESCENCE>(child, child_depth, -alpha - 1, -alpha, ply + 1);
+        s = -search<QUIESCENCE>(child, child_depth - reduction, -alpha - 1, -alpha, ply + 1);
+        if (s > alpha && reduction) s = -search<QUIESCENCE>(child, child_depth, -alpha - 1, -alpha, ply + 1);
         if (s > alpha && s < beta) s = -search<QUIESCENCE>(child, child_depth, -beta, -alpha, ply + 1);
       }
       if (control_.stopped()) break;
@@ -149,8 +180,10 @@ class AlphaBeta {
           if (ply == 0) root_best_ = s;
           if (alpha >= beta) {
             if constexpr (!QUIESCENCE) {
-              history_.reward(G::history_key(move), depth);
-              killers_.add(ply, best_move);
+              if (quiet) {
+                history_.reward(G::history_key(move), depth);
+                killers_.add(ply, best_move);
+              }
             }
             break;
           }
@@ -167,6 +200,8 @@ class AlphaBeta {
   int order_merit(const Position& pos, const Move& move, MoveCode tt_move, int ply, bool quiescence) const {
     const MoveCode code = G::move_code(move);
     if (code == tt_move) return TT_MOVE_MERIT;
+    // Captures and promotions before killers, by the game's own order.
+    if (Traits::HAS_QUIET && !Traits::is_quiet(pos, move)) return TACTICAL_MERIT + G::move_order(pos, move);
     if (Traits::USE_KILLERS && !quiescence)
       if (const int killer = killers_.merit(ply, code)) return killer;
     return G::move_order(pos, move) + history_[G::history_key(move)];
@@ -187,6 +222,7 @@ class AlphaBeta {
   History history_;
   Killers killers_;
   PlyStack stack_;
+  bool after_null_[MAX_PLY + 1] = {};  // the move into this ply was a pass: no second one in a row
   Score root_best_ = -SCORE_INFINITE;  // best root score of the pass under way
   std::vector<Move> pv_;               // triangular: row `ply` holds the line found below that ply
   int pv_length_[MAX_PLY + 1] = {};

@@ -63,6 +63,16 @@ struct MoveList {
 //                      moves (Reversi's mobility ordering: the search grows by a fifth with them)
 //   ASPIRATION_DELTA   static constexpr Score: half the driver's first aspiration window
 //                      (default DEFAULT_ASPIRATION_DELTA); 0 searches every iteration in full
+//   in_check           bool in_check(pos): the side to move is in check. The search then extends
+//                      moves that give check by a ply, and prunes and reduces nothing in check
+//   is_quiet           bool is_quiet(pos, move): no capture or promotion. Late quiet moves are then
+//                      searched shallower first (late-move reductions), and killers and history
+//                      order only quiet moves, after the tactical ones
+//   play_null          Position play_null(pos) and bool null_move_allowed(pos): passing the move, and
+//                      when a pass proves nothing (zugzwang is likely: chess with only pawns). Null-move
+//                      pruning then cuts nodes where even a pass keeps the score above beta
+//   loses_material     bool loses_material(pos, move): a capture that a static exchange shows losing;
+//                      the capture search skips it
 template <typename G>
 concept Game = requires(const typename G::Position& pos, typename G::Move move,
                         typename G::MoveList& list, int ply) {
@@ -121,6 +131,31 @@ struct GameDefaults {
   static constexpr bool HAS_TACTICAL = requires(const Position& p, typename G::MoveList& list) {
     { G::generate_tactical(p, list) } -> std::same_as<void>;
     { G::may_stand_pat(p) } -> std::same_as<bool>;
+  };
+
+  static constexpr bool HAS_CHECK = requires(const Position& p) {
+    { G::in_check(p) } -> std::same_as<bool>;
+  };
+  static bool in_check(const Position& pos) {
+    if constexpr (HAS_CHECK) return G::in_check(pos);
+    else return false;
+  }
+
+  static constexpr bool HAS_QUIET = requires(const Position& p, const typename G::Move& m) {
+    { G::is_quiet(p, m) } -> std::same_as<bool>;
+  };
+  static bool is_quiet(const Position& pos, const typename G::Move& m) {
+    if constexpr (HAS_QUIET) return G::is_quiet(pos, m);
+    else return true;
+  }
+
+  static constexpr bool HAS_NULL_MOVE = requires(const Position& p) {
+    { G::play_null(p) } -> std::same_as<Position>;
+    { G::null_move_allowed(p) } -> std::same_as<bool>;
+  };
+
+  static constexpr bool HAS_SEE = requires(const Position& p, const typename G::Move& m) {
+    { G::loses_material(p, m) } -> std::same_as<bool>;
   };
 };
 

@@ -14,6 +14,9 @@ namespace ply {
 // Merits the ordering gives above any game's own move_order (which stays far below them).
 constexpr int TT_MOVE_MERIT = 1 << 30;
 constexpr int KILLER_MERIT = 1 << 29;  // the first killer; the second gets one less
+// Captures and promotions, where the game tells them from quiet moves: above the killers, by the
+// game's own move_order (which stays below 2^20).
+constexpr int TACTICAL_MERIT = KILLER_MERIT + (1 << 20);
 
 // Two quiet-or-not moves per ply that last refuted a sibling: likely to refute this node too.
 class Killers {
