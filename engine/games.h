@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "chess/traits.h"
 #include "draughts/traits.h"
 #include "gomoku/traits.h"
 #include "reversi/traits.h"
@@ -15,7 +16,7 @@ namespace ply {
 template <GameTraits... T>
 struct GameList {};
 
-using Games = GameList<reversi::Traits, draughts::Traits, gomoku::Traits>;
+using Games = GameList<reversi::Traits, draughts::Traits, gomoku::Traits, chess::Traits>;
 
 // Calls f.template operator()<T>() for each game, in the order above.
 template <typename F>
