@@ -16,7 +16,7 @@ namespace {
 constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
   perft <game> <depth> [--position "<pos>"]       leaf count of all move sequences
   best <game> --position "<pos>" [--level <1..5>] [--time-ms <t>] [--nodes <n>] [--depth <d>] [--seed <n>]
-                                                  the move the level plays
+       [--aggressiveness <0.5..1>]                the move the level plays (aggressiveness: gomoku)
   solve reversi --position "<pos>" [--time-ms <t>] exact final disc difference and a best move
   bench [--depth <d>]                             fixed searches of every game: nodes, time, nodes/s
   match <game> --a <level> --b <level> [--a-cmd <ply>] [--b-cmd <ply>] [--games <pairs>]
