@@ -150,6 +150,7 @@ std::vector<std::string> GomocupBrain::answer(std::string_view line) {
   }
   if (command == "RESTART") {
     pos_ = gomoku::empty_board(pos_->size, rule());
+    make_engine();
     return {"OK"};
   }
   if (command == "BEGIN") {
@@ -179,6 +180,7 @@ std::vector<std::string> GomocupBrain::start(std::string_view args, bool rectang
     return {error("unsupported size " + std::to_string(*size) + " (Ply plays 5x5 to 19x19)")};
   if (limits_.rule & ~1) return {error(*unplayable())};
   pos_ = gomoku::empty_board(int(*size), rule());
+  make_engine();
   return {"OK"};
 }
 
@@ -261,12 +263,16 @@ void GomocupBrain::info(std::string_view args) {
   }
 }
 
+// The table takes at most a quarter of the memory limit. Made at START, whose time is not the turn's
+// (clearing the table takes a noticeable part of a short turn).
+void GomocupBrain::make_engine() {
+  if (engine_) return;
+  const std::size_t limit_mb = std::size_t(limits_.max_memory >> 20) / 4;
+  engine_.emplace(limits_.max_memory ? std::clamp<std::size_t>(limit_mb, 1, DEFAULT_TABLE_MB) : DEFAULT_TABLE_MB);
+}
+
 std::vector<std::string> GomocupBrain::think() {
-  if (!engine_) {
-    // The table takes at most a quarter of the memory limit.
-    const std::size_t limit_mb = std::size_t(limits_.max_memory >> 20) / 4;
-    engine_.emplace(limits_.max_memory ? std::clamp<std::size_t>(limit_mb, 1, DEFAULT_TABLE_MB) : DEFAULT_TABLE_MB);
-  }
+  make_engine();
   Request request = request_;
   request.time_ms = gomocup_think_ms(limits_, pos_->cell_count() - pos_->count);
   request.seed = request_.seed + u64(pos_->count);

@@ -50,6 +50,7 @@ class GomocupBrain {
   std::vector<std::string> takeback(std::string_view args);
   void info(std::string_view args);
   std::vector<std::string> think();
+  void make_engine();
   std::optional<std::string> unplayable() const;
   gomoku::Rule rule() const;
 
