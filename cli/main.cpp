@@ -8,6 +8,7 @@
 #include "args.h"
 #include "commands.h"
 #include "games.h"
+#include "gomocup.h"
 #include "match.h"
 #include "uci.h"
 
@@ -16,13 +17,15 @@ namespace {
 constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
   perft <game> <depth> [--position "<pos>"]       leaf count of all move sequences
   best <game> --position "<pos>" [--level <1..5>] [--time-ms <t>] [--nodes <n>] [--depth <d>] [--seed <n>]
-                                                  the move the level plays
+       [--aggressiveness <0.5..1>]                the move the level plays (aggressiveness: gomoku)
   solve reversi --position "<pos>" [--time-ms <t>] exact final disc difference and a best move
   bench [--depth <d>]                             fixed searches of every game: nodes, time, nodes/s
   uci                                             chess over UCI on stdin/stdout (for GUIs and match tools)
   match <game> --a <level> --b <level> [--a-cmd <ply>] [--b-cmd <ply>] [--games <pairs>]
         [--time-ms <t> | --nodes <n>]             paired games from balanced openings, Elo
                                                   (--a-cmd: that side is another build's ply)
+  gomocup [--level <1..5>] [--aggressiveness <a>] [--seed <n>]
+                                                  gomoku over the Gomocup (Piskvork) protocol on stdin/stdout
 exit status: 0 done, 1 stopped by a limit before an answer (solve), 2 bad input
 )";
 
@@ -46,6 +49,12 @@ int main(int argc, char** argv) {
     allow_only(args, {});
     if (!args.positional.empty()) fail("uci: takes no arguments (it plays chess)");
     return run_uci(std::cin, std::cout);
+  }
+  if (command == "gomocup") {
+    allow_only(args, {"level", "aggressiveness", "seed"});
+    if (!args.positional.empty()) fail("gomocup: unexpected argument '" + args.positional[0] + "' (try: ply help)");
+    run_gomocup(std::cin, std::cout, read_request(args));
+    return EXIT_OK;
   }
 
   const bool known = command == "perft" || command == "best" || command == "solve" || command == "match";

@@ -124,11 +124,7 @@ int match_command(const Args& args) {
   std::printf("games %zu (%zu openings, each played with both colours)\n", results.size(), openings.size());
   std::printf("%s vs %s: +%d =%d -%d, score %.1f/%zu (%.1f%%)\n", a.name().c_str(), b.name().c_str(), wins,
               draws, losses, score, results.size(), 100.0 * score / double(results.size()));
-  if (elo.one_sided)
-    std::printf("elo %s%.0f at 95%% (no game %s)\n", elo.bound > 0 ? "> +" : "< ", elo.bound,
-                elo.bound > 0 ? "lost" : "won");
-  else
-    std::printf("elo %+.0f +/- %.0f (95%%)\n", elo.elo, elo.margin);
+  std::printf("%s\n", elo_line(elo).c_str());
   return 0;
 }
 
