@@ -6,6 +6,7 @@
 #include "engine.h"
 #include "game.h"
 #include "notation.h"
+#include "solve.h"
 
 namespace ply::gomoku {
 
@@ -70,6 +71,18 @@ struct Traits {
     Record<Position, Move> record{empty_board(pos->size, pos->rule), {}};
     record.moves.assign(pos->moves.begin(), pos->moves.begin() + pos->count);
     return record;
+  }
+
+  // `ply solve`: "win <move> <plies>", "loss" or "unknown" (not complete) for the side to move.
+  static SolveAnswer solve_answer(const Position& pos, i64 time_ms) {
+    const Verdict v = solve(pos, time_ms);
+    SolveAnswer a;
+    a.nodes = v.nodes;
+    a.complete = v.kind != Verdict::UNKNOWN;
+    a.text = v.kind == Verdict::WIN    ? "win " + cell_name(pos, v.move) + " " + std::to_string(v.plies)
+             : v.kind == Verdict::LOSS ? "loss"
+                                       : "unknown";
+    return a;
   }
 
   static u64 perft(const Position& pos, int depth) {
