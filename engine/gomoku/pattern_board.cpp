@@ -24,6 +24,13 @@ PatternBoard::PatternBoard(const Position& pos) : size_(pos.size), rule_(pos.rul
           if (x < 0 || y < 0 || x >= size_ || y >= size_) key |= u16(N_WALL << key_shift(k));
         }
         keys_[c][d] = key;
+        for (int k = -HALF_LINE; k <= HALF_LINE; ++k) {
+          const int x = column + k * DIRECTIONS[d].dc, y = row + k * DIRECTIONS[d].dr;
+          if (k == 0 || x < 0 || y < 0 || x >= size_ || y >= size_) continue;
+          // From the neighbour, c lies at offset -k.
+          Neighbours& around = neighbours_[c];
+          around.list[around.count++] = {Cell(y * size_ + x), u8(d), u8(key_shift(-k))};
+        }
       }
     }
   for (int c = 0; c < size_ * size_; ++c) add_cell(Cell(c), +1);
@@ -44,39 +51,29 @@ void PatternBoard::add_cell(Cell c, int sign) {
 }
 
 // Writes `value` (a Neighbour code) as c's stone into the keys of the cells around it on each line.
-void PatternBoard::set_neighbour_keys(Cell c, int value, bool) {
-  const int column = c % size_, row = c / size_;
-  for (int d = 0; d < 4; ++d) {
-    const Direction dir = DIRECTIONS[d];
-    for (int k = -HALF_LINE; k <= HALF_LINE; ++k) {
-      if (k == 0) continue;
-      const int x = column + k * dir.dc, y = row + k * dir.dr;
-      if (x < 0 || y < 0 || x >= size_ || y >= size_) continue;
-      const Cell n = Cell(y * size_ + x);
-      // From n, c lies at offset -k.
-      const int shift = key_shift(-k);
-      const bool open = cells_[n] == EMPTY;
-      if (open)
-        for (int s = 0; s < 2; ++s) {
-          const Pattern p = table_[s][keys_[n][d]];
-          --counts_[s][p];
-          values_[s] -= LINE_VALUE[p];
-        }
-      keys_[n][d] = u16((keys_[n][d] & ~(3 << shift)) | (value << shift));
-      if (open)
-        for (int s = 0; s < 2; ++s) {
-          const Pattern p = table_[s][keys_[n][d]];
-          ++counts_[s][p];
-          values_[s] += LINE_VALUE[p];
-        }
-    }
+void PatternBoard::set_neighbour_keys(Cell c, int value) {
+  const Neighbours& around = neighbours_[c];
+  for (int i = 0; i < around.count; ++i) {
+    const LineNeighbour& ln = around.list[i];
+    const Cell n = ln.cell;
+    u16& key = keys_[n][ln.dir];
+    const u16 next = u16((key & ~(3 << ln.shift)) | (value << ln.shift));
+    if (cells_[n] == EMPTY)
+      for (int s = 0; s < 2; ++s) {
+        const Pattern before = table_[s][key], after = table_[s][next];
+        if (before == after) continue;
+        --counts_[s][before];
+        ++counts_[s][after];
+        values_[s] += LINE_VALUE[after] - LINE_VALUE[before];
+      }
+    key = next;
   }
 }
 
 void PatternBoard::play(Cell c, Stone s) {
   add_cell(c, -1);
   cells_[c] = s;
-  set_neighbour_keys(c, s, true);
+  set_neighbour_keys(c, s);
   const int column = c % size_, row = c / size_;
   for (int y = std::max(0, row - NEAR_RADIUS); y <= std::min(size_ - 1, row + NEAR_RADIUS); ++y)
     for (int x = std::max(0, column - NEAR_RADIUS); x <= std::min(size_ - 1, column + NEAR_RADIUS); ++x)
@@ -99,7 +96,7 @@ void PatternBoard::undo() {
     for (int x = std::max(0, column - NEAR_RADIUS); x <= std::min(size_ - 1, column + NEAR_RADIUS); ++x)
       --near_[y * size_ + x];
   cells_[c] = EMPTY;
-  set_neighbour_keys(c, N_EMPTY, true);
+  set_neighbour_keys(c, N_EMPTY);
   add_cell(c, +1);
 }
 

@@ -86,7 +86,17 @@ class PatternBoard {
   };
 
   void add_cell(Cell c, int sign);
-  void set_neighbour_keys(Cell c, int value, bool update_counts);
+  void set_neighbour_keys(Cell c, int value);
+
+  // The cells on c's four lines within four cells of it: where c's stone enters their keys.
+  struct LineNeighbour {
+    Cell cell;
+    u8 dir, shift;
+  };
+  struct Neighbours {
+    std::array<LineNeighbour, 4 * 2 * HALF_LINE> list;
+    int count = 0;
+  };
 
   int size_;
   Rule rule_;
@@ -96,6 +106,7 @@ class PatternBoard {
   std::array<Stone, MAX_CELLS> cells_{};
   std::array<std::array<u16, 4>, MAX_CELLS> keys_{};
   std::array<u8, MAX_CELLS> near_{};
+  std::array<Neighbours, MAX_CELLS> neighbours_{};
   std::array<Cell, MAX_CELLS> moves_{};
   std::array<Box, MAX_CELLS + 1> boxes_{};
   int counts_[2][PATTERN_COUNT] = {};
