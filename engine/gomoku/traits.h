@@ -95,6 +95,14 @@ struct Traits {
     return leaves;
   }
 
+  // The match's openings: stones on the cells around the centre.
+  static void opening_moves(const Position& pos, MoveList& list) {
+    if (pos.over()) return;
+    const int centre = pos.size / 2;
+    for (int row = centre - 1; row <= centre + 1; ++row)
+      for (int column = centre - 1; column <= centre + 1; ++column)
+        if (pos.at(column, row) == EMPTY) list.push(pos.cell(column, row));
+  }
   static constexpr int OPENING_PLIES = 4;
   static constexpr int OPENING_RANK_DEPTH = 2;
   static constexpr int MAX_GAME_PLIES = MAX_CELLS;  // a full board ends every game
