@@ -146,7 +146,8 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   search.restrict_root(candidates);
 
   Limits rest = limits;
-  if (rest.time_ms) rest.time_ms = std::max<i64>(1, limits.time_ms - clock.elapsed_ms());
+  // A twentieth of the budget is kept for the last iteration's unwinding and the answer.
+  if (rest.time_ms) rest.time_ms = std::max<i64>(1, limits.time_ms * 19 / 20 - clock.elapsed_ms());
   Decision d = decision_by<Gomoku>(search, pos, rest, progress, DISPLAY, earlier);
   d.thinking.nodes += attack.nodes() + defence.nodes();
   d.thinking.time_ms = clock.elapsed_ms();
