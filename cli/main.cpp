@@ -46,6 +46,10 @@ int main(int argc, char** argv) {
   }
   const Args args = parse_args(argc, argv, 2);
   if (command == "bench") return run_bench(args);
+#ifdef __EMSCRIPTEN__
+  // Under Node the wasm CLI has no standard input to read a protocol from.
+  if (command == "uci" || command == "gomocup") fail(command + ": needs the native build (build/native/ply)");
+#endif
   if (command == "uci") {
     allow_only(args, {});
     if (!args.positional.empty()) fail("uci: takes no arguments (it plays chess)");
