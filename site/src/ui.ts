@@ -2,7 +2,7 @@
 // the new-game dialog. Reads state to write the DOM; user actions go out through UiActions. The game's
 // module supplies its name, colours and result words.
 import { gameDef } from './games';
-import { formatScore, isLang, sideName, t, type Key } from './i18n';
+import { formatAggressiveness, formatScore, isLang, sideName, t, type Key } from './i18n';
 import { isPass } from './selection';
 import { readSquares } from './squares';
 import {
@@ -20,7 +20,10 @@ import {
 } from './state';
 
 export interface UiActions {
-  newGame(settings: Settings): void;
+  /** `start`: the start position the dialog's variant choices made (e.g. '10 freestyle:'), or null for the game's standard one. */
+  newGame(settings: Settings, start: string | null): void;
+  setAggressiveness(value: number): void;
+  toggleMoveNumbers(): void;
   undo(): void;
   redo(): void;
   resume(): void;
@@ -84,9 +87,34 @@ function thinkingText(state: State): string {
   const th = state.thinking;
   if (!th) return '';
   if (th.depth === 0) return `${t(state.lang, 'thinking')}…`;
-  const score = formatScore(state.lang, th.score);
   const depth = t(state.lang, 'depth', { depth: th.depth });
+  // A game with its own words for scores says what a proven one means ('win in 3').
+  const words = gameDef(state.game).scoreText;
+  if (words) return `${depth} · ${words(state.lang, th.score, th.exact)}`;
+  const score = formatScore(state.lang, th.score);
   return th.exact ? `${depth} · ${t(state.lang, 'solved')} ${score}` : `${depth} · ${score}`;
+}
+
+/** One select per variant option of the game (data-testid `option-<id>`), labelled in the UI language. */
+function variantFields(state: State): HTMLElement[] {
+  const options = gameDef(state.game).variants?.options ?? [];
+  return options.map((option) => {
+    const label = document.createElement('label');
+    label.className = 'field';
+    const name = document.createElement('span');
+    name.textContent = option.label[state.lang];
+    const select = document.createElement('select');
+    select.dataset['testid'] = `option-${option.id}`;
+    select.dataset['option'] = option.id;
+    for (const choice of option.choices) {
+      const item = document.createElement('option');
+      item.value = choice.value;
+      item.textContent = choice.label[state.lang];
+      select.append(item);
+    }
+    label.append(name, select);
+    return label;
+  });
 }
 
 export function createUi(actions: UiActions): Ui {
@@ -94,6 +122,15 @@ export function createUi(actions: UiActions): Ui {
   const modeSelect = el<HTMLSelectElement>('[data-testid="mode"]');
   const colorSelect = el<HTMLSelectElement>('[data-testid="color"]');
   const levelSelect = el<HTMLSelectElement>('[data-testid="level"]');
+  const newLevelSelect = el<HTMLSelectElement>('[data-testid="new-level"]');
+  const variantBox = el('#variant-options');
+  const aggressivenessRow = el('#aggressiveness-row');
+  const aggressivenessInput = el<HTMLInputElement>('[data-testid="aggressiveness"]');
+  const aggressivenessValue = el('#aggressiveness-value');
+  const newAggressivenessRow = el('#new-aggressiveness-row');
+  const newAggressivenessInput = el<HTMLInputElement>('[data-testid="new-aggressiveness"]');
+  const newAggressivenessValue = el('#new-aggressiveness-value');
+  const moveNumbersBtn = el<HTMLButtonElement>('[data-testid="move-numbers"]');
   const langSelect = el<HTMLSelectElement>('[data-testid="lang"]');
   const undoBtn = el<HTMLButtonElement>('[data-testid="undo"]');
   const redoBtn = el<HTMLButtonElement>('[data-testid="redo"]');
@@ -122,10 +159,24 @@ export function createUi(actions: UiActions): Ui {
   let langShown: Lang | null = null;
   let gameShown = '';
 
+  const variantSelects = (): HTMLSelectElement[] => Array.from(variantBox.querySelectorAll<HTMLSelectElement>('select[data-option]'));
+  const showNewAggressiveness = (): void => {
+    setText(newAggressivenessValue, formatAggressiveness(current?.lang ?? 'en', Number(newAggressivenessInput.value)));
+  };
+  // The dialog opens on the current game's choices, so Start alone replays the same kind of game.
   const openDialog = (): void => {
     if (!current) return;
+    const game = gameDef(current.game);
     modeSelect.value = current.settings.mode;
-    colorSelect.value = gameDef(current.game).colours[current.settings.human];
+    colorSelect.value = game.colours[current.settings.human];
+    newLevelSelect.value = String(current.settings.level);
+    newAggressivenessInput.value = String(current.settings.aggressiveness);
+    showNewAggressiveness();
+    const values = game.variants?.values(current.start) ?? {};
+    for (const select of variantSelects()) {
+      select.value = values[select.dataset['option'] ?? ''] ?? '';
+      if (select.selectedIndex < 0) select.selectedIndex = 0;
+    }
     syncColorRow();
     dialog.showModal();
   };
@@ -140,13 +191,23 @@ export function createUi(actions: UiActions): Ui {
   el('[data-testid="start"]').addEventListener('click', () => {
     dialog.close();
     if (!current) return;
-    const colours = gameDef(current.game).colours;
-    actions.newGame({
-      mode: modeSelect.value as Mode,
-      human: colours[1] === colorSelect.value ? 1 : 0,
-      level: current.settings.level,
-    });
+    const game = gameDef(current.game);
+    const level = Number(newLevelSelect.value) as Level;
+    const values = Object.fromEntries(variantSelects().map((select) => [select.dataset['option'] ?? '', select.value]));
+    actions.newGame(
+      {
+        mode: modeSelect.value as Mode,
+        human: game.colours[1] === colorSelect.value ? 1 : 0,
+        level: LEVELS.includes(level) ? level : current.settings.level,
+        aggressiveness: game.aggressiveness ? Number(newAggressivenessInput.value) : current.settings.aggressiveness,
+      },
+      game.variants ? game.variants.start(values) : null,
+    );
   });
+  newAggressivenessInput.addEventListener('input', showNewAggressiveness);
+  // Every step of the slider takes effect (from the computer's next move) and is saved.
+  aggressivenessInput.addEventListener('input', () => actions.setAggressiveness(Number(aggressivenessInput.value)));
+  moveNumbersBtn.addEventListener('click', () => actions.toggleMoveNumbers());
   offerDrawBtn.addEventListener('click', () => actions.offerDraw());
   el('[data-testid="draw-accept"]').addEventListener('click', () => actions.answerDraw(true));
   el('[data-testid="draw-decline"]').addEventListener('click', () => actions.answerDraw(false));
@@ -184,7 +245,7 @@ export function createUi(actions: UiActions): Ui {
       const key = node.dataset['i18n'] as Key;
       setText(node, t(lang, key));
     }
-    for (const option of Array.from(levelSelect.options)) {
+    for (const option of [...Array.from(levelSelect.options), ...Array.from(newLevelSelect.options)]) {
       option.textContent = t(lang, `levelName${option.value}` as Key);
     }
     movesKey = '';
@@ -254,6 +315,10 @@ export function createUi(actions: UiActions): Ui {
     // The dialog lists the first side first.
     const first = colorSelect.querySelector(`option[value="${game.colours[0]}"]`);
     if (first && colorSelect.firstElementChild !== first) colorSelect.prepend(first);
+    variantBox.replaceChildren(...variantFields(state));
+    show(aggressivenessRow, game.aggressiveness === true);
+    show(newAggressivenessRow, game.aggressiveness === true);
+    show(moveNumbersBtn, game.moveNumbers === true);
   };
 
   return {
@@ -263,6 +328,10 @@ export function createUi(actions: UiActions): Ui {
       updateGame(state);
       if (langSelect.value !== state.lang) langSelect.value = state.lang;
       if (levelSelect.value !== String(state.settings.level)) levelSelect.value = String(state.settings.level);
+      const aggressiveness = String(state.settings.aggressiveness);
+      if (Number(aggressivenessInput.value) !== state.settings.aggressiveness) aggressivenessInput.value = aggressiveness;
+      setText(aggressivenessValue, formatAggressiveness(state.lang, state.settings.aggressiveness));
+      moveNumbersBtn.setAttribute('aria-pressed', String(state.moveNumbers));
 
       const score = gameDef(state.game).score(state.status);
       ([0, 1] as const).forEach((side) => {

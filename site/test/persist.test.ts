@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { gameKey, parseGame, parseShell, replay, serializeGame, type SavedGame } from '../src/persist';
 
 const game: SavedGame = {
-  settings: { mode: 'hvc', human: 0, level: 3 },
+  settings: { mode: 'hvc', human: 0, level: 3, aggressiveness: 0.8 },
   start: null,
   moves: ['d3', 'c5'],
   future: ['f6'],
   flipped: false,
   agreed: false,
+  moveNumbers: false,
 };
 
 /** A session double that accepts a fixed list of moves in order (and one position): enough to test replay, no rules. */
