@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clampAggressiveness,
   diffSquares,
   initialState,
   isComputerTurn,
@@ -189,5 +190,16 @@ describe('turns', () => {
     expect(s.hover).toBe(19);
     setHover(s, index('a1'));
     expect(s.hover).toBeNull();
+  });
+});
+
+describe('aggressiveness', () => {
+  it('keeps to 0.5..1 in steps of 0.05; no number is the default 0.8', () => {
+    expect(clampAggressiveness(0.8)).toBe(0.8);
+    expect(clampAggressiveness(0.55)).toBe(0.55);
+    expect(clampAggressiveness(0.83)).toBe(0.85);
+    expect(clampAggressiveness(0.3)).toBe(0.5);
+    expect(clampAggressiveness(2)).toBe(1);
+    expect(clampAggressiveness(Number.NaN)).toBe(0.8);
   });
 });
