@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "draughts/traits.h"
+#include "gomoku/traits.h"
 #include "reversi/traits.h"
 
 namespace ply {
@@ -14,7 +15,7 @@ namespace ply {
 template <GameTraits... T>
 struct GameList {};
 
-using Games = GameList<reversi::Traits, draughts::Traits>;
+using Games = GameList<reversi::Traits, draughts::Traits, gomoku::Traits>;
 
 // Calls f.template operator()<T>() for each game, in the order above.
 template <typename F>
@@ -35,7 +36,7 @@ bool with_game(std::string_view name, F&& f) {
   return found;
 }
 
-// "reversi, draughts".
+// "reversi, draughts, gomoku".
 inline std::string game_names() {
   std::string names;
   for_each_game([&]<typename T>() {

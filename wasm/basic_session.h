@@ -17,11 +17,11 @@ class BasicSession final : public Session {
   using Position = typename T::Position;
   using Move = typename T::Move;
 
-  BasicSession() { reset(); }
+  BasicSession() { replay(T::start(), {}); }
 
   std::string game() const override { return std::string(T::NAME); }
 
-  void reset() override { replay(T::start(), {}); }
+  void reset() override { replay(start_like<T>(positions_.front()), {}); }
 
   std::string load(const std::string& text) override {
     std::string error;

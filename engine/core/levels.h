@@ -11,20 +11,66 @@
 
 namespace ply {
 
+// Level 2's gain of a move: greedy_gain(pos, move), or greedy_gain(pos, move, request) where the request
+// matters (gomoku's aggressiveness).
+template <typename L>
+concept GainTakesRequest = requires(const typename L::Game::Position& pos, const typename L::Game::Move& move,
+                                    const Request& request) {
+  { L::greedy_gain(pos, move, request) } -> std::convertible_to<int>;
+};
+
+// Level 3: a minimax to MINIMAX_DEPTH on MinimaxEval, or the game's own shallow player
+// (shallow_move(pos, request, rng): a legal move, the game going on).
+template <typename L>
+concept OwnShallowLevel = requires(const typename L::Game::Position& pos, const Request& request, Rng& rng) {
+  { L::shallow_move(pos, request, rng) } -> std::same_as<typename L::Game::Move>;
+};
+
+template <typename L>
+concept MinimaxLevel = Evaluator<typename L::MinimaxEval, typename L::Game> &&
+                       requires { { L::MINIMAX_DEPTH } -> std::convertible_to<int>; };
+
+template <typename L>
+concept GainOfMove = requires(const typename L::Game::Position& pos, const typename L::Game::Move& move) {
+  { L::greedy_gain(pos, move) } -> std::convertible_to<int>;
+};
+
 template <typename L>
 concept LevelPieces =
-    Game<typename L::Game> &&
+    Game<typename L::Game> && (GainTakesRequest<L> || GainOfMove<L>) && (OwnShallowLevel<L> || MinimaxLevel<L>) &&
     requires(const typename L::Game::Position& pos, const typename L::Game::Move& move,
              TranspositionTable& tt, const Request& request,
              const ProgressFn<typename L::Game::Move>& progress, std::span<const u64> earlier) {
-      { L::greedy_gain(pos, move) } -> std::convertible_to<int>;
-      requires Evaluator<typename L::MinimaxEval, typename L::Game>;
-      { L::MINIMAX_DEPTH } -> std::convertible_to<int>;
       requires Evaluator<typename L::ClassicEval, typename L::Game>;
       { L::CLASSIC_DEPTH } -> std::convertible_to<int>;
       { L::DISPLAY } -> std::convertible_to<ScoreDisplay>;
       { L::strong(tt, pos, request, progress, earlier) } -> std::same_as<Decision<typename L::Game::Move>>;
     };
+
+template <LevelPieces L>
+int greedy_gain(const typename L::Game::Position& pos, const typename L::Game::Move& move, const Request& request) {
+  if constexpr (GainTakesRequest<L>) return L::greedy_gain(pos, move, request);
+  else return L::greedy_gain(pos, move);
+}
+
+// Level 3 in a position with a legal move.
+template <LevelPieces L>
+Decision<typename L::Game::Move> shallow_decision(const typename L::Game::Position& pos, const Request& request,
+                                                  Rng& rng, const ProgressFn<typename L::Game::Move>& progress) {
+  Decision<typename L::Game::Move> d;
+  if constexpr (OwnShallowLevel<L>) {
+    d.move = L::shallow_move(pos, request, rng);
+  } else {
+    const auto best = *minimax_move<typename L::Game>(pos, L::MINIMAX_DEPTH, typename L::MinimaxEval{}, rng);
+    d.move = best.move;
+    d.thinking.depth = L::MINIMAX_DEPTH;
+    d.thinking.score = L::DISPLAY.value(best.score);
+    d.thinking.exact = L::DISPLAY.decisive_is_exact && is_decisive(best.score);
+  }
+  d.thinking.pv = {d.move};
+  if (progress) progress(d.thinking);
+  return d;
+}
 
 // The move the request's level plays in `pos`, and what it thought. With no legal move (the game is
 // over) the decision has no move: an empty pv and a default move. A position the rules have ended
@@ -51,19 +97,12 @@ Decision<typename L::Game::Move> choose_at_level(TranspositionTable& tt,
       d.thinking.pv = {d.move};
       break;
     case 2:
-      d.move = *greedy_move<G>(pos, L::greedy_gain, rng);
+      d.move = *greedy_move<G>(pos, [&](const auto& p, const auto& m) { return greedy_gain<L>(p, m, request); }, rng);
       d.thinking.pv = {d.move};
       break;
-    case 3: {
-      const auto best = *minimax_move<G>(pos, L::MINIMAX_DEPTH, typename L::MinimaxEval{}, rng);
-      d.move = best.move;
-      d.thinking.depth = L::MINIMAX_DEPTH;
-      d.thinking.score = L::DISPLAY.value(best.score);
-      d.thinking.exact = L::DISPLAY.decisive_is_exact && is_decisive(best.score);
-      d.thinking.pv = {d.move};
-      if (progress) progress(d.thinking);
+    case 3:
+      d = shallow_decision<L>(pos, request, rng, progress);
       break;
-    }
     case 4:
       d = search_decision<G, typename L::ClassicEval>(
           tt, pos, level_limits(request, L::CLASSIC_DEPTH, 0), progress, L::DISPLAY, earlier);

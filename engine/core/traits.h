@@ -51,6 +51,7 @@ struct Record {
 //   repetition_keys(history)             the keys the search compares for repetition ({} where none)
 //   export_game(history, moves), import_game(text, error)
 //   perft(pos, depth)
+//   start_like(pos) (optional)           the start position of pos's variant (default: start())
 //   OPENING_PLIES, OPENING_RANK_DEPTH    the match's openings: distinct positions that many plies in,
 //                                        ranked most even by a level-5 search to that depth
 //   MAX_GAME_PLIES                       a match game still going then is scored a draw
@@ -84,6 +85,14 @@ concept GameTraits = requires(const typename T::Position& pos, const typename T:
   { T::BENCH_SEARCH_DEPTH } -> std::convertible_to<int>;
   { std::span<const char* const>(T::BENCH_POSITIONS) };
 };
+
+// The start position of the game `pos` is played in, for games whose start depends on a variant
+// (T::start_like(pos): gomoku's board size and rule); T::start() otherwise.
+template <GameTraits T>
+typename T::Position start_like(const typename T::Position& pos) {
+  if constexpr (requires { { T::start_like(pos) } -> std::same_as<typename T::Position>; }) return T::start_like(pos);
+  else return T::start();
+}
 
 // The positions of a game: its start, then the position after each move.
 template <GameTraits T>

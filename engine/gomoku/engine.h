@@ -1,0 +1,40 @@
+// The computer player at each level: gomoku's pieces for the levels every game shares (core/levels.h).
+#pragma once
+
+#include <span>
+
+#include "core/levels.h"
+#include "eval.h"
+#include "game.h"
+
+namespace ply::gomoku {
+
+using Thinking = ply::Thinking<Cell>;  // scores in stones; a proven result is ±(WIN_SCORE - plies)
+using Decision = ply::Decision<Cell>;
+using ProgressFn = ply::ProgressFn<Cell>;
+
+// The score a win on the board reports, less the plies to it (a loss: minus that).
+constexpr double WIN_SCORE = 100;
+
+struct Levels {
+  using Game = Gomoku;
+  static const ScoreDisplay DISPLAY;
+  // Level 2: the original design's bot, G = M + A·N.
+  static int greedy_gain(const Position& pos, Cell c, const Request& request) {
+    return original_score(pos, c, aggressiveness_percent(request.aggressiveness));
+  }
+  // Level 3: the original bot looking one reply ahead.
+  static Cell shallow_move(const Position& pos, const Request& request, Rng& rng);
+  using ClassicEval = WindowEval;
+  static constexpr int CLASSIC_DEPTH = 4;  // capped by the time budget
+  // Level 5: the strong search.
+  static Decision strong(TranspositionTable& tt, const Position& pos, const Request& request,
+                         const ProgressFn& progress, std::span<const u64> earlier);
+};
+
+using Engine = LevelEngine<Levels>;
+
+}  // namespace ply::gomoku
+
+// Compiled once, in engine.cpp.
+extern template class ply::LevelEngine<ply::gomoku::Levels>;

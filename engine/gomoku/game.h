@@ -1,0 +1,40 @@
+// Gomoku as a ply::Game: what the shared search needs to know of it. The search's moves are the cells
+// next to a stone (the original design's candidates): a stone far from every other one is never better.
+#pragma once
+
+#include "board.h"
+#include "core/game.h"
+#include "original.h"
+
+namespace ply::gomoku {
+
+struct Gomoku {
+  using Position = gomoku::Position;
+  using Move = Cell;
+  using MoveList = ply::MoveList<Cell, MAX_CELLS>;
+  static constexpr int HISTORY_KEYS = MAX_CELLS;
+
+  // Nothing once the game is over; the centre on the empty board.
+  static void generate_moves(const Position& pos, MoveList& list) {
+    if (pos.over()) return;
+    for_each_neighbour_cell(pos, [&](Cell c) { list.push(c); });
+  }
+
+  static Position play(const Position& pos, Cell c) { return gomoku::play(pos, c); }
+
+  // The last move made five: the side to move has lost.
+  static Score rule_outcome(const Position& pos, int ply) { return pos.five ? lost_by(0, ply) : SCORE_NONE; }
+
+  // No move left: lost after a five, else the board is full and the game drawn.
+  static Score no_move_score(const Position& pos, int ply) { return pos.five ? lost_by(0, ply) : 0; }
+
+  static u64 hash(const Position& pos) { return pos.key; }
+
+  // The original bot's score with attack and defence weighed equally.
+  static int move_order(const Position& pos, Cell c) { return original_score(pos, c, 100) / 100; }
+
+  static MoveCode move_code(Cell c) { return c; }
+  static int history_key(Cell c) { return c; }
+};
+
+}  // namespace ply::gomoku

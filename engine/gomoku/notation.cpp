@@ -1,0 +1,156 @@
+#include "notation.h"
+
+#include <cctype>
+#include <vector>
+
+#include "core/text.h"
+
+namespace ply::gomoku {
+
+namespace {
+
+std::string quoted(std::string_view text) {
+  std::string q = "'";
+  q += excerpt(text);
+  q += '\'';
+  return q;
+}
+
+// Words split at spaces and commas.
+std::vector<std::string_view> words(std::string_view text) {
+  std::vector<std::string_view> list;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && (std::isspace(u8(text[i])) || text[i] == ',')) ++i;
+    const std::size_t begin = i;
+    while (i < text.size() && !std::isspace(u8(text[i])) && text[i] != ',') ++i;
+    if (i > begin) list.push_back(text.substr(begin, i - begin));
+  }
+  return list;
+}
+
+// Plays the moves of `text` (words, or cells written together as in "h8i9h10") on `pos`.
+bool play_moves(Position& pos, std::string_view text, std::string* error) {
+  for (std::string_view word : words(text)) {
+    while (!word.empty()) {
+      // One cell: a letter and the digits after it.
+      std::size_t end = 1;
+      while (end < word.size() && std::isdigit(u8(word[end]))) ++end;
+      const std::string_view cell_text = word.substr(0, end);
+      word.remove_prefix(end);
+      std::string why;
+      const auto cell = parse_move(pos, cell_text, &why);
+      if (!cell) return fail(error, "move " + std::to_string(pos.count + 1) + ": " + why);
+      pos = play(pos, *cell);
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string cell_name(const Position& pos, Cell c) {
+  std::string name(1, char('a' + pos.column(c)));
+  name += std::to_string(pos.row(c) + 1);
+  return name;
+}
+
+std::string_view rule_name(Rule rule) { return rule == Rule::FREESTYLE ? "freestyle" : "standard"; }
+
+std::optional<Cell> parse_cell(const Position& pos, std::string_view text, std::string* error) {
+  const std::string_view t = trim(text);
+  const bool shaped = t.size() >= 2 && t.size() <= 3 && std::isalpha(u8(t[0])) && std::isdigit(u8(t[1])) &&
+                      (t.size() == 2 || std::isdigit(u8(t[2]))) && t[1] != '0';
+  if (!shaped) {
+    fail(error, "not a cell: " + quoted(text) + " (expected a column letter and a row number, such as h8)");
+    return std::nullopt;
+  }
+  const int column = std::tolower(u8(t[0])) - 'a';
+  const int row = std::stoi(std::string(t.substr(1))) - 1;
+  if (!pos.on_board(column, row)) {
+    const std::string last = cell_name(pos, pos.cell(pos.size - 1, pos.size - 1));
+    fail(error, "off the board: " + quoted(text) + " (the board is " + std::to_string(pos.size) + "x" +
+                    std::to_string(pos.size) + ", a1 to " + last + ")");
+    return std::nullopt;
+  }
+  return pos.cell(column, row);
+}
+
+std::optional<Cell> parse_move(const Position& pos, std::string_view text, std::string* error) {
+  const auto cell = parse_cell(pos, text, error);
+  if (!cell) return std::nullopt;
+  if (pos.over()) {
+    fail(error, "the game is over");
+    return std::nullopt;
+  }
+  if (pos.cells[*cell] != EMPTY) {
+    fail(error, "illegal move " + quoted(text) + ": the cell is taken");
+    return std::nullopt;
+  }
+  return cell;
+}
+
+std::optional<Position> parse_position(std::string_view text, std::string* error) {
+  const std::string help = " (expected the size, the rule and the moves, e.g. '15 freestyle: h8 i9')";
+  const std::size_t colon = text.find(':');
+  if (colon == std::string_view::npos) {
+    fail(error, "not a gomoku position: " + quoted(text) + help);
+    return std::nullopt;
+  }
+  const auto head = words(text.substr(0, colon));
+  if (head.size() != 2) {
+    fail(error, "not a gomoku position: " + quoted(text) + help);
+    return std::nullopt;
+  }
+  int size = 0;
+  for (const char ch : head[0]) {
+    if (!std::isdigit(u8(ch)) || size > MAX_SIZE) {
+      size = -1;
+      break;
+    }
+    size = size * 10 + (ch - '0');
+  }
+  if (size < MIN_SIZE || size > MAX_SIZE) {
+    fail(error, "board size " + quoted(head[0]) + " is not a number from " + std::to_string(MIN_SIZE) + " to " +
+                    std::to_string(MAX_SIZE));
+    return std::nullopt;
+  }
+  Rule rule;
+  if (head[1] == "freestyle") rule = Rule::FREESTYLE;
+  else if (head[1] == "standard") rule = Rule::STANDARD;
+  else {
+    fail(error, "unknown rule " + quoted(head[1]) + " (expected freestyle or standard)");
+    return std::nullopt;
+  }
+  Position pos = empty_board(size, rule);
+  if (!play_moves(pos, text.substr(colon + 1), error)) return std::nullopt;
+  return pos;
+}
+
+std::string position_text(const Position& pos) {
+  std::string text = std::to_string(pos.size);
+  text += ' ';
+  text += rule_name(pos.rule);
+  text += ':';
+  for (int i = 0; i < pos.count; ++i) {
+    text += ' ';
+    text += cell_name(pos, pos.moves[i]);
+  }
+  return text;
+}
+
+std::string game_text(const Position& pos) {
+  std::string compact;
+  for (int i = 0; i < pos.count; ++i) compact += cell_name(pos, pos.moves[i]);
+  return position_text(pos) + "\n" + compact + "\n";
+}
+
+std::optional<Position> parse_game(std::string_view text, std::string* error) {
+  const std::string_view first_line = trim(text.substr(0, text.find('\n')));
+  if (first_line.find(':') != std::string_view::npos) return parse_position(first_line, error);
+  Position pos = empty_board(15, Rule::FREESTYLE);
+  if (!play_moves(pos, first_line, error)) return std::nullopt;
+  return pos;
+}
+
+}  // namespace ply::gomoku

@@ -1,0 +1,98 @@
+// Gomoku for the layers around its engine (core/traits.h): texts, board, outcome, game records.
+#pragma once
+
+#include "core/text.h"
+#include "core/traits.h"
+#include "engine.h"
+#include "game.h"
+#include "notation.h"
+
+namespace ply::gomoku {
+
+struct Traits {
+  static constexpr std::string_view NAME = "gomoku";
+  static constexpr std::string_view POSITION_HELP =
+      "the size (5 to 19), the rule (freestyle or standard), a colon and the moves, e.g. \"15 freestyle: h8 i9\"";
+  using Position = gomoku::Position;
+  using Move = Cell;
+  using MoveList = Gomoku::MoveList;
+  using Engine = gomoku::Engine;
+
+  static Position start() { return empty_board(15, Rule::FREESTYLE); }
+  // The empty board of the same size and rule.
+  static Position start_like(const Position& pos) { return empty_board(pos.size, pos.rule); }
+  static std::optional<Position> parse_position(std::string_view text, std::string* error) {
+    return gomoku::parse_position(text, error);
+  }
+  static std::string position_text(const Position& pos) { return gomoku::position_text(pos); }
+  static std::string squares(const Position& pos) {
+    std::string s(pos.cell_count(), '-');
+    for (int c = 0; c < pos.cell_count(); ++c) s[c] = "-XO"[pos.cells[c]];
+    return s;
+  }
+  static BoardShape board(const Position& pos) { return {pos.size, pos.size}; }
+  // Every empty cell, while the game goes on.
+  static void legal_moves(const Position& pos, MoveList& list) {
+    if (pos.over()) return;
+    for (int c = 0; c < pos.cell_count(); ++c)
+      if (pos.cells[c] == EMPTY) list.push(Cell(c));
+  }
+  static Position play(const Position& pos, Move m) { return gomoku::play(pos, m); }
+  static std::optional<Move> parse_move(const Position& pos, std::string_view text, std::string* error) {
+    return gomoku::parse_move(pos, text, error);
+  }
+  static std::string move_text(const Position& pos, Move m) { return cell_name(pos, m); }
+  static std::string move_input(const Position& pos, Move m) { return cell_name(pos, m); }
+
+  // Over after a five ("five", won by the side that made it) or on a full board ("full", a draw); the
+  // summary is the winning line's cells.
+  static Outcome outcome(std::span<const Position> history) {
+    const Position& pos = history.back();
+    Outcome o;
+    o.over = pos.over();
+    o.to_move = pos.to_move() == BLACK ? 0 : 1;
+    o.winner = pos.five ? 1 - o.to_move : -1;
+    o.reason = pos.five ? "five" : pos.full() ? "full" : "";
+    const Line line = winning_line(pos);
+    o.summary.assign(line.cells.begin(), line.cells.begin() + line.length);
+    return o;
+  }
+  // No gomoku position can come twice: every move adds a stone.
+  static std::vector<u64> repetition_keys(std::span<const Position>) { return {}; }
+
+  // The last position holds every move from the empty board.
+  static std::string export_game(std::span<const Position> history, std::span<const Move>) {
+    return game_text(history.back());
+  }
+  static std::optional<Record<Position, Move>> import_game(std::string_view text, std::string* error) {
+    const auto pos = parse_game(text, error);
+    if (!pos) return std::nullopt;
+    Record<Position, Move> record{empty_board(pos->size, pos->rule), {}};
+    record.moves.assign(pos->moves.begin(), pos->moves.begin() + pos->count);
+    return record;
+  }
+
+  static u64 perft(const Position& pos, int depth) {
+    if (depth == 0) return 1;
+    MoveList moves;
+    legal_moves(pos, moves);
+    if (depth == 1) return u64(moves.size());
+    u64 leaves = 0;
+    for (const Cell c : moves) leaves += perft(gomoku::play(pos, c), depth - 1);
+    return leaves;
+  }
+
+  static constexpr int OPENING_PLIES = 4;
+  static constexpr int OPENING_RANK_DEPTH = 2;
+  static constexpr int MAX_GAME_PLIES = MAX_CELLS;  // a full board ends every game
+
+  // Middle games of 10x10 and 15x15.
+  static constexpr int BENCH_PERFT_DEPTH = 3;
+  static constexpr int BENCH_SEARCH_DEPTH = 4;
+  static constexpr const char* BENCH_POSITIONS[] = {
+      "15 freestyle: h8 i9 h9 h10 g8 i8 i10 g10 j9",
+      "10 freestyle: e5 f6 f5 d5 e6 e4 g6 h7 e7 e8",
+  };
+};
+
+}  // namespace ply::gomoku
