@@ -56,7 +56,10 @@ export function bindInput(board: HTMLElement, canvas: HTMLCanvasElement, h: Inpu
     if (e.pointerType !== 'mouse' || pending?.dragging) return;
     h.onHover(eventSquare(e, canvas, h.orientation()));
   };
-  const onLeave = (): void => h.onHover(null);
+  // A finger's pointer leaves as it lifts: that must not drop the stone a first tap shows.
+  const onLeave = (e: PointerEvent): void => {
+    if (e.pointerType === 'mouse') h.onHover(null);
+  };
 
   const onWindowMove = (e: PointerEvent): void => {
     if (!pending || e.pointerId !== pending.id) return;
