@@ -29,14 +29,20 @@ async function randomGame(seed, game = 'reversi', stopWhen = () => false) {
   return moves;
 }
 
-/** A gomoku game the engine plays against itself from `start` (level 3 as Black, 2 as White) to its end. */
+/**
+ * A gomoku game the engine plays against itself from `start` to a five: level 3 as Black against level 2 (the
+ * original bots often fill the board between them; then against level 1).
+ */
 async function gomokuGame(start, seed) {
   globalThis.__dirname ??= fileURLToPath(GEN);
   const { default: createPly } = await import(pathToFileURL(fileURLToPath(new URL('ply.mjs', GEN))).href);
   const ply = await createPly({ wasmBinary: readFileSync(new URL('ply.wasm', GEN)) });
   const s = ply.createSession('gomoku');
-  s.load(start);
-  while (!s.status().over) s.play(s.search(s.history().length % 2 === 0 ? 3 : 2, 200, seed++, 0.8, () => true).move);
+  for (const white of [2, 2, 2, 1]) {
+    s.load(start);
+    while (!s.status().over) s.play(s.search(s.history().length % 2 === 0 ? 3 : white, 200, seed++, 0.8, () => true).move);
+    if (s.status().reason === 'five') break;
+  }
   const moves = s.history();
   s.delete();
   return moves;

@@ -170,7 +170,27 @@ function paintNumbers(ctx: CanvasRenderingContext2D, g: Geometry, state: State, 
   ctx.restore();
 }
 
+function paintWinningLine(ctx: CanvasRenderingContext2D, g: Geometry, state: State): void {
+  const line = state.status.over && state.status.reason === 'five' ? state.status.summary : [];
+  const from = line[0];
+  const to = line[line.length - 1];
+  if (from === undefined || to === undefined || line.length < 2) return;
+  const a = squareCenter(g, from);
+  const b = squareCenter(g, to);
+  ctx.save();
+  ctx.strokeStyle = COLORS.winLine;
+  ctx.lineWidth = Math.max(3, g.cell * 0.16);
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  ctx.moveTo(a.x, a.y);
+  ctx.lineTo(b.x, b.y);
+  ctx.stroke();
+  ctx.restore();
+}
+
 function paintMarks(ctx: CanvasRenderingContext2D, g: Geometry, state: State): void {
+  // The winning line (the status's summary, from one end to the other) lies under the numbers, which stay legible.
+  paintWinningLine(ctx, g, state);
   const last = state.lastPath[state.lastPath.length - 1];
   if (state.moveNumbers) paintNumbers(ctx, g, state, last);
   else if (last !== undefined && state.squares[last] !== '-') {
@@ -179,24 +199,6 @@ function paintMarks(ctx: CanvasRenderingContext2D, g: Geometry, state: State): v
     ctx.beginPath();
     ctx.arc(x, y, Math.max(2, g.cell * 0.13), 0, Math.PI * 2);
     ctx.fill();
-  }
-
-  // The winning line, from one end to the other (the status's summary when five were made).
-  const line = state.status.over && state.status.reason === 'five' ? state.status.summary : [];
-  const from = line[0];
-  const to = line[line.length - 1];
-  if (from !== undefined && to !== undefined && line.length >= 2) {
-    const a = squareCenter(g, from);
-    const b = squareCenter(g, to);
-    ctx.save();
-    ctx.strokeStyle = COLORS.winLine;
-    ctx.lineWidth = Math.max(3, g.cell * 0.16);
-    ctx.lineCap = 'round';
-    ctx.beginPath();
-    ctx.moveTo(a.x, a.y);
-    ctx.lineTo(b.x, b.y);
-    ctx.stroke();
-    ctx.restore();
   }
 
   // The stone about to be placed, translucent, where the mouse, the keyboard focus or a first tap is.
