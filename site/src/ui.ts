@@ -1,7 +1,9 @@
-// The panel around the board: players and score, turn, thinking, result, notice, controls, move list,
-// the new-game dialog. Reads state to write the DOM; user actions go out through UiActions. The game's
+// The panel around the board: players and score, turn, thinking, result, notice, controls (the level, and
+// the aggressiveness and move numbers where the game has them), move list; it opens the new-game dialog
+// (new-game-ui.ts). Reads state to write the DOM; user actions go out through UiActions. The game's
 // module supplies its name, colours and result words.
 import { gameDef } from './games';
+import { createNewGameDialog } from './new-game-ui';
 import { formatAggressiveness, formatScore, isLang, sideName, t, type Key } from './i18n';
 import { isPass } from './selection';
 import { readSquares } from './squares';
@@ -13,7 +15,6 @@ import {
   undoCount,
   type Lang,
   type Level,
-  type Mode,
   type Settings,
   type Side,
   type State,
@@ -95,41 +96,11 @@ function thinkingText(state: State): string {
   return th.exact ? `${depth} · ${t(state.lang, 'solved')} ${score}` : `${depth} · ${score}`;
 }
 
-/** One select per variant option of the game (data-testid `option-<id>`), labelled in the UI language. */
-function variantFields(state: State): HTMLElement[] {
-  const options = gameDef(state.game).variants?.options ?? [];
-  return options.map((option) => {
-    const label = document.createElement('label');
-    label.className = 'field';
-    const name = document.createElement('span');
-    name.textContent = option.label[state.lang];
-    const select = document.createElement('select');
-    select.dataset['testid'] = `option-${option.id}`;
-    select.dataset['option'] = option.id;
-    for (const choice of option.choices) {
-      const item = document.createElement('option');
-      item.value = choice.value;
-      item.textContent = choice.label[state.lang];
-      select.append(item);
-    }
-    label.append(name, select);
-    return label;
-  });
-}
-
 export function createUi(actions: UiActions): Ui {
-  const dialog = el<HTMLDialogElement>('#new-game-dialog');
-  const modeSelect = el<HTMLSelectElement>('[data-testid="mode"]');
-  const colorSelect = el<HTMLSelectElement>('[data-testid="color"]');
   const levelSelect = el<HTMLSelectElement>('[data-testid="level"]');
-  const newLevelSelect = el<HTMLSelectElement>('[data-testid="new-level"]');
-  const variantBox = el('#variant-options');
   const aggressivenessRow = el('#aggressiveness-row');
   const aggressivenessInput = el<HTMLInputElement>('[data-testid="aggressiveness"]');
   const aggressivenessValue = el('#aggressiveness-value');
-  const newAggressivenessRow = el('#new-aggressiveness-row');
-  const newAggressivenessInput = el<HTMLInputElement>('[data-testid="new-aggressiveness"]');
-  const newAggressivenessValue = el('#new-aggressiveness-value');
   const moveNumbersBtn = el<HTMLButtonElement>('[data-testid="move-numbers"]');
   const langSelect = el<HTMLSelectElement>('[data-testid="lang"]');
   const undoBtn = el<HTMLButtonElement>('[data-testid="undo"]');
@@ -154,57 +125,13 @@ export function createUi(actions: UiActions): Ui {
   const choiceList = el('#choice-list');
   const i18nNodes = Array.from(document.querySelectorAll<HTMLElement>('[data-i18n]'));
 
-  let current: State | null = null;
   let movesKey = '';
   let langShown: Lang | null = null;
   let gameShown = '';
 
-  const variantSelects = (): HTMLSelectElement[] => Array.from(variantBox.querySelectorAll<HTMLSelectElement>('select[data-option]'));
-  const showNewAggressiveness = (): void => {
-    setText(newAggressivenessValue, formatAggressiveness(current?.lang ?? 'en', Number(newAggressivenessInput.value)));
-  };
-  // The dialog opens on the current game's choices, so Start alone replays the same kind of game.
-  const openDialog = (): void => {
-    if (!current) return;
-    const game = gameDef(current.game);
-    modeSelect.value = current.settings.mode;
-    colorSelect.value = game.colours[current.settings.human];
-    newLevelSelect.value = String(current.settings.level);
-    newAggressivenessInput.value = String(current.settings.aggressiveness);
-    showNewAggressiveness();
-    const values = game.variants?.values(current.start) ?? {};
-    for (const select of variantSelects()) {
-      select.value = values[select.dataset['option'] ?? ''] ?? '';
-      if (select.selectedIndex < 0) select.selectedIndex = 0;
-    }
-    syncColorRow();
-    dialog.showModal();
-  };
-  const syncColorRow = (): void => {
-    el('#color-row').classList.toggle('muted', modeSelect.value !== 'hvc');
-  };
-
-  el('[data-testid="new-game"]').addEventListener('click', openDialog);
-  el('#result-new').addEventListener('click', openDialog);
-  modeSelect.addEventListener('change', syncColorRow);
-  el('#dialog-cancel').addEventListener('click', () => dialog.close());
-  el('[data-testid="start"]').addEventListener('click', () => {
-    dialog.close();
-    if (!current) return;
-    const game = gameDef(current.game);
-    const level = Number(newLevelSelect.value) as Level;
-    const values = Object.fromEntries(variantSelects().map((select) => [select.dataset['option'] ?? '', select.value]));
-    actions.newGame(
-      {
-        mode: modeSelect.value as Mode,
-        human: game.colours[1] === colorSelect.value ? 1 : 0,
-        level: LEVELS.includes(level) ? level : current.settings.level,
-        aggressiveness: game.aggressiveness ? Number(newAggressivenessInput.value) : current.settings.aggressiveness,
-      },
-      game.variants ? game.variants.start(values) : null,
-    );
-  });
-  newAggressivenessInput.addEventListener('input', showNewAggressiveness);
+  const newGame = createNewGameDialog((settings, start) => actions.newGame(settings, start));
+  el('[data-testid="new-game"]').addEventListener('click', () => newGame.open());
+  el('#result-new').addEventListener('click', () => newGame.open());
   // Every step of the slider takes effect (from the computer's next move) and is saved.
   aggressivenessInput.addEventListener('input', () => actions.setAggressiveness(Number(aggressivenessInput.value)));
   moveNumbersBtn.addEventListener('click', () => actions.toggleMoveNumbers());
@@ -245,7 +172,7 @@ export function createUi(actions: UiActions): Ui {
       const key = node.dataset['i18n'] as Key;
       setText(node, t(lang, key));
     }
-    for (const option of [...Array.from(levelSelect.options), ...Array.from(newLevelSelect.options)]) {
+    for (const option of Array.from(levelSelect.options)) {
       option.textContent = t(lang, `levelName${option.value}` as Key);
     }
     movesKey = '';
@@ -312,20 +239,15 @@ export function createUi(actions: UiActions): Ui {
       scores[side].dataset['testid'] = `score-${colour}`;
       discs[side].className = `disc disc-${colour} disc-${game.id}`;
     });
-    // The dialog lists the first side first.
-    const first = colorSelect.querySelector(`option[value="${game.colours[0]}"]`);
-    if (first && colorSelect.firstElementChild !== first) colorSelect.prepend(first);
-    variantBox.replaceChildren(...variantFields(state));
     show(aggressivenessRow, game.aggressiveness === true);
-    show(newAggressivenessRow, game.aggressiveness === true);
     show(moveNumbersBtn, game.moveNumbers === true);
   };
 
   return {
     update(state: State): void {
-      current = state;
       updateLang(state.lang);
       updateGame(state);
+      newGame.update(state);
       if (langSelect.value !== state.lang) langSelect.value = state.lang;
       if (levelSelect.value !== String(state.settings.level)) levelSelect.value = String(state.settings.level);
       const aggressiveness = String(state.settings.aggressiveness);
