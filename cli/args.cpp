@@ -88,6 +88,22 @@ i64 parse_integer(const std::string& text, const std::string& what, i64 min, i64
   return value;
 }
 
+double parse_number(const std::string& text, const std::string& what, double min, double max) {
+  // Digits with at most one point: from_chars alone would also take "inf", "nan" and exponents.
+  const bool decimal = !text.empty() && text.find_first_not_of("0123456789.") == std::string::npos &&
+                       text.find('.') == text.rfind('.') && text != ".";
+  double value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value, std::chars_format::fixed);
+  if (!decimal || error != std::errc() || end != text.data() + text.size())
+    fail(what + ": '" + excerpt(text) + "' is not a number");
+  if (value < min || value > max) {
+    char range[64];
+    std::snprintf(range, sizeof range, "%g..%g", min, max);
+    fail(what + ": " + text + " is out of range " + range);
+  }
+  return value;
+}
+
 std::string Args::text(const std::string& name, const std::string& fallback) const {
   const auto it = options.find(name);
   return it == options.end() ? fallback : it->second;
@@ -96,6 +112,11 @@ std::string Args::text(const std::string& name, const std::string& fallback) con
 i64 Args::integer(const std::string& name, i64 fallback, i64 min, i64 max) const {
   const auto it = options.find(name);
   return it == options.end() ? fallback : parse_integer(it->second, "--" + name, min, max);
+}
+
+double Args::number(const std::string& name, double fallback, double min, double max) const {
+  const auto it = options.find(name);
+  return it == options.end() ? fallback : parse_number(it->second, "--" + name, min, max);
 }
 
 Args parse_args(int argc, char** argv, int first) {

@@ -22,6 +22,8 @@ struct Args {
   std::string text(const std::string& name, const std::string& fallback = "") const;
   // The option as an integer in [min, max]; fails with a clear message otherwise.
   i64 integer(const std::string& name, i64 fallback, i64 min, i64 max) const;
+  // The option as a decimal number in [min, max] ("0.75", ".5", "1"); fails with a clear message otherwise.
+  double number(const std::string& name, double fallback, double min, double max) const;
 };
 
 // Every option takes a value; options may stand anywhere among the positionals.
@@ -42,5 +44,8 @@ std::string excerpt(std::string_view text, std::size_t max_chars = 40);
 
 // A whole number in [min, max] from a positional or option text, or a failure naming `what`.
 i64 parse_integer(const std::string& text, const std::string& what, i64 min, i64 max);
+
+// A decimal number in [min, max] (no exponent, no "inf" or "nan"), or a failure naming `what`.
+double parse_number(const std::string& text, const std::string& what, double min, double max);
 
 }  // namespace ply::cli

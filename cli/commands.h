@@ -55,7 +55,7 @@ int perft_command(const Args& args) {
 
 template <GameTraits T>
 int best_command(const Args& args) {
-  allow_only(args, {"position", "level", "time-ms", "seed", "nodes", "depth"});
+  allow_only(args, {"position", "level", "time-ms", "seed", "nodes", "depth", "aggressiveness"});
   expect_positionals(args, "ply best " + std::string(T::NAME) + " --position <pos>", 0);
   if (!args.has("position")) fail("best: --position is required");
   const typename T::Position history[] = {position_option<T>(args)};

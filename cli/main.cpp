@@ -2,11 +2,13 @@
 // Exit status: 0 done; 1 a limit stopped the command before it had an answer (solve --time-ms);
 // 2 bad input (one line on stderr: unknown command, game or option, a malformed position, a bad number).
 #include <cstdio>
+#include <iostream>
 #include <string>
 
 #include "args.h"
 #include "commands.h"
 #include "games.h"
+#include "gomocup.h"
 #include "match.h"
 
 namespace {
@@ -14,12 +16,14 @@ namespace {
 constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
   perft <game> <depth> [--position "<pos>"]       leaf count of all move sequences
   best <game> --position "<pos>" [--level <1..5>] [--time-ms <t>] [--nodes <n>] [--depth <d>] [--seed <n>]
-                                                  the move the level plays
+       [--aggressiveness <0.5..1>]                the move the level plays (aggressiveness: gomoku)
   solve reversi --position "<pos>" [--time-ms <t>] exact final disc difference and a best move
   bench [--depth <d>]                             fixed searches of every game: nodes, time, nodes/s
   match <game> --a <level> --b <level> [--a-cmd <ply>] [--b-cmd <ply>] [--games <pairs>]
         [--time-ms <t> | --nodes <n>]             paired games from balanced openings, Elo
                                                   (--a-cmd: that side is another build's ply)
+  gomocup [--level <1..5>] [--aggressiveness <a>] [--seed <n>]
+                                                  gomoku over the Gomocup (Piskvork) protocol on stdin/stdout
 exit status: 0 done, 1 stopped by a limit before an answer (solve), 2 bad input
 )";
 
@@ -39,6 +43,12 @@ int main(int argc, char** argv) {
   }
   const Args args = parse_args(argc, argv, 2);
   if (command == "bench") return run_bench(args);
+  if (command == "gomocup") {
+    allow_only(args, {"level", "aggressiveness", "seed"});
+    if (!args.positional.empty()) fail("gomocup: unexpected argument '" + args.positional[0] + "' (try: ply help)");
+    run_gomocup(std::cin, std::cout, read_request(args));
+    return EXIT_OK;
+  }
 
   const bool known = command == "perft" || command == "best" || command == "solve" || command == "match";
   if (!known) fail("unknown command '" + command + "' (try: ply help)");

@@ -10,7 +10,7 @@
 
 namespace ply::cli {
 
-// --level, --time-ms (default 1 s), --seed, --nodes, --depth.
+// --level, --time-ms (default 1 s), --seed, --nodes, --depth, --aggressiveness (gomoku; 0.5..1, default 0.8).
 inline Request read_request(const Args& args) {
   Request request;
   request.level = int(args.integer("level", 5, LEVEL_MIN, LEVEL_MAX));
@@ -18,6 +18,8 @@ inline Request read_request(const Args& args) {
   request.seed = u64(args.integer("seed", 1, 0, i64(1) << 62));
   request.max_nodes = u64(args.integer("nodes", 0, 0, i64(1) << 62));
   request.max_depth = int(args.integer("depth", 0, 0, 100));
+  request.aggressiveness =
+      args.number("aggressiveness", AGGRESSIVENESS_DEFAULT, AGGRESSIVENESS_MIN, AGGRESSIVENESS_MAX);
   return request;
 }
 

@@ -33,8 +33,9 @@ std::vector<std::string_view> words(std::string_view text) {
 bool play_moves(Position& pos, std::string_view text, std::string* error) {
   for (std::string_view word : words(text)) {
     while (!word.empty()) {
-      // One cell: a letter and the digits after it.
-      std::size_t end = 1;
+      // One cell: a letter and the digits after it. A word that does not start with a letter is no
+      // cell at all, and the message quotes all of it.
+      std::size_t end = std::isalpha(u8(word[0])) ? 1 : word.size();
       while (end < word.size() && std::isdigit(u8(word[end]))) ++end;
       const std::string_view cell_text = word.substr(0, end);
       word.remove_prefix(end);

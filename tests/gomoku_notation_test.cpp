@@ -1,0 +1,137 @@
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "gomoku/notation.h"
+#include "gomoku/traits.h"
+#include "gomoku_test_util.h"
+
+namespace ply::gomoku {
+namespace {
+
+using testing::position;
+
+// The reason a text is rejected as a position.
+std::string rejection(const std::string& text) {
+  std::string error;
+  EXPECT_FALSE(parse_position(text, &error).has_value()) << text;
+  EXPECT_EQ(error.find('\n'), std::string::npos) << error;
+  return error;
+}
+
+bool mentions(const std::string& error, const std::string& part) { return error.find(part) != std::string::npos; }
+
+TEST(GomokuNotation, APositionIsItsSizeItsRuleAndItsMovesAndReadsBackExactly) {
+  const std::string text = "15 freestyle: h8 i9 h9 i8";
+  const Position pos = position(text);
+  EXPECT_EQ(pos.size, 15);
+  EXPECT_EQ(pos.rule, Rule::FREESTYLE);
+  EXPECT_EQ(pos.count, 4);
+  EXPECT_EQ(pos.at(7, 7), BLACK);  // h8, the centre
+  EXPECT_EQ(pos.at(8, 8), WHITE);  // i9
+  EXPECT_EQ(pos.at(7, 8), BLACK);  // h9
+  EXPECT_EQ(pos.at(8, 7), WHITE);  // i8
+  EXPECT_EQ(position_text(pos), text);
+}
+
+TEST(GomokuNotation, TheSizeAndColonAloneAreTheEmptyBoard) {
+  const Position pos = position("10 freestyle:");
+  EXPECT_EQ(pos.size, 10);
+  EXPECT_EQ(pos.count, 0);
+  EXPECT_EQ(position_text(pos), "10 freestyle:");
+  EXPECT_EQ(position_text(position("10 standard:")), "10 standard:");
+}
+
+TEST(GomokuNotation, ColumnsAreLettersFromTheLeftAndRowsNumbersFromTheBottom) {
+  const Position pos = empty_board(15, Rule::FREESTYLE);
+  EXPECT_EQ(cell_name(pos, pos.cell(0, 0)), "a1");
+  EXPECT_EQ(cell_name(pos, pos.cell(14, 0)), "o1");
+  EXPECT_EQ(cell_name(pos, pos.cell(0, 14)), "a15");
+  EXPECT_EQ(cell_name(pos, pos.centre()), "h8");
+}
+
+TEST(GomokuNotation, SizesFiveAndNineteenAreTheSmallestAndLargest) {
+  const Position five = position("5 standard: c3 a1 e5");
+  EXPECT_EQ(five.size, 5);
+  EXPECT_EQ(five.at(4, 4), BLACK);
+  EXPECT_EQ(position_text(five), "5 standard: c3 a1 e5");
+  const Position nineteen = position("19 freestyle: s19 a1 j10");
+  EXPECT_EQ(nineteen.size, 19);
+  EXPECT_EQ(nineteen.at(18, 18), BLACK);
+  EXPECT_EQ(cell_name(nineteen, nineteen.centre()), "j10");
+  EXPECT_EQ(position_text(nineteen), "19 freestyle: s19 a1 j10");
+}
+
+TEST(GomokuNotation, SizesOutsideFiveToNineteenAreRejected) {
+  EXPECT_TRUE(mentions(rejection("4 freestyle:"), "board size '4' is not a number from 5 to 19"));
+  EXPECT_TRUE(mentions(rejection("20 freestyle:"), "board size '20'"));
+  EXPECT_TRUE(mentions(rejection("x freestyle:"), "board size 'x'"));
+  EXPECT_TRUE(mentions(rejection("-15 freestyle:"), "board size"));
+  EXPECT_TRUE(mentions(rejection("100000000000000000015 freestyle:"), "board size"));
+}
+
+TEST(GomokuNotation, AnUnknownRuleIsRejected) {
+  EXPECT_TRUE(mentions(rejection("15 renju: h8"), "unknown rule 'renju' (expected freestyle or standard)"));
+  EXPECT_TRUE(mentions(rejection("15 Freestyle:"), "unknown rule"));
+}
+
+TEST(GomokuNotation, AMissingColonOrRuleIsRejected) {
+  EXPECT_TRUE(mentions(rejection("15 freestyle h8 i9"), "not a gomoku position"));
+  EXPECT_TRUE(mentions(rejection("15: h8"), "not a gomoku position"));
+  EXPECT_TRUE(mentions(rejection(""), "not a gomoku position"));
+}
+
+TEST(GomokuNotation, ACellOffTheBoardIsRejectedWithTheBoardsExtent) {
+  EXPECT_EQ(rejection("10 freestyle: e5 k1"), "move 2: off the board: 'k1' (the board is 10x10, a1 to j10)");
+  EXPECT_TRUE(mentions(rejection("10 freestyle: a11"), "off the board: 'a11'"));
+  EXPECT_TRUE(mentions(rejection("15 freestyle: h8 9h"), "move 2: not a cell: '9h'"));
+  EXPECT_TRUE(mentions(rejection("15 freestyle: h0"), "not a cell"));
+  EXPECT_TRUE(mentions(rejection("15 freestyle: h100"), "not a cell"));
+}
+
+TEST(GomokuNotation, AnOccupiedCellIsRejected) {
+  EXPECT_EQ(rejection("15 freestyle: h8 i9 h8"), "move 3: illegal move 'h8': the cell is taken");
+}
+
+TEST(GomokuNotation, AMoveAfterFiveIsRejected) {
+  EXPECT_EQ(rejection("15 freestyle: a1 a2 b1 b2 c1 c2 d1 d2 e1 e2"), "move 10: the game is over");
+}
+
+TEST(GomokuNotation, MovesMayBeSeparatedByCommasOrWrittenTogetherAndInCapitals) {
+  EXPECT_EQ(position_text(position("15 freestyle: h8,i9, H9 i8")), "15 freestyle: h8 i9 h9 i8");
+  EXPECT_EQ(position_text(position("15 freestyle: h8i9h10i8")), "15 freestyle: h8 i9 h10 i8");
+}
+
+TEST(GomokuNotation, AGameIsThePositionTextAndTheMovesWrittenTogether) {
+  const Position pos = position("15 standard: h8 i9 h9 i8 h10");
+  EXPECT_EQ(game_text(pos), "15 standard: h8 i9 h9 i8 h10\nh8i9h9i8h10\n");
+  std::string error;
+  const auto back = parse_game(game_text(pos), &error);
+  ASSERT_TRUE(back.has_value()) << error;
+  EXPECT_EQ(position_text(*back), position_text(pos));
+  EXPECT_EQ(game_text(empty_board(10, Rule::FREESTYLE)), "10 freestyle:\n\n");
+}
+
+TEST(GomokuNotation, ABareMoveListImportsAsFreestyleOn15x15) {
+  for (const char* moves : {"h8i9h9", "h8 i9 h9", "h8i9h9\n"}) {
+    std::string error;
+    const auto pos = parse_game(moves, &error);
+    ASSERT_TRUE(pos.has_value()) << moves << ": " << error;
+    EXPECT_EQ(position_text(*pos), "15 freestyle: h8 i9 h9");
+  }
+  std::string error;
+  EXPECT_FALSE(parse_game("h8i9h8", &error).has_value());
+  EXPECT_TRUE(mentions(error, "the cell is taken")) << error;
+}
+
+TEST(GomokuNotation, AnImportedGameRecordsEveryMoveFromTheEmptyBoard) {
+  std::string error;
+  const auto record = Traits::import_game("10 standard: e5 f6 e6\ne5f6e6\n", &error);
+  ASSERT_TRUE(record.has_value()) << error;
+  EXPECT_EQ(position_text(record->start), "10 standard:");
+  ASSERT_EQ(record->moves.size(), 3u);
+  EXPECT_EQ(cell_name(record->start, record->moves[2]), "e6");
+}
+
+}  // namespace
+}  // namespace ply::gomoku
