@@ -70,10 +70,26 @@ int best_command(const Args& args) {
   return EXIT_OK;
 }
 
-// Exact solving, for the games that have it (Reversi).
+// Solving, for the games that have it: Reversi's exact score, gomoku's threat-search verdict.
 template <GameTraits T>
 int solve_command(const Args& args) {
-  if constexpr (requires(const typename T::Position& pos) { T::solve(pos, i64(0)); }) {
+  if constexpr (requires(const typename T::Position& pos) {
+                  { T::solve_answer(pos, i64(0)) } -> std::same_as<SolveAnswer>;
+                }) {
+    allow_only(args, {"position", "time-ms"});
+    expect_positionals(args, "ply solve " + std::string(T::NAME) + " --position <pos>", 0);
+    if (!args.has("position")) fail("solve: --position is required");
+    const typename T::Position history[] = {position_option<T>(args)};
+    if (T::outcome(history).over) fail("solve: the game is over in this position");
+    const i64 time_ms = args.integer("time-ms", 0, 0, i64(1) << 40);
+    const auto start = std::chrono::steady_clock::now();
+    const SolveAnswer answer = T::solve_answer(history[0], time_ms);
+    const double seconds = seconds_since(start);
+    std::printf("%llu nodes in %.3f s (%.0f nodes/s)\n", (unsigned long long)answer.nodes, seconds,
+                seconds > 0 ? double(answer.nodes) / seconds : 0.0);
+    std::printf("%s\n", answer.text.c_str());
+    return answer.complete ? EXIT_OK : EXIT_INCOMPLETE;
+  } else if constexpr (requires(const typename T::Position& pos) { T::solve(pos, i64(0)); }) {
     allow_only(args, {"position", "time-ms"});
     expect_positionals(args, "ply solve " + std::string(T::NAME) + " --position <pos>", 0);
     if (!args.has("position")) fail("solve: --position is required");

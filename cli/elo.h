@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <string>
 #include <vector>
 
 namespace ply::cli {
@@ -18,7 +20,7 @@ struct EloEstimate {
 
 inline double elo_of(double score_fraction) {
   const double p = std::clamp(score_fraction, 1e-3, 1 - 1e-3);
-  return -400.0 * std::log10(1.0 / p - 1.0);
+  return -400.0 * std::log10(1.0 / p - 1.0) + 0.0;  // + 0.0: an even score is +0, not -0
 }
 
 // results: one entry per game, 1 win, 0.5 draw, 0 loss, for the first player.
@@ -37,6 +39,20 @@ inline EloEstimate estimate_elo(const std::vector<double>& results) {
   }
   const double spread = 1.96 * std::sqrt(variance / n);
   return {elo_of(mean), (elo_of(mean + spread) - elo_of(mean - spread)) / 2};
+}
+
+// The match's last line: "elo +35 +/- 60 (95%)", or for a one-sided match "elo > +120 at 95% (no
+// game lost)" / "elo < -120 at 95% (no game won)".
+inline std::string elo_line(const EloEstimate& elo) {
+  char line[96];
+  if (elo.one_sided) {
+    const bool all_won = elo.elo > 0;
+    std::snprintf(line, sizeof line, "elo %s%.0f at 95%% (no game %s)", all_won ? "> +" : "< -", std::abs(elo.bound),
+                  all_won ? "lost" : "won");
+  } else {
+    std::snprintf(line, sizeof line, "elo %+.0f +/- %.0f (95%%)", elo.elo, elo.margin);
+  }
+  return line;
 }
 
 }  // namespace ply::cli

@@ -18,6 +18,7 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
   best <game> --position "<pos>" [--level <1..5>] [--time-ms <t>] [--nodes <n>] [--depth <d>] [--seed <n>]
        [--aggressiveness <0.5..1>]                the move the level plays (aggressiveness: gomoku)
   solve reversi --position "<pos>" [--time-ms <t>] exact final disc difference and a best move
+  solve gomoku --position "<pos>" [--time-ms <t>]  win <move> <plies>, loss, or unknown (exit 1)
   bench [--depth <d>]                             fixed searches of every game: nodes, time, nodes/s
   match <game> --a <level> --b <level> [--a-cmd <ply>] [--b-cmd <ply>] [--games <pairs>]
         [--time-ms <t> | --nodes <n>]             paired games from balanced openings, Elo

@@ -12,16 +12,25 @@
 #include <vector>
 
 #include "args.h"
+#include "commands.h"
 #include "core/traits.h"
 #include "elo.h"
 #include "external.h"
 
 namespace ply::cli {
 
-// The distinct positions T::OPENING_PLIES from the start, most even first by a level-5 search to
+// The moves openings are made of: T::opening_moves where a game has it (gomoku: the cells around the
+// centre, not every empty cell), else every legal move.
+template <GameTraits T>
+void opening_moves(const typename T::Position& pos, typename T::MoveList& list) {
+  if constexpr (requires { T::opening_moves(pos, list); }) T::opening_moves(pos, list);
+  else T::legal_moves(pos, list);
+}
+
+// The distinct positions T::OPENING_PLIES from `start`, most even first by a level-5 search to
 // T::OPENING_RANK_DEPTH: each opening is then fair to whoever gets either colour.
 template <GameTraits T>
-std::vector<typename T::Position> balanced_openings(std::size_t count) {
+std::vector<typename T::Position> balanced_openings(std::size_t count, const typename T::Position& start) {
   using Position = typename T::Position;
   std::vector<Position> candidates;
   std::set<std::string> seen;
@@ -31,10 +40,10 @@ std::vector<typename T::Position> balanced_openings(std::size_t count) {
       return;
     }
     typename T::MoveList moves;
-    T::legal_moves(pos, moves);
+    opening_moves<T>(pos, moves);
     for (const auto& m : moves) self(self, T::play(pos, m), plies - 1);
   };
-  collect(collect, T::start(), T::OPENING_PLIES);
+  collect(collect, start, T::OPENING_PLIES);
 
   typename T::Engine engine(4);
   std::vector<std::pair<double, std::size_t>> ranked;
@@ -86,7 +95,7 @@ double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2]
 
 template <GameTraits T>
 int match_command(const Args& args) {
-  allow_only(args, {"a", "b", "a-cmd", "b-cmd", "games", "time-ms", "nodes"});
+  allow_only(args, {"a", "b", "a-cmd", "b-cmd", "games", "time-ms", "nodes", "position"});
   expect_positionals(args, "ply match " + std::string(T::NAME) + " --a <level> --b <level>", 0);
   if (!args.has("a") || !args.has("b")) fail("match: --a and --b (levels 1..5) are required");
   if (args.has("time-ms") && args.has("nodes")) fail("match: give --time-ms or --nodes, not both");
@@ -102,7 +111,8 @@ int match_command(const Args& args) {
     if (!p->request.time_ms && !p->request.max_nodes) p->request.time_ms = 100;
   }
 
-  const auto openings = balanced_openings<T>(std::size_t(pairs));
+  // --position: where the openings start (gomoku: "10 freestyle:" plays on 10x10).
+  const auto openings = balanced_openings<T>(std::size_t(pairs), position_option<T>(args));
   std::vector<double> results;
   int wins = 0, draws = 0, losses = 0;
   for (std::size_t i = 0; i < openings.size(); ++i) {
@@ -124,11 +134,7 @@ int match_command(const Args& args) {
   std::printf("games %zu (%zu openings, each played with both colours)\n", results.size(), openings.size());
   std::printf("%s vs %s: +%d =%d -%d, score %.1f/%zu (%.1f%%)\n", a.name().c_str(), b.name().c_str(), wins,
               draws, losses, score, results.size(), 100.0 * score / double(results.size()));
-  if (elo.one_sided)
-    std::printf("elo %s%.0f at 95%% (no game %s)\n", elo.bound > 0 ? "> +" : "< ", elo.bound,
-                elo.bound > 0 ? "lost" : "won");
-  else
-    std::printf("elo %+.0f +/- %.0f (95%%)\n", elo.elo, elo.margin);
+  std::printf("%s\n", elo_line(elo).c_str());
   return 0;
 }
 

@@ -31,5 +31,12 @@ TEST(MatchElo, AllGamesWonGivesOnlyALowerBound) {
   EXPECT_NEAR(e.bound, elo_of(0.97), 1e-9);
 }
 
+TEST(MatchElo, AShortMatchWonOrLostWholeSaysWhichWay) {
+  EXPECT_EQ(elo_line(estimate_elo(std::vector<double>(4, 1.0))), "elo > +0 at 95% (no game lost)");
+  EXPECT_EQ(elo_line(estimate_elo(std::vector<double>(4, 0.0))), "elo < -0 at 95% (no game won)");
+  EXPECT_EQ(elo_line(estimate_elo(std::vector<double>(100, 1.0))), "elo > +604 at 95% (no game lost)");
+  EXPECT_EQ(elo_line(estimate_elo({1, 0})), "elo +0 +/- 1200 (95%)");
+}
+
 }  // namespace
 }  // namespace ply::cli

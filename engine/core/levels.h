@@ -1,5 +1,6 @@
 // The five levels, written once for every game. A game supplies its pieces (LevelPieces): the greedy
-// level's gain, the evaluation and depth of the minimax level (3) and of the classic search (4), how
+// level's gain, the evaluation and depth of the minimax level (3) and of the classic search (4, or its
+// own classic search), how
 // scores are shown, and the strong level's search (5; Reversi's adds its exact endgame solve).
 #pragma once
 
@@ -35,13 +36,25 @@ concept GainOfMove = requires(const typename L::Game::Position& pos, const typen
   { L::greedy_gain(pos, move) } -> std::convertible_to<int>;
 };
 
+// Level 4: a search to CLASSIC_DEPTH on ClassicEval by the shared node search, or the game's own classic
+// search (classic(tt, pos, request, progress, earlier), e.g. over an incremental board).
+template <typename L>
+concept OwnClassicLevel = requires(const typename L::Game::Position& pos, TranspositionTable& tt,
+                                   const Request& request, const ProgressFn<typename L::Game::Move>& progress,
+                                   std::span<const u64> earlier) {
+  { L::classic(tt, pos, request, progress, earlier) } -> std::same_as<Decision<typename L::Game::Move>>;
+};
+
+template <typename L>
+concept SharedClassicLevel = Evaluator<typename L::ClassicEval, typename L::Game>;
+
 template <typename L>
 concept LevelPieces =
     Game<typename L::Game> && (GainTakesRequest<L> || GainOfMove<L>) && (OwnShallowLevel<L> || MinimaxLevel<L>) &&
     requires(const typename L::Game::Position& pos, const typename L::Game::Move& move,
              TranspositionTable& tt, const Request& request,
              const ProgressFn<typename L::Game::Move>& progress, std::span<const u64> earlier) {
-      requires Evaluator<typename L::ClassicEval, typename L::Game>;
+      requires OwnClassicLevel<L> || SharedClassicLevel<L>;
       { L::CLASSIC_DEPTH } -> std::convertible_to<int>;
       { L::DISPLAY } -> std::convertible_to<ScoreDisplay>;
       { L::strong(tt, pos, request, progress, earlier) } -> std::same_as<Decision<typename L::Game::Move>>;
@@ -104,8 +117,11 @@ Decision<typename L::Game::Move> choose_at_level(TranspositionTable& tt,
       d = shallow_decision<L>(pos, request, rng, progress);
       break;
     case 4:
-      d = search_decision<G, typename L::ClassicEval>(
-          tt, pos, level_limits(request, L::CLASSIC_DEPTH, 0), progress, L::DISPLAY, earlier);
+      if constexpr (OwnClassicLevel<L>)
+        d = L::classic(tt, pos, request, progress, earlier);
+      else
+        d = search_decision<G, typename L::ClassicEval>(
+            tt, pos, level_limits(request, L::CLASSIC_DEPTH, 0), progress, L::DISPLAY, earlier);
       break;
     default:
       d = L::strong(tt, pos, request, progress, earlier);

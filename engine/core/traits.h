@@ -38,6 +38,15 @@ struct Record {
   std::vector<Move> moves;
 };
 
+// A game's answer to `ply solve` where it is a verdict rather than a score (gomoku: "win h8 13", "loss",
+// "unknown"): the last line printed, whether it is an answer (else the command exits with 1), and the
+// work it took.
+struct SolveAnswer {
+  bool complete = false;
+  std::string text;
+  u64 nodes = 0;
+};
+
 // A traits type T, with T::Position, T::Move, T::MoveList and T::Engine (its computer player), offers:
 //   NAME, POSITION_HELP                  "reversi"; one line describing its position text
 //   start()                              the standard start position
@@ -52,6 +61,8 @@ struct Record {
 //   export_game(history, moves), import_game(text, error)
 //   perft(pos, depth)
 //   start_like(pos) (optional)           the start position of pos's variant (default: start())
+//   solve_answer(pos, time_ms) (optional) `ply solve`'s verdict (SolveAnswer); Reversi has solve() instead
+//   opening_moves(pos, list) (optional)  the moves the match's openings are made of (default: legal_moves)
 //   OPENING_PLIES, OPENING_RANK_DEPTH    the match's openings: distinct positions that many plies in,
 //                                        ranked most even by a level-5 search to that depth
 //   MAX_GAME_PLIES                       a match game still going then is scored a draw

@@ -1,15 +1,25 @@
 #include "engine.h"
 
+#include <algorithm>
 #include <climits>
+#include <vector>
+
+#include "search.h"
+#include "solve.h"
 
 namespace ply::gomoku {
 
 namespace {
 
-// Level 5 asked for no budget at all searches this deep.
-constexpr int UNBOUNDED_DEPTH = 6;
-// Evaluation units per stone shown: about an open two.
-constexpr double UNITS_PER_STONE = 16;
+// Level 5 asked for no budget at all searches this deep, its threat searches this many nodes each.
+constexpr int UNBOUNDED_DEPTH = 8;
+constexpr u64 UNTIMED_THREAT_NODES = 2'000'000;
+// The budget's shares: the search for a win of our own, the check of each move against the opponent's.
+constexpr i64 THREAT_SHARE_DENOMINATOR = 100, ATTACK_SHARE = 30, DEFENCE_SHARE = 15;
+// How many threes a VCT may use: ours, and the opponent's when checking our moves.
+constexpr int DEFENCE_VCT_THREES = 2;
+// Evaluation units per stone shown: an open three is about five.
+constexpr double UNITS_PER_STONE = 100;
 
 double to_stones(Score s) {
   if (!is_decisive(s)) return s / UNITS_PER_STONE;
@@ -65,10 +75,83 @@ Cell Levels::shallow_move(const Position& pos, const Request& request, Rng& rng)
       rng);
 }
 
+Decision Levels::classic(TranspositionTable& tt, const Position& pos, const Request& request,
+                         const ProgressFn& progress, std::span<const u64> earlier) {
+  PatternSearch search(tt, false);
+  return decision_by<Gomoku>(search, pos, level_limits(request, CLASSIC_DEPTH, 0), progress, DISPLAY, earlier);
+}
+
 Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Request& request,
                         const ProgressFn& progress, std::span<const u64> earlier) {
-  return search_decision<Gomoku, WindowEval>(tt, pos, level_limits(request, 0, UNBOUNDED_DEPTH), progress,
-                                             DISPLAY, earlier);
+  const Clock clock;
+  const Limits limits = level_limits(request, 0, UNBOUNDED_DEPTH);
+  PatternSearch search(tt, true);
+  PatternBoard& board = search.prepare(pos);
+  const Stone me = pos.to_move(), op = opponent(me);
+
+  // A forced win by threats for either side, each within its share of the budget.
+  const auto share = [&](i64 numerator) {
+    Limits l;
+    l.time_ms = limits.time_ms * numerator / THREAT_SHARE_DENOMINATOR;
+    l.max_nodes = limits.max_nodes ? limits.max_nodes * numerator / THREAT_SHARE_DENOMINATOR
+                  : limits.time_ms ? 0
+                                   : UNTIMED_THREAT_NODES;
+    return l;
+  };
+  SearchControl attack_control, defence_control;
+  attack_control.start(share(ATTACK_SHARE));
+  attack_control.allow_stop(true);
+  ThreatSearch attack(board, attack_control);
+  const auto proven = [&](Cell move, int plies) {
+    Decision d;
+    d.move = move;
+    d.thinking.depth = plies;
+    d.thinking.score = DISPLAY.value(won_by(0, plies));
+    d.thinking.exact = true;
+    d.thinking.nodes = attack.nodes();
+    d.thinking.time_ms = clock.elapsed_ms();
+    d.thinking.pv = {move};
+    if (progress) progress(d.thinking);
+    return d;
+  };
+  if (const int plies = attack.vcf(me)) return proven(attack.winning_move(), plies);
+  for (int threes = 1; threes <= MAX_VCT_THREES && !attack_control.stopped(); ++threes)
+    if (const int plies = attack.vct(me, threes)) return proven(attack.winning_move(), plies);
+
+  // The moves after which the opponent has no forced win by fours (or, where the budget allows, by
+  // threes). A stone of ours never helps the opponent, so when the opponent could not win even with a
+  // move to spare, every move is safe.
+  defence_control.start(share(DEFENCE_SHARE));
+  defence_control.allow_stop(true);
+  ThreatSearch defence(board, defence_control);
+  std::vector<Cell> candidates, safe;
+  board.for_each_candidate([&](Cell c) { candidates.push_back(c); });
+  for (const bool by_threes : {false, true}) {
+    const auto wins = [&] { return by_threes ? defence.vct(op, DEFENCE_VCT_THREES) : defence.vcf(op); };
+    if (!wins() || defence_control.stopped()) continue;
+    safe.clear();
+    for (const Cell c : candidates) {
+      board.play(c, me);
+      const bool lost = wins() > 0;
+      board.undo();
+      if (defence_control.stopped()) {
+        safe.clear();  // unfinished: keep the last complete filter
+        break;
+      }
+      if (!lost) safe.push_back(c);
+    }
+    if (defence_control.stopped()) break;
+    if (!safe.empty()) candidates = safe;
+  }
+  search.restrict_root(candidates);
+
+  Limits rest = limits;
+  // A twentieth of the budget is kept for the last iteration's unwinding and the answer.
+  if (rest.time_ms) rest.time_ms = std::max<i64>(1, limits.time_ms * 19 / 20 - clock.elapsed_ms());
+  Decision d = decision_by<Gomoku>(search, pos, rest, progress, DISPLAY, earlier);
+  d.thinking.nodes += attack.nodes() + defence.nodes();
+  d.thinking.time_ms = clock.elapsed_ms();
+  return d;
 }
 
 }  // namespace ply::gomoku

@@ -4,7 +4,6 @@
 #include <span>
 
 #include "core/levels.h"
-#include "eval.h"
 #include "game.h"
 
 namespace ply::gomoku {
@@ -25,9 +24,11 @@ struct Levels {
   }
   // Level 3: the original bot looking one reply ahead.
   static Cell shallow_move(const Position& pos, const Request& request, Rng& rng);
-  using ClassicEval = WindowEval;
-  static constexpr int CLASSIC_DEPTH = 4;  // capped by the time budget
-  // Level 5: the strong search.
+  // Level 4: alpha-beta to CLASSIC_DEPTH on the pattern evaluation (capped by the time budget).
+  static constexpr int CLASSIC_DEPTH = 4;
+  static Decision classic(TranspositionTable& tt, const Position& pos, const Request& request,
+                          const ProgressFn& progress, std::span<const u64> earlier);
+  // Level 5: the threat search (VCF, then VCT), then the principal-variation search behind it.
   static Decision strong(TranspositionTable& tt, const Position& pos, const Request& request,
                          const ProgressFn& progress, std::span<const u64> earlier);
 };

@@ -6,6 +6,7 @@
 #include "engine.h"
 #include "game.h"
 #include "notation.h"
+#include "solve.h"
 
 namespace ply::gomoku {
 
@@ -72,6 +73,18 @@ struct Traits {
     return record;
   }
 
+  // `ply solve`: "win <move> <plies>", "loss" or "unknown" (not complete) for the side to move.
+  static SolveAnswer solve_answer(const Position& pos, i64 time_ms) {
+    const Verdict v = solve(pos, time_ms);
+    SolveAnswer a;
+    a.nodes = v.nodes;
+    a.complete = v.kind != Verdict::UNKNOWN;
+    a.text = v.kind == Verdict::WIN    ? "win " + cell_name(pos, v.move) + " " + std::to_string(v.plies)
+             : v.kind == Verdict::LOSS ? "loss"
+                                       : "unknown";
+    return a;
+  }
+
   static u64 perft(const Position& pos, int depth) {
     if (depth == 0) return 1;
     MoveList moves;
@@ -82,6 +95,14 @@ struct Traits {
     return leaves;
   }
 
+  // The match's openings: stones on the cells around the centre.
+  static void opening_moves(const Position& pos, MoveList& list) {
+    if (pos.over()) return;
+    const int centre = pos.size / 2;
+    for (int row = centre - 1; row <= centre + 1; ++row)
+      for (int column = centre - 1; column <= centre + 1; ++column)
+        if (pos.at(column, row) == EMPTY) list.push(pos.cell(column, row));
+  }
   static constexpr int OPENING_PLIES = 4;
   static constexpr int OPENING_RANK_DEPTH = 2;
   static constexpr int MAX_GAME_PLIES = MAX_CELLS;  // a full board ends every game

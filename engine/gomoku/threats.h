@@ -1,0 +1,64 @@
+// The threat-space search: VCF (victory by continuous fours: every attacking move makes a five-point,
+// so each reply is forced) and VCT (threes as well: after a three the defender may answer anywhere near
+// the stones, and every answer must leave the attacker a win). A four is sound by construction: the
+// defender's only replies are the block or a five of its own, and the search checks both. A three is
+// proven against every defence within two cells of a stone (where any stone that changes a line of the
+// attack stands) and against the defender's own fours.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/search_control.h"
+#include "pattern_board.h"
+
+namespace ply::gomoku {
+
+// The longest line a threat search follows.
+constexpr int MAX_THREAT_PLIES = 100;
+
+class ThreatSearch {
+ public:
+  ThreatSearch(PatternBoard& board, SearchControl& control);
+
+  // The attacker, to move, wins by fours: the plies to its five (the attacker's move first), else 0.
+  // Gives up after `max_nodes` nodes (0: no limit but the control's budget).
+  int vcf(Stone attacker, u64 max_nodes = 0);
+  // The attacker, to move, wins by fours and at most `threes` attacking moves that are not fours.
+  int vct(Stone attacker, int threes);
+  // The first move of the last win found (vcf or vct), or NO_CELL.
+  Cell winning_move() const { return winning_move_; }
+
+  u64 nodes() const { return nodes_; }
+
+ private:
+  int vcf_node(Stone attacker, int ply);
+  int attacker_node(Stone attacker, int threes, int ply);
+  int defender_node(Stone attacker, int threes, int ply);
+  // The cells where `s` would make five in the lines through `c`, at most two.
+  int five_points_near(Cell c, Stone s, Cell out[2]) const;
+  // Plays a VCF line (the attacker's moves and the forced blocks, alternately, the attacker to move)
+  // and takes it back: whether it still ends in the attacker's five.
+  bool still_wins(const Cell* line, int length, Stone attacker);
+  bool tick();
+
+  // Results by position: failures (and their reach) and wins (their length).
+  struct Entry {
+    u64 key = 0;
+    std::int16_t plies = 0;  // > 0: won in that many plies; 0: not found
+    std::int16_t threes = -1;  // the reach searched (VCF: 0)
+  };
+  Entry* probe(u64 key);
+  void store(u64 key, int plies, int threes);
+
+  PatternBoard& board_;
+  SearchControl& control_;
+  std::vector<Entry> cache_;
+  // The last VCF found from each ply: line_[ply], line_[ply + 1], ... up to the five.
+  Cell line_[MAX_THREAT_PLIES + 2] = {};
+  u64 nodes_ = 0, node_limit_ = 0;
+  bool gave_up_ = false;
+  Cell winning_move_ = NO_CELL;
+};
+
+}  // namespace ply::gomoku

@@ -1,0 +1,186 @@
+// Gomoku's strong computer: line patterns, the pattern board's incremental counts, the threat search
+// (VCF, VCT) and the levels built on them, down to the win puzzles.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "gomoku/engine.h"
+#include "gomoku/notation.h"
+#include "gomoku/pattern_board.h"
+#include "gomoku/solve.h"
+#include "gomoku/threats.h"
+#include "gomoku_puzzles.h"
+
+namespace ply::gomoku {
+namespace {
+
+Position position(const std::string& text) {
+  std::string error;
+  const auto pos = parse_position(text, &error);
+  EXPECT_TRUE(pos.has_value()) << text << ": " << error;
+  return pos.value_or(Position{});
+}
+
+Cell cell(const Position& pos, const std::string& name) { return *parse_cell(pos, name, nullptr); }
+
+// Black's pattern on `at` across the board (direction 0).
+Pattern across(const std::string& text, const std::string& at) {
+  const Position pos = position(text);
+  const PatternBoard board(pos);
+  return board.pattern(cell(pos, at), 0, BLACK);
+}
+
+TEST(GomokuPatterns, FourInARowWithOneMoreIsFive) {
+  EXPECT_EQ(across("15 freestyle: d8 a1 e8 a3 f8 a5 g8 a7", "h8"), FIVE);
+}
+
+TEST(GomokuPatterns, AnOpenThreeExtendedIsAnOpenFour) {
+  EXPECT_EQ(across("15 freestyle: e8 a1 f8 a3 g8 a5", "h8"), F4);
+}
+
+TEST(GomokuPatterns, AThreeBlockedAtOneEndExtendedIsAFourWithOneFivePoint) {
+  EXPECT_EQ(across("15 freestyle: e8 d8 f8 a3 g8 a5", "h8"), B4);
+}
+
+TEST(GomokuPatterns, TheBoardEdgeBlocksALine) {
+  EXPECT_EQ(across("15 freestyle: a8 k1 b8 k3 c8 k5", "d8"), B4);
+}
+
+TEST(GomokuPatterns, TwoStonesWithRoomMakeAnOpenThree) {
+  EXPECT_EQ(across("15 freestyle: f8 a1 g8 a3", "h8"), F3);
+}
+
+TEST(GomokuPatterns, ASixUnderTheStandardRuleIsNoFive) {
+  const Position pos = position("15 standard: c8 a1 d8 a3 e8 a5 g8 a7 h8 a9");
+  const PatternBoard board(pos);
+  EXPECT_FALSE(board.makes_five(cell(pos, "f8"), BLACK));
+  const Position free = position("15 freestyle: c8 a1 d8 a3 e8 a5 g8 a7 h8 a9");
+  EXPECT_TRUE(PatternBoard(free).makes_five(cell(free, "f8"), BLACK));
+}
+
+TEST(GomokuPatternBoard, CountsAfterPlayAndUndoEqualABoardBuiltFromScratch) {
+  const Position pos = position("15 freestyle: h8 i9 h9 h10 g8 i8 i10 g10 j9");
+  PatternBoard board(pos);
+  const Cell extra[] = {cell(pos, "f7"), cell(pos, "j11"), cell(pos, "k8")};
+  Position longer = pos;
+  for (const Cell c : extra) {
+    board.play(c, longer.to_move());
+    longer = play(longer, c);
+  }
+  const PatternBoard fresh(longer);
+  for (const Stone s : {BLACK, WHITE}) {
+    EXPECT_EQ(board.line_value(s), fresh.line_value(s));
+    for (int p = 0; p < PATTERN_COUNT; ++p) EXPECT_EQ(board.pattern_count(s, Pattern(p)), fresh.pattern_count(s, Pattern(p)));
+  }
+  for (int i = 0; i < 3; ++i) board.undo();
+  const PatternBoard original(pos);
+  for (const Stone s : {BLACK, WHITE}) EXPECT_EQ(board.line_value(s), original.line_value(s));
+  EXPECT_EQ(board.key(BLACK), original.key(BLACK));
+}
+
+TEST(GomokuThreats, VcfFindsAWinByFoursAlone) {
+  // Black's closed three on row 8 and three on column h: a four, its block, then a four-four or more.
+  const Position pos = position("15 freestyle: d8 a1 e8 a3 f8 a5 h7 a7 h6 a9 h5 a11");
+  PatternBoard board(pos);
+  SearchControl control;
+  control.start({});
+  ThreatSearch threats(board, control);
+  const int plies = threats.vcf(BLACK);
+  EXPECT_GT(plies, 0);
+  EXPECT_EQ(plies % 2, 1);
+}
+
+TEST(GomokuThreats, NoVcfWhereTheDefenderHasAFive) {
+  // White has four in a row with a five-point: Black's fours come too late.
+  const Position pos = position("15 freestyle: d8 a1 e8 a2 f8 a3 h7 a4 h6");
+  PatternBoard board(pos);
+  SearchControl control;
+  control.start({});
+  ThreatSearch threats(board, control);
+  EXPECT_EQ(threats.vcf(WHITE), 1);  // White to move would simply win
+  EXPECT_EQ(threats.vcf(BLACK), 0);
+}
+
+Decision level5(const Position& pos, i64 time_ms) {
+  Engine engine;
+  Request request;
+  request.level = 5;
+  request.time_ms = time_ms;
+  return engine.choose(pos, request);
+}
+
+TEST(GomokuLevel5, BlocksAFour) {
+  const Position pos = position("15 freestyle: h8 g8 i8 a3 j8 a5 k8");
+  EXPECT_EQ(cell_name(pos, level5(pos, 300).move), "l8");
+}
+
+TEST(GomokuLevel5, AnswersAnOpenThree) {
+  const Position pos = position("15 freestyle: h8 h9 i8 i9 j8");
+  const std::string m = cell_name(pos, level5(pos, 300).move);
+  EXPECT_TRUE(m == "g8" || m == "k8" || m == "f8" || m == "l8") << m;
+}
+
+TEST(GomokuLevel5, ProvenWinsAreExactAndCountPlies) {
+  const Position pos = position("15 freestyle: h8 a1 i8 a3 j8 a5 k8 a7");
+  const Decision d = level5(pos, 300);
+  const std::string m = cell_name(pos, d.move);
+  EXPECT_TRUE(m == "g8" || m == "l8") << m;
+  EXPECT_TRUE(d.thinking.exact);
+  EXPECT_DOUBLE_EQ(d.thinking.score, WIN_SCORE - 1);
+}
+
+TEST(GomokuLevel5, AnswersWithinItsBudget) {
+  for (const char* text : {"15 freestyle: h8 i9 h9 h10 g8 i8 i10 g10 j9", "10 freestyle: e5 f6 f5 d5 e6 e4 g6 h7 e7 e8"}) {
+    const Position pos = position(text);
+    Engine engine;  // its table is allocated once per player, not per move
+    Request request;
+    request.level = 5;
+    request.time_ms = 1000;
+    const Clock clock;
+    engine.choose(pos, request);
+    EXPECT_LE(clock.elapsed_ms(), 1100) << text;
+  }
+}
+
+TEST(GomokuLevel4, SearchesToItsFixedDepth) {
+  const Position pos = position("15 freestyle: h8 i9 h9 h10 g8 i8 i10 g10 j9");
+  Engine engine;
+  Request request;
+  request.level = 4;
+  request.time_ms = 10000;
+  EXPECT_EQ(engine.choose(pos, request).thinking.depth, Levels::CLASSIC_DEPTH);
+}
+
+// G15-04 takes the threat search about 4 s alone (more on a busy machine): the benchmark covers it
+// (tests/bench/gomoku_bench.cpp), the tests take the quick ones.
+constexpr const char* SLOW_PUZZLE = "G15-04";
+
+// Each puzzle: a move Rapfi lists, or one our search proved winning.
+bool wins(const testing::Puzzle& p, Cell move, bool proven) {
+  return proven || std::find(p.winning_moves.begin(), p.winning_moves.end(), move) != p.winning_moves.end();
+}
+
+TEST(GomokuPuzzles, SolveProvesAWinInEachQuickOne) {
+  const auto puzzles = testing::read_puzzles(std::string(PLY_TEST_DATA) + "/gomoku/win_puzzles.jsonl");
+  ASSERT_EQ(puzzles.size(), 6u);
+  for (const auto& p : puzzles) {
+    if (p.id == SLOW_PUZZLE) continue;
+    const Verdict v = solve(p.pos, 20000);
+    ASSERT_EQ(v.kind, Verdict::WIN) << p.id;
+    EXPECT_EQ(v.plies % 2, 1) << p.id;
+    EXPECT_TRUE(wins(p, v.move, true)) << p.id;
+  }
+}
+
+TEST(GomokuPuzzles, Level5PlaysAWinningMoveInEachQuickOneWithinThreeSeconds) {
+  const auto puzzles = testing::read_puzzles(std::string(PLY_TEST_DATA) + "/gomoku/win_puzzles.jsonl");
+  for (const auto& p : puzzles) {
+    if (p.id == SLOW_PUZZLE) continue;
+    const Decision d = level5(p.pos, 3000);
+    EXPECT_TRUE(wins(p, d.move, d.thinking.exact && d.thinking.score > 0))
+        << p.id << ": " << cell_name(p.pos, d.move) << " score " << d.thinking.score;
+  }
+}
+
+}  // namespace
+}  // namespace ply::gomoku
