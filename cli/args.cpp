@@ -89,13 +89,12 @@ i64 parse_integer(const std::string& text, const std::string& what, i64 min, i64
 }
 
 double parse_number(const std::string& text, const std::string& what, double min, double max) {
-  // Digits with at most one point: from_chars alone would also take "inf", "nan" and exponents.
-  const bool decimal = !text.empty() && text.find_first_not_of("0123456789.") == std::string::npos &&
+  // Digits with at most one point: strtod alone would also take "inf", "nan", exponents and hex. (Not
+  // from_chars: Emscripten's libc++ has no floating-point from_chars.)
+  const bool decimal = !text.empty() && text.size() <= 32 && text.find_first_not_of("0123456789.") == std::string::npos &&
                        text.find('.') == text.rfind('.') && text != ".";
-  double value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value, std::chars_format::fixed);
-  if (!decimal || error != std::errc() || end != text.data() + text.size())
-    fail(what + ": '" + excerpt(text) + "' is not a number");
+  if (!decimal) fail(what + ": '" + excerpt(text) + "' is not a number");
+  const double value = std::strtod(text.c_str(), nullptr);
   if (value < min || value > max) {
     char range[64];
     std::snprintf(range, sizeof range, "%g..%g", min, max);

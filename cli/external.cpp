@@ -11,6 +11,7 @@
 
 namespace ply::cli {
 
+#ifndef __EMSCRIPTEN__
 namespace {
 
 // Positions and paths go to the shell in single quotes; a quote inside is closed, escaped and reopened.
@@ -21,6 +22,7 @@ std::string quoted(const std::string& text) {
 }
 
 }  // namespace
+#endif
 
 std::string external_best(const std::string& command, const std::string& game, const std::string& position,
                           const Request& request) {
