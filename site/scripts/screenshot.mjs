@@ -1,6 +1,6 @@
 // Screenshots of the built page (dist/ served under /ply/) in headless Chromium, for looking at it:
-// desktop 1280x800 and a small phone 360x780: the start screen, Reversi and Russian draughts at the start,
-// mid-game, thinking, game over, dialogs, flipped, Russian.
+// desktop 1280x800 and a small phone 360x780: the start screen, Reversi, Russian draughts and gomoku at the
+// start, mid-game, thinking, game over, dialogs, flipped, Russian.
 // Usage: npm run build && node scripts/screenshot.mjs   → screenshots/*.png
 import { readFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -29,25 +29,45 @@ async function randomGame(seed, game = 'reversi', stopWhen = () => false) {
   return moves;
 }
 
-function saved(moves, settings = { mode: 'hvc', human: 0, level: 3 }, flipped = false) {
-  return JSON.stringify({ v: 1, settings, start: null, moves, future: [], flipped });
+/**
+ * A gomoku game the engine plays against itself from `start` to a five: level 3 as Black against level 2 (the
+ * original bots often fill the board between them; then against level 1).
+ */
+async function gomokuGame(start, seed) {
+  globalThis.__dirname ??= fileURLToPath(GEN);
+  const { default: createPly } = await import(pathToFileURL(fileURLToPath(new URL('ply.mjs', GEN))).href);
+  const ply = await createPly({ wasmBinary: readFileSync(new URL('ply.wasm', GEN)) });
+  const s = ply.createSession('gomoku');
+  for (const white of [2, 2, 2, 1]) {
+    s.load(start);
+    while (!s.status().over) s.play(s.search(s.history().length % 2 === 0 ? 3 : white, 200, seed++, 0.8, () => true).move);
+    if (s.status().reason === 'five') break;
+  }
+  const moves = s.history();
+  s.delete();
+  return moves;
 }
 
-async function page(browser, viewport, { lang = 'en', game = null, draughts = null, hash = '' } = {}) {
-  const ctx = await browser.newContext({ viewport, deviceScaleFactor: 2, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
+function saved(moves, settings = { mode: 'hvc', human: 0, level: 3 }, flipped = false, start = null, extra = {}) {
+  return JSON.stringify({ v: 1, settings, start, moves, future: [], flipped, ...extra });
+}
+
+async function page(browser, viewport, { lang = 'en', game = null, draughts = null, gomoku = null, hash = '' } = {}) {
+  const ctx = await browser.newContext({ viewport, deviceScaleFactor: 2, hasTouch: viewport.width < 500, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
   const p = await ctx.newPage();
   p.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
   p.on('pageerror', (e) => console.log('pageerror:', e.message));
   await p.addInitScript(
-    ([g, d, l]) => {
+    ([g, d, k, l]) => {
       if (sessionStorage.getItem('seeded')) return;
       sessionStorage.setItem('seeded', '1');
       localStorage.clear();
       if (g) localStorage.setItem('ply.v1.reversi', g);
       if (d) localStorage.setItem('ply.v1.draughts', d);
+      if (k) localStorage.setItem('ply.v1.gomoku', k);
       localStorage.setItem('ply.v1.settings', JSON.stringify({ lang: l }));
     },
-    [game, draughts, lang],
+    [game, draughts, gomoku, lang],
   );
   await p.goto(URL_BASE + hash);
   if (hash === '#/') {
@@ -189,6 +209,34 @@ try {
   await ctx.close();
   ({ ctx, p } = await page(browser, phone, { lang: 'ru', hash: '#/draughts', draughts: saved(dFull) }));
   await shot(p, 'draughts-phone-over-ru');
+  await ctx.close();
+
+  // Gomoku: 10x10 and 15x15 in the middle of a game and at a won end, desktop and phone; move numbers; Russian.
+  for (const size of [10, 15]) {
+    const start = `${size} freestyle:`;
+    const full = await gomokuGame(start, size * 7);
+    const mid = full.slice(0, Math.min(14, full.length - 3));
+    const vs = { mode: 'hvc', human: 0, level: 3, aggressiveness: 0.8 };
+    for (const [device, viewport] of [['desktop', desktop], ['phone', phone]]) {
+      ({ ctx, p } = await page(browser, viewport, { hash: '#/gomoku', gomoku: saved(mid, vs, false, start) }));
+      const free = p.getByRole('gridcell', { name: /, legal move$/ }).nth(Math.floor(size * size * 0.45));
+      if (device === 'desktop') await free.hover();
+      else await free.tap();
+      await p.waitForTimeout(200);
+      await shot(p, `gomoku-${size}-${device}-mid`);
+      await ctx.close();
+      ({ ctx, p } = await page(browser, viewport, { hash: '#/gomoku', gomoku: saved(full, vs, false, start, { moveNumbers: size === 10 }) }));
+      await shot(p, `gomoku-${size}-${device}-won`);
+      await ctx.close();
+    }
+  }
+  ({ ctx, p } = await page(browser, desktop, { hash: '#/gomoku' }));
+  await p.getByTestId('new-game').click();
+  await p.waitForTimeout(200);
+  await shot(p, 'gomoku-desktop-dialog');
+  await ctx.close();
+  ({ ctx, p } = await page(browser, phone, { lang: 'ru', hash: '#/gomoku', gomoku: saved(await gomokuGame('15 standard:', 5), undefined, false, '15 standard:') }));
+  await shot(p, 'gomoku-15-phone-won-ru');
   await ctx.close();
 } finally {
   await browser.close();

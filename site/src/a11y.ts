@@ -42,7 +42,15 @@ export function keyTarget(board: BoardShape, key: string, col: number, row: numb
   return null;
 }
 
-export function createAccessibleBoard(host: HTMLElement, onPlay: (index: number) => void): AccessibleBoard {
+/**
+ * `onFocus` hears which square the keyboard focus is on (null when it leaves the grid), so the board can
+ * show the piece about to be placed; focus that a click or tap gives a cell is not reported.
+ */
+export function createAccessibleBoard(
+  host: HTMLElement,
+  onPlay: (index: number) => void,
+  onFocus: (index: number | null) => void = () => {},
+): AccessibleBoard {
   const grid = document.createElement('div');
   grid.className = 'board-grid';
   grid.setAttribute('role', 'grid');
@@ -106,9 +114,14 @@ export function createAccessibleBoard(host: HTMLElement, onPlay: (index: number)
   const onFocusIn = (e: FocusEvent): void => {
     const cell = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('[data-pos]') : null;
     if (cell && Number(cell.dataset['pos']) !== focused) focusCell(Number(cell.dataset['pos']));
+    if (cell?.matches(':focus-visible')) onFocus(Number(cell.dataset['square']));
+  };
+  const onFocusOut = (e: FocusEvent): void => {
+    if (!(e.relatedTarget instanceof Node && grid.contains(e.relatedTarget))) onFocus(null);
   };
   grid.addEventListener('keydown', onKey);
   grid.addEventListener('focusin', onFocusIn);
+  grid.addEventListener('focusout', onFocusOut);
 
   return {
     update(state: State): void {
@@ -130,6 +143,7 @@ export function createAccessibleBoard(host: HTMLElement, onPlay: (index: number)
     destroy(): void {
       grid.removeEventListener('keydown', onKey);
       grid.removeEventListener('focusin', onFocusIn);
+      grid.removeEventListener('focusout', onFocusOut);
       grid.remove();
     },
   };

@@ -79,7 +79,7 @@ export class Computer {
       level,
       timeMs: level === 5 ? LEVEL5_BUDGET_MS : TIME_CAP_MS,
       seed: randomSeed(),
-      aggressiveness: 0.8,
+      aggressiveness: s.settings.aggressiveness,
     };
     void this.d.engine
       .search(work, (p) => {

@@ -27,7 +27,9 @@ import {
   setDrag,
   setFlipped,
   setHover,
+  setAggressiveness,
   setLevel,
+  setMoveNumbers,
   setNotice,
   setPaused,
   setSelection,
@@ -99,8 +101,8 @@ export class GameController {
 
   /** The one step after every change: save the game, redraw, and let whatever comes next happen. */
   private commit(): void {
-    const { settings, start, moves, future, flipped, agreed } = this.state;
-    saveGame(this.state.game, { settings, start, moves, future, flipped, agreed });
+    const { settings, start, moves, future, flipped, agreed, moveNumbers } = this.state;
+    saveGame(this.state.game, { settings, start, moves, future, flipped, agreed, moveNumbers });
     this.d.changed();
     this.advance();
   }
@@ -108,6 +110,18 @@ export class GameController {
   /** Who moved first: sides alternate (passes are moves), so it follows from the side to move now. */
   private startSide(snap: Snapshot): Side {
     return ((snap.status.toMove + snap.moves.length) % 2) as Side;
+  }
+
+  /** A game with variants starts from its default one (gomoku: '15 freestyle:'); others from their standard start. */
+  private defaultStart(): string | null {
+    const variants = this.game.variants;
+    return variants ? variants.start(variants.values(null)) : null;
+  }
+
+  /** Resets the session to `start` (null: the standard start); false if the session refused it. */
+  private resetTo(start: string | null): boolean {
+    this.d.session.reset();
+    return start === null || this.d.session.load(start) === '';
   }
 
   /** Loads the saved game, or starts the first-visit game (you as the first side vs level 3). */
@@ -119,18 +133,28 @@ export class GameController {
       this.state.future = saved.game.future.slice();
       if (saved.game.agreed && !this.state.status.over && this.game.agreedDrawText) agreeDraw(this.state);
     } else {
-      this.d.session.reset();
-      startNewGame(this.state, saved.kind === 'ok' ? saved.game.settings : DEFAULT_SETTINGS, this.snapshot());
+      const start = this.resetTo(this.defaultStart()) ? this.defaultStart() : null;
+      startNewGame(this.state, saved.kind === 'ok' ? saved.game.settings : DEFAULT_SETTINGS, this.snapshot(), start);
       if (saved.kind !== 'none') setNotice(this.state, { key: 'badSave' });
     }
     setFlipped(this.state, saved.kind === 'ok' && saved.game.flipped);
+    setMoveNumbers(this.state, saved.kind === 'ok' && saved.game.moveNumbers);
     this.commit();
   }
 
-  /** A press on a square (click, tap, Enter/Space on a grid cell, or a drop): select, choose a path, or play. */
-  onSquare(index: number): void {
+  /**
+   * A press on a square (click, tap, Enter/Space on a grid cell, or a drop): select, choose a path, or play.
+   * A tap on a touch screen in a game of small cells (confirmTap) first only shows the piece there; a second
+   * tap on the same square plays it, so a finger that lands on a neighbour costs nothing.
+   */
+  onSquare(index: number, tap = false): void {
     const s = this.state;
     if (!isHumanTurn(s)) return;
+    if (tap && this.game.confirmTap && s.hover !== index) {
+      setHover(s, index);
+      this.d.redraw();
+      return;
+    }
     const r = press(s.board, s.legal, s.selection, index);
     if (r.kind === 'play') {
       setNotice(s, null);
@@ -190,10 +214,14 @@ export class GameController {
     this.commit();
   }
 
-  newGame(settings: Settings): void {
+  /** A new game from `start` (a variant's start position, e.g. '10 standard:'), or the game's default start. */
+  newGame(settings: Settings, start: string | null = null): void {
     this.computer.cancel();
-    this.d.session.reset();
-    startNewGame(this.state, settings, this.snapshot());
+    const from = start ?? this.defaultStart();
+    // A start the session refuses falls back to the standard one rather than leaving the old game.
+    const ok = this.resetTo(from);
+    if (!ok) this.d.session.reset();
+    startNewGame(this.state, settings, this.snapshot(), ok ? from : null);
     if (this.game.yourSideDown && settings.mode === 'hvc') setFlipped(this.state, settings.human === 1);
     this.commit();
   }
@@ -250,8 +278,9 @@ export class GameController {
     const moves = Array.from(session.history());
     const from = session.startPosition();
     session.reset();
-    // The standard start is saved as null; any other start position (a PDN FEN tag) is kept.
-    const start = session.startPosition() === from ? null : from;
+    // The standard start is saved as null; any other start position (a PDN FEN tag) is kept, and so is
+    // every start of a game with variants: its reset() keeps the variant, which a fresh session lacks.
+    const start = session.startPosition() === from && !this.game.variants ? null : from;
     if (!replay(session, { start, moves, future: [] })) return 'cannot replay the imported game';
     const snap = this.snapshot();
     startNewGame(this.state, this.state.settings, snap, start, this.startSide(snap));
@@ -297,6 +326,17 @@ export class GameController {
     setLevel(this.state, level);
     // The new level takes effect at once: a search at the old level is thrown away and started again.
     if (isComputerTurn(this.state)) this.computer.cancel();
+    this.commit();
+  }
+
+  /** Takes effect from the computer's next search; one already running keeps the value it started with. */
+  setAggressiveness(value: number): void {
+    setAggressiveness(this.state, value);
+    this.commit();
+  }
+
+  toggleMoveNumbers(): void {
+    setMoveNumbers(this.state, !this.state.moveNumbers);
     this.commit();
   }
 

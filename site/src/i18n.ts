@@ -57,6 +57,10 @@ const en = {
   levelName3: '3 · Club',
   levelName4: '4 · Strong',
   levelName5: '5 · Master',
+  aggressiveness: 'Attack ↔ Defence',
+  moveNumbers: 'Move numbers',
+  winIn: 'win in {n}',
+  lossIn: 'loss in {n}',
   newGame: 'New game',
   undo: 'Undo',
   redo: 'Redo',
@@ -138,6 +142,10 @@ const ru: Table = {
   levelName3: '3 · Клуб',
   levelName4: '4 · Сильный',
   levelName5: '5 · Мастер',
+  aggressiveness: 'Атака ↔ Защита',
+  moveNumbers: 'Номера ходов',
+  winIn: 'выигрыш за {n}',
+  lossIn: 'проигрыш за {n}',
   newGame: 'Новая игра',
   undo: 'Отменить',
   redo: 'Вернуть',
@@ -192,6 +200,27 @@ export function formatScore(lang: Lang, score: number): string {
   const body = Number.isInteger(rounded) ? String(Math.abs(rounded)) : Math.abs(rounded).toFixed(1);
   const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '';
   return sign + (lang === 'ru' ? body.replace('.', ',') : body);
+}
+
+/** 'ход', 'хода', 'ходов': the Russian word for n moves. */
+function movesRu(n: number): string {
+  const tens = n % 100;
+  const ones = n % 10;
+  if (ones === 1 && tens !== 11) return 'ход';
+  if (ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)) return 'хода';
+  return 'ходов';
+}
+
+/** A proven result `n` moves of the winner away: 'win in 3', 'loss in 1'; 'выигрыш за 3 хода'. */
+export function provenText(lang: Lang, win: boolean, n: number): string {
+  const moves = lang === 'ru' ? `${n} ${movesRu(n)}` : String(n);
+  return t(lang, win ? 'winIn' : 'lossIn', { n: moves });
+}
+
+/** The aggressiveness for display with two decimals: '0.80'; Russian uses a decimal comma: '0,80'. */
+export function formatAggressiveness(lang: Lang, value: number): string {
+  const text = value.toFixed(2);
+  return lang === 'ru' ? text.replace('.', ',') : text;
 }
 
 /**

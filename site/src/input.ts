@@ -10,7 +10,8 @@ const DRAG_THRESHOLD = 5;
 export interface InputHandlers {
   /** The board's orientation now (the game's and the flip). */
   orientation(): Orientation;
-  onSquare(index: number): void;
+  /** `tap`: the press was a finger's tap on a touch screen (a game of small cells may ask to confirm it). */
+  onSquare(index: number, tap: boolean): void;
   onHover(index: number | null): void;
   /** May a drag start from this square? (a piece of the side to move, on a person's turn) */
   canDrag(index: number): boolean;
@@ -48,13 +49,17 @@ export function bindInput(board: HTMLElement, canvas: HTMLCanvasElement, h: Inpu
       return;
     }
     const sq = eventSquare(e, canvas, h.orientation());
-    if (sq !== null) h.onSquare(sq);
+    // Chromium and Firefox send clicks as PointerEvents that say which pointer made them.
+    if (sq !== null) h.onSquare(sq, (e as Partial<PointerEvent>).pointerType === 'touch');
   };
   const onHoverMove = (e: PointerEvent): void => {
     if (e.pointerType !== 'mouse' || pending?.dragging) return;
     h.onHover(eventSquare(e, canvas, h.orientation()));
   };
-  const onLeave = (): void => h.onHover(null);
+  // A finger's pointer leaves as it lifts: that must not drop the stone a first tap shows.
+  const onLeave = (e: PointerEvent): void => {
+    if (e.pointerType === 'mouse') h.onHover(null);
+  };
 
   const onWindowMove = (e: PointerEvent): void => {
     if (!pending || e.pointerId !== pending.id) return;

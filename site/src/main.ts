@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const layout = el('#game-view');
   const startView = el('[data-testid="start-screen"]');
   const renderer = createRenderer(canvas, () => cur.state);
-  const grid = createAccessibleBoard(board, (i) => cur.controller?.onSquare(i));
+  const grid = createAccessibleBoard(board, (i) => cur.controller?.onSquare(i), (i) => cur.controller?.hover(i));
   const announce = createAnnouncer(el('#live'));
   const startScreen = createStartScreen();
   const engine = new Engine();
@@ -64,7 +64,9 @@ async function main(): Promise<void> {
     ui.update(cur.state);
   };
   const ui = createUi({
-    newGame: (s) => cur.controller?.newGame(s),
+    newGame: (s, start) => cur.controller?.newGame(s, start),
+    setAggressiveness: (a) => cur.controller?.setAggressiveness(a),
+    toggleMoveNumbers: () => cur.controller?.toggleMoveNumbers(),
     undo: () => cur.controller?.undo(),
     redo: () => cur.controller?.redo(),
     resume: () => cur.controller?.resume(),
@@ -88,7 +90,7 @@ async function main(): Promise<void> {
   });
   bindInput(board, canvas, {
     orientation,
-    onSquare: (i) => cur.controller?.onSquare(i),
+    onSquare: (i, tap) => cur.controller?.onSquare(i, tap),
     onHover: (i) => cur.controller?.hover(i),
     canDrag: (i) => cur.controller?.canDrag(i) ?? false,
     onDrag: (from, x, y, over) => cur.controller?.drag(from, x, y, over),

@@ -3,11 +3,11 @@
 // exception at the top.
 import type { Session } from 'ply-engine';
 import { isLang } from './i18n';
-import { GAME_IDS, LEVELS, type GameId, type Lang, type Level, type Mode, type Settings } from './state';
+import { AGGRESSIVENESS, GAME_IDS, LEVELS, clampAggressiveness, type GameId, type Lang, type Level, type Mode, type Settings } from './state';
 
 export const SETTINGS_KEY = 'ply.v1.settings';
 
-/** 'ply.v1.reversi', 'ply.v1.draughts'. */
+/** 'ply.v1.reversi', 'ply.v1.draughts', 'ply.v1.gomoku'. */
 export function gameKey(game: GameId): string {
   return `ply.v1.${game}`;
 }
@@ -21,6 +21,8 @@ export interface SavedGame {
   flipped: boolean;
   /** The game ended in a draw by agreement (the moves alone cannot say so); false in saves made before it. */
   agreed: boolean;
+  /** Stones show their move numbers (games that offer it); false in saves made before it. */
+  moveNumbers: boolean;
 }
 
 export type LoadResult = { kind: 'none' } | { kind: 'bad' } | { kind: 'ok'; game: SavedGame };
@@ -71,10 +73,13 @@ function isMoveList(v: unknown): v is string[] {
 function parseSettings(v: unknown): Settings | null {
   if (!isRecord(v)) return null;
   const { mode, human, level } = v;
+  // Saves made before the aggressiveness existed have none: they play at the default.
+  const aggressiveness = v['aggressiveness'] ?? AGGRESSIVENESS.default;
   if (mode !== 'hvc' && mode !== 'hvh' && mode !== 'cvc') return null;
   if (human !== 0 && human !== 1) return null;
   if (!LEVELS.includes(level as Level)) return null;
-  return { mode: mode as Mode, human, level: level as Level };
+  if (typeof aggressiveness !== 'number' || clampAggressiveness(aggressiveness) !== aggressiveness) return null;
+  return { mode: mode as Mode, human, level: level as Level, aggressiveness };
 }
 
 export function isGameId(v: unknown): v is GameId {
@@ -91,19 +96,21 @@ export function parseGame(raw: string | null): LoadResult {
     const start = v['start'] ?? null;
     const flipped = v['flipped'] ?? false;
     const agreed = v['agreed'] ?? false;
+    const moveNumbers = v['moveNumbers'] ?? false;
     if (!settings || !isMoveList(moves) || !isMoveList(future)) return { kind: 'bad' };
     if (!(start === null || (typeof start === 'string' && start.length <= 200)) || typeof flipped !== 'boolean' || typeof agreed !== 'boolean') {
       return { kind: 'bad' };
     }
-    return { kind: 'ok', game: { settings, start, moves, future, flipped, agreed } };
+    if (typeof moveNumbers !== 'boolean') return { kind: 'bad' };
+    return { kind: 'ok', game: { settings, start, moves, future, flipped, agreed, moveNumbers } };
   } catch {
     return { kind: 'bad' };
   }
 }
 
 export function serializeGame(game: SavedGame): string {
-  const { settings, start, moves, future, flipped, agreed } = game;
-  return JSON.stringify({ v: 1, settings, start, moves, future, flipped, agreed });
+  const { settings, start, moves, future, flipped, agreed, moveNumbers } = game;
+  return JSON.stringify({ v: 1, settings, start, moves, future, flipped, agreed, moveNumbers });
 }
 
 export function loadGame(id: GameId): LoadResult {

@@ -7,14 +7,16 @@ import { NO_BOARD, type BoardShape } from './squares';
 
 export type Side = 0 | 1;
 /** The games this page hosts; each has a module in games/. */
-export type GameId = 'reversi' | 'draughts';
-export const GAME_IDS: readonly GameId[] = ['reversi', 'draughts'];
+export type GameId = 'reversi' | 'draughts' | 'gomoku';
+export const GAME_IDS: readonly GameId[] = ['reversi', 'draughts', 'gomoku'];
 /** hvc: you vs computer, hvh: two people on one device, cvc: computer vs computer. */
 export type Mode = 'hvc' | 'hvh' | 'cvc';
 export type Level = 1 | 2 | 3 | 4 | 5;
 export type Lang = 'en' | 'ru';
 
 export const LEVELS: readonly Level[] = [1, 2, 3, 4, 5];
+/** How much the computer weighs its opponent's chances against its own (ply.d.ts search()): larger defends more. */
+export const AGGRESSIVENESS = { min: 0.5, max: 1, step: 0.05, default: 0.8 } as const;
 /** The status reason of a draw agreed by the players (the page's, not the Session's: it knows nothing of it). */
 export const AGREEMENT = 'agreement';
 
@@ -23,6 +25,8 @@ export interface Settings {
   /** Your side in hvc, e.g. 0 = the side that moves first (Reversi: Black, draughts: White). */
   human: Side;
   level: Level;
+  /** AGGRESSIVENESS.min..max, e.g. 0.8; only games that declare it (gomoku) show it, every search carries it. */
+  aggressiveness: number;
 }
 
 /** What the Session reports after a change; the page draws only this. */
@@ -127,9 +131,11 @@ export interface State {
   drawOffer: Side | null;
   /** The computer's latest evaluation: its last search's score, from its own point of view; null before one. */
   evaluation: number | null;
+  /** Each stone shows the number of the move that placed it (games that offer it; saved with the game). */
+  moveNumbers: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { mode: 'hvc', human: 0, level: 3 };
+export const DEFAULT_SETTINGS: Settings = { mode: 'hvc', human: 0, level: 3, aggressiveness: AGGRESSIVENESS.default };
 
 /** A game not yet loaded; `board` is what to draw until the Session reports its board (the game's standard one). */
 export function initialState(
@@ -163,6 +169,7 @@ export function initialState(
     agreed: false,
     drawOffer: null,
     evaluation: null,
+    moveNumbers: false,
   };
 }
 
@@ -309,6 +316,22 @@ export function setEvaluation(state: State, score: number | null): void {
 
 export function setLevel(state: State, level: Level): void {
   state.settings.level = level;
+}
+
+/** The nearest allowed step to `value` (0.5, 0.55, … 1), or the default for a value that is no number. */
+export function clampAggressiveness(value: number): number {
+  if (!Number.isFinite(value)) return AGGRESSIVENESS.default;
+  const { min, max, step } = AGGRESSIVENESS;
+  const steps = Math.round((Math.min(max, Math.max(min, value)) - min) / step);
+  return Math.round((min + steps * step) * 100) / 100;
+}
+
+export function setAggressiveness(state: State, value: number): void {
+  state.settings.aggressiveness = clampAggressiveness(value);
+}
+
+export function setMoveNumbers(state: State, shown: boolean): void {
+  state.moveNumbers = shown;
 }
 
 export function setLang(state: State, lang: Lang): void {

@@ -1,8 +1,10 @@
-// The panel around the board: players and score, turn, thinking, result, notice, controls, move list,
-// the new-game dialog. Reads state to write the DOM; user actions go out through UiActions. The game's
+// The panel around the board: players and score, turn, thinking, result, notice, controls (the level, and
+// the aggressiveness and move numbers where the game has them), move list; it opens the new-game dialog
+// (new-game-ui.ts). Reads state to write the DOM; user actions go out through UiActions. The game's
 // module supplies its name, colours and result words.
 import { gameDef } from './games';
-import { formatScore, isLang, sideName, t, type Key } from './i18n';
+import { createNewGameDialog } from './new-game-ui';
+import { formatAggressiveness, formatScore, isLang, sideName, t, type Key } from './i18n';
 import { isPass } from './selection';
 import { readSquares } from './squares';
 import {
@@ -13,14 +15,16 @@ import {
   undoCount,
   type Lang,
   type Level,
-  type Mode,
   type Settings,
   type Side,
   type State,
 } from './state';
 
 export interface UiActions {
-  newGame(settings: Settings): void;
+  /** `start`: the start position the dialog's variant choices made (e.g. '10 freestyle:'), or null for the game's standard one. */
+  newGame(settings: Settings, start: string | null): void;
+  setAggressiveness(value: number): void;
+  toggleMoveNumbers(): void;
   undo(): void;
   redo(): void;
   resume(): void;
@@ -84,16 +88,20 @@ function thinkingText(state: State): string {
   const th = state.thinking;
   if (!th) return '';
   if (th.depth === 0) return `${t(state.lang, 'thinking')}…`;
-  const score = formatScore(state.lang, th.score);
   const depth = t(state.lang, 'depth', { depth: th.depth });
+  // A game with its own words for scores says what a proven one means ('win in 3').
+  const words = gameDef(state.game).scoreText;
+  if (words) return `${depth} · ${words(state.lang, th.score, th.exact)}`;
+  const score = formatScore(state.lang, th.score);
   return th.exact ? `${depth} · ${t(state.lang, 'solved')} ${score}` : `${depth} · ${score}`;
 }
 
 export function createUi(actions: UiActions): Ui {
-  const dialog = el<HTMLDialogElement>('#new-game-dialog');
-  const modeSelect = el<HTMLSelectElement>('[data-testid="mode"]');
-  const colorSelect = el<HTMLSelectElement>('[data-testid="color"]');
   const levelSelect = el<HTMLSelectElement>('[data-testid="level"]');
+  const aggressivenessRow = el('#aggressiveness-row');
+  const aggressivenessInput = el<HTMLInputElement>('[data-testid="aggressiveness"]');
+  const aggressivenessValue = el('#aggressiveness-value');
+  const moveNumbersBtn = el<HTMLButtonElement>('[data-testid="move-numbers"]');
   const langSelect = el<HTMLSelectElement>('[data-testid="lang"]');
   const undoBtn = el<HTMLButtonElement>('[data-testid="undo"]');
   const redoBtn = el<HTMLButtonElement>('[data-testid="redo"]');
@@ -117,36 +125,16 @@ export function createUi(actions: UiActions): Ui {
   const choiceList = el('#choice-list');
   const i18nNodes = Array.from(document.querySelectorAll<HTMLElement>('[data-i18n]'));
 
-  let current: State | null = null;
   let movesKey = '';
   let langShown: Lang | null = null;
   let gameShown = '';
 
-  const openDialog = (): void => {
-    if (!current) return;
-    modeSelect.value = current.settings.mode;
-    colorSelect.value = gameDef(current.game).colours[current.settings.human];
-    syncColorRow();
-    dialog.showModal();
-  };
-  const syncColorRow = (): void => {
-    el('#color-row').classList.toggle('muted', modeSelect.value !== 'hvc');
-  };
-
-  el('[data-testid="new-game"]').addEventListener('click', openDialog);
-  el('#result-new').addEventListener('click', openDialog);
-  modeSelect.addEventListener('change', syncColorRow);
-  el('#dialog-cancel').addEventListener('click', () => dialog.close());
-  el('[data-testid="start"]').addEventListener('click', () => {
-    dialog.close();
-    if (!current) return;
-    const colours = gameDef(current.game).colours;
-    actions.newGame({
-      mode: modeSelect.value as Mode,
-      human: colours[1] === colorSelect.value ? 1 : 0,
-      level: current.settings.level,
-    });
-  });
+  const newGame = createNewGameDialog((settings, start) => actions.newGame(settings, start));
+  el('[data-testid="new-game"]').addEventListener('click', () => newGame.open());
+  el('#result-new').addEventListener('click', () => newGame.open());
+  // Every step of the slider takes effect (from the computer's next move) and is saved.
+  aggressivenessInput.addEventListener('input', () => actions.setAggressiveness(Number(aggressivenessInput.value)));
+  moveNumbersBtn.addEventListener('click', () => actions.toggleMoveNumbers());
   offerDrawBtn.addEventListener('click', () => actions.offerDraw());
   el('[data-testid="draw-accept"]').addEventListener('click', () => actions.answerDraw(true));
   el('[data-testid="draw-decline"]').addEventListener('click', () => actions.answerDraw(false));
@@ -251,18 +239,21 @@ export function createUi(actions: UiActions): Ui {
       scores[side].dataset['testid'] = `score-${colour}`;
       discs[side].className = `disc disc-${colour} disc-${game.id}`;
     });
-    // The dialog lists the first side first.
-    const first = colorSelect.querySelector(`option[value="${game.colours[0]}"]`);
-    if (first && colorSelect.firstElementChild !== first) colorSelect.prepend(first);
+    show(aggressivenessRow, game.aggressiveness === true);
+    show(moveNumbersBtn, game.moveNumbers === true);
   };
 
   return {
     update(state: State): void {
-      current = state;
       updateLang(state.lang);
       updateGame(state);
+      newGame.update(state);
       if (langSelect.value !== state.lang) langSelect.value = state.lang;
       if (levelSelect.value !== String(state.settings.level)) levelSelect.value = String(state.settings.level);
+      const aggressiveness = String(state.settings.aggressiveness);
+      if (Number(aggressivenessInput.value) !== state.settings.aggressiveness) aggressivenessInput.value = aggressiveness;
+      setText(aggressivenessValue, formatAggressiveness(state.lang, state.settings.aggressiveness));
+      moveNumbersBtn.setAttribute('aria-pressed', String(state.moveNumbers));
 
       const score = gameDef(state.game).score(state.status);
       ([0, 1] as const).forEach((side) => {

@@ -42,7 +42,7 @@ function setup(settings: Settings, answer: (work: Omit<SearchWork, 'id'>) => str
   return { c, state, engine, announced, session };
 }
 
-const hvh: Settings = { mode: 'hvh', human: 0, level: 1 };
+const hvh: Settings = { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 };
 const pdn = (fen: string) => `[GameType "25"]\n[FEN "${fen}"]\n*`;
 
 describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
@@ -98,7 +98,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
   it('the computer’s short form is matched to its full path; a crowning capture ends the game', async () => {
     if (!hasDraughts) return;
     vi.useFakeTimers();
-    const { c, state, announced, engine } = setup({ mode: 'hvc', human: 1, level: 1 }, () => 'b6:g5');
+    const { c, state, announced, engine } = setup({ mode: 'hvc', human: 1, level: 1, aggressiveness: 0.8 }, () => 'b6:g5');
     expect(c.importText(pdn('W:Wb6:Bc7,e7'))).toBe('');
     expect(engine.requests.at(-1)?.start).toBe(state.start);
     await vi.advanceTimersByTimeAsync(400);
@@ -112,7 +112,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
 
   it('an imported position with Black to move: undo counts from Black, and a reload restores it', () => {
     if (!hasDraughts) return;
-    const { c, state } = setup({ mode: 'hvc', human: 1, level: 1 });
+    const { c, state } = setup({ mode: 'hvc', human: 1, level: 1, aggressiveness: 0.8 });
     expect(c.importText(pdn('B:Wc3,e3,g3:Bb6,d6,f6'))).toBe('');
     expect(state.startSide).toBe(1);
     expect(state.status.toMove).toBe(1);
@@ -160,9 +160,9 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
 
   it('a new game against the computer as Black puts Black at the bottom; as White, White', () => {
     if (!hasDraughts) return;
-    const { c, state } = setup({ mode: 'hvc', human: 1, level: 1 });
+    const { c, state } = setup({ mode: 'hvc', human: 1, level: 1, aggressiveness: 0.8 });
     expect(state.flipped).toBe(true);
-    c.newGame({ mode: 'hvc', human: 0, level: 1 });
+    c.newGame({ mode: 'hvc', human: 0, level: 1, aggressiveness: 0.8 });
     expect(state.flipped).toBe(false);
   });
 
@@ -208,7 +208,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
   it('the computer answers from its last search: it accepts at 0, and declines before any search', async () => {
     if (!hasDraughts) return;
     vi.useFakeTimers();
-    const { c, state, announced } = setup({ mode: 'hvc', human: 0, level: 1 }, () => 'f6-g5');
+    const { c, state, announced } = setup({ mode: 'hvc', human: 0, level: 1, aggressiveness: 0.8 }, () => 'f6-g5');
     c.offerDraw();
     expect(state.notice).toEqual({ key: 'drawDeclined' });
     expect(announced.at(-1)).toBe('The computer declines the draw.');

@@ -37,7 +37,7 @@ function snap(moves: string[]): Snapshot {
 }
 
 function game(mode: Mode, moves: string[] = ['c3-d4', 'f6-g5']): State {
-  const s = initialState('draughts', { mode, human: 0, level: 3 });
+  const s = initialState('draughts', { mode, human: 0, level: 3, aggressiveness: 0.8 });
   startNewGame(s, s.settings, snap(moves));
   return s;
 }
@@ -152,12 +152,13 @@ describe('undo after an agreement', () => {
 
 describe('persisting the agreement', () => {
   const saved: SavedGame = {
-    settings: { mode: 'hvh', human: 0, level: 3 },
+    settings: { mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 },
     start: null,
     moves: ['c3-d4', 'f6-g5'],
     future: [],
     flipped: false,
     agreed: true,
+    moveNumbers: false,
   };
   it('round-trips the agreed flag', () => {
     expect(parseGame(serializeGame(saved))).toEqual({ kind: 'ok', game: saved });

@@ -18,7 +18,7 @@ class FakeWorker implements WorkerLike {
   }
 }
 
-const work = { game: 'reversi', start: null, moves: [], level: 3, timeMs: 1000, seed: 1 };
+const work = { game: 'reversi', start: null, moves: [], level: 3, timeMs: 1000, seed: 1, aggressiveness: 0.8 };
 const result = { depth: 4, score: 1, exact: false, nodes: 10, pv: ['d3'], move: 'd3', timeMs: 5 };
 
 describe('Engine', () => {

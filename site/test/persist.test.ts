@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { gameKey, parseGame, parseShell, replay, serializeGame, type SavedGame } from '../src/persist';
 
 const game: SavedGame = {
-  settings: { mode: 'hvc', human: 0, level: 3 },
+  settings: { mode: 'hvc', human: 0, level: 3, aggressiveness: 0.8 },
   start: null,
   moves: ['d3', 'c5'],
   future: ['f6'],
   flipped: false,
   agreed: false,
+  moveNumbers: false,
 };
 
 /** A session double that accepts a fixed list of moves in order (and one position): enough to test replay, no rules. */
@@ -36,7 +37,23 @@ describe('persist', () => {
     const d: SavedGame = { ...game, start: 'B:Wc3,e3:Bd6,f6', moves: ['f6-g5', 'e3-f4'], future: [], flipped: true };
     expect(parseGame(serializeGame(d))).toEqual({ kind: 'ok', game: d });
   });
+  it('a game saved before the aggressiveness existed plays at 0.8', () => {
+    const old = '{"v":1,"settings":{"mode":"hvc","human":0,"level":2},"start":"10 freestyle:","moves":["e5"],"future":[]}';
+    const read = parseGame(old);
+    expect(read.kind === 'ok' && read.game.settings.aggressiveness).toBe(0.8);
+  });
+  it('round-trips the aggressiveness and the move-number toggle', () => {
+    const g: SavedGame = { ...game, settings: { ...game.settings, aggressiveness: 0.65 }, start: '15 standard:', moveNumbers: true };
+    expect(parseGame(serializeGame(g))).toEqual({ kind: 'ok', game: g });
+  });
+  it('an aggressiveness out of 0.5..1, off its steps or not a number is a bad save', () => {
+    for (const a of [0.3, 2, 0.83, '0.8']) {
+      const raw = serializeGame(game).replace('"aggressiveness":0.8', `"aggressiveness":${JSON.stringify(a)}`);
+      expect(parseGame(raw), String(a)).toEqual({ kind: 'bad' });
+    }
+  });
   it('keys each game on its own', () => {
+    expect(gameKey('gomoku')).toBe('ply.v1.gomoku');
     expect(gameKey('reversi')).toBe('ply.v1.reversi');
     expect(gameKey('draughts')).toBe('ply.v1.draughts');
   });

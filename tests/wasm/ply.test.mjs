@@ -371,7 +371,7 @@ describe('wasm/ply.d.ts', () => {
       importGame: () => session.importGame('d3'),
       status: () => session.status(),
       // Level 5 iterates, so onProgress is called (levels 1-2 may pick a move without iterations).
-      search: () => session.search(5, 200, 3, (p) => void progress.push(p)),
+      search: () => session.search(5, 200, 3, 0.8, (p) => void progress.push(p)),
       undo: () => session.undo(),
       delete: () => session.delete(),
     };

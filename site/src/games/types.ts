@@ -27,6 +27,26 @@ export interface GameView {
   animEnd(state: State): number;
 }
 
+/** One choice a new game offers (gomoku's board size), with its possible values in the order shown. */
+export interface GameOption {
+  /** A name for the values, e.g. 'size'; the dialog's select is data-testid `option-size`. */
+  id: string;
+  label: Record<Lang, string>;
+  choices: readonly { value: string; label: Record<Lang, string> }[];
+}
+
+/**
+ * The start positions a game offers besides its one standard start (gomoku: sizes and rules; Reversi's
+ * variants later), as named choices. A game that has them always keeps its start position text.
+ */
+export interface GameVariants {
+  options: readonly GameOption[];
+  /** The start position for the chosen values, e.g. {size: '10', rule: 'freestyle'} → '10 freestyle:'. */
+  start(values: Readonly<Record<string, string>>): string;
+  /** The values a start position was made from (the defaults for null or a text it cannot read). */
+  values(start: string | null): Record<string, string>;
+}
+
 export interface GameDef {
   id: GameId;
   /** The standard board, drawn until the Session reports the board of the game being played. */
@@ -55,5 +75,18 @@ export interface GameDef {
    * e.g. PDN with `[Result "1-1"]` and `1-1` at the end.
    */
   agreedDrawText?: (text: string) => string;
+  /** Present when a new game chooses among several start positions (gomoku's size and rule). */
+  variants?: GameVariants;
+  /** The computer's aggressiveness matters in this game: the page shows its slider (gomoku). */
+  aggressiveness?: boolean;
+  /** Stones can show the number of the move that placed them (a toggle). */
+  moveNumbers?: boolean;
+  /**
+   * Cells too small for a finger to hit surely: on a touch screen the first tap shows the piece about to be
+   * placed, and a second tap on the same cell places it (a mouse click or a key places it at once).
+   */
+  confirmTap?: boolean;
+  /** A search score in the game's words, e.g. 'win in 3' for a proven win; formatScore's number when absent. */
+  scoreText?(lang: Lang, score: number, exact: boolean): string;
   view: GameView;
 }

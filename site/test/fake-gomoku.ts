@@ -1,0 +1,73 @@
+// A gomoku Session double: a board of the size and rule its position text names ('10 freestyle:'),
+// stones placed on empty cells in turn, every empty cell legal. No five is ever found; no search.
+import type { BoardShape, GameStatus, SearchResult, Session } from 'ply-engine';
+import { squareIndex } from '../src/squares';
+
+export class FakeGomoku implements Session {
+  readonly game = 'gomoku';
+  size = 15;
+  rule = 'freestyle';
+  played: string[] = [];
+
+  reset(): void {
+    this.played = [];
+  }
+  board(): BoardShape {
+    return { files: this.size, ranks: this.size };
+  }
+  startPosition(): string {
+    return `${this.size} ${this.rule}:`;
+  }
+  load(position: string): string {
+    const m = /^(\d+) (freestyle|standard):$/.exec(position);
+    if (!m) return `unreadable position ${position}`;
+    this.size = Number(m[1]);
+    this.rule = m[2] ?? 'freestyle';
+    this.played = [];
+    return '';
+  }
+  position(): string {
+    return `${this.startPosition()} ${this.played.join(' ')}`.trim();
+  }
+  squares(): string {
+    const cells = Array.from('-'.repeat(this.size * this.size));
+    this.played.forEach((m, k) => (cells[squareIndex(this.board(), m)] = k % 2 === 0 ? 'X' : 'O'));
+    return cells.join('');
+  }
+  legalMoves(): string[] {
+    const board = this.board();
+    const out: string[] = [];
+    const cells = this.squares();
+    for (let i = 0; i < cells.length; i++) {
+      if (cells[i] === '-') out.push(`${'abcdefghijklmnopqrs'[i % this.size]}${Math.floor(i / this.size) + 1}`);
+    }
+    return out.filter((m) => squareIndex(board, m) >= 0);
+  }
+  play(move: string): string {
+    if (!this.legalMoves().includes(move)) return `illegal move ${move}`;
+    this.played.push(move);
+    return '';
+  }
+  undo(): boolean {
+    return this.played.pop() !== undefined;
+  }
+  history(): string[] {
+    return this.played.slice();
+  }
+  exportGame(): string {
+    return this.position();
+  }
+  importGame(text: string): string {
+    const m = /^(\d+ \w+:)((?: [a-s]\d+)*)$/.exec(text.trim());
+    if (!m || this.load(m[1] ?? '') !== '') return 'unreadable game';
+    for (const move of (m[2] ?? '').trim().split(' ').filter(Boolean)) if (this.play(move) !== '') return `illegal ${move}`;
+    return '';
+  }
+  status(): GameStatus {
+    return { over: false, toMove: (this.played.length % 2) as 0 | 1, winner: -1, reason: '', summary: [] };
+  }
+  search(): SearchResult | null {
+    return null;
+  }
+  delete(): void {}
+}
