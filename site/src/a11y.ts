@@ -27,7 +27,9 @@ export function cellSuffixes(state: State): Map<number, Key> {
 export function cellLabel(state: State, index: number, suffix: Key | undefined): string {
   const words = gameDef(state.game).strings[state.lang];
   const what = words.pieces[state.squares[index] ?? '-'] ?? words.pieces['-'] ?? '';
-  return `${squareName(state.board, index)} ${what}${suffix ? t(state.lang, suffix) : ''}`;
+  // A game may word its destinations its own way (chess: ', legal move').
+  const tail = suffix === 'destinationSuffix' && words.destination !== undefined ? words.destination : suffix ? t(state.lang, suffix) : '';
+  return `${squareName(state.board, index)} ${what}${tail}`;
 }
 
 /** Where a key moves the focus from display cell (col, row), or null for a key the grid does not take. */

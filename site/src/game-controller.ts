@@ -57,7 +57,11 @@ export interface ControllerDeps {
  * The full path of the last move that named squares (passes skipped). The history gives draughts moves in
  * their short form ('c3:c7'); one move back, the legal moves say which full path it stands for.
  */
-export function lastMovePath(session: Pick<Session, 'history' | 'undo' | 'legalMoves' | 'play'>, board: BoardShape): number[] {
+export function lastMovePath(
+  session: Pick<Session, 'history' | 'undo' | 'legalMoves' | 'play' | 'squares'>,
+  board: BoardShape,
+  legalFor?: GameDef['legalFor'],
+): number[] {
   const history = session.history();
   let k = history.length - 1;
   while (k >= 0 && isPass(board, history[k] ?? '')) k--;
@@ -66,8 +70,26 @@ export function lastMovePath(session: Pick<Session, 'history' | 'undo' | 'legalM
   const after = history.slice(k);
   for (let i = 0; i < after.length; i++) session.undo();
   const legal = session.legalMoves();
+  const squares = session.squares();
   for (const m of after) session.play(m);
-  return movePath(board, fullMove(board, legal, last));
+  return movePath(board, resolveMove(board, legal, last, squares, legalFor));
+}
+
+/**
+ * The legal move a notation stands for, in the form legalMoves() lists: draughts' short forms by their
+ * squares ('c3:c7' → 'c3:e5:c7'), and where the text names no squares the game's own reading (chess SAN
+ * 'Nf3' → 'g1f3', from the board before it). The notation itself when nothing matches.
+ */
+export function resolveMove(
+  board: BoardShape,
+  legal: readonly string[],
+  move: string,
+  squares: string,
+  legalFor?: GameDef['legalFor'],
+): string {
+  const full = fullMove(board, legal, move);
+  if (legal.includes(full) || !legalFor) return full;
+  return legalFor(move, legal, squares) ?? full;
 }
 
 export class GameController {
@@ -95,7 +117,7 @@ export class GameController {
       legal: Array.from(s.legalMoves()),
       status: { ...status, summary: Array.from(status.summary) },
       moves: Array.from(s.history()),
-      lastPath: lastMovePath(s, board),
+      lastPath: lastMovePath(s, board, this.game.legalFor),
     };
   }
 
@@ -352,17 +374,21 @@ export class GameController {
   private apply(move: string): boolean {
     const s = this.state;
     const mover = s.status.toMove;
-    const path = fullMove(s.board, s.legal, move);
+    const path = resolveMove(s.board, s.legal, move, s.squares, this.game.legalFor);
     if (this.d.session.play(path) !== '' && (path === move || this.d.session.play(move) !== '')) return false;
+    const before = s.squares;
     const snap = this.snapshot();
     recordMove(s, path, snap, performance.now());
     const lang = s.lang;
     const side = sideName(lang, this.game.colours[mover]);
+    const written = snap.moves[snap.moves.length - 1] ?? move;
     if (isPass(s.board, move)) {
       setNotice(s, { key: 'pass', side: mover });
       this.d.announce(t(lang, 'announcePass', { side }));
+    } else if (this.game.moveWords) {
+      this.d.announce(this.game.moveWords(lang, written, movePath(s.board, path), before));
     } else {
-      this.d.announce(t(lang, 'announceMove', { side, move: snap.moves[snap.moves.length - 1] ?? move }));
+      this.d.announce(t(lang, 'announceMove', { side, move: written }));
     }
     if (s.status.over) this.d.announce(this.game.result(lang, s.status));
     return true;

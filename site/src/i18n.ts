@@ -203,7 +203,7 @@ export function formatScore(lang: Lang, score: number): string {
 }
 
 /** 'ход', 'хода', 'ходов': the Russian word for n moves. */
-function movesRu(n: number): string {
+export function movesWord(n: number): string {
   const tens = n % 100;
   const ones = n % 10;
   if (ones === 1 && tens !== 11) return 'ход';
@@ -213,7 +213,7 @@ function movesRu(n: number): string {
 
 /** A proven result `n` moves of the winner away: 'win in 3', 'loss in 1'; 'выигрыш за 3 хода'. */
 export function provenText(lang: Lang, win: boolean, n: number): string {
-  const moves = lang === 'ru' ? `${n} ${movesRu(n)}` : String(n);
+  const moves = lang === 'ru' ? `${n} ${movesWord(n)}` : String(n);
   return t(lang, win ? 'winIn' : 'lossIn', { n: moves });
 }
 

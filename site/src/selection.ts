@@ -40,9 +40,12 @@ export function movePath(board: BoardShape, move: string): number[] {
   return readSquares(board, move)?.squares ?? [];
 }
 
+/** SAN castling ('O-O', 'O-O-O+') names no square, yet it is a king's move, not a pass. */
+const CASTLING = /^O-O/;
+
 /** A move that names no square: a pass. */
 export function isPass(board: BoardShape, move: string): boolean {
-  return movePath(board, move).length === 0;
+  return movePath(board, move).length === 0 && !CASTLING.test(move);
 }
 
 export function isCapture(move: string): boolean {

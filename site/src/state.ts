@@ -7,8 +7,8 @@ import { NO_BOARD, type BoardShape } from './squares';
 
 export type Side = 0 | 1;
 /** The games this page hosts; each has a module in games/. */
-export type GameId = 'reversi' | 'draughts' | 'gomoku';
-export const GAME_IDS: readonly GameId[] = ['reversi', 'draughts', 'gomoku'];
+export type GameId = 'reversi' | 'draughts' | 'gomoku' | 'chess';
+export const GAME_IDS: readonly GameId[] = ['reversi', 'draughts', 'gomoku', 'chess'];
 /** hvc: you vs computer, hvh: two people on one device, cvc: computer vs computer. */
 export type Mode = 'hvc' | 'hvh' | 'cvc';
 export type Level = 1 | 2 | 3 | 4 | 5;

@@ -89,12 +89,18 @@ function thinkingText(state: State): string {
   if (!th) return '';
   if (th.depth === 0) return `${t(state.lang, 'thinking')}…`;
   const depth = t(state.lang, 'depth', { depth: th.depth });
-  // A game with its own words for scores says what a proven one means ('win in 3').
-  const words = gameDef(state.game).scoreText;
-  if (words) return `${depth} · ${words(state.lang, th.score, th.exact)}`;
+  const game = gameDef(state.game);
+  // A game with its own words for scores says what a proven one means ('win in 3', 'mate in 2').
+  const words = game.scoreText;
   const score = formatScore(state.lang, th.score);
-  return th.exact ? `${depth} · ${t(state.lang, 'solved')} ${score}` : `${depth} · ${score}`;
+  const line = words ? `${depth} · ${words(state.lang, th.score, th.exact)}` : th.exact ? `${depth} · ${t(state.lang, 'solved')} ${score}` : `${depth} · ${score}`;
+  if (!game.showsPv || th.pv.length === 0) return line;
+  const pv = th.pv.slice(0, PV_SHOWN).map((m) => game.moveText?.(state.lang, m) ?? m);
+  return `${line} · ${pv.join(' ')}`;
 }
+
+/** Enough of the principal variation to read the plan; the rest would wrap on a phone. */
+const PV_SHOWN = 8;
 
 export function createUi(actions: UiActions): Ui {
   const levelSelect = el<HTMLSelectElement>('[data-testid="level"]');
@@ -186,7 +192,7 @@ export function createUi(actions: UiActions): Ui {
     movesList.classList.toggle('second-first', state.startSide === 1);
     const items = state.moves.map((m, i) => {
       const li = document.createElement('li');
-      li.textContent = m;
+      li.textContent = gameDef(state.game).moveText?.(state.lang, m) ?? m;
       // Pairs are numbered on the first move of each pair (a CSS counter numbered from 2 in Chromium's grid).
       const k = i + state.startSide;
       if (k % 2 === 0) li.dataset['n'] = `${k / 2 + 1}.`;

@@ -60,7 +60,7 @@ describe('persist', () => {
   it('reads the shell settings, ignoring what it does not know', () => {
     expect(parseShell('{"lang":"ru","last":"draughts"}')).toEqual({ lang: 'ru', last: 'draughts' });
     expect(parseShell('{"lang":"en"}')).toEqual({ lang: 'en', last: null });
-    expect(parseShell('{"lang":"de","last":"chess"}')).toEqual({ lang: null, last: null });
+    expect(parseShell('{"lang":"de","last":"go"}')).toEqual({ lang: null, last: null });
     expect(parseShell('nonsense')).toEqual({ lang: null, last: null });
   });
   it('nothing saved is not an error', () => {

@@ -8,7 +8,7 @@ describe('routes', () => {
   });
   it('#/ and anything unknown is the start screen', () => {
     expect(parseRoute('#/')).toEqual({ kind: 'start' });
-    expect(parseRoute('#/chess')).toEqual({ kind: 'start' });
+    expect(parseRoute('#/go')).toEqual({ kind: 'start' });
     expect(parseRoute('#/reversi/x/y')).toEqual({ kind: 'start' });
   });
   it('a game by name, with or without the slashes', () => {

@@ -16,6 +16,8 @@ export interface GameStrings {
   blurb: string;
   /** A square's state for its grid cell, by the Session's letter: {'-': 'empty', w: 'white man', ...}. */
   pieces: Record<string, string>;
+  /** The suffix of a cell a picked piece can go to, e.g. ', legal move' (chess); the shell's ', destination' when absent. */
+  destination?: string;
 }
 
 export interface GameView {
@@ -68,6 +70,20 @@ export interface GameDef {
   forcedMove?(legal: readonly string[]): string | null;
   /** The name of a choice made after the destination, e.g. 'q' → 'Queen' (chess promotion); the move text without it. */
   choiceName?(lang: Lang, choice: string): string;
+  /** A history entry as the UI language writes it (chess: 'Nf3' → 'Кf3' in Russian); the entry itself when absent. */
+  moveText?(lang: Lang, move: string): string;
+  /**
+   * A move in words for the live region ('Knight f3 takes e5, check'), from its history entry, the squares
+   * it named (origin first) and the board before it; the shell's '{side} {move}' when absent.
+   */
+  moveWords?(lang: Lang, written: string, path: readonly number[], before: string): string;
+  /**
+   * The legal move (as legalMoves() lists it) that a history entry stands for, when the entry does not name
+   * its squares (chess SAN: 'Nf3' → 'g1f3', 'O-O' → 'e1g1'), read from the board before it; null if none.
+   */
+  legalFor?(written: string, legal: readonly string[], squares: string): string | null;
+  /** The thinking line shows the principal variation (in moveText's words). */
+  showsPv?: boolean;
   /** File name for exportGame()'s text, e.g. 'ply-draughts.pdn'. */
   exportName: string;
   /**

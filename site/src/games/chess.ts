@@ -1,0 +1,198 @@
+// Chess: White (side 0) moves first from the bottom; press a piece, then where it goes (a promotion then
+// asks for the piece). The Session speaks UCI for input (e2e4, e7e8q, castling e1g1) and SAN for its
+// history (Nf3, O-O, e8=Q+); the words here turn SAN into what a person reads or hears.
+import { formatScore, movesWord, outcomeText } from '../i18n';
+import type { Lang, Status } from '../state';
+import { squareIndex, squareName, type BoardShape } from '../squares';
+import { chessView } from './chess-view';
+import type { Colour, GameDef } from './types';
+
+const COLOURS: readonly [Colour, Colour] = ['white', 'black'];
+const BOARD: BoardShape = { files: 8, ranks: 8 };
+
+const REASONS: Record<Lang, Record<string, string>> = {
+  en: {
+    checkmate: 'checkmate',
+    stalemate: 'stalemate',
+    repetition: 'threefold repetition',
+    'fifty-moves': 'fifty-move rule',
+    'insufficient-material': 'insufficient material',
+  },
+  ru: {
+    checkmate: 'мат',
+    stalemate: 'пат',
+    repetition: 'троекратное повторение',
+    'fifty-moves': 'правило 50 ходов',
+    'insufficient-material': 'недостаточно материала',
+  },
+};
+
+/** e.g. 'White wins · checkmate', 'Draw · stalemate', 'Draw · agreement'. */
+export function chessResult(lang: Lang, status: Pick<Status, 'winner' | 'reason'>): string {
+  return outcomeText(lang, COLOURS, status, REASONS[lang][status.reason] ?? '');
+}
+
+/** Piece names by SAN letter (P for a pawn), as nouns and in the accusative after 'превращается в'. */
+const PIECES: Record<Lang, Record<string, { name: string; into: string }>> = {
+  en: {
+    P: { name: 'Pawn', into: 'pawn' },
+    N: { name: 'Knight', into: 'knight' },
+    B: { name: 'Bishop', into: 'bishop' },
+    R: { name: 'Rook', into: 'rook' },
+    Q: { name: 'Queen', into: 'queen' },
+    K: { name: 'King', into: 'king' },
+  },
+  ru: {
+    P: { name: 'Пешка', into: 'пешку' },
+    N: { name: 'Конь', into: 'коня' },
+    B: { name: 'Слон', into: 'слона' },
+    R: { name: 'Ладья', into: 'ладью' },
+    Q: { name: 'Ферзь', into: 'ферзя' },
+    K: { name: 'Король', into: 'короля' },
+  },
+};
+
+/** Russian piece letters (Кр Ф Л С К), same squares. */
+const RU_LETTERS: Record<string, string> = { K: 'Кр', Q: 'Ф', R: 'Л', B: 'С', N: 'К' };
+
+/** A SAN move as the UI language writes it: 'Nf3' → 'Кf3', 'e8=Q+' → 'e8=Ф+'. Only for display. */
+export function chessMoveText(lang: Lang, san: string): string {
+  if (lang === 'en') return san;
+  return san.replace(/^[KQRBN]/, (p) => RU_LETTERS[p] ?? p).replace(/=([QRBN])/, (_, p: string) => `=${RU_LETTERS[p] ?? p}`);
+}
+
+/** The promotion choice's name: 'q' → 'Queen' / 'Ферзь'. */
+export function promotionName(lang: Lang, choice: string): string {
+  return PIECES[lang][choice.toUpperCase()]?.name ?? choice;
+}
+
+const WORDS: Record<Lang, { takes: string; check: string; mate: string; promotes: string; short: string; long: string }> = {
+  en: { takes: 'takes', check: 'check', mate: 'checkmate', promotes: 'promotes to', short: 'Castles kingside', long: 'Castles queenside' },
+  ru: { takes: 'берёт', check: 'шах', mate: 'мат', promotes: 'превращается в', short: 'Короткая рокировка', long: 'Длинная рокировка' },
+};
+
+/**
+ * A move in words for the live region, from its SAN, its squares and the board before it:
+ * 'Knight f3 takes e5, check', 'Pawn e7 e8, promotes to queen', 'Castles kingside, checkmate'.
+ */
+export function chessMoveWords(lang: Lang, san: string, path: readonly number[], before: string): string {
+  const w = WORDS[lang];
+  const ending = san.endsWith('#') ? `, ${w.mate}` : san.endsWith('+') ? `, ${w.check}` : '';
+  if (/^O-O-O/.test(san)) return w.long + ending;
+  if (/^O-O/.test(san)) return w.short + ending;
+  const from = path[0] ?? -1;
+  const to = path[path.length - 1] ?? -1;
+  const letter = (before[from] ?? 'P').toUpperCase();
+  const piece = PIECES[lang][letter]?.name ?? letter;
+  const promotion = /=([QRBN])/.exec(san)?.[1];
+  const into = promotion ? `, ${w.promotes} ${PIECES[lang][promotion]?.into ?? promotion}` : '';
+  const move = san.includes('x') ? `${w.takes} ${squareName(BOARD, to)}` : squareName(BOARD, to);
+  return `${piece} ${squareName(BOARD, from)} ${move}${into}${ending}`;
+}
+
+/**
+ * The legal move (UCI, as legalMoves() lists it) that a SAN move stands for, read from the board
+ * before it: 'Nf3' → 'g1f3', 'O-O' → 'e1g1', 'exd8=N' → 'e7d8n'; null when none or several fit.
+ */
+export function sanToUci(san: string, legal: readonly string[], squares: string): string | null {
+  const text = san.replace(/[+#!?]+$/, '');
+  const castle = /^O-O(-O)?$/.exec(text);
+  const m = castle ? null : /^([NBRQK])?([a-h])?([1-8])?x?([a-h][1-8])(?:=?([NBRQ]))?$/.exec(text);
+  if (!castle && !m) return null;
+  const found = legal.filter((uci) => {
+    const from = squareIndex(BOARD, uci.slice(0, 2));
+    const to = squareIndex(BOARD, uci.slice(2, 4));
+    const piece = (squares[from] ?? '-').toUpperCase();
+    if (castle) return piece === 'K' && Math.abs(to - from) === 2 && (castle[1] ? to < from : to > from);
+    if (!m) return false;
+    const [, letter = 'P', file, rank, dest, promo] = m;
+    return (
+      piece === letter &&
+      uci.slice(2, 4) === dest &&
+      (file === undefined || uci[0] === file) &&
+      (rank === undefined || uci[1] === rank) &&
+      (uci[4] ?? '') === (promo ?? '').toLowerCase()
+    );
+  });
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
+
+/** A mate is scored ±(100 − plies) (ply.d.ts); anything nearer zero is pawns. */
+const MATE = 50;
+
+/** '+0.4' in pawns, or 'mate in 2' ('мат в 2 хода'), 'mated in 1' once the search has proven a mate. */
+export function chessScore(lang: Lang, score: number, exact: boolean): string {
+  if (!exact || Math.abs(score) < MATE) return formatScore(lang, score);
+  const n = Math.max(1, Math.ceil((100 - Math.abs(score)) / 2));
+  if (lang === 'ru') return score > 0 ? `мат в ${n} ${movesWord(n)}` : `получает мат в ${n} ${movesWord(n)}`;
+  return score > 0 ? `mate in ${n}` : `mated in ${n}`;
+}
+
+/** The material difference on the leading side's card ('+3'); the other card shows nothing. */
+export function materialLead(status: Pick<Status, 'summary'>): readonly [string, string] {
+  const lead = (status.summary[0] ?? 0) - (status.summary[1] ?? 0);
+  return [lead > 0 ? `+${lead}` : '', lead < 0 ? `+${-lead}` : ''];
+}
+
+/** PGN of a game drawn by agreement (the Session knows nothing of it): Result tag and ending token '1/2-1/2'. */
+export function agreedDrawPgn(pgn: string): string {
+  const tagged = /^\[Result "[^"]*"\]/m.test(pgn)
+    ? pgn.replace(/^\[Result "[^"]*"\]/m, '[Result "1/2-1/2"]')
+    : pgn.replace(/^((?:\[[^\n]*\]\n)*)/, '$1[Result "1/2-1/2"]\n');
+  const body = tagged.trimEnd();
+  const ending = tagged.slice(body.length);
+  const token = /(?:^|\s)(\*|1-0|0-1|1\/2-1\/2)$/.exec(body);
+  const moves = token ? body.slice(0, body.length - (token[1] ?? '').length) : `${body} `;
+  return `${moves}1/2-1/2${ending}`;
+}
+
+const LETTERS: Record<Lang, Record<string, string>> = {
+  en: { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' },
+  ru: { p: 'пешка', n: 'конь', b: 'слон', r: 'ладья', q: 'ферзь', k: 'король' },
+};
+
+/** A cell's words by the Session's letter: 'N' → 'white knight', 'p' → 'black pawn', '-' → 'empty'. */
+function pieceWords(lang: Lang): Record<string, string> {
+  const out: Record<string, string> = { '-': lang === 'en' ? 'empty' : 'пусто' };
+  for (const [letter, name] of Object.entries(LETTERS[lang])) {
+    out[letter.toUpperCase()] = lang === 'en' ? `white ${name}` : `${name === 'ладья' || name === 'пешка' ? 'белая' : 'белый'} ${name}`;
+    out[letter] = lang === 'en' ? `black ${name}` : `${name === 'ладья' || name === 'пешка' ? 'чёрная' : 'чёрный'} ${name}`;
+  }
+  return out;
+}
+
+export const chess: GameDef = {
+  id: 'chess',
+  board: BOARD,
+  colours: COLOURS,
+  rank1AtTop: false,
+  draggable: true,
+  yourSideDown: true,
+  strings: {
+    en: {
+      name: 'Chess',
+      board: 'Chess board',
+      blurb: 'Every rule of chess against an engine that plays like one.',
+      pieces: pieceWords('en'),
+      destination: ', legal move',
+    },
+    ru: {
+      name: 'Шахматы',
+      board: 'Шахматная доска',
+      blurb: 'Все правила шахмат против настоящего шахматного движка.',
+      pieces: pieceWords('ru'),
+      destination: ', можно ходить',
+    },
+  },
+  score: materialLead,
+  result: chessResult,
+  choiceName: promotionName,
+  moveText: chessMoveText,
+  moveWords: chessMoveWords,
+  legalFor: (written, legal, squares) => sanToUci(written, legal, squares),
+  showsPv: true,
+  exportName: 'ply-chess.pgn',
+  agreedDrawText: agreedDrawPgn,
+  scoreText: chessScore,
+  view: chessView,
+};

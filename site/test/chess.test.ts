@@ -1,0 +1,133 @@
+// Chess's page module: SAN read back to the legal UCI move, moves in words and in Russian letters, results,
+// scores, the material line and an agreed draw's PGN; the view's check mark, from state alone.
+import { describe, expect, it } from 'vitest';
+import { cellLabel } from '../src/a11y';
+import {
+  agreedDrawPgn,
+  chessMoveText,
+  chessMoveWords,
+  chessResult,
+  chessScore,
+  materialLead,
+  promotionName,
+  sanToUci,
+} from '../src/games/chess';
+import { checkedKing } from '../src/games/chess-view';
+import { isPass } from '../src/selection';
+import { initialState } from '../src/state';
+import { squareIndex, type BoardShape } from '../src/squares';
+
+const B8: BoardShape = { files: 8, ranks: 8 };
+const START = 'RNBQKBNRPPPPPPPP' + '-'.repeat(32) + 'pppppppprnbqkbnr';
+const sq = (name: string) => squareIndex(B8, name);
+
+/** A board from pieces by square, e.g. {e1: 'K', e8: 'k'}. */
+function board(pieces: Record<string, string>): string {
+  const s = Array<string>(64).fill('-');
+  for (const [name, p] of Object.entries(pieces)) s[sq(name)] = p;
+  return s.join('');
+}
+
+describe('chess SAN read back to the legal move', () => {
+  const legal = ['g1f3', 'g1h3', 'b1c3', 'b1a3', 'e2e4', 'e2e3'];
+  it('a piece move, a pawn move', () => {
+    expect(sanToUci('Nf3', legal, START)).toBe('g1f3');
+    expect(sanToUci('e4', legal, START)).toBe('e2e4');
+  });
+  it('castling is the king’s two-square move, either side', () => {
+    const b = board({ e1: 'K', h1: 'R', a1: 'R', e8: 'k' });
+    const moves = ['e1g1', 'e1c1', 'e1f1', 'h1g1'];
+    expect(sanToUci('O-O', moves, b)).toBe('e1g1');
+    expect(sanToUci('O-O-O+', moves, b)).toBe('e1c1');
+  });
+  it('disambiguation by file or rank, promotion with its piece, check marks ignored', () => {
+    const b = board({ b1: 'N', f1: 'N', a7: 'P', e1: 'K', e8: 'k' });
+    const moves = ['b1d2', 'f1d2', 'a7a8q', 'a7a8r', 'a7a8b', 'a7a8n'];
+    expect(sanToUci('Nbd2', moves, b)).toBe('b1d2');
+    expect(sanToUci('Nfd2+', moves, b)).toBe('f1d2');
+    expect(sanToUci('Nd2', moves, b)).toBeNull();
+    expect(sanToUci('a8=N', moves, b)).toBe('a7a8n');
+    expect(sanToUci('a8=Q#', moves, b)).toBe('a7a8q');
+  });
+  it('castling is no pass', () => {
+    expect(isPass(B8, 'O-O')).toBe(false);
+    expect(isPass(B8, 'O-O-O+')).toBe(false);
+    expect(isPass(B8, 'pass')).toBe(true);
+  });
+});
+
+describe('chess moves in words', () => {
+  it('a capture with check, a quiet move, castling, a promotion', () => {
+    const b = board({ f3: 'N', e5: 'p', e1: 'K', e8: 'k', e7: 'P' });
+    expect(chessMoveWords('en', 'Nxe5+', [sq('f3'), sq('e5')], b)).toBe('Knight f3 takes e5, check');
+    expect(chessMoveWords('en', 'Nd4', [sq('f3'), sq('d4')], b)).toBe('Knight f3 d4');
+    expect(chessMoveWords('en', 'O-O#', [sq('e1'), sq('g1')], b)).toBe('Castles kingside, checkmate');
+    expect(chessMoveWords('en', 'e8=N', [sq('e7'), sq('e8')], b)).toBe('Pawn e7 e8, promotes to knight');
+  });
+  it('in Russian', () => {
+    const b = board({ f3: 'N', e5: 'p', e1: 'K', e8: 'k', e7: 'P' });
+    expect(chessMoveWords('ru', 'Nxe5+', [sq('f3'), sq('e5')], b)).toBe('Конь f3 берёт e5, шах');
+    expect(chessMoveWords('ru', 'O-O-O', [sq('e1'), sq('c1')], b)).toBe('Длинная рокировка');
+    expect(chessMoveWords('ru', 'e8=Q#', [sq('e7'), sq('e8')], b)).toBe('Пешка e7 e8, превращается в ферзя, мат');
+  });
+  it('the Russian move list uses Кр Ф Л С К on the same squares; English keeps SAN', () => {
+    expect(chessMoveText('ru', 'Nf3')).toBe('Кf3');
+    expect(chessMoveText('ru', 'Kxe2')).toBe('Крxe2');
+    expect(chessMoveText('ru', 'Qh4e1')).toBe('Фh4e1');
+    expect(chessMoveText('ru', 'Rae1')).toBe('Лae1');
+    expect(chessMoveText('ru', 'Bb5+')).toBe('Сb5+');
+    expect(chessMoveText('ru', 'exd8=Q+')).toBe('exd8=Ф+');
+    expect(chessMoveText('ru', 'O-O')).toBe('O-O');
+    expect(chessMoveText('en', 'Nf3')).toBe('Nf3');
+  });
+  it('the promotion chooser names the pieces', () => {
+    expect(['q', 'r', 'b', 'n'].map((p) => promotionName('en', p))).toEqual(['Queen', 'Rook', 'Bishop', 'Knight']);
+    expect(['q', 'r', 'b', 'n'].map((p) => promotionName('ru', p))).toEqual(['Ферзь', 'Ладья', 'Слон', 'Конь']);
+  });
+  it('cells are named by square and piece', () => {
+    const state = initialState('chess', undefined, 'en', B8);
+    state.squares = START;
+    expect(cellLabel(state, sq('g1'), undefined)).toBe('g1 white knight');
+    expect(cellLabel(state, sq('e4'), 'destinationSuffix')).toBe('e4 empty, legal move');
+    state.lang = 'ru';
+    expect(cellLabel(state, sq('a8'), undefined)).toBe('a8 чёрная ладья');
+    expect(cellLabel(state, sq('e1'), undefined)).toBe('e1 белый король');
+  });
+});
+
+describe('chess results, scores and material', () => {
+  it('each reason in words, both languages', () => {
+    expect(chessResult('en', { winner: 0, reason: 'checkmate' })).toBe('White wins · checkmate');
+    expect(chessResult('en', { winner: -1, reason: 'stalemate' })).toBe('Draw · stalemate');
+    expect(chessResult('en', { winner: -1, reason: 'fifty-moves' })).toBe('Draw · fifty-move rule');
+    expect(chessResult('en', { winner: -1, reason: 'insufficient-material' })).toBe('Draw · insufficient material');
+    expect(chessResult('en', { winner: -1, reason: 'agreement' })).toBe('Draw · agreement');
+    expect(chessResult('ru', { winner: 1, reason: 'checkmate' })).toBe('Чёрные победили · мат');
+    expect(chessResult('ru', { winner: -1, reason: 'repetition' })).toBe('Ничья · троекратное повторение');
+  });
+  it('a mate ±(100 − plies) is mate in N moves; anything else is pawns', () => {
+    expect(chessScore('en', 99, true)).toBe('mate in 1');
+    expect(chessScore('en', 97, true)).toBe('mate in 2');
+    expect(chessScore('en', -96, true)).toBe('mated in 2');
+    expect(chessScore('ru', 95, true)).toBe('мат в 3 хода');
+    expect(chessScore('en', 0.4, false)).toBe('+0.4');
+  });
+  it('the material difference shows on the leading side only', () => {
+    expect(materialLead({ summary: [39, 36] })).toEqual(['+3', '']);
+    expect(materialLead({ summary: [30, 39] })).toEqual(['', '+9']);
+    expect(materialLead({ summary: [39, 39] })).toEqual(['', '']);
+  });
+  it('an agreed draw’s PGN says 1/2-1/2 in its tag and at its end', () => {
+    const pgn = '[Event "?"]\n[Result "*"]\n\n1. e4 e5 *\n';
+    expect(agreedDrawPgn(pgn)).toBe('[Event "?"]\n[Result "1/2-1/2"]\n\n1. e4 e5 1/2-1/2\n');
+  });
+  it('the king in check is marked after a move that gives check', () => {
+    const state = initialState('chess', undefined, 'en', B8);
+    state.squares = board({ e1: 'K', e8: 'k', e2: 'Q' });
+    state.moves = ['Qe2+'];
+    state.status = { ...state.status, toMove: 1 };
+    expect(checkedKing(state)).toBe(sq('e8'));
+    state.moves = ['Qe2'];
+    expect(checkedKing(state)).toBeNull();
+  });
+});

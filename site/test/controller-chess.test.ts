@@ -1,0 +1,83 @@
+// The one controller playing chess against the real wasm rules (when built): a piece then its destination,
+// castling's path drawn from its SAN, a promotion chosen after the destination, undo over castling, and
+// the move announced in words.
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlyModule } from 'ply-engine';
+import { GameController } from '../src/game-controller';
+import { initialState, type Settings, type State } from '../src/state';
+import { squareIndex } from '../src/squares';
+import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
+
+let ply: PlyModule;
+let hasChess = false;
+const sq = (name: string) => squareIndex({ files: 8, ranks: 8 }, name);
+
+beforeAll(async () => {
+  if (!built) return;
+  ply = await loadWasm();
+  hasChess = ply.games().includes('chess');
+  if (!hasChess) throw new Error(`the wasm module lists no chess: ${ply.games()}`);
+});
+
+beforeEach(() => {
+  const store = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+    clear: () => store.clear(),
+  });
+});
+
+const hvh: Settings = { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 };
+
+function setup(settings: Settings = hvh) {
+  const session = ply.createSession('chess');
+  if (!session) throw new Error('no chess');
+  const engine = new ScriptedEngine(() => '');
+  const state: State = initialState('chess', settings);
+  const announced: string[] = [];
+  const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: (m) => announced.push(m) });
+  c.restore();
+  c.newGame(settings);
+  const play = (...squares: string[]) => squares.forEach((s) => c.onSquare(sq(s)));
+  return { c, state, announced, play, session };
+}
+
+describe.skipIf(!built)('GameController, chess, real rules', () => {
+  it('a piece, then its destination: SAN in the list, words in the live region', () => {
+    if (!hasChess) return;
+    const { state, announced, play } = setup();
+    play('g1', 'f3');
+    expect(state.moves).toEqual(['Nf3']);
+    expect(state.lastPath).toEqual([sq('g1'), sq('f3')]);
+    expect(announced).toEqual(['Knight g1 f3']);
+  });
+
+  it('castling by the king’s two squares: the path is the king’s, and undo takes it back as one move', () => {
+    if (!hasChess) return;
+    const { c, state, play } = setup();
+    play('e2', 'e4', 'e7', 'e5', 'g1', 'f3', 'b8', 'c6', 'f1', 'c4', 'g8', 'f6', 'e1', 'g1');
+    expect(state.moves.at(-1)).toBe('O-O');
+    expect(state.lastPath).toEqual([sq('e1'), sq('g1')]);
+    expect(state.squares[sq('f1')]).toBe('R');
+    c.undo();
+    expect(state.moves.at(-1)).toBe('Nf6');
+    c.redo();
+    expect(state.moves.at(-1)).toBe('O-O');
+    expect(state.lastPath).toEqual([sq('e1'), sq('g1')]);
+  });
+
+  it('a promotion waits for the piece: under-promotion to a knight', () => {
+    if (!hasChess) return;
+    const { c, state, announced } = setup();
+    expect(c.importText('[SetUp "1"]\n[FEN "8/P6k/8/8/8/8/6p1/K7 w - - 0 1"]\n\n*')).toBe('');
+    c.onSquare(sq('a7'));
+    c.onSquare(sq('a8'));
+    expect(state.selection?.choices).toEqual(expect.arrayContaining(['a7a8q', 'a7a8n']));
+    c.choose('a7a8n');
+    expect(state.moves).toEqual(['a8=N']);
+    expect(state.squares[sq('a8')]).toBe('N');
+    expect(announced.at(-1)).toBe('Pawn a7 a8, promotes to knight');
+  });
+});
