@@ -13,13 +13,16 @@ export interface SearchProgress {
    * Draughts: men (a king is worth about three); a proven win is +100 and a proven loss -100, with
    * exact = true. Gomoku: a pattern score in stones (about one per open two); a proven win is
    * +100 - plies to the five, a proven loss -(100 - plies), with exact = true ("win in N").
+   * Chess: pawns (P 1, N 3, B 3, R 5, Q 9 and the evaluation's finer terms); a mate found is exact with
+   * +(100 - plies) when the side to move mates, -(100 - plies) when it is mated ("mate in N", N =
+   * ceil(plies / 2)).
    */
   score: number;
-  /** True when the score is a proven final result (a solved Reversi endgame, a draughts win found). */
+  /** True when the score is a proven final result (a solved Reversi endgame, a draughts win found, a chess mate). */
   exact: boolean;
   /** Positions visited so far. */
   nodes: number;
-  /** Principal variation, in move notation, starting with the move to play. */
+  /** Principal variation, in move notation (history()'s: chess SAN), starting with the move to play. */
   pv: string[];
 }
 
@@ -27,7 +30,8 @@ export interface SearchResult extends SearchProgress {
   /**
    * The move chosen, in notation: Reversi 'd3', or 'pass' where passing is the only legal move;
    * draughts the full path, exactly as legalMoves() lists it ('c3-d4', 'c3:e5:c7'). The pv gives
-   * draughts moves in the short form of history().
+   * draughts moves in the short form of history(). Chess: UCI as legalMoves() lists it ('g1f3', 'e7e8q',
+   * castling 'e1g1'); the pv is SAN ('Nf3', 'O-O', 'e8=Q+').
    */
   move: string;
   /** Time the search took, in milliseconds. */
@@ -52,7 +56,7 @@ export interface GameStatus {
    * five or more; standard: exactly five), or the board is full.
    */
   over: boolean;
-  /** Side to move: 0 = the side that moves first (Reversi: Black; draughts: White), 1 = the other. */
+  /** Side to move: 0 = the side that moves first (Reversi: Black; draughts and chess: White), 1 = the other. */
   toMove: 0 | 1;
   /** When over: 0 or 1 for the winning side, -1 for a draw. While the game goes on: -1. */
   winner: -1 | 0 | 1;
@@ -61,20 +65,23 @@ export interface GameStatus {
    * (neither side can move). Draughts: 'no-moves' (the side to move cannot move or has no pieces: it
    * loses), 'no-pieces' (the side not to move has no pieces left: it has lost), 'repetition'
    * (threefold repetition, a draw), 'draw-rule' (an FMJD draw rule). Gomoku: 'five' (the winner
-   * made five in a row), 'full' (the board is full: a draw).
+   * made five in a row), 'full' (the board is full: a draw). Chess: 'checkmate' (the winner mated),
+   * 'stalemate', 'repetition' (threefold), 'fifty-moves' (100 plies with no pawn move or capture, drawn at
+   * once), 'insufficient-material' (neither side can mate); all but checkmate are draws.
    */
   reason: string;
   /**
    * Numbers the game defines for its score line. Reversi: [black discs, white discs]. Draughts:
    * [white pieces, black pieces] (men and kings together). Gomoku: the cells of the winning line
    * (square indices as in squares(), from one end to the other; five or more), [] otherwise.
+   * Chess: [white material, black material] in pawns (P 1, N 3, B 3, R 5, Q 9; the king counts 0).
    */
   summary: number[];
 }
 
 /** One game: a position, the moves played from it, rules and search. Call delete() when done. */
 export interface Session {
-  /** The game this session plays: 'reversi', 'draughts' (Russian draughts) or 'gomoku'. */
+  /** The game this session plays: 'reversi', 'draughts' (Russian draughts), 'gomoku' or 'chess'. */
   readonly game: string;
   /**
    * Back to the start position of the current variant, with an empty history (gomoku: the empty board
@@ -92,6 +99,7 @@ export interface Session {
    * Draughts: PDN FEN with algebraic squares, e.g. 'W:Wa1,c1,Ke5:Bb8,d8'.
    * Gomoku: the size, the rule and the moves from the empty board, e.g. '15 freestyle: h8 i9 h9';
    * '10 standard:' is the empty 10x10 board under the standard rule (exactly five wins).
+   * Chess: FEN, all six fields; load() also takes 'startpos'.
    */
   position(): string;
   /**
@@ -101,6 +109,7 @@ export interface Session {
    * Reversi: 'X' black (first side), 'O' white, '-' empty.
    * Draughts: 'w' white man, 'W' white king, 'b' black man, 'B' black king, '-' empty or a light square.
    * Gomoku: 'X' black (first side), 'O' white, '-' empty.
+   * Chess: 'PNBRQK' white, 'pnbrqk' black, '-' empty (row 1 is White's first rank).
    */
   squares(): string;
   /**
@@ -109,27 +118,33 @@ export interface Session {
    * Draughts: full paths, every square the piece stops on: 'c3-d4', 'c3:e5:c7' (a flying king's path
    * lists each landing square it chooses). Where captures exist only captures are listed.
    * Gomoku: every empty cell ('h8').
+   * Chess: UCI, origin then destination, a promotion's piece last ('e2e4', 'e7e8q', 'e7e8n'), castling as
+   * the king's two-square move ('e1g1', 'e1c1').
    */
   legalMoves(): string[];
   /**
    * Plays a move given in notation. Returns '' on success, or an error message and changes nothing.
-   * Draughts accepts a full path or any unambiguous shorter form ('c3:c7').
+   * Draughts accepts a full path or any unambiguous shorter form ('c3:c7'). Chess accepts UCI or SAN
+   * ('g1f3' or 'Nf3', 'e1g1' or 'O-O').
    */
   play(move: string): string;
   /** Takes back the last move. False when there is none. */
   undo(): boolean;
   /** Moves played since the last reset() or load(), in the game's standard notation (draughts: the
-   *  shortest unambiguous form). */
+   *  shortest unambiguous form; chess: SAN with the least disambiguation, 'Nbd7', 'O-O-O', 'exd6',
+   *  'e8=Q+', 'Qxf7#'). */
   history(): string[];
   /**
    * The whole game as text: draughts as PDN (tags, numbered moves, result, GameType 25); Reversi as
-   * its move list ('d3 c5 f6 …', passes written 'pass').
+   * its move list ('d3 c5 f6 …', passes written 'pass'); chess as PGN (the Seven Tag Roster, SetUp and
+   * FEN tags when the game did not start from the start position, SAN moves, the result).
    */
   exportGame(): string;
   /**
    * Replaces the session's game with one read from text in the form exportGame() writes (for draughts
-   * any PDN game of GameType 25, including a FEN tag). Returns '' on success, or an error naming the
-   * first bad move or tag and changes nothing.
+   * any PDN game of GameType 25, including a FEN tag; chess: PGN, comments, NAGs and variations
+   * skipped). Returns '' on success, or an error naming the first bad move (chess: with its move
+   * number) or tag and changes nothing.
    */
   importGame(text: string): string;
   status(): GameStatus;
@@ -158,7 +173,7 @@ export interface Session {
 export interface PlyModule {
   /** A new session at the game's start position, or null for an unknown game name. */
   createSession(game: string): Session | null;
-  /** Names of the games this build plays, e.g. ['reversi', 'draughts', 'gomoku']. */
+  /** Names of the games this build plays, e.g. ['reversi', 'draughts', 'gomoku', 'chess']. */
   games(): string[];
   /** Leaf count of perft to the given depth from the session's position (for tests and benchmarks). */
   perft(session: Session, depth: number): number;
