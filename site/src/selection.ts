@@ -40,12 +40,14 @@ export function movePath(board: BoardShape, move: string): number[] {
   return readSquares(board, move)?.squares ?? [];
 }
 
+/** A square's name anywhere in a move's text: SAN puts its piece letter first ('Nf3', 'Qxf7#'). */
+const SQUARE = /[a-s](1[0-9]|[1-9])/;
 /** SAN castling ('O-O', 'O-O-O+') names no square, yet it is a king's move, not a pass. */
 const CASTLING = /^O-O/;
 
-/** A move that names no square: a pass. */
-export function isPass(board: BoardShape, move: string): boolean {
-  return movePath(board, move).length === 0 && !CASTLING.test(move);
+/** A move that names no square: a pass ('pass'). */
+export function isPass(_board: BoardShape, move: string): boolean {
+  return !SQUARE.test(move) && !CASTLING.test(move);
 }
 
 export function isCapture(move: string): boolean {

@@ -49,7 +49,10 @@ describe('chess SAN read back to the legal move', () => {
     expect(sanToUci('a8=N', moves, b)).toBe('a7a8n');
     expect(sanToUci('a8=Q#', moves, b)).toBe('a7a8q');
   });
-  it('castling is no pass', () => {
+  it('no SAN move is a pass: a piece letter first, castling with no square', () => {
+    expect(isPass(B8, 'Nf3')).toBe(false);
+    expect(isPass(B8, 'Qxf7#')).toBe(false);
+    expect(isPass(B8, 'e8=Q+')).toBe(false);
     expect(isPass(B8, 'O-O')).toBe(false);
     expect(isPass(B8, 'O-O-O+')).toBe(false);
     expect(isPass(B8, 'pass')).toBe(true);

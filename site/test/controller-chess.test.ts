@@ -68,6 +68,34 @@ describe.skipIf(!built)('GameController, chess, real rules', () => {
     expect(state.lastPath).toEqual([sq('e1'), sq('g1')]);
   });
 
+  it('against the computer, undo goes back to your previous turn over piece moves; a reload keeps the last move', () => {
+    if (!hasChess) return;
+    const session = ply.createSession('chess');
+    if (!session) throw new Error('no chess');
+    const replies = ['b8c6', 'g8f6'];
+    const engine = new ScriptedEngine(() => replies.shift() ?? '');
+    const hvc: Settings = { mode: 'hvc', human: 0, level: 1, aggressiveness: 0.8 };
+    const state: State = initialState('chess', hvc);
+    const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: () => {} });
+    c.restore();
+    c.newGame(hvc);
+    c.onSquare(sq('g1'));
+    c.onSquare(sq('f3'));
+    return vi.waitFor(() => expect(state.moves).toEqual(['Nf3', 'Nc6'])).then(async () => {
+      c.onSquare(sq('b1'));
+      c.onSquare(sq('c3'));
+      await vi.waitFor(() => expect(state.moves).toEqual(['Nf3', 'Nc6', 'Nc3', 'Nf6']));
+      c.undo();
+      expect(state.moves).toEqual(['Nf3', 'Nc6']);
+      // A restored game draws its last move from the history's SAN.
+      const again: State = initialState('chess', hvc);
+      const c2 = new GameController({ session, engine, state: again, changed: () => {}, redraw: () => {}, announce: () => {} });
+      c2.restore();
+      expect(again.moves).toEqual(['Nf3', 'Nc6']);
+      expect(again.lastPath).toEqual([sq('b8'), sq('c6')]);
+    });
+  });
+
   it('a promotion waits for the piece: under-promotion to a knight', () => {
     if (!hasChess) return;
     const { c, state, announced } = setup();
