@@ -93,7 +93,8 @@ function thinkingText(state: State): string {
   // A game with its own words for scores says what a proven one means ('win in 3', 'mate in 2').
   const words = game.scoreText;
   const score = formatScore(state.lang, th.score);
-  const line = words ? `${depth} · ${words(state.lang, th.score, th.exact)}` : th.exact ? `${depth} · ${t(state.lang, 'solved')} ${score}` : `${depth} · ${score}`;
+  const solved = th.exact ? `${t(state.lang, 'solved')} ${score}` : score;
+  const line = `${depth} · ${words ? words(state.lang, th.score, th.exact) : solved}`;
   if (!game.showsPv || th.pv.length === 0) return line;
   const pv = th.pv.slice(0, PV_SHOWN).map((m) => game.moveText?.(state.lang, m) ?? m);
   return `${line} · ${pv.join(' ')}`;

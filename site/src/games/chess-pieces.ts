@@ -193,7 +193,11 @@ const PIECES: Record<string, { shapes: Shape[]; details?: Shape }> = {
   },
 };
 
-const INK = { white: { fill: '#fbf8f1', shade: '#d9d0bf', line: '#1b1b1b', detail: '#1b1b1b' }, black: { fill: '#2d2a27', shade: '#100f0e', line: '#050505', detail: '#e9e4da' } };
+/** Fill (lit side to shaded side), outline and detail colours; black pieces get light details so they read. */
+const INK = {
+  white: { fill: '#fbf8f1', shade: '#d9d0bf', line: '#1b1b1b', detail: '#1b1b1b' },
+  black: { fill: '#2d2a27', shade: '#100f0e', line: '#050505', detail: '#e9e4da' },
+};
 
 /**
  * One piece by the Session's letter ('N' white knight, 'q' black queen) centred at (x, y) in a cell of

@@ -5,7 +5,7 @@
 import { isHumanTurn, type State } from '../state';
 import { squareCenter, type Geometry } from '../geometry';
 import { targets } from '../selection';
-import { fileOf, squareCount } from '../squares';
+import { fileOf, rankOf, squareCount, type BoardShape } from '../squares';
 import { paintCoords, paintFrame, type FramePalette } from './paint';
 import { paintChessPiece } from './chess-pieces';
 import type { GameView } from './types';
@@ -26,8 +26,9 @@ const C = {
   check: ['rgba(255, 40, 30, 0.95)', 'rgba(230, 30, 20, 0.45)', 'rgba(200, 0, 0, 0)'],
 };
 
-function isLight(state: Pick<State, 'board'>, index: number): boolean {
-  return (fileOf(state.board, index) + Math.floor(index / state.board.files)) % 2 === 1;
+/** a1 is dark, and the colours alternate along files and ranks. */
+function isLight(board: BoardShape, index: number): boolean {
+  return (fileOf(board, index) + rankOf(board, index)) % 2 === 1;
 }
 
 function animEnd(state: State): number {
@@ -38,7 +39,7 @@ function paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords = true): 
   paintFrame(ctx, g, FRAME);
   for (let i = 0; i < squareCount(g.board); i++) {
     const { x, y } = squareCenter(g, i);
-    ctx.fillStyle = (fileOf(g.board, i) + Math.floor(i / g.board.files)) % 2 === 1 ? C.light : C.dark;
+    ctx.fillStyle = isLight(g.board, i) ? C.light : C.dark;
     ctx.fillRect(x - g.cell / 2, y - g.cell / 2, g.cell + 0.5, g.cell + 0.5);
   }
   if (coords) paintCoords(ctx, g, FRAME.coords);
@@ -66,7 +67,7 @@ function takes(state: State, from: number, to: number): boolean {
 
 function paintUnderlay(ctx: CanvasRenderingContext2D, g: Geometry, state: State): void {
   for (const sq of [state.lastPath[0], state.lastPath[state.lastPath.length - 1]]) {
-    if (sq !== undefined) fillSquare(ctx, g, sq, isLight(state, sq) ? C.lastLight : C.lastDark);
+    if (sq !== undefined) fillSquare(ctx, g, sq, isLight(state.board, sq) ? C.lastLight : C.lastDark);
   }
   const king = checkedKing(state);
   if (king !== null) {

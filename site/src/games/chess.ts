@@ -66,9 +66,23 @@ export function promotionName(lang: Lang, choice: string): string {
   return PIECES[lang][choice.toUpperCase()]?.name ?? choice;
 }
 
-const WORDS: Record<Lang, { takes: string; check: string; mate: string; promotes: string; short: string; long: string }> = {
-  en: { takes: 'takes', check: 'check', mate: 'checkmate', promotes: 'promotes to', short: 'Castles kingside', long: 'Castles queenside' },
-  ru: { takes: 'берёт', check: 'шах', mate: 'мат', promotes: 'превращается в', short: 'Короткая рокировка', long: 'Длинная рокировка' },
+const WORDS: Record<Lang, Record<'takes' | 'check' | 'mate' | 'promotes' | 'short' | 'long', string>> = {
+  en: {
+    takes: 'takes',
+    check: 'check',
+    mate: 'checkmate',
+    promotes: 'promotes to',
+    short: 'Castles kingside',
+    long: 'Castles queenside',
+  },
+  ru: {
+    takes: 'берёт',
+    check: 'шах',
+    mate: 'мат',
+    promotes: 'превращается в',
+    short: 'Короткая рокировка',
+    long: 'Длинная рокировка',
+  },
 };
 
 /**
@@ -146,20 +160,19 @@ export function agreedDrawPgn(pgn: string): string {
   return `${moves}1/2-1/2${ending}`;
 }
 
-const LETTERS: Record<Lang, Record<string, string>> = {
-  en: { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' },
-  ru: { p: 'пешка', n: 'конь', b: 'слон', r: 'ладья', q: 'ферзь', k: 'король' },
+/** A cell's words by the Session's letter: 'N' white knight, 'p' black pawn, '-' empty. */
+const CELLS: Record<Lang, Record<string, string>> = {
+  en: {
+    '-': 'empty',
+    P: 'white pawn', N: 'white knight', B: 'white bishop', R: 'white rook', Q: 'white queen', K: 'white king',
+    p: 'black pawn', n: 'black knight', b: 'black bishop', r: 'black rook', q: 'black queen', k: 'black king',
+  },
+  ru: {
+    '-': 'пусто',
+    P: 'белая пешка', N: 'белый конь', B: 'белый слон', R: 'белая ладья', Q: 'белый ферзь', K: 'белый король',
+    p: 'чёрная пешка', n: 'чёрный конь', b: 'чёрный слон', r: 'чёрная ладья', q: 'чёрный ферзь', k: 'чёрный король',
+  },
 };
-
-/** A cell's words by the Session's letter: 'N' → 'white knight', 'p' → 'black pawn', '-' → 'empty'. */
-function pieceWords(lang: Lang): Record<string, string> {
-  const out: Record<string, string> = { '-': lang === 'en' ? 'empty' : 'пусто' };
-  for (const [letter, name] of Object.entries(LETTERS[lang])) {
-    out[letter.toUpperCase()] = lang === 'en' ? `white ${name}` : `${name === 'ладья' || name === 'пешка' ? 'белая' : 'белый'} ${name}`;
-    out[letter] = lang === 'en' ? `black ${name}` : `${name === 'ладья' || name === 'пешка' ? 'чёрная' : 'чёрный'} ${name}`;
-  }
-  return out;
-}
 
 export const chess: GameDef = {
   id: 'chess',
@@ -173,14 +186,14 @@ export const chess: GameDef = {
       name: 'Chess',
       board: 'Chess board',
       blurb: 'Every rule of chess against an engine that plays like one.',
-      pieces: pieceWords('en'),
+      pieces: CELLS.en,
       destination: ', legal move',
     },
     ru: {
       name: 'Шахматы',
       board: 'Шахматная доска',
       blurb: 'Все правила шахмат против настоящего шахматного движка.',
-      pieces: pieceWords('ru'),
+      pieces: CELLS.ru,
       destination: ', можно ходить',
     },
   },
