@@ -31,6 +31,20 @@ test('opened by its URL: White at the bottom, cells named by square and piece, W
   await expect(chessUi(page).cell('g1')).toHaveAttribute('aria-label', 'g1 white knight, selected');
 });
 
+test('the start screen has a chess card that opens the game, in both languages', async ({ page }) => {
+  await openChess(page);
+  await page.getByTestId('games').click();
+  const card = page.getByTestId('game-chess');
+  await expect(card).toContainText('Chess');
+  await expect(card).toHaveAttribute('aria-disabled', 'false');
+  await screenshot(page, 'chess-start-screen');
+  await page.getByTestId('lang').selectOption('ru');
+  await expect(card).toContainText('Шахматы');
+  await card.click();
+  await expect(page.getByRole('grid', { name: 'Шахматная доска' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/chess$/);
+});
+
 test('a whole game by clicks against level 1 ends in mate or a draw', async ({ page }) => {
   test.setTimeout(420_000);
   await openChess(page);
