@@ -28,7 +28,8 @@ export function cellLabel(state: State, index: number, suffix: Key | undefined):
   const words = gameDef(state.game).strings[state.lang];
   const what = words.pieces[state.squares[index] ?? '-'] ?? words.pieces['-'] ?? '';
   // A game may word its destinations its own way (chess: ', legal move').
-  const tail = suffix === 'destinationSuffix' && words.destination !== undefined ? words.destination : suffix ? t(state.lang, suffix) : '';
+  const own = suffix === 'destinationSuffix' ? words.destination : undefined;
+  const tail = own ?? (suffix ? t(state.lang, suffix) : '');
   return `${squareName(state.board, index)} ${what}${tail}`;
 }
 

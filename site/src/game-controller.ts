@@ -77,8 +77,8 @@ export function lastMovePath(
 
 /**
  * The legal move a notation stands for, in the form legalMoves() lists: draughts' short forms by their
- * squares ('c3:c7' → 'c3:e5:c7'), and where the text names no squares the game's own reading (chess SAN
- * 'Nf3' → 'g1f3', from the board before it). The notation itself when nothing matches.
+ * squares ('c3:c7' → 'c3:e5:c7'); where its squares are no legal move's, the game's own reading (chess SAN
+ * names no origin: 'Nf3' → 'g1f3', from the board before it). The notation itself when nothing matches.
  */
 export function resolveMove(
   board: BoardShape,
