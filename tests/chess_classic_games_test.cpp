@@ -81,6 +81,14 @@ TEST(ChessClassicGames, AnErrorNamesTheGameAndTheMove) {
   EXPECT_FALSE(read_pgn_games(" \n", &error));
 }
 
+// Found by fuzzing: a tag whose value closes but whose bracket never does read the text again from
+// its start, for ever.
+TEST(ChessClassicGames, ATagNeverClosedIsAnError) {
+  std::string error;
+  EXPECT_FALSE(read_pgn_games("[Event \"x]y\" 1. e4 *", &error));
+  EXPECT_EQ(error.rfind("game 1: a tag is never closed", 0), 0u) << error;
+}
+
 TEST(ChessClassicGames, AGameWithoutAResultEndsAtTheNextGamesTags) {
   std::string error;
   const auto games = read_pgn_games("[Event \"a\"]\n\n1. e4 e5\n\n[Event \"b\"]\n\n1. d4 *", &error);

@@ -164,6 +164,7 @@ std::optional<PgnGame> read_pgn(std::string_view text, std::string* error, std::
           open > end)
         return failed("a tag is not of the form [Name \"value\"]: " + quoted(text.substr(i)));
       const std::size_t tag_end = text.find(']', close);
+      if (tag_end == std::string_view::npos) return failed("a tag is never closed with ']': " + quoted(text.substr(i)));
       const std::string name(trim(text.substr(i + 1, open - i - 1)));
       const std::string value(text.substr(open + 1, close - open - 1));
       game.tags.emplace_back(name, value);
