@@ -118,13 +118,21 @@ double Args::number(const std::string& name, double fallback, double min, double
   return it == options.end() ? fallback : parse_number(it->second, "--" + name, min, max);
 }
 
+std::vector<std::string> Args::all(const std::string& name) const {
+  std::vector<std::string> values;
+  for (const auto& [n, value] : given)
+    if (n == name) values.push_back(value);
+  return values;
+}
+
 Args parse_args(int argc, char** argv, int first) {
   Args args;
   for (int i = first; i < argc; ++i) {
     const std::string word = argv[i];
     if (word.rfind("--", 0) == 0 && word.size() > 2) {
       if (i + 1 >= argc) fail("option " + excerpt(word) + " needs a value");
-      args.options[word.substr(2)] = argv[++i];
+      args.options[word.substr(2)] = argv[i + 1];
+      args.given.emplace_back(word.substr(2), argv[++i]);
     } else {
       args.positional.push_back(word);
     }

@@ -5,6 +5,7 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/types.h"
@@ -16,7 +17,9 @@ constexpr int EXIT_BAD_INPUT = 2;
 
 struct Args {
   std::vector<std::string> positional;
-  std::map<std::string, std::string> options;
+  std::map<std::string, std::string> options;  // the last value of each
+  std::vector<std::pair<std::string, std::string>> given;  // every option, in order
+
 
   bool has(const std::string& name) const { return options.count(name) != 0; }
   std::string text(const std::string& name, const std::string& fallback = "") const;
@@ -24,6 +27,8 @@ struct Args {
   i64 integer(const std::string& name, i64 fallback, i64 min, i64 max) const;
   // The option as a decimal number in [min, max] ("0.75", ".5", "1"); fails with a clear message otherwise.
   double number(const std::string& name, double fallback, double min, double max) const;
+  // Every value of an option that may be given more than once (`--b-option A=1 --b-option B=2`).
+  std::vector<std::string> all(const std::string& name) const;
 };
 
 // Every option takes a value; options may stand anywhere among the positionals.

@@ -1,10 +1,17 @@
 #include "external.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #ifndef __EMSCRIPTEN__
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
 #include <sys/wait.h>
+#include <unistd.h>
 #endif
 
 #include "args.h"
@@ -50,5 +57,174 @@ std::string external_best(const std::string& command, const std::string& game, c
   return last;
 #endif
 }
+
+#ifdef __EMSCRIPTEN__
+
+std::string UciProcess::new_game() { return "UCI engines need the native build"; }
+UciAnswer UciProcess::best_move(const std::string&, const std::vector<std::string>&, const Request&) {
+  return {"", "UCI engines need the native build"};
+}
+void UciProcess::close() {}
+
+#else
+
+std::string UciProcess::start() {
+  int down[2], up[2];  // down: we write, the engine reads; up: the other way
+  if (pipe(down) != 0) return "cannot make a pipe";
+  if (pipe(up) != 0) {
+    ::close(down[0]), ::close(down[1]);
+    return "cannot make a pipe";
+  }
+  const pid_t pid = fork();
+  if (pid < 0) {
+    for (int fd : {down[0], down[1], up[0], up[1]}) ::close(fd);
+    return "cannot fork";
+  }
+  if (pid == 0) {
+    dup2(down[0], STDIN_FILENO);
+    dup2(up[1], STDOUT_FILENO);
+    for (int fd : {down[0], down[1], up[0], up[1]}) ::close(fd);
+    const char* path = std::getenv("PATH");
+    const std::string games_path = std::string(path ? path : "/usr/bin:/bin") + ":/usr/games";
+    setenv("PATH", games_path.c_str(), 1);
+    execl("/bin/sh", "sh", "-c", ("exec " + command_).c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  ::close(down[0]);
+  ::close(up[1]);
+  fcntl(down[1], F_SETFD, FD_CLOEXEC);
+  fcntl(up[0], F_SETFD, FD_CLOEXEC);
+  pid_ = pid;
+  to_engine_ = down[1];
+  from_engine_ = up[0];
+  pending_.clear();
+  if (!send("uci")) return "it does not read its input";
+  if (std::string error = await("uciok", HANDSHAKE_TIMEOUT_MS); !error.empty()) return error + " (after uci)";
+  for (const auto& [name, value] : options_)
+    if (!send("setoption name " + name + " value " + value)) return "it stopped reading its input";
+  return "";
+}
+
+void UciProcess::close() {
+  if (pid_ < 0) return;
+  send("quit");
+  ::close(to_engine_);
+  ::close(from_engine_);
+  // A moment to quit on its own, then the end.
+  for (int i = 0; i < 50; ++i) {
+    if (waitpid(pid_, nullptr, WNOHANG) == pid_) {
+      pid_ = -1;
+      return;
+    }
+    usleep(10000);
+  }
+  kill(pid_, SIGKILL);
+  waitpid(pid_, nullptr, 0);
+  pid_ = -1;
+}
+
+bool UciProcess::send(const std::string& line) {
+  if (pid_ < 0) return false;
+  const std::string text = line + "\n";
+  // A dead engine would raise SIGPIPE: ignored, so the write fails instead and the match goes on.
+  signal(SIGPIPE, SIG_IGN);
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = write(to_engine_, text.data() + done, text.size() - done);
+    if (n <= 0) return false;
+    done += std::size_t(n);
+  }
+  return true;
+}
+
+bool UciProcess::read_line(std::string& line, int timeout_ms, std::string& why) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+  for (;;) {
+    if (const std::size_t end = pending_.find('\n'); end != std::string::npos) {
+      line = pending_.substr(0, end);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      pending_.erase(0, end + 1);
+      return true;
+    }
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    if (left.count() <= 0) {
+      why = "no answer within " + std::to_string(timeout_ms) + " ms";
+      return false;
+    }
+    pollfd fd{from_engine_, POLLIN, 0};
+    if (poll(&fd, 1, int(left.count())) <= 0) continue;
+    char buffer[4096];
+    const ssize_t n = read(from_engine_, buffer, sizeof buffer);
+    if (n <= 0) {
+      int status = 0;
+      why = "it exited";
+      if (waitpid(pid_, &status, 0) == pid_) {
+        why = WIFSIGNALED(status) ? "it crashed (signal " + std::to_string(WTERMSIG(status)) + ")"
+                                  : "it exited (status " + std::to_string(WEXITSTATUS(status)) + ")";
+        pid_ = -1;
+        ::close(to_engine_);
+        ::close(from_engine_);
+      }
+      return false;
+    }
+    pending_.append(buffer, std::size_t(n));
+  }
+}
+
+std::string UciProcess::await(const std::string& word, int timeout_ms, std::string* found) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+  for (;;) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    std::string line, why;
+    if (!read_line(line, std::max<int>(1, int(left.count())), why)) return why;
+    if (line == word || line.rfind(word + " ", 0) == 0) {
+      if (found) *found = line;
+      return "";
+    }
+  }
+}
+
+std::string UciProcess::new_game() {
+  if (pid_ < 0)
+    if (std::string error = start(); !error.empty()) {
+      close();
+      return error;
+    }
+  if (!send("ucinewgame") || !send("isready")) return "it stopped reading its input";
+  if (std::string error = await("readyok", HANDSHAKE_TIMEOUT_MS); !error.empty()) {
+    close();
+    return error + " (after isready)";
+  }
+  return "";
+}
+
+UciAnswer UciProcess::best_move(const std::string& fen, const std::vector<std::string>& moves,
+                                const Request& request) {
+  if (pid_ < 0)
+    if (std::string error = new_game(); !error.empty()) return {"", error};
+  std::string position = "position fen " + fen;
+  if (!moves.empty()) position += " moves";
+  for (const auto& m : moves) position += " " + m;
+  const std::string go = request.max_nodes ? "go nodes " + std::to_string(request.max_nodes)
+                                           : "go movetime " + std::to_string(request.time_ms);
+  if (!send(position) || !send(go)) {
+    close();
+    return {"", "it stopped reading its input"};
+  }
+  // A node budget has no clock: a generous one, as a move of 10^6 nodes a second would take.
+  const int budget_ms = request.max_nodes ? int(std::min<u64>(request.max_nodes / 1000, 600000))
+                                          : int(request.time_ms);
+  std::string line;
+  if (std::string error = await("bestmove", budget_ms + GRACE_MS, &line); !error.empty()) {
+    close();
+    return {"", error + " (after " + go + ")"};
+  }
+  std::string move = line.substr(8);
+  const std::size_t first = move.find_first_not_of(' ');
+  move = first == std::string::npos ? "" : move.substr(first, move.find(' ', first) - first);
+  return {move, move.empty() ? "an empty bestmove" : ""};
+}
+
+#endif
 
 }  // namespace ply::cli

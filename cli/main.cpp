@@ -10,6 +10,7 @@
 #include "games.h"
 #include "gomocup.h"
 #include "match.h"
+#include "pgn.h"
 #include "uci.h"
 
 namespace {
@@ -25,6 +26,8 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
   match <game> --a <level> --b <level> [--a-cmd <ply>] [--b-cmd <ply>] [--games <pairs>]
         [--time-ms <t> | --nodes <n>]             paired games from balanced openings, Elo
                                                   (--a-cmd: that side is another build's ply)
+  pgn <file|->                                    chess games read and checked move by move, written back
+                                                  as PGN, each with "; final FEN <fen>" after it
   gomocup [--level <1..5>] [--aggressiveness <a>] [--seed <n>]
                                                   gomoku over the Gomocup (Piskvork) protocol on stdin/stdout
 exit status: 0 done, 1 stopped by a limit before an answer (solve), 2 bad input
@@ -55,6 +58,7 @@ int main(int argc, char** argv) {
     if (!args.positional.empty()) fail("uci: takes no arguments (it plays chess)");
     return run_uci(std::cin, std::cout);
   }
+  if (command == "pgn") return run_pgn(args);
   if (command == "gomocup") {
     allow_only(args, {"level", "aggressiveness", "seed"});
     if (!args.positional.empty()) fail("gomocup: unexpected argument '" + args.positional[0] + "' (try: ply help)");

@@ -1,12 +1,15 @@
 // `ply match`: two players play paired games from balanced openings, each once with each colour, and the
 // score becomes an Elo difference. Written once for every game (T: its traits). A player is a level of
 // this build, or of another build of ply (`--a-cmd <path>`): that one is asked for each move through its
-// `best` command, so two builds can be compared at equal terms.
+// `best` command, so two builds can be compared at equal terms; in chess, a player may also be a UCI
+// engine (`--b uci:stockfish --b-option UCI_Elo=2000`), given the same openings and the same time.
 #pragma once
 
 #include <algorithm>
 #include <cmath>
+#include <chrono>
 #include <cstdio>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -59,51 +62,127 @@ std::vector<typename T::Position> balanced_openings(std::size_t count, const typ
   return openings;
 }
 
+// A player: a level of this build, of another build (`command`), or a UCI engine (chess only).
 template <GameTraits T>
 struct MatchPlayer {
   Request request;
   std::string command;  // another build's ply, or empty for this one
+  std::unique_ptr<UciProcess> uci;  // --a uci:<command>
+  std::string uci_command, uci_options;
   typename T::Engine engine;
+  i64 longest_ms = 0;  // the longest a move took, answer included
 
   std::string name() const {
+    if (uci) return "uci:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
     return "level " + std::to_string(request.level) + (command.empty() ? "" : " (" + command + ")");
   }
 
-  typename T::Move move(const std::vector<typename T::Position>& history) {
-    if (command.empty()) return computer_move<T>(engine, history, request).move;
-    const std::string text = external_best(command, std::string(T::NAME), T::position_text(history.back()), request);
+  // Before each game: a fresh table, or "ucinewgame". A UCI engine that fails here forfeits the game.
+  std::string new_game() {
+    engine.clear();
+    return uci ? uci->new_game() : "";
+  }
+
+  // The move, or (a UCI engine only) why it has none: the game is then lost.
+  struct Answer {
+    typename T::Move move{};
+    std::string forfeit;
+  };
+
+  Answer move(const std::vector<typename T::Position>& history, const std::vector<typename T::Move>& moves) {
+    const auto start = std::chrono::steady_clock::now();
+    const Answer answer = answer_for(history, moves);
+    longest_ms = std::max(longest_ms, i64(seconds_since(start) * 1000));
+    return answer;
+  }
+
+ private:
+  Answer answer_for(const std::vector<typename T::Position>& history, const std::vector<typename T::Move>& moves) {
+    const typename T::Position& pos = history.back();
+    if (uci) {
+      std::vector<std::string> played;
+      for (std::size_t i = 0; i < moves.size(); ++i) played.push_back(T::move_input(history[i], moves[i]));
+      const UciAnswer a = uci->best_move(T::position_text(history.front()), played, request);
+      if (!a.error.empty()) return {{}, a.error};
+      // Exactly a legal move in UCI notation: SAN or a near miss is an illegal answer.
+      const auto m = T::parse_move(pos, a.move, nullptr);
+      if (!m || T::move_input(pos, *m) != a.move)
+        return {{}, "illegal move '" + excerpt(a.move) + "' in " + T::position_text(pos)};
+      return {*m, ""};
+    }
+    if (command.empty()) return {computer_move<T>(engine, history, request).move, ""};
+    const std::string text = external_best(command, std::string(T::NAME), T::position_text(pos), request);
     std::string error;
-    const auto m = T::parse_move(history.back(), text, &error);
+    const auto m = T::parse_move(pos, text, &error);
     if (!m) fail("match: " + command + " answered '" + text + "': " + error);
-    return *m;
+    return {*m, ""};
   }
 };
 
 // Plays one game; players indexed by colour (0 moves first). Returns colour 0's result: 1, 0.5 or 0.
+// A player that cannot give a legal move (a UCI engine that crashed, timed out or answered an illegal
+// move) loses the game; the reason goes to stderr on its own line.
 template <GameTraits T>
 double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2], u64 seed) {
   std::vector<typename T::Position> history{opening};
+  std::vector<typename T::Move> moves;
+  for (int colour = 0; colour < 2; ++colour)
+    if (const std::string error = players[colour]->new_game(); !error.empty()) {
+      std::fprintf(stderr, "\n%s loses by forfeit: %s\n", players[colour]->name().c_str(), error.c_str());
+      return colour == 0 ? 0.0 : 1.0;
+    }
   for (int ply = 0; ply < T::MAX_GAME_PLIES; ++ply) {
     const Outcome o = T::outcome(history);
     if (o.over) return o.winner == 0 ? 1.0 : o.winner == 1 ? 0.0 : 0.5;
     MatchPlayer<T>& player = *players[o.to_move];
     player.request.seed = seed * 1000 + u64(ply) + 1;
-    history.push_back(T::play(history.back(), player.move(history)));
+    const auto answer = player.move(history, moves);
+    if (!answer.forfeit.empty()) {
+      std::fprintf(stderr, "\n%s loses by forfeit at ply %d: %s\n", player.name().c_str(), ply + 1,
+                   answer.forfeit.c_str());
+      return o.to_move == 0 ? 0.0 : 1.0;
+    }
+    moves.push_back(answer.move);
+    history.push_back(T::play(history.back(), answer.move));
   }
   return 0.5;
 }
 
+// --a / --b: a level (1..5), or "uci:<command>" for a UCI engine with its --a-option/--b-option NAME=VALUE.
+template <GameTraits T>
+void read_player(const Args& args, const std::string& side, i64 default_level, MatchPlayer<T>& player) {
+  const std::string spec = args.text(side);
+  const std::vector<std::string> options = args.all(side + "-option");
+  if (spec.rfind("uci:", 0) != 0) {
+    player.request.level = int(args.integer(side, default_level, LEVEL_MIN, LEVEL_MAX));
+    if (!options.empty()) fail("match: --" + side + "-option is for a UCI engine (--" + side + " uci:<command>)");
+    player.command = args.text(side + "-cmd");
+    return;
+  }
+  if (T::NAME != "chess") fail("match: UCI engines play chess, not " + std::string(T::NAME));
+  if (args.has(side + "-cmd")) fail("match: --" + side + "-cmd and a UCI engine for --" + side + " exclude each other");
+  player.uci_command = spec.substr(4);
+  if (player.uci_command.empty()) fail("match: --" + side + " uci: names no command");
+  std::vector<std::pair<std::string, std::string>> named;
+  for (const std::string& option : options) {
+    const std::size_t eq = option.find('=');
+    if (eq == std::string::npos || eq == 0)
+      fail("match: --" + side + "-option " + excerpt(option) + " is not NAME=VALUE");
+    named.emplace_back(option.substr(0, eq), option.substr(eq + 1));
+    player.uci_options += (player.uci_options.empty() ? "" : ", ") + option;
+  }
+  player.uci = std::make_unique<UciProcess>(player.uci_command, std::move(named));
+}
+
 template <GameTraits T>
 int match_command(const Args& args) {
-  allow_only(args, {"a", "b", "a-cmd", "b-cmd", "games", "time-ms", "nodes", "position"});
+  allow_only(args, {"a", "b", "a-cmd", "b-cmd", "a-option", "b-option", "games", "time-ms", "nodes", "position"});
   expect_positionals(args, "ply match " + std::string(T::NAME) + " --a <level> --b <level>", 0);
-  if (!args.has("a") || !args.has("b")) fail("match: --a and --b (levels 1..5) are required");
+  if (!args.has("a") || !args.has("b")) fail("match: --a and --b (levels 1..5, or uci:<engine>) are required");
   if (args.has("time-ms") && args.has("nodes")) fail("match: give --time-ms or --nodes, not both");
   MatchPlayer<T> a, b;
-  a.request.level = int(args.integer("a", 5, LEVEL_MIN, LEVEL_MAX));
-  b.request.level = int(args.integer("b", 4, LEVEL_MIN, LEVEL_MAX));
-  a.command = args.text("a-cmd");
-  b.command = args.text("b-cmd");
+  read_player<T>(args, "a", 5, a);
+  read_player<T>(args, "b", 4, b);
   const i64 pairs = args.integer("games", 20, 1, 5000);
   for (MatchPlayer<T>* p : {&a, &b}) {
     p->request.time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);
@@ -117,8 +196,6 @@ int match_command(const Args& args) {
   int wins = 0, draws = 0, losses = 0;
   for (std::size_t i = 0; i < openings.size(); ++i) {
     for (int a_first = 1; a_first >= 0; --a_first) {
-      a.engine.clear();
-      b.engine.clear();
       MatchPlayer<T>* players[2] = {&a, &b};
       if (!a_first) std::swap(players[0], players[1]);
       const double first = play_game<T>(openings[i], players, 2 * i + u64(a_first));
@@ -134,6 +211,8 @@ int match_command(const Args& args) {
   std::printf("games %zu (%zu openings, each played with both colours)\n", results.size(), openings.size());
   std::printf("%s vs %s: +%d =%d -%d, score %.1f/%zu (%.1f%%)\n", a.name().c_str(), b.name().c_str(), wins,
               draws, losses, score, results.size(), 100.0 * score / double(results.size()));
+  std::printf("longest move: %s %lld ms, %s %lld ms\n", a.name().c_str(), (long long)a.longest_ms,
+              b.name().c_str(), (long long)b.longest_ms);
   std::printf("%s\n", elo_line(elo).c_str());
   return 0;
 }

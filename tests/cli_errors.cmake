@@ -144,3 +144,33 @@ expect_rejected(best chess --position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB
 expect_rejected(best chess --position "8/8/8/8/8/8/8/8 w - - 0 1")
 expect_rejected(perft chess 2 --position "4k3/8/8/8/8/8/8/4K2r b - - 0 1")
 expect_rejected(uci extra)
+
+# ply pgn: a game with an illegal move, an ambiguous move, a bad FEN tag, an unclosed comment, a second
+# game that breaks, no file, a missing file, a stray argument. The message names the game and the move.
+set(PGN_DIR "${CMAKE_CURRENT_BINARY_DIR}/cli_errors_pgn")
+file(MAKE_DIRECTORY "${PGN_DIR}")
+function(expect_pgn_rejected name text message)
+  file(WRITE "${PGN_DIR}/${name}.pgn" "${text}")
+  execute_process(COMMAND ${PLY} pgn "${PGN_DIR}/${name}.pgn" RESULT_VARIABLE status ERROR_VARIABLE err)
+  if(NOT status EQUAL 2 OR NOT err STREQUAL "ply: pgn: ${message}\n")
+    message(FATAL_ERROR "ply pgn ${name}: expected exit 2 and 'ply: pgn: ${message}', got ${status}: '${err}'")
+  endif()
+endfunction()
+expect_pgn_rejected(illegal "1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf3 *"
+  "game 1: move 3 (Black): illegal move 'Nf3'")
+expect_pgn_rejected(ambiguous "[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *"
+  "game 1: move 1 (White): ambiguous move 'Nd2': say which piece moves")
+expect_pgn_rejected(second "[Event \"a\"]\n\n1. e4 e5 1-0\n\n[Event \"b\"]\n\n1. e4 e5 2. Ke3 *\n"
+  "game 2: move 2 (White): illegal move 'Ke3'")
+expect_rejected(pgn)
+expect_rejected(pgn "${PGN_DIR}/no-such-file.pgn")
+expect_rejected(pgn "${PGN_DIR}/illegal.pgn" extra)
+expect_rejected(pgn "${PGN_DIR}/illegal.pgn" --level 5)
+file(WRITE "${PGN_DIR}/bad_fen.pgn" "[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n\n*")
+expect_rejected(pgn "${PGN_DIR}/bad_fen.pgn")
+file(WRITE "${PGN_DIR}/comment.pgn" "1. e4 {never closed")
+expect_rejected(pgn "${PGN_DIR}/comment.pgn")
+file(WRITE "${PGN_DIR}/empty.pgn" "  \n")
+expect_rejected(pgn "${PGN_DIR}/empty.pgn")
+file(WRITE "${PGN_DIR}/fool.pgn" "1. f3 e5 2. g4 Qh4# 0-1")
+expect_last_line("; final FEN rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3" pgn "${PGN_DIR}/fool.pgn")

@@ -7,6 +7,9 @@ namespace {
 constexpr int PROFIT_VALUE[PIECE_TYPES] = {1, 3, 3, 5, 9, 100};
 constexpr int MINIMAX_DEPTH = 2;
 constexpr int UNBOUNDED_DEPTH = 8;
+// Of a move's time, this share is kept back for unwinding the search and answering: a budget is never
+// overrun (a match measures the whole answer).
+constexpr i64 TIME_RESERVE_DIVISOR = 20;
 
 double to_pawns(Score s) {
   if (!is_decisive(s)) return s / 100.0;
@@ -47,8 +50,9 @@ Move Levels::shallow_move(const Position& pos, const Request& request, Rng& rng)
 
 Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Request& request,
                         const ProgressFn& progress, std::span<const u64> earlier) {
-  return search_decision<Chess, StrongEval>(tt, pos, level_limits(request, 0, UNBOUNDED_DEPTH), progress,
-                                            DISPLAY, earlier);
+  Limits limits = level_limits(request, 0, UNBOUNDED_DEPTH);
+  if (limits.time_ms > 1) limits.time_ms -= limits.time_ms / TIME_RESERVE_DIVISOR;
+  return search_decision<Chess, StrongEval>(tt, pos, limits, progress, DISPLAY, earlier);
 }
 
 }  // namespace ply::chess

@@ -70,7 +70,7 @@ void generate(const Position& pos, MoveList& list) {
   }
 
   const Bitboard last_rank = rank_bb(Us == WHITE ? 7 : 0);
-  const Bitboard double_push_rank = rank_bb(Us == WHITE ? 3 : 4);
+  const Bitboard start_rank = rank_bb(Us == WHITE ? 1 : 6);
   const Bitboard in_check_target = checkers ? between(king, lsb(checkers)) | checkers : ~Bitboard(0);
   for (Bitboard pawns = pos.pieces(Us, PAWN); pawns;) {
     const Square from = pop_lsb(pawns);
@@ -79,8 +79,9 @@ void generate(const Position& pos, MoveList& list) {
     if (!(occupied & square_bb(push))) {
       const bool promotion = square_bb(push) & last_rank;
       if ((Type == ALL_MOVES || promotion) && (may & square_bb(push))) add_pawn_move<Type>(list, from, push, promotion);
+      // Only from the start rank: one rank short of the last, push + UP would be off the board.
       const Square double_push = push + UP;
-      if (Type == ALL_MOVES && (square_bb(double_push) & double_push_rank) && !(occupied & square_bb(double_push)) &&
+      if (Type == ALL_MOVES && (square_bb(from) & start_rank) && !(occupied & square_bb(double_push)) &&
           (may & square_bb(double_push)))
         list.push(make_move(from, double_push));
     }

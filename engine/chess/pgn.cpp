@@ -1,5 +1,6 @@
 #include "pgn.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "core/text.h"
@@ -32,7 +33,12 @@ std::string_view strip_move_number(std::string_view token) {
 
 }  // namespace
 
-std::string write_pgn(const Position& start, std::span<const Move> moves, std::string_view result) {
+namespace {
+
+constexpr std::string_view SEVEN_TAGS[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+
+std::string pgn_text(const Position& start, std::span<const Move> moves, std::string_view result,
+                     std::span<const std::pair<std::string, std::string>> tags) {
   const std::string start_fen = to_fen(start);
   const bool standard_start = start_fen == START_FEN;
   std::string text;
@@ -43,13 +49,7 @@ std::string write_pgn(const Position& start, std::span<const Move> moves, std::s
     text += value;
     text += "\"]\n";
   };
-  tag("Event", "Casual game");
-  tag("Site", "Ply");
-  tag("Date", "????.??.??");
-  tag("Round", "-");
-  tag("White", "?");
-  tag("Black", "?");
-  tag("Result", result);
+  for (const auto& [name, value] : tags) tag(name, value);
   if (!standard_start) {
     tag("SetUp", "1");
     tag("FEN", start_fen);
@@ -66,9 +66,11 @@ std::string write_pgn(const Position& start, std::span<const Move> moves, std::s
   };
   Position pos = start;
   for (std::size_t i = 0; i < moves.size(); ++i) {
-    if (pos.side == WHITE) word(std::to_string(pos.fullmove) + ".");
-    else if (i == 0) word(std::to_string(pos.fullmove) + "...");
-    word(to_san(pos, moves[i]));
+    // A move number stays on the line of its move.
+    const std::string number = pos.side == WHITE ? std::to_string(pos.fullmove) + ". "
+                               : i == 0          ? std::to_string(pos.fullmove) + "... "
+                                                 : "";
+    word(number + to_san(pos, moves[i]));
     pos = play(pos, moves[i]);
   }
   word(std::string(result));
@@ -76,7 +78,33 @@ std::string write_pgn(const Position& start, std::span<const Move> moves, std::s
   return text;
 }
 
-std::optional<PgnGame> read_pgn(std::string_view text, std::string* error) {
+}  // namespace
+
+std::string write_pgn(const Position& start, std::span<const Move> moves, std::string_view result) {
+  const std::vector<std::pair<std::string, std::string>> tags = {
+      {"Event", "Casual game"}, {"Site", "Ply"}, {"Date", "????.??.??"}, {"Round", "-"},
+      {"White", "?"},           {"Black", "?"},  {"Result", std::string(result)}};
+  return pgn_text(start, moves, result, tags);
+}
+
+std::string write_pgn(const PgnGame& game) {
+  std::vector<std::pair<std::string, std::string>> tags;
+  const auto value_of = [&](std::string_view name) -> std::string {
+    for (const auto& [n, v] : game.tags)
+      if (n == name) return v;
+    return name == "Date" ? "????.??.??" : "?";
+  };
+  for (const std::string_view name : SEVEN_TAGS)
+    tags.emplace_back(name, name == "Result" ? game.result : value_of(name));
+  for (const auto& [name, value] : game.tags) {
+    bool written = name == "SetUp" || name == "FEN";
+    for (const std::string_view seven : SEVEN_TAGS) written = written || name == seven;
+    if (!written) tags.emplace_back(name, value);
+  }
+  return pgn_text(game.start, game.moves, game.result, tags);
+}
+
+std::optional<PgnGame> read_pgn(std::string_view text, std::string* error, std::size_t* end_of_game) {
   PgnGame game;
   game.start = start_position();
   std::size_t i = 0;
@@ -127,6 +155,7 @@ std::optional<PgnGame> read_pgn(std::string_view text, std::string* error) {
       ++i;
       continue;
     }
+    if (c == '[' && in_moves) break;  // the next game's tags: this one had no result
     if (c == '[' && !in_moves) {
       const std::size_t end = text.find(']', i);
       const std::size_t open = text.find('"', i);
@@ -135,6 +164,7 @@ std::optional<PgnGame> read_pgn(std::string_view text, std::string* error) {
           open > end)
         return failed("a tag is not of the form [Name \"value\"]: " + quoted(text.substr(i)));
       const std::size_t tag_end = text.find(']', close);
+      if (tag_end == std::string_view::npos) return failed("a tag is never closed with ']': " + quoted(text.substr(i)));
       const std::string name(trim(text.substr(i + 1, open - i - 1)));
       const std::string value(text.substr(open + 1, close - open - 1));
       game.tags.emplace_back(name, value);
@@ -167,7 +197,32 @@ std::optional<PgnGame> read_pgn(std::string_view text, std::string* error) {
   std::string why;
   if (!in_moves && !begin_moves(&why)) return failed("the FEN tag: " + why);
   if (variation_depth > 0) return failed("a variation '(' is never closed");
+  if (end_of_game) *end_of_game = i;
   return game;
+}
+
+std::optional<std::vector<PgnGame>> read_pgn_games(std::string_view text, std::string* error) {
+  std::vector<PgnGame> games;
+  std::size_t at = 0;
+  std::vector<std::string> errors;
+  for (;;) {
+    const std::size_t next = text.find_first_not_of(" \t\r\n", at);
+    if (next == std::string_view::npos) break;
+    std::string why;
+    std::size_t length = 0;
+    auto game = read_pgn(text.substr(next), &why, &length);
+    if (!game) {
+      fail(error, "game " + std::to_string(games.size() + 1) + ": " + why);
+      return std::nullopt;
+    }
+    games.push_back(std::move(*game));
+    at = next + std::max<std::size_t>(length, 1);
+  }
+  if (games.empty()) {
+    fail(error, "no PGN game in the text");
+    return std::nullopt;
+  }
+  return games;
 }
 
 }  // namespace ply::chess

@@ -56,6 +56,8 @@ class AlphaBeta {
   static constexpr int NULL_MOVE_MIN_DEPTH = 3, NULL_MOVE_REDUCTION = 2, NULL_MOVE_DEPTH_DIVISOR = 4;
   // Late-move reductions: from this move on and this deep; twice as much later and deeper still.
   static constexpr int LMR_MIN_MOVES = 3, LMR_MIN_DEPTH = 3, LMR_DEEPER_MOVES = 8, LMR_DEEPER_DEPTH = 6;
+  // Futility (games with a FUTILITY_MARGIN): how near the leaves it prunes.
+  static constexpr int FUTILITY_MAX_DEPTH = 3;
   static constexpr int CAPACITY = MoveList::CAPACITY;
   static_assert(CAPACITY > 0 && CAPACITY < (1 << 15), "merits and indices of a move list are ints");
 
@@ -118,6 +120,16 @@ class AlphaBeta {
     }
 
     const bool in_check = !QUIESCENCE && Traits::in_check(pos);
+    // Futility: near the leaves, a quiet position far above beta stays there, and quiet moves that
+    // cannot bring one far below alpha up to it are not searched.
+    bool futile_quiets = false;
+    if constexpr (!QUIESCENCE && Traits::FUTILITY_MARGIN > 0) {
+      if (!pv_node && !in_check && depth <= FUTILITY_MAX_DEPTH && !is_decisive(alpha) && !is_decisive(beta)) {
+        const Score static_eval = eval_(pos);
+        if (static_eval - Traits::FUTILITY_MARGIN * depth >= beta) return static_eval;
+        futile_quiets = static_eval + Traits::FUTILITY_MARGIN * depth <= alpha;
+      }
+    }
     if constexpr (!QUIESCENCE && Traits::HAS_NULL_MOVE) {
       // Null-move pruning: if passing still keeps the score above beta, a real move will too.
       if (!pv_node && !in_check && !after_null_[ply] && depth >= NULL_MOVE_MIN_DEPTH && !is_decisive(beta) &&
@@ -156,6 +168,7 @@ class AlphaBeta {
       const Position child = G::play(pos, move);
       int child_depth = QUIESCENCE ? 0 : depth - 1;
       const bool gives_check = !QUIESCENCE && Traits::in_check(child);
+      if (futile_quiets && n > 0 && quiet && !gives_check) continue;
       if (gives_check) ++child_depth;  // a check is searched a ply deeper: forcing lines end sooner
       // Late-move reductions: after the first few, a quiet move is first searched a ply shallower.
       int reduction = 0;

@@ -73,6 +73,9 @@ struct MoveList {
 //                      pruning then cuts nodes where even a pass keeps the score above beta
 //   loses_material     bool loses_material(pos, move): a capture that a static exchange shows losing;
 //                      the capture search skips it
+//   FUTILITY_MARGIN    static constexpr Score (with in_check and is_quiet): near the leaves, a node whose
+//                      evaluation is this much a ply above beta returns it (reverse futility), and a
+//                      quiet move that cannot lift the evaluation this much a ply to alpha is skipped
 template <typename G>
 concept Game = requires(const typename G::Position& pos, typename G::Move move,
                         typename G::MoveList& list, int ply) {
@@ -153,6 +156,12 @@ struct GameDefaults {
     { G::play_null(p) } -> std::same_as<Position>;
     { G::null_move_allowed(p) } -> std::same_as<bool>;
   };
+
+  static constexpr Score FUTILITY_MARGIN = [] {
+    if constexpr (requires { { G::FUTILITY_MARGIN } -> std::convertible_to<Score>; })
+      return Score(G::FUTILITY_MARGIN);
+    else return Score(0);
+  }();
 
   static constexpr bool HAS_SEE = requires(const Position& p, const typename G::Move& m) {
     { G::loses_material(p, m) } -> std::same_as<bool>;

@@ -1,0 +1,43 @@
+#include "pgn.h"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <string>
+
+#include "chess/fen.h"
+#include "chess/pgn.h"
+#include "commands.h"
+
+namespace ply::cli {
+
+namespace {
+
+std::string read_all(const std::string& path) {
+  if (path == "-") return {std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+  std::ifstream file(path, std::ios::binary);
+  if (!file) fail("pgn: cannot read '" + excerpt(path) + "'");
+  return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+}
+
+}  // namespace
+
+int run_pgn(const Args& args) {
+  allow_only(args, {});
+  if (args.positional.empty()) fail("pgn: name a PGN file, or - for standard input (ply pgn <file|->)");
+  if (args.positional.size() > 1) fail("pgn: unexpected argument '" + excerpt(args.positional[1]) + "'");
+  const std::string text = read_all(args.positional[0]);
+  std::string error;
+  const auto games = chess::read_pgn_games(text, &error);
+  if (!games) fail("pgn: " + error);
+  for (std::size_t i = 0; i < games->size(); ++i) {
+    const chess::PgnGame& game = (*games)[i];
+    chess::Position pos = game.start;
+    for (const chess::Move m : game.moves) pos = chess::play(pos, m);
+    std::printf("%s%s; final FEN %s\n", i ? "\n" : "", chess::write_pgn(game).c_str(), chess::to_fen(pos).c_str());
+  }
+  return EXIT_OK;
+}
+
+}  // namespace ply::cli

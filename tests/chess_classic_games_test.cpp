@@ -1,0 +1,103 @@
+// Real master games (tests/data/chess/classic_games.pgn, 56 games from Greco 1619 to 2013): every move
+// read from SAN, written back the same, every position's FEN read back the same, the whole file written
+// back byte for byte, and every final position equal to Stockfish's (classic_games_final.fen).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "chess/fen.h"
+#include "chess/pgn.h"
+#include "chess/san.h"
+
+namespace ply::chess {
+namespace {
+
+std::string read_file(const std::string& name) {
+  std::ifstream file(std::string(PLY_TEST_DATA) + "/chess/" + name, std::ios::binary);
+  EXPECT_TRUE(file) << name;
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+std::vector<PgnGame> classic_games() {
+  std::string error;
+  const auto games = read_pgn_games(read_file("classic_games.pgn"), &error);
+  EXPECT_TRUE(games) << error;
+  return games.value_or(std::vector<PgnGame>{});
+}
+
+TEST(ChessClassicGames, EveryGameIsReadWithEveryMoveLegal) {
+  const auto games = classic_games();
+  ASSERT_EQ(games.size(), 56u);
+  std::size_t moves = 0;
+  for (const PgnGame& game : games) moves += game.moves.size();
+  EXPECT_GT(moves, 3000u);
+}
+
+TEST(ChessClassicGames, WritingTheGamesBackGivesTheFileByteForByte) {
+  std::string written;
+  for (const PgnGame& game : classic_games()) written += (written.empty() ? "" : "\n") + write_pgn(game);
+  EXPECT_EQ(written, read_file("classic_games.pgn"));
+}
+
+TEST(ChessClassicGames, EverySanAndEveryFenReadsBackToTheSameMoveAndPosition) {
+  for (const PgnGame& game : classic_games()) {
+    Position pos = game.start;
+    for (const Move m : game.moves) {
+      const std::string san = to_san(pos, m);
+      std::string error;
+      const auto again = parse_san(pos, san, &error);
+      ASSERT_TRUE(again) << san << " in " << to_fen(pos) << ": " << error;
+      EXPECT_EQ(*again, m) << san << " in " << to_fen(pos);
+      pos = play(pos, m);
+      const std::string text = to_fen(pos);
+      const auto read = parse_fen(text, &error);
+      ASSERT_TRUE(read) << text << ": " << error;
+      EXPECT_EQ(to_fen(*read), text);
+      EXPECT_EQ(read->key, pos.key) << text;
+    }
+  }
+}
+
+TEST(ChessClassicGames, EveryFinalPositionIsStockfishs) {
+  std::istringstream expected(read_file("classic_games_final.fen"));
+  for (const PgnGame& game : classic_games()) {
+    Position pos = game.start;
+    for (const Move m : game.moves) pos = play(pos, m);
+    std::string line;
+    ASSERT_TRUE(std::getline(expected, line));
+    EXPECT_EQ(to_fen(pos), line);
+  }
+}
+
+TEST(ChessClassicGames, AnErrorNamesTheGameAndTheMove) {
+  std::string error;
+  EXPECT_FALSE(read_pgn_games("1. e4 e5 1-0\n\n1. d4 d5 2. Ke3 *", &error));
+  EXPECT_EQ(error, "game 2: move 2 (White): illegal move 'Ke3'");
+  EXPECT_FALSE(read_pgn_games(" \n", &error));
+}
+
+// Found by fuzzing: a tag whose value closes but whose bracket never does read the text again from
+// its start, for ever.
+TEST(ChessClassicGames, ATagNeverClosedIsAnError) {
+  std::string error;
+  EXPECT_FALSE(read_pgn_games("[Event \"x]y\" 1. e4 *", &error));
+  EXPECT_EQ(error.rfind("game 1: a tag is never closed", 0), 0u) << error;
+}
+
+TEST(ChessClassicGames, AGameWithoutAResultEndsAtTheNextGamesTags) {
+  std::string error;
+  const auto games = read_pgn_games("[Event \"a\"]\n\n1. e4 e5\n\n[Event \"b\"]\n\n1. d4 *", &error);
+  ASSERT_TRUE(games) << error;
+  ASSERT_EQ(games->size(), 2u);
+  EXPECT_EQ((*games)[0].moves.size(), 2u);
+  EXPECT_EQ((*games)[0].result, "*");
+  EXPECT_EQ((*games)[1].moves.size(), 1u);
+}
+
+}  // namespace
+}  // namespace ply::chess
