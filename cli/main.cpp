@@ -21,8 +21,10 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
   solve gomoku --position "<pos>" [--time-ms <t>]  win <move> <plies>, loss, or unknown (exit 1)
   bench [--depth <d>]                             fixed searches of every game: nodes, time, nodes/s
   match <game> --a <level> --b <level> [--a-cmd <ply>] [--b-cmd <ply>] [--games <pairs>]
-        [--time-ms <t> | --nodes <n>]             paired games from balanced openings, Elo
-                                                  (--a-cmd: that side is another build's ply)
+        [--time-ms <t> | --nodes <n>] [--games-out <file>]
+                                                  paired games from balanced openings, Elo
+                                                  (--a-cmd: that side is another build's ply;
+                                                  --games-out: each game's result and last position)
   gomocup [--level <1..5>] [--aggressiveness <a>] [--seed <n>]
                                                   gomoku over the Gomocup (Piskvork) protocol on stdin/stdout
 exit status: 0 done, 1 stopped by a limit before an answer (solve), 2 bad input

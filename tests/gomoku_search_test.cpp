@@ -7,6 +7,7 @@
 #include "gomoku/engine.h"
 #include "gomoku/notation.h"
 #include "gomoku/pattern_board.h"
+#include "gomoku/search.h"
 #include "gomoku/solve.h"
 #include "gomoku/threats.h"
 #include "gomoku_puzzles.h"
@@ -99,6 +100,31 @@ TEST(GomokuThreats, NoVcfWhereTheDefenderHasAFive) {
   ThreatSearch threats(board, control);
   EXPECT_EQ(threats.vcf(WHITE), 1);  // White to move would simply win
   EXPECT_EQ(threats.vcf(BLACK), 0);
+}
+
+// Black to move; h8 would make two open threes (f8 g8 h8 across, h8 h9 h10 up); White has no line.
+constexpr const char* BLACK_DOUBLE_THREE = "15 freestyle: f8 a1 g8 d1 h9 a4 h10 d4";
+
+TEST(GomokuStrongEvaluation, ADoubleThreeOfTheSideToMoveCountsForIt) {
+  TranspositionTable tt(1);
+  PatternSearch strong(tt, true);
+  strong.prepare(position(BLACK_DOUBLE_THREE));
+  EXPECT_GT(strong.double_threats(BLACK), 0);
+}
+
+TEST(GomokuStrongEvaluation, TheOpponentsDoubleThreeCountsAgainstTheSideToMove) {
+  TranspositionTable tt(1);
+  PatternSearch strong(tt, true);
+  strong.prepare(position(BLACK_DOUBLE_THREE));
+  EXPECT_LT(strong.double_threats(WHITE), 0);
+}
+
+TEST(GomokuStrongEvaluation, LinesWithoutThreesMakeNoDoubleThreat) {
+  TranspositionTable tt(1);
+  PatternSearch strong(tt, true);
+  strong.prepare(position("15 freestyle: h8 a1 j10 d1"));
+  EXPECT_EQ(strong.double_threats(BLACK), 0);
+  EXPECT_EQ(strong.double_threats(WHITE), 0);
 }
 
 Decision level5(const Position& pos, i64 time_ms) {
