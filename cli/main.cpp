@@ -24,8 +24,11 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
   bench [--depth <d>]                             fixed searches of every game: nodes, time, nodes/s
   uci                                             chess over UCI on stdin/stdout (for GUIs and match tools)
   match <game> --a <level> --b <level> [--a-cmd <ply>] [--b-cmd <ply>] [--games <pairs>]
-        [--time-ms <t> | --nodes <n>]             paired games from balanced openings, Elo
-                                                  (--a-cmd: that side is another build's ply)
+        [--time-ms <t> | --nodes <n>] [--games-out <file>] [--a-option|--b-option NAME=VALUE]
+                                                  paired games from balanced openings, Elo
+                                                  (--a-cmd: that side is another build's ply; --a uci:<engine>:
+                                                  a UCI chess engine; --games-out: each game's result and last
+                                                  position)
   pgn <file|->                                    chess games read and checked move by move, written back
                                                   as PGN, each with "; final FEN <fen>" after it
   gomocup [--level <1..5>] [--aggressiveness <a>] [--seed <n>]

@@ -121,11 +121,14 @@ struct MatchPlayer {
 
 // Plays one game; players indexed by colour (0 moves first). Returns colour 0's result: 1, 0.5 or 0.
 // A player that cannot give a legal move (a UCI engine that crashed, timed out or answered an illegal
-// move) loses the game; the reason goes to stderr on its own line.
+// move) loses the game; the reason goes to stderr on its own line. `final_position` receives the last
+// position's text (for --games-out).
 template <GameTraits T>
-double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2], u64 seed) {
+double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2], u64 seed,
+                 std::string* final_position = nullptr) {
   std::vector<typename T::Position> history{opening};
   std::vector<typename T::Move> moves;
+  if (final_position) *final_position = T::position_text(opening);
   for (int colour = 0; colour < 2; ++colour)
     if (const std::string error = players[colour]->new_game(); !error.empty()) {
       std::fprintf(stderr, "\n%s loses by forfeit: %s\n", players[colour]->name().c_str(), error.c_str());
@@ -133,6 +136,7 @@ double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2]
     }
   for (int ply = 0; ply < T::MAX_GAME_PLIES; ++ply) {
     const Outcome o = T::outcome(history);
+    if (final_position) *final_position = T::position_text(history.back());
     if (o.over) return o.winner == 0 ? 1.0 : o.winner == 1 ? 0.0 : 0.5;
     MatchPlayer<T>& player = *players[o.to_move];
     player.request.seed = seed * 1000 + u64(ply) + 1;
@@ -176,7 +180,8 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
 
 template <GameTraits T>
 int match_command(const Args& args) {
-  allow_only(args, {"a", "b", "a-cmd", "b-cmd", "a-option", "b-option", "games", "time-ms", "nodes", "position"});
+  allow_only(args, {"a", "b", "a-cmd", "b-cmd", "a-option", "b-option", "games", "time-ms", "nodes", "position",
+                    "games-out"});
   expect_positionals(args, "ply match " + std::string(T::NAME) + " --a <level> --b <level>", 0);
   if (!args.has("a") || !args.has("b")) fail("match: --a and --b (levels 1..5, or uci:<engine>) are required");
   if (args.has("time-ms") && args.has("nodes")) fail("match: give --time-ms or --nodes, not both");
@@ -192,20 +197,29 @@ int match_command(const Args& args) {
 
   // --position: where the openings start (gomoku: "10 freestyle:" plays on 10x10).
   const auto openings = balanced_openings<T>(std::size_t(pairs), position_option<T>(args));
+  // --games-out: each game's result for player a and its last position, one line a game.
+  FILE* games_out = nullptr;
+  if (args.has("games-out") && !(games_out = std::fopen(args.text("games-out").c_str(), "w")))
+    fail("match: cannot write '" + args.text("games-out") + "'");
   std::vector<double> results;
   int wins = 0, draws = 0, losses = 0;
   for (std::size_t i = 0; i < openings.size(); ++i) {
     for (int a_first = 1; a_first >= 0; --a_first) {
       MatchPlayer<T>* players[2] = {&a, &b};
       if (!a_first) std::swap(players[0], players[1]);
-      const double first = play_game<T>(openings[i], players, 2 * i + u64(a_first));
+      std::string final_position;
+      const double first = play_game<T>(openings[i], players, 2 * i + u64(a_first), &final_position);
       const double result = a_first ? first : 1 - first;
+      if (games_out)
+        std::fprintf(games_out, "%s a=%s %s\n", result > 0.5 ? "win" : result < 0.5 ? "loss" : "draw",
+                     a_first ? "first" : "second", final_position.c_str());
       results.push_back(result);
       (result > 0.5 ? wins : result < 0.5 ? losses : draws)++;
     }
     std::fprintf(stderr, "\ropening %zu/%zu: +%d =%d -%d", i + 1, openings.size(), wins, draws, losses);
   }
   std::fprintf(stderr, "\n");
+  if (games_out) std::fclose(games_out);
   const EloEstimate elo = estimate_elo(results);
   const double score = wins + 0.5 * draws;
   std::printf("games %zu (%zu openings, each played with both colours)\n", results.size(), openings.size());

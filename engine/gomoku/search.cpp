@@ -13,6 +13,13 @@ constexpr int LATE_MOVE = 4;
 constexpr int LATE_MOVE_MIN_DEPTH = 3;
 // What having the move adds to one's own lines: a tenth.
 constexpr int TEMPO_NUMERATOR = 11, TEMPO_DENOMINATOR = 10;
+// The strong level's double threats: a cell where the side to move makes a four-three or two open threes
+// (nearly a win while the opponent has no four to gain time with), the opponent's such cells (one can be
+// met, more hardly).
+constexpr int OWN_FOUR_THREE = 1500, OWN_DOUBLE_THREE = 600, THEIR_DOUBLE_THREAT = 150;
+
+bool four_three(const CellThreat& t) { return t.double_four() || (t.four() && t.count(F3) + t.count(B4) >= 2); }
+bool double_three(const CellThreat& t) { return t.count(F3) >= 2; }
 
 // Combinations that win or nearly win outrank every single line.
 int combined_value(const CellThreat& t) {
@@ -54,7 +61,33 @@ int PatternSearch::move_value(Cell c, Stone side) const {
 
 Score PatternSearch::evaluate(Stone side) const {
   const int mine = board_->line_value(side), theirs = board_->line_value(opponent(side));
-  return std::clamp(mine * TEMPO_NUMERATOR / TEMPO_DENOMINATOR - theirs, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
+  const int threats = strong_ ? double_threats(side) : 0;
+  return std::clamp(mine * TEMPO_NUMERATOR / TEMPO_DENOMINATOR - theirs + threats, -SCORE_EVAL_MAX,
+                    SCORE_EVAL_MAX);
+}
+
+int PatternSearch::double_threats(Stone side) const {
+  const PatternBoard& b = *board_;
+  const Stone op = opponent(side);
+  // Only lines with a three or better can combine into a double threat.
+  const bool mine_possible = b.pattern_count(side, F3) + b.pattern_count(side, B4) >= 2;
+  const bool theirs_possible = b.pattern_count(op, F3) + b.pattern_count(op, B4) >= 2;
+  if (!mine_possible && !theirs_possible) return 0;
+  const bool they_can_four = b.pattern_count(op, B4) + b.pattern_count(op, F4) > 0;
+  int own_best = 0, theirs = 0;
+  b.for_each_candidate([&](Cell c) {
+    if (mine_possible) {
+      const CellThreat t = b.threat(c, side);
+      if (four_three(t)) own_best = std::max(own_best, OWN_FOUR_THREE);
+      else if (double_three(t)) own_best = std::max(own_best, OWN_DOUBLE_THREE);
+    }
+    if (theirs_possible) {
+      const CellThreat t = b.threat(c, op);
+      theirs += four_three(t) || double_three(t);
+    }
+  });
+  if (they_can_four) own_best /= 3;
+  return own_best - THEIR_DOUBLE_THREAT * theirs;
 }
 
 Score PatternSearch::search_root(const Position& pos, int depth, Score alpha, Score beta) {

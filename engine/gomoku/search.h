@@ -35,6 +35,9 @@ class PatternSearch {
 
   // The evaluation for `side` to move, its game going on: its lines against the opponent's.
   Score evaluate(Stone side) const;
+  // The strong level's term for the cells where a stone makes two threats at once (a four-three, two
+  // open threes): the side to move's best such cell against the opponent's number of them.
+  int double_threats(Stone side) const;
   // How promising a move is for `side`: its own lines made and the opponent's lines cut.
   int move_value(Cell c, Stone side) const;
 
