@@ -176,7 +176,8 @@ std::string UciProcess::await(const std::string& word, int timeout_ms, std::stri
   for (;;) {
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     std::string line, why;
-    if (!read_line(line, std::max<int>(1, int(left.count())), why)) return why;
+    if (!read_line(line, std::max<int>(1, int(left.count())), why))
+      return pid_ < 0 ? why : "no answer within " + std::to_string(timeout_ms) + " ms";
     if (line == word || line.rfind(word + " ", 0) == 0) {
       if (found) *found = line;
       return "";

@@ -5,7 +5,6 @@
 // defence, and not in fewer. Level 5 must find it, score it as mate in N, and do so well inside a second.
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -109,8 +108,12 @@ TEST(ChessMates, EachMateIsProvenByAPlainSearchOverTheReferenceGenerator) {
   }
 }
 
-// Found within 500 ms (at most a few milliseconds natively), scored as mate in N, and the move played
+// Found within a node budget that level 5 searches in well under a second natively (about 1.2 M nodes/s
+// on this project's machines; most mates take a few thousand nodes, the hardest here about 600,000), so
+// the test holds on a loaded machine and under the sanitizers; scored as mate in N; and the move played
 // leaves the defender mated in N - 1 whatever it does, by the reference search.
+constexpr u64 MATE_NODE_BUDGET = 1'000'000;
+
 TEST(ChessMates, LevelFiveFindsEachMateWellInsideASecond) {
   Engine engine;
   for (const MateProblem& p : mate_problems()) {
@@ -118,20 +121,18 @@ TEST(ChessMates, LevelFiveFindsEachMateWellInsideASecond) {
     ASSERT_TRUE(pos) << p.fen;
     Request request;
     request.level = 5;
-    request.time_ms = 1000;
+    request.max_nodes = MATE_NODE_BUDGET;
     engine.clear();
-    i64 found_ms = -1;
+    bool found = false;
     const double mate_score = MATE_SCORE - (2 * p.moves - 1);
-    const auto start = std::chrono::steady_clock::now();
     const Decision d = engine.choose(*pos, request, [&](const Thinking& t) {
-      if (found_ms < 0 && t.exact && t.score == mate_score)
-        found_ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
-      return found_ms < 0;  // found: the move is the one to check
+      found = found || (t.exact && t.score == mate_score);
+      return !found;  // found: the move is the one to check
     });
+    EXPECT_TRUE(found) << p.id << ": " << p.fen;
     EXPECT_TRUE(d.thinking.exact) << p.id;
     EXPECT_EQ(d.thinking.score, mate_score) << p.id << ": " << p.fen;
-    EXPECT_GE(found_ms, 0) << p.id;
-    EXPECT_LT(found_ms, 500) << p.id;
+    EXPECT_LE(d.thinking.nodes, MATE_NODE_BUDGET) << p.id;
     const reference::Board next = after(reference_board(*pos), uci_move(d.move));
     if (p.moves == 1) {
       EXPECT_TRUE(mated(next)) << p.id << ": " << uci_move(d.move);

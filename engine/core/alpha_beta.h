@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <span>
 #include <utility>
 #include <vector>
@@ -54,8 +55,17 @@ class AlphaBeta {
   using Traits = GameDefaults<G>;
   // Null-move pruning: a pass is searched this much shallower (plus a ply per divisor of depth).
   static constexpr int NULL_MOVE_MIN_DEPTH = 3, NULL_MOVE_REDUCTION = 2, NULL_MOVE_DEPTH_DIVISOR = 4;
-  // Late-move reductions: from this move on and this deep; twice as much later and deeper still.
-  static constexpr int LMR_MIN_MOVES = 3, LMR_MIN_DEPTH = 3, LMR_DEEPER_MOVES = 8, LMR_DEEPER_DEPTH = 6;
+  // Late-move reductions: from this move on and this deep, growing with the log of both (lmr_reduction).
+  static constexpr int LMR_MIN_MOVES = 3, LMR_MIN_DEPTH = 3;
+  static int lmr_reduction(int depth, int move_number) {
+    static const auto table = [] {
+      std::vector<int> t(64 * 64);
+      for (int d = 1; d < 64; ++d)
+        for (int m = 1; m < 64; ++m) t[d * 64 + m] = int(0.5 + std::log(double(d)) * std::log(double(m + 1)) / 2.0);
+      return t;
+    }();
+    return table[std::min(depth, 63) * 64 + std::min(move_number, 63)];
+  }
   // Futility (games with a FUTILITY_MARGIN): how near the leaves it prunes.
   static constexpr int FUTILITY_MAX_DEPTH = 3;
   static constexpr int CAPACITY = MoveList::CAPACITY;
@@ -174,7 +184,7 @@ class AlphaBeta {
       int reduction = 0;
       if constexpr (!QUIESCENCE && Traits::HAS_QUIET)
         if (n >= LMR_MIN_MOVES && depth >= LMR_MIN_DEPTH && quiet && !in_check && !gives_check)
-          reduction = n >= LMR_DEEPER_MOVES && depth >= LMR_DEEPER_DEPTH ? 2 : 1;
+          reduction = std::clamp(lmr_reduction(depth, n) - (pv_node ? 1 : 0), 1, std::max(1, child_depth - 1));
       Score s;
       if (n == 0) {
         s = -search<QUIESCENCE>(child, child_depth, -beta, -alpha, ply + 1);
