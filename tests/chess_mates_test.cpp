@@ -103,7 +103,9 @@ TEST(ChessMates, EachMateIsProvenByAPlainSearchOverTheReferenceGenerator) {
     ASSERT_TRUE(pos) << p.fen << ": " << error;
     const reference::Board b = reference_board(*pos);
     // A three-mover is proven from level 5's first move (the next test): the same search, one move less.
-    if (p.moves < 3) EXPECT_TRUE(mates_within(b, p.moves)) << p.id << ": " << p.fen;
+    if (p.moves < 3) {
+      EXPECT_TRUE(mates_within(b, p.moves)) << p.id << ": " << p.fen;
+    }
     EXPECT_FALSE(mates_within(b, p.moves - 1)) << p.id << ": a shorter mate in " << p.fen;
   }
 }
