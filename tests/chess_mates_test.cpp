@@ -12,6 +12,7 @@
 #include "chess/engine.h"
 #include "chess/fen.h"
 #include "chess_reference.h"
+#include "chess_test_util.h"
 
 namespace ply::chess {
 namespace {
@@ -40,17 +41,7 @@ std::vector<MateProblem> mate_problems() {
 }
 
 reference::Board reference_board(const Position& pos) {
-  reference::Board b;
-  for (Square s = 0; s < 64; ++s) {
-    const Piece p = pos.piece_on(s);
-    if (p == NO_PIECE) continue;
-    const char letter = "PNBRQK"[type_of(p)];
-    b.squares[s] = color_of(p) == WHITE ? letter : char(letter | 0x20);
-  }
-  b.white_to_move = pos.side == WHITE;
-  for (int i = 0; i < 4; ++i) b.castle[i] = pos.castling & (1 << i);
-  b.en_passant = pos.en_passant == NO_SQUARE ? -1 : pos.en_passant;
-  return b;
+  return testing::reference_board(pos, pos.en_passant == NO_SQUARE ? -1 : pos.en_passant);
 }
 
 reference::Board after(const reference::Board& b, const std::string& uci) {

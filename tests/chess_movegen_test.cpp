@@ -6,24 +6,13 @@
 #include "chess/movegen.h"
 #include "chess/san.h"
 #include "chess_reference.h"
+#include "chess_test_util.h"
 #include "core/rng.h"
 
 namespace ply::chess {
 namespace {
 
-reference::Board reference_board(const Position& pos, int raw_en_passant) {
-  reference::Board b;
-  for (Square s = 0; s < 64; ++s) {
-    const Piece p = pos.piece_on(s);
-    if (p == NO_PIECE) continue;
-    const char letter = "PNBRQK"[type_of(p)];
-    b.squares[s] = color_of(p) == WHITE ? letter : char(letter | 0x20);
-  }
-  b.white_to_move = pos.side == WHITE;
-  for (int i = 0; i < 4; ++i) b.castle[i] = pos.castling & (1 << i);
-  b.en_passant = raw_en_passant;
-  return b;
-}
+using testing::reference_board;
 
 std::vector<std::string> engine_moves(const Position& pos) {
   MoveList list;

@@ -12,13 +12,6 @@ namespace {
 
 constexpr std::string_view PIECE_LETTERS = "PNBRQK";
 
-std::string quoted(std::string_view text) {
-  std::string q = "'";
-  q += excerpt(text);
-  q += '\'';
-  return q;
-}
-
 std::vector<std::string_view> fields_of(std::string_view text) {
   std::vector<std::string_view> fields;
   std::size_t i = 0;

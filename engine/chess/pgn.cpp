@@ -11,13 +11,6 @@ namespace ply::chess {
 
 namespace {
 
-std::string quoted(std::string_view text) {
-  std::string q = "'";
-  q += excerpt(text);
-  q += '\'';
-  return q;
-}
-
 bool is_result(std::string_view token) {
   return token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*";
 }

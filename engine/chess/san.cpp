@@ -10,13 +10,6 @@ namespace {
 
 constexpr std::string_view SAN_PIECES = " NBRQK";  // by PieceType; a pawn has no letter
 
-std::string quoted(std::string_view text) {
-  std::string q = "'";
-  q += excerpt(text);
-  q += '\'';
-  return q;
-}
-
 // The move without its check mark.
 std::string san_body(const Position& pos, Move m, const MoveList& legal) {
   const Square from = from_square(m), to = to_square(m);

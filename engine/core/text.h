@@ -46,4 +46,12 @@ inline std::string excerpt(std::string_view text) {
   return std::string(text.substr(0, end)) + "…";
 }
 
+// The input in single quotes, as an error message quotes it (excerpt).
+inline std::string quoted(std::string_view text) {
+  std::string q = "'";
+  q += excerpt(text);
+  q += '\'';
+  return q;
+}
+
 }  // namespace ply

@@ -9,13 +9,6 @@ namespace ply::gomoku {
 
 namespace {
 
-std::string quoted(std::string_view text) {
-  std::string q = "'";
-  q += excerpt(text);
-  q += '\'';
-  return q;
-}
-
 // Words split at spaces and commas.
 std::vector<std::string_view> words(std::string_view text) {
   std::vector<std::string_view> list;
