@@ -57,6 +57,7 @@ void bench_game(Totals& totals, int depth_option) {
 }  // namespace
 
 int run_bench(const Args& args) {
+  if (args.has("ffo")) return run_ffo_bench(args);
   allow_only(args, {"depth"});
   if (!args.positional.empty()) fail("bench: unexpected argument '" + args.positional[0] + "'");
   const int depth = int(args.integer("depth", 0, 1, 30));

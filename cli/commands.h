@@ -113,5 +113,7 @@ int solve_command(const Args& args) {
 }
 
 int run_bench(const Args& args);
+// `ply bench --ffo <file.obf>`: Reversi's exact solves of FFO problems (cli/ffo.cpp).
+int run_ffo_bench(const Args& args);
 
 }  // namespace ply::cli

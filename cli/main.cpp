@@ -22,6 +22,10 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
   solve reversi --position "<pos>" [--time-ms <t>] exact final disc difference and a best move
   solve gomoku --position "<pos>" [--time-ms <t>]  win <move> <plies>, loss, or unknown (exit 1)
   bench [--depth <d>]                             fixed searches of every game: nodes, time, nodes/s
+  bench --ffo <file.obf> [--first <n>] [--last <m>]
+                                                  Reversi: exact solves of FFO problems #n-#m (numbered
+                                                  from the first number in the file's name), each score
+                                                  checked (exit 1 if one is wrong), times and nodes
   uci                                             chess over UCI on stdin/stdout (for GUIs and match tools)
   match <game> --a <level> --b <level> [--a-cmd <ply>] [--b-cmd <ply>] [--games <pairs>]
         [--time-ms <t> | --nodes <n>] [--games-out <file>] [--a-option|--b-option NAME=VALUE]

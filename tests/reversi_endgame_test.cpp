@@ -1,47 +1,24 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <sstream>
 
 #include "reversi/endgame.h"
+#include "reversi/obf.h"
 #include "reversi_test_util.h"
 
 namespace ply::reversi {
 namespace {
 
-struct Problem {
-  Position pos;
-  int best_score = 0;
-  std::vector<int> best_moves;  // every listed move with the best score
-};
-
-// An .obf line: the position, then "Move:+score;" entries, best first.
-Problem parse_obf(const std::string& line) {
-  Problem p;
-  p.pos = *parse_position(line.substr(0, 66));
-  std::istringstream rest(line.substr(line.find(';') + 1));
-  bool first = true;
-  for (std::string entry; std::getline(rest, entry, ';');) {
-    const auto colon = entry.find(':');
-    if (colon == std::string::npos) continue;
-    const auto move = parse_move(entry.substr(0, colon));
-    const int score = std::stoi(entry.substr(colon + 1));
-    if (first) p.best_score = score;
-    first = false;
-    if (score == p.best_score && move) p.best_moves.push_back(*move);
-  }
-  return p;
-}
-
 void expect_solved(const std::string& file, std::size_t count) {
   const auto lines = testing::read_lines(testing::test_data("reversi/" + file));
   ASSERT_GE(lines.size(), count);
   for (std::size_t i = 0; i < count; ++i) {
-    const Problem p = parse_obf(lines[i]);
-    const Solution s = solve(p.pos);
+    const auto p = parse_obf(lines[i]);
+    ASSERT_TRUE(p) << file << " line " << i + 1;
+    const Solution s = solve(p->pos);
     ASSERT_TRUE(s.complete);
-    EXPECT_EQ(s.score, p.best_score) << file << " line " << i + 1;
-    EXPECT_NE(std::find(p.best_moves.begin(), p.best_moves.end(), s.move), p.best_moves.end())
+    EXPECT_EQ(s.score, p->best_score) << file << " line " << i + 1;
+    EXPECT_EQ(listed_score(*p, s.move), p->best_score)
         << file << " line " << i + 1 << ": " << move_to_string(s.move) << " is not a best move";
   }
 }
