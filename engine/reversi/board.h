@@ -2,6 +2,8 @@
 // ({player, opponent}, as in Edax), so no rule has a colour branch; `black_to_move` only names them.
 #pragma once
 
+#include <initializer_list>
+
 #include "bitboard.h"
 
 namespace ply::reversi {
@@ -30,17 +32,31 @@ constexpr Position start_position() {
 }
 
 namespace detail {
-// Opponent discs running from `from` in direction D, if a disc of the player closes the run.
-template <Direction D>
-inline Bitboard flips_in_direction(Bitboard from, Bitboard player, Bitboard opponent) {
-  Bitboard run = shift<D>(from) & opponent;
-  run |= shift<D>(run) & opponent;
-  run |= shift<D>(run) & opponent;
-  run |= shift<D>(run) & opponent;
-  run |= shift<D>(run) & opponent;
-  run |= shift<D>(run) & opponent;
-  return shift<D>(run) & player ? run : 0;
+// From each square, the squares beyond it in each direction, up to the edge: four rays towards
+// higher squares (east, south, south-east, south-west) and four towards lower ones.
+struct Rays {
+  Bitboard up[64][4];
+  Bitboard down[64][4];
+};
+
+constexpr Rays make_rays() {
+  Rays rays{};
+  constexpr int STEPS[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};  // (row, column), towards higher squares
+  for (int sq = 0; sq < 64; ++sq) {
+    for (int d = 0; d < 4; ++d) {
+      for (int sign : {1, -1}) {
+        Bitboard ray = 0;
+        int row = sq / 8 + sign * STEPS[d][0], col = sq % 8 + sign * STEPS[d][1];
+        for (; row >= 0 && row < 8 && col >= 0 && col < 8; row += sign * STEPS[d][0], col += sign * STEPS[d][1])
+          ray |= bit(row * 8 + col);
+        (sign > 0 ? rays.up : rays.down)[sq][d] = ray;
+      }
+    }
+  }
+  return rays;
 }
+
+inline constexpr Rays RAYS = make_rays();
 
 // Empty squares at the far end of a run of opponent discs that starts next to a player disc.
 template <Direction D>
@@ -56,17 +72,41 @@ inline Bitboard moves_in_direction(Bitboard player, Bitboard opponent) {
 }  // namespace detail
 
 // The discs a disc played on `sq` turns over; 0 means the move is illegal (for an empty square).
+// Along each ray the first square that is not the opponent's decides: a player's disc there closes
+// the run and everything before it turns over. One bit scan a ray beats stepping square by square.
 inline Bitboard flips(int sq, Bitboard player, Bitboard opponent) {
-  using namespace detail;
-  const Bitboard from = bit(sq);
-  return flips_in_direction<EAST>(from, player, opponent) |
-         flips_in_direction<WEST>(from, player, opponent) |
-         flips_in_direction<SOUTH>(from, player, opponent) |
-         flips_in_direction<NORTH>(from, player, opponent) |
-         flips_in_direction<SOUTH_EAST>(from, player, opponent) |
-         flips_in_direction<SOUTH_WEST>(from, player, opponent) |
-         flips_in_direction<NORTH_EAST>(from, player, opponent) |
-         flips_in_direction<NORTH_WEST>(from, player, opponent);
+  Bitboard flipped = 0;
+  for (int d = 0; d < 4; ++d) {
+    const Bitboard ray = detail::RAYS.up[sq][d];
+    const Bitboard stop = ray & ~opponent;
+    const Bitboard first = stop & (0 - stop);
+    if (first & player) flipped |= (first - 1) & ray;
+  }
+  for (int d = 0; d < 4; ++d) {
+    const Bitboard ray = detail::RAYS.down[sq][d];
+    const Bitboard stop = ray & ~opponent;
+    if (!stop) continue;
+    const Bitboard first = Bitboard(1) << (63 - std::countl_zero(stop));
+    if (first & player) flipped |= ray & ~((first << 1) - 1);
+  }
+  return flipped;
+}
+
+// How many discs the player turns over on `sq`, the only empty square: every other square is the
+// player's or the opponent's, so the first of the player's discs along a ray closes it.
+inline int last_flip_count(int sq, Bitboard player) {
+  int count = 0;
+  for (int d = 0; d < 4; ++d) {
+    const Bitboard ray = detail::RAYS.up[sq][d];
+    const Bitboard mine = ray & player;
+    count += popcount(((mine & (0 - mine)) - 1) & ray & -Bitboard(mine != 0));
+  }
+  for (int d = 0; d < 4; ++d) {
+    const Bitboard ray = detail::RAYS.down[sq][d];
+    const Bitboard mine = ray & player;
+    if (mine) count += popcount(ray & ~((Bitboard(2) << (63 - std::countl_zero(mine))) - 1));
+  }
+  return count;
 }
 
 // Squares where the player can move.

@@ -1,47 +1,71 @@
-// The solver follows the usual plan of exact Othello solvers (Edax's endgame.c among them): a
-// principal-variation search on disc differences with a transposition table, fastest-first move
-// ordering (fewest opponent replies first) while many squares are empty, stability cut-offs, and
-// near the end a lean search ordered by region parity down to a dedicated last-square count.
+// The solver follows the plan of first-rank exact Othello solvers (Edax's endgame.c among them): a
+// principal-variation search on final disc differences whose other moves are null-window searches,
+// a transposition table with enhanced transposition cut-offs, stability cut-offs, fastest-first move
+// ordering while many squares are empty, and near the end parity-ordered code with no move generation
+// (endgame_last.h) down to a last-square count that makes no move.
 #include "endgame.h"
 
 #include <algorithm>
 #include <chrono>
-#include <vector>
 
+#include "endgame_last.h"
+#include "endgame_order.h"
+#include "endgame_table.h"
 #include "eval.h"
 
 namespace ply::reversi {
 
 namespace {
 
-constexpr int SHALLOW_EMPTIES = 6;    // at or below: no table, no sorting
-constexpr int TABLE_EMPTIES = 9;      // at or above: use the transposition table
-constexpr std::size_t TABLE_ENTRIES = 1 << 18;
-constexpr Bitboard QUADRANTS[4] = {0x0f0f0f0fULL, 0xf0f0f0f0ULL, 0x0f0f0f0fULL << 32,
-                                   0xf0f0f0f0ULL << 32};
+using namespace endgame;
 
-struct Entry {
-  u64 player = 0, opponent = 0;
-  signed char lower = -64, upper = 64;
-  u8 move = PASS;
+constexpr int SHALLOW_EMPTIES = 7;   // at or below: no table, no move list, parity order only
+constexpr int ETC_EMPTIES = 12;      // at or above: look up every child in the table before searching
+constexpr u64 BUDGET_CHECK_NODES = 4096;
+
+// A stability count only pays when alpha is high enough for it to cut (Edax's thresholds): the
+// score cannot exceed 64 minus twice the opponent's stable discs.
+constexpr int STABILITY_THRESHOLD[65] = {
+    99, 99, 99, 99, 6,  8,  10, 12, 14, 16, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42,
+    44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64,
+    64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64};
+
+int table_bits(int empties) { return std::clamp(empties - 3, 8, 20); }
+
+struct Move {
+  Bitboard flipped;
+  int sq;
+  int key;
 };
+
+// The legal moves with their flips, best key first.
+int ordered_moves(Bitboard p, Bitboard o, Bitboard moves, int table_move, Move* list) {
+  const int empties = 64 - popcount(p | o);
+  const Bitboard odd = PARITY_SQUARES[parity_of(~(p | o))];
+  const int parity_weight = empties < 12 ? 8 : 4;
+  int count = 0;
+  for (; moves; moves &= moves - 1) {
+    const int sq = first_square(moves);
+    const Bitboard f = flips(sq, p, o);
+    const int key = sq == table_move ? ORDER_TABLE_MOVE
+                                     : fast_order_key(p, o, sq, f, (odd & bit(sq)) != 0, parity_weight);
+    int j = count++;
+    for (; j > 0 && list[j - 1].key < key; --j) list[j] = list[j - 1];
+    list[j] = {f, sq, key};
+  }
+  return count;
+}
 
 class Solver {
  public:
-  explicit Solver(const SolveLimits& limits)
-      : limits_(limits), start_(std::chrono::steady_clock::now()) {}
+  Solver(const SolveLimits& limits, int empties)
+      : limits_(limits), start_(std::chrono::steady_clock::now()), table_(table_bits(empties)) {}
 
   Solution run(const Position& pos) {
-    // Only searches from TABLE_EMPTIES up probe the table: the many small solves allocate nothing.
-    if (pos.empty_count() >= TABLE_EMPTIES) table_.resize(TABLE_ENTRIES);
     Solution result;
-    Bitboard moves = legal_moves(pos.player, pos.opponent);
-    if (!moves) {
-      if (!legal_moves(pos.opponent, pos.player)) {
-        result.score = final_margin(pos.player, pos.opponent);
-      } else {
-        result.score = -search(pos.opponent, pos.player, -64, 64, true);
-      }
+    if (!legal_moves(pos.player, pos.opponent)) {
+      result.score = is_over(pos) ? final_margin(pos.player, pos.opponent)
+                                  : -pvs(pos.opponent, pos.player, -64, 64);
       result.move = PASS;
     } else {
       result.score = root(pos.player, pos.opponent, result.move);
@@ -53,24 +77,23 @@ class Solver {
 
  private:
   int root(Bitboard p, Bitboard o, int& best_move) {
-    int order[MAX_MOVES];
-    const int count = sort_moves(p, o, legal_moves(p, o), PASS, order);
-    int alpha = -65, best = -65;
+    ++nodes_;
+    Move list[MAX_MOVES];
+    const int count = ordered_moves(p, o, legal_moves(p, o), PASS, list);
+    int alpha = -64, best = -65;
     for (int i = 0; i < count; ++i) {
-      const int sq = order[i];
-      const Bitboard f = flips(sq, p, o);
-      const Bitboard np = o ^ f, no = p | f | bit(sq);
+      const Bitboard np = o ^ list[i].flipped, no = p | list[i].flipped | bit(list[i].sq);
       int s;
       if (i == 0) {
-        s = -search(np, no, -64, -alpha, false);
+        s = -pvs(np, no, -64, -alpha);
       } else {
-        s = -search(np, no, -alpha - 1, -alpha, false);
-        if (s > alpha) s = -search(np, no, -64, -alpha, false);
+        s = -nws(np, no, -alpha - 1);
+        if (s > alpha) s = -pvs(np, no, -64, -alpha);
       }
       if (stopped_) return 0;
       if (s > best) {
         best = s;
-        best_move = sq;
+        best_move = list[i].sq;
         alpha = std::max(alpha, s);
       }
     }
@@ -78,6 +101,8 @@ class Solver {
   }
 
   bool out_of_budget() {
+    if (nodes_ < next_check_) return false;
+    next_check_ = nodes_ + BUDGET_CHECK_NODES;
     if (limits_.max_nodes && nodes_ >= limits_.max_nodes) return true;
     if (limits_.time_ms) {
       const auto elapsed = std::chrono::steady_clock::now() - start_;
@@ -87,155 +112,180 @@ class Solver {
     return limits_.keep_going && !limits_.keep_going();
   }
 
-  // Moves ordered fastest first: the fewer replies a move leaves, the sooner it cuts; corners rank
-  // a little higher because they are seldom wrong. The table's move goes first.
-  int sort_moves(Bitboard p, Bitboard o, Bitboard moves, int first, int* order) {
-    int keys[MAX_MOVES];
-    int count = 0;
-    for (; moves; moves &= moves - 1) {
-      const int sq = first_square(moves);
-      const Bitboard f = flips(sq, p, o);
-      const Bitboard np = o ^ f, no = p | f | bit(sq);
-      int key = popcount(legal_moves(np, no)) * 4 - ((bit(sq) & CORNERS) ? 3 : 0);
-      if (sq == first) key = -1000;
-      int j = count++;
-      for (; j > 0 && keys[j - 1] > key; --j) {
-        keys[j] = keys[j - 1];
-        order[j] = order[j - 1];
+  // Few empties, any window: the lean code of endgame_last.h.
+  int low(Bitboard p, Bitboard o, int alpha, int beta) {
+    const Bitboard empties = ~(p | o);
+    switch (popcount(empties)) {
+      case 0: ++nodes_; return popcount(p) - popcount(o);
+      case 1: return solve_1(p, first_square(empties), nodes_);
+      case 2: {
+        const int x1 = first_square(empties);
+        return solve_2(p, o, alpha, beta, x1, first_square(empties & (empties - 1)), nodes_);
       }
-      keys[j] = key;
-      order[j] = sq;
+      case 3: return solve_few(p, o, alpha, beta, parity_ordered(squares_of<3>(empties)), false, nodes_);
+      case 4: return solve_few(p, o, alpha, beta, parity_ordered(squares_of<4>(empties)), false, nodes_);
+      default: return shallow(p, o, alpha, beta, parity_of(empties), false);
     }
-    return count;
   }
 
-  int search(Bitboard p, Bitboard o, int alpha, int beta, bool passed) {
-    const int empties = 64 - popcount(p | o);
-    if (empties <= SHALLOW_EMPTIES) return shallow(p, o, alpha, beta, passed);
-    if ((++nodes_ & 4095) == 0 && out_of_budget()) stopped_ = true;
-    if (stopped_) return 0;
+  template <std::size_t N>
+  static std::array<int, N> squares_of(Bitboard b) {
+    std::array<int, N> squares{};
+    for (auto& sq : squares) sq = first_square(b), b &= b - 1;
+    return squares;
+  }
 
-    const Bitboard moves = legal_moves(p, o);
-    if (!moves) {
-      if (passed) return final_margin(p, o);
-      return -search(o, p, -beta, -alpha, true);
-    }
-
-    // The opponent's stable discs stay theirs: the score cannot exceed 64 - 2 * their count.
-    if (64 - 2 * popcount(o) <= alpha) {
+  // Five to SHALLOW_EMPTIES empties: squares of odd regions first, no move list.
+  int shallow(Bitboard p, Bitboard o, int alpha, int beta, int parity, bool passed) {
+    ++nodes_;
+    const Bitboard empties = ~(p | o);
+    const int empty_count = popcount(empties);
+    if (alpha >= STABILITY_THRESHOLD[empty_count]) {
       const int upper = 64 - 2 * popcount(stable_discs(o, p));
       if (upper <= alpha) return upper;
     }
+    int best = -65;
+    const Bitboard odd = PARITY_SQUARES[parity];
+    for (Bitboard group : {empties & odd, empties & ~odd}) {
+      for (; group; group &= group - 1) {
+        const int sq = first_square(group);
+        if (!(NEIGHBOUR_SQUARES[sq] & o)) continue;
+        const Bitboard f = flips(sq, p, o);
+        if (!f) continue;
+        const Bitboard np = o ^ f, no = p | f | bit(sq);
+        int s;
+        if (empty_count == 5) {
+          s = -solve_few(np, no, -beta, -alpha, parity_ordered(squares_of<4>(empties ^ bit(sq))), false, nodes_);
+        } else {
+          s = -shallow(np, no, -beta, -alpha, parity ^ quadrant_bit(sq), false);
+        }
+        if (s > best) {
+          best = s;
+          if (s >= beta) return best;
+          alpha = std::max(alpha, s);
+        }
+      }
+    }
+    if (best > -65) return best;
+    if (passed) return final_margin(p, o);
+    return -shallow(o, p, -beta, -alpha, parity, true);
+  }
 
-    Entry* entry = nullptr;
-    int first = PASS;
-    if (empties >= TABLE_EMPTIES) {
-      entry = &table_[hash(p, o) & (table_.size() - 1)];
-      if (entry->player == p && entry->opponent == o) {
-        if (entry->lower >= beta) return entry->lower;
-        if (entry->upper <= alpha) return entry->upper;
-        if (entry->lower == entry->upper) return entry->lower;
-        alpha = std::max(alpha, int(entry->lower));
-        beta = std::min(beta, int(entry->upper));
-        first = entry->move;
+  // A null-window search: is the score above alpha? Fail-soft: the result bounds the score.
+  int nws(Bitboard p, Bitboard o, int alpha) {
+    const int empties = 64 - popcount(p | o);
+    if (empties <= SHALLOW_EMPTIES) return low(p, o, alpha, alpha + 1);
+    ++nodes_;
+    if (out_of_budget()) stopped_ = true;
+    if (stopped_) return alpha;
+
+    if (alpha >= STABILITY_THRESHOLD[empties]) {
+      const int upper = 64 - 2 * popcount(stable_discs(o, p));
+      if (upper <= alpha) return upper;
+    }
+    const Bitboard moves = legal_moves(p, o);
+    if (!moves) {
+      if (!legal_moves(o, p)) return final_margin(p, o);
+      return -nws(o, p, -alpha - 1);
+    }
+
+    int table_move = PASS;
+    if (const EndgameEntry* e = table_.probe(p, o)) {
+      if (e->lower > alpha) return e->lower;
+      if (e->upper <= alpha) return e->upper;
+      table_move = e->move;
+    }
+
+    Move list[MAX_MOVES];
+    const int count = ordered_moves(p, o, moves, table_move, list);
+    // Enhanced transposition cut-off: a child the table already bounds below -alpha refutes alpha.
+    if (empties >= ETC_EMPTIES) {
+      for (int i = 0; i < count; ++i) {
+        const Bitboard np = o ^ list[i].flipped, no = p | list[i].flipped | bit(list[i].sq);
+        if (const EndgameEntry* e = table_.probe(np, no); e && -e->upper > alpha) {
+          table_.store(p, o, empties, alpha, alpha + 1, -e->upper, list[i].sq);
+          return -e->upper;
+        }
       }
     }
 
-    int order[MAX_MOVES];
-    const int count = sort_moves(p, o, moves, first, order);
+    int best = -65, best_move = PASS;
+    for (int i = 0; i < count; ++i) {
+      const Bitboard np = o ^ list[i].flipped, no = p | list[i].flipped | bit(list[i].sq);
+      const int s = -nws(np, no, -alpha - 1);
+      if (s > best) {
+        best = s;
+        best_move = list[i].sq;
+        if (s > alpha) break;
+      }
+    }
+    if (!stopped_) table_.store(p, o, empties, alpha, alpha + 1, best, best_move);
+    return best;
+  }
+
+  // The principal variation: the first move with the whole window, the others with a null window
+  // first and searched again only when they beat alpha.
+  int pvs(Bitboard p, Bitboard o, int alpha, int beta) {
+    const int empties = 64 - popcount(p | o);
+    if (empties <= SHALLOW_EMPTIES) return low(p, o, alpha, beta);
+    ++nodes_;
+    if (out_of_budget()) stopped_ = true;
+    if (stopped_) return alpha;
+
+    const Bitboard moves = legal_moves(p, o);
+    if (!moves) {
+      if (!legal_moves(o, p)) return final_margin(p, o);
+      return -pvs(o, p, -beta, -alpha);
+    }
+
+    int table_move = PASS;
+    if (const EndgameEntry* e = table_.probe(p, o)) {
+      if (e->lower >= beta) return e->lower;
+      if (e->upper <= alpha) return e->upper;
+      if (e->lower == e->upper) return e->lower;
+      alpha = std::max(alpha, int(e->lower));
+      beta = std::min(beta, int(e->upper));
+      table_move = e->move;
+    }
+
+    Move list[MAX_MOVES];
+    const int count = ordered_moves(p, o, moves, table_move, list);
     const int alpha_in = alpha;
     int best = -65, best_move = PASS;
     for (int i = 0; i < count; ++i) {
-      const int sq = order[i];
-      const Bitboard f = flips(sq, p, o);
-      const Bitboard np = o ^ f, no = p | f | bit(sq);
+      const Bitboard np = o ^ list[i].flipped, no = p | list[i].flipped | bit(list[i].sq);
       int s;
       if (i == 0) {
-        s = -search(np, no, -beta, -alpha, false);
+        s = -pvs(np, no, -beta, -alpha);
       } else {
-        s = -search(np, no, -alpha - 1, -alpha, false);
-        if (s > alpha && s < beta) s = -search(np, no, -beta, -alpha, false);
+        s = -nws(np, no, -alpha - 1);
+        if (s > alpha && s < beta) s = -pvs(np, no, -beta, -alpha);
       }
-      if (stopped_) return 0;
       if (s > best) {
         best = s;
-        best_move = sq;
+        best_move = list[i].sq;
         if (s > alpha) {
           alpha = s;
           if (alpha >= beta) break;
         }
       }
     }
-
-    if (entry) {
-      if (entry->player != p || entry->opponent != o) *entry = Entry{p, o};
-      if (best >= beta) entry->lower = static_cast<signed char>(best);
-      else if (best > alpha_in) entry->lower = entry->upper = static_cast<signed char>(best);
-      else entry->upper = static_cast<signed char>(best);
-      entry->move = u8(best_move);
-    }
+    if (!stopped_) table_.store(p, o, empties, alpha_in, beta, best, best_move);
     return best;
-  }
-
-  // Few empties: no table and no sorting, which would cost more than they save. Squares in regions
-  // with an odd number of empties go first: playing there tends to keep the last move of the region.
-  int shallow(Bitboard p, Bitboard o, int alpha, int beta, bool passed) {
-    ++nodes_;
-    const Bitboard empties = ~(p | o);
-    if (!empties) return popcount(p) - popcount(o);  // the root played the last square
-    if ((empties & (empties - 1)) == 0) return last_square(p, o, first_square(empties));
-
-    Bitboard odd = 0;
-    for (Bitboard q : QUADRANTS)
-      if (popcount(empties & q) & 1) odd |= q;
-    int best = -65;
-    bool moved = false;
-    for (Bitboard group : {empties & odd, empties & ~odd}) {
-      for (; group; group &= group - 1) {
-        const int sq = first_square(group);
-        const Bitboard f = flips(sq, p, o);
-        if (!f) continue;
-        moved = true;
-        const int s = -shallow(o ^ f, p | f | bit(sq), -beta, -alpha, false);
-        if (s > best) {
-          best = s;
-          if (s > alpha) {
-            alpha = s;
-            if (alpha >= beta) return best;
-          }
-        }
-      }
-    }
-    if (moved) return best;
-    if (passed) return final_margin(p, o);
-    return -shallow(o, p, -beta, -alpha, true);
-  }
-
-  // One empty square left: whoever can play there does, and the game ends.
-  int last_square(Bitboard p, Bitboard o, int sq) {
-    ++nodes_;
-    const int diff = popcount(p) - popcount(o);
-    if (const int n = popcount(flips(sq, p, o))) return diff + 2 * n + 1;
-    if (const int n = popcount(flips(sq, o, p))) return diff - 2 * n - 1;
-    return diff > 0 ? diff + 1 : diff < 0 ? diff - 1 : 0;
-  }
-
-  static u64 hash(Bitboard p, Bitboard o) {
-    u64 h = p * 0x9e3779b97f4a7c15ULL ^ (o + 0x632be59bd9b4e019ULL) * 0xc2b2ae3d27d4eb4fULL;
-    return h ^ (h >> 29);
   }
 
   SolveLimits limits_;
   std::chrono::steady_clock::time_point start_;
-  std::vector<Entry> table_;
+  EndgameTable table_;
   u64 nodes_ = 0;
+  u64 next_check_ = BUDGET_CHECK_NODES;
   bool stopped_ = false;
 };
 
 }  // namespace
 
 Solution solve(const Position& pos, const SolveLimits& limits) {
-  return Solver(limits).run(pos);
+  return Solver(limits, pos.empty_count()).run(pos);
 }
 
 }  // namespace ply::reversi

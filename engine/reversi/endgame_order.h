@@ -1,0 +1,48 @@
+// Move ordering for the exact solver: fastest first. A move that leaves the opponent few replies
+// (corners weigh double: they are the replies that hurt) tends to cut soonest; then the corners and
+// edge discs it makes safe, then how few empty squares border the mover's discs (potential mobility).
+// The same terms as Edax's fast ordering, each weighted far above the next.
+#pragma once
+
+#include "board.h"
+
+namespace ply::reversi::endgame {
+
+constexpr int ORDER_WIPEOUT = 1 << 30;   // the move takes every disc: nothing can be better
+constexpr int ORDER_TABLE_MOVE = 1 << 29;
+
+// Corners high, X-squares low, in between by square type (Jean-Christophe Weill's values).
+inline constexpr u8 SQUARE_VALUE[64] = {
+    18, 4,  16, 12, 12, 16, 4,  18,  //
+    4,  2,  6,  8,  8,  6,  2,  4,   //
+    16, 6,  14, 10, 10, 14, 6,  16,  //
+    12, 8,  10, 0,  0,  10, 8,  12,  //
+    12, 8,  10, 0,  0,  10, 8,  12,  //
+    16, 6,  14, 10, 10, 14, 6,  16,  //
+    4,  2,  6,  8,  8,  6,  2,  4,   //
+    18, 4,  16, 12, 12, 16, 4,  18,  //
+};
+
+inline int corner_weighted_count(Bitboard b) { return popcount(b) + popcount(b & CORNERS); }
+
+// Corners the discs hold, and the edge squares next to those corners: discs that cannot be taken.
+inline int corner_stability(Bitboard discs) {
+  const Bitboard next_to_corners = ((discs & 0x0100000000000001ULL) << 1) | ((discs & 0x8000000000000080ULL) >> 1) |
+                                   ((discs & 0x0000000000000081ULL) << 8) | ((discs & 0x8100000000000000ULL) >> 8);
+  return popcount((next_to_corners | CORNERS) & discs);
+}
+
+// The key of a move by the player `p` that turns over `flipped` (higher: tried sooner).
+// `odd_region` is set when the square lies in a region with an odd number of empties.
+inline int fast_order_key(Bitboard p, Bitboard o, int sq, Bitboard flipped, bool odd_region, int parity_weight) {
+  const Bitboard replier = o ^ flipped, mover = p | flipped | bit(sq);
+  if (!replier) return ORDER_WIPEOUT;
+  const Bitboard empties = ~(replier | mover);
+  int key = SQUARE_VALUE[sq] + (odd_region ? parity_weight : 0);
+  key += (36 - corner_weighted_count(legal_moves(replier, mover))) << 15;
+  key += corner_stability(mover) << 11;
+  key += (36 - corner_weighted_count(neighbours(mover) & empties)) << 5;
+  return key;
+}
+
+}  // namespace ply::reversi::endgame
