@@ -19,8 +19,17 @@ namespace {
 
 using namespace endgame;
 
-constexpr int SHALLOW_EMPTIES = 7;   // at or below: no table, no move list, parity order only
+constexpr int SHALLOW_EMPTIES = 6;   // at or below: no move list, parity order only
+// Below this the table costs more in cache misses than it saves.
+constexpr int TABLE_EMPTIES = 9;
+// The root's first window: the guess plus or minus this (scores are even: 2 is one step).
+constexpr int ASPIRATION_WIDTH = 2;
+// The guess: a search on the evaluation to this many empties fewer (1 to 8 plies).
+constexpr int ASPIRATION_DEPTH_OFFSET = 12;
 constexpr int ETC_EMPTIES = 12;      // at or above: look up every child in the table before searching
+constexpr int SORT_SEARCH_EMPTIES = 16;  // at or above: the evaluation's short search adds to the keys
+// Per disc of the evaluation: a sixteenth of one reply fewer. More trusts a crude evaluation too much.
+constexpr int SORT_EVAL_WEIGHT = (1 << 15) / 16;
 constexpr u64 BUDGET_CHECK_NODES = 4096;
 
 // A stability count only pays when alpha is high enough for it to cut (Edax's thresholds): the
@@ -30,7 +39,8 @@ constexpr int STABILITY_THRESHOLD[65] = {
     44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64,
     64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64};
 
-int table_bits(int empties) { return std::clamp(empties - 3, 8, 20); }
+// 2^(empties - 6) buckets, at most 2^20 (48 MB): more only adds cache misses.
+int table_bits(int empties) { return std::clamp(empties - 6, 8, 20); }
 
 struct Move {
   Bitboard flipped;
@@ -39,16 +49,21 @@ struct Move {
 };
 
 // The legal moves with their flips, best key first.
-int ordered_moves(Bitboard p, Bitboard o, Bitboard moves, int table_move, Move* list) {
+int ordered_moves(Bitboard p, Bitboard o, Bitboard moves, int table_move, Move* list, u64& nodes) {
   const int empties = 64 - popcount(p | o);
   const Bitboard odd = PARITY_SQUARES[parity_of(~(p | o))];
   const int parity_weight = empties < 12 ? 8 : 4;
+  const int sort_depth = std::clamp((empties - SORT_SEARCH_EMPTIES) / 3, 0, 4);
   int count = 0;
   for (; moves; moves &= moves - 1) {
     const int sq = first_square(moves);
     const Bitboard f = flips(sq, p, o);
-    const int key = sq == table_move ? ORDER_TABLE_MOVE
-                                     : fast_order_key(p, o, sq, f, (odd & bit(sq)) != 0, parity_weight);
+    int key = sq == table_move ? ORDER_TABLE_MOVE
+                               : fast_order_key(p, o, sq, f, (odd & bit(sq)) != 0, parity_weight);
+    if (empties >= SORT_SEARCH_EMPTIES && key < ORDER_TABLE_MOVE) {
+      const int value = -eval_search(o ^ f, p | f | bit(sq), sort_depth, -SCORE_INFINITE, SCORE_INFINITE, nodes);
+      key += value * SORT_EVAL_WEIGHT / 100;
+    }
     int j = count++;
     for (; j > 0 && list[j - 1].key < key; --j) list[j] = list[j - 1];
     list[j] = {f, sq, key};
@@ -76,27 +91,56 @@ class Solver {
   }
 
  private:
+  // Windows around a guess cost less than the whole one: a short search on the evaluation guesses,
+  // and a window that fails is widened on the side it failed, from the bound it proved.
   int root(Bitboard p, Bitboard o, int& best_move) {
+    const int empties = 64 - popcount(p | o);
+    const int depth = std::clamp(empties - ASPIRATION_DEPTH_OFFSET, 1, 8);
+    const int guess = std::clamp(eval_search(p, o, depth, -SCORE_INFINITE, SCORE_INFINITE, nodes_) / 200 * 2, -64, 64);
+    int alpha = std::max(-64, guess - ASPIRATION_WIDTH), beta = std::min(64, guess + ASPIRATION_WIDTH);
+    for (;;) {
+      const int score = root_window(p, o, alpha, beta, best_move);
+      if (stopped_) return 0;
+      if (score <= alpha && alpha > -64) {
+        beta = score + 1;
+        alpha = std::max(-64, score - 2 * ASPIRATION_WIDTH);
+      } else if (score >= beta && beta < 64) {
+        alpha = score - 1;
+        beta = std::min(64, score + 2 * ASPIRATION_WIDTH);
+      } else {
+        return score;
+      }
+    }
+  }
+
+  int root_window(Bitboard p, Bitboard o, int alpha, int beta, int& best_move) {
     ++nodes_;
     Move list[MAX_MOVES];
-    const int count = ordered_moves(p, o, legal_moves(p, o), PASS, list);
-    int alpha = -64, best = -65;
+    int table_move = PASS;
+    if (const EndgameEntry* e = table_.probe(p, o)) table_move = e->move;
+    const int count = ordered_moves(p, o, legal_moves(p, o), table_move, list, nodes_);
+    const int alpha_in = alpha;
+    int best = -65;
     for (int i = 0; i < count; ++i) {
       const Bitboard np = o ^ list[i].flipped, no = p | list[i].flipped | bit(list[i].sq);
       int s;
       if (i == 0) {
-        s = -pvs(np, no, -64, -alpha);
+        s = -pvs(np, no, -beta, -alpha);
       } else {
         s = -nws(np, no, -alpha - 1);
-        if (s > alpha) s = -pvs(np, no, -64, -alpha);
+        if (s > alpha && s < beta) s = -pvs(np, no, -beta, -alpha);
       }
       if (stopped_) return 0;
       if (s > best) {
         best = s;
         best_move = list[i].sq;
-        alpha = std::max(alpha, s);
+        if (s > alpha) {
+          alpha = s;
+          if (alpha >= beta) break;
+        }
       }
     }
+    table_.store(p, o, 64 - popcount(p | o), alpha_in, beta, best, best_move);
     return best;
   }
 
@@ -178,6 +222,8 @@ class Solver {
     ++nodes_;
     if (out_of_budget()) stopped_ = true;
     if (stopped_) return alpha;
+    const bool use_table = empties >= TABLE_EMPTIES;
+    if (use_table) table_.prefetch(p, o);
 
     if (alpha >= STABILITY_THRESHOLD[empties]) {
       const int upper = 64 - 2 * popcount(stable_discs(o, p));
@@ -190,14 +236,14 @@ class Solver {
     }
 
     int table_move = PASS;
-    if (const EndgameEntry* e = table_.probe(p, o)) {
+    if (const EndgameEntry* e = use_table ? table_.probe(p, o) : nullptr) {
       if (e->lower > alpha) return e->lower;
       if (e->upper <= alpha) return e->upper;
       table_move = e->move;
     }
 
     Move list[MAX_MOVES];
-    const int count = ordered_moves(p, o, moves, table_move, list);
+    const int count = ordered_moves(p, o, moves, table_move, list, nodes_);
     // Enhanced transposition cut-off: a child the table already bounds below -alpha refutes alpha.
     if (empties >= ETC_EMPTIES) {
       for (int i = 0; i < count; ++i) {
@@ -219,7 +265,7 @@ class Solver {
         if (s > alpha) break;
       }
     }
-    if (!stopped_) table_.store(p, o, empties, alpha, alpha + 1, best, best_move);
+    if (use_table && !stopped_) table_.store(p, o, empties, alpha, alpha + 1, best, best_move);
     return best;
   }
 
@@ -249,7 +295,7 @@ class Solver {
     }
 
     Move list[MAX_MOVES];
-    const int count = ordered_moves(p, o, moves, table_move, list);
+    const int count = ordered_moves(p, o, moves, table_move, list, nodes_);
     const int alpha_in = alpha;
     int best = -65, best_move = PASS;
     for (int i = 0; i < count; ++i) {

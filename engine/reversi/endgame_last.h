@@ -65,11 +65,16 @@ inline int solve_2(Bitboard p, Bitboard o, int alpha, int beta, int x1, int x2, 
 
 // The squares in odd regions first: there the side to move can expect the region's last move.
 template <std::size_t N>
-std::array<int, N> parity_ordered(std::array<int, N> squares) {
+std::array<int, N> parity_ordered(const std::array<int, N>& squares) {
   int parity = 0;
   for (int sq : squares) parity ^= quadrant_bit(sq);
-  std::stable_partition(squares.begin(), squares.end(), [&](int sq) { return parity & quadrant_bit(sq); });
-  return squares;
+  std::array<int, N> ordered{};
+  std::size_t n = 0;
+  for (int sq : squares)
+    if (parity & quadrant_bit(sq)) ordered[n++] = sq;
+  for (int sq : squares)
+    if (!(parity & quadrant_bit(sq))) ordered[n++] = sq;
+  return ordered;
 }
 
 template <std::size_t N>

@@ -31,6 +31,9 @@ class EndgameTable {
     return nullptr;
   }
 
+  // Starts loading the position's bucket, so the miss overlaps the work before the probe.
+  void prefetch(Bitboard p, Bitboard o) const { __builtin_prefetch(&buckets_[index(p, o)]); }
+
   // The score is a lower bound when it beat alpha, an upper one when it did not reach beta, and both.
   void store(Bitboard p, Bitboard o, int empties, int alpha, int beta, int score, int move) {
     Bucket& b = buckets_[index(p, o)];
