@@ -95,8 +95,15 @@ class Solver {
   // and a window that fails is widened on the side it failed, from the bound it proved.
   int root(Bitboard p, Bitboard o, int& best_move) {
     const int empties = 64 - popcount(p | o);
-    const int depth = std::clamp(empties - ASPIRATION_DEPTH_OFFSET, 1, 8);
-    const int guess = std::clamp(eval_search(p, o, depth, -SCORE_INFINITE, SCORE_INFINITE, nodes_) / 200 * 2, -64, 64);
+    // Deepened a ply at a time, so that a budget far smaller than the solve stops it too.
+    int guess = 0;
+    for (int depth = 1; depth <= std::clamp(empties - ASPIRATION_DEPTH_OFFSET, 1, 8); ++depth) {
+      if (budget_spent()) {
+        stopped_ = true;
+        return 0;
+      }
+      guess = std::clamp(eval_search(p, o, depth, -SCORE_INFINITE, SCORE_INFINITE, nodes_) / 200 * 2, -64, 64);
+    }
     int alpha = std::max(-64, guess - ASPIRATION_WIDTH), beta = std::min(64, guess + ASPIRATION_WIDTH);
     for (;;) {
       const int score = root_window(p, o, alpha, beta, best_move);
@@ -147,6 +154,10 @@ class Solver {
   bool out_of_budget() {
     if (nodes_ < next_check_) return false;
     next_check_ = nodes_ + BUDGET_CHECK_NODES;
+    return budget_spent();
+  }
+
+  bool budget_spent() const {
     if (limits_.max_nodes && nodes_ >= limits_.max_nodes) return true;
     if (limits_.time_ms) {
       const auto elapsed = std::chrono::steady_clock::now() - start_;
