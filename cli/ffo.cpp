@@ -66,6 +66,7 @@ int run_ffo_bench(const Args& args) {
                 number, problem->pos.empty_count(), s.score, problem->best_score, move_to_string(s.move).c_str(),
                 seconds, (unsigned long long)s.nodes, seconds > 0 ? s.nodes / seconds / 1e6 : 0.0,
                 right ? "" : "  WRONG");
+    std::fflush(stdout);  // long runs show each problem as it ends
     total_nodes += s.nodes;
     total_seconds += seconds;
     ++solved;

@@ -76,18 +76,19 @@ inline Bitboard moves_in_direction(Bitboard player, Bitboard opponent) {
 // the run and everything before it turns over. One bit scan a ray beats stepping square by square.
 inline Bitboard flips(int sq, Bitboard player, Bitboard opponent) {
   Bitboard flipped = 0;
+  // No branch on whether a run closes: on random boards it is a coin toss the predictor loses.
   for (int d = 0; d < 4; ++d) {
     const Bitboard ray = detail::RAYS.up[sq][d];
     const Bitboard stop = ray & ~opponent;
     const Bitboard first = stop & (0 - stop);
-    if (first & player) flipped |= (first - 1) & ray;
+    flipped |= (first - 1) & ray & (0 - Bitboard((first & player) != 0));
   }
   for (int d = 0; d < 4; ++d) {
     const Bitboard ray = detail::RAYS.down[sq][d];
     const Bitboard stop = ray & ~opponent;
-    if (!stop) continue;
-    const Bitboard first = Bitboard(1) << (63 - std::countl_zero(stop));
-    if (first & player) flipped |= ray & ~((first << 1) - 1);
+    // With no stop the whole ray is the opponent's, so a1 (bit 0, the stand-in) is no player disc on it.
+    const Bitboard first = Bitboard(0x8000000000000000ULL) >> std::countl_zero(stop | 1);
+    flipped |= ray & ~((first << 1) - 1) & (0 - Bitboard((first & player & ray) != 0));
   }
   return flipped;
 }
@@ -104,7 +105,8 @@ inline int last_flip_count(int sq, Bitboard player) {
   for (int d = 0; d < 4; ++d) {
     const Bitboard ray = detail::RAYS.down[sq][d];
     const Bitboard mine = ray & player;
-    if (mine) count += popcount(ray & ~((Bitboard(2) << (63 - std::countl_zero(mine))) - 1));
+    const Bitboard first = Bitboard(0x8000000000000000ULL) >> std::countl_zero(mine | 1);
+    count += popcount(ray & ~((first << 1) - 1) & (0 - Bitboard((first & mine) != 0)));
   }
   return count;
 }
