@@ -30,16 +30,22 @@ void opening_moves(const typename T::Position& pos, typename T::MoveList& list) 
   else T::legal_moves(pos, list);
 }
 
-// The distinct positions T::OPENING_PLIES from `start`, most even first by a level-5 search to
+// The distinct positions T::OPENING_PLIES from `start` (two move orders that reach the same position are
+// one opening), most even first by a level-5 search to
 // T::OPENING_RANK_DEPTH: each opening is then fair to whoever gets either colour.
 template <GameTraits T>
 std::vector<typename T::Position> balanced_openings(std::size_t count, const typename T::Position& start) {
   using Position = typename T::Position;
   std::vector<Position> candidates;
   std::set<std::string> seen;
+  // Gomoku's text keeps the order of the stones; its key does not.
+  const auto identity = [](const Position& pos) {
+    if constexpr (requires { { T::position_key(pos) } -> std::same_as<u64>; }) return std::to_string(T::position_key(pos));
+    else return T::position_text(pos);
+  };
   const auto collect = [&](const auto& self, const Position& pos, int plies) -> void {
     if (plies == 0) {
-      if (seen.insert(T::position_text(pos)).second) candidates.push_back(pos);
+      if (seen.insert(identity(pos)).second) candidates.push_back(pos);
       return;
     }
     typename T::MoveList moves;

@@ -96,6 +96,8 @@ struct Traits {
   }
 
   // The match's openings: stones on the cells around the centre.
+  // The stones and the side to move, whatever the order they were played in.
+  static u64 position_key(const Position& pos) { return pos.key; }
   static void opening_moves(const Position& pos, MoveList& list) {
     if (pos.over()) return;
     const int centre = pos.size / 2;
