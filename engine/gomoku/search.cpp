@@ -11,6 +11,9 @@ constexpr u64 LEAF_VCF_NODES = 64;
 // Late moves (past this many, ordered by value) are searched one ply shallower first.
 constexpr int LATE_MOVE = 4;
 constexpr int LATE_MOVE_MIN_DEPTH = 3;
+// Below the root the strong search looks at this many moves by value (and every four): in gomoku the
+// best moves are nearly always among the few that make or stop the most.
+constexpr int BRANCH_LIMIT = 12;
 // What having the move adds to one's own lines: a tenth.
 constexpr int TEMPO_NUMERATOR = 11, TEMPO_DENOMINATOR = 10;
 // The strong level's double threats: a cell where the side to move makes a four-three or two open threes
@@ -194,6 +197,7 @@ Score PatternSearch::search(int depth, Score alpha, Score beta, int ply, Stone s
       }
     const Cell m = moves[i];
     const bool four = b.threat(m, side).four();
+    if (strong_ && ply > 0 && i >= BRANCH_LIMIT && !four) continue;
     const int child_depth = strong_ && four ? depth : depth - 1;
     b.play(m, side);
     Score s;
