@@ -1,5 +1,6 @@
 #include "selfplay.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -58,8 +59,17 @@ Position random_opening(Rng& rng, chess::Engine& engine) {
   }
 }
 
+// A position the game went through, with White's search score there in centipawns.
+struct Seen {
+  Position pos;
+  int white_score;
+};
+
+// Beyond this the search score says "won" and no more: a mate's distance is no evaluation.
+constexpr int SCORE_CAP = 2000;
+
 // White's result of one game from `opening`; `seen` receives the positions to label.
-double play_game(const Position& opening, u64 nodes, chess::Engine& engine, std::vector<Position>& seen) {
+double play_game(const Position& opening, u64 nodes, chess::Engine& engine, std::vector<Seen>& seen) {
   std::vector<Position> history{opening};
   engine.clear();
   int won_streak = 0, drawn_streak = 0;
@@ -77,7 +87,8 @@ double play_game(const Position& opening, u64 nodes, chess::Engine& engine, std:
     last_white_score = white_score;
     if (won_streak >= WON_PLIES) return white_score > 0 ? 1 : 0;
     if (drawn_streak >= DRAWN_PLIES && ply + int(opening.fullmove) * 2 >= DRAW_ADJUDICATION_FROM_PLY) return 0.5;
-    if (!pos.in_check()) seen.push_back(pos);
+    if (!pos.in_check())
+      seen.push_back({pos, std::clamp(int(std::lround(white_score * 100)), -SCORE_CAP, SCORE_CAP)});
     history.push_back(chess::play(pos, d.move));
   }
   return 0.5;
@@ -92,14 +103,14 @@ void play_games(const SelfPlayOptions& options, std::FILE* out) {
   u64 written = 0;
   for (int g = 0; g < options.games; ++g) {
     const Position opening = random_opening(rng, engine);
-    std::vector<Position> seen;
+    std::vector<Seen> seen;
     const double result = play_game(opening, options.nodes, engine, seen);
     white_points += result;
     const char* label = result == 1 ? "1" : result == 0 ? "0" : "0.5";
-    for (const Position& pos : seen) {
-      const Position leaf = quiet_leaf(pos);
+    for (const Seen& s : seen) {
+      const Position leaf = quiet_leaf(s.pos);
       if (leaf.in_check()) continue;
-      std::fprintf(out, "%s %s\n", label, chess::to_fen(leaf).c_str());
+      std::fprintf(out, "%s %d %s\n", label, s.white_score, chess::to_fen(leaf).c_str());
       ++written;
     }
     std::fflush(out);

@@ -14,8 +14,10 @@ struct SelfPlayOptions {
   u64 seed = 1;
 };
 
-// Plays the games and writes one line per quiet position: White's result (1, 0.5 or 0) and the FEN,
-// e.g. "0.5 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1". Progress goes to stderr.
+// Plays the games and writes one line per position not in check: White's result (1, 0.5 or 0), White's
+// search score in centipawns when the move was chosen (capped at ±2000), and the FEN of the quiet
+// position its capture search ends in, e.g.
+// "0.5 31 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1". Progress goes to stderr.
 void play_games(const SelfPlayOptions& options, std::FILE* out);
 
 }  // namespace ply::tune
