@@ -224,7 +224,11 @@ class AlphaBeta {
     const MoveCode code = G::move_code(move);
     if (code == tt_move) return TT_MOVE_MERIT;
     // Captures and promotions before killers, by the game's own order.
-    if (Traits::HAS_QUIET && !Traits::is_quiet(pos, move)) return TACTICAL_MERIT + G::move_order(pos, move);
+    if (Traits::HAS_QUIET && !Traits::is_quiet(pos, move)) {
+      if constexpr (Traits::HAS_SEE)
+        if (!quiescence && G::loses_material(pos, move)) return LOSING_CAPTURE_MERIT + G::move_order(pos, move);
+      return TACTICAL_MERIT + G::move_order(pos, move);
+    }
     if (Traits::USE_KILLERS && !quiescence)
       if (const int killer = killers_.merit(ply, code)) return killer;
     return G::move_order(pos, move) + history_[G::history_key(move)];

@@ -72,7 +72,7 @@ struct MoveList {
 //                      when a pass proves nothing (zugzwang is likely: chess with only pawns). Null-move
 //                      pruning then cuts nodes where even a pass keeps the score above beta
 //   loses_material     bool loses_material(pos, move): a capture that a static exchange shows losing;
-//                      the capture search skips it
+//                      the capture search skips it, and the full search tries it after the quiet moves
 //   FUTILITY_MARGIN    static constexpr Score (with in_check and is_quiet): near the leaves, a node whose
 //                      evaluation is this much a ply above beta returns it (reverse futility), and a
 //                      quiet move that cannot lift the evaluation this much a ply to alpha is skipped

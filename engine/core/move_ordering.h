@@ -17,6 +17,8 @@ constexpr int KILLER_MERIT = 1 << 29;  // the first killer; the second gets one 
 // Captures and promotions, where the game tells them from quiet moves: above the killers, by the
 // game's own move_order (which stays below 2^20).
 constexpr int TACTICAL_MERIT = KILLER_MERIT + (1 << 20);
+// Captures that a static exchange shows losing (games with loses_material): after every quiet move.
+constexpr int LOSING_CAPTURE_MERIT = -(1 << 20);
 
 // Two quiet-or-not moves per ply that last refuted a sibling: likely to refute this node too.
 class Killers {
