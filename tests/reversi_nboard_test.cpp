@@ -1,6 +1,7 @@
 // `ply nboard`: the NBoard protocol driven as the GUI drives it, and the GGF games it sends.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -180,20 +181,30 @@ TEST(Nboard, PongFollowsTheAnswersOfEveryCommandBeforeItsPing) {
 TEST(Nboard, HintListsTheBestMovesFirstEachOnce) {
   std::ostringstream errors;
   NboardEngine engine(level(5), errors);
-  engine.answer("set depth 2");
-  const Lines lines = engine.answer("hint 60");  // more than the 4 legal moves: each is listed once
-  ASSERT_EQ(lines.size(), 6u);
-  double last = 1e9;
-  for (int i = 1; i <= 4; ++i) {
+  engine.answer("set depth 4");
+  engine.answer(std::string("set game ") + NBOARD_EXAMPLE);
+  reversi::Reversi::MoveList legal;
+  reversi::Reversi::generate_moves(engine.position(), legal);
+  const Lines lines = engine.answer("hint 60");  // more than the legal moves: each is listed once
+  ASSERT_EQ(lines.size(), legal.size() + 2);
+  double last = 1e9, first = 0;
+  std::vector<std::string> listed;
+  for (std::size_t i = 1; i <= legal.size(); ++i) {
     std::istringstream words(lines[std::size_t(i)]);
     std::string search, move, zero, depth;
     double eval = 0;
     words >> search >> move >> eval >> zero >> depth;
     EXPECT_EQ(search, "search");
-    EXPECT_TRUE(move == "D3" || move == "C4" || move == "F5" || move == "E6") << move;
+    const auto m = reversi::parse_nboard_move(move);
+    ASSERT_TRUE(m && (reversi::legal_moves(engine.position()) & reversi::bit(*m))) << move;
+    listed.push_back(move);
     EXPECT_LE(eval, last);
+    if (i == 1) first = eval;
     last = eval;
   }
+  std::sort(listed.begin(), listed.end());
+  EXPECT_EQ(std::unique(listed.begin(), listed.end()), listed.end());
+  EXPECT_LT(last, first) << "the moves of this position are not all worth the same";
 }
 
 TEST(Nboard, IllegalMovesAndBadGamesAreRefusedOnStderrAndChangeNothing) {
