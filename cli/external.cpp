@@ -64,11 +64,13 @@ std::string UciProcess::new_game() { return "UCI engines need the native build";
 UciAnswer UciProcess::best_move(const std::string&, const std::vector<std::string>&, const Request&) {
   return {"", "UCI engines need the native build"};
 }
-void UciProcess::close() {}
+std::string NboardProcess::new_game() { return "NBoard engines need the native build"; }
+UciAnswer NboardProcess::best_move(const std::string&) { return {"", "NBoard engines need the native build"}; }
+void ChildProcess::close() {}
 
 #else
 
-std::string UciProcess::start() {
+std::string ChildProcess::start(const std::string& command) {
   int down[2], up[2];  // down: we write, the engine reads; up: the other way
   if (pipe(down) != 0) return "cannot make a pipe";
   if (pipe(up) != 0) {
@@ -87,7 +89,7 @@ std::string UciProcess::start() {
     const char* path = std::getenv("PATH");
     const std::string games_path = std::string(path ? path : "/usr/bin:/bin") + ":/usr/games";
     setenv("PATH", games_path.c_str(), 1);
-    execl("/bin/sh", "sh", "-c", ("exec " + command_).c_str(), static_cast<char*>(nullptr));
+    execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
   ::close(down[0]);
@@ -98,14 +100,10 @@ std::string UciProcess::start() {
   to_engine_ = down[1];
   from_engine_ = up[0];
   pending_.clear();
-  if (!send("uci")) return "it does not read its input";
-  if (std::string error = await("uciok", HANDSHAKE_TIMEOUT_MS); !error.empty()) return error + " (after uci)";
-  for (const auto& [name, value] : options_)
-    if (!send("setoption name " + name + " value " + value)) return "it stopped reading its input";
   return "";
 }
 
-void UciProcess::close() {
+void ChildProcess::close() {
   if (pid_ < 0) return;
   send("quit");
   ::close(to_engine_);
@@ -123,7 +121,7 @@ void UciProcess::close() {
   pid_ = -1;
 }
 
-bool UciProcess::send(const std::string& line) {
+bool ChildProcess::send(const std::string& line) {
   if (pid_ < 0) return false;
   const std::string text = line + "\n";
   // A dead engine would raise SIGPIPE: ignored, so the write fails instead and the match goes on.
@@ -137,7 +135,7 @@ bool UciProcess::send(const std::string& line) {
   return true;
 }
 
-bool UciProcess::read_line(std::string& line, int timeout_ms, std::string& why) {
+bool ChildProcess::read_line(std::string& line, int timeout_ms, std::string& why) {
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
   for (;;) {
     if (const std::size_t end = pending_.find('\n'); end != std::string::npos) {
@@ -171,7 +169,7 @@ bool UciProcess::read_line(std::string& line, int timeout_ms, std::string& why) 
   }
 }
 
-std::string UciProcess::await(const std::string& word, int timeout_ms, std::string* found) {
+std::string ChildProcess::await(const std::string& word, int timeout_ms, std::string* found) {
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
   for (;;) {
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
@@ -185,15 +183,24 @@ std::string UciProcess::await(const std::string& word, int timeout_ms, std::stri
   }
 }
 
+std::string UciProcess::start() {
+  if (std::string error = process_.start(command_); !error.empty()) return error;
+  if (!process_.send("uci")) return "it does not read its input";
+  if (std::string error = process_.await("uciok", HANDSHAKE_TIMEOUT_MS); !error.empty()) return error + " (after uci)";
+  for (const auto& [name, value] : options_)
+    if (!process_.send("setoption name " + name + " value " + value)) return "it stopped reading its input";
+  return "";
+}
+
 std::string UciProcess::new_game() {
-  if (pid_ < 0)
+  if (!process_.running())
     if (std::string error = start(); !error.empty()) {
-      close();
+      process_.close();
       return error;
     }
-  if (!send("ucinewgame") || !send("isready")) return "it stopped reading its input";
-  if (std::string error = await("readyok", HANDSHAKE_TIMEOUT_MS); !error.empty()) {
-    close();
+  if (!process_.send("ucinewgame") || !process_.send("isready")) return "it stopped reading its input";
+  if (std::string error = process_.await("readyok", HANDSHAKE_TIMEOUT_MS); !error.empty()) {
+    process_.close();
     return error + " (after isready)";
   }
   return "";
@@ -201,29 +208,66 @@ std::string UciProcess::new_game() {
 
 UciAnswer UciProcess::best_move(const std::string& fen, const std::vector<std::string>& moves,
                                 const Request& request) {
-  if (pid_ < 0)
+  if (!process_.running())
     if (std::string error = new_game(); !error.empty()) return {"", error};
   std::string position = "position fen " + fen;
   if (!moves.empty()) position += " moves";
   for (const auto& m : moves) position += " " + m;
   const std::string go = request.max_nodes ? "go nodes " + std::to_string(request.max_nodes)
                                            : "go movetime " + std::to_string(request.time_ms);
-  if (!send(position) || !send(go)) {
-    close();
+  if (!process_.send(position) || !process_.send(go)) {
+    process_.close();
     return {"", "it stopped reading its input"};
   }
   // A node budget has no clock: a generous one, as a move of 10^6 nodes a second would take.
   const int budget_ms = request.max_nodes ? int(std::min<u64>(request.max_nodes / 1000, 600000))
                                           : int(request.time_ms);
   std::string line;
-  if (std::string error = await("bestmove", budget_ms + GRACE_MS, &line); !error.empty()) {
-    close();
+  if (std::string error = process_.await("bestmove", budget_ms + GRACE_MS, &line); !error.empty()) {
+    process_.close();
     return {"", error + " (after " + go + ")"};
   }
   std::string move = line.substr(8);
   const std::size_t first = move.find_first_not_of(' ');
   move = first == std::string::npos ? "" : move.substr(first, move.find(' ', first) - first);
   return {move, move.empty() ? "an empty bestmove" : ""};
+}
+
+std::string NboardProcess::new_game() {
+  if (!process_.running()) {
+    std::string error = process_.start(command_);
+    if (error.empty() && !process_.send("nboard 2")) error = "it does not read its input";
+    for (const auto& [name, value] : settings_)
+      if (error.empty() && !process_.send("set " + name + " " + value)) error = "it stopped reading its input";
+    if (!error.empty()) {
+      process_.close();
+      return error;
+    }
+  }
+  const std::string ping = "ping " + std::to_string(++pings_);
+  if (!process_.send(ping)) return "it stopped reading its input";
+  if (std::string error = process_.await("pong " + std::to_string(pings_), HANDSHAKE_TIMEOUT_MS); !error.empty()) {
+    process_.close();
+    return error + " (after " + ping + ")";
+  }
+  return "";
+}
+
+UciAnswer NboardProcess::best_move(const std::string& ggf) {
+  if (!process_.running())
+    if (std::string error = new_game(); !error.empty()) return {"", error};
+  if (!process_.send("set game " + ggf) || !process_.send("go")) {
+    process_.close();
+    return {"", "it stopped reading its input"};
+  }
+  std::string line;
+  if (std::string error = process_.await("===", MOVE_TIMEOUT_MS, &line); !error.empty()) {
+    process_.close();
+    return {"", error + " (after go)"};
+  }
+  const std::size_t first = line.find_first_not_of(' ', 3);
+  const std::string move = first == std::string::npos ? "" : line.substr(first, line.find_first_of(" /", first) - first);
+  return {move, move.empty() ? "an empty === answer" : ""};
 }
 
 #endif

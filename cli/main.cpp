@@ -10,6 +10,7 @@
 #include "games.h"
 #include "gomocup.h"
 #include "match.h"
+#include "nboard.h"
 #include "pgn.h"
 #include "uci.h"
 
@@ -37,6 +38,9 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
                                                   as PGN, each with "; final FEN <fen>" after it
   gomocup [--level <1..5>] [--aggressiveness <a>] [--seed <n>]
                                                   gomoku over the Gomocup (Piskvork) protocol on stdin/stdout
+  nboard [--level <1..5>] [--time-ms <t>]          Reversi over the NBoard protocol on stdin/stdout (for the
+                                                  NBoard GUI and matches against Edax); without --time-ms
+                                                  the GUI's "set depth" limits each search
 exit status: 0 done, 1 stopped by a limit before an answer (solve), 2 bad input
 )";
 
@@ -58,7 +62,7 @@ int main(int argc, char** argv) {
   if (command == "bench") return run_bench(args);
 #ifdef __EMSCRIPTEN__
   // Under Node the wasm CLI has no standard input to read a protocol from.
-  if (command == "uci" || command == "gomocup") fail(command + ": needs the native build (build/native/ply)");
+  if (command == "uci" || command == "gomocup" || command == "nboard") fail(command + ": needs the native build (build/native/ply)");
 #endif
   if (command == "uci") {
     allow_only(args, {});
@@ -70,6 +74,16 @@ int main(int argc, char** argv) {
     allow_only(args, {"level", "aggressiveness", "seed"});
     if (!args.positional.empty()) fail("gomocup: unexpected argument '" + args.positional[0] + "' (try: ply help)");
     run_gomocup(std::cin, std::cout, read_request(args));
+    return EXIT_OK;
+  }
+
+  if (command == "nboard") {
+    allow_only(args, {"level", "time-ms"});
+    if (!args.positional.empty()) fail("nboard: unexpected argument '" + args.positional[0] + "' (it plays reversi)");
+    Request request;
+    request.level = int(args.integer("level", LEVEL_MAX, LEVEL_MIN, LEVEL_MAX));
+    request.time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);
+    run_nboard(std::cin, std::cout, std::cerr, request);
     return EXIT_OK;
   }
 

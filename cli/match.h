@@ -74,11 +74,13 @@ struct MatchPlayer {
   Request request;
   std::string command;  // another build's ply, or empty for this one
   std::unique_ptr<UciProcess> uci;  // --a uci:<command>
-  std::string uci_command, uci_options;
+  std::unique_ptr<NboardProcess> nboard;  // --a nboard:<command> (Reversi)
+  std::string uci_command, uci_options;  // the command and options of either
   typename T::Engine engine;
   i64 longest_ms = 0;  // the longest a move took, answer included
 
   std::string name() const {
+    if (nboard) return "nboard:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
     if (uci) return "uci:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
     return "level " + std::to_string(request.level) + (command.empty() ? "" : " (" + command + ")");
   }
@@ -86,6 +88,7 @@ struct MatchPlayer {
   // Before each game: a fresh table, or "ucinewgame". A UCI engine that fails here forfeits the game.
   std::string new_game() {
     engine.clear();
+    if (nboard) return nboard->new_game();
     return uci ? uci->new_game() : "";
   }
 
@@ -105,6 +108,15 @@ struct MatchPlayer {
  private:
   Answer answer_for(const std::vector<typename T::Position>& history, const std::vector<typename T::Move>& moves) {
     const typename T::Position& pos = history.back();
+    if constexpr (requires { T::nboard_game(history, moves); }) {
+      if (nboard) {
+        const UciAnswer a = nboard->best_move(T::nboard_game(history, moves));
+        if (!a.error.empty()) return {{}, a.error};
+        const auto m = T::parse_nboard_answer(pos, a.move);
+        if (!m) return {{}, "illegal move '" + excerpt(a.move) + "' in " + T::position_text(pos)};
+        return {*m, ""};
+      }
+    }
     if (uci) {
       std::vector<std::string> played;
       for (std::size_t i = 0; i < moves.size(); ++i) played.push_back(T::move_input(history[i], moves[i]));
@@ -158,21 +170,25 @@ double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2]
   return 0.5;
 }
 
-// --a / --b: a level (1..5), or "uci:<command>" for a UCI engine with its --a-option/--b-option NAME=VALUE.
+// --a / --b: a level (1..5), "uci:<command>" for a UCI engine with its --a-option/--b-option NAME=VALUE
+// ("setoption"), or "nboard:<command>" for an NBoard engine with its NAME=VALUE ("set depth 10").
 template <GameTraits T>
 void read_player(const Args& args, const std::string& side, i64 default_level, MatchPlayer<T>& player) {
   const std::string spec = args.text(side);
   const std::vector<std::string> options = args.all(side + "-option");
-  if (spec.rfind("uci:", 0) != 0) {
+  const bool is_nboard = spec.rfind("nboard:", 0) == 0;
+  if (spec.rfind("uci:", 0) != 0 && !is_nboard) {
     player.request.level = int(args.integer(side, default_level, LEVEL_MIN, LEVEL_MAX));
-    if (!options.empty()) fail("match: --" + side + "-option is for a UCI engine (--" + side + " uci:<command>)");
+    if (!options.empty())
+      fail("match: --" + side + "-option is for a UCI or NBoard engine (--" + side + " uci:<command> or nboard:<command>)");
     player.command = args.text(side + "-cmd");
     return;
   }
-  if (T::NAME != "chess") fail("match: UCI engines play chess, not " + std::string(T::NAME));
-  if (args.has(side + "-cmd")) fail("match: --" + side + "-cmd and a UCI engine for --" + side + " exclude each other");
-  player.uci_command = spec.substr(4);
-  if (player.uci_command.empty()) fail("match: --" + side + " uci: names no command");
+  if (!is_nboard && T::NAME != "chess") fail("match: UCI engines play chess, not " + std::string(T::NAME));
+  if (is_nboard && T::NAME != "reversi") fail("match: NBoard engines play reversi, not " + std::string(T::NAME));
+  if (args.has(side + "-cmd")) fail("match: --" + side + "-cmd and an engine for --" + side + " exclude each other");
+  player.uci_command = spec.substr(is_nboard ? 7 : 4);
+  if (player.uci_command.empty()) fail("match: --" + side + " " + spec + " names no command");
   std::vector<std::pair<std::string, std::string>> named;
   for (const std::string& option : options) {
     const std::size_t eq = option.find('=');
@@ -181,7 +197,8 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
     named.emplace_back(option.substr(0, eq), option.substr(eq + 1));
     player.uci_options += (player.uci_options.empty() ? "" : ", ") + option;
   }
-  player.uci = std::make_unique<UciProcess>(player.uci_command, std::move(named));
+  if (is_nboard) player.nboard = std::make_unique<NboardProcess>(player.uci_command, std::move(named));
+  else player.uci = std::make_unique<UciProcess>(player.uci_command, std::move(named));
 }
 
 template <GameTraits T>
@@ -189,7 +206,7 @@ int match_command(const Args& args) {
   allow_only(args, {"a", "b", "a-cmd", "b-cmd", "a-option", "b-option", "games", "time-ms", "nodes", "position",
                     "games-out"});
   expect_positionals(args, "ply match " + std::string(T::NAME) + " --a <level> --b <level>", 0);
-  if (!args.has("a") || !args.has("b")) fail("match: --a and --b (levels 1..5, or uci:<engine>) are required");
+  if (!args.has("a") || !args.has("b")) fail("match: --a and --b (levels 1..5, uci:<engine> or nboard:<engine>) are required");
   if (args.has("time-ms") && args.has("nodes")) fail("match: give --time-ms or --nodes, not both");
   MatchPlayer<T> a, b;
   read_player<T>(args, "a", 5, a);

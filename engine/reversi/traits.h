@@ -6,6 +6,7 @@
 #include "endgame.h"
 #include "engine.h"
 #include "game.h"
+#include "ggf.h"
 #include "notation.h"
 #include "perft.h"
 
@@ -70,6 +71,17 @@ struct Traits {
     const auto game = parse_transcript(text, error);
     if (!game) return std::nullopt;
     return Record<Position, Move>{game->start, {game->moves.begin(), game->moves.end()}};
+  }
+
+  // NBoard engines in `ply match`: the game so far as GGF, and their answer ("F5", "PA") as a move.
+  static std::string nboard_game(std::span<const Position> history, std::span<const Move> moves) {
+    return to_ggf(Transcript{history.front(), {moves.begin(), moves.end()}});
+  }
+  static std::optional<Move> parse_nboard_answer(const Position& pos, std::string_view text) {
+    const auto move = parse_nboard_move(text);
+    if (!move || is_over(pos)) return std::nullopt;
+    if (*move == PASS ? !must_pass(pos) : (reversi::legal_moves(pos) & bit(*move)) == 0) return std::nullopt;
+    return Move(*move);
   }
 
   static u64 perft(const Position& pos, int depth) { return reversi::perft(pos, depth); }
