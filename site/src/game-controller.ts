@@ -10,6 +10,7 @@ import type { GameDef } from './games/types';
 import { sideName, t } from './i18n';
 import { loadGame, replay, saveGame } from './persist';
 import { fullMove, isPass, movePath, origins, pick, press } from './selection';
+import type { SoundKind } from './sound';
 import type { BoardShape } from './squares';
 import {
   DEFAULT_SETTINGS,
@@ -33,6 +34,7 @@ import {
   setNotice,
   setPaused,
   setSelection,
+  soleHuman,
   startNewGame,
   undoCount,
   type Level,
@@ -51,6 +53,8 @@ export interface ControllerDeps {
   /** Only the board's look changed (hover). */
   redraw(): void;
   announce(message: string): void;
+  /** A move was played (sound, when the player turned it on). */
+  sound?(kind: SoundKind): void;
 }
 
 /**
@@ -283,7 +287,7 @@ export class GameController {
   private settled(agreed: boolean): void {
     if (agreed) {
       this.computer.cancel();
-      this.d.announce(this.game.result(this.state.lang, this.state.status));
+      this.d.announce(this.game.result(this.state.lang, this.state.status, soleHuman(this.state.settings)));
     }
     this.commit();
   }
@@ -390,7 +394,8 @@ export class GameController {
     } else {
       this.d.announce(t(lang, 'announceMove', { side, move: written }));
     }
-    if (s.status.over) this.d.announce(this.game.result(lang, s.status));
+    if (s.status.over) this.d.announce(this.game.result(lang, s.status, soleHuman(s.settings)));
+    this.d.sound?.(s.status.over ? 'end' : (this.game.moveSound?.(written) ?? 'move'));
     return true;
   }
 

@@ -1,5 +1,5 @@
 // Every string the shell shows or announces, in English and Russian (a game's own words are in games/).
-import { AGREEMENT, type Lang, type Status } from './state';
+import { AGREEMENT, type Lang, type Side, type Status } from './state';
 import type { Colour } from './games/types';
 
 export const LANGS: readonly Lang[] = ['en', 'ru'];
@@ -29,6 +29,10 @@ const en = {
   noticeImported: 'Game loaded.',
   winsBy: '{side} wins · {reason}',
   winsPlain: '{side} wins',
+  youWonBy: 'You won · {reason}',
+  youWon: 'You won',
+  youLostBy: 'You lost · {reason}',
+  youLost: 'You lost',
   drawBy: 'Draw · {reason}',
   agreement: 'agreement',
   offerDraw: 'Offer draw',
@@ -59,6 +63,10 @@ const en = {
   levelName5: '5 · Master',
   aggressiveness: 'Attack ↔ Defence',
   moveNumbers: 'Move numbers',
+  sound: 'Sound',
+  themeSystem: 'Theme: auto',
+  themeLight: 'Theme: light',
+  themeDark: 'Theme: dark',
   winIn: 'win in {n}',
   lossIn: 'loss in {n}',
   newGame: 'New game',
@@ -114,6 +122,10 @@ const ru: Table = {
   noticeImported: 'Партия загружена.',
   winsBy: '{side} победили · {reason}',
   winsPlain: '{side} победили',
+  youWonBy: 'Вы выиграли · {reason}',
+  youWon: 'Вы выиграли',
+  youLostBy: 'Вы проиграли · {reason}',
+  youLost: 'Вы проиграли',
   drawBy: 'Ничья · {reason}',
   agreement: 'по согласию',
   offerDraw: 'Предложить ничью',
@@ -144,6 +156,10 @@ const ru: Table = {
   levelName5: '5 · Мастер',
   aggressiveness: 'Атака ↔ Защита',
   moveNumbers: 'Номера ходов',
+  sound: 'Звук',
+  themeSystem: 'Тема: авто',
+  themeLight: 'Тема: светлая',
+  themeDark: 'Тема: тёмная',
   winIn: 'выигрыш за {n}',
   lossIn: 'проигрыш за {n}',
   newGame: 'Новая игра',
@@ -225,16 +241,22 @@ export function formatAggressiveness(lang: Lang, value: number): string {
 
 /**
  * A result with the game's words for its reason: 'White wins · Black has no moves', 'Draw · agreement',
- * 'White wins' (no words). The shell's own reason, a draw by agreement, is worded here.
+ * 'White wins' (no words). Spoken to the player when one side alone is human (`you`): 'You won · checkmate',
+ * 'You lost'. The shell's own reason, a draw by agreement, is worded here.
  */
 export function outcomeText(
   lang: Lang,
   colours: readonly [Colour, Colour],
   status: Pick<Status, 'winner' | 'reason'>,
   reasonWords: string,
+  you: Side | null = null,
 ): string {
   const reason = status.reason === AGREEMENT ? t(lang, 'agreement') : reasonWords;
   if (status.winner === -1) return reason ? t(lang, 'drawBy', { reason }) : t(lang, 'drawPlain');
+  if (you !== null) {
+    const won = status.winner === you;
+    return reason ? t(lang, won ? 'youWonBy' : 'youLostBy', { reason }) : t(lang, won ? 'youWon' : 'youLost');
+  }
   const side = sideName(lang, colours[status.winner]);
   return reason ? t(lang, 'winsBy', { side, reason }) : t(lang, 'winsPlain', { side });
 }

@@ -9,6 +9,8 @@ import { GameController } from './game-controller';
 import { gameDef } from './games';
 import { pickLang, t } from './i18n';
 import { bindInput } from './input';
+import { bindPreferences } from './preferences';
+import { createSound } from './sound';
 import { loadShell, saveShell } from './persist';
 import { createRenderer } from './render';
 import { parseRoute } from './router';
@@ -42,6 +44,8 @@ async function main(): Promise<void> {
   const announce = createAnnouncer(el('#live'));
   const startScreen = createStartScreen();
   const engine = new Engine();
+  const sound = createSound();
+  const preferences = bindPreferences(sound);
   const orientation = () => ({ board: cur.state.board, rank1AtTop: gameDef(cur.state.game).rank1AtTop, flipped: cur.state.flipped });
 
   // The shell's own DOM is written only when the view, game or language changes: the panel updates many
@@ -58,6 +62,7 @@ async function main(): Promise<void> {
       show(startView, view === 'start');
       document.title = view === 'start' ? t(lang, 'appTitle') : t(lang, 'title', { game: game.strings[lang].name });
       startScreen.update(lang);
+      preferences.update(lang);
     }
     renderer.redraw();
     grid.update(cur.state);
@@ -117,7 +122,15 @@ async function main(): Promise<void> {
     const session = ply.createSession(id);
     if (!session) throw new Error(`this engine build has no ${id}`);
     const state = initialState(id, DEFAULT_SETTINGS, lang, gameDef(id).board);
-    const controller = new GameController({ session, engine, state, changed, redraw: renderer.redraw, announce });
+    const controller = new GameController({
+      session,
+      engine,
+      state,
+      changed,
+      redraw: renderer.redraw,
+      announce,
+      sound: (kind) => sound.play(kind),
+    });
     cur = { state, session, controller };
     saveShell({ last: id });
     controller.restore();

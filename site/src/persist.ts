@@ -27,11 +27,18 @@ export interface SavedGame {
 
 export type LoadResult = { kind: 'none' } | { kind: 'bad' } | { kind: 'ok'; game: SavedGame };
 
-/** What the shell remembers across games: the language and the game the root URL opens. */
+export type Theme = 'system' | 'light' | 'dark';
+export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
+
+/** What the shell remembers across games: the language, the game the root URL opens, the theme and sound. */
 export interface ShellSettings {
   lang: Lang | null;
   last: GameId | null;
+  theme: Theme;
+  sound: boolean;
 }
+
+const NO_SHELL: ShellSettings = { lang: null, last: null, theme: 'system', sound: false };
 
 /** localStorage or nothing: private modes and sandboxed frames throw on access. */
 function storage(): Storage | null {
@@ -124,10 +131,15 @@ export function saveGame(id: GameId, game: SavedGame): void {
 export function parseShell(raw: string | null): ShellSettings {
   try {
     const v: unknown = JSON.parse(raw ?? 'null');
-    if (!isRecord(v)) return { lang: null, last: null };
-    return { lang: isLang(v['lang']) ? v['lang'] : null, last: isGameId(v['last']) ? v['last'] : null };
+    if (!isRecord(v)) return { ...NO_SHELL };
+    return {
+      lang: isLang(v['lang']) ? v['lang'] : null,
+      last: isGameId(v['last']) ? v['last'] : null,
+      theme: THEMES.find((theme) => theme === v['theme']) ?? 'system',
+      sound: v['sound'] === true,
+    };
   } catch {
-    return { lang: null, last: null };
+    return { ...NO_SHELL };
   }
 }
 

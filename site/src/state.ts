@@ -372,6 +372,11 @@ export function sideToMove(state: State): Side {
   return state.status.toMove;
 }
 
+/** The one human side of a game against the computer, to whom the result is spoken; null in the other modes. */
+export function soleHuman(settings: Settings): Side | null {
+  return settings.mode === 'hvc' ? settings.human : null;
+}
+
 export function isComputerSide(settings: Settings, side: Side): boolean {
   return settings.mode === 'cvc' || (settings.mode === 'hvc' && side !== settings.human);
 }

@@ -12,6 +12,7 @@ import {
   canOfferDraw,
   isComputerSide,
   redoCount,
+  soleHuman,
   undoCount,
   type Lang,
   type Level,
@@ -110,6 +111,7 @@ export function createUi(actions: UiActions): Ui {
   const aggressivenessValue = el('#aggressiveness-value');
   const moveNumbersBtn = el<HTMLButtonElement>('[data-testid="move-numbers"]');
   const langSelect = el<HTMLSelectElement>('[data-testid="lang"]');
+  const langCode = el('#lang-code');
   const undoBtn = el<HTMLButtonElement>('[data-testid="undo"]');
   const redoBtn = el<HTMLButtonElement>('[data-testid="redo"]');
   const movesList = el<HTMLOListElement>('[data-testid="moves"]');
@@ -256,6 +258,7 @@ export function createUi(actions: UiActions): Ui {
       updateGame(state);
       newGame.update(state);
       if (langSelect.value !== state.lang) langSelect.value = state.lang;
+      setText(langCode, state.lang.toUpperCase());
       if (levelSelect.value !== String(state.settings.level)) levelSelect.value = String(state.settings.level);
       const aggressiveness = String(state.settings.aggressiveness);
       if (Number(aggressivenessInput.value) !== state.settings.aggressiveness) aggressivenessInput.value = aggressiveness;
@@ -280,7 +283,7 @@ export function createUi(actions: UiActions): Ui {
       const over = state.status.over;
       show(resultBanner, over);
       show(result, over);
-      setText(result, over ? gameDef(state.game).result(state.lang, state.status) : '');
+      setText(result, over ? gameDef(state.game).result(state.lang, state.status, soleHuman(state.settings)) : '');
 
       const n = noticeText(state);
       show(notice, n !== '');

@@ -58,10 +58,13 @@ describe('persist', () => {
     expect(gameKey('draughts')).toBe('ply.v1.draughts');
   });
   it('reads the shell settings, ignoring what it does not know', () => {
-    expect(parseShell('{"lang":"ru","last":"draughts"}')).toEqual({ lang: 'ru', last: 'draughts' });
-    expect(parseShell('{"lang":"en"}')).toEqual({ lang: 'en', last: null });
-    expect(parseShell('{"lang":"de","last":"go"}')).toEqual({ lang: null, last: null });
-    expect(parseShell('nonsense')).toEqual({ lang: null, last: null });
+    const none = { lang: null, last: null, theme: 'system', sound: false };
+    expect(parseShell('{"lang":"ru","last":"draughts"}')).toEqual({ ...none, lang: 'ru', last: 'draughts' });
+    expect(parseShell('{"lang":"en"}')).toEqual({ ...none, lang: 'en' });
+    expect(parseShell('{"lang":"de","last":"go"}')).toEqual(none);
+    expect(parseShell('nonsense')).toEqual(none);
+    expect(parseShell('{"theme":"dark","sound":true}')).toEqual({ ...none, theme: 'dark', sound: true });
+    expect(parseShell('{"theme":"purple","sound":"yes"}')).toEqual(none);
   });
   it('nothing saved is not an error', () => {
     expect(parseGame(null)).toEqual({ kind: 'none' });
