@@ -386,6 +386,8 @@ export class GameController {
     const lang = s.lang;
     const side = sideName(lang, this.game.colours[mover]);
     const written = snap.moves[snap.moves.length - 1] ?? move;
+    // A pass is noticed until the side that passed moves again.
+    if (s.notice?.key === 'pass' && s.notice.side === mover) setNotice(s, null);
     if (isPass(s.board, move)) {
       setNotice(s, { key: 'pass', side: mover });
       this.d.announce(t(lang, 'announcePass', { side }));

@@ -23,6 +23,11 @@ describe('i18n', () => {
     expect(reversiResult('en', { winner: -1, summary: [32, 32] })).toBe('Draw 32–32');
     expect(reversiResult('ru', { winner: 1, summary: [20, 44] })).toBe('Белые победили 44–20');
   });
+  it('a Reversi pass reads "пас" in the Russian move list; the saved text keeps "pass"', () => {
+    expect(GAMES.reversi.moveText?.('ru', 'pass')).toBe('пас');
+    expect(GAMES.reversi.moveText?.('en', 'pass')).toBe('pass');
+    expect(GAMES.reversi.moveText?.('ru', 'd3')).toBe('d3');
+  });
   it('speaks the result to the one human player, the winner\'s score first', () => {
     expect(reversiResult('en', { winner: 0, summary: [36, 28] }, 0)).toBe('You won 36–28');
     expect(reversiResult('en', { winner: 1, summary: [28, 36] }, 0)).toBe('You lost 36–28');

@@ -52,6 +52,8 @@ export const reversi: GameDef = {
   },
   score: (status) => discs(status).map(String) as [string, string],
   result: reversiResult,
+  // Russian readers see 'пас' in the list and the thinking line; saves and exports keep the standard 'pass'.
+  moveText: (lang, move) => (lang === 'ru' && move === PASS ? 'пас' : move),
   forcedMove: (legal) => (legal.length === 1 && legal[0] === PASS ? PASS : null),
   exportName: 'ply-reversi.txt',
   view: reversiView,
