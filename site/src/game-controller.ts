@@ -8,7 +8,7 @@ import type { SearchEngine } from './engine';
 import { gameDef } from './games';
 import type { GameDef } from './games/types';
 import { sideName, t } from './i18n';
-import { loadGame, replay, saveGame } from './persist';
+import { gameKey, loadGame, readRaw, replay, replayPrefix, saveBackup, saveGame } from './persist';
 import { fullMove, isPass, movePath, origins, pick, press } from './selection';
 import type { SoundKind } from './sound';
 import type { BoardShape } from './squares';
@@ -150,21 +150,36 @@ export class GameController {
     return start === null || this.d.session.load(start) === '';
   }
 
-  /** Loads the saved game, or starts the first-visit game (you as the first side vs level 3). */
+  /**
+   * Loads the saved game, or starts the first-visit game (you as the first side vs level 3). A damaged save
+   * keeps what can be kept (its settings, its legal first moves), and its text is kept aside before the
+   * game is saved again.
+   */
   restore(): void {
-    const saved = loadGame(this.state.game);
-    if (saved.kind === 'ok' && replay(this.d.session, saved.game)) {
-      const snap = this.snapshot();
-      startNewGame(this.state, saved.game.settings, snap, saved.game.start, this.startSide(snap));
-      this.state.future = saved.game.future.slice();
-      if (saved.game.agreed && !this.state.status.over && this.game.agreedDrawText) agreeDraw(this.state);
-    } else {
+    const id = this.state.game;
+    const saved = loadGame(id);
+    if (saved.kind === 'none') {
       const start = this.resetTo(this.defaultStart()) ? this.defaultStart() : null;
-      startNewGame(this.state, saved.kind === 'ok' ? saved.game.settings : DEFAULT_SETTINGS, this.snapshot(), start);
-      if (saved.kind !== 'none') setNotice(this.state, { key: 'badSave' });
+      startNewGame(this.state, DEFAULT_SETTINGS, this.snapshot(), start);
+      this.commit();
+      return;
     }
-    setFlipped(this.state, saved.kind === 'ok' && saved.game.flipped);
-    setMoveNumbers(this.state, saved.kind === 'ok' && saved.game.moveNumbers);
+    const game = saved.kind === 'ok' ? saved.game : saved.salvage;
+    if (saved.kind === 'ok' && replay(this.d.session, game)) {
+      const snap = this.snapshot();
+      startNewGame(this.state, game.settings, snap, game.start, this.startSide(snap));
+      this.state.future = game.future.slice();
+      if (game.agreed && !this.state.status.over && this.game.agreedDrawText) agreeDraw(this.state);
+    } else {
+      saveBackup(id, readRaw(gameKey(id)) ?? '');
+      const { start, kept } = replayPrefix(this.d.session, game);
+      const from = start === null && kept === 0 && this.resetTo(this.defaultStart()) ? this.defaultStart() : start;
+      const snap = this.snapshot();
+      startNewGame(this.state, game.settings, snap, from, this.startSide(snap));
+      setNotice(this.state, { key: 'badSave', kept });
+    }
+    setFlipped(this.state, game.flipped);
+    setMoveNumbers(this.state, game.moveNumbers);
     this.commit();
   }
 

@@ -11,7 +11,7 @@ import { pickLang, t } from './i18n';
 import { bindInput } from './input';
 import { bindPreferences } from './preferences';
 import { createSound } from './sound';
-import { loadShell, saveShell } from './persist';
+import { loadBackup, loadShell, saveShell } from './persist';
 import { createRenderer } from './render';
 import { parseRoute } from './router';
 import { createStartScreen, type StartPosition } from './start-screen';
@@ -91,6 +91,7 @@ async function main(): Promise<void> {
     exportText: () => cur.controller?.exportText() ?? '',
     fileName: () => gameDef(cur.state.game).exportName,
     importText: (text) => cur.controller?.importText(text) ?? t(lang, 'loading'),
+    damagedText: () => loadBackup(cur.state.game) ?? '',
     lang: () => lang,
   });
   bindInput(board, canvas, {

@@ -87,7 +87,7 @@ export type Notice =
   | { key: 'pass'; side: Side }
   | { key: 'drawAccepted' }
   | { key: 'drawDeclined' }
-  | { key: 'badSave' }
+  | { key: 'badSave'; kept: number }
   | { key: 'engineFailed' }
   | { key: 'imported' };
 

@@ -1,4 +1,5 @@
-// Export and import of the whole game as text (draughts: PDN; Reversi: its move list), in two dialogs.
+// Export and import of the whole game as text (draughts: PDN; Reversi: its move list), in two dialogs, and the
+// text of a damaged save kept aside, in a third.
 // The text comes from and goes to the Session; this module only shows it, copies and downloads it.
 import { t } from './i18n';
 import type { Lang } from './state';
@@ -11,7 +12,18 @@ export interface TranscriptActions {
   fileName(): string;
   /** Loads a game from text; '' on success, else the reason it was refused. */
   importText(text: string): string;
+  /** The text of this game's damaged save kept aside, if any. */
+  damagedText(): string;
   lang(): Lang;
+}
+
+/** A Copy button for a dialog's text: the Clipboard API needs a secure context; selected text can be copied by hand. */
+function bindCopy(button: HTMLElement, text: HTMLTextAreaElement, lang: () => Lang): () => void {
+  button.addEventListener('click', () => {
+    text.select();
+    navigator.clipboard?.writeText(text.value).then(() => void (button.textContent = t(lang(), 'copied')), () => undefined);
+  });
+  return () => void (button.textContent = t(lang(), 'copy'));
 }
 
 export function bindTranscripts(a: TranscriptActions): void {
@@ -22,17 +34,12 @@ export function bindTranscripts(a: TranscriptActions): void {
   const importText = el<HTMLTextAreaElement>('[data-testid="import-text"]');
   const importError = el('[data-testid="import-error"]');
 
+  const resetCopy = bindCopy(copyBtn, exportText, a.lang);
   el('[data-testid="export"]').addEventListener('click', () => {
     exportText.value = a.exportText();
-    copyBtn.textContent = t(a.lang(), 'copy');
+    resetCopy();
     exportDialog.showModal();
     exportText.select();
-  });
-  copyBtn.addEventListener('click', () => {
-    const done = (): void => void (copyBtn.textContent = t(a.lang(), 'copied'));
-    exportText.select();
-    // The Clipboard API needs a secure context; the selected text can still be copied by hand.
-    navigator.clipboard?.writeText(exportText.value).then(done, () => undefined);
   });
   el('[data-testid="export-download"]').addEventListener('click', () => {
     const url = URL.createObjectURL(new Blob([exportText.value], { type: 'text/plain;charset=utf-8' }));
@@ -50,6 +57,17 @@ export function bindTranscripts(a: TranscriptActions): void {
     importText.focus();
   });
   el('#import-cancel').addEventListener('click', () => importDialog.close());
+
+  const damagedDialog = el<HTMLDialogElement>('#damaged-dialog');
+  const damagedText = el<HTMLTextAreaElement>('[data-testid="damaged-text"]');
+  const resetDamagedCopy = bindCopy(el('[data-testid="damaged-copy"]'), damagedText, a.lang);
+  el('[data-testid="damaged-show"]').addEventListener('click', () => {
+    damagedText.value = a.damagedText();
+    resetDamagedCopy();
+    damagedDialog.showModal();
+    damagedText.select();
+  });
+  el('#damaged-close').addEventListener('click', () => damagedDialog.close());
   el('[data-testid="import-load"]').addEventListener('click', () => {
     const err = a.importText(importText.value);
     importError.textContent = err;

@@ -74,6 +74,7 @@ function noticeText(state: State): string {
   if (!n) return '';
   const colours = gameDef(state.game).colours;
   if (n.key === 'pass') return t(state.lang, 'noticePass', { side: sideName(state.lang, colours[n.side]) });
+  if (n.key === 'badSave' && n.kept > 0) return t(state.lang, 'noticeBadSaveKept', { kept: n.kept });
   return t(state.lang, NOTICE_KEYS[n.key]);
 }
 
@@ -121,7 +122,9 @@ export function createUi(actions: UiActions): Ui {
   const thinkingLabel = el('#thinking-text');
   const resultBanner = el('#result-banner');
   const result = el('[data-testid="result"]');
+  const noticeBox = el('#notice-box');
   const notice = el('[data-testid="notice"]');
+  const damagedShow = el('[data-testid="damaged-show"]');
   const resume = el<HTMLButtonElement>('#resume');
   const gameName = el('#game-name');
   const players = [el('#player-0'), el('#player-1')] as const;
@@ -286,8 +289,10 @@ export function createUi(actions: UiActions): Ui {
       setText(result, over ? gameDef(state.game).result(state.lang, state.status, soleHuman(state.settings)) : '');
 
       const n = noticeText(state);
+      show(noticeBox, n !== '');
       show(notice, n !== '');
       setText(notice, n);
+      show(damagedShow, state.notice?.key === 'badSave');
 
       show(offerDrawBtn, gameDef(state.game).agreedDrawText !== undefined && canOfferDraw(state));
       const offer = state.drawOffer;
