@@ -8,7 +8,7 @@ import type { SearchEngine } from './engine';
 import { gameDef } from './games';
 import type { GameDef } from './games/types';
 import { sideName, t } from './i18n';
-import { gameKey, loadGame, readRaw, replay, replayPrefix, saveBackup, saveGame } from './persist';
+import { gameKey, loadGame, ownGameKey, readRaw, removeRaw, replay, replayPrefix, saveBackup, saveGame, writeRaw } from './persist';
 import { fullMove, isPass, movePath, origins, pick, press } from './selection';
 import type { SoundKind } from './sound';
 import type { BoardShape } from './squares';
@@ -329,6 +329,35 @@ export class GameController {
     // A finished or a two-player game stays still; otherwise whoever is to move goes on.
     this.commit();
     return '';
+  }
+
+  /**
+   * Opens a game from a shared link in place of the player's, whose save is kept aside (backToOwnGame
+   * brings it back). A link that holds no game leaves everything as it was, with a notice.
+   */
+  openShared(text: string): void {
+    const own = readRaw(gameKey(this.state.game));
+    const err = this.importText(text);
+    if (err !== '') {
+      setNotice(this.state, { key: 'badShare', detail: err });
+      this.commit();
+      return;
+    }
+    // The first shared game keeps the player's own aside; another shared game after it does not replace it.
+    if (own !== null && readRaw(ownGameKey(this.state.game)) === null) writeRaw(ownGameKey(this.state.game), own);
+    setNotice(this.state, { key: 'shared' });
+    this.commit();
+  }
+
+  /** The player's own game again, after a shared one. */
+  backToOwnGame(): void {
+    const id = this.state.game;
+    const own = readRaw(ownGameKey(id));
+    if (own === null) return;
+    this.computer.cancel();
+    writeRaw(gameKey(id), own);
+    removeRaw(ownGameKey(id));
+    this.restore();
   }
 
   undo(): void {

@@ -13,7 +13,7 @@ import { bindPreferences } from './preferences';
 import { createSound } from './sound';
 import { loadBackup, loadShell, saveShell } from './persist';
 import { createRenderer } from './render';
-import { parseRoute } from './router';
+import { parseRoute, routeHash, shareLink } from './router';
 import { createStartScreen, type StartPosition } from './start-screen';
 import { DEFAULT_SETTINGS, GAME_IDS, initialState, setLang, type GameId, type Lang, type State } from './state';
 import { bindTranscripts } from './transcript-ui';
@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     offerDraw: () => cur.controller?.offerDraw(),
     answerDraw: (accept) => cur.controller?.answerDraw(accept),
     choose: (move) => cur.controller?.choose(move),
+    backToOwnGame: () => cur.controller?.backToOwnGame(),
     setLevel: (l) => cur.controller?.setLevel(l),
     setLang: (l) => {
       lang = l;
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
     fileName: () => gameDef(cur.state.game).exportName,
     importText: (text) => cur.controller?.importText(text) ?? t(lang, 'loading'),
     damagedText: () => loadBackup(cur.state.game) ?? '',
+    shareLink: () => shareLink(location.href, cur.state.game, cur.controller?.exportText() ?? ''),
     lang: () => lang,
   });
   bindInput(board, canvas, {
@@ -141,7 +143,14 @@ async function main(): Promise<void> {
     const r = parseRoute(location.hash);
     const id = r.kind === 'game' ? r.game : r.kind === 'last' ? (loadShell().last ?? 'reversi') : null;
     view = id !== null && starts[id] !== undefined ? 'game' : 'start';
-    if (view === 'game' && id !== null) openGame(id);
+    if (view === 'game' && id !== null) {
+      openGame(id);
+      // A shared game opens once: the address goes back to the game's own, so a reload keeps what was played.
+      if (r.kind === 'game' && r.shared !== undefined) {
+        history.replaceState(null, '', routeHash({ kind: 'game', game: id }));
+        cur.controller?.openShared(r.shared);
+      }
+    }
     changed();
   };
   window.addEventListener('hashchange', route);

@@ -66,6 +66,14 @@ export function writeRaw(key: string, value: string): void {
   }
 }
 
+export function removeRaw(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Forbidden storage: nothing was kept to remove.
+  }
+}
+
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -226,6 +234,11 @@ export function replayPrefix(
     kept++;
   }
   return { start: game.start, kept };
+}
+
+/** The player's own game, kept while a shared game is open in its place. */
+export function ownGameKey(game: GameId): string {
+  return `${gameKey(game)}.own`;
 }
 
 /** The damaged text of a game's save, kept aside once (the newest) instead of being overwritten. */

@@ -89,7 +89,9 @@ export type Notice =
   | { key: 'drawDeclined' }
   | { key: 'badSave'; kept: number }
   | { key: 'engineFailed' }
-  | { key: 'imported' };
+  | { key: 'imported' }
+  | { key: 'shared' }
+  | { key: 'badShare'; detail: string };
 
 export interface State {
   /** Which game this state plays, e.g. 'draughts'. */

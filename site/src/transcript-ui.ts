@@ -1,7 +1,7 @@
 // Export and import of the whole game as text (draughts: PDN; Reversi: its move list), in two dialogs, and the
 // text of a damaged save kept aside, in a third.
 // The text comes from and goes to the Session; this module only shows it, copies and downloads it.
-import { t } from './i18n';
+import { t, type Key } from './i18n';
 import type { Lang } from './state';
 import { el, show } from './ui';
 
@@ -14,6 +14,8 @@ export interface TranscriptActions {
   importText(text: string): string;
   /** The text of this game's damaged save kept aside, if any. */
   damagedText(): string;
+  /** The link that opens the current game in this page. */
+  shareLink(): string;
   lang(): Lang;
 }
 
@@ -58,16 +60,30 @@ export function bindTranscripts(a: TranscriptActions): void {
   });
   el('#import-cancel').addEventListener('click', () => importDialog.close());
 
-  const damagedDialog = el<HTMLDialogElement>('#damaged-dialog');
-  const damagedText = el<HTMLTextAreaElement>('[data-testid="damaged-text"]');
-  const resetDamagedCopy = bindCopy(el('[data-testid="damaged-copy"]'), damagedText, a.lang);
-  el('[data-testid="damaged-show"]').addEventListener('click', () => {
-    damagedText.value = a.damagedText();
-    resetDamagedCopy();
-    damagedDialog.showModal();
-    damagedText.select();
+  const textDialog = el<HTMLDialogElement>('#text-dialog');
+  const dialogText = el<HTMLTextAreaElement>('[data-testid="dialog-text"]');
+  const resetDialogCopy = bindCopy(el('[data-testid="dialog-copy"]'), dialogText, a.lang);
+  const showText = (title: Key, hint: Key, text: string): void => {
+    el('#text-title').textContent = t(a.lang(), title);
+    el('#text-hint').textContent = t(a.lang(), hint);
+    dialogText.value = text;
+    resetDialogCopy();
+    textDialog.showModal();
+    dialogText.select();
+  };
+  el('#text-close').addEventListener('click', () => textDialog.close());
+  el('[data-testid="damaged-show"]').addEventListener('click', () => showText('damagedTitle', 'damagedHint', a.damagedText()));
+  // The system's share sheet where there is one (phones); elsewhere the link to copy.
+  el('[data-testid="share"]').addEventListener('click', () => {
+    const url = a.shareLink();
+    if (typeof navigator.share === 'function') {
+      navigator.share({ title: document.title, url }).catch((err: unknown) => {
+        if (!(err instanceof DOMException && err.name === 'AbortError')) showText('shareTitle', 'shareHint', url);
+      });
+    } else {
+      showText('shareTitle', 'shareHint', url);
+    }
   });
-  el('#damaged-close').addEventListener('click', () => damagedDialog.close());
   el('[data-testid="import-load"]').addEventListener('click', () => {
     const err = a.importText(importText.value);
     importError.textContent = err;

@@ -36,6 +36,7 @@ export interface UiActions {
   answerDraw(accept: boolean): void;
   /** One of the moves offered after the destination (e.g. a promotion), or null to drop them. */
   choose(move: string | null): void;
+  backToOwnGame(): void;
 }
 
 export interface Ui {
@@ -65,6 +66,8 @@ const NOTICE_KEYS = {
   badSave: 'noticeBadSave',
   engineFailed: 'noticeEngineFailed',
   imported: 'noticeImported',
+  shared: 'noticeShared',
+  badShare: 'noticeBadShare',
   drawAccepted: 'noticeDrawAccepted',
   drawDeclined: 'noticeDrawDeclined',
 } as const;
@@ -125,6 +128,8 @@ export function createUi(actions: UiActions): Ui {
   const noticeBox = el('#notice-box');
   const notice = el('[data-testid="notice"]');
   const damagedShow = el('[data-testid="damaged-show"]');
+  const noticeDetail = el('[data-testid="notice-detail"]');
+  const backToMine = el('[data-testid="back-to-mine"]');
   const resume = el<HTMLButtonElement>('#resume');
   const gameName = el('#game-name');
   const players = [el('#player-0'), el('#player-1')] as const;
@@ -168,6 +173,7 @@ export function createUi(actions: UiActions): Ui {
   redoBtn.addEventListener('click', () => actions.redo());
   el('[data-testid="flip"]').addEventListener('click', () => actions.flip());
   resume.addEventListener('click', () => actions.resume());
+  backToMine.addEventListener('click', () => actions.backToOwnGame());
   levelSelect.addEventListener('change', () => {
     const level = Number(levelSelect.value) as Level;
     if (LEVELS.includes(level)) actions.setLevel(level);
@@ -293,6 +299,10 @@ export function createUi(actions: UiActions): Ui {
       show(notice, n !== '');
       setText(notice, n);
       show(damagedShow, state.notice?.key === 'badSave');
+      show(backToMine, state.notice?.key === 'shared');
+      const detail = state.notice?.key === 'badShare' ? state.notice.detail : '';
+      show(noticeDetail, detail !== '');
+      setText(noticeDetail, detail);
 
       show(offerDrawBtn, gameDef(state.game).agreedDrawText !== undefined && canOfferDraw(state));
       const offer = state.drawOffer;

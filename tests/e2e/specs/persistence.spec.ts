@@ -47,8 +47,8 @@ for (const [what, saved, kept] of [
     else await expect(notice).toContainText(`first ${kept.length} moves were kept`);
 
     await page.getByTestId('damaged-show').click();
-    await expect(page.getByTestId('damaged-text')).toHaveValue(saved);
-    await page.locator('#damaged-close').click();
+    await expect(page.getByTestId('dialog-text')).toHaveValue(saved);
+    await page.locator('#text-close').click();
     // The game goes on, and the damaged text stays aside when the game is saved again.
     await ui(page).cell(kept.length === 0 ? 'd3' : 'b3').click();
     await expect(moves).toHaveCount(kept.length + 1);
