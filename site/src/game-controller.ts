@@ -349,6 +349,13 @@ export class GameController {
     this.commit();
   }
 
+  /** The computer's turn again after its worker failed (a fresh worker is made on demand). */
+  retry(): void {
+    if (this.state.notice?.key !== 'engineFailed') return;
+    setNotice(this.state, null);
+    this.commit();
+  }
+
   /** The player's own game again, after a shared one. */
   backToOwnGame(): void {
     const id = this.state.game;

@@ -101,7 +101,8 @@ const en = {
   damagedHint: 'This is the text that could not be read. Copy it to keep it or to report the problem.',
   noticeEngineFailed: 'The computer player could not be started.',
   drawPlain: 'Draw',
-  loadFailed: 'The game engine could not be loaded. Reload the page to try again.',
+  loadFailed: 'The game engine could not be loaded. Your saved games are safe.',
+  tryAgain: 'Try again',
 };
 
 export type Key = keyof typeof en;
@@ -204,7 +205,8 @@ const ru: Table = {
   damagedHint: 'Этот текст не удалось прочитать. Скопируйте его, чтобы сохранить или сообщить о проблеме.',
   noticeEngineFailed: 'Не удалось запустить компьютерного игрока.',
   drawPlain: 'Ничья',
-  loadFailed: 'Не удалось загрузить игровой движок. Перезагрузите страницу.',
+  loadFailed: 'Не удалось загрузить игровой движок. Сохранённые партии не пострадали.',
+  tryAgain: 'Повторить',
 };
 
 const tables: Record<Lang, Table> = { en, ru };

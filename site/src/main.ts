@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     answerDraw: (accept) => cur.controller?.answerDraw(accept),
     choose: (move) => cur.controller?.choose(move),
     backToOwnGame: () => cur.controller?.backToOwnGame(),
+    retry: () => cur.controller?.retry(),
     setLevel: (l) => cur.controller?.setLevel(l),
     setLang: (l) => {
       lang = l;
@@ -157,11 +158,19 @@ async function main(): Promise<void> {
   route();
 }
 
+// The engine or the page could not start: say so in the player's language and offer to try again (a fresh
+// load of the page; nothing was saved over, so every saved game is still there).
 main().catch((err: unknown) => {
   console.error(err);
+  const lang = document.documentElement.lang === 'ru' ? 'ru' : 'en';
+  const box = document.querySelector<HTMLElement>('#notice-box');
   const notice = document.querySelector<HTMLElement>('[data-testid="notice"]');
-  if (notice) {
-    notice.hidden = false;
-    notice.textContent = t(document.documentElement.lang === 'ru' ? 'ru' : 'en', 'loadFailed');
-  }
+  const retry = document.querySelector<HTMLElement>('[data-testid="retry"]');
+  const turn = document.querySelector<HTMLElement>('[data-testid="turn"]');
+  if (!box || !notice || !retry) return;
+  box.hidden = notice.hidden = retry.hidden = false;
+  notice.textContent = t(lang, 'loadFailed');
+  retry.textContent = t(lang, 'tryAgain');
+  retry.addEventListener('click', () => location.reload(), { once: true });
+  if (turn) turn.textContent = '';
 });

@@ -37,6 +37,8 @@ export interface UiActions {
   /** One of the moves offered after the destination (e.g. a promotion), or null to drop them. */
   choose(move: string | null): void;
   backToOwnGame(): void;
+  /** After the computer could not be started: clears the notice and lets it try again. */
+  retry(): void;
 }
 
 export interface Ui {
@@ -130,6 +132,7 @@ export function createUi(actions: UiActions): Ui {
   const damagedShow = el('[data-testid="damaged-show"]');
   const noticeDetail = el('[data-testid="notice-detail"]');
   const backToMine = el('[data-testid="back-to-mine"]');
+  const retry = el('[data-testid="retry"]');
   const resume = el<HTMLButtonElement>('#resume');
   const gameName = el('#game-name');
   const players = [el('#player-0'), el('#player-1')] as const;
@@ -174,6 +177,7 @@ export function createUi(actions: UiActions): Ui {
   el('[data-testid="flip"]').addEventListener('click', () => actions.flip());
   resume.addEventListener('click', () => actions.resume());
   backToMine.addEventListener('click', () => actions.backToOwnGame());
+  retry.addEventListener('click', () => actions.retry());
   levelSelect.addEventListener('change', () => {
     const level = Number(levelSelect.value) as Level;
     if (LEVELS.includes(level)) actions.setLevel(level);
@@ -300,6 +304,7 @@ export function createUi(actions: UiActions): Ui {
       setText(notice, n);
       show(damagedShow, state.notice?.key === 'badSave');
       show(backToMine, state.notice?.key === 'shared');
+      show(retry, state.notice?.key === 'engineFailed');
       const detail = state.notice?.key === 'badShare' ? state.notice.detail : '';
       show(noticeDetail, detail !== '');
       setText(noticeDetail, detail);
