@@ -121,12 +121,21 @@ CountingToy::Position toy_position(bool drawn_by_rule) {
 
 Score search_with_stored_entry(const CountingToy::Position& pos, Score stored) {
   TranspositionTable tt(1);
+  tt.new_search();  // an earlier search stored the entry (the table takes its memory at the first search)
   tt.store(CountingToy::hash(pos), stored, 20, BOUND_EXACT, NO_MOVE_CODE);
   AlphaBeta<CountingToy, testing::ToyEval> search(tt, {});
   search.control().start({});
   search.start(pos, {});
   CountingToy::generated = 0;
   return search.search_root(pos, 4, -1, 0);  // a null window: the table may answer
+}
+
+TEST(CoreSearch, TableTakesItsMemoryAtTheFirstSearchNotWhenMade) {
+  TranspositionTable tt(16);
+  EXPECT_LT(tt.bytes(), std::size_t(1024));
+  tt.new_search();
+  EXPECT_GT(tt.bytes(), std::size_t(8) * 1024 * 1024);
+  EXPECT_LE(tt.bytes(), std::size_t(16) * 1024 * 1024);
 }
 
 TEST(CoreSearch, TableAnswersANodeBeforeItsMovesAreGenerated) {

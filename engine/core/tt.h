@@ -32,19 +32,29 @@ class TranspositionTable {
   // An empty entry is replaced before any used one.
   static constexpr int EMPTY_WORTH = -1000;
 
-  explicit TranspositionTable(std::size_t megabytes) { resize(megabytes); }
+  // The table takes its memory at the first search, not here: a session made only to apply the rules
+  // (the page's main thread) never pays for it (about 90 ms to fill 16 MB in wasm, at start-up).
+  // Until then it is one cluster, so a probe or a store is always safe.
+  explicit TranspositionTable(std::size_t megabytes) : megabytes_(megabytes) {}
 
   void resize(std::size_t megabytes) {
+    megabytes_ = megabytes;
     std::size_t clusters = 1;
     while (clusters * 2 * sizeof(Cluster) <= megabytes * 1024 * 1024) clusters *= 2;
     table_.assign(clusters, Cluster{});
     mask_ = clusters - 1;
+    allocated_ = true;
   }
 
   void clear() { std::fill(table_.begin(), table_.end(), Cluster{}); }
 
+  std::size_t bytes() const { return table_.size() * sizeof(Cluster); }
+
   // Called once per search so that entries of earlier searches are replaced first.
-  void new_search() { generation_ = u8((generation_ + 1) & GENERATION_MASK); }
+  void new_search() {
+    if (!allocated_) resize(megabytes_);
+    generation_ = u8((generation_ + 1) & GENERATION_MASK);
+  }
 
   bool probe(u64 key, TTData& out) const {
     const Cluster& cluster = table_[key & mask_];
@@ -101,8 +111,10 @@ class TranspositionTable {
     return e.depth - AGE_PLIES * age;
   }
 
-  std::vector<Cluster> table_;
+  std::vector<Cluster> table_ = std::vector<Cluster>(1);
   std::size_t mask_ = 0;
+  std::size_t megabytes_;
+  bool allocated_ = false;
   u8 generation_ = 0;
 };
 
