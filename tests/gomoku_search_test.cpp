@@ -161,6 +161,28 @@ TEST(GomokuStrongEvaluation, LinesWithoutThreesMakeNoDoubleThreat) {
   EXPECT_EQ(strong.double_threats(WHITE), 0);
 }
 
+// 5x5, Black to move: every row, column and long diagonal holds stones of both sides, 13 cells empty.
+constexpr const char* NO_FIVE_FITS = "5 freestyle: d1 a1 b2 e2 c2 d3 e3 b4 c4 e4 a5 c5";
+
+TEST(GomokuStrongEvaluation, ABoardWhereNoFiveFitsForEitherSideIsADraw) {
+  TranspositionTable tt(1);
+  PatternSearch strong(tt, true);
+  const PatternBoard& board = strong.prepare(position(NO_FIVE_FITS));
+  ASSERT_EQ(board.live_windows(BLACK) + board.live_windows(WHITE), 0);
+  EXPECT_EQ(strong.evaluate(BLACK), strong.draw_score(BLACK));
+  EXPECT_EQ(strong.evaluate(WHITE), strong.draw_score(WHITE));
+}
+
+TEST(GomokuStrongEvaluation, ADrawIsWorthLessThanNothingToTheSideTheSearchPlaysFor) {
+  TranspositionTable tt(1);
+  PatternSearch strong(tt, true), classic(tt, false);
+  strong.prepare(position(NO_FIVE_FITS));  // Black to move: the search plays for Black
+  EXPECT_LT(strong.draw_score(BLACK), 0);
+  EXPECT_GT(strong.draw_score(WHITE), 0);
+  classic.prepare(position(NO_FIVE_FITS));
+  EXPECT_EQ(classic.draw_score(BLACK), 0);
+}
+
 Decision level5(const Position& pos, i64 time_ms) {
   Engine engine;
   Request request;
