@@ -71,12 +71,46 @@ TEST(GomokuPatternBoard, CountsAfterPlayAndUndoEqualABoardBuiltFromScratch) {
   const PatternBoard fresh(longer);
   for (const Stone s : {BLACK, WHITE}) {
     EXPECT_EQ(board.line_value(s), fresh.line_value(s));
+    EXPECT_EQ(board.live_windows(s), fresh.live_windows(s));
+    EXPECT_EQ(board.window_value(s), fresh.window_value(s));
     for (int p = 0; p < PATTERN_COUNT; ++p) EXPECT_EQ(board.pattern_count(s, Pattern(p)), fresh.pattern_count(s, Pattern(p)));
   }
   for (int i = 0; i < 3; ++i) board.undo();
   const PatternBoard original(pos);
-  for (const Stone s : {BLACK, WHITE}) EXPECT_EQ(board.line_value(s), original.line_value(s));
+  for (const Stone s : {BLACK, WHITE}) {
+    EXPECT_EQ(board.line_value(s), original.line_value(s));
+    EXPECT_EQ(board.live_windows(s), original.live_windows(s));
+    EXPECT_EQ(board.window_value(s), original.window_value(s));
+  }
   EXPECT_EQ(board.key(BLACK), original.key(BLACK));
+}
+
+TEST(GomokuPatternBoard, EveryFiveCellWindowIsLiveOnTheEmptyBoard) {
+  // 10x10: 6 windows in each of 10 rows and 10 columns, 36 along each diagonal direction.
+  const PatternBoard ten(position("10 freestyle:"));
+  EXPECT_EQ(ten.live_windows(BLACK), 192);
+  EXPECT_EQ(ten.live_windows(WHITE), 192);
+  const PatternBoard fifteen(position("15 freestyle:"));
+  EXPECT_EQ(fifteen.live_windows(BLACK), 2 * 11 * 15 + 2 * 11 * 11);
+}
+
+TEST(GomokuPatternBoard, AStoneClosesTheOpponentsWindowsThroughItAndBuildsItsOwn) {
+  // e5 lies in five windows along each of its four lines; a1 in one along three of them.
+  const PatternBoard centre(position("10 freestyle: e5"));
+  EXPECT_EQ(centre.live_windows(WHITE), 192 - 20);
+  EXPECT_EQ(centre.live_windows(BLACK), 192);
+  EXPECT_EQ(centre.window_value(BLACK), 20 * PatternBoard::WINDOW_VALUE[1]);
+  EXPECT_EQ(centre.window_value(WHITE), 0);
+  const PatternBoard corner(position("10 freestyle: a1"));
+  EXPECT_EQ(corner.live_windows(WHITE), 192 - 3);
+}
+
+TEST(GomokuPatternBoard, AWindowHoldingBothSidesIsLiveForNeither) {
+  // Black's e5 and White's f5 share the row windows b..f, c..g, d..h, e..i (four of them).
+  const PatternBoard board(position("10 freestyle: e5 f5"));
+  EXPECT_EQ(board.live_windows(BLACK), 192 - 20);
+  EXPECT_EQ(board.live_windows(WHITE), 192 - 20);
+  EXPECT_EQ(board.window_value(BLACK), 16 * PatternBoard::WINDOW_VALUE[1]);
 }
 
 TEST(GomokuThreats, VcfFindsAWinByFoursAlone) {
@@ -125,6 +159,28 @@ TEST(GomokuStrongEvaluation, LinesWithoutThreesMakeNoDoubleThreat) {
   strong.prepare(position("15 freestyle: h8 a1 j10 d1"));
   EXPECT_EQ(strong.double_threats(BLACK), 0);
   EXPECT_EQ(strong.double_threats(WHITE), 0);
+}
+
+// 5x5, Black to move: every row, column and long diagonal holds stones of both sides, 13 cells empty.
+constexpr const char* NO_FIVE_FITS = "5 freestyle: d1 a1 b2 e2 c2 d3 e3 b4 c4 e4 a5 c5";
+
+TEST(GomokuStrongEvaluation, ABoardWhereNoFiveFitsForEitherSideIsADraw) {
+  TranspositionTable tt(1);
+  PatternSearch strong(tt, true);
+  const PatternBoard& board = strong.prepare(position(NO_FIVE_FITS));
+  ASSERT_EQ(board.live_windows(BLACK) + board.live_windows(WHITE), 0);
+  EXPECT_EQ(strong.evaluate(BLACK), strong.draw_score(BLACK));
+  EXPECT_EQ(strong.evaluate(WHITE), strong.draw_score(WHITE));
+}
+
+TEST(GomokuStrongEvaluation, ADrawIsWorthLessThanNothingToTheSideTheSearchPlaysFor) {
+  TranspositionTable tt(1);
+  PatternSearch strong(tt, true), classic(tt, false);
+  strong.prepare(position(NO_FIVE_FITS));  // Black to move: the search plays for Black
+  EXPECT_LT(strong.draw_score(BLACK), 0);
+  EXPECT_GT(strong.draw_score(WHITE), 0);
+  classic.prepare(position(NO_FIVE_FITS));
+  EXPECT_EQ(classic.draw_score(BLACK), 0);
 }
 
 Decision level5(const Position& pos, i64 time_ms) {

@@ -34,6 +34,7 @@ PatternBoard::PatternBoard(const Position& pos) : size_(pos.size), rule_(pos.rul
       }
     }
   for (int c = 0; c < size_ * size_; ++c) add_cell(Cell(c), +1);
+  add_windows();
   boxes_[0] = {size_, -1, size_, -1};
   // Replays the stones; the key already holds them.
   const u64 key = stones_key_;
@@ -48,6 +49,43 @@ void PatternBoard::add_cell(Cell c, int sign) {
       counts_[s][p] += sign;
       values_[s] += sign * LINE_VALUE[p];
     }
+}
+
+void PatternBoard::add_windows() {
+  int windows = 0;
+  for (int d = 0; d < 4; ++d)
+    for (int row = 0; row < size_; ++row)
+      for (int column = 0; column < size_; ++column) {
+        const Direction dir = DIRECTIONS[d];
+        const int last_x = column + (WIN_LENGTH - 1) * dir.dc, last_y = row + (WIN_LENGTH - 1) * dir.dr;
+        if (last_x < 0 || last_x >= size_ || last_y >= size_) continue;
+        for (int k = 0; k < WIN_LENGTH; ++k) {
+          CellWindows& through = windows_of_[(row + k * dir.dr) * size_ + column + k * dir.dc];
+          through.list[through.count++] = u16(windows);
+        }
+        ++windows;
+      }
+  live_windows_[0] = live_windows_[1] = windows;
+}
+
+// A stone of s entering (sign +1) or leaving (-1) its windows: the first one in a window closes it to
+// the opponent, the last one out opens it again.
+void PatternBoard::enter_windows(Cell c, Stone s, int sign) {
+  const int own = s - 1, other = 2 - s;
+  const CellWindows& through = windows_of_[c];
+  for (int i = 0; i < through.count; ++i) {
+    std::array<u8, 2>& stones = window_stones_[through.list[i]];
+    if (sign < 0) --stones[own];
+    // The window before the stone came in: live for s unless the other side is in it, live for the
+    // other side unless s is.
+    const int mine = stones[own], theirs = stones[other];
+    if (theirs == 0) window_values_[own] += sign * (WINDOW_VALUE[mine + 1] - WINDOW_VALUE[mine]);
+    if (mine == 0) {
+      live_windows_[other] -= sign;
+      window_values_[other] -= sign * WINDOW_VALUE[theirs];
+    }
+    if (sign > 0) ++stones[own];
+  }
 }
 
 // Writes `value` (a Neighbour code) as c's stone into the keys of the cells around it on each line.
@@ -85,6 +123,7 @@ void PatternBoard::play(Cell c, Stone s) {
                         std::max(b.row_max, std::min(size_ - 1, row + NEAR_RADIUS))};
   moves_[count_++] = c;
   stones_key_ ^= stone_key(s, column, row);
+  enter_windows(c, s, +1);
 }
 
 void PatternBoard::undo() {
@@ -92,6 +131,7 @@ void PatternBoard::undo() {
   const Stone s = cells_[c];
   const int column = c % size_, row = c / size_;
   stones_key_ ^= stone_key(s, column, row);
+  enter_windows(c, s, -1);
   for (int y = std::max(0, row - NEAR_RADIUS); y <= std::min(size_ - 1, row + NEAR_RADIUS); ++y)
     for (int x = std::max(0, column - NEAR_RADIUS); x <= std::min(size_ - 1, column + NEAR_RADIUS); ++x)
       --near_[y * size_ + x];

@@ -57,6 +57,12 @@ class PatternBoard {
   bool has_five_point(Stone s) const { return counts_[s - 1][FIVE] > 0; }
   // The evaluation's sum of line values for s over the empty cells.
   int line_value(Stone s) const { return values_[s - 1]; }
+  // How many five-cell windows (on the board, in a line) hold no stone of s's opponent: the places
+  // where s could still make five. A side with none cannot win; with none for either, the game is drawn.
+  int live_windows(Stone s) const { return live_windows_[s - 1]; }
+  // The live windows of s weighted by s's stones in them (WINDOW_VALUE): how much s can still build.
+  int window_value(Stone s) const { return window_values_[s - 1]; }
+  static constexpr int WINDOW_VALUE[WIN_LENGTH + 1] = {0, 1, 3, 9, 27, 81};
 
   // Calls f(c) for each candidate cell (empty, near a stone), or the centre on the empty board.
   template <typename F>
@@ -87,6 +93,8 @@ class PatternBoard {
 
   void add_cell(Cell c, int sign);
   void set_neighbour_keys(Cell c, int value);
+  void add_windows();
+  void enter_windows(Cell c, Stone s, int sign);
 
   // The cells on c's four lines within four cells of it: where c's stone enters their keys.
   struct LineNeighbour {
@@ -109,6 +117,15 @@ class PatternBoard {
   std::array<Neighbours, MAX_CELLS> neighbours_{};
   std::array<Cell, MAX_CELLS> moves_{};
   std::array<Box, MAX_CELLS + 1> boxes_{};
+  // The windows through each cell (at most five per direction) and each window's stones by side.
+  struct CellWindows {
+    std::array<u16, 4 * WIN_LENGTH> list;
+    int count = 0;
+  };
+  std::array<CellWindows, MAX_CELLS> windows_of_{};
+  std::array<std::array<u8, 2>, 4 * MAX_CELLS> window_stones_{};
+  int live_windows_[2] = {};
+  int window_values_[2] = {};
   int counts_[2][PATTERN_COUNT] = {};
   int values_[2] = {};
 };

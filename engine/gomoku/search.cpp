@@ -21,6 +21,12 @@ constexpr int TEMPO_NUMERATOR = 11, TEMPO_DENOMINATOR = 10;
 // met, more hardly).
 constexpr int OWN_FOUR_THREE = 1500, OWN_DOUBLE_THREE = 600, THEIR_DOUBLE_THREAT = 150;
 
+// The strong level plays to win: a draw is worth this much less than nothing to the side it plays for
+// (an open three is about 40), so it keeps its chances rather than settle for a blocked board.
+constexpr int CONTEMPT = 100;
+// The live windows (PatternBoard::window_value), the room left to make five, at half their value.
+constexpr int WINDOW_NUMERATOR = 1, WINDOW_DENOMINATOR = 2;
+
 bool four_three(const CellThreat& t) { return t.double_four() || (t.four() && t.count(F3) + t.count(B4) >= 2); }
 bool double_three(const CellThreat& t) { return t.count(F3) >= 2; }
 
@@ -45,6 +51,7 @@ PatternBoard& PatternSearch::prepare(const Position& pos) {
     threats_ = std::make_unique<ThreatSearch>(*board_, control_);
     root_key_ = pos.key;
   }
+  root_side_ = pos.to_move();
   return *board_;
 }
 
@@ -62,11 +69,26 @@ int PatternSearch::move_value(Cell c, Stone side) const {
   return combined_value(board_->threat(c, side)) + combined_value(board_->threat(c, opponent(side))) * 4 / 5;
 }
 
+Score PatternSearch::draw_score(Stone side) const {
+  if (!strong_) return 0;
+  return side == root_side_ ? -CONTEMPT : CONTEMPT;
+}
+
 Score PatternSearch::evaluate(Stone side) const {
-  const int mine = board_->line_value(side), theirs = board_->line_value(opponent(side));
-  const int threats = strong_ ? double_threats(side) : 0;
-  return std::clamp(mine * TEMPO_NUMERATOR / TEMPO_DENOMINATOR - theirs + threats, -SCORE_EVAL_MAX,
-                    SCORE_EVAL_MAX);
+  const PatternBoard& b = *board_;
+  const Stone op = opponent(side);
+  const int lines = b.line_value(side) * TEMPO_NUMERATOR / TEMPO_DENOMINATOR - b.line_value(op);
+  if (!strong_) return std::clamp(lines, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
+  // Where neither side can make five any more the game is a draw, however many cells are left; a side
+  // that cannot make five can do no better than a draw, one whose opponent cannot, no worse.
+  const bool can_win = b.live_windows(side) > 0, can_lose = b.live_windows(op) > 0;
+  const Score draw = draw_score(side);
+  if (!can_win && !can_lose) return draw;
+  Score s = lines + double_threats(side) +
+            (b.window_value(side) - b.window_value(op)) * WINDOW_NUMERATOR / WINDOW_DENOMINATOR;
+  if (!can_win) s = std::min(s, draw);
+  if (!can_lose) s = std::max(s, draw);
+  return std::clamp(s, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
 }
 
 int PatternSearch::double_threats(Stone side) const {
@@ -141,7 +163,7 @@ Score PatternSearch::search(int depth, Score alpha, Score beta, int ply, Stone s
   }
   const int op_points = b.five_points(op, points, 2);
   if (op_points >= 2 && ply > 0) return lost_by(0, ply + 2);
-  if (b.full()) return 0;
+  if (b.full()) return draw_score(side);
   // An open four (or two fours) the opponent cannot meet with a five wins in three plies.
   if (op_points == 0 && ply > 0 && b.rule() == Rule::FREESTYLE && b.pattern_count(side, F4) > 0)
     return won_by(0, ply + 3);

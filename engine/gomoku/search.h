@@ -33,8 +33,12 @@ class PatternSearch {
   std::span<const Cell> pv() const { return {pv_[0], std::size_t(pv_length_[0])}; }
   Score root_best() const { return root_best_; }
 
-  // The evaluation for `side` to move, its game going on: its lines against the opponent's.
+  // The evaluation for `side` to move, its game going on: its lines against the opponent's; the strong
+  // level adds double threats and the live windows, and knows a board where no five fits is a draw.
   Score evaluate(Stone side) const;
+  // A draw for `side`. The strong level plays for the side to move at the root (prepare's position),
+  // so a draw is below zero for that side and above zero for the other (contempt).
+  Score draw_score(Stone side) const;
   // The strong level's term for the cells where a stone makes two threats at once (a four-three, two
   // open threes): the side to move's best such cell against the opponent's number of them.
   int double_threats(Stone side) const;
@@ -52,6 +56,7 @@ class PatternSearch {
   std::unique_ptr<PatternBoard> board_;
   std::unique_ptr<ThreatSearch> threats_;
   u64 root_key_ = 0;
+  Stone root_side_ = BLACK;
   std::vector<Cell> root_only_;
   std::vector<Cell> root_moves_;
   Score root_best_ = -SCORE_INFINITE;

@@ -1,6 +1,7 @@
 #include "solve.h"
 
 #include <algorithm>
+#include <memory>
 #include <vector>
 
 #include "core/search_control.h"
@@ -10,7 +11,9 @@
 namespace ply::gomoku {
 
 Verdict solve(const Position& pos, i64 time_ms) {
-  PatternBoard board(pos);
+  // The board is large (its line and window tables): on the heap, not a small stack.
+  const auto owned = std::make_unique<PatternBoard>(pos);
+  PatternBoard& board = *owned;
   const Stone me = pos.to_move(), op = opponent(me);
   SearchControl control;
   Limits limits;
