@@ -70,7 +70,7 @@ class AlphaBeta {
   }
   // Futility (games with a FUTILITY_MARGIN): how near the leaves quiet moves are skipped, and how far
   // from them a node whose evaluation stands far above beta returns it (reverse futility).
-  static constexpr int FUTILITY_MAX_DEPTH = 3, REVERSE_FUTILITY_MAX_DEPTH = 6;
+  static constexpr int FUTILITY_MAX_DEPTH = 3, REVERSE_FUTILITY_MAX_DEPTH = 3;
   // Late-move pruning (games with a FUTILITY_MARGIN): this near the leaves, a quiet move after the
   // first late_move_count(depth) is not searched at all; good moves come early in the ordering.
   static constexpr int LATE_MOVE_PRUNING_MAX_DEPTH = 5;
