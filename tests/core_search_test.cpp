@@ -190,6 +190,21 @@ TEST(CoreSearch, KillersKeepTheTwoLatestRefutationsOfAPly) {
   EXPECT_LT(KILLER_MERIT, TT_MOVE_MERIT);
 }
 
+TEST(CoreSearch, CountermovesKeepTheLatestRefutationOfEachMove) {
+  Countermoves countermoves(8);
+  countermoves.set(3, 20);
+  countermoves.set(3, 21);
+  countermoves.set(4, 30);
+  EXPECT_TRUE(countermoves.is_reply(3, 21));
+  EXPECT_FALSE(countermoves.is_reply(3, 20)) << "replaced by the later refutation";
+  EXPECT_FALSE(countermoves.is_reply(5, 21)) << "another previous move";
+  EXPECT_FALSE(countermoves.is_reply(6, NO_MOVE_CODE)) << "an empty slot is no move's reply";
+  countermoves.clear();
+  EXPECT_FALSE(countermoves.is_reply(4, 30));
+  EXPECT_LT(Countermoves::MERIT, KILLER_MERIT - 1) << "after both killers";
+  EXPECT_GT(Countermoves::MERIT, History::HISTORY_MAX) << "before the other quiet moves";
+}
+
 TEST(CoreSearch, MoveListNeverWritesPastItsCapacity) {
   ply::MoveList<int, 2> list;
   EXPECT_EQ(decltype(list)::CAPACITY, 2);

@@ -25,7 +25,7 @@ class AlphaBeta {
   using MoveList = typename G::MoveList;
 
   AlphaBeta(TranspositionTable& tt, Eval eval)
-      : tt_(tt), eval_(std::move(eval)), history_(G::HISTORY_KEYS), pv_(MAX_PLY * MAX_PLY) {}
+      : tt_(tt), eval_(std::move(eval)), history_(G::HISTORY_KEYS), countermoves_(G::HISTORY_KEYS), pv_(MAX_PLY * MAX_PLY) {}
 
   // The shared driver over this node search (driver.h: iterative_deepening).
   SearchInfo<G> run(const Position& root, const Limits& limits, const ReportFn<G>& report = {},
@@ -40,6 +40,8 @@ class AlphaBeta {
     tt_.new_search();
     history_.clear();
     killers_.clear();
+    countermoves_.clear();
+    previous_key_[0] = NO_PREVIOUS_MOVE;
     stack_.reset(earlier);
   }
 
@@ -66,8 +68,14 @@ class AlphaBeta {
     }();
     return table[std::min(depth, 63) * 64 + std::min(move_number, 63)];
   }
-  // Futility (games with a FUTILITY_MARGIN): how near the leaves it prunes.
-  static constexpr int FUTILITY_MAX_DEPTH = 3;
+  // Futility (games with a FUTILITY_MARGIN): how near the leaves quiet moves are skipped, and how far
+  // from them a node whose evaluation stands far above beta returns it (reverse futility).
+  static constexpr int FUTILITY_MAX_DEPTH = 3, REVERSE_FUTILITY_MAX_DEPTH = 3;
+  // Late-move pruning (games with a FUTILITY_MARGIN): this near the leaves, a quiet move after the
+  // first late_move_count(depth) is not searched at all; good moves come early in the ordering.
+  static constexpr int LATE_MOVE_PRUNING_MAX_DEPTH = 5;
+  static constexpr int late_move_count(int depth) { return 3 + depth * depth; }
+  static constexpr int IIR_MIN_DEPTH = 4;
   static constexpr int CAPACITY = MoveList::CAPACITY;
   static_assert(CAPACITY > 0 && CAPACITY < (1 << 15), "merits and indices of a move list are ints");
 
@@ -129,23 +137,32 @@ class AlphaBeta {
         return s;
     }
 
+    // Internal iterative reduction (games with quiet moves): a node the table knows no move for is new
+    // to the search and seldom on its main line; searched a ply shallower, it gets a move for next time.
+    if constexpr (!QUIESCENCE && Traits::HAS_QUIET)
+      if (tt_move == NO_MOVE_CODE && depth >= IIR_MIN_DEPTH) --depth;
     const bool in_check = !QUIESCENCE && Traits::in_check(pos);
+    // The pruning below judges a node by its evaluation: computed once, where it may prune.
+    constexpr bool PRUNES = !QUIESCENCE && (Traits::FUTILITY_MARGIN > 0 || Traits::HAS_NULL_MOVE);
+    const Score static_eval = PRUNES && !pv_node && !in_check ? eval_(pos) : SCORE_NONE;
     // Futility: near the leaves, a quiet position far above beta stays there, and quiet moves that
     // cannot bring one far below alpha up to it are not searched.
-    bool futile_quiets = false;
+    bool futile_quiets = false, prune_late_quiets = false;
     if constexpr (!QUIESCENCE && Traits::FUTILITY_MARGIN > 0) {
-      if (!pv_node && !in_check && depth <= FUTILITY_MAX_DEPTH && !is_decisive(alpha) && !is_decisive(beta)) {
-        const Score static_eval = eval_(pos);
-        if (static_eval - Traits::FUTILITY_MARGIN * depth >= beta) return static_eval;
-        futile_quiets = static_eval + Traits::FUTILITY_MARGIN * depth <= alpha;
+      if (static_eval != SCORE_NONE && !is_decisive(alpha) && !is_decisive(beta)) {
+        if (depth <= REVERSE_FUTILITY_MAX_DEPTH && static_eval - Traits::FUTILITY_MARGIN * depth >= beta)
+          return static_eval;
+        futile_quiets = depth <= FUTILITY_MAX_DEPTH && static_eval + Traits::FUTILITY_MARGIN * depth <= alpha;
+        prune_late_quiets = depth <= LATE_MOVE_PRUNING_MAX_DEPTH;
       }
     }
     if constexpr (!QUIESCENCE && Traits::HAS_NULL_MOVE) {
       // Null-move pruning: if passing still keeps the score above beta, a real move will too.
-      if (!pv_node && !in_check && !after_null_[ply] && depth >= NULL_MOVE_MIN_DEPTH && !is_decisive(beta) &&
-          G::null_move_allowed(pos) && eval_(pos) >= beta) {
+      if (static_eval != SCORE_NONE && !after_null_[ply] && depth >= NULL_MOVE_MIN_DEPTH && !is_decisive(beta) &&
+          G::null_move_allowed(pos) && static_eval >= beta) {
         const int reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR;
         after_null_[ply + 1] = true;
+        previous_key_[ply + 1] = NO_PREVIOUS_MOVE;
         const Score s = -search<false>(G::play_null(pos), depth - 1 - reduction, -beta, -beta + 1, ply + 1);
         after_null_[ply + 1] = false;
         if (control_.stopped()) return 0;
@@ -179,6 +196,8 @@ class AlphaBeta {
       int child_depth = QUIESCENCE ? 0 : depth - 1;
       const bool gives_check = !QUIESCENCE && Traits::in_check(child);
       if (futile_quiets && n > 0 && quiet && !gives_check) continue;
+      if (prune_late_quiets && n >= late_move_count(depth) && quiet && !gives_check) continue;
+      previous_key_[ply + 1] = G::history_key(move);
       if (gives_check) ++child_depth;  // a check is searched a ply deeper: forcing lines end sooner
       // Late-move reductions: after the first few, a quiet move is first searched a ply shallower.
       int reduction = 0;
@@ -206,6 +225,7 @@ class AlphaBeta {
               if (quiet) {
                 history_.reward(G::history_key(move), depth);
                 killers_.add(ply, best_move);
+                if (previous_key_[ply] != NO_PREVIOUS_MOVE) countermoves_.set(previous_key_[ply], best_move);
               }
             }
             break;
@@ -231,6 +251,9 @@ class AlphaBeta {
     }
     if (Traits::USE_KILLERS && !quiescence)
       if (const int killer = killers_.merit(ply, code)) return killer;
+    if (Traits::HAS_QUIET && Traits::USE_KILLERS && !quiescence && previous_key_[ply] != NO_PREVIOUS_MOVE &&
+        countermoves_.is_reply(previous_key_[ply], code))
+      return Countermoves::MERIT;
     return G::move_order(pos, move) + history_[G::history_key(move)];
   }
 
@@ -248,6 +271,9 @@ class AlphaBeta {
   SearchControl control_;
   History history_;
   Killers killers_;
+  Countermoves countermoves_;
+  static constexpr int NO_PREVIOUS_MOVE = -1;
+  int previous_key_[MAX_PLY + 1] = {};  // the history key of the move into this ply
   PlyStack stack_;
   bool after_null_[MAX_PLY + 1] = {};  // the move into this ply was a pass: no second one in a row
   Score root_best_ = -SCORE_INFINITE;  // best root score of the pass under way

@@ -66,8 +66,9 @@ struct MoveList {
 //   in_check           bool in_check(pos): the side to move is in check. The search then extends
 //                      moves that give check by a ply, and prunes and reduces nothing in check
 //   is_quiet           bool is_quiet(pos, move): no capture or promotion. Late quiet moves are then
-//                      searched shallower first (late-move reductions), and killers and history
-//                      order only quiet moves, after the tactical ones
+//                      searched shallower first (late-move reductions), killers, countermoves and
+//                      history order only quiet moves, after the tactical ones, and a node the table
+//                      knows no move for is searched a ply shallower (internal iterative reduction)
 //   play_null          Position play_null(pos) and bool null_move_allowed(pos): passing the move, and
 //                      when a pass proves nothing (zugzwang is likely: chess with only pawns). Null-move
 //                      pruning then cuts nodes where even a pass keeps the score above beta
@@ -75,7 +76,8 @@ struct MoveList {
 //                      the capture search skips it, and the full search tries it after the quiet moves
 //   FUTILITY_MARGIN    static constexpr Score (with in_check and is_quiet): near the leaves, a node whose
 //                      evaluation is this much a ply above beta returns it (reverse futility), and a
-//                      quiet move that cannot lift the evaluation this much a ply to alpha is skipped
+//                      quiet move that cannot lift the evaluation this much a ply to alpha is skipped;
+//                      late quiet moves that give no check are skipped there too (late-move pruning)
 template <typename G>
 concept Game = requires(const typename G::Position& pos, typename G::Move move,
                         typename G::MoveList& list, int ply) {

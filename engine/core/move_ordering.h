@@ -47,6 +47,25 @@ class Killers {
   std::array<std::array<MoveCode, SLOTS>, MAX_PLY + 1> slots_{};
 };
 
+// The quiet move that last refuted each move (by the refuted move's history key): a reply that worked
+// against a move in one line tends to work against it in the others.
+class Countermoves {
+ public:
+  // Ordered after the killers, before the other quiet moves.
+  static constexpr int MERIT = KILLER_MERIT - Killers::SLOTS;
+
+  explicit Countermoves(int keys) : table_(keys, NO_MOVE_CODE) {}
+
+  void clear() { std::fill(table_.begin(), table_.end(), NO_MOVE_CODE); }
+  void set(int previous_key, MoveCode code) { table_[previous_key] = code; }
+  bool is_reply(int previous_key, MoveCode code) const {
+    return code != NO_MOVE_CODE && table_[previous_key] == code;
+  }
+
+ private:
+  std::vector<MoveCode> table_;
+};
+
 // Cutoffs per history key, weighted by depth squared. The update is a gravity step: each reward moves
 // an entry towards HISTORY_MAX by a share of the distance left, so no number of cutoffs can push it
 // past HISTORY_MAX (or overflow), and a long search does not drown the game's own move_order.
