@@ -207,5 +207,6 @@ export const chess: GameDef = {
   exportName: 'ply-chess.pgn',
   agreedDrawText: agreedDrawPgn,
   scoreText: chessScore,
+  scoreUnit: { en: { one: 'pawn', few: 'pawns', many: 'pawns' }, ru: { one: 'пешка', few: 'пешки', many: 'пешек' } },
   view: chessView,
 };

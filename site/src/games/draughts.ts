@@ -70,5 +70,6 @@ export const draughts: GameDef = {
   result: draughtsResult,
   exportName: 'ply-draughts.pdn',
   agreedDrawText: agreedDrawPdn,
+  scoreUnit: { en: { one: 'man', few: 'men', many: 'men' }, ru: { one: 'шашка', few: 'шашки', many: 'шашек' } },
   view: draughtsView,
 };

@@ -20,6 +20,13 @@ export interface GameStrings {
   destination?: string;
 }
 
+/** A unit's word by number: English one/many; Russian one (1, 21), few (2-4, 22-24, fractions), many (5-20, 0). */
+export interface ScoreUnit {
+  one: string;
+  few: string;
+  many: string;
+}
+
 export interface GameView {
   /** The static layer: frame, squares, coordinates (unless `coords` is false). Redrawn only when the geometry changes. */
   paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords?: boolean): void;
@@ -102,6 +109,10 @@ export interface GameDef {
    * placed, and a second tap on the same cell places it (a mouse click or a key places it at once).
    */
   confirmTap?: boolean;
+  /** The hints show every legal move's value on its square (Reversi); otherwise the best move only. */
+  hintValues?: boolean;
+  /** The unit of search scores after a number, e.g. {one: 'disc', many: 'discs'}; Russian by its plural forms. */
+  scoreUnit: Record<Lang, ScoreUnit>;
   /** A search score in the game's words, e.g. 'win in 3' for a proven win; formatScore's number when absent. */
   scoreText?(lang: Lang, score: number, exact: boolean): string;
   view: GameView;

@@ -1,0 +1,110 @@
+// Hints and the stop signal: the Hint button shows every legal move's value in Reversi (exact near the
+// end) and the best move in chess; a cancelled search stops in the worker's own loop, so the page keeps
+// its one worker.
+import { expect, legalSquares, moveList, openGame, screenshot, test, ui, type Page } from '../fixtures';
+import { chessUi, openChess } from '../chess';
+
+/** A game 52 moves in (12 empty squares), Black to move with 8 legal moves (b1 f1 d2 f2 g2 h5 h6 h8). */
+const LATE_GAME =
+  'f5 d6 c4 b3 c5 c6 c7 e3 a2 f3 e6 g6 b5 a5 f4 c8 b4 b6 h7 d7 e2 g3 b7 d3 e7 a6 a7 c3 g4 a3 b2 h4 f6 c2 d1 d8 h2 a1 b8 f8 f7 e1 a4 g8 g7 h3 e8 g5';
+/** The exact values of those moves for Black (the solver's, checked by tests/wasm and the native tests). */
+const LATE_VALUES: Record<string, string> = { h8: '+2', h6: '−4', b1: '−12', d2: '−12', g2: '−16', f1: '−22', f2: '−22', h5: '−24' };
+
+/** Every cell's hint as the grid carries it: square → [value, exact]. */
+async function hints(page: Page): Promise<Record<string, [string, string]>> {
+  return page.getByRole('gridcell').evaluateAll((cells) =>
+    Object.fromEntries(
+      cells
+        .filter((c) => (c as HTMLElement).dataset['hint'] !== undefined)
+        .map((c) => [
+          (c.getAttribute('aria-label') ?? '').split(' ')[0],
+          [(c as HTMLElement).dataset['hint'] ?? '', (c as HTMLElement).dataset['hintExact'] ?? ''],
+        ]),
+    ),
+  );
+}
+
+async function importMoves(page: Page, text: string): Promise<void> {
+  await page.getByTestId('import').click();
+  await page.getByTestId('import-text').fill(text);
+  await page.getByTestId('import-load').click();
+  await expect(page.getByTestId('import-text')).toBeHidden();
+}
+
+test('the page is cross-origin isolated, so a search can be stopped by its flag', async ({ page }) => {
+  await openGame(page);
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+});
+
+test('a cancelled level-5 search keeps its worker, and the next search answers', async ({ page }) => {
+  test.setTimeout(120_000);
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await openGame(page);
+  const { cell, level, moves, thinking, undo } = ui(page);
+  await level.selectOption('5');
+  await cell('d3').click();
+  await expect(thinking).toBeVisible();
+  await expect(thinking).toHaveText(/depth/, { timeout: 30_000 });
+  await undo.click();
+  await expect(moves).toHaveCount(0);
+  // New game while it thinks, too.
+  await cell('d3').click();
+  await expect(thinking).toHaveText(/depth/, { timeout: 30_000 });
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('start').click();
+  await expect(moves).toHaveCount(0);
+  // The next search answers, from the same worker.
+  await cell('c4').click();
+  await expect(moves).toHaveCount(2, { timeout: 60_000 });
+  expect(workers).toHaveLength(1);
+});
+
+test('hints show every legal move’s value on its square, exact at the end of a game', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openGame(page);
+  await importMoves(page, LATE_GAME);
+  await expect(ui(page).moves).toHaveCount(48);
+  expect(await legalSquares(page)).toEqual(Object.keys(LATE_VALUES).sort());
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-line')).toHaveText(/^Hint · \+2 discs · exact · h8/, { timeout: 30_000 });
+  await expect.poll(() => hints(page)).toEqual(Object.fromEntries(Object.entries(LATE_VALUES).map(([sq, v]) => [sq, [v, 'true']])));
+  await screenshot(page, 'hints-reversi-exact-desktop');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await screenshot(page, 'hints-reversi-exact-360');
+
+  // A move played drops the hints.
+  await ui(page).cell('h8').click();
+  await expect(page.getByTestId('hint-line')).toBeHidden();
+  expect(await hints(page)).toEqual({});
+});
+
+test('hints stream values on every legal square from the start, by key H, and in Russian', async ({ page }) => {
+  await openGame(page);
+  await page.keyboard.press('h');
+  await expect(page.getByTestId('hint')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => Object.keys(await hints(page)).sort(), { timeout: 30_000 }).toEqual(['c4', 'd3', 'e6', 'f5']);
+  await expect(page.getByTestId('hint-line')).toHaveText(/^Hint · depth \d+ · [+−]?\d+(\.\d)? discs? · [a-h][1-8]/);
+  await screenshot(page, 'hints-reversi-start-desktop');
+  await ui(page).lang.selectOption('ru');
+  await expect(page.getByTestId('hint-line')).toHaveText(/^Подсказка · глубина \d+ · /);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await screenshot(page, 'hints-reversi-start-360');
+  await page.keyboard.press('h');
+  await expect(page.getByTestId('hint-line')).toBeHidden();
+  expect(await moveList(page)).toEqual([]);
+});
+
+test('in chess the hint highlights the best move, and the line is in SAN', async ({ page }) => {
+  await openChess(page);
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-line')).toHaveText(/^Hint · depth \d+ · [+−]?\d+(\.\d)? pawns? · [NBRQK]?[a-h]?x?[a-h][1-8]/, {
+    timeout: 30_000,
+  });
+  const best = await page.getByRole('gridcell').evaluateAll((cells) =>
+    cells.filter((c) => (c as HTMLElement).dataset['hint'] === 'best').map((c) => (c.getAttribute('aria-label') ?? '').split(' ')[0]),
+  );
+  expect(best).toHaveLength(2);
+  await screenshot(page, 'hints-chess-desktop');
+  await expect(chessUi(page).moves).toHaveCount(0);
+});
