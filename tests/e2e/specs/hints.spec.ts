@@ -7,6 +7,8 @@ import { chessUi, openChess } from '../chess';
 /** A game 52 moves in (12 empty squares), Black to move with 8 legal moves (b1 f1 d2 f2 g2 h5 h6 h8). */
 const LATE_GAME =
   'f5 d6 c4 b3 c5 c6 c7 e3 a2 f3 e6 g6 b5 a5 f4 c8 b4 b6 h7 d7 e2 g3 b7 d3 e7 a6 a7 c3 g4 a3 b2 h4 f6 c2 d1 d8 h2 a1 b8 f8 f7 e1 a4 g8 g7 h3 e8 g5';
+/** Its first 20 moves: a midgame, Black to move. */
+const MIDGAME = LATE_GAME.split(' ').slice(0, 20).join(' ');
 /** The exact values of those moves for Black (the solver's, checked by tests/wasm and the native tests). */
 const LATE_VALUES: Record<string, string> = { h8: '+2', h6: '−4', b1: '−12', d2: '−12', g2: '−16', f1: '−22', f2: '−22', h5: '−24' };
 
@@ -36,28 +38,53 @@ test('the page is cross-origin isolated, so a search can be stopped by its flag'
   expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
 });
 
-test('a cancelled level-5 search keeps its worker, and the next search answers', async ({ page }) => {
-  test.setTimeout(120_000);
-  const workers: string[] = [];
-  page.on('worker', (w) => workers.push(w.url()));
+test('a cancelled search (by undo, new game or a move played) keeps its worker; the next one answers', async ({ page }) => {
+  test.setTimeout(180_000);
+  // Counts the page's worker creations (Playwright's 'worker' event misses a worker made after another ended).
+  await page.addInitScript(() => {
+    const scope = window as unknown as { Worker: typeof Worker; __workers: number };
+    const Base = scope.Worker;
+    scope.__workers = 0;
+    scope.Worker = class extends Base {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        scope.__workers++;
+      }
+    };
+  });
+  const workers = () => page.evaluate(() => (window as unknown as { __workers: number }).__workers);
   await openGame(page);
-  const { cell, level, moves, thinking, undo } = ui(page);
+  const { level, moves, thinking, undo } = ui(page);
   await level.selectOption('5');
-  await cell('d3').click();
-  await expect(thinking).toBeVisible();
-  await expect(thinking).toHaveText(/depth/, { timeout: 30_000 });
+  // A midgame, Black (you) to move: level 5 uses its whole 2 s there, so it is still thinking when cancelled.
+  await importMoves(page, MIDGAME);
+  await expect(moves).toHaveCount(20);
+  const hintLine = page.getByTestId('hint-line');
+  // Each cancel comes while the worker is busy: the hints' analysis runs for up to 20 s.
+  const startHint = async () => {
+    await page.getByTestId('hint').click();
+    await expect(hintLine).toHaveText(/depth/, { timeout: 30_000 });
+  };
+  await startHint();
   await undo.click();
-  await expect(moves).toHaveCount(0);
-  // New game while it thinks, too.
-  await cell('d3').click();
-  await expect(thinking).toHaveText(/depth/, { timeout: 30_000 });
+  await expect(moves).toHaveCount(18);
+  await expect(hintLine).toBeHidden();
+  await startHint();
   await page.getByTestId('new-game').click();
   await page.getByTestId('start').click();
   await expect(moves).toHaveCount(0);
+  await expect(hintLine).toBeHidden();
+  await startHint();
+  // Playing a move stops the analysis; level 5 thinks, and is cancelled by undo if it still does.
+  await ui(page).cell('d3').click();
+  await expect(hintLine).toBeHidden();
+  await expect(thinking).toBeVisible();
+  await undo.click();
+  await expect(moves).toHaveCount(0);
   // The next search answers, from the same worker.
-  await cell('c4').click();
+  await ui(page).cell('c4').click();
   await expect(moves).toHaveCount(2, { timeout: 60_000 });
-  expect(workers).toHaveLength(1);
+  expect(await workers()).toBe(1);
 });
 
 test('hints show every legal move’s value on its square, exact at the end of a game', async ({ page }) => {
