@@ -132,7 +132,24 @@ TEST(StopSignal, IsPolledWithTheBudgetAndStopsTheSearchWithinIt) {
   EXPECT_FALSE(info.pv.empty());
 }
 
-TEST(StopSignal, StopsAnAnalysisAndAnExactSolve) {
+TEST(StopSignal, StopsLevelFivesExactSolve) {
+  // 14 empties: level 5 solves at once, a solve of far more than the few thousand nodes between polls.
+  const auto pos = reversi::testing::random_position(3, 46);
+  ASSERT_EQ(pos.empty_count(), 14);
+  ASSERT_GT(reversi::solve(pos).nodes, 100000u);
+  raised = true;
+  reversi::Engine engine(1);
+  Request request;
+  request.level = 5;
+  request.stop_signal = StopSignal(&poll_raised);
+  const auto d = engine.choose(pos, request);
+  raised = false;
+  // The solve gave up; the midgame search's first iteration answered.
+  EXPECT_FALSE(d.thinking.exact);
+  EXPECT_EQ(d.thinking.depth, 1);
+}
+
+TEST(StopSignal, StopsAnAnalysis) {
   raised = true;
   reversi::Engine engine(1);
   Request request;
