@@ -1,6 +1,9 @@
 // Hints and the stop signal: the Hint button shows every legal move's value in Reversi (exact near the
 // end) and the best move in chess; a cancelled search stops in the worker's own loop, so the page keeps
 // its one worker.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../../scripts/serve.mjs';
 import { expect, legalSquares, moveList, openGame, screenshot, test, ui, type Page } from '../fixtures';
 import { chessUi, openChess } from '../chess';
 
@@ -36,6 +39,27 @@ async function importMoves(page: Page, text: string): Promise<void> {
 test('the page is cross-origin isolated, so a search can be stopped by its flag', async ({ page }) => {
   await openGame(page);
   expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+});
+
+test('where the server sends no isolation headers (GitHub Pages), the service worker adds them', async ({ page }) => {
+  test.setTimeout(120_000);
+  const root = process.env.PLY_SITE_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../site/dist');
+  const { server, url } = await startServer({ root, port: 0, host: '127.0.0.1', prefix: '/pages/', isolate: false });
+  try {
+    await openGame(page, url);
+    // The first visit is not isolated: a cancel terminates the worker there.
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(false);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    // The page still plays, its worker included.
+    await ui(page).level.selectOption('1');
+    await ui(page).cell('d3').click();
+    await expect(ui(page).moves).toHaveCount(2, { timeout: 30_000 });
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 test('a cancelled search (by undo, new game or a move played) keeps its worker; the next one answers', async ({ page }) => {
