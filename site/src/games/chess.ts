@@ -203,7 +203,6 @@ export const chess: GameDef = {
   moveText: chessMoveText,
   moveWords: chessMoveWords,
   legalFor: (written, legal, squares) => sanToUci(written, legal, squares),
-  showsPv: true,
   exportName: 'ply-chess.pgn',
   agreedDrawText: agreedDrawPgn,
   scoreText: chessScore,

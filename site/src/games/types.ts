@@ -89,8 +89,6 @@ export interface GameDef {
    * its squares (chess SAN: 'Nf3' → 'g1f3', 'O-O' → 'e1g1'), read from the board before it; null if none.
    */
   legalFor?(written: string, legal: readonly string[], squares: string): string | null;
-  /** The thinking line shows the principal variation (in moveText's words). */
-  showsPv?: boolean;
   /** File name for exportGame()'s text, e.g. 'ply-draughts.pdn'. */
   exportName: string;
   /**
