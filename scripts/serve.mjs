@@ -9,6 +9,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -122,7 +123,12 @@ export function startServer({ root, port = 8080, host = '127.0.0.1', prefix = '/
 }
 
 function parseArgs(argv) {
-  const options = { root: 'site/dist', port: Number(process.env.PORT ?? 8080), host: '127.0.0.1', prefix: '/' };
+  const options = {
+    root: 'site/dist',
+    port: Number(process.env.PORT ?? 8080),
+    host: process.env.HOST ?? '127.0.0.1',
+    prefix: '/',
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -156,11 +162,22 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   startServer(options).then(
     ({ url }) => {
-      const shown = url.replace('//127.0.0.1:', '//localhost:');
-      console.log(`\n  Ply is served at  ${shown}\n  (serving ${path.resolve(options.root)}; Ctrl+C stops)\n`);
+      const urls = [url.replace('//127.0.0.1:', '//localhost:')];
+      // Listening on every interface: name the addresses a phone on the same network can open.
+      if (options.host === '0.0.0.0' || options.host === '::') {
+        const { port } = new URL(url);
+        urls[0] = url.replace(/\/\/[^/]+\//, `//localhost:${port}/`);
+        for (const nets of Object.values(networkInterfaces())) {
+          for (const net of nets ?? []) {
+            if (net.family === 'IPv4' && !net.internal) urls.push(url.replace(/\/\/[^/]+\//, `//${net.address}:${port}/`));
+          }
+        }
+      }
+      console.log(`\n  Ply is served at  ${urls.join('\n                    ')}\n  (serving ${path.resolve(options.root)}; Ctrl+C stops)\n`);
     },
     (err) => {
-      console.error(`serve.mjs: cannot listen on ${options.host}:${options.port}: ${err.message}`);
+      const hint = err.code === 'EADDRINUSE' ? ` (choose another port: PORT=${options.port + 1})` : '';
+      console.error(`serve.mjs: cannot listen on ${options.host}:${options.port}: ${err.message}${hint}`);
       process.exit(1);
     },
   );

@@ -19,13 +19,14 @@ export default defineConfig({
     alias: { 'ply-engine': generated },
   },
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  // Source maps only on request (PLY_SOURCEMAP=1): the published site does not ship its sources twice.
+  build: { target: 'es2022', sourcemap: process.env.PLY_SOURCEMAP === '1' },
   plugins: [
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'inline',
       filename: 'sw.js',
-      includeAssets: ['icon.svg', 'apple-touch-icon.png'],
+      includeAssets: ['icon.svg', 'apple-touch-icon.png', 'favicon.ico'],
       manifest: {
         name: 'Ply',
         short_name: 'Ply',
@@ -43,7 +44,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,wasm,png,svg,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,wasm,png,svg,ico,webmanifest}'],
         // The engine's .wasm is larger than Workbox's 2 MiB default, and the page is useless offline without it.
         maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
         cleanupOutdatedCaches: true,

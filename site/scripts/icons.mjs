@@ -108,6 +108,28 @@ function render(size, full) {
   return png(size, buf);
 }
 
+// An .ico holding PNG images (every browser since 2010 reads them): the /favicon.ico that browsers and
+// crawlers ask for even when the page links its icons.
+function ico(pngs) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(pngs.length, 4);
+  const entries = [];
+  let offset = 6 + 16 * pngs.length;
+  for (const [size, data] of pngs) {
+    const entry = Buffer.alloc(16);
+    entry[0] = size; // 0 would mean 256
+    entry[1] = size;
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(data.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += data.length;
+    entries.push(entry);
+  }
+  return Buffer.concat([header, ...entries, ...pngs.map(([, data]) => data)]);
+}
+
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
   <defs>
     <radialGradient id="felt" cx="50%" cy="45%" r="60%"><stop offset="0" stop-color="#2f7f52"/><stop offset="1" stop-color="#246841"/></radialGradient>
@@ -128,5 +150,6 @@ writeFileSync(new URL('icon-512.png', OUT), render(512, false));
 writeFileSync(new URL('icon-maskable-512.png', OUT), render(512, true));
 writeFileSync(new URL('apple-touch-icon.png', OUT), render(180, true));
 writeFileSync(new URL('favicon-32.png', OUT), render(32, false));
+writeFileSync(new URL('favicon.ico', OUT), ico([[16, render(16, false)], [32, render(32, false)], [48, render(48, false)]]));
 writeFileSync(new URL('icon.svg', OUT), svg);
 console.log('icons written to public/');

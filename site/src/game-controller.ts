@@ -9,8 +9,9 @@ import type { SearchEngine } from './engine';
 import { gameDef } from './games';
 import type { GameDef } from './games/types';
 import { sideName, t } from './i18n';
-import { loadGame, replay, saveGame } from './persist';
+import { gameKey, loadGame, ownGameKey, readRaw, removeRaw, replay, replayPrefix, saveBackup, saveGame, writeRaw } from './persist';
 import { fullMove, isPass, movePath, origins, pick, press } from './selection';
+import type { SoundKind } from './sound';
 import type { BoardShape } from './squares';
 import {
   DEFAULT_SETTINGS,
@@ -34,6 +35,7 @@ import {
   setNotice,
   setPaused,
   setSelection,
+  soleHuman,
   startNewGame,
   undoCount,
   type Level,
@@ -52,6 +54,8 @@ export interface ControllerDeps {
   /** Only the board's look changed (hover). */
   redraw(): void;
   announce(message: string): void;
+  /** A move was played (sound, when the player turned it on). */
+  sound?(kind: SoundKind): void;
 }
 
 /**
@@ -151,21 +155,36 @@ export class GameController {
     return start === null || this.d.session.load(start) === '';
   }
 
-  /** Loads the saved game, or starts the first-visit game (you as the first side vs level 3). */
+  /**
+   * Loads the saved game, or starts the first-visit game (you as the first side vs level 3). A damaged save
+   * keeps what can be kept (its settings, its legal first moves), and its text is kept aside before the
+   * game is saved again.
+   */
   restore(): void {
-    const saved = loadGame(this.state.game);
-    if (saved.kind === 'ok' && replay(this.d.session, saved.game)) {
-      const snap = this.snapshot();
-      startNewGame(this.state, saved.game.settings, snap, saved.game.start, this.startSide(snap));
-      this.state.future = saved.game.future.slice();
-      if (saved.game.agreed && !this.state.status.over && this.game.agreedDrawText) agreeDraw(this.state);
-    } else {
+    const id = this.state.game;
+    const saved = loadGame(id);
+    if (saved.kind === 'none') {
       const start = this.resetTo(this.defaultStart()) ? this.defaultStart() : null;
-      startNewGame(this.state, saved.kind === 'ok' ? saved.game.settings : DEFAULT_SETTINGS, this.snapshot(), start);
-      if (saved.kind !== 'none') setNotice(this.state, { key: 'badSave' });
+      startNewGame(this.state, DEFAULT_SETTINGS, this.snapshot(), start);
+      this.commit();
+      return;
     }
-    setFlipped(this.state, saved.kind === 'ok' && saved.game.flipped);
-    setMoveNumbers(this.state, saved.kind === 'ok' && saved.game.moveNumbers);
+    const game = saved.kind === 'ok' ? saved.game : saved.salvage;
+    if (saved.kind === 'ok' && replay(this.d.session, game)) {
+      const snap = this.snapshot();
+      startNewGame(this.state, game.settings, snap, game.start, this.startSide(snap));
+      this.state.future = game.future.slice();
+      if (game.agreed && !this.state.status.over && this.game.agreedDrawText) agreeDraw(this.state);
+    } else {
+      saveBackup(id, readRaw(gameKey(id)) ?? '');
+      const { start, kept } = replayPrefix(this.d.session, game);
+      const from = start === null && kept === 0 && this.resetTo(this.defaultStart()) ? this.defaultStart() : start;
+      const snap = this.snapshot();
+      startNewGame(this.state, game.settings, snap, from, this.startSide(snap));
+      setNotice(this.state, { key: 'badSave', kept });
+    }
+    setFlipped(this.state, game.flipped);
+    setMoveNumbers(this.state, game.moveNumbers);
     this.commit();
   }
 
@@ -288,7 +307,7 @@ export class GameController {
   private settled(agreed: boolean): void {
     if (agreed) {
       this.computer.cancel();
-      this.d.announce(this.game.result(this.state.lang, this.state.status));
+      this.d.announce(this.game.result(this.state.lang, this.state.status, soleHuman(this.state.settings)));
     }
     this.commit();
   }
@@ -315,6 +334,42 @@ export class GameController {
     // A finished or a two-player game stays still; otherwise whoever is to move goes on.
     this.commit();
     return '';
+  }
+
+  /**
+   * Opens a game from a shared link in place of the player's, whose save is kept aside (backToOwnGame
+   * brings it back). A link that holds no game leaves everything as it was, with a notice.
+   */
+  openShared(text: string): void {
+    const own = readRaw(gameKey(this.state.game));
+    const err = this.importText(text);
+    if (err !== '') {
+      setNotice(this.state, { key: 'badShare', detail: err });
+      this.commit();
+      return;
+    }
+    // The first shared game keeps the player's own aside; another shared game after it does not replace it.
+    if (own !== null && readRaw(ownGameKey(this.state.game)) === null) writeRaw(ownGameKey(this.state.game), own);
+    setNotice(this.state, { key: 'shared' });
+    this.commit();
+  }
+
+  /** The computer's turn again after its worker failed (a fresh worker is made on demand). */
+  retry(): void {
+    if (this.state.notice?.key !== 'engineFailed') return;
+    setNotice(this.state, null);
+    this.commit();
+  }
+
+  /** The player's own game again, after a shared one. */
+  backToOwnGame(): void {
+    const id = this.state.game;
+    const own = readRaw(ownGameKey(id));
+    if (own === null) return;
+    this.computer.cancel();
+    writeRaw(gameKey(id), own);
+    removeRaw(ownGameKey(id));
+    this.restore();
   }
 
   undo(): void {
@@ -393,6 +448,8 @@ export class GameController {
     const lang = s.lang;
     const side = sideName(lang, this.game.colours[mover]);
     const written = snap.moves[snap.moves.length - 1] ?? move;
+    // A pass is noticed until the side that passed moves again.
+    if (s.notice?.key === 'pass' && s.notice.side === mover) setNotice(s, null);
     if (isPass(s.board, move)) {
       setNotice(s, { key: 'pass', side: mover });
       this.d.announce(t(lang, 'announcePass', { side }));
@@ -401,7 +458,8 @@ export class GameController {
     } else {
       this.d.announce(t(lang, 'announceMove', { side, move: written }));
     }
-    if (s.status.over) this.d.announce(this.game.result(lang, s.status));
+    if (s.status.over) this.d.announce(this.game.result(lang, s.status, soleHuman(s.settings)));
+    this.d.sound?.(s.status.over ? 'end' : (this.game.moveSound?.(written) ?? 'move'));
     return true;
   }
 

@@ -1,5 +1,5 @@
 // Every string the shell shows or announces, in English and Russian (a game's own words are in games/).
-import { AGREEMENT, type Lang, type Status } from './state';
+import { AGREEMENT, type Lang, type Side, type Status } from './state';
 import type { Colour } from './games/types';
 
 export const LANGS: readonly Lang[] = ['en', 'ru'];
@@ -29,6 +29,10 @@ const en = {
   noticeImported: 'Game loaded.',
   winsBy: '{side} wins · {reason}',
   winsPlain: '{side} wins',
+  youWonBy: 'You won · {reason}',
+  youWon: 'You won',
+  youLostBy: 'You lost · {reason}',
+  youLost: 'You lost',
   drawBy: 'Draw · {reason}',
   agreement: 'agreement',
   offerDraw: 'Offer draw',
@@ -66,6 +70,10 @@ const en = {
   levelName5: '5 · Master',
   aggressiveness: 'Attack ↔ Defence',
   moveNumbers: 'Move numbers',
+  sound: 'Sound',
+  themeSystem: 'Theme: auto',
+  themeLight: 'Theme: light',
+  themeDark: 'Theme: dark',
   winIn: 'win in {n}',
   lossIn: 'loss in {n}',
   newGame: 'New game',
@@ -87,10 +95,21 @@ const en = {
   announceMove: '{side} {move}',
   announcePass: '{side} passes',
   noticePass: '{side} has no legal move and passes.',
-  noticeBadSave: 'The saved game could not be read; a new game was started.',
+  noticeBadSave: 'The saved game could not be read; a new game was started. Its text was kept aside.',
+  noticeBadSaveKept: 'The saved game was damaged: its first {kept} moves were kept. Its text was kept aside.',
+  showDamaged: 'Show the damaged save',
+  share: 'Share',
+  shareTitle: 'Share this game',
+  shareHint: 'Whoever opens this link sees this game, move by move, in Ply.',
+  noticeShared: 'A shared game is open. Your own game was kept.',
+  backToMine: 'Back to my game',
+  noticeBadShare: 'This link holds no game that can be opened; your own game is as you left it.',
+  damagedTitle: 'The damaged save',
+  damagedHint: 'This is the text that could not be read. Copy it to keep it or to report the problem.',
   noticeEngineFailed: 'The computer player could not be started.',
   drawPlain: 'Draw',
-  loadFailed: 'The game engine could not be loaded. Reload the page to try again.',
+  loadFailed: 'The game engine could not be loaded. Your saved games are safe.',
+  tryAgain: 'Try again',
 };
 
 export type Key = keyof typeof en;
@@ -121,6 +140,10 @@ const ru: Table = {
   noticeImported: 'Партия загружена.',
   winsBy: '{side} победили · {reason}',
   winsPlain: '{side} победили',
+  youWonBy: 'Вы выиграли · {reason}',
+  youWon: 'Вы выиграли',
+  youLostBy: 'Вы проиграли · {reason}',
+  youLost: 'Вы проиграли',
   drawBy: 'Ничья · {reason}',
   agreement: 'по согласию',
   offerDraw: 'Предложить ничью',
@@ -158,6 +181,10 @@ const ru: Table = {
   levelName5: '5 · Мастер',
   aggressiveness: 'Атака ↔ Защита',
   moveNumbers: 'Номера ходов',
+  sound: 'Звук',
+  themeSystem: 'Тема: авто',
+  themeLight: 'Тема: светлая',
+  themeDark: 'Тема: тёмная',
   winIn: 'выигрыш за {n}',
   lossIn: 'проигрыш за {n}',
   newGame: 'Новая игра',
@@ -179,10 +206,21 @@ const ru: Table = {
   announceMove: '{side} {move}',
   announcePass: '{side} пасуют',
   noticePass: '{side} не могут ходить и пасуют.',
-  noticeBadSave: 'Сохранённую игру не удалось прочитать; начата новая игра.',
+  noticeBadSave: 'Сохранённую партию не удалось прочитать; начата новая. Её текст отложен.',
+  noticeBadSaveKept: 'Сохранённая партия повреждена: восстановлены первые ходы ({kept}). Её текст отложен.',
+  showDamaged: 'Показать повреждённое сохранение',
+  share: 'Поделиться',
+  shareTitle: 'Поделиться партией',
+  shareHint: 'Кто откроет эту ссылку, увидит эту партию в Ply ход за ходом.',
+  noticeShared: 'Открыта присланная партия. Ваша партия сохранена.',
+  backToMine: 'К моей партии',
+  noticeBadShare: 'По этой ссылке нет партии, которую можно открыть; ваша партия осталась как была.',
+  damagedTitle: 'Повреждённое сохранение',
+  damagedHint: 'Этот текст не удалось прочитать. Скопируйте его, чтобы сохранить или сообщить о проблеме.',
   noticeEngineFailed: 'Не удалось запустить компьютерного игрока.',
   drawPlain: 'Ничья',
-  loadFailed: 'Не удалось загрузить игровой движок. Перезагрузите страницу.',
+  loadFailed: 'Не удалось загрузить игровой движок. Сохранённые партии не пострадали.',
+  tryAgain: 'Повторить',
 };
 
 const tables: Record<Lang, Table> = { en, ru };
@@ -249,16 +287,22 @@ export function formatAggressiveness(lang: Lang, value: number): string {
 
 /**
  * A result with the game's words for its reason: 'White wins · Black has no moves', 'Draw · agreement',
- * 'White wins' (no words). The shell's own reason, a draw by agreement, is worded here.
+ * 'White wins' (no words). Spoken to the player when one side alone is human (`you`): 'You won · checkmate',
+ * 'You lost'. The shell's own reason, a draw by agreement, is worded here.
  */
 export function outcomeText(
   lang: Lang,
   colours: readonly [Colour, Colour],
   status: Pick<Status, 'winner' | 'reason'>,
   reasonWords: string,
+  you: Side | null = null,
 ): string {
   const reason = status.reason === AGREEMENT ? t(lang, 'agreement') : reasonWords;
   if (status.winner === -1) return reason ? t(lang, 'drawBy', { reason }) : t(lang, 'drawPlain');
+  if (you !== null) {
+    const won = status.winner === you;
+    return reason ? t(lang, won ? 'youWonBy' : 'youLostBy', { reason }) : t(lang, won ? 'youWon' : 'youLost');
+  }
   const side = sideName(lang, colours[status.winner]);
   return reason ? t(lang, 'winsBy', { side, reason }) : t(lang, 'winsPlain', { side });
 }

@@ -9,9 +9,11 @@ import { GameController } from './game-controller';
 import { gameDef } from './games';
 import { pickLang, t } from './i18n';
 import { bindInput } from './input';
-import { loadShell, saveShell } from './persist';
+import { bindPreferences } from './preferences';
+import { createSound } from './sound';
+import { loadBackup, loadShell, saveShell } from './persist';
 import { createRenderer } from './render';
-import { parseRoute } from './router';
+import { parseRoute, routeHash, shareLink } from './router';
 import { createStartScreen, type StartPosition } from './start-screen';
 import { DEFAULT_SETTINGS, GAME_IDS, initialState, setLang, type GameId, type Lang, type State } from './state';
 import { bindTranscripts } from './transcript-ui';
@@ -42,6 +44,8 @@ async function main(): Promise<void> {
   const announce = createAnnouncer(el('#live'));
   const startScreen = createStartScreen();
   const engine = new Engine();
+  const sound = createSound();
+  const preferences = bindPreferences(sound);
   const orientation = () => ({ board: cur.state.board, rank1AtTop: gameDef(cur.state.game).rank1AtTop, flipped: cur.state.flipped });
 
   // The shell's own DOM is written only when the view, game or language changes: the panel updates many
@@ -58,6 +62,7 @@ async function main(): Promise<void> {
       show(startView, view === 'start');
       document.title = view === 'start' ? t(lang, 'appTitle') : t(lang, 'title', { game: game.strings[lang].name });
       startScreen.update(lang);
+      preferences.update(lang);
     }
     renderer.redraw();
     grid.update(cur.state);
@@ -75,6 +80,8 @@ async function main(): Promise<void> {
     offerDraw: () => cur.controller?.offerDraw(),
     answerDraw: (accept) => cur.controller?.answerDraw(accept),
     choose: (move) => cur.controller?.choose(move),
+    backToOwnGame: () => cur.controller?.backToOwnGame(),
+    retry: () => cur.controller?.retry(),
     setLevel: (l) => cur.controller?.setLevel(l),
     setLang: (l) => {
       lang = l;
@@ -87,6 +94,8 @@ async function main(): Promise<void> {
     exportText: () => cur.controller?.exportText() ?? '',
     fileName: () => gameDef(cur.state.game).exportName,
     importText: (text) => cur.controller?.importText(text) ?? t(lang, 'loading'),
+    damagedText: () => loadBackup(cur.state.game) ?? '',
+    shareLink: () => shareLink(location.href, cur.state.game, cur.controller?.exportText() ?? ''),
     lang: () => lang,
   });
   bindInput(board, canvas, {
@@ -126,7 +135,15 @@ async function main(): Promise<void> {
     const session = ply.createSession(id);
     if (!session) throw new Error(`this engine build has no ${id}`);
     const state = initialState(id, DEFAULT_SETTINGS, lang, gameDef(id).board);
-    const controller = new GameController({ session, engine, state, changed, redraw: renderer.redraw, announce });
+    const controller = new GameController({
+      session,
+      engine,
+      state,
+      changed,
+      redraw: renderer.redraw,
+      announce,
+      sound: (kind) => sound.play(kind),
+    });
     cur = { state, session, controller };
     saveShell({ last: id });
     controller.restore();
@@ -136,18 +153,33 @@ async function main(): Promise<void> {
     const r = parseRoute(location.hash);
     const id = r.kind === 'game' ? r.game : r.kind === 'last' ? (loadShell().last ?? 'reversi') : null;
     view = id !== null && starts[id] !== undefined ? 'game' : 'start';
-    if (view === 'game' && id !== null) openGame(id);
+    if (view === 'game' && id !== null) {
+      openGame(id);
+      // A shared game opens once: the address goes back to the game's own, so a reload keeps what was played.
+      if (r.kind === 'game' && r.shared !== undefined) {
+        history.replaceState(null, '', routeHash({ kind: 'game', game: id }));
+        cur.controller?.openShared(r.shared);
+      }
+    }
     changed();
   };
   window.addEventListener('hashchange', route);
   route();
 }
 
+// The engine or the page could not start: say so in the player's language and offer to try again (a fresh
+// load of the page; nothing was saved over, so every saved game is still there).
 main().catch((err: unknown) => {
   console.error(err);
+  const lang = document.documentElement.lang === 'ru' ? 'ru' : 'en';
+  const box = document.querySelector<HTMLElement>('#notice-box');
   const notice = document.querySelector<HTMLElement>('[data-testid="notice"]');
-  if (notice) {
-    notice.hidden = false;
-    notice.textContent = t(document.documentElement.lang === 'ru' ? 'ru' : 'en', 'loadFailed');
-  }
+  const retry = document.querySelector<HTMLElement>('[data-testid="retry"]');
+  const turn = document.querySelector<HTMLElement>('[data-testid="turn"]');
+  if (!box || !notice || !retry) return;
+  box.hidden = notice.hidden = retry.hidden = false;
+  notice.textContent = t(lang, 'loadFailed');
+  retry.textContent = t(lang, 'tryAgain');
+  retry.addEventListener('click', () => location.reload(), { once: true });
+  if (turn) turn.textContent = '';
 });

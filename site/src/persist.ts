@@ -3,7 +3,7 @@
 // exception at the top.
 import type { Session } from 'ply-engine';
 import { isLang } from './i18n';
-import { AGGRESSIVENESS, GAME_IDS, LEVELS, clampAggressiveness, type GameId, type Lang, type Level, type Mode, type Settings } from './state';
+import { AGGRESSIVENESS, DEFAULT_SETTINGS, GAME_IDS, LEVELS, clampAggressiveness, type GameId, type Lang, type Level, type Mode, type Settings } from './state';
 
 export const SETTINGS_KEY = 'ply.v1.settings';
 
@@ -25,13 +25,21 @@ export interface SavedGame {
   moveNumbers: boolean;
 }
 
-export type LoadResult = { kind: 'none' } | { kind: 'bad' } | { kind: 'ok'; game: SavedGame };
+/** A save that cannot be read whole still gives what it can (`salvage`): the settings, the start, moves. */
+export type LoadResult = { kind: 'none' } | { kind: 'bad'; salvage: SavedGame } | { kind: 'ok'; game: SavedGame };
 
-/** What the shell remembers across games: the language and the game the root URL opens. */
+export type Theme = 'system' | 'light' | 'dark';
+export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
+
+/** What the shell remembers across games: the language, the game the root URL opens, the theme and sound. */
 export interface ShellSettings {
   lang: Lang | null;
   last: GameId | null;
+  theme: Theme;
+  sound: boolean;
 }
+
+const NO_SHELL: ShellSettings = { lang: null, last: null, theme: 'system', sound: false };
 
 /** localStorage or nothing: private modes and sandboxed frames throw on access. */
 function storage(): Storage | null {
@@ -55,6 +63,14 @@ export function writeRaw(key: string, value: string): void {
     storage()?.setItem(key, value);
   } catch {
     // Full or forbidden storage: the game goes on unsaved.
+  }
+}
+
+export function removeRaw(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Forbidden storage: nothing was kept to remove.
   }
 }
 
@@ -88,24 +104,78 @@ export function isGameId(v: unknown): v is GameId {
 
 export function parseGame(raw: string | null): LoadResult {
   if (raw === null) return { kind: 'none' };
+  let v: unknown;
   try {
-    const v: unknown = JSON.parse(raw);
-    if (!isRecord(v) || v['v'] !== 1) return { kind: 'bad' };
-    const settings = parseSettings(v['settings']);
-    const { moves, future } = v;
-    const start = v['start'] ?? null;
-    const flipped = v['flipped'] ?? false;
-    const agreed = v['agreed'] ?? false;
-    const moveNumbers = v['moveNumbers'] ?? false;
-    if (!settings || !isMoveList(moves) || !isMoveList(future)) return { kind: 'bad' };
-    if (!(start === null || (typeof start === 'string' && start.length <= 200)) || typeof flipped !== 'boolean' || typeof agreed !== 'boolean') {
-      return { kind: 'bad' };
-    }
-    if (typeof moveNumbers !== 'boolean') return { kind: 'bad' };
-    return { kind: 'ok', game: { settings, start, moves, future, flipped, agreed, moveNumbers } };
+    v = JSON.parse(raw);
   } catch {
-    return { kind: 'bad' };
+    return { kind: 'bad', salvage: salvage(fieldsOfBrokenJson(raw)) };
   }
+  if (!isRecord(v) || v['v'] !== 1) return { kind: 'bad', salvage: salvage(v) };
+  const settings = parseSettings(v['settings']);
+  const { moves, future } = v;
+  const start = v['start'] ?? null;
+  const flipped = v['flipped'] ?? false;
+  const agreed = v['agreed'] ?? false;
+  const moveNumbers = v['moveNumbers'] ?? false;
+  const valid =
+    settings !== null &&
+    isMoveList(moves) &&
+    isMoveList(future) &&
+    (start === null || (typeof start === 'string' && start.length <= MAX_START_CHARS)) &&
+    typeof flipped === 'boolean' &&
+    typeof agreed === 'boolean' &&
+    typeof moveNumbers === 'boolean';
+  if (!valid) return { kind: 'bad', salvage: salvage(v) };
+  return { kind: 'ok', game: { settings, start, moves, future, flipped, agreed, moveNumbers } };
+}
+
+const MAX_START_CHARS = 200;
+
+/**
+ * What can be kept of a damaged save: each setting that is still valid (the rest at their defaults), the
+ * start position if it is text, and the moves up to the first that is not a move's text. The session
+ * decides later how many of those moves are legal.
+ */
+function salvage(v: unknown): SavedGame {
+  const r = isRecord(v) ? v : {};
+  const s = isRecord(r['settings']) ? r['settings'] : {};
+  const mode = s['mode'] === 'hvc' || s['mode'] === 'hvh' || s['mode'] === 'cvc' ? s['mode'] : DEFAULT_SETTINGS.mode;
+  const human = s['human'] === 0 || s['human'] === 1 ? s['human'] : DEFAULT_SETTINGS.human;
+  const level = LEVELS.includes(s['level'] as Level) ? (s['level'] as Level) : DEFAULT_SETTINGS.level;
+  const a = s['aggressiveness'];
+  const aggressiveness = typeof a === 'number' && clampAggressiveness(a) === a ? a : DEFAULT_SETTINGS.aggressiveness;
+  const start = typeof r['start'] === 'string' && r['start'].length <= MAX_START_CHARS ? r['start'] : null;
+  const raw = Array.isArray(r['moves']) ? r['moves'].slice(0, MAX_MOVES) : [];
+  const bad = raw.findIndex((m) => typeof m !== 'string' || m.length > MAX_MOVE_CHARS);
+  const moves = (bad < 0 ? raw : raw.slice(0, bad)) as string[];
+  return {
+    settings: { mode, human, level, aggressiveness },
+    start,
+    moves,
+    future: [],
+    flipped: r['flipped'] === true,
+    agreed: false,
+    moveNumbers: r['moveNumbers'] === true,
+  };
+}
+
+/**
+ * The fields of a save cut short or garbled (a full disk, a bad edit): the settings' numbers and words, the
+ * start, and the quoted moves of the move list up to where it breaks off.
+ */
+function fieldsOfBrokenJson(raw: string): Record<string, unknown> {
+  const text = (key: string) => new RegExp(`"${key}"\\s*:\\s*"([^"\\\\]*)"`).exec(raw)?.[1];
+  const number = (key: string) => {
+    const m = new RegExp(`"${key}"\\s*:\\s*(-?[0-9.]+)`).exec(raw)?.[1];
+    return m === undefined ? undefined : Number(m);
+  };
+  const list = /"moves"\s*:\s*\[([^\]]*)/.exec(raw)?.[1] ?? '';
+  const moves = Array.from(list.matchAll(/"([^"\\]*)"\s*(?:,|$)/g), (m) => m[1]);
+  return {
+    settings: { mode: text('mode'), human: number('human'), level: number('level'), aggressiveness: number('aggressiveness') },
+    start: text('start'),
+    moves,
+  };
 }
 
 export function serializeGame(game: SavedGame): string {
@@ -124,10 +194,15 @@ export function saveGame(id: GameId, game: SavedGame): void {
 export function parseShell(raw: string | null): ShellSettings {
   try {
     const v: unknown = JSON.parse(raw ?? 'null');
-    if (!isRecord(v)) return { lang: null, last: null };
-    return { lang: isLang(v['lang']) ? v['lang'] : null, last: isGameId(v['last']) ? v['last'] : null };
+    if (!isRecord(v)) return { ...NO_SHELL };
+    return {
+      lang: isLang(v['lang']) ? v['lang'] : null,
+      last: isGameId(v['last']) ? v['last'] : null,
+      theme: THEMES.find((theme) => theme === v['theme']) ?? 'system',
+      sound: v['sound'] === true,
+    };
   } catch {
-    return { lang: null, last: null };
+    return { ...NO_SHELL };
   }
 }
 
@@ -138,6 +213,45 @@ export function loadShell(): ShellSettings {
 /** Updates the shell's settings, keeping what `change` does not mention. */
 export function saveShell(change: Partial<ShellSettings>): void {
   writeRaw(SETTINGS_KEY, JSON.stringify({ ...loadShell(), ...change }));
+}
+
+/**
+ * Plays as much of a damaged save as is legal: its start (or the standard one when the start does not load)
+ * and its moves up to the first illegal one. Returns the start used and how many moves were kept.
+ */
+export function replayPrefix(
+  session: Pick<Session, 'reset' | 'load' | 'play'>,
+  game: Pick<SavedGame, 'start' | 'moves'>,
+): { start: string | null; kept: number } {
+  session.reset();
+  if (game.start !== null && session.load(game.start) !== '') {
+    session.reset();
+    return { start: null, kept: 0 };
+  }
+  let kept = 0;
+  for (const m of game.moves) {
+    if (session.play(m) !== '') break;
+    kept++;
+  }
+  return { start: game.start, kept };
+}
+
+/** The player's own game, kept while a shared game is open in its place. */
+export function ownGameKey(game: GameId): string {
+  return `${gameKey(game)}.own`;
+}
+
+/** The damaged text of a game's save, kept aside once (the newest) instead of being overwritten. */
+export function backupKey(game: GameId): string {
+  return `${gameKey(game)}.damaged`;
+}
+
+export function saveBackup(game: GameId, raw: string): void {
+  writeRaw(backupKey(game), raw);
+}
+
+export function loadBackup(game: GameId): string | null {
+  return readRaw(backupKey(game));
 }
 
 /**

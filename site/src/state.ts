@@ -111,9 +111,11 @@ export type Notice =
   | { key: 'pass'; side: Side }
   | { key: 'drawAccepted' }
   | { key: 'drawDeclined' }
-  | { key: 'badSave' }
+  | { key: 'badSave'; kept: number }
   | { key: 'engineFailed' }
-  | { key: 'imported' };
+  | { key: 'imported' }
+  | { key: 'shared' }
+  | { key: 'badShare'; detail: string };
 
 export interface State {
   /** Which game this state plays, e.g. 'draughts'. */
@@ -417,6 +419,11 @@ export function setHover(state: State, square: number | null): void {
 
 export function sideToMove(state: State): Side {
   return state.status.toMove;
+}
+
+/** The one human side of a game against the computer, to whom the result is spoken; null in the other modes. */
+export function soleHuman(settings: Settings): Side | null {
+  return settings.mode === 'hvc' ? settings.human : null;
 }
 
 export function isComputerSide(settings: Settings, side: Side): boolean {

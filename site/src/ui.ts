@@ -14,6 +14,7 @@ import {
   canOfferDraw,
   isComputerSide,
   redoCount,
+  soleHuman,
   undoCount,
   type Lang,
   type Level,
@@ -39,6 +40,9 @@ export interface UiActions {
   answerDraw(accept: boolean): void;
   /** One of the moves offered after the destination (e.g. a promotion), or null to drop them. */
   choose(move: string | null): void;
+  backToOwnGame(): void;
+  /** After the computer could not be started: clears the notice and lets it try again. */
+  retry(): void;
 }
 
 export interface Ui {
@@ -68,6 +72,8 @@ const NOTICE_KEYS = {
   badSave: 'noticeBadSave',
   engineFailed: 'noticeEngineFailed',
   imported: 'noticeImported',
+  shared: 'noticeShared',
+  badShare: 'noticeBadShare',
   drawAccepted: 'noticeDrawAccepted',
   drawDeclined: 'noticeDrawDeclined',
 } as const;
@@ -77,6 +83,7 @@ function noticeText(state: State): string {
   if (!n) return '';
   const colours = gameDef(state.game).colours;
   if (n.key === 'pass') return t(state.lang, 'noticePass', { side: sideName(state.lang, colours[n.side]) });
+  if (n.key === 'badSave' && n.kept > 0) return t(state.lang, 'noticeBadSaveKept', { kept: n.kept });
   return t(state.lang, NOTICE_KEYS[n.key]);
 }
 
@@ -96,6 +103,7 @@ export function createUi(actions: UiActions): Ui {
   const aggressivenessValue = el('#aggressiveness-value');
   const moveNumbersBtn = el<HTMLButtonElement>('[data-testid="move-numbers"]');
   const langSelect = el<HTMLSelectElement>('[data-testid="lang"]');
+  const langCode = el('#lang-code');
   const undoBtn = el<HTMLButtonElement>('[data-testid="undo"]');
   const redoBtn = el<HTMLButtonElement>('[data-testid="redo"]');
   const movesList = el<HTMLOListElement>('[data-testid="moves"]');
@@ -108,7 +116,12 @@ export function createUi(actions: UiActions): Ui {
   const hintBtn = el<HTMLButtonElement>('[data-testid="hint"]');
   const resultBanner = el('#result-banner');
   const result = el('[data-testid="result"]');
+  const noticeBox = el('#notice-box');
   const notice = el('[data-testid="notice"]');
+  const damagedShow = el('[data-testid="damaged-show"]');
+  const noticeDetail = el('[data-testid="notice-detail"]');
+  const backToMine = el('[data-testid="back-to-mine"]');
+  const retry = el('[data-testid="retry"]');
   const resume = el<HTMLButtonElement>('#resume');
   const gameName = el('#game-name');
   const players = [el('#player-0'), el('#player-1')] as const;
@@ -153,6 +166,8 @@ export function createUi(actions: UiActions): Ui {
   redoBtn.addEventListener('click', () => actions.redo());
   el('[data-testid="flip"]').addEventListener('click', () => actions.flip());
   resume.addEventListener('click', () => actions.resume());
+  backToMine.addEventListener('click', () => actions.backToOwnGame());
+  retry.addEventListener('click', () => actions.retry());
   levelSelect.addEventListener('change', () => {
     const level = Number(levelSelect.value) as Level;
     if (LEVELS.includes(level)) actions.setLevel(level);
@@ -246,6 +261,7 @@ export function createUi(actions: UiActions): Ui {
       updateGame(state);
       newGame.update(state);
       if (langSelect.value !== state.lang) langSelect.value = state.lang;
+      setText(langCode, state.lang.toUpperCase());
       if (levelSelect.value !== String(state.settings.level)) levelSelect.value = String(state.settings.level);
       const aggressiveness = String(state.settings.aggressiveness);
       if (Number(aggressivenessInput.value) !== state.settings.aggressiveness) aggressivenessInput.value = aggressiveness;
@@ -276,11 +292,18 @@ export function createUi(actions: UiActions): Ui {
       const over = state.status.over;
       show(resultBanner, over);
       show(result, over);
-      setText(result, over ? gameDef(state.game).result(state.lang, state.status) : '');
+      setText(result, over ? gameDef(state.game).result(state.lang, state.status, soleHuman(state.settings)) : '');
 
       const n = noticeText(state);
+      show(noticeBox, n !== '');
       show(notice, n !== '');
       setText(notice, n);
+      show(damagedShow, state.notice?.key === 'badSave');
+      show(backToMine, state.notice?.key === 'shared');
+      show(retry, state.notice?.key === 'engineFailed');
+      const detail = state.notice?.key === 'badShare' ? state.notice.detail : '';
+      show(noticeDetail, detail !== '');
+      setText(noticeDetail, detail);
 
       show(offerDrawBtn, gameDef(state.game).agreedDrawText !== undefined && canOfferDraw(state));
       const offer = state.drawOffer;

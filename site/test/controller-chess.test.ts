@@ -4,6 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/game-controller';
+import type { SoundKind } from '../src/sound';
 import { initialState, type Settings, type State } from '../src/state';
 import { squareIndex } from '../src/squares';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
@@ -37,11 +38,20 @@ function setup(settings: Settings = hvh) {
   const engine = new ScriptedEngine(() => '');
   const state: State = initialState('chess', settings);
   const announced: string[] = [];
-  const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: (m) => announced.push(m) });
+  const sounds: SoundKind[] = [];
+  const c = new GameController({
+    session,
+    engine,
+    state,
+    changed: () => {},
+    redraw: () => {},
+    announce: (m) => announced.push(m),
+    sound: (kind) => sounds.push(kind),
+  });
   c.restore();
   c.newGame(settings);
   const play = (...squares: string[]) => squares.forEach((s) => c.onSquare(sq(s)));
-  return { c, state, announced, play, session };
+  return { c, state, announced, sounds, play, session };
 }
 
 describe.skipIf(!built)('GameController, chess, real rules', () => {
@@ -52,6 +62,16 @@ describe.skipIf(!built)('GameController, chess, real rules', () => {
     expect(state.moves).toEqual(['Nf3']);
     expect(state.lastPath).toEqual([sq('g1'), sq('f3')]);
     expect(announced).toEqual(['Knight g1 f3']);
+  });
+
+  it('each move sounds as what it is: a move, a capture, a check, and the end of the game', () => {
+    if (!hasChess) return;
+    const { sounds, play } = setup();
+    play('e2', 'e4', 'f7', 'f5', 'e4', 'f5', 'g7', 'g5', 'd1', 'h5');
+    expect(sounds).toEqual(['move', 'move', 'capture', 'move', 'end']);
+    const again = setup();
+    again.play('e2', 'e4', 'f7', 'f6', 'd1', 'h5');
+    expect(again.sounds).toEqual(['move', 'move', 'check']);
   });
 
   it('castling by the king’s two squares: the path is the king’s, and undo takes it back as one move', () => {

@@ -106,7 +106,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     expect(state.lastPath).toEqual(['b6', 'd8', 'g5'].map(sq));
     expect(state.squares[sq('g5')]).toBe('W');
     expect(state.status.over).toBe(true);
-    expect(announced.at(-1)).toBe('White wins · Black has no moves');
+    expect(announced.at(-1)).toBe('You lost · Black has no moves');
     vi.useRealTimers();
   });
 

@@ -84,4 +84,27 @@ describe.skipIf(!built)('GameController with the real rules', () => {
     expect(announced.at(-1)).toMatch(/^(Black wins|White wins|Draw) \d+–\d+$/);
     vi.useRealTimers();
   });
+
+  it('a pass is noticed until the side that passed moves again, then the notice goes', async () => {
+    vi.useFakeTimers();
+    const { state } = setup({ mode: 'cvc', human: 0, level: 1, aggressiveness: 0.8 });
+    let passes = 0;
+    for (let i = 0; i < 500 && !state.status.over; i++) {
+      await vi.advanceTimersByTimeAsync(150);
+      const last = state.moves.length - 1;
+      if (last < 0) continue;
+      const lastMover = last % 2;
+      const passer = state.moves.lastIndexOf('pass');
+      if (state.moves[last] === 'pass') {
+        passes++;
+        expect(state.notice).toEqual({ key: 'pass', side: lastMover });
+      } else if (passer >= 0 && !state.moves.slice(passer + 1).some((_, k) => (passer + 1 + k) % 2 === passer % 2)) {
+        expect(state.notice).toEqual({ key: 'pass', side: passer % 2 }); // the other side's answer: still shown
+      } else {
+        expect(state.notice).toBeNull();
+      }
+    }
+    expect(passes).toBeGreaterThan(0);
+    vi.useRealTimers();
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../src/games';
+import { chessResult } from '../src/games/chess';
 import { draughtsResult } from '../src/games/draughts';
+import { gomokuResult } from '../src/games/gomoku';
 import { reversiResult } from '../src/games/reversi';
 import { formatScore, pickLang, t } from '../src/i18n';
 
@@ -19,7 +21,22 @@ describe('i18n', () => {
     expect(t('en', 'announcePass', { side: 'White' })).toBe('White passes');
     expect(reversiResult('en', { winner: 0, summary: [40, 24] })).toBe('Black wins 40–24');
     expect(reversiResult('en', { winner: -1, summary: [32, 32] })).toBe('Draw 32–32');
-    expect(reversiResult('ru', { winner: 1, summary: [20, 44] })).toBe('Белые победили 20–44');
+    expect(reversiResult('ru', { winner: 1, summary: [20, 44] })).toBe('Белые победили 44–20');
+  });
+  it('a Reversi pass reads "пас" in the Russian move list; the saved text keeps "pass"', () => {
+    expect(GAMES.reversi.moveText?.('ru', 'pass')).toBe('пас');
+    expect(GAMES.reversi.moveText?.('en', 'pass')).toBe('pass');
+    expect(GAMES.reversi.moveText?.('ru', 'd3')).toBe('d3');
+  });
+  it('speaks the result to the one human player, the winner\'s score first', () => {
+    expect(reversiResult('en', { winner: 0, summary: [36, 28] }, 0)).toBe('You won 36–28');
+    expect(reversiResult('en', { winner: 1, summary: [28, 36] }, 0)).toBe('You lost 36–28');
+    expect(reversiResult('ru', { winner: 1, summary: [28, 36] }, 1)).toBe('Вы выиграли 36–28');
+    expect(reversiResult('en', { winner: -1, summary: [32, 32] }, 0)).toBe('Draw 32–32');
+    expect(draughtsResult('ru', { winner: 1, reason: 'no-moves' }, 0)).toBe('Вы проиграли · у белых нет ходов');
+    expect(chessResult('en', { winner: 0, reason: 'checkmate' }, 0)).toBe('You won · checkmate');
+    expect(gomokuResult('en', { winner: 1, reason: 'five' }, 0)).toBe('You lost · five in a row');
+    expect(chessResult('en', { winner: -1, reason: 'stalemate' }, 1)).toBe('Draw · stalemate');
   });
   it('words a draughts result with its reason', () => {
     expect(draughtsResult('en', { winner: 0, reason: 'no-moves' })).toBe('White wins · Black has no moves');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameKey, parseGame, parseShell, replay, serializeGame, type SavedGame } from '../src/persist';
+import { gameKey, parseGame, parseShell, replay, replayPrefix, serializeGame, type SavedGame } from '../src/persist';
 
 const game: SavedGame = {
   settings: { mode: 'hvc', human: 0, level: 3, aggressiveness: 0.8 },
@@ -49,7 +49,10 @@ describe('persist', () => {
   it('an aggressiveness out of 0.5..1, off its steps or not a number is a bad save', () => {
     for (const a of [0.3, 2, 0.83, '0.8']) {
       const raw = serializeGame(game).replace('"aggressiveness":0.8', `"aggressiveness":${JSON.stringify(a)}`);
-      expect(parseGame(raw), String(a)).toEqual({ kind: 'bad' });
+      const read = parseGame(raw);
+      expect(read.kind, String(a)).toBe('bad');
+      // What is still good is kept: the moves, the level, the colour; the aggressiveness at its default.
+      expect(read.kind === 'bad' && read.salvage).toEqual({ ...game, future: [] });
     }
   });
   it('keys each game on its own', () => {
@@ -58,10 +61,13 @@ describe('persist', () => {
     expect(gameKey('draughts')).toBe('ply.v1.draughts');
   });
   it('reads the shell settings, ignoring what it does not know', () => {
-    expect(parseShell('{"lang":"ru","last":"draughts"}')).toEqual({ lang: 'ru', last: 'draughts' });
-    expect(parseShell('{"lang":"en"}')).toEqual({ lang: 'en', last: null });
-    expect(parseShell('{"lang":"de","last":"go"}')).toEqual({ lang: null, last: null });
-    expect(parseShell('nonsense')).toEqual({ lang: null, last: null });
+    const none = { lang: null, last: null, theme: 'system', sound: false };
+    expect(parseShell('{"lang":"ru","last":"draughts"}')).toEqual({ ...none, lang: 'ru', last: 'draughts' });
+    expect(parseShell('{"lang":"en"}')).toEqual({ ...none, lang: 'en' });
+    expect(parseShell('{"lang":"de","last":"go"}')).toEqual(none);
+    expect(parseShell('nonsense')).toEqual(none);
+    expect(parseShell('{"theme":"dark","sound":true}')).toEqual({ ...none, theme: 'dark', sound: true });
+    expect(parseShell('{"theme":"purple","sound":"yes"}')).toEqual(none);
   });
   it('nothing saved is not an error', () => {
     expect(parseGame(null)).toEqual({ kind: 'none' });
@@ -70,6 +76,32 @@ describe('persist', () => {
     '{"v":1,"settings":{"mode":"hvc","human":0,"level":9},"moves":[],"future":[]}',
     '{"v":1,"settings":{"mode":"hvc","human":0,"level":3},"moves":[1],"future":[]}'])('rejects %s', (raw) => {
     expect(parseGame(raw).kind).toBe('bad');
+  });
+  it('a damaged save keeps its valid settings and its moves up to the first that is not a move', () => {
+    const raw = '{"v":1,"settings":{"mode":"hvh","human":1,"level":9},"moves":["d3","c5",7,"f6"],"future":"x"}';
+    const read = parseGame(raw);
+    expect(read.kind).toBe('bad');
+    expect(read.kind === 'bad' && read.salvage).toEqual({
+      ...game,
+      settings: { mode: 'hvh', human: 1, level: 3, aggressiveness: 0.8 },
+      moves: ['d3', 'c5'],
+      future: [],
+    });
+  });
+  it('a save cut short keeps its settings and the moves written before the cut', () => {
+    const whole = serializeGame({ ...game, settings: { ...game.settings, human: 1, level: 5 }, moves: ['d3', 'c5', 'f6', 'f5'] });
+    const cut = whole.slice(0, whole.indexOf('"f5"') + 2);
+    const read = parseGame(cut);
+    expect(read.kind === 'bad' && read.salvage.moves).toEqual(['d3', 'c5', 'f6']);
+    expect(read.kind === 'bad' && read.salvage.settings).toEqual({ mode: 'hvc', human: 1, level: 5, aggressiveness: 0.8 });
+    expect(parseGame('garbage').kind === 'bad').toBe(true);
+  });
+  it('replays the legal start of a damaged move list', () => {
+    const s = scriptedSession(['d3', 'c5']);
+    expect(replayPrefix(s, { start: null, moves: ['d3', 'c5', 'zz', 'f6'] })).toEqual({ start: null, kept: 2 });
+    expect(s.played).toEqual(['d3', 'c5']);
+    const t = scriptedSession(['d3'], 'good');
+    expect(replayPrefix(t, { start: 'bad', moves: ['d3'] })).toEqual({ start: null, kept: 0 });
   });
   it('replays moves and checks the redo list, leaving it unplayed', () => {
     const s = scriptedSession(['d3', 'c5', 'f6']);

@@ -14,7 +14,7 @@ export const gomokuUi = (page: Page) => ({
   moveNumbers: page.getByTestId('move-numbers'),
 });
 
-export const GOMOKU_RESULT = /^(Black wins · five in a row|White wins · five in a row|Draw · the board is full)$/;
+export const GOMOKU_RESULT = /^((Black wins|White wins|You won|You lost) · five in a row|Draw · the board is full)$/;
 
 /** Opens the gomoku page by its URL and waits until its board of `size` cells a side is there. */
 export async function openGomoku(page: Page, size = 15): Promise<void> {

@@ -2,7 +2,7 @@
 // asks for the piece). The Session speaks UCI for input (e2e4, e7e8q, castling e1g1) and SAN for its
 // history (Nf3, O-O, e8=Q+); the words here turn SAN into what a person reads or hears.
 import { formatScore, movesWord, outcomeText } from '../i18n';
-import type { Lang, Status } from '../state';
+import type { Lang, Side, Status } from '../state';
 import { squareIndex, squareName, type BoardShape } from '../squares';
 import { chessView } from './chess-view';
 import type { Colour, GameDef } from './types';
@@ -28,8 +28,8 @@ const REASONS: Record<Lang, Record<string, string>> = {
 };
 
 /** e.g. 'White wins · checkmate', 'Draw · stalemate', 'Draw · agreement'. */
-export function chessResult(lang: Lang, status: Pick<Status, 'winner' | 'reason'>): string {
-  return outcomeText(lang, COLOURS, status, REASONS[lang][status.reason] ?? '');
+export function chessResult(lang: Lang, status: Pick<Status, 'winner' | 'reason'>, you: Side | null = null): string {
+  return outcomeText(lang, COLOURS, status, REASONS[lang][status.reason] ?? '', you);
 }
 
 /** Piece names by SAN letter (P for a pawn), as nouns and in the accusative after 'превращается в'. */
@@ -202,6 +202,7 @@ export const chess: GameDef = {
   choiceName: promotionName,
   moveText: chessMoveText,
   moveWords: chessMoveWords,
+  moveSound: (san) => (/[+#]$/.test(san) ? 'check' : san.includes('x') ? 'capture' : 'move'),
   legalFor: (written, legal, squares) => sanToUci(written, legal, squares),
   exportName: 'ply-chess.pgn',
   agreedDrawText: agreedDrawPgn,

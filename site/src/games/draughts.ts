@@ -1,6 +1,6 @@
 // Russian draughts: White (side 0) moves first from the bottom; press a piece, then where it goes.
 import { outcomeText } from '../i18n';
-import type { Lang, Status } from '../state';
+import type { Lang, Side, Status } from '../state';
 import { draughtsView } from './draughts-view';
 import type { Colour, GameDef } from './types';
 
@@ -23,11 +23,15 @@ const REASONS: Record<Lang, Record<string, string | Record<Colour, string>>> = {
 };
 
 /** e.g. 'White wins · Black has no moves', 'Draw · threefold repetition', 'Draw · agreement'. */
-export function draughtsResult(lang: Lang, status: Pick<Status, 'winner' | 'reason'>): string {
+export function draughtsResult(
+  lang: Lang,
+  status: Pick<Status, 'winner' | 'reason'>,
+  you: Side | null = null,
+): string {
   const words = REASONS[lang][status.reason] ?? '';
   const loser = status.winner === -1 ? null : COLOURS[status.winner === 0 ? 1 : 0];
   const reason = typeof words === 'string' ? words : loser ? words[loser] : '';
-  return outcomeText(lang, COLOURS, status, reason);
+  return outcomeText(lang, COLOURS, status, reason, you);
 }
 
 /**
@@ -68,6 +72,7 @@ export const draughts: GameDef = {
   },
   score: (status) => [String(status.summary[0] ?? ''), String(status.summary[1] ?? '')],
   result: draughtsResult,
+  moveSound: (written) => (written.includes(':') ? 'capture' : 'move'),
   exportName: 'ply-draughts.pdn',
   agreedDrawText: agreedDrawPdn,
   scoreUnit: { en: { one: 'man', few: 'men', many: 'men' }, ru: { one: 'шашка', few: 'шашки', many: 'шашек' } },

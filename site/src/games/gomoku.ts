@@ -1,7 +1,7 @@
 // Gomoku: Black (side 0) moves first; one press places a stone on an intersection; five in a row wins.
 // A game starts from a size and a rule ('15 freestyle:'), chosen in the new-game dialog.
 import { formatScore, outcomeText, provenText } from '../i18n';
-import type { Lang, Status } from '../state';
+import type { Lang, Side, Status } from '../state';
 import { gomokuView } from './gomoku-view';
 import type { Colour, GameDef, GameVariants } from './types';
 
@@ -13,8 +13,8 @@ const REASONS: Record<Lang, Record<string, string>> = {
 };
 
 /** e.g. 'Black wins · five in a row', 'Draw · the board is full'. */
-export function gomokuResult(lang: Lang, status: Pick<Status, 'winner' | 'reason'>): string {
-  return outcomeText(lang, COLOURS, status, REASONS[lang][status.reason] ?? '');
+export function gomokuResult(lang: Lang, status: Pick<Status, 'winner' | 'reason'>, you: Side | null = null): string {
+  return outcomeText(lang, COLOURS, status, REASONS[lang][status.reason] ?? '', you);
 }
 
 /** A proven result is scored ±(100 − plies to the five) (ply.d.ts); anything nearer zero is a pattern score. */

@@ -1,14 +1,14 @@
 // Reversi: Black (side 0) moves first, a1 top-left, one press places a disc; a forced pass plays itself.
 import { sideName } from '../i18n';
-import type { Lang, Status } from '../state';
+import type { Lang, Side, Status } from '../state';
 import { reversiView } from './reversi-view';
 import type { GameDef } from './types';
 
 const PASS = 'pass';
 
-const WORDS: Record<Lang, { wins: string; draw: string }> = {
-  en: { wins: '{side} wins {black}–{white}', draw: 'Draw {black}–{white}' },
-  ru: { wins: '{side} победили {black}–{white}', draw: 'Ничья {black}–{white}' },
+const WORDS: Record<Lang, { wins: string; won: string; lost: string; draw: string }> = {
+  en: { wins: '{side} wins {score}', won: 'You won {score}', lost: 'You lost {score}', draw: 'Draw {score}' },
+  ru: { wins: '{side} победили {score}', won: 'Вы выиграли {score}', lost: 'Вы проиграли {score}', draw: 'Ничья {score}' },
 };
 
 /** The disc counts of Black and White (the status's summary). */
@@ -16,13 +16,17 @@ function discs(status: Pick<Status, 'summary'>): [number, number] {
   return [status.summary[0] ?? 0, status.summary[1] ?? 0];
 }
 
-/** A result by disc count, e.g. 'Black wins 40–24', 'Draw 32–32'. */
-export function reversiResult(lang: Lang, status: Pick<Status, 'winner' | 'summary'>): string {
+/**
+ * A result by disc count, the winner's first: 'Black wins 40–24', 'White wins 44–20', 'Draw 32–32', or
+ * spoken to `you`, the one human side: 'You won 40–24', 'You lost 44–20'.
+ */
+export function reversiResult(lang: Lang, status: Pick<Status, 'winner' | 'summary'>, you: Side | null = null): string {
   const [black, white] = discs(status);
   const words = WORDS[lang];
-  const text = status.winner === -1 ? words.draw : words.wins;
-  const side = status.winner === 1 ? sideName(lang, 'white') : sideName(lang, 'black');
-  return text.replace('{side}', side).replace('{black}', String(black)).replace('{white}', String(white));
+  const score = status.winner === 1 ? `${white}–${black}` : `${black}–${white}`;
+  if (status.winner === -1) return words.draw.replace('{score}', score);
+  if (you !== null) return (status.winner === you ? words.won : words.lost).replace('{score}', score);
+  return words.wins.replace('{side}', sideName(lang, status.winner === 1 ? 'white' : 'black')).replace('{score}', score);
 }
 
 export const reversi: GameDef = {
@@ -48,6 +52,8 @@ export const reversi: GameDef = {
   },
   score: (status) => discs(status).map(String) as [string, string],
   result: reversiResult,
+  // Russian readers see 'пас' in the list and the thinking line; saves and exports keep the standard 'pass'.
+  moveText: (lang, move) => (lang === 'ru' && move === PASS ? 'пас' : move),
   forcedMove: (legal) => (legal.length === 1 && legal[0] === PASS ? PASS : null),
   exportName: 'ply-reversi.txt',
   hintValues: true,

@@ -2,8 +2,9 @@
 // for its board and pieces, its sides' colours, its score line and how its result reads. Rules stay in
 // the engine; the shell reads only the game-neutral part of the status (over, toMove, winner).
 import type { Geometry } from '../geometry';
+import type { SoundKind } from '../sound';
 import type { BoardShape } from '../squares';
-import type { GameId, Lang, State, Status } from '../state';
+import type { GameId, Lang, Side, State, Status } from '../state';
 
 export type Colour = 'black' | 'white';
 
@@ -71,8 +72,11 @@ export interface GameDef {
   strings: Record<Lang, GameStrings>;
   /** Each side's number on its player card, from the status's summary: Reversi discs, draughts pieces; '' for none. */
   score(status: Status): readonly [string, string];
-  /** The result in words from the final status, e.g. 'Black wins 40–24', 'White wins · Black has no moves'. */
-  result(lang: Lang, status: Status): string;
+  /**
+   * The result in words from the final status, e.g. 'Black wins 40–24', 'White wins · Black has no moves', or
+   * spoken to `you`, the one human side of a game against the computer: 'You won 40–24', 'You lost · checkmate'.
+   */
+  result(lang: Lang, status: Status, you?: Side | null): string;
   /** A move the page plays by itself when it is the only one (Reversi's forced 'pass'); null otherwise. */
   forcedMove?(legal: readonly string[]): string | null;
   /** The name of a choice made after the destination, e.g. 'q' → 'Queen' (chess promotion); the move text without it. */
@@ -84,6 +88,8 @@ export interface GameDef {
    * it named (origin first) and the board before it; the shell's '{side} {move}' when absent.
    */
   moveWords?(lang: Lang, written: string, path: readonly number[], before: string): string;
+  /** The sound of a move as written in the list (a capture, a check); 'move' when absent. */
+  moveSound?(written: string): SoundKind;
   /**
    * The legal move (as legalMoves() lists it) that a history entry stands for, when the entry does not name
    * its squares (chess SAN: 'Nf3' → 'g1f3', 'O-O' → 'e1g1'), read from the board before it; null if none.

@@ -15,7 +15,7 @@ import {
   playChessToTheEnd,
 } from '../chess';
 
-const CHESS_RESULT = /^(White wins · checkmate|Draw · (stalemate|threefold repetition|fifty-move rule|insufficient material))$/;
+const CHESS_RESULT = /^(You won · checkmate|Draw · (stalemate|threefold repetition|fifty-move rule|insufficient material))$/;
 
 test('opened by its URL: White at the bottom, cells named by square and piece, White to move', async ({ page }) => {
   await openChess(page);

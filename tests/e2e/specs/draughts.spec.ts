@@ -14,7 +14,7 @@ import {
   squaresWith,
 } from '../draughts';
 
-const RESULT = /(?:^|\. )(White wins · Black has no moves|Black wins · White has no moves|Draw · (threefold repetition|draw rule))$/;
+const RESULT = /(?:^|\. )((White wins|Black wins|You won|You lost) · (Black|White) has no moves|Draw · (threefold repetition|draw rule))$/;
 
 test('opened from the start screen: White at the bottom, a8 first, you play White against level 3', async ({ page }) => {
   await page.goto('./#/');
@@ -144,10 +144,11 @@ test('a capture that crowns mid-way and goes on as a king ends the game', async 
   expect(await pieceOn(page, 'g5')).toBe('white king');
   expect(await pieceOn(page, 'c7')).toBe('empty');
   expect(await pieceOn(page, 'e7')).toBe('empty');
-  await expect(result).toHaveText('White wins · Black has no moves');
+  // The human plays White against the computer: the result is spoken to them.
+  await expect(result).toHaveText('You won · Black has no moves');
   await expect(status).toHaveText(RESULT);
   const said = await announcements(page);
-  expect(said[said.length - 1]).toMatch(/^White b6:[a-h0-9:]*g5\. White wins · Black has no moves$/);
+  expect(said[said.length - 1]).toMatch(/^White b6:[a-h0-9:]*g5\. You won · Black has no moves$/);
   await expect(draughtsUi(page).scoreBlack).toHaveText('0');
   await screenshot(page, 'draughts-crowned');
 });
@@ -282,6 +283,6 @@ test('Russian: board, cells, result', async ({ page }) => {
   await importGame(page, pdnFrom('W:Wb6:Bc7,e7'));
   await draughtsUi(page).cell('b6').click();
   await draughtsUi(page).cell('f6').click();
-  await expect(draughtsUi(page).result).toHaveText('Белые победили · у чёрных нет ходов');
+  await expect(draughtsUi(page).result).toHaveText('Вы выиграли · у чёрных нет ходов');
   await screenshot(page, 'draughts-russian');
 });

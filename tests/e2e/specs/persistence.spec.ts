@@ -1,5 +1,5 @@
 // What survives a reload, what happens to unreadable saved data, and playing offline.
-import { cellLabels, expect, legalSquares, moveList, openGame, START_LEGAL, test, ui } from '../fixtures';
+import { cellLabels, expect, legalSquares, moveList, openGame, screenshot, START_LEGAL, test, ui } from '../fixtures';
 
 test('a reload keeps the game', async ({ page }) => {
   await openGame(page);
@@ -21,13 +21,16 @@ test('a reload keeps the game', async ({ page }) => {
   await expect(level).toHaveValue('1');
 });
 
-for (const [what, saved] of [
-  ['garbage', 'garbage'],
-  ['truncated JSON', '{"moves":["d3","c3"'],
-  ['JSON of the wrong shape', '{"moves":"d3","level":"high"}'],
-  ['illegal moves', '{"moves":["a1","h8","z9"]}'],
+// A damaged save keeps what can be kept: the legal start of its move list (a save cut short keeps the moves
+// written before the cut), and its text is kept aside, shown in a dialog where it can be copied.
+for (const [what, saved, kept] of [
+  ['garbage', 'garbage', []],
+  ['truncated JSON', '{"moves":["d3","c3"', ['d3', 'c3']],
+  ['JSON of the wrong shape', '{"moves":"d3","level":"high"}', []],
+  ['illegal moves', '{"moves":["a1","h8","z9"]}', []],
+  ['an illegal move after legal ones', '{"v":1,"settings":{"mode":"hvh","human":0,"level":4},"moves":["d3","c3","a1"],"future":[]}', ['d3', 'c3']],
 ] as const) {
-  test(`unreadable saved game (${what}): a notice and a fresh game`, async ({ page }) => {
+  test(`damaged saved game (${what}): a notice, the legal moves kept, the text kept aside`, async ({ page }) => {
     // Planted before the page's first script runs, once (a reload would plant it again).
     await page.addInitScript((value) => {
       if (!sessionStorage.getItem('e2e-planted')) {
@@ -38,17 +41,39 @@ for (const [what, saved] of [
     await openGame(page);
     const { moves, notice } = ui(page);
     await expect(page.getByRole('grid')).toBeVisible();
-    expect(await legalSquares(page)).toEqual(START_LEGAL);
-    await expect(moves).toHaveCount(0);
-    if (what === 'garbage' || what === 'truncated JSON') {
-      await expect(notice).toBeVisible();
-      await expect(notice).not.toHaveText('');
-    }
-    // The fresh game plays.
-    await ui(page).cell('d3').click();
-    await expect(moves.first()).toHaveText('d3');
+    await expect(notice).toBeVisible();
+    expect(await moveList(page)).toEqual(kept);
+    if (kept.length === 0) expect(await legalSquares(page)).toEqual(START_LEGAL);
+    else await expect(notice).toContainText(`first ${kept.length} moves were kept`);
+
+    await page.getByTestId('damaged-show').click();
+    await expect(page.getByTestId('dialog-text')).toHaveValue(saved);
+    await page.locator('#text-close').click();
+    // The game goes on, and the damaged text stays aside when the game is saved again.
+    await ui(page).cell(kept.length === 0 ? 'd3' : 'b3').click();
+    await expect(moves).toHaveCount(kept.length + 1);
+    expect(await page.evaluate(() => localStorage.getItem('ply.v1.reversi.damaged'))).toBe(saved);
   });
 }
+
+test('a damaged save keeps its level and mode, and the notice reads in Russian', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-planted')) {
+      sessionStorage.setItem('e2e-planted', '1');
+      localStorage.setItem('ply.v1.reversi', '{"v":1,"settings":{"mode":"hvh","human":0,"level":4},"moves":["d3","c3","a1"],"fut');
+    }
+  });
+  await openGame(page);
+  await expect(ui(page).level).toHaveValue('4');
+  await expect(ui(page).moves).toHaveCount(2);
+  await page.getByTestId('lang').selectOption('ru');
+  await expect(ui(page).notice).toHaveText('Сохранённая партия повреждена: восстановлены первые ходы (2). Её текст отложен.');
+  await expect(page.getByTestId('damaged-show')).toHaveText('Показать повреждённое сохранение');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await screenshot(page, 'damaged-save-notice-phone-ru');
+  await page.getByTestId('damaged-show').click();
+  await screenshot(page, 'damaged-save-dialog-phone-ru');
+});
 
 test('after the first visit the page loads and plays offline', async ({ page, context }) => {
   test.setTimeout(120_000);

@@ -17,8 +17,9 @@ import {
   ui,
 } from '../fixtures';
 
-// The result, announced alone or after the last move ("White b1. Black wins 38–26").
-const RESULT = /(?:^|\. )(Black wins|White wins|Draw) (\d+)–(\d+)$/;
+// The result, announced alone or after the last move, the winner's score first ("White b1. Black wins 38–26"),
+// and spoken to the player in a game against the computer ("You won 38–26").
+const RESULT = /(?:^|\. )(Black wins|White wins|You won|You lost|Draw) (\d+)–(\d+)$/;
 
 test('first visit: a game is ready, you play Black against level 3', async ({ page }) => {
   const failed: string[] = [];
@@ -115,10 +116,11 @@ test('a whole game against level 1, by clicks, to the result', async ({ page }) 
   const last = said[said.length - 1];
   expect(last).toMatch(RESULT);
   const [, who, first, second] = RESULT.exec(last)!;
-  const byValue = (a: number, b: number) => a - b;
-  expect([Number(first), Number(second)].sort(byValue)).toEqual([black, white].sort(byValue));
-  if (who === 'Black wins') expect(black).toBeGreaterThan(white);
-  if (who === 'White wins') expect(white).toBeGreaterThan(black);
+  expect([Number(first), Number(second)]).toEqual([Math.max(black, white), Math.min(black, white)]);
+  // The human plays Black here.
+  expect(['You won', 'You lost', 'Draw']).toContain(who);
+  if (who === 'You won') expect(black).toBeGreaterThan(white);
+  if (who === 'You lost') expect(white).toBeGreaterThan(black);
   if (who === 'Draw') expect(black).toBe(white);
   await expect(status).toHaveText(last);
   // Passes are listed as moves and announced.

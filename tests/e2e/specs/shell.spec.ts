@@ -95,3 +95,19 @@ test('Reversi: export the move list and import it back', async ({ page }) => {
   expect(await cellLabels(page)).toEqual(labelsBefore);
   await expect(ui(page).notice).toHaveText('Game loaded.');
 });
+
+test('the site links its favicon, serves /favicon.ico, and ships no source maps', async ({ page, request }) => {
+  await openGame(page);
+  const links = await page.locator('link[rel="icon"]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect(links).toContain('./favicon.ico');
+  const icon = await request.get(new URL('favicon.ico', page.url()).href);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/x-icon');
+  // The built scripts name no map, so a browser asks for none (PLY_SOURCEMAP=1 builds them on purpose).
+  const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const names = (await (await request.get(src)).text()).includes('sourceMappingURL');
+    expect(names, `${src} names a source map`).toBe(false);
+  }
+});
