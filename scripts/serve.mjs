@@ -34,6 +34,13 @@ const MIME_TYPES = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
+// Cross-origin isolation: with these the page may use SharedArrayBuffer, which the search worker's stop
+// flag needs (site/src/stop-flag.ts). Everything the site loads is its own, so require-corp costs nothing.
+export const ISOLATION_HEADERS = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+};
+
 export function mimeType(file) {
   return MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
@@ -56,7 +63,7 @@ function resolveFile(root, urlPath) {
   return file === root || file.startsWith(root + path.sep) ? file : null;
 }
 
-async function handle(root, prefix, req, res) {
+async function handle(root, prefix, isolate, req, res) {
   const send = (status, body, headers = {}) => {
     res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -82,6 +89,7 @@ async function handle(root, prefix, req, res) {
     'Content-Length': info.size,
     // Always revalidate: the service worker, not the HTTP cache, is what keeps the site offline.
     'Cache-Control': 'no-cache',
+    ...(isolate ? ISOLATION_HEADERS : {}),
   });
   if (req.method === 'HEAD') return res.end();
   createReadStream(file)
@@ -90,14 +98,15 @@ async function handle(root, prefix, req, res) {
 }
 
 /**
- * Serves `root` under `prefix` on host:port (port 0 picks a free one).
+ * Serves `root` under `prefix` on host:port (port 0 picks a free one), cross-origin isolated unless
+ * `isolate` is false (then the page cancels a search by terminating its worker).
  * Resolves to { server, url } once listening; url ends with the prefix.
  */
-export function startServer({ root, port = 8080, host = '127.0.0.1', prefix = '/' }) {
+export function startServer({ root, port = 8080, host = '127.0.0.1', prefix = '/', isolate = true }) {
   const absRoot = path.resolve(root);
   const base = normalizePrefix(prefix);
   const server = http.createServer((req, res) => {
-    handle(absRoot, base, req, res).catch((err) => {
+    handle(absRoot, base, isolate, req, res).catch((err) => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(`Internal Server Error\n${err}\n`);
     });

@@ -5,7 +5,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const generated = fileURLToPath(new URL('./src/wasm/generated/ply.mjs', import.meta.url));
 
+// Cross-origin isolation (SharedArrayBuffer, for the search worker's stop flag: src/stop-flag.ts). The
+// published site gets the same headers from its service worker (public/isolation.js).
+const isolation = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
 export default defineConfig({
+  server: { headers: isolation },
+  preview: { headers: isolation },
   // Relative URLs everywhere: dist/ must work from / and from any sub-path (GitHub Pages project sites).
   base: './',
   resolve: {
@@ -42,6 +48,8 @@ export default defineConfig({
         // The engine's .wasm is larger than Workbox's 2 MiB default, and the page is useless offline without it.
         maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
         cleanupOutdatedCaches: true,
+        // Runs before Workbox's own code: adds the isolation headers to every response the worker serves.
+        importScripts: ['isolation.js'],
       },
     }),
   ],

@@ -7,6 +7,7 @@
 
 #include "core/traits.h"
 #include "session.h"
+#include "stop.h"
 #include "values.h"
 
 namespace ply::wasm {
@@ -97,11 +98,28 @@ class BasicSession final : public Session {
           on_progress(thinking_object(thinking, line_text<T>(pos, thinking.pv)));
       return keep.isUndefined() || keep.isNull() || keep.as<bool>();
     };
+    request.stop_signal = page_stop_signal();
     const auto decision = computer_move<T>(engine_, positions_, request, report);
     emscripten::val result = thinking_object(decision.thinking, line_text<T>(pos, decision.thinking.pv));
     result.set("move", T::move_input(pos, decision.move));
     result.set("timeMs", double(decision.thinking.time_ms));
     return result;
+  }
+
+  emscripten::val analyse(double time_ms, emscripten::val on_progress) override {
+    Request request;
+    request.level = LEVEL_MAX;
+    request.time_ms = whole_number(std::floor(time_ms), "time (ms)", 0, MAX_TIME_MS);
+    request.stop_signal = page_stop_signal();
+    if (outcome().over) return emscripten::val::null();
+    const Position& pos = current();
+    const bool has_callback = on_progress.typeOf().as<std::string>() == "function";
+    const auto report = [&](const Analysis<Move>& analysis) {
+      if (!has_callback) return true;
+      const emscripten::val keep = on_progress(analysis_object<T>(pos, analysis));
+      return keep.isUndefined() || keep.isNull() || keep.as<bool>();
+    };
+    return analysis_object<T>(pos, computer_analysis<T>(engine_, positions_, request, report));
   }
 
   double perft(double depth) const override {

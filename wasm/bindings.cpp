@@ -47,7 +47,8 @@ EMSCRIPTEN_BINDINGS(ply) {
       .function("exportGame", &Session::export_game)
       .function("importGame", &Session::import_game)
       .function("status", &Session::status)
-      .function("search", &Session::search);
+      .function("search", &Session::search)
+      .function("analyse", &Session::analyse);
   function("createSession", &ply::wasm::create_session, allow_raw_pointers());
   function("games", &ply::wasm::games);
   function("perft", &ply::wasm::perft);

@@ -38,6 +38,31 @@ export interface SearchResult extends SearchProgress {
   timeMs: number;
 }
 
+/** One legal move's value in an analysis. */
+export interface MoveValue {
+  /** The move as legalMoves() lists it ('d3', 'g1f3', 'c3:e5:c7'). */
+  move: string;
+  /** Its value for the side to move, in the unit of SearchProgress.score (Reversi: discs). */
+  value: number;
+  /** The value is proven (Reversi: the exact final disc difference under perfect play). */
+  exact: boolean;
+  /** The line it leads to, in notation (history()'s), starting with the move. */
+  pv: string[];
+}
+
+/** What analyse() reports after each completed iteration, and returns. */
+export interface Analysis {
+  /** Plies searched from the root, the move itself counted. */
+  depth: number;
+  nodes: number;
+  timeMs: number;
+  /**
+   * Reversi: every legal move (a forced pass included), best first. Other games: the best move found so
+   * far only, with its value and line. [] when nothing was searched.
+   */
+  moves: MoveValue[];
+}
+
 /** A board's size: `files` columns (a, b, c, ...) and `ranks` rows (1, 2, ...), each 1..19. */
 export interface BoardShape {
   files: number;
@@ -166,6 +191,12 @@ export interface Session {
     aggressiveness: number,
     onProgress: (progress: SearchProgress) => boolean | void,
   ): SearchResult | null;
+  /**
+   * Analyses the current position for its side to move (the hints): see Analysis. timeMs caps it (0: a
+   * fixed depth). onProgress is called after each iteration; returning false stops it. Returns null when
+   * the game is over. The session's position is unchanged.
+   */
+  analyse(timeMs: number, onProgress: (analysis: Analysis) => boolean | void): Analysis | null;
   /** Frees the underlying C++ object. */
   delete(): void;
 }
@@ -179,6 +210,12 @@ export interface PlyModule {
   perft(session: Session, depth: number): number;
   /** Build version string. */
   version(): string;
+  /**
+   * Set by the host: search() and analyse() call it with their budget checks (every 1024 positions and
+   * between iterations) and stop, returning what they have, once it returns true. The page's worker reads a
+   * SharedArrayBuffer flag here, so a search stops without terminating the worker.
+   */
+  shouldStop?: () => boolean;
 }
 
 export interface PlyModuleOptions {

@@ -31,6 +31,7 @@ class Session {
   virtual emscripten::val status() const = 0;
   virtual emscripten::val search(double level, double time_ms, double seed, double aggressiveness,
                                  emscripten::val on_progress) = 0;
+  virtual emscripten::val analyse(double time_ms, emscripten::val on_progress) = 0;
   virtual double perft(double depth) const = 0;
 };
 

@@ -50,6 +50,26 @@ emscripten::val thinking_object(const Thinking<Move>& t, const std::vector<std::
   return o;
 }
 
+// An analysis as ply.d.ts's Analysis: each move as legalMoves() lists it, its line in notation.
+template <GameTraits T>
+emscripten::val analysis_object(const typename T::Position& pos, const Analysis<typename T::Move>& a) {
+  emscripten::val moves = emscripten::val::array();
+  for (const auto& v : a.moves) {
+    emscripten::val o = emscripten::val::object();
+    o.set("move", T::move_input(pos, v.move));
+    o.set("value", v.value);
+    o.set("exact", v.exact);
+    o.set("pv", string_array(line_text<T>(pos, v.pv)));
+    moves.call<void>("push", o);
+  }
+  emscripten::val o = emscripten::val::object();
+  o.set("depth", a.depth);
+  o.set("nodes", double(a.nodes));
+  o.set("timeMs", double(a.time_ms));
+  o.set("moves", moves);
+  return o;
+}
+
 // Throws a JavaScript Error: the caller's mistake, reported where it was made.
 [[noreturn]] inline void throw_error(const std::string& message) {
   emscripten::val::global("Error").new_(message).throw_();

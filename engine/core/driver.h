@@ -94,6 +94,7 @@ SearchInfo<G> iterative_deepening(S& search, const typename G::Position& root, c
   int proven_iterations = 0;
   for (int depth = 1; depth <= limits.max_depth; ++depth) {
     control.allow_stop(depth > 1);
+    if (control.stop_requested()) break;
     const Score score = aspiration_search<G>(search, root, depth, best.score);
     if (control.stopped()) {
       // Root moves searched to the end before the stop were searched deeper than the last

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <span>
 
+#include "analysis.h"
 #include "basic_levels.h"
 #include "player.h"
 
@@ -59,6 +60,17 @@ concept LevelPieces =
       { L::DISPLAY } -> std::convertible_to<ScoreDisplay>;
       { L::strong(tt, pos, request, progress, earlier) } -> std::same_as<Decision<typename L::Game::Move>>;
     };
+
+// Analysis of every move (the page's hints) by the shared node search on AnalysisEval; a game without
+// it shows its strong level's best move instead.
+template <typename L>
+concept EveryMoveAnalysis = Evaluator<typename L::AnalysisEval, typename L::Game>;
+
+// A game's exact solver for the analysis (ExactFn): exact_value(pos, depth, control).
+template <typename L>
+concept ExactAnalysis = requires(const typename L::Game::Position& pos, int depth, SearchControl& control) {
+  { L::exact_value(pos, depth, control) } -> std::same_as<std::optional<double>>;
+};
 
 template <LevelPieces L>
 int greedy_gain(const typename L::Game::Position& pos, const typename L::Game::Move& move, const Request& request) {
@@ -152,10 +164,34 @@ class LevelEngine {
     return choose_at_level<L>(tt_, pos, request, progress, earlier);
   }
 
+  // The value of every legal move in `pos` (games with EveryMoveAnalysis), else the strong level's best
+  // move, reported as each iteration completes; within the request's budget and stop signal (its level
+  // is ignored). No move when the game is over.
+  Analysis<Move> analyse(const Position& pos, const Request& request, const AnalysisFn<Move>& report = {},
+                         std::span<const u64> earlier = {}) {
+    using G = typename L::Game;
+    if constexpr (EveryMoveAnalysis<L>) {
+      AlphaBeta<G, typename L::AnalysisEval> search(tt_, typename L::AnalysisEval{});
+      ExactFn<Move, Position> exact;
+      if constexpr (ExactAnalysis<L>) exact = &L::exact_value;
+      return analyse_moves<G>(search, pos, level_limits(request, 0, ANALYSIS_UNBOUNDED_DEPTH), L::DISPLAY, report,
+                              earlier, exact);
+    } else {
+      typename G::MoveList list;
+      G::generate_moves(pos, list);
+      if (list.empty()) return {};
+      const auto progress = [&](const Thinking<Move>& t) { return !report || report(best_move_analysis(t)); };
+      return best_move_analysis(L::strong(tt_, pos, request, progress, earlier).thinking);
+    }
+  }
+
   // Forget what earlier searches learned (for reproducible benchmarks and matches).
   void clear() { tt_.clear(); }
 
  private:
+  // An analysis asked for no budget at all stops at this depth.
+  static constexpr int ANALYSIS_UNBOUNDED_DEPTH = 8;
+
   TranspositionTable tt_;
 };
 

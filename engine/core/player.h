@@ -23,7 +23,7 @@ struct Request {
   // How much the computer weighs the opponent's chances against its own, in
   // [AGGRESSIVENESS_MIN, AGGRESSIVENESS_MAX]: larger defends more (gomoku; other games ignore it).
   double aggressiveness = AGGRESSIVENESS_DEFAULT;
-  const std::atomic<bool>* stop_signal = nullptr;  // levels 4-5: another thread's stop (Limits)
+  StopSignal stop_signal;  // levels 4-5: a stop from outside the search (Limits)
 };
 
 template <typename Move>

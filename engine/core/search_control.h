@@ -10,12 +10,30 @@
 
 namespace ply {
 
+// What asks a search to stop from outside it: another thread's flag (a UCI "stop"), or a function the
+// search polls (in the page's worker nothing else runs, so wasm asks JavaScript whether the page has
+// raised a shared flag). Read with the budget, never per node.
+class StopSignal {
+ public:
+  StopSignal() = default;
+  StopSignal(const std::atomic<bool>* flag) : flag_(flag) {}  // NOLINT: a flag is a signal
+  explicit StopSignal(bool (*poll)()) : poll_(poll) {}
+
+  bool requested() const {
+    return (flag_ && flag_->load(std::memory_order_relaxed)) || (poll_ && poll_());
+  }
+  explicit operator bool() const { return flag_ || poll_; }
+
+ private:
+  const std::atomic<bool>* flag_ = nullptr;
+  bool (*poll_)() = nullptr;
+};
+
 struct Limits {
   int max_depth = MAX_PLY - 1;
   i64 time_ms = 0;    // 0: no time limit
   u64 max_nodes = 0;  // 0: no node limit
-  // Set by another thread to stop the search (a UCI "stop"); null where nothing else runs (wasm).
-  const std::atomic<bool>* stop_signal = nullptr;
+  StopSignal stop_signal;  // none by default
 };
 
 class Clock {
@@ -33,7 +51,7 @@ class Clock {
 
 // The node search polls the budget itself: inside a wasm worker nothing else can interrupt a running
 // search. Ply searches on one thread, so its own stop flag needs no atomic; another thread asks it to
-// stop through Limits::stop_signal.
+// stop through Limits::stop_signal, read with the clock and between iterations.
 class SearchControl {
  public:
   // The clock is read once per this many nodes (a power of two).
@@ -56,6 +74,12 @@ class SearchControl {
     return stopped_;
   }
 
+  // Between iterations: stop now if the caller asked (the first iteration still always completes).
+  bool stop_requested() {
+    if (may_stop_ && limits_.stop_signal.requested()) stopped_ = true;
+    return stopped_;
+  }
+
   void stop() { stopped_ = true; }
   bool stopped() const { return stopped_; }
   u64 nodes() const { return nodes_; }
@@ -66,7 +90,7 @@ class SearchControl {
   bool out_of_budget() const {
     return (limits_.max_nodes && nodes_ >= limits_.max_nodes) ||
            (limits_.time_ms && clock_.elapsed_ms() >= limits_.time_ms) ||
-           (limits_.stop_signal && limits_.stop_signal->load(std::memory_order_relaxed));
+           limits_.stop_signal.requested();
   }
 
   Limits limits_;

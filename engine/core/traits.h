@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "analysis.h"
 #include "player.h"
 
 namespace ply {
@@ -134,6 +135,16 @@ Decision<typename T::Move> computer_move(typename T::Engine& engine,
                                          const ProgressFn<typename T::Move>& progress = {}) {
   const std::vector<u64> earlier = T::repetition_keys(history.first(history.size() - 1));
   return engine.choose(history.back(), request, progress, earlier);
+}
+
+// The analysis of the last position of `history` (the game goes on): every move's value, or the best.
+template <GameTraits T>
+Analysis<typename T::Move> computer_analysis(typename T::Engine& engine,
+                                             std::span<const typename T::Position> history,
+                                             const Request& request,
+                                             const AnalysisFn<typename T::Move>& report = {}) {
+  const std::vector<u64> earlier = T::repetition_keys(history.first(history.size() - 1));
+  return engine.analyse(history.back(), request, report, earlier);
 }
 
 }  // namespace ply

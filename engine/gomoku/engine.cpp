@@ -93,6 +93,7 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   const auto share = [&](i64 numerator) {
     Limits l;
     l.time_ms = limits.time_ms * numerator / THREAT_SHARE_DENOMINATOR;
+    l.stop_signal = limits.stop_signal;
     l.max_nodes = limits.max_nodes ? limits.max_nodes * numerator / THREAT_SHARE_DENOMINATOR
                   : limits.time_ms ? 0
                                    : UNTIMED_THREAT_NODES;

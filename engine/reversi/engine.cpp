@@ -1,6 +1,7 @@
 #include "engine.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "core/levels.h"
 #include "endgame.h"
@@ -17,6 +18,15 @@ constexpr int SOLVE_AT_ONCE_EMPTIES = 14;
 constexpr int SOLVE_TRY_EMPTIES = 22;
 // Level 5 asked for no budget at all searches this deep.
 constexpr int UNBOUNDED_DEPTH = 10;
+// The analysis solves a move's position once its iteration's depth is within this many of the empties:
+// by then a solve costs about what the next midgame iteration would.
+constexpr int ANALYSIS_SOLVE_AHEAD = 8;
+
+// A solve stops when the caller's stop signal is raised.
+std::function<bool()> until_stopped(const StopSignal& stop) {
+  if (!stop) return {};
+  return [stop] { return !stop.requested(); };
+}
 
 // Search scores are hundredths of a disc; a won or lost game's score also carries the plies to
 // its end (see won_by), which the rounding removes.
@@ -45,7 +55,7 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   const Clock clock;
   const int empties = pos.empty_count();
   if (empties <= SOLVE_AT_ONCE_EMPTIES) {
-    const Solution s = solve(pos, {0, request.max_nodes, {}});
+    const Solution s = solve(pos, {0, request.max_nodes, until_stopped(request.stop_signal)});
     if (s.complete) {
       Decision d = solved(s, clock.elapsed_ms(), empties);
       if (progress) progress(d.thinking);
@@ -66,11 +76,27 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   SolveLimits solve_limits;
   if (request.time_ms) solve_limits.time_ms = std::max<i64>(1, request.time_ms - clock.elapsed_ms());
   if (request.max_nodes) solve_limits.max_nodes = request.max_nodes - d.thinking.nodes;
+  solve_limits.keep_going = until_stopped(request.stop_signal);
   const Solution s = solve(pos, solve_limits);
   if (!s.complete) return d;
   d = solved(s, clock.elapsed_ms(), empties);
   if (progress) progress(d.thinking);
   return d;
+}
+
+std::optional<double> Levels::exact_value(const Position& pos, int depth, SearchControl& control) {
+  const int empties = pos.empty_count();
+  if (empties > SOLVE_AT_ONCE_EMPTIES && empties > depth + ANALYSIS_SOLVE_AHEAD) return std::nullopt;
+  const Limits& budget = control.limits();
+  SolveLimits limits;
+  if (budget.time_ms) limits.time_ms = std::max<i64>(1, budget.time_ms - control.elapsed_ms());
+  limits.keep_going = until_stopped(budget.stop_signal);
+  const Solution s = solve(pos, limits);
+  if (!s.complete) {
+    control.stop();
+    return std::nullopt;
+  }
+  return double(s.score);
 }
 
 }  // namespace ply::reversi

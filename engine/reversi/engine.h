@@ -2,6 +2,7 @@
 // levels every game shares (core/levels.h).
 #pragma once
 
+#include <optional>
 #include <span>
 
 #include "core/levels.h"
@@ -29,6 +30,10 @@ struct Levels {
   // time left when one may succeed.
   static Decision strong(TranspositionTable& tt, const Position& pos, const Request& request,
                          const ProgressFn& progress, std::span<const u64> earlier);
+  // Hints: every move's value in discs by the strong evaluation, and exact once the solver reaches the
+  // end (core/levels.h: EveryMoveAnalysis, ExactAnalysis).
+  using AnalysisEval = StrongEval;
+  static std::optional<double> exact_value(const Position& pos, int depth, SearchControl& control);
 };
 
 using Engine = LevelEngine<Levels>;

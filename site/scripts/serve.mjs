@@ -40,7 +40,13 @@ export function serve(port = 4173, base = '/ply/') {
       const info = await stat(file);
       const path = info.isDirectory() ? join(file, 'index.html') : file;
       const body = await readFile(path);
-      res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+        // Cross-origin isolation, so the search worker's stop flag (a SharedArrayBuffer) exists.
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Cross-Origin-Embedder-Policy': 'require-corp',
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');

@@ -4,7 +4,8 @@
 import { gameDef } from './games';
 import { fieldInset, squareAtCell, type Orientation } from './geometry';
 import { t, type Key } from './i18n';
-import { origins, targets } from './selection';
+import { hintLabel } from './indicator';
+import { movePath, origins, targets } from './selection';
 import { sameBoard, squareName, NO_BOARD, type BoardShape } from './squares';
 import type { State } from './state';
 
@@ -134,6 +135,7 @@ export function createAccessibleBoard(
       const orientation = { board: state.board, rank1AtTop: game.rank1AtTop, flipped: state.flipped };
       if (!sameBoard(shape, state.board)) build(orientation);
       const suffixes = cellSuffixes(state);
+      const hints = hintsBySquare(state);
       cells.forEach((cell, pos) => {
         const sq = squareAtCell(orientation, pos % shape.files, Math.floor(pos / shape.files));
         if (cell.dataset['square'] !== String(sq)) cell.dataset['square'] = String(sq);
@@ -141,6 +143,7 @@ export function createAccessibleBoard(
         const label = cellLabel(state, sq, suffix);
         if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
         cell.classList.toggle('legal', suffix !== undefined);
+        setHintData(cell, hints.get(sq));
       });
     },
     destroy(): void {
@@ -150,6 +153,42 @@ export function createAccessibleBoard(
       grid.remove();
     },
   };
+}
+
+/** What the hints say of a square: its value ('+4', '−2') and whether it is exact, or 'best' alone. */
+interface CellHint {
+  value: string;
+  exact: boolean;
+}
+
+/** The hints by square, for the grid's data-hint attributes: every valued move, or the best move's squares. */
+export function hintsBySquare(state: State): Map<number, CellHint> {
+  const out = new Map<number, CellHint>();
+  const hint = state.hint;
+  const best = hint?.moves[0];
+  if (!hint || !best) return out;
+  if (gameDef(state.game).hintValues) {
+    for (const m of hint.moves) {
+      const sq = movePath(state.board, m.move)[0];
+      if (sq !== undefined) out.set(sq, { value: hintLabel(m.value), exact: m.exact });
+    }
+  } else {
+    for (const sq of movePath(state.board, best.move)) out.set(sq, { value: 'best', exact: best.exact });
+  }
+  return out;
+}
+
+function setHintData(cell: HTMLElement, hint: CellHint | undefined): void {
+  const value = hint?.value;
+  const exact = hint ? String(hint.exact) : undefined;
+  if (cell.dataset['hint'] !== value) {
+    if (value === undefined) delete cell.dataset['hint'];
+    else cell.dataset['hint'] = value;
+  }
+  if (cell.dataset['hintExact'] !== exact) {
+    if (exact === undefined) delete cell.dataset['hintExact'];
+    else cell.dataset['hintExact'] = exact;
+  }
 }
 
 /** The role="status" region: messages queued in one task are read together. */

@@ -1,10 +1,18 @@
-// The page's side of the search worker: one search at a time, stale replies dropped by id,
-// cancel = terminate() (a wasm search cannot be interrupted by a message) and a fresh worker on demand.
-import type { SearchProgress, SearchResult } from 'ply-engine';
-import type { SearchWork, WorkerReply, WorkerRequest } from './protocol';
+// The page's side of the search worker: one job (a search or an analysis) at a time, stale replies
+// dropped by id. Cancelling raises the shared stop flag where the page has one (stop-flag.ts): the
+// search ends in its own loop and the worker is kept. Where there is none, or a stopped job does not
+// answer within STOP_GRACE_MS, the worker is terminated and the next job starts a fresh one.
+import type { Analysis, SearchProgress, SearchResult } from 'ply-engine';
+import type { AnalysisWork, SearchWork, WorkerReply, WorkerRequest } from './protocol';
+import { createStopFlag, type StopFlag } from './stop-flag';
 
 export type SearchOutcome =
   | { kind: 'result'; result: SearchResult }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; message: string };
+
+export type AnalysisOutcome =
+  | { kind: 'result'; result: Analysis }
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string };
 
@@ -16,18 +24,26 @@ export interface WorkerLike {
   terminate(): void;
 }
 
+type Request = Exclude<WorkerRequest, { type: 'init' }>;
+
 interface Running {
-  id: number;
-  onProgress: (p: SearchProgress) => void;
-  resolve: (o: SearchOutcome) => void;
+  request: Request;
+  onReply: (msg: WorkerReply) => void;
+  cancel: () => void;
+  fail: (message: string) => void;
 }
 
 /** What the game controller needs from an engine (lila ceval's start/stop/destroy). */
 export interface SearchEngine {
   search(work: Omit<SearchWork, 'id'>, onProgress: (p: SearchProgress) => void): Promise<SearchOutcome>;
+  /** The hints: every move's value or the best move, streamed as the analysis deepens. */
+  analyse(work: Omit<AnalysisWork, 'id'>, onProgress: (a: Analysis) => void): Promise<AnalysisOutcome>;
   stop(): void;
   destroy(): void;
 }
+
+/** A stopped job that has not answered in this long is taken to have hung: its worker is terminated. */
+export const STOP_GRACE_MS = 3000;
 
 export function defaultWorker(): WorkerLike {
   return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' }) as WorkerLike;
@@ -36,42 +52,105 @@ export function defaultWorker(): WorkerLike {
 export class Engine implements SearchEngine {
   private worker: WorkerLike | null = null;
   private running: Running | null = null;
+  /** Jobs stopped through the flag that have not answered yet, and the timer that gives up on them. */
+  private stopping = new Set<number>();
+  private watchdog: ReturnType<typeof setTimeout> | undefined;
   private lastId = 0;
 
-  constructor(private readonly makeWorker: () => WorkerLike = defaultWorker) {}
+  constructor(
+    private readonly makeWorker: () => WorkerLike = defaultWorker,
+    private readonly stopFlag: StopFlag | null = createStopFlag(),
+  ) {}
 
   get computing(): boolean {
     return this.running !== null;
   }
 
-  /** Starts a search, cancelling any running one. Resolves once with its outcome. */
+  /** Starts a search, cancelling any running job. Resolves once with its outcome. */
   search(work: Omit<SearchWork, 'id'>, onProgress: (p: SearchProgress) => void): Promise<SearchOutcome> {
-    this.stop();
-    const id = ++this.lastId;
     return new Promise<SearchOutcome>((resolve) => {
-      this.running = { id, onProgress, resolve };
-      try {
-        this.ensureWorker().postMessage({ type: 'search', id, ...work });
-      } catch (err) {
-        this.finish(id, { kind: 'failed', message: err instanceof Error ? err.message : String(err) });
-      }
+      this.start({ type: 'search', id: 0, ...work }, {
+        onReply: (msg, finish) => {
+          if (msg.type === 'progress') {
+            const { type: _t, id: _i, ...progress } = msg;
+            onProgress(progress);
+          } else if (msg.type === 'result') {
+            const { type: _t, id: _i, ...result } = msg;
+            finish(() => resolve({ kind: 'result', result }));
+          }
+        },
+        resolve,
+      });
     });
   }
 
-  /** Cancels the running search, if any; the next search starts a new worker. */
+  /** Starts an analysis, cancelling any running job. Resolves once with its outcome. */
+  analyse(work: Omit<AnalysisWork, 'id'>, onProgress: (a: Analysis) => void): Promise<AnalysisOutcome> {
+    return new Promise<AnalysisOutcome>((resolve) => {
+      this.start({ type: 'analyse', id: 0, ...work }, {
+        onReply: (msg, finish) => {
+          if (msg.type === 'analysis') {
+            const { type: _t, id: _i, ...analysis } = msg;
+            onProgress(analysis);
+          } else if (msg.type === 'analysed') {
+            const { type: _t, id: _i, ...result } = msg;
+            finish(() => resolve({ kind: 'result', result }));
+          }
+        },
+        resolve,
+      });
+    });
+  }
+
+  /** Cancels the running job, if any: through the stop flag, else by terminating the worker. */
   stop(): void {
     const r = this.running;
     if (!r) return;
     this.running = null;
-    this.worker?.terminate();
-    this.worker = null;
-    r.resolve({ kind: 'cancelled' });
+    if (this.stopFlag && this.worker) {
+      this.stopFlag.raise(r.request.id);
+      this.stopping.add(r.request.id);
+      this.armWatchdog();
+    } else {
+      this.terminate();
+    }
+    r.cancel();
   }
 
   destroy(): void {
     this.stop();
-    this.worker?.terminate();
-    this.worker = null;
+    this.terminate();
+  }
+
+  private start(
+    request: Request,
+    handlers: {
+      onReply: (msg: WorkerReply, finish: (done: () => void) => void) => void;
+      resolve: (o: { kind: 'cancelled' } | { kind: 'failed'; message: string }) => void;
+    },
+  ): void {
+    this.stop();
+    request.id = ++this.lastId;
+    const id = request.id;
+    const finish = (done: () => void): void => {
+      if (this.running?.request.id !== id) return;
+      this.running = null;
+      done();
+    };
+    this.running = {
+      request,
+      onReply: (msg) => {
+        if (msg.type === 'error') finish(() => handlers.resolve({ kind: 'failed', message: msg.message }));
+        else handlers.onReply(msg, finish);
+      },
+      cancel: () => handlers.resolve({ kind: 'cancelled' }),
+      fail: (message) => finish(() => handlers.resolve({ kind: 'failed', message })),
+    };
+    try {
+      this.ensureWorker().postMessage(request);
+    } catch (err) {
+      this.running.fail(err instanceof Error ? err.message : String(err));
+    }
   }
 
   private ensureWorker(): WorkerLike {
@@ -81,32 +160,49 @@ export class Engine implements SearchEngine {
     w.onerror = (e) => {
       e.preventDefault?.();
       const r = this.running;
-      w.terminate();
-      if (this.worker === w) this.worker = null;
-      if (r) this.finish(r.id, { kind: 'failed', message: e.message || 'worker error' });
+      if (this.worker === w) this.terminate();
+      else w.terminate();
+      r?.fail(e.message || 'worker error');
     };
+    if (this.stopFlag) w.postMessage({ type: 'init', stop: this.stopFlag.buffer });
     this.worker = w;
     return w;
   }
 
   private onReply(msg: WorkerReply): void {
-    const r = this.running;
-    if (!r || msg.id !== r.id) return;
-    if (msg.type === 'progress') {
-      const { type: _t, id: _i, ...progress } = msg;
-      r.onProgress(progress);
-    } else if (msg.type === 'result') {
-      const { type: _t, id: _i, ...result } = msg;
-      this.finish(r.id, { kind: 'result', result });
-    } else {
-      this.finish(r.id, { kind: 'failed', message: msg.message });
+    const ends = msg.type === 'result' || msg.type === 'analysed' || msg.type === 'error';
+    if (ends && this.stopping.delete(msg.id) && this.stopping.size === 0) {
+      clearTimeout(this.watchdog);
+      this.watchdog = undefined;
     }
+    const r = this.running;
+    if (!r || msg.id !== r.request.id) return;
+    r.onReply(msg);
   }
 
-  private finish(id: number, outcome: SearchOutcome): void {
-    const r = this.running;
-    if (!r || r.id !== id) return;
-    this.running = null;
-    r.resolve(outcome);
+  /** A stopped job that never answers has hung its worker: start again on a fresh one. */
+  private armWatchdog(): void {
+    if (this.watchdog !== undefined) return;
+    this.watchdog = setTimeout(() => {
+      this.watchdog = undefined;
+      if (this.stopping.size === 0) return;
+      this.terminate();
+      const r = this.running;
+      if (r) {
+        try {
+          this.ensureWorker().postMessage(r.request);
+        } catch (err) {
+          r.fail(err instanceof Error ? err.message : String(err));
+        }
+      }
+    }, STOP_GRACE_MS);
+  }
+
+  private terminate(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    this.stopping.clear();
+    clearTimeout(this.watchdog);
+    this.watchdog = undefined;
   }
 }

@@ -4,6 +4,7 @@
 // change ends in commit(): save, redraw, and whatever comes next.
 import type { Session } from 'ply-engine';
 import { Computer } from './computer';
+import { Hints } from './hints';
 import type { SearchEngine } from './engine';
 import { gameDef } from './games';
 import type { GameDef } from './games/types';
@@ -98,9 +99,11 @@ export function resolveMove(
 
 export class GameController {
   private readonly computer: Computer;
+  private readonly hints: Hints;
 
   constructor(private readonly d: ControllerDeps) {
     this.computer = new Computer({ engine: d.engine, state: d.state, changed: d.changed, play: (move) => this.play(move) });
+    this.hints = new Hints({ engine: d.engine, state: d.state, changed: d.changed });
   }
 
   private get state(): State {
@@ -127,6 +130,8 @@ export class GameController {
 
   /** The one step after every change: save the game, redraw, and let whatever comes next happen. */
   private commit(): void {
+    // A hint belongs to one position: it goes (and its analysis stops) before anything else starts.
+    this.hints.sync();
     const { settings, start, moves, future, flipped, agreed, moveNumbers } = this.state;
     saveGame(this.state.game, { settings, start, moves, future, flipped, agreed, moveNumbers });
     this.d.changed();
@@ -417,8 +422,14 @@ export class GameController {
     this.commit();
   }
 
+  /** The Hint button (or key): shows the hints while a person is to move, or hides them. */
+  toggleHint(): void {
+    this.hints.toggle();
+  }
+
   /** Stops whatever this game was doing; the shell owns the engine and the session. */
   destroy(): void {
+    this.hints.clear();
     this.computer.cancel();
   }
 

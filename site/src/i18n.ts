@@ -55,6 +55,13 @@ const en = {
   thinking: 'thinking',
   depth: 'depth {depth}',
   solved: 'solved',
+  exact: 'exact',
+  hint: 'Hint',
+  hintTitle: 'Show the value of the moves (key H)',
+  hintLine: 'Hint',
+  hintBest: 'best {move}',
+  forcedWin: 'forced win',
+  forcedLoss: 'forced loss',
   level: 'Level',
   levelName1: '1 · Beginner',
   levelName2: '2 · Casual',
@@ -159,6 +166,13 @@ const ru: Table = {
   thinking: 'думает',
   depth: 'глубина {depth}',
   solved: 'решено',
+  exact: 'точно',
+  hint: 'Подсказка',
+  hintTitle: 'Показать оценку ходов (клавиша H)',
+  hintLine: 'Подсказка',
+  hintBest: 'лучший {move}',
+  forcedWin: 'выигрыш',
+  forcedLoss: 'проигрыш',
   level: 'Уровень',
   levelName1: '1 · Новичок',
   levelName2: '2 · Любитель',
@@ -238,6 +252,16 @@ export function formatScore(lang: Lang, score: number): string {
   const body = Number.isInteger(rounded) ? String(Math.abs(rounded)) : Math.abs(rounded).toFixed(1);
   const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '';
   return sign + (lang === 'ru' ? body.replace('.', ',') : body);
+}
+
+/** Which form of a Russian noun follows n: 'one' (1, 21), 'few' (2-4, 22-24, any fraction), 'many' (0, 5-20). */
+export function russianPlural(n: number): 'one' | 'few' | 'many' {
+  if (!Number.isInteger(n)) return 'few';
+  const tens = Math.abs(n) % 100;
+  const ones = Math.abs(n) % 10;
+  if (ones === 1 && tens !== 11) return 'one';
+  if (ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)) return 'few';
+  return 'many';
 }
 
 /** 'ход', 'хода', 'ходов': the Russian word for n moves. */

@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     newGame: (s, start) => cur.controller?.newGame(s, start),
     setAggressiveness: (a) => cur.controller?.setAggressiveness(a),
     toggleMoveNumbers: () => cur.controller?.toggleMoveNumbers(),
+    toggleHint: () => cur.controller?.toggleHint(),
     undo: () => cur.controller?.undo(),
     redo: () => cur.controller?.redo(),
     resume: () => cur.controller?.resume(),
@@ -104,6 +105,14 @@ async function main(): Promise<void> {
     canDrag: (i) => cur.controller?.canDrag(i) ?? false,
     onDrag: (from, x, y, over) => cur.controller?.drag(from, x, y, over),
     onDrop: (from, i) => cur.controller?.drop(from, i),
+  });
+  // H shows or hides the hints, unless a field or a dialog has the keys.
+  document.addEventListener('keydown', (e) => {
+    if (e.key.toLowerCase() !== 'h' || e.ctrlKey || e.metaKey || e.altKey || view !== 'game') return;
+    const target = e.target instanceof Element ? e.target : null;
+    if (target?.closest('input, select, textarea, dialog, [contenteditable="true"]')) return;
+    e.preventDefault();
+    cur.controller?.toggleHint();
   });
   changed();
 

@@ -1,8 +1,9 @@
 // Messages between the page and the search worker (lila ceval style): each request carries an id,
 // and the page drops any reply whose id is not the one it waits for.
-import type { SearchProgress, SearchResult } from 'ply-engine';
+import type { Analysis, SearchProgress, SearchResult } from 'ply-engine';
 
-export interface SearchWork {
+/** A position to work on: a game, where it starts and the moves played since. */
+export interface PositionWork {
   id: number;
   /** e.g. 'reversi' */
   game: string;
@@ -10,6 +11,9 @@ export interface SearchWork {
   start: string | null;
   /** Moves from the start, e.g. ['d3', 'c5']. */
   moves: string[];
+}
+
+export interface SearchWork extends PositionWork {
   level: number;
   timeMs: number;
   seed: number;
@@ -17,9 +21,23 @@ export interface SearchWork {
   aggressiveness: number;
 }
 
-export type WorkerRequest = { type: 'search' } & SearchWork;
+/** The hints: every move's value (Reversi) or the best move, for the side to move (ply.d.ts analyse()). */
+export interface AnalysisWork extends PositionWork {
+  timeMs: number;
+}
+
+export type WorkerRequest =
+  /**
+   * Sent first where the page is cross-origin isolated: the shared stop flag (one Int32), holding the id
+   * of the latest job the page cancelled. A job with an id at most that stops at its next budget check.
+   */
+  | { type: 'init'; stop: SharedArrayBuffer }
+  | ({ type: 'search' } & SearchWork)
+  | ({ type: 'analyse' } & AnalysisWork);
 
 export type WorkerReply =
   | ({ type: 'progress'; id: number } & SearchProgress)
   | ({ type: 'result'; id: number } & SearchResult)
+  | ({ type: 'analysis'; id: number } & Analysis)
+  | ({ type: 'analysed'; id: number } & Analysis)
   | { type: 'error'; id: number; message: string };

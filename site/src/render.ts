@@ -4,6 +4,7 @@
 import { gameDef } from './games';
 import type { GameView } from './games/types';
 import { geometry, type Geometry } from './geometry';
+import { paintHints } from './hint-paint';
 import type { State } from './state';
 
 export interface Renderer {
@@ -79,7 +80,10 @@ export function createRenderer(canvas: HTMLCanvasElement, getState: () => State)
     ctx.clearRect(0, 0, px, px);
     ctx.drawImage(layer, 0, 0);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    lastFields = tracingReads(state, (traced) => game.view.paint(ctx, g, traced, now));
+    lastFields = tracingReads(state, (traced) => {
+      game.view.paint(ctx, g, traced, now);
+      paintHints(ctx, g, traced, game);
+    });
     lastGeometry = boardKey;
     // A frame in the middle of an animation depends on the time too: the next one is never skipped.
     lastKey = animating ? '' : fieldsKey(state, lastFields);

@@ -54,6 +54,30 @@ export interface Thinking {
   pv: string[];
 }
 
+/** One legal move's value in the hints, e.g. {move: 'd3', value: 4, exact: true, pv: ['d3', 'c5']}. */
+export interface HintMove {
+  /** As the legal moves list it ('d3', 'g1f3'). */
+  move: string;
+  /** For the side to move, in the game's unit (Reversi: discs). */
+  value: number;
+  exact: boolean;
+  /** The line it leads to, in notation, starting with the move. */
+  pv: string[];
+}
+
+/**
+ * The hints for the position on the board, while a person is to move: the analysis so far. Reversi values
+ * every legal move; the other games give their best move only.
+ */
+export interface Hint {
+  /** The position it belongs to (hintKey), so a hint never outlives its position. */
+  key: string;
+  /** 0 until the first iteration completes. */
+  depth: number;
+  /** Best first; [] until the first iteration completes. */
+  moves: HintMove[];
+}
+
 /** The last move's change, animated by the game's view from `start` (performance.now ms). */
 export interface MoveAnim {
   start: number;
@@ -116,6 +140,8 @@ export interface State {
   lastPath: number[];
   /** Non-null while the computer searches a move. */
   thinking: Thinking | null;
+  /** Non-null while hints are shown (asked for by the Hint button, cleared when the position changes). */
+  hint: Hint | null;
   /** cvc stops after an undo until resumed. */
   paused: boolean;
   anim: MoveAnim | null;
@@ -161,6 +187,7 @@ export function initialState(
     future: [],
     lastPath: [],
     thinking: null,
+    hint: null,
     paused: false,
     anim: null,
     hover: null,
@@ -249,6 +276,7 @@ export function startNewGame(
   state.future = [];
   state.paused = false;
   state.thinking = null;
+  state.hint = null;
   state.anim = null;
   state.notice = null;
   state.agreed = false;
@@ -338,6 +366,25 @@ export function setMoveNumbers(state: State, shown: boolean): void {
 
 export function setLang(state: State, lang: Lang): void {
   state.lang = lang;
+}
+
+/** Identifies the position on the board (its start and moves): a hint is for this one position. */
+export function hintKey(state: Pick<State, 'game' | 'start' | 'moves'>): string {
+  return `${state.game}|${state.start ?? ''}|${state.moves.join(' ')}`;
+}
+
+/** Hints may be asked for while a person is to move (the computer is not searching then). */
+export function canHint(state: State): boolean {
+  return isHumanTurn(state) && state.legal.length > 0;
+}
+
+export function setHint(state: State, hint: Hint | null): void {
+  state.hint = hint;
+}
+
+/** The hint's best move: the first one listed, or null before the first iteration. */
+export function bestHint(hint: Hint | null): HintMove | null {
+  return hint?.moves[0] ?? null;
 }
 
 export function setThinking(state: State, thinking: Thinking | null): void {

@@ -4,11 +4,13 @@
 // module supplies its name, colours and result words.
 import { gameDef } from './games';
 import { createNewGameDialog } from './new-game-ui';
-import { formatAggressiveness, formatScore, isLang, sideName, t, type Key } from './i18n';
+import { formatAggressiveness, isLang, sideName, t, type Key } from './i18n';
+import { hintText, thinkingText } from './indicator';
 import { isPass } from './selection';
 import { readSquares } from './squares';
 import {
   LEVELS,
+  canHint,
   canOfferDraw,
   isComputerSide,
   redoCount,
@@ -26,6 +28,8 @@ export interface UiActions {
   newGame(settings: Settings, start: string | null): void;
   setAggressiveness(value: number): void;
   toggleMoveNumbers(): void;
+  /** The Hint button: shows or hides the hints. */
+  toggleHint(): void;
   undo(): void;
   redo(): void;
   resume(): void;
@@ -91,24 +95,6 @@ function turnText(state: State): string {
   return state.paused ? `${side} · ${t(state.lang, 'paused')}` : side;
 }
 
-function thinkingText(state: State): string {
-  const th = state.thinking;
-  if (!th) return '';
-  if (th.depth === 0) return `${t(state.lang, 'thinking')}…`;
-  const depth = t(state.lang, 'depth', { depth: th.depth });
-  const game = gameDef(state.game);
-  // A game with its own words for scores says what a proven one means ('win in 3', 'mate in 2').
-  const words = game.scoreText;
-  const score = formatScore(state.lang, th.score);
-  const solved = th.exact ? `${t(state.lang, 'solved')} ${score}` : score;
-  const line = `${depth} · ${words ? words(state.lang, th.score, th.exact) : solved}`;
-  if (!game.showsPv || th.pv.length === 0) return line;
-  const pv = th.pv.slice(0, PV_SHOWN).map((m) => game.moveText?.(state.lang, m) ?? m);
-  return `${line} · ${pv.join(' ')}`;
-}
-
-/** Enough of the principal variation to read the plan; the rest would wrap on a phone. */
-const PV_SHOWN = 8;
 
 export function createUi(actions: UiActions): Ui {
   const levelSelect = el<HTMLSelectElement>('[data-testid="level"]');
@@ -125,6 +111,9 @@ export function createUi(actions: UiActions): Ui {
   const turn = el('[data-testid="turn"]');
   const thinking = el('[data-testid="thinking"]');
   const thinkingLabel = el('#thinking-text');
+  const hintLine = el('[data-testid="hint-line"]');
+  const hintLabel = el('#hint-text');
+  const hintBtn = el<HTMLButtonElement>('[data-testid="hint"]');
   const resultBanner = el('#result-banner');
   const result = el('[data-testid="result"]');
   const noticeBox = el('#notice-box');
@@ -155,6 +144,7 @@ export function createUi(actions: UiActions): Ui {
   // Every step of the slider takes effect (from the computer's next move) and is saved.
   aggressivenessInput.addEventListener('input', () => actions.setAggressiveness(Number(aggressivenessInput.value)));
   moveNumbersBtn.addEventListener('click', () => actions.toggleMoveNumbers());
+  hintBtn.addEventListener('click', () => actions.toggleHint());
   offerDrawBtn.addEventListener('click', () => actions.offerDraw());
   el('[data-testid="draw-accept"]').addEventListener('click', () => actions.answerDraw(true));
   el('[data-testid="draw-decline"]').addEventListener('click', () => actions.answerDraw(false));
@@ -289,8 +279,14 @@ export function createUi(actions: UiActions): Ui {
       });
 
       setText(turn, turnText(state));
+      const game = gameDef(state.game);
       show(thinking, state.thinking !== null);
-      setText(thinkingLabel, thinkingText(state));
+      setText(thinkingLabel, state.thinking ? thinkingText(state, game, state.thinking) : '');
+      show(hintLine, state.hint !== null);
+      setText(hintLabel, state.hint ? hintText(state, game, state.hint) : '');
+      hintBtn.setAttribute('aria-pressed', String(state.hint !== null));
+      hintBtn.setAttribute('aria-disabled', String(state.hint === null && !canHint(state)));
+      hintBtn.title = t(state.lang, 'hintTitle');
       show(resume, state.paused);
 
       const over = state.status.over;

@@ -1,7 +1,9 @@
-// The search worker: replays the requested game on its own Session and searches it. A search cannot
-// be interrupted by a message (the worker's thread is busy in wasm), so the page cancels by terminate().
-import type { PlyModule, SearchProgress, Session } from 'ply-engine';
-import type { WorkerReply, WorkerRequest } from './protocol';
+// The search worker: replays the requested game on its own Session and searches or analyses it. The
+// worker's thread is busy in wasm while it searches, so no message can stop it: where the page shares a
+// stop flag (stop-flag.ts), the search reads it at its budget checks; elsewhere the page terminates the worker.
+import type { Analysis, PlyModule, SearchProgress, Session } from 'ply-engine';
+import type { PositionWork, WorkerReply, WorkerRequest } from './protocol';
+import { stopRequested } from './stop-flag';
 import { loadPly } from './wasm/load';
 
 interface WorkerScope {
@@ -12,6 +14,9 @@ const scope = self as unknown as WorkerScope;
 
 const modulePromise: Promise<PlyModule> = loadPly();
 const sessions = new Map<string, Session>();
+let stopFlag: Int32Array | null = null;
+/** The id of the job running now; the module's shouldStop asks about it. */
+let current = 0;
 
 function sessionFor(ply: PlyModule, game: string): Session {
   let s = sessions.get(game);
@@ -29,17 +34,43 @@ function plainProgress(p: SearchProgress): SearchProgress {
   return { depth: p.depth, score: p.score, exact: p.exact, nodes: p.nodes, pv: Array.from(p.pv) };
 }
 
-async function run(req: WorkerRequest): Promise<void> {
+function plainAnalysis(a: Analysis): Analysis {
+  return {
+    depth: a.depth,
+    nodes: a.nodes,
+    timeMs: a.timeMs,
+    moves: Array.from(a.moves, (m) => ({ move: m.move, value: m.value, exact: m.exact, pv: Array.from(m.pv) })),
+  };
+}
+
+async function positioned(work: PositionWork): Promise<Session> {
   const ply = await modulePromise;
-  const session = sessionFor(ply, req.game);
-  if (req.start === null) session.reset();
+  ply.shouldStop = () => stopFlag !== null && stopRequested(stopFlag, current);
+  const session = sessionFor(ply, work.game);
+  if (work.start === null) session.reset();
   else {
-    const err = session.load(req.start);
+    const err = session.load(work.start);
     if (err) throw new Error(err);
   }
-  for (const m of req.moves) {
+  for (const m of work.moves) {
     const err = session.play(m);
     if (err) throw new Error(`${m}: ${err}`);
+  }
+  current = work.id;
+  return session;
+}
+
+async function run(req: Exclude<WorkerRequest, { type: 'init' }>): Promise<void> {
+  const session = await positioned(req);
+  // Cancelled while it waited: answer at once (the page waits for a word from every job it stopped).
+  if (stopFlag !== null && stopRequested(stopFlag, req.id)) throw new Error('cancelled');
+  if (req.type === 'analyse') {
+    const a = session.analyse(req.timeMs, (p) => {
+      scope.postMessage({ type: 'analysis', id: req.id, ...plainAnalysis(p) });
+    });
+    if (!a) throw new Error('the game is over: there is nothing to analyse');
+    scope.postMessage({ type: 'analysed', id: req.id, ...plainAnalysis(a) });
+    return;
   }
   const r = session.search(req.level, req.timeMs, req.seed, req.aggressiveness, (p) => {
     scope.postMessage({ type: 'progress', id: req.id, ...plainProgress(p) });
@@ -50,6 +81,10 @@ async function run(req: WorkerRequest): Promise<void> {
 
 scope.onmessage = (e) => {
   const req = e.data;
+  if (req.type === 'init') {
+    stopFlag = new Int32Array(req.stop);
+    return;
+  }
   run(req).catch((err: unknown) => {
     scope.postMessage({ type: 'error', id: req.id, message: err instanceof Error ? err.message : String(err) });
   });

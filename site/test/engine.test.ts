@@ -1,14 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { Engine, type WorkerLike } from '../src/engine';
+import { describe, expect, it, vi } from 'vitest';
+import { Engine, STOP_GRACE_MS, type WorkerLike } from '../src/engine';
+import { createStopFlag, stopRequested } from '../src/stop-flag';
 import type { WorkerReply, WorkerRequest } from '../src/protocol';
+
+type Job = Exclude<WorkerRequest, { type: 'init' }>;
 
 class FakeWorker implements WorkerLike {
   onmessage: ((e: MessageEvent<WorkerReply>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
-  sent: WorkerRequest[] = [];
+  /** The jobs posted (searches and analyses), and the shared stop flag if one was sent. */
+  sent: Job[] = [];
+  stop: Int32Array | null = null;
   terminated = false;
   postMessage(m: WorkerRequest): void {
-    this.sent.push(m);
+    if (m.type === 'init') this.stop = new Int32Array(m.stop);
+    else this.sent.push(m);
   }
   terminate(): void {
     this.terminated = true;
@@ -69,5 +75,84 @@ describe('Engine', () => {
     w.reply({ type: 'error', id: w.sent[1]!.id, message: 'boom' });
     expect(await b).toEqual({ kind: 'failed', message: 'boom' });
     expect(made).toBe(1);
+  });
+
+  it('with a shared stop flag, cancelling raises it and keeps the worker for the next search', async () => {
+    const workers: FakeWorker[] = [];
+    const engine = new Engine(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    }, createStopFlag(true));
+    const first = engine.search(work, () => {});
+    const w = workers[0]!;
+    expect(w.stop).not.toBeNull();
+    const second = engine.search({ ...work, level: 5 }, () => {});
+    expect(await first).toEqual({ kind: 'cancelled' });
+    expect(w.terminated).toBe(false);
+    expect(workers).toHaveLength(1);
+    const [stale, next] = w.sent;
+    expect(stopRequested(w.stop!, stale!.id)).toBe(true);
+    expect(stopRequested(w.stop!, next!.id)).toBe(false);
+    // The stopped search answers with its best so far: dropped; the next one's answer is delivered.
+    w.reply({ type: 'result', id: stale!.id, ...result, move: 'c4' });
+    w.reply({ type: 'result', id: next!.id, ...result });
+    expect(await second).toEqual({ kind: 'result', result });
+  });
+
+  it('a stopped job that never answers costs its worker: the running job goes to a fresh one', async () => {
+    vi.useFakeTimers();
+    try {
+      const workers: FakeWorker[] = [];
+      const engine = new Engine(() => {
+        const w = new FakeWorker();
+        workers.push(w);
+        return w;
+      }, createStopFlag(true));
+      void engine.search(work, () => {});
+      const second = engine.search({ ...work, level: 5 }, () => {});
+      vi.advanceTimersByTime(STOP_GRACE_MS + 1);
+      expect(workers[0]!.terminated).toBe(true);
+      const w2 = workers[1]!;
+      expect(w2.sent.map((j) => j.id)).toEqual([workers[0]!.sent[1]!.id]);
+      w2.reply({ type: 'result', id: w2.sent[0]!.id, ...result });
+      expect(await second).toEqual({ kind: 'result', result });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a stopped job that answers in time keeps its worker', () => {
+    vi.useFakeTimers();
+    try {
+      const workers: FakeWorker[] = [];
+      const engine = new Engine(() => {
+        const w = new FakeWorker();
+        workers.push(w);
+        return w;
+      }, createStopFlag(true));
+      void engine.search(work, () => {});
+      engine.stop();
+      workers[0]!.reply({ type: 'result', id: workers[0]!.sent[0]!.id, ...result });
+      vi.advanceTimersByTime(STOP_GRACE_MS * 2);
+      expect(workers[0]!.terminated).toBe(false);
+      expect(workers).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('streams an analysis and resolves with its last iteration', async () => {
+    const w = new FakeWorker();
+    const engine = new Engine(() => w, null);
+    const depths: number[] = [];
+    const p = engine.analyse({ game: 'reversi', start: null, moves: [], timeMs: 1000 }, (a) => depths.push(a.depth));
+    const job = w.sent[0]!;
+    expect(job.type).toBe('analyse');
+    const analysis = { depth: 3, nodes: 9, timeMs: 1, moves: [{ move: 'd3', value: 1, exact: false, pv: ['d3'] }] };
+    w.reply({ type: 'analysis', id: job.id, ...analysis, depth: 2 });
+    w.reply({ type: 'analysed', id: job.id, ...analysis });
+    expect(await p).toEqual({ kind: 'result', result: analysis });
+    expect(depths).toEqual([2]);
   });
 });

@@ -1,6 +1,6 @@
 // A gomoku Session double: a board of the size and rule its position text names ('10 freestyle:'),
 // stones placed on empty cells in turn, every empty cell legal. No five is ever found; no search.
-import type { BoardShape, GameStatus, SearchResult, Session } from 'ply-engine';
+import type { BoardShape, GameStatus, SearchResult, Session, Analysis } from 'ply-engine';
 import { squareIndex } from '../src/squares';
 
 export class FakeGomoku implements Session {
@@ -67,6 +67,9 @@ export class FakeGomoku implements Session {
     return { over: false, toMove: (this.played.length % 2) as 0 | 1, winner: -1, reason: '', summary: [] };
   }
   search(): SearchResult | null {
+    return null;
+  }
+  analyse(): Analysis | null {
     return null;
   }
   delete(): void {}

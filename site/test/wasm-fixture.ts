@@ -2,9 +2,9 @@
 // that answers at once with a scripted move, so no search runs in the tests.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { PlyModule, SearchProgress } from 'ply-engine';
-import type { SearchEngine, SearchOutcome } from '../src/engine';
-import type { SearchWork } from '../src/protocol';
+import type { Analysis, PlyModule, SearchProgress } from 'ply-engine';
+import type { AnalysisOutcome, SearchEngine, SearchOutcome } from '../src/engine';
+import type { AnalysisWork, SearchWork } from '../src/protocol';
 
 const GEN = new URL('../src/wasm/generated/', import.meta.url);
 export const wasmBuilt = existsSync(new URL('ply.mjs', GEN));
@@ -32,8 +32,14 @@ export class ScriptedEngine implements SearchEngine {
     onProgress({ depth: 1, score: 0, exact: false, nodes: 1, pv: [move] });
     return Promise.resolve({ kind: 'result', result: { move, depth: 1, score: 0, exact: false, nodes: 1, pv: [move], timeMs: 0 } });
   }
+  /** The analyses asked for; each stays unanswered until the test calls its `answer` or stop() is called. */
+  analyses: { work: Omit<AnalysisWork, 'id'>; progress: (a: Analysis) => void; answer: (o: AnalysisOutcome) => void }[] = [];
+  analyse(work: Omit<AnalysisWork, 'id'>, onProgress: (a: Analysis) => void): Promise<AnalysisOutcome> {
+    return new Promise((resolve) => this.analyses.push({ work, progress: onProgress, answer: resolve }));
+  }
   stop(): void {
     this.stops++;
+    for (const a of this.analyses.splice(0)) a.answer({ kind: 'cancelled' });
   }
   destroy(): void {}
 }

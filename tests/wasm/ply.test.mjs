@@ -356,6 +356,7 @@ describe('wasm/ply.d.ts', () => {
     const session = ply.createSession('reversi');
     assert.deepEqual(checkObject(decls, session, 'Session'), []);
     const progress = [];
+    const analyses = [];
     // In call order: each call must leave the session usable for the next; delete() comes last.
     const calls = {
       reset: () => session.reset(),
@@ -372,6 +373,7 @@ describe('wasm/ply.d.ts', () => {
       status: () => session.status(),
       // Level 5 iterates, so onProgress is called (levels 1-2 may pick a move without iterations).
       search: () => session.search(5, 200, 3, 0.8, (p) => void progress.push(p)),
+      analyse: () => session.analyse(200, (a) => void analyses.push(a)),
       undo: () => session.undo(),
       delete: () => session.delete(),
     };
@@ -386,6 +388,8 @@ describe('wasm/ply.d.ts', () => {
     }
     assert.ok(progress.length > 0, 'search never called onProgress');
     for (const [i, p] of progress.entries()) assert.deepEqual(checkObject(decls, p, 'SearchProgress', `progress[${i}]`), []);
+    assert.ok(analyses.length > 0, 'analyse never called onProgress');
+    for (const [i, a] of analyses.entries()) assert.deepEqual(checkObject(decls, a, 'Analysis', `analyses[${i}]`), []);
   });
 
   test('a program using the declarations compiles with tsc', () => {
@@ -394,5 +398,76 @@ describe('wasm/ply.d.ts', () => {
     assert.ok(tsc, `no TypeScript compiler in ${candidates.join(' or ')}: run scripts/setup.sh`);
     const run = spawnSync(tsc, ['-p', path.join(repoDir, 'tests/wasm')], { encoding: 'utf8' });
     assert.equal(run.status, 0, `${path.relative(repoDir, tsc)} -p tests/wasm failed:\n${run.stdout}${run.stderr}`);
+  });
+});
+
+// The hints' analysis and the page's stop signal (PlyModule.shouldStop), as the worker uses them.
+describe('analysis and the stop signal', () => {
+  // 48 moves in, 12 empties, Black to move; the exact values of its moves by the solver.
+  const LATE_GAME =
+    'f5 d6 c4 b3 c5 c6 c7 e3 a2 f3 e6 g6 b5 a5 f4 c8 b4 b6 h7 d7 e2 g3 b7 d3 e7 a6 a7 c3 g4 a3 b2 h4 f6 c2 d1 d8 h2 a1 b8 f8 f7 e1 a4 g8 g7 h3 e8 g5';
+
+  test('Reversi values every legal move, best first', () => {
+    const session = ply.createSession('reversi');
+    const depths = [];
+    const a = session.analyse(0, (p) => void depths.push(p.depth));
+    assert.deepEqual(sorted(a.moves.map((m) => m.move)), sorted(START_MOVES));
+    assert.ok(depths.length > 1, 'the analysis reports each iteration');
+    for (let i = 1; i < a.moves.length; i++) assert.ok(a.moves[i - 1].value >= a.moves[i].value);
+    for (const m of a.moves) assert.equal(m.pv[0], m.move);
+    session.delete();
+  });
+
+  test('near the end every Reversi value is the exact final disc difference', () => {
+    const session = ply.createSession('reversi');
+    assert.equal(session.importGame(LATE_GAME), '');
+    const a = session.analyse(10000, () => {});
+    const values = Object.fromEntries(a.moves.map((m) => [m.move, [m.value, m.exact]]));
+    assert.deepEqual(values, {
+      h8: [2, true], h6: [-4, true], b1: [-12, true], d2: [-12, true],
+      g2: [-16, true], f1: [-22, true], f2: [-22, true], h5: [-24, true],
+    });
+    // The solver's best move agrees with level 5's exact choice.
+    const r = session.search(5, 10000, 1, 0.8, () => {});
+    assert.equal(r.score, 2);
+    assert.equal(r.exact, true);
+    session.delete();
+  });
+
+  test('other games give their best move with its line', () => {
+    for (const game of ['draughts', 'gomoku', 'chess']) {
+      const session = ply.createSession(game);
+      const a = session.analyse(300, () => {});
+      assert.equal(a.moves.length, 1, game);
+      assert.ok(session.legalMoves().includes(a.moves[0].move), `${game}: ${a.moves[0].move}`);
+      assert.ok(a.moves[0].pv.length >= 1, game);
+      session.delete();
+    }
+  });
+
+  test('analyse() on a finished game returns null', () => {
+    const session = ply.createSession('reversi');
+    assert.equal(session.load(FULL_DRAW), '');
+    assert.equal(session.analyse(100, () => {}), null);
+    session.delete();
+  });
+
+  test('shouldStop stops a search after its first iteration, and an analysis too', () => {
+    const session = ply.createSession('reversi');
+    let asked = 0;
+    ply.shouldStop = () => (++asked, true);
+    try {
+      const r = session.search(5, 60000, 1, 0.8, () => {});
+      assert.equal(r.depth, 1);
+      assert.ok(session.legalMoves().includes(r.move));
+      const a = session.analyse(60000, () => {});
+      assert.ok(a.depth <= 2, `analysis depth ${a.depth}`);
+      assert.ok(asked > 0, 'the search never asked');
+    } finally {
+      delete ply.shouldStop;
+    }
+    // Without it the search goes on to its budget.
+    assert.ok(session.search(5, 300, 1, 0.8, () => {}).depth > 1);
+    session.delete();
   });
 });

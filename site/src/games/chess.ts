@@ -204,9 +204,9 @@ export const chess: GameDef = {
   moveWords: chessMoveWords,
   moveSound: (san) => (/[+#]$/.test(san) ? 'check' : san.includes('x') ? 'capture' : 'move'),
   legalFor: (written, legal, squares) => sanToUci(written, legal, squares),
-  showsPv: true,
   exportName: 'ply-chess.pgn',
   agreedDrawText: agreedDrawPgn,
   scoreText: chessScore,
+  scoreUnit: { en: { one: 'pawn', few: 'pawns', many: 'pawns' }, ru: { one: 'пешка', few: 'пешки', many: 'пешек' } },
   view: chessView,
 };

@@ -75,5 +75,6 @@ export const draughts: GameDef = {
   moveSound: (written) => (written.includes(':') ? 'capture' : 'move'),
   exportName: 'ply-draughts.pdn',
   agreedDrawText: agreedDrawPdn,
+  scoreUnit: { en: { one: 'man', few: 'men', many: 'men' }, ru: { one: 'шашка', few: 'шашки', many: 'шашек' } },
   view: draughtsView,
 };

@@ -86,5 +86,6 @@ export const gomoku: GameDef = {
   moveNumbers: true,
   confirmTap: true,
   scoreText: gomokuScore,
+  scoreUnit: { en: { one: 'stone', few: 'stones', many: 'stones' }, ru: { one: 'камень', few: 'камня', many: 'камней' } },
   view: gomokuView,
 };

@@ -56,5 +56,7 @@ export const reversi: GameDef = {
   moveText: (lang, move) => (lang === 'ru' && move === PASS ? 'пас' : move),
   forcedMove: (legal) => (legal.length === 1 && legal[0] === PASS ? PASS : null),
   exportName: 'ply-reversi.txt',
+  hintValues: true,
+  scoreUnit: { en: { one: 'disc', few: 'discs', many: 'discs' }, ru: { one: 'фишка', few: 'фишки', many: 'фишек' } },
   view: reversiView,
 };

@@ -21,6 +21,13 @@ export interface GameStrings {
   destination?: string;
 }
 
+/** A unit's word by number: English one/many; Russian one (1, 21), few (2-4, 22-24, fractions), many (5-20, 0). */
+export interface ScoreUnit {
+  one: string;
+  few: string;
+  many: string;
+}
+
 export interface GameView {
   /** The static layer: frame, squares, coordinates (unless `coords` is false). Redrawn only when the geometry changes. */
   paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords?: boolean): void;
@@ -88,8 +95,6 @@ export interface GameDef {
    * its squares (chess SAN: 'Nf3' → 'g1f3', 'O-O' → 'e1g1'), read from the board before it; null if none.
    */
   legalFor?(written: string, legal: readonly string[], squares: string): string | null;
-  /** The thinking line shows the principal variation (in moveText's words). */
-  showsPv?: boolean;
   /** File name for exportGame()'s text, e.g. 'ply-draughts.pdn'. */
   exportName: string;
   /**
@@ -108,6 +113,10 @@ export interface GameDef {
    * placed, and a second tap on the same cell places it (a mouse click or a key places it at once).
    */
   confirmTap?: boolean;
+  /** The hints show every legal move's value on its square (Reversi); otherwise the best move only. */
+  hintValues?: boolean;
+  /** The unit of search scores after a number, e.g. {one: 'disc', many: 'discs'}; Russian by its plural forms. */
+  scoreUnit: Record<Lang, ScoreUnit>;
   /** A search score in the game's words, e.g. 'win in 3' for a proven win; formatScore's number when absent. */
   scoreText?(lang: Lang, score: number, exact: boolean): string;
   view: GameView;

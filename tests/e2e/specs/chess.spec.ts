@@ -191,7 +191,7 @@ test('level 5 thinks aloud: depth, score as mate in N, and the line in SAN', asy
   await newChessGame(page, 'cvc', undefined, '5');
   // A new game starts from the standard position: the computer opens with a score in pawns and a line.
   const thinking = () => page.evaluate(() => (window as unknown as { __thinking: string[] }).__thinking);
-  await expect.poll(thinking, { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^depth \d+ · [+−]?\d+(\.\d)? · (\S+ ){1,}\S+$/));
+  await expect.poll(thinking, { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^depth \d+ · [+−]?\d+(\.\d)? pawns? · (\S+ ){1,}\S+$/));
   await importPgn(page, pgnFrom('r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4'));
   await expect.poll(thinking, { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^depth \d+ · mate in 1 · Qxf7#$/));
   await expect(chessUi(page).result).toHaveText('White wins · checkmate');

@@ -1,0 +1,118 @@
+// Analysis: the value of every root move, not only the best one (the page's hints). Each iteration
+// searches every root move's position with a full window, so no value is a mere bound; a game with an
+// exact solver (Reversi) may replace a move's value by the proven one. The same budget, stop signal
+// and reports as the driver (driver.h).
+#pragma once
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "driver.h"
+#include "player.h"
+
+namespace ply {
+
+template <typename Move>
+struct MoveValue {
+  Move move{};
+  double value = 0;     // for the side to move at the root, in the game's display unit
+  bool exact = false;   // a proven result
+  std::vector<Move> pv;  // pv[0] is the move
+};
+
+template <typename Move>
+struct Analysis {
+  int depth = 0;                          // plies searched from the root (the move itself counted)
+  std::vector<MoveValue<Move>> moves;     // every legal move, best first; empty when the game is over
+  u64 nodes = 0;
+  i64 time_ms = 0;
+};
+
+// Called after each completed iteration; returning false stops the analysis.
+template <typename Move>
+using AnalysisFn = std::function<bool(const Analysis<Move>&)>;
+
+// A game's exact value of a position, tried on each root move's position before its search:
+// exact(pos, depth, control) in the display unit for the side to move there, or nothing (too far from
+// the end for this iteration, or the budget ran out). `depth` is the iteration's: a solver can wait
+// until the search has gone deep enough to make its cost worth it.
+template <typename Move, typename Position>
+using ExactFn = std::function<std::optional<double>(const Position&, int depth, SearchControl&)>;
+
+// Iterative deepening over every root move, within `limits`; the result is the last completed
+// iteration (the first always completes). `earlier`: the keys of the game's positions before `root`.
+template <Game G, NodeSearch<G> S>
+Analysis<typename G::Move> analyse_moves(S& search, const typename G::Position& root, const Limits& limits,
+                                         const ScoreDisplay& display, const AnalysisFn<typename G::Move>& report,
+                                         std::span<const u64> earlier,
+                                         const ExactFn<typename G::Move, typename G::Position>& exact = {}) {
+  using Move = typename G::Move;
+  SearchControl& control = search.control();
+  control.start(limits);
+  Analysis<Move> best;
+  typename G::MoveList list;
+  G::generate_moves(root, list);
+  if (G::rule_outcome(root, 0) != SCORE_NONE || list.empty()) return best;
+
+  // Each move's position is searched as a new root, with the game's root among the positions before it.
+  std::vector<u64> before(earlier.begin(), earlier.end());
+  before.push_back(G::hash(root));
+  std::vector<MoveValue<Move>> values;
+  for (const Move& m : list) values.push_back({m, 0, false, {m}});
+
+  for (int depth = 1; depth < limits.max_depth; ++depth) {
+    control.allow_stop(depth > 1);
+    if (control.stop_requested()) break;
+    for (MoveValue<Move>& v : values) {
+      if (v.exact) continue;
+      const typename G::Position child = G::play(root, v.move);
+      if (exact) {
+        if (const std::optional<double> proven = exact(child, depth, control)) {
+          v = {v.move, -*proven, true, {v.move}};
+          continue;
+        }
+        if (control.stopped()) break;
+      }
+      search.start(child, before);
+      const Score score = -search.search_root(child, depth, -SCORE_INFINITE, SCORE_INFINITE);
+      if (control.stopped()) break;
+      const std::span<const Move> line = search.pv();
+      v.value = display.value(score);
+      v.exact = display.decisive_is_exact && is_decisive(score);
+      v.pv.assign(1, v.move);
+      v.pv.insert(v.pv.end(), line.begin(), line.end());
+    }
+    if (control.stopped()) break;
+    // Stable: among equal values the earlier order (the last iteration's) stays.
+    std::stable_sort(values.begin(), values.end(), [](const auto& a, const auto& b) { return a.value > b.value; });
+    best.depth = depth + 1;
+    best.moves = values;
+    best.nodes = control.nodes();
+    best.time_ms = control.elapsed_ms();
+    if (report && !report(best)) break;
+    if (std::all_of(values.begin(), values.end(), [](const auto& v) { return v.exact; })) break;
+    if (limits.time_ms &&
+        best.time_ms * ITERATION_START_DENOMINATOR > limits.time_ms * ITERATION_START_NUMERATOR)
+      break;
+  }
+  best.nodes = control.nodes();
+  best.time_ms = control.elapsed_ms();
+  return best;
+}
+
+// What a game without an analysis of every move offers instead: its strong level's best move, with
+// its value and line, as each iteration completes.
+template <typename Move>
+Analysis<Move> best_move_analysis(const Thinking<Move>& t) {
+  Analysis<Move> a;
+  a.depth = t.depth;
+  a.nodes = t.nodes;
+  a.time_ms = t.time_ms;
+  if (!t.pv.empty()) a.moves.push_back({t.pv[0], t.score, t.exact, t.pv});
+  return a;
+}
+
+}  // namespace ply

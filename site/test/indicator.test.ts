@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { gameDef } from '../src/games';
+import { hintLabel, hintText, scoreWords, thinkingText, unitWord, viewSide } from '../src/indicator';
+import { initialState, type Hint, type Settings, type State } from '../src/state';
+
+function state(game: 'reversi' | 'chess' | 'draughts' | 'gomoku', settings: Partial<Settings>, toMove: 0 | 1, lang: 'en' | 'ru' = 'en'): State {
+  const s = initialState(game, { mode: 'hvc', human: 0, level: 5, aggressiveness: 0.8, ...settings }, lang);
+  s.status = { ...s.status, toMove };
+  return s;
+}
+
+describe('thinking indicator', () => {
+  it('scores from your side against the computer, from the side to move otherwise', () => {
+    expect(viewSide(state('reversi', { human: 1 }, 0))).toBe(1);
+    expect(viewSide(state('reversi', { mode: 'cvc' }, 1))).toBe(1);
+    expect(viewSide(state('reversi', { mode: 'hvh' }, 0))).toBe(0);
+  });
+
+  it('the computer’s +3 discs is your −3 discs, with its line', () => {
+    const s = state('reversi', { human: 0 }, 1);
+    const text = thinkingText(s, gameDef('reversi'), { depth: 9, score: 3, exact: false, nodes: 1, pv: ['c3', 'd3'] });
+    expect(text).toBe('depth 9 · −3 discs · c3 d3');
+  });
+
+  it('a solved score says exact', () => {
+    expect(scoreWords('en', gameDef('reversi'), 4, true)).toBe('+4 discs · exact');
+    expect(scoreWords('ru', gameDef('reversi'), 4, true)).toBe('+4 фишки · точно');
+  });
+
+  it('a proven chess result is a mate in N from the reader’s side', () => {
+    const s = state('chess', { human: 0 }, 1);
+    // The computer (Black, to move) mates in 2: you are mated in 2.
+    expect(thinkingText(s, gameDef('chess'), { depth: 5, score: 97, exact: true, nodes: 1, pv: [] })).toBe('depth 5 · mated in 2');
+  });
+
+  it('units agree with their number, in English and Russian', () => {
+    const discs = gameDef('reversi').scoreUnit;
+    expect(unitWord('en', discs.en, 1)).toBe('disc');
+    expect(unitWord('en', discs.en, -2)).toBe('discs');
+    expect(['1', '3', '5', '21', '1.5'].map((n) => unitWord('ru', discs.ru, Number(n)))).toEqual(['фишка', 'фишки', 'фишек', 'фишка', 'фишки']);
+    expect(scoreWords('en', gameDef('chess'), 0.5, false)).toBe('+0.5 pawns');
+    expect(scoreWords('en', gameDef('draughts'), -1, false)).toBe('−1 man');
+  });
+});
+
+describe('hint line and labels', () => {
+  const hint: Hint = {
+    key: '',
+    depth: 12,
+    moves: [
+      { move: 'd3', value: 4, exact: true, pv: ['d3', 'c5', 'f6'] },
+      { move: 'c4', value: -2.4, exact: false, pv: ['c4'] },
+    ],
+  };
+
+  it('shows the best move’s value and line', () => {
+    expect(hintText(state('reversi', {}, 0), gameDef('reversi'), hint)).toBe('Hint · +4 discs · exact · d3 c5 f6');
+    expect(hintText(state('reversi', {}, 0, 'ru'), gameDef('reversi'), hint)).toBe('Подсказка · +4 фишки · точно · d3 c5 f6');
+  });
+
+  it('a square’s label is its value in whole discs, signed', () => {
+    expect([4, -2.4, 0.4, -0.4, 0].map(hintLabel)).toEqual(['+4', '−2', '0', '0', '0']);
+  });
+});

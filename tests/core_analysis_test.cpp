@@ -1,0 +1,173 @@
+// The analysis behind the page's hints (core/analysis.h) and the stop signal every search reads
+// (core/search_control.h), checked on Reversi, whose analysis values every move, and on draughts, which
+// shows only its best move.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "core/search.h"
+#include "draughts/engine.h"
+#include "draughts/notation.h"
+#include "reversi/endgame.h"
+#include "reversi/engine.h"
+#include "reversi/eval.h"
+#include "reversi_test_util.h"
+
+namespace ply {
+namespace {
+
+using reversi::Reversi;
+
+// A poll the tests raise by hand, as the page raises its shared flag.
+bool raised = false;
+bool poll_raised() { return raised; }
+
+bool is_legal(const reversi::Position& pos, int move) {
+  return move == reversi::PASS ? reversi::must_pass(pos) : (reversi::legal_moves(pos) & reversi::bit(move)) != 0;
+}
+
+int polls = 0;
+bool poll_after_some() { return ++polls > 3; }
+
+TEST(Analysis, ValuesEveryLegalMoveBestFirst) {
+  reversi::Engine engine(1);
+  Request request;
+  request.max_depth = 4;
+  const auto pos = reversi::testing::random_position(5, 20);
+  const auto a = engine.analyse(pos, request);
+  ASSERT_EQ(int(a.moves.size()), reversi::popcount(reversi::legal_moves(pos)));
+  EXPECT_EQ(a.depth, 4);
+  for (std::size_t i = 1; i < a.moves.size(); ++i) EXPECT_GE(a.moves[i - 1].value, a.moves[i].value);
+  for (const auto& v : a.moves) {
+    EXPECT_TRUE(is_legal(pos, v.move));
+    ASSERT_FALSE(v.pv.empty());
+    EXPECT_EQ(v.pv[0], v.move);
+  }
+}
+
+TEST(Analysis, EachValueIsAFullWindowSearchOfItsMove) {
+  // No value is a bound: each equals minus the search of the move's position one ply shallower.
+  TranspositionTable tt(1);
+  const auto pos = reversi::testing::random_position(7, 16);
+  AlphaBeta<Reversi, reversi::StrongEval> search(tt, {});
+  Limits limits;
+  limits.max_depth = 4;  // the iterations search each move's position to depths 1..3
+  const auto a = analyse_moves<Reversi>(search, pos, limits, reversi::Levels::DISPLAY, {}, {});
+  ASSERT_FALSE(a.moves.empty());
+  for (const auto& v : a.moves) {
+    const Score truth = -minimax<Reversi>(Reversi::play(pos, v.move), 3, reversi::StrongEval{}, 1);
+    EXPECT_DOUBLE_EQ(v.value, reversi::Levels::DISPLAY.value(truth)) << reversi::to_string(pos);
+  }
+}
+
+TEST(Analysis, ReversiValuesAreExactDiscCountsNearTheEnd) {
+  reversi::Engine engine(4);
+  const auto pos = reversi::testing::random_position(21, 48);
+  ASSERT_FALSE(reversi::is_over(pos));
+  Request request;
+  request.time_ms = 20000;
+  const auto a = engine.analyse(pos, request);
+  ASSERT_FALSE(a.moves.empty());
+  for (const auto& v : a.moves) {
+    EXPECT_TRUE(v.exact);
+    EXPECT_EQ(v.value, -reversi::solve(reversi::play(pos, v.move)).score) << reversi::to_string(pos);
+  }
+  EXPECT_EQ(a.moves[0].value, reversi::solve(pos).score);
+}
+
+TEST(Analysis, ReportsEachIterationAndStopsWhenTheReportSaysSo) {
+  reversi::Engine engine(1);
+  Request request;
+  request.time_ms = 60000;
+  std::vector<int> depths;
+  engine.analyse(reversi::start_position(), request, [&](const Analysis<Reversi::Move>& a) {
+    depths.push_back(a.depth);
+    return a.depth < 4;
+  });
+  EXPECT_EQ(depths, (std::vector<int>{2, 3, 4}));
+}
+
+TEST(Analysis, GameWithoutEveryMoveAnalysisShowsItsBestMoveAndLine) {
+  draughts::Engine engine(1);
+  Request request;
+  request.max_depth = 6;
+  const auto a = engine.analyse(draughts::start_position(), request);
+  ASSERT_EQ(a.moves.size(), 1u);
+  EXPECT_EQ(a.depth, 6);
+  EXPECT_GE(a.moves[0].pv.size(), 2u);
+  EXPECT_EQ(a.moves[0].pv[0], a.moves[0].move);
+}
+
+TEST(Analysis, NoMoveWhenTheGameIsOver) {
+  reversi::Engine engine(1);
+  const auto pos = reversi::testing::position("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOO X");
+  EXPECT_TRUE(engine.analyse(pos, {}).moves.empty());
+}
+
+TEST(StopSignal, ARaisedPollStopsASearchAfterItsFirstIteration) {
+  raised = true;
+  reversi::Engine engine(1);
+  Request request;
+  request.level = 5;
+  request.time_ms = 60000;
+  request.stop_signal = StopSignal(&poll_raised);
+  const auto d = engine.choose(reversi::start_position(), request);
+  raised = false;
+  // Depth 1 always completes, so there is a move; nothing deeper was started.
+  EXPECT_EQ(d.thinking.depth, 1);
+  EXPECT_TRUE(is_legal(reversi::start_position(), d.move));
+}
+
+TEST(StopSignal, IsPolledWithTheBudgetAndStopsTheSearchWithinIt) {
+  polls = 0;
+  TranspositionTable tt(1);
+  AlphaBeta<Reversi, reversi::StrongEval> search(tt, {});
+  Limits limits;
+  limits.max_depth = 30;
+  limits.stop_signal = StopSignal(&poll_after_some);
+  const auto info = search.run(reversi::start_position(), limits);
+  EXPECT_GT(polls, 3);
+  // Polled every BUDGET_CHECK_INTERVAL nodes: a handful of polls, a few thousand nodes.
+  EXPECT_LT(info.nodes, 64 * SearchControl::BUDGET_CHECK_INTERVAL);
+  EXPECT_FALSE(info.pv.empty());
+}
+
+TEST(StopSignal, StopsLevelFivesExactSolve) {
+  // 14 empties: level 5 solves at once, a solve of far more than the few thousand nodes between polls.
+  const auto pos = reversi::testing::random_position(3, 46);
+  ASSERT_EQ(pos.empty_count(), 14);
+  ASSERT_GT(reversi::solve(pos).nodes, 100000u);
+  raised = true;
+  reversi::Engine engine(1);
+  Request request;
+  request.level = 5;
+  request.stop_signal = StopSignal(&poll_raised);
+  const auto d = engine.choose(pos, request);
+  raised = false;
+  // The solve gave up; the midgame search's first iteration answered.
+  EXPECT_FALSE(d.thinking.exact);
+  EXPECT_EQ(d.thinking.depth, 1);
+}
+
+TEST(StopSignal, StopsAnAnalysis) {
+  raised = true;
+  reversi::Engine engine(1);
+  Request request;
+  request.stop_signal = StopSignal(&poll_raised);
+  // 24 empties: far beyond what a solve finishes at once.
+  const auto a = engine.analyse(reversi::testing::random_position(9, 36), request);
+  raised = false;
+  EXPECT_LE(a.depth, 2);
+}
+
+TEST(StopSignal, AnAtomicFlagStillStopsASearch) {
+  std::atomic<bool> flag{true};
+  Request request;
+  request.level = 5;
+  request.stop_signal = &flag;
+  reversi::Engine engine(1);
+  EXPECT_EQ(engine.choose(reversi::start_position(), request).thinking.depth, 1);
+}
+
+}  // namespace
+}  // namespace ply
