@@ -1,5 +1,7 @@
 // Reversi rules on bitboards. A position is kept from the side to move's point of view
 // ({player, opponent}, as in Edax), so no rule has a colour branch; `black_to_move` only names them.
+// Two rule variants of the original design ride along: the black hole, a square no one can play that
+// breaks lines, and anti-reversi, where the fewest discs win.
 #pragma once
 
 #include <initializer_list>
@@ -12,11 +14,16 @@ struct Position {
   Bitboard player = 0;    // discs of the side to move
   Bitboard opponent = 0;  // discs of the other side
   bool black_to_move = true;
+  // Anti-reversi: the fewest discs win (the final score is turned round; the moves are the same).
+  bool anti = false;
+  // The black hole's square (one bit), or 0. It is never played and holds no disc, so a run of discs
+  // stops there: no line of flips crosses it. It is no empty square either: it counts for no one.
+  Bitboard hole = 0;
 
   Bitboard black() const { return black_to_move ? player : opponent; }
   Bitboard white() const { return black_to_move ? opponent : player; }
-  Bitboard empties() const { return ~(player | opponent); }
-  int empty_count() const { return 64 - popcount(player | opponent); }
+  Bitboard empties() const { return ~(player | opponent | hole); }
+  int empty_count() const { return 64 - popcount(player | opponent | hole); }
   bool operator==(const Position&) const = default;
 };
 
@@ -111,7 +118,7 @@ inline int last_flip_count(int sq, Bitboard player) {
   return count;
 }
 
-// Squares where the player can move.
+// Squares where the player can move (on a board with no black hole).
 inline Bitboard legal_moves(Bitboard player, Bitboard opponent) {
   using namespace detail;
   const Bitboard moves = moves_in_direction<EAST>(player, opponent) |
@@ -125,23 +132,22 @@ inline Bitboard legal_moves(Bitboard player, Bitboard opponent) {
   return moves & ~(player | opponent);
 }
 
-inline Bitboard legal_moves(const Position& pos) { return legal_moves(pos.player, pos.opponent); }
+// The black hole is never played; flips() needs nothing more, since the hole is no disc of the player's
+// and so closes no run.
+inline Bitboard legal_moves(const Position& pos) { return legal_moves(pos.player, pos.opponent) & ~pos.hole; }
+inline Bitboard opponent_moves(const Position& pos) { return legal_moves(pos.opponent, pos.player) & ~pos.hole; }
 
 // Neither side can move.
-inline bool is_over(const Position& pos) {
-  return !legal_moves(pos.player, pos.opponent) && !legal_moves(pos.opponent, pos.player);
-}
+inline bool is_over(const Position& pos) { return !legal_moves(pos) && !opponent_moves(pos); }
 
 // The side to move has no move but its opponent has: its only move is to pass.
-inline bool must_pass(const Position& pos) {
-  return !legal_moves(pos.player, pos.opponent) && legal_moves(pos.opponent, pos.player);
-}
+inline bool must_pass(const Position& pos) { return !legal_moves(pos) && opponent_moves(pos); }
 
 // Plays a legal move (or PASS); the caller has checked legality.
 inline Position play(const Position& pos, int sq) {
-  if (sq == PASS) return {pos.opponent, pos.player, !pos.black_to_move};
+  if (sq == PASS) return {pos.opponent, pos.player, !pos.black_to_move, pos.anti, pos.hole};
   const Bitboard flipped = flips(sq, pos.player, pos.opponent);
-  return {pos.opponent ^ flipped, pos.player | flipped | bit(sq), !pos.black_to_move};
+  return {pos.opponent ^ flipped, pos.player | flipped | bit(sq), !pos.black_to_move, pos.anti, pos.hole};
 }
 
 // Final disc difference for the side to move, empty squares going to the winner (the rule of
@@ -151,5 +157,15 @@ inline int final_margin(Bitboard player, Bitboard opponent) {
   const int empties = 64 - popcount(player | opponent);
   return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
 }
+
+// The final score for the side to move under the position's rules: the disc difference (the fewer
+// discs ahead in anti-reversi), the empty squares going to the winner; the black hole goes to no one.
+inline int final_score(Bitboard player, Bitboard opponent, Bitboard hole, bool anti) {
+  const int diff = anti ? popcount(opponent) - popcount(player) : popcount(player) - popcount(opponent);
+  const int empties = 64 - popcount(player | opponent | hole);
+  return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
+}
+
+inline int final_score(const Position& pos) { return final_score(pos.player, pos.opponent, pos.hole, pos.anti); }
 
 }  // namespace ply::reversi

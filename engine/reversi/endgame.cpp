@@ -2,7 +2,8 @@
 // principal-variation search on final disc differences whose other moves are null-window searches,
 // a transposition table with enhanced transposition cut-offs, stability cut-offs, fastest-first move
 // ordering while many squares are empty, and near the end parity-ordered code with no move generation
-// (endgame_last.h) down to a last-square count that makes no move.
+// (endgame_last.h) down to a last-square count that makes no move. The rule variants (a black hole,
+// anti-reversi) take the same search without the code that knows the standard game's squares and score.
 #include "endgame.h"
 
 #include <algorithm>
@@ -42,6 +43,21 @@ constexpr int STABILITY_THRESHOLD[65] = {
 // 2^(empties - 6) buckets, at most 2^20 (48 MB): more only adds cache misses.
 int table_bits(int empties) { return std::clamp(empties - 6, 8, 20); }
 
+// The rules of the standard game, known when compiling: the lean last-squares code and the
+// evaluation's ordering search apply.
+struct StandardRules {
+  static constexpr bool STANDARD = true;
+  static constexpr Bitboard hole = 0;
+  static constexpr bool anti = false;
+};
+
+// A black hole or anti-reversi: the search checks them at every node.
+struct VariantRules {
+  static constexpr bool STANDARD = false;
+  Bitboard hole;
+  bool anti;
+};
+
 struct Move {
   Bitboard flipped;
   int sq;
@@ -49,6 +65,7 @@ struct Move {
 };
 
 // The legal moves with their flips, best key first.
+template <typename Rules>
 int ordered_moves(Bitboard p, Bitboard o, Bitboard moves, int table_move, Move* list, u64& nodes) {
   const int empties = 64 - popcount(p | o);
   const Bitboard odd = PARITY_SQUARES[parity_of(~(p | o))];
@@ -60,7 +77,7 @@ int ordered_moves(Bitboard p, Bitboard o, Bitboard moves, int table_move, Move* 
     const Bitboard f = flips(sq, p, o);
     int key = sq == table_move ? ORDER_TABLE_MOVE
                                : fast_order_key(p, o, sq, f, (odd & bit(sq)) != 0, parity_weight);
-    if (empties >= SORT_SEARCH_EMPTIES && key < ORDER_TABLE_MOVE) {
+    if (Rules::STANDARD && empties >= SORT_SEARCH_EMPTIES && key < ORDER_TABLE_MOVE) {
       const int value = -eval_search(o ^ f, p | f | bit(sq), sort_depth, -SCORE_INFINITE, SCORE_INFINITE, nodes);
       key += value * SORT_EVAL_WEIGHT / 100;
     }
@@ -71,15 +88,16 @@ int ordered_moves(Bitboard p, Bitboard o, Bitboard moves, int table_move, Move* 
   return count;
 }
 
+template <typename Rules>
 class Solver {
  public:
-  Solver(const SolveLimits& limits, int empties)
-      : limits_(limits), start_(std::chrono::steady_clock::now()), table_(table_bits(empties)) {}
+  Solver(const SolveLimits& limits, int empties, Rules rules)
+      : limits_(limits), start_(std::chrono::steady_clock::now()), table_(table_bits(empties)), rules_(rules) {}
 
   Solution run(const Position& pos) {
     Solution result;
-    if (!legal_moves(pos.player, pos.opponent)) {
-      result.score = is_over(pos) ? final_margin(pos.player, pos.opponent)
+    if (!moves_of(pos.player, pos.opponent)) {
+      result.score = is_over(pos) ? final_of(pos.player, pos.opponent)
                                   : -pvs(pos.opponent, pos.player, -64, 64);
       result.move = PASS;
     } else {
@@ -94,10 +112,12 @@ class Solver {
   // Windows around a guess cost less than the whole one: a short search on the evaluation guesses,
   // and a window that fails is widened on the side it failed, from the bound it proved.
   int root(Bitboard p, Bitboard o, int& best_move) {
-    const int empties = 64 - popcount(p | o);
-    // Deepened a ply at a time, so that a budget far smaller than the solve stops it too.
+    const int empties = empty_count(p, o);
+    // Deepened a ply at a time, so that a budget far smaller than the solve stops it too. The
+    // evaluation knows only the standard rules: a variant starts from a guess of a draw.
     int guess = 0;
-    for (int depth = 1; depth <= std::clamp(empties - ASPIRATION_DEPTH_OFFSET, 1, 8); ++depth) {
+    const int guess_depth = Rules::STANDARD ? std::clamp(empties - ASPIRATION_DEPTH_OFFSET, 1, 8) : 0;
+    for (int depth = 1; depth <= guess_depth; ++depth) {
       if (budget_spent()) {
         stopped_ = true;
         return 0;
@@ -125,7 +145,7 @@ class Solver {
     Move list[MAX_MOVES];
     int table_move = PASS;
     if (const EndgameEntry* e = table_.probe(p, o)) table_move = e->move;
-    const int count = ordered_moves(p, o, legal_moves(p, o), table_move, list, nodes_);
+    const int count = ordered_moves<Rules>(p, o, moves_of(p, o), table_move, list, nodes_);
     const int alpha_in = alpha;
     int best = -65;
     for (int i = 0; i < count; ++i) {
@@ -147,8 +167,17 @@ class Solver {
         }
       }
     }
-    table_.store(p, o, 64 - popcount(p | o), alpha_in, beta, best, best_move);
+    table_.store(p, o, empty_count(p, o), alpha_in, beta, best, best_move);
     return best;
+  }
+
+  Bitboard moves_of(Bitboard p, Bitboard o) const { return legal_moves(p, o) & ~rules_.hole; }
+  int empty_count(Bitboard p, Bitboard o) const { return 64 - popcount(p | o | rules_.hole); }
+  int final_of(Bitboard p, Bitboard o) const { return final_score(p, o, rules_.hole, rules_.anti); }
+  // An upper bound of the player's score from the discs that stay where they are: the opponent's
+  // in the standard game, the player's own in anti-reversi.
+  int stability_bound(Bitboard p, Bitboard o) const {
+    return 64 - 2 * popcount(rules_.anti ? stable_discs(p, o) : stable_discs(o, p));
   }
 
   bool out_of_budget() {
@@ -228,8 +257,8 @@ class Solver {
 
   // A null-window search: is the score above alpha? Fail-soft: the result bounds the score.
   int nws(Bitboard p, Bitboard o, int alpha) {
-    const int empties = 64 - popcount(p | o);
-    if (empties <= SHALLOW_EMPTIES) return low(p, o, alpha, alpha + 1);
+    const int empties = empty_count(p, o);
+    if (Rules::STANDARD && empties <= SHALLOW_EMPTIES) return low(p, o, alpha, alpha + 1);
     ++nodes_;
     if (out_of_budget()) stopped_ = true;
     if (stopped_) return alpha;
@@ -237,12 +266,12 @@ class Solver {
     if (use_table) table_.prefetch(p, o);
 
     if (alpha >= STABILITY_THRESHOLD[empties]) {
-      const int upper = 64 - 2 * popcount(stable_discs(o, p));
+      const int upper = stability_bound(p, o);
       if (upper <= alpha) return upper;
     }
-    const Bitboard moves = legal_moves(p, o);
+    const Bitboard moves = moves_of(p, o);
     if (!moves) {
-      if (!legal_moves(o, p)) return final_margin(p, o);
+      if (!moves_of(o, p)) return final_of(p, o);
       return -nws(o, p, -alpha - 1);
     }
 
@@ -254,7 +283,7 @@ class Solver {
     }
 
     Move list[MAX_MOVES];
-    const int count = ordered_moves(p, o, moves, table_move, list, nodes_);
+    const int count = ordered_moves<Rules>(p, o, moves, table_move, list, nodes_);
     // Enhanced transposition cut-off: a child the table already bounds below -alpha refutes alpha.
     if (empties >= ETC_EMPTIES) {
       for (int i = 0; i < count; ++i) {
@@ -283,15 +312,15 @@ class Solver {
   // The principal variation: the first move with the whole window, the others with a null window
   // first and searched again only when they beat alpha.
   int pvs(Bitboard p, Bitboard o, int alpha, int beta) {
-    const int empties = 64 - popcount(p | o);
-    if (empties <= SHALLOW_EMPTIES) return low(p, o, alpha, beta);
+    const int empties = empty_count(p, o);
+    if (Rules::STANDARD && empties <= SHALLOW_EMPTIES) return low(p, o, alpha, beta);
     ++nodes_;
     if (out_of_budget()) stopped_ = true;
     if (stopped_) return alpha;
 
-    const Bitboard moves = legal_moves(p, o);
+    const Bitboard moves = moves_of(p, o);
     if (!moves) {
-      if (!legal_moves(o, p)) return final_margin(p, o);
+      if (!moves_of(o, p)) return final_of(p, o);
       return -pvs(o, p, -beta, -alpha);
     }
 
@@ -306,7 +335,7 @@ class Solver {
     }
 
     Move list[MAX_MOVES];
-    const int count = ordered_moves(p, o, moves, table_move, list, nodes_);
+    const int count = ordered_moves<Rules>(p, o, moves, table_move, list, nodes_);
     const int alpha_in = alpha;
     int best = -65, best_move = PASS;
     for (int i = 0; i < count; ++i) {
@@ -334,6 +363,7 @@ class Solver {
   SolveLimits limits_;
   std::chrono::steady_clock::time_point start_;
   EndgameTable table_;
+  Rules rules_;
   u64 nodes_ = 0;
   u64 next_check_ = BUDGET_CHECK_NODES;
   bool stopped_ = false;
@@ -342,7 +372,8 @@ class Solver {
 }  // namespace
 
 Solution solve(const Position& pos, const SolveLimits& limits) {
-  return Solver(limits, pos.empty_count()).run(pos);
+  if (!pos.hole && !pos.anti) return Solver<StandardRules>(limits, pos.empty_count(), {}).run(pos);
+  return Solver<VariantRules>(limits, pos.empty_count(), {pos.hole, pos.anti}).run(pos);
 }
 
 }  // namespace ply::reversi

@@ -86,8 +86,11 @@ Bitboard stable_discs(Bitboard player, Bitboard opponent) {
   }
 }
 
+// In anti-reversi the heuristic is turned round: corners, stable discs and discs are burdens there,
+// and an X-square that hands the opponent a corner is a gift.
 Score ClassicEval::operator()(const Position& pos) const {
-  return classic_side(pos.player, pos.opponent) - classic_side(pos.opponent, pos.player);
+  const Score score = classic_side(pos.player, pos.opponent) - classic_side(pos.opponent, pos.player);
+  return pos.anti ? -score : score;
 }
 
 Score StrongEval::operator()(const Position& pos) const {
@@ -97,7 +100,7 @@ Score StrongEval::operator()(const Position& pos) const {
   const int opening = empty_count;  // 60 at the start, 0 at the end
   const int ending = 60 - empty_count;
 
-  const int mobility = popcount(legal_moves(p, o)) - popcount(legal_moves(o, p));
+  const int mobility = popcount(legal_moves(pos)) - popcount(opponent_moves(pos));
   // Empty squares next to the opponent's discs are future moves for us, and the reverse.
   const int potential = popcount(empties & neighbours(o)) - popcount(empties & neighbours(p));
   const int corners = popcount(p & CORNERS) - popcount(o & CORNERS);
@@ -112,15 +115,19 @@ Score StrongEval::operator()(const Position& pos) const {
     corner_risk += 3 * owner(z.x_square) + owner(z.c_square1) + owner(z.c_square2);
   }
 
+  // Having moves is good in both rules; what a side keeps for good (corners, stable discs, discs) is
+  // its burden in anti-reversi, where the fewest discs win.
+  const int keep = pos.anti ? -1 : 1;
   int score = 0;
   score += mobility * (60 + opening);
   score += potential * (10 + opening / 3);
-  score += corners * 700;
-  score -= corner_risk * (90 + opening * 2);
-  score += stable * (60 + ending * 2);
-  score += discs * (ending * ending / 60 - 5);
-  // Odd empties: the side to move is due to play the last disc of each region.
-  if (empty_count % 2 == 1) score += 40 + ending;
+  score += keep * corners * 700;
+  score -= keep * corner_risk * (90 + opening * 2);
+  score += keep * stable * (60 + ending * 2);
+  score += keep * discs * (ending * ending / 60 - 5);
+  // Odd empties: the side to move is due to play the last disc of each region (which in anti-reversi
+  // only takes discs).
+  if (empty_count % 2 == 1 && !pos.anti) score += 40 + ending;
   return std::clamp(score, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
 }
 

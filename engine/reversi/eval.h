@@ -10,10 +10,11 @@ namespace ply::reversi {
 // line directions, to the edge or to other such discs. A lower bound of the true stable set.
 Bitboard stable_discs(Bitboard player, Bitboard opponent);
 
-// Level 3: the disc difference alone.
+// Level 3: the disc difference alone (the other way round in anti-reversi).
 struct DiscDifference {
   Score operator()(const Position& pos) const {
-    return 100 * (popcount(pos.player) - popcount(pos.opponent));
+    const Score diff = 100 * (popcount(pos.player) - popcount(pos.opponent));
+    return pos.anti ? -diff : diff;
   }
 };
 

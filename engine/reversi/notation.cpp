@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "core/text.h"
+#include "variant.h"
 
 namespace ply::reversi {
 
@@ -13,23 +14,53 @@ std::optional<Position> parse_position(std::string_view text, std::string* error
   // The side to move follows the board after optional spaces; a trailing ';' (obf) ends the text.
   if (const auto semicolon = text.find(';'); semicolon != std::string_view::npos)
     text = trim(text.substr(0, semicolon));
+  // The variant's words lead, before a colon; alone, they stand for the variant's start.
+  Variant variant;
+  if (const auto colon = text.find(':'); colon != std::string_view::npos) {
+    const auto v = parse_variant(text.substr(0, colon), error);
+    if (!v) return std::nullopt;
+    variant = *v;
+    text = trim(text.substr(colon + 1));
+    if (text.empty()) {
+      if (variant.black_hole && !variant.hole) {
+        fail(error, "position: the black hole needs its square here (e.g. blackhole=c6)");
+        return std::nullopt;
+      }
+      return start_position(variant, 0);
+    }
+  }
   if (text.size() < 64) {
     fail(error, "position: expected 64 squares and the side to move, got " +
                     std::to_string(text.size()) + " characters");
     return std::nullopt;
   }
-  Bitboard black = 0, white = 0;
+  Bitboard black = 0, white = 0, hole = 0;
   for (int sq = 0; sq < 64; ++sq) {
     const char c = char(std::toupper(static_cast<unsigned char>(text[sq])));
     if (c == 'X' || c == '*' || c == 'B')
       black |= bit(sq);
     else if (c == 'O' || c == 'W')
       white |= bit(sq);
-    else if (c != '-' && c != '.') {
+    else if (c == '#' && !hole)
+      hole = bit(sq);
+    else if (c == '#') {
+      fail(error, "position: a second black hole at " + move_to_string(sq) + " (one is at " +
+                      move_to_string(first_square(hole)) + ")");
+      return std::nullopt;
+    } else if (c != '-' && c != '.') {
       fail(error, "position: unexpected character '" + whole_characters(text, sq, sq + 1) +
                       "' at square " + move_to_string(sq));
       return std::nullopt;
     }
+  }
+  if (variant.black_hole && !hole) {
+    fail(error, "position: the variant has a black hole but the board shows none ('#')");
+    return std::nullopt;
+  }
+  if (variant.hole && variant.hole != hole) {
+    fail(error, "position: the variant's black hole is on " + move_to_string(first_square(variant.hole)) +
+                    " but the board's on " + move_to_string(first_square(hole)));
+    return std::nullopt;
   }
   const std::string_view side = trim(text.substr(64));
   if (side.size() != 1) {
@@ -42,7 +73,10 @@ std::optional<Position> parse_position(std::string_view text, std::string* error
     return std::nullopt;
   }
   const bool black_to_move = s == 'X' || s == '*' || s == 'B';
-  return black_to_move ? Position{black, white, true} : Position{white, black, false};
+  Position pos = black_to_move ? Position{black, white, true} : Position{white, black, false};
+  pos.anti = variant.anti;
+  pos.hole = hole;
+  return pos;
 }
 
 std::string squares_string(const Position& pos) {
@@ -50,12 +84,13 @@ std::string squares_string(const Position& pos) {
   for (int sq = 0; sq < 64; ++sq) {
     if (pos.black() & bit(sq)) out[sq] = 'X';
     if (pos.white() & bit(sq)) out[sq] = 'O';
+    if (pos.hole & bit(sq)) out[sq] = '#';
   }
   return out;
 }
 
 std::string to_string(const Position& pos) {
-  return squares_string(pos) + (pos.black_to_move ? " X" : " O");
+  return (pos.anti ? "anti: " : "") + squares_string(pos) + (pos.black_to_move ? " X" : " O");
 }
 
 std::optional<int> parse_move(std::string_view text) {
@@ -91,12 +126,13 @@ std::string to_string(const Transcript& game) {
 std::optional<Transcript> parse_transcript(std::string_view text, std::string* error) {
   Transcript game;
   text = trim(text);
-  // A start position leads when the first line begins with 64 square characters (no move does).
+  // A start position leads when the first line begins with 64 square characters or has a variant's
+  // colon (no move does either).
   const std::size_t line_end = text.find('\n');
   const std::string_view first_line = trim(text.substr(0, line_end));
-  const auto is_square_char = [](char c) { return std::strchr("XOxo-.*", c) != nullptr && c; };
-  if (first_line.size() >= 64 &&
-      std::all_of(first_line.begin(), first_line.begin() + 64, is_square_char)) {
+  const auto is_square_char = [](char c) { return std::strchr("XOxo-.*#", c) != nullptr && c; };
+  if (first_line.find(':') != std::string_view::npos ||
+      (first_line.size() >= 64 && std::all_of(first_line.begin(), first_line.begin() + 64, is_square_char))) {
     const auto start = parse_position(first_line, error);
     if (!start) return std::nullopt;
     game.start = *start;

@@ -1,6 +1,8 @@
 // Reading and writing Reversi positions and moves.
 // A position is 64 characters for a1..h8, row 1 first ('X' black, 'O' white, '-' empty), a space and
-// the side to move ('X' or 'O'): the form of the FFO .obf files. A move is a square ('d3') or "pass".
+// the side to move ('X' or 'O'): the form of the FFO .obf files. A variant's words (variant.h) may lead,
+// with a colon: "anti: <64 squares> X"; the black hole is the square written '#'. The words and a colon
+// alone ("parallel anti:") are the variant's start. A move is a square ('d3') or "pass".
 #pragma once
 
 #include <optional>
@@ -17,7 +19,7 @@ namespace ply::reversi {
 std::optional<Position> parse_position(std::string_view text, std::string* error = nullptr);
 std::string to_string(const Position& pos);
 
-// One character per square, a1 first: 'X', 'O' or '-'.
+// One character per square, a1 first: 'X', 'O', '-' or '#' (the black hole).
 std::string squares_string(const Position& pos);
 
 // "d3" → its square, "pass" → PASS; nullopt for anything else. Legality is not checked here.

@@ -1,0 +1,111 @@
+#include "variant.h"
+
+#include <cctype>
+
+#include "core/rng.h"
+#include "core/text.h"
+#include "notation.h"
+
+namespace ply::reversi {
+
+namespace {
+
+constexpr Bitboard D4 = bit(3 * 8 + 3), E4 = bit(3 * 8 + 4), D5 = bit(4 * 8 + 3), E5 = bit(4 * 8 + 4);
+constexpr Bitboard CENTRE = D4 | E4 | D5 | E5;
+
+bool is_separator(char c) { return c == ' ' || c == ',' || c == '\t'; }
+
+std::string lower(std::string_view text) {
+  std::string out;
+  for (char c : text) out += char(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+}  // namespace
+
+std::optional<Variant> parse_variant(std::string_view text, std::string* error) {
+  Variant v;
+  bool has_start = false, standard = false;
+  const auto refuse = [&](const std::string& why) {
+    fail(error, "variant: " + why);
+    return std::nullopt;
+  };
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (is_separator(text[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && !is_separator(text[end])) ++end;
+    const std::string word = lower(text.substr(i, end - i));
+    const std::string quoted = "'" + whole_characters(text, i, end) + "'";
+    i = end;
+    // A word may come again (the CLI's words join a position's own), but not contradict another.
+    if (word == "cross" || word == "parallel") {
+      const Start start = word == "cross" ? Start::CROSS : Start::PARALLEL;
+      if (has_start && v.start != start) return refuse("two starts ('cross' and 'parallel')");
+      has_start = true;
+      v.start = start;
+    } else if (word == "standard") {
+      if (v.anti || v.black_hole) return refuse("'standard' with another rule");
+      standard = true;
+    } else if (word == "anti") {
+      if (standard) return refuse("'anti' with 'standard'");
+      v.anti = true;
+    } else if (word == "blackhole" || word.rfind("blackhole=", 0) == 0) {
+      if (standard) return refuse(quoted + " with 'standard'");
+      v.black_hole = true;
+      if (word.size() > 10) {
+        const auto sq = parse_move(word.substr(10));
+        if (!sq || *sq == PASS) return refuse("not a square: " + quoted + " (e.g. blackhole=c6)");
+        if (bit(*sq) & CENTRE) return refuse("the black hole cannot be a centre square: " + quoted);
+        if (v.hole && v.hole != bit(*sq)) return refuse("two black holes (" + quoted + " and another)");
+        v.hole = bit(*sq);
+      }
+    } else {
+      return refuse("unknown word " + quoted +
+                    " (expected cross, parallel, standard, anti, blackhole or blackhole=<square>)");
+    }
+  }
+  return v;
+}
+
+std::string to_string(const Variant& v) {
+  std::string words;
+  const auto add = [&](const std::string& word) {
+    if (!words.empty()) words += ' ';
+    words += word;
+  };
+  if (v.start == Start::PARALLEL) add("parallel");
+  if (v.anti) add("anti");
+  if (v.black_hole) add(v.hole ? "blackhole=" + move_to_string(first_square(v.hole)) : "blackhole");
+  return words;
+}
+
+Position start_position(const Variant& v, u64 seed) {
+  Position pos = v.start == Start::CROSS ? start_position() : Position{D5 | E5, D4 | E4, true};
+  pos.anti = v.anti;
+  if (v.black_hole) {
+    pos.hole = v.hole;
+    if (!pos.hole) {
+      Bitboard free = ~CENTRE;
+      Rng rng(seed);
+      for (u32 skip = rng.below(u32(popcount(free))); skip; --skip) free &= free - 1;
+      pos.hole = bit(first_square(free));
+    }
+  }
+  return pos;
+}
+
+Variant variant_of(const Position& pos) {
+  Variant v;
+  v.start = (pos.black() & CENTRE) == (D5 | E5) && (pos.white() & CENTRE) == (D4 | E4) ? Start::PARALLEL
+                                                                                       : Start::CROSS;
+  v.anti = pos.anti;
+  v.black_hole = pos.hole != 0;
+  v.hole = pos.hole;
+  return v;
+}
+
+}  // namespace ply::reversi
