@@ -56,7 +56,8 @@ void bench_game(Totals& totals, int depth_option) {
 }
 
 // `ply bench --variant <words>`: Reversi in one variant: perft from its start, a level-5 search of the
-// start, and an exact solve of the position a fixed random playout leaves with SOLVE_EMPTIES empties.
+// start, and an exact solve of the position a fixed random playout leaves with SOLVE_EMPTIES empties
+// (on 6x6, of the start itself: the whole game).
 // A black hole with no square falls where --seed (default 1) puts it.
 void bench_variant(Totals& totals, const Args& args, int depth_option) {
   using T = reversi::Traits;
@@ -77,9 +78,10 @@ void bench_variant(Totals& totals, const Args& args, int depth_option) {
   const u64 nodes = engine.choose(*start, request).thinking.nodes;
   totals.add("search depth " + std::to_string(request.max_depth), nodes, seconds_since(clock));
 
+  // A 6x6 board is solved from its start.
   reversi::Position pos = *start;
   Rng rng(2);
-  while (pos.empty_count() > SOLVE_EMPTIES && !reversi::is_over(pos)) {
+  while (pos.size == 8 && pos.empty_count() > SOLVE_EMPTIES && !reversi::is_over(pos)) {
     T::MoveList moves;
     T::legal_moves(pos, moves);
     pos = T::play(pos, moves[rng.below(u32(moves.size()))]);
@@ -88,8 +90,10 @@ void bench_variant(Totals& totals, const Args& args, int depth_option) {
   std::printf("solved: %s\n", T::position_text(pos).c_str());
   clock = std::chrono::steady_clock::now();
   const auto s = T::solve(pos, 0);
-  totals.add("solve " + std::to_string(pos.empty_count()) + " empties: " + std::to_string(s.score), s.nodes,
-             seconds_since(clock));
+  const double seconds = seconds_since(clock);
+  char score[16];
+  std::snprintf(score, sizeof score, "%+d", s.score);
+  totals.add("solve " + std::to_string(pos.empty_count()) + " empties: " + score, s.nodes, seconds);
 }
 
 }  // namespace

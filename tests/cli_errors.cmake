@@ -200,3 +200,7 @@ expect_rejected(perft reversi 3 --position "#--------------------------OX------X
 expect_rejected(perft gomoku 1 --variant anti)
 expect_rejected(best reversi --variant "anti" --position "anti: ${START}" --level 9)
 expect_rejected(match reversi --a 1 --b nboard:true --variant anti --games 1)
+expect_last_line("56" perft reversi 3 --variant 6x6)
+expect_last_line("56" perft reversi 3 --position "--------------OX----XO-------------- X")
+expect_rejected(perft reversi 3 --variant 6x6 --position "${START}")
+expect_rejected(perft reversi 3 --variant "6x6 8x8")

@@ -55,7 +55,7 @@ Position playout(Position pos, int empties, u64 seed) {
 }
 
 TEST(ReversiVariants, ParallelStartPutsSameColoursSideBySide) {
-  const Position pos = start_position(Variant{Start::PARALLEL}, 0);
+  const Position pos = start_position(Variant{0, Start::PARALLEL}, 0);
   EXPECT_EQ(pos.black(), squares({"d5", "e5"}));
   EXPECT_EQ(pos.white(), squares({"d4", "e4"}));
   EXPECT_TRUE(pos.black_to_move);
@@ -112,7 +112,7 @@ TEST(ReversiVariants, BlackHoleBreaksLines) {
   // Row 1: X O # O -: X on e1 would turn b1..d1 over without the hole; the hole stops the run at d1.
   const Position pos = variant_position("XO#O----" "--------" "--------" "--------" "--------"
                                         "--------" "--------" "-------- X");
-  EXPECT_EQ(pos.hole, squares({"c1"}));
+  EXPECT_EQ(pos.blocked, squares({"c1"}));
   EXPECT_EQ(flips(*parse_move("e1"), pos.player, pos.opponent), 0u);
   EXPECT_EQ(legal_moves(pos), 0u);
   const Position without = variant_position("XOOO----" "--------" "--------" "--------" "--------"
@@ -151,20 +151,20 @@ TEST(ReversiVariants, BlackHoleFallsOnAnEmptySquareDrawnFromTheSeed) {
   Bitboard seen = 0;
   for (u64 seed = 0; seed < 200; ++seed) {
     const Position pos = start_position(v, seed);
-    ASSERT_EQ(popcount(pos.hole), 1);
-    EXPECT_EQ(pos.hole & (pos.player | pos.opponent), 0u);
+    ASSERT_EQ(popcount(pos.blocked), 1);
+    EXPECT_EQ(pos.blocked & (pos.player | pos.opponent), 0u);
     EXPECT_EQ(start_position(v, seed), pos);
-    seen |= pos.hole;
+    seen |= pos.blocked;
   }
   EXPECT_GT(popcount(seen), 40);  // spread over the board, not one square
   v.hole = squares({"c6"});
-  EXPECT_EQ(start_position(v, 5).hole, squares({"c6"}));
+  EXPECT_EQ(start_position(v, 5).blocked, squares({"c6"}));
 }
 
 TEST(ReversiVariants, PositionTextCarriesTheVariant) {
   const Position pos = variant_position("parallel anti blackhole=c6:");
   EXPECT_TRUE(pos.anti);
-  EXPECT_EQ(pos.hole, squares({"c6"}));
+  EXPECT_EQ(pos.blocked, squares({"c6"}));
   EXPECT_EQ(to_string(pos), "anti: ---------------------------OO------XX-----#--------------------- X");
   EXPECT_EQ(variant_position(to_string(pos)), pos);
   EXPECT_EQ(Traits::start_like(pos), pos);
@@ -173,7 +173,7 @@ TEST(ReversiVariants, PositionTextCarriesTheVariant) {
   EXPECT_EQ(variant_position("anti:"), (Position{start_position().player, start_position().opponent, true, true}));
   EXPECT_EQ(variant_position("standard:"), start_position());
   // A black hole in the words must be the board's.
-  EXPECT_EQ(variant_position("blackhole=c6: " + to_string(pos).substr(6)), (Position{pos.player, pos.opponent, true, false, pos.hole}));
+  EXPECT_EQ(variant_position("blackhole=c6: " + to_string(pos).substr(6)), (Position{pos.player, pos.opponent, true, false, 8, pos.blocked}));
 }
 
 TEST(ReversiVariants, PositionThatDoesNotFitItsVariantIsRejected) {
@@ -186,7 +186,8 @@ TEST(ReversiVariants, PositionThatDoesNotFitItsVariantIsRejected) {
   EXPECT_EQ(rejection(holed), "position: a second black hole at f3 (one is at e3)");
   EXPECT_EQ(rejection("blackhole:"), "position: the black hole needs its square here (e.g. blackhole=c6)");
   EXPECT_EQ(rejection("anti sideways: " + board),
-            "variant: unknown word 'sideways' (expected cross, parallel, standard, anti, blackhole or blackhole=<square>)");
+            "variant: unknown word 'sideways' (expected 8x8, 6x6, cross, parallel, standard, anti, "
+            "blackhole or blackhole=<square>)");
   EXPECT_EQ(rejection("cross parallel:"), "variant: two starts ('cross' and 'parallel')");
   EXPECT_EQ(rejection("standard anti:"), "variant: 'anti' with 'standard'");
   EXPECT_EQ(rejection("anti standard:"), "variant: 'standard' with another rule");
@@ -204,7 +205,7 @@ TEST(ReversiVariants, CliVariantWordsJoinThePositionText) {
   EXPECT_EQ(*Traits::variant_position("parallel", &anti_board, 0, &error), variant_position(anti_board));
   EXPECT_FALSE(Traits::variant_position("blackhole", &board, 0, &error).has_value());
   EXPECT_FALSE(Traits::variant_position("standard", &anti_board, 0, &error).has_value());
-  EXPECT_EQ(popcount(Traits::variant_position("blackhole", nullptr, 3, &error)->hole), 1);
+  EXPECT_EQ(popcount(Traits::variant_position("blackhole", nullptr, 3, &error)->blocked), 1);
 }
 
 TEST(ReversiVariants, GameRecordCarriesTheVariant) {
@@ -226,6 +227,56 @@ TEST(ReversiVariants, GameRecordCarriesTheVariant) {
   ASSERT_TRUE(record.has_value()) << error;
   EXPECT_EQ(record->start, start);
   EXPECT_EQ(record->moves, moves);
+}
+
+TEST(ReversiVariants, SixBySixIsTheMiddleOfTheBoardInsideABlockedRing) {
+  const Position pos = variant_position("6x6:");
+  EXPECT_EQ(pos.size, 6);
+  EXPECT_EQ(pos.blocked, RING);
+  EXPECT_EQ(squares_string(pos), "--------------OX----XO--------------");
+  EXPECT_EQ(to_string(pos), "--------------OX----XO-------------- X");
+  EXPECT_EQ(variant_position(to_string(pos)), pos);
+  EXPECT_EQ(Traits::board(pos).files, 6);
+  // Black's opening moves, named on the 6x6 board: c2, b3, e4 and d5.
+  Traits::MoveList list;
+  Traits::legal_moves(pos, list);
+  std::vector<std::string> names;
+  for (auto m : list) names.push_back(Traits::move_text(pos, m));
+  EXPECT_EQ(names, (std::vector<std::string>{"c2", "b3", "e4", "d5"}));
+  std::string error;
+  EXPECT_FALSE(Traits::parse_move(pos, "g7", &error).has_value());
+  // The ring is no square of the board: a run of discs stops at the board's edge.
+  const Position edge = variant_position("XOOOO-" "------" "------" "------" "------" "------ X");
+  EXPECT_EQ(legal_moves(edge), bit(*parse_move("f1", 6)));
+  EXPECT_EQ(variant_position("6x6 anti blackhole=a1:").blocked, RING | bit(*parse_move("a1", 6)));
+  EXPECT_EQ(variant_position("blackhole=a1: #-------------OX----XO-------------- X").blocked, RING | bit(*parse_move("b2")));
+  EXPECT_EQ(rejection("6x6: ---------------------------OX------XO--------------------------- X"),
+            "position: the board has 64 squares; a 6x6 board has 36");
+  EXPECT_EQ(rejection("8x8: --------------OX----XO-------------- X"), "position: the board has 36 squares; a 8x8 board has 64");
+}
+
+TEST(ReversiVariants, PerftOn6x6AgreesWithTheReference) {
+  for (const char* words : {"6x6", "6x6 parallel", "6x6 blackhole=b2", "6x6 anti blackhole=e5"}) {
+    const Position start = variant_position(std::string(words) + ":");
+    const auto reference = reference::from_text(squares_string(start) + " X", 6);
+    for (int depth = 1; depth <= 8; ++depth)
+      EXPECT_EQ(perft(start, depth), reference::perft(reference, depth)) << words << " depth " << depth;
+  }
+  for (u64 seed = 1; seed <= 8; ++seed) {
+    const Position pos = playout(variant_position("6x6:"), 20, seed);
+    const auto reference = reference::from_text(squares_string(pos) + (pos.black_to_move ? " X" : " O"), 6);
+    EXPECT_EQ(perft(pos, 5), reference::perft(reference, 5)) << to_string(pos);
+  }
+}
+
+TEST(ReversiVariants, SolverScores6x6EndingsExactly) {
+  for (const char* words : {"6x6", "6x6 anti", "6x6 blackhole"}) {
+    for (u64 seed = 1; seed <= 6; ++seed) {
+      const Position pos = playout(*Traits::variant_position(words, nullptr, seed, nullptr), 10, seed * 7);
+      if (is_over(pos)) continue;
+      EXPECT_EQ(solve(pos).score, exact_score(pos)) << words << ": " << to_string(pos);
+    }
+  }
 }
 
 // The engine's perft against the independent array-of-cells rules, in every variant's start.
@@ -274,7 +325,7 @@ TEST(ReversiVariants, AntiReversiSolveDiffersFromTheStandardOne) {
 
 // Every level plays whole games of each variant with legal moves only.
 TEST(ReversiVariants, EveryLevelPlaysEachVariantToTheEnd) {
-  for (const char* words : {"parallel anti", "blackhole"}) {
+  for (const char* words : {"parallel anti", "blackhole", "6x6 anti blackhole"}) {
     for (int level = 1; level <= 5; ++level) {
       Engine engine;
       Position pos = *Traits::variant_position(words, nullptr, u64(level), nullptr);

@@ -47,15 +47,18 @@ int table_bits(int empties) { return std::clamp(empties - 6, 8, 20); }
 // evaluation's ordering search apply.
 struct StandardRules {
   static constexpr bool STANDARD = true;
-  static constexpr Bitboard hole = 0;
+  static constexpr Bitboard blocked = 0;
   static constexpr bool anti = false;
+  static constexpr Position position{};
 };
 
-// A black hole or anti-reversi: the search checks them at every node.
+// Blocked squares (a black hole, the ring around a 6x6 board) or anti-reversi: the search checks them
+// at every node.
 struct VariantRules {
   static constexpr bool STANDARD = false;
-  Bitboard hole;
+  Bitboard blocked;
   bool anti;
+  Position position;  // an empty board of the variant: what the evaluation needs to know of it
 };
 
 struct Move {
@@ -66,9 +69,9 @@ struct Move {
 
 // The legal moves with their flips, best key first.
 template <typename Rules>
-int ordered_moves(Bitboard p, Bitboard o, Bitboard moves, int table_move, Move* list, u64& nodes) {
-  const int empties = 64 - popcount(p | o);
-  const Bitboard odd = PARITY_SQUARES[parity_of(~(p | o))];
+int ordered_moves(const Rules& rules, Bitboard p, Bitboard o, Bitboard moves, int table_move, Move* list, u64& nodes) {
+  const int empties = 64 - popcount(p | o | rules.blocked);
+  const Bitboard odd = PARITY_SQUARES[parity_of(~(p | o | rules.blocked))];
   const int parity_weight = empties < 12 ? 8 : 4;
   const int sort_depth = std::clamp((empties - SORT_SEARCH_EMPTIES) / 3, 0, 4);
   int count = 0;
@@ -76,9 +79,10 @@ int ordered_moves(Bitboard p, Bitboard o, Bitboard moves, int table_move, Move* 
     const int sq = first_square(moves);
     const Bitboard f = flips(sq, p, o);
     int key = sq == table_move ? ORDER_TABLE_MOVE
-                               : fast_order_key(p, o, sq, f, (odd & bit(sq)) != 0, parity_weight);
-    if (Rules::STANDARD && empties >= SORT_SEARCH_EMPTIES && key < ORDER_TABLE_MOVE) {
-      const int value = -eval_search(o ^ f, p | f | bit(sq), sort_depth, -SCORE_INFINITE, SCORE_INFINITE, nodes);
+                               : fast_order_key(p, o, sq, f, (odd & bit(sq)) != 0, parity_weight, rules.blocked);
+    if (empties >= SORT_SEARCH_EMPTIES && key < ORDER_TABLE_MOVE) {
+      const int value = -eval_search(o ^ f, p | f | bit(sq), sort_depth, -SCORE_INFINITE, SCORE_INFINITE, nodes,
+                                     rules.position);
       key += value * SORT_EVAL_WEIGHT / 100;
     }
     int j = count++;
@@ -113,16 +117,15 @@ class Solver {
   // and a window that fails is widened on the side it failed, from the bound it proved.
   int root(Bitboard p, Bitboard o, int& best_move) {
     const int empties = empty_count(p, o);
-    // Deepened a ply at a time, so that a budget far smaller than the solve stops it too. The
-    // evaluation knows only the standard rules: a variant starts from a guess of a draw.
+    // Deepened a ply at a time, so that a budget far smaller than the solve stops it too.
     int guess = 0;
-    const int guess_depth = Rules::STANDARD ? std::clamp(empties - ASPIRATION_DEPTH_OFFSET, 1, 8) : 0;
-    for (int depth = 1; depth <= guess_depth; ++depth) {
+    for (int depth = 1; depth <= std::clamp(empties - ASPIRATION_DEPTH_OFFSET, 1, 8); ++depth) {
       if (budget_spent()) {
         stopped_ = true;
         return 0;
       }
-      guess = std::clamp(eval_search(p, o, depth, -SCORE_INFINITE, SCORE_INFINITE, nodes_) / 200 * 2, -64, 64);
+      guess = std::clamp(eval_search(p, o, depth, -SCORE_INFINITE, SCORE_INFINITE, nodes_, rules_.position) / 200 * 2,
+                         -64, 64);
     }
     int alpha = std::max(-64, guess - ASPIRATION_WIDTH), beta = std::min(64, guess + ASPIRATION_WIDTH);
     for (;;) {
@@ -145,7 +148,7 @@ class Solver {
     Move list[MAX_MOVES];
     int table_move = PASS;
     if (const EndgameEntry* e = table_.probe(p, o)) table_move = e->move;
-    const int count = ordered_moves<Rules>(p, o, moves_of(p, o), table_move, list, nodes_);
+    const int count = ordered_moves(rules_, p, o, moves_of(p, o), table_move, list, nodes_);
     const int alpha_in = alpha;
     int best = -65;
     for (int i = 0; i < count; ++i) {
@@ -171,13 +174,13 @@ class Solver {
     return best;
   }
 
-  Bitboard moves_of(Bitboard p, Bitboard o) const { return legal_moves(p, o) & ~rules_.hole; }
-  int empty_count(Bitboard p, Bitboard o) const { return 64 - popcount(p | o | rules_.hole); }
-  int final_of(Bitboard p, Bitboard o) const { return final_score(p, o, rules_.hole, rules_.anti); }
+  Bitboard moves_of(Bitboard p, Bitboard o) const { return legal_moves(p, o) & ~rules_.blocked; }
+  int empty_count(Bitboard p, Bitboard o) const { return 64 - popcount(p | o | rules_.blocked); }
+  int final_of(Bitboard p, Bitboard o) const { return final_score(p, o, rules_.blocked, rules_.anti); }
   // An upper bound of the player's score from the discs that stay where they are: the opponent's
   // in the standard game, the player's own in anti-reversi.
   int stability_bound(Bitboard p, Bitboard o) const {
-    return 64 - 2 * popcount(rules_.anti ? stable_discs(p, o) : stable_discs(o, p));
+    return 64 - 2 * popcount(rules_.anti ? stable_discs(p, o, rules_.blocked) : stable_discs(o, p, rules_.blocked));
   }
 
   bool out_of_budget() {
@@ -283,7 +286,7 @@ class Solver {
     }
 
     Move list[MAX_MOVES];
-    const int count = ordered_moves<Rules>(p, o, moves, table_move, list, nodes_);
+    const int count = ordered_moves(rules_, p, o, moves, table_move, list, nodes_);
     // Enhanced transposition cut-off: a child the table already bounds below -alpha refutes alpha.
     if (empties >= ETC_EMPTIES) {
       for (int i = 0; i < count; ++i) {
@@ -335,7 +338,7 @@ class Solver {
     }
 
     Move list[MAX_MOVES];
-    const int count = ordered_moves<Rules>(p, o, moves, table_move, list, nodes_);
+    const int count = ordered_moves(rules_, p, o, moves, table_move, list, nodes_);
     const int alpha_in = alpha;
     int best = -65, best_move = PASS;
     for (int i = 0; i < count; ++i) {
@@ -372,8 +375,9 @@ class Solver {
 }  // namespace
 
 Solution solve(const Position& pos, const SolveLimits& limits) {
-  if (!pos.hole && !pos.anti) return Solver<StandardRules>(limits, pos.empty_count(), {}).run(pos);
-  return Solver<VariantRules>(limits, pos.empty_count(), {pos.hole, pos.anti}).run(pos);
+  if (!pos.blocked && !pos.anti) return Solver<StandardRules>(limits, pos.empty_count(), {}).run(pos);
+  const Position rules{0, 0, true, pos.anti, pos.size, pos.blocked};
+  return Solver<VariantRules>(limits, pos.empty_count(), {pos.blocked, pos.anti, rules}).run(pos);
 }
 
 }  // namespace ply::reversi

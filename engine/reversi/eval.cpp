@@ -67,8 +67,13 @@ int classic_side(Bitboard mine, Bitboard theirs) {
 
 }  // namespace
 
-Bitboard stable_discs(Bitboard player, Bitboard opponent) {
-  const Bitboard occupied = player | opponent;
+namespace {
+
+// Without blocked squares (WITH_BLOCKED false) the compiler drops every use of `blocked`: the
+// standard solver's stability cut-offs cost what they did.
+template <bool WITH_BLOCKED>
+Bitboard stable_discs_of(Bitboard player, Bitboard opponent, Bitboard blocked) {
+  const Bitboard occupied = player | opponent | (WITH_BLOCKED ? blocked : 0);
   const Bitboard horizontal = full_rows(occupied) | FILE_A | FILE_H;
   const Bitboard vertical = full_files(occupied) | ROW_1 | ROW_8;
   const Bitboard diagonal = full_lines(occupied, DIAGONALS) | EDGES;
@@ -76,14 +81,23 @@ Bitboard stable_discs(Bitboard player, Bitboard opponent) {
 
   Bitboard stable = 0;
   for (;;) {
+    const Bitboard anchor = WITH_BLOCKED ? stable | blocked : stable;
     const Bitboard now =
-        player & (horizontal | shift<EAST>(stable) | shift<WEST>(stable)) &
-        (vertical | shift<SOUTH>(stable) | shift<NORTH>(stable)) &
-        (diagonal | shift<SOUTH_EAST>(stable) | shift<NORTH_WEST>(stable)) &
-        (anti_diagonal | shift<SOUTH_WEST>(stable) | shift<NORTH_EAST>(stable));
+        player & (horizontal | shift<EAST>(anchor) | shift<WEST>(anchor)) &
+        (vertical | shift<SOUTH>(anchor) | shift<NORTH>(anchor)) &
+        (diagonal | shift<SOUTH_EAST>(anchor) | shift<NORTH_WEST>(anchor)) &
+        (anti_diagonal | shift<SOUTH_WEST>(anchor) | shift<NORTH_EAST>(anchor));
     if (now == stable) return stable;
     stable = now;
   }
+}
+
+}  // namespace
+
+Bitboard stable_discs(Bitboard player, Bitboard opponent) { return stable_discs_of<false>(player, opponent, 0); }
+
+Bitboard stable_discs(Bitboard player, Bitboard opponent, Bitboard blocked) {
+  return stable_discs_of<true>(player, opponent, blocked);
 }
 
 // In anti-reversi the heuristic is turned round: corners, stable discs and discs are burdens there,

@@ -44,7 +44,7 @@ struct Reversi {
     h ^= (pos.opponent + 0x632be59bd9b4e019ULL) * 0xc2b2ae3d27d4eb4fULL;
     h ^= h >> 31;
     // The same discs under other rules are another position (a session's table outlives its game).
-    h ^= (pos.hole * 0x94d049bb133111ebULL) ^ (u64(pos.anti) << 63);
+    h ^= (pos.blocked * 0x94d049bb133111ebULL) ^ (u64(pos.anti) << 63);
     return h * 0xbf58476d1ce4e5b9ULL ^ (h >> 29);
   }
 

@@ -16,8 +16,8 @@ namespace ply::reversi {
 struct Traits {
   static constexpr std::string_view NAME = "reversi";
   static constexpr std::string_view POSITION_HELP =
-      "64 characters a1..h8 row by row (X black, O white, - empty, # the black hole), a space, X or O to "
-      "move; a variant's words may lead with a colon: 'parallel anti: <squares> X', or alone: 'anti:'";
+      "64 characters a1..h8 row by row (36 on 6x6; X black, O white, - empty, # the black hole), a space, X or "
+      "O to move; a variant's words may lead with a colon: 'parallel anti: <squares> X', or alone: '6x6 anti:'";
   using Position = reversi::Position;
   using Move = Reversi::Move;
   using MoveList = Reversi::MoveList;
@@ -43,18 +43,18 @@ struct Traits {
   }
   static std::string position_text(const Position& pos) { return to_string(pos); }
   static std::string squares(const Position& pos) { return squares_string(pos); }
-  static BoardShape board(const Position&) { return {8, 8}; }
+  static BoardShape board(const Position& pos) { return {pos.size, pos.size}; }
   static void legal_moves(const Position& pos, MoveList& list) { Reversi::generate_moves(pos, list); }
   static Position play(const Position& pos, Move m) { return reversi::play(pos, m); }
 
   static std::optional<Move> parse_move(const Position& pos, std::string_view text, std::string* error) {
-    const auto move = reversi::parse_move(text);
+    const auto move = reversi::parse_move(text, pos.size);
     const std::string quoted = "'" + std::string(text) + "'";
     std::string why;
     if (!move) why = "not a move: " + quoted + " (expected a square such as d3, or pass)";
     else if (is_over(pos)) why = "the game is over";
     else if (*move == PASS) why = must_pass(pos) ? "" : "cannot pass: a move is available";
-    else if (pos.hole & bit(*move)) why = "illegal move " + quoted + ": the black hole is never played";
+    else if (pos.blocked & bit(*move)) why = "illegal move " + quoted + ": the black hole is never played";
     else if ((pos.empties() & bit(*move)) == 0) why = "illegal move " + quoted + ": the square is taken";
     else if (!flips(*move, pos.player, pos.opponent)) why = "illegal move " + quoted + ": it turns no disc over";
     if (!why.empty()) {
@@ -63,8 +63,8 @@ struct Traits {
     }
     return Move(*move);
   }
-  static std::string move_text(const Position&, Move m) { return move_to_string(m); }
-  static std::string move_input(const Position&, Move m) { return move_to_string(m); }
+  static std::string move_text(const Position& pos, Move m) { return move_to_string(m, pos.size); }
+  static std::string move_input(const Position& pos, Move m) { return move_to_string(m, pos.size); }
 
   // Over when neither side can move; the summary is the discs of Black and White. More discs win, fewer
   // in anti-reversi.
@@ -93,7 +93,7 @@ struct Traits {
 
   // NBoard engines in `ply match`: the game so far as GGF, and their answer ("F5", "PA") as a move. GGF
   // and the engines know the standard rules only.
-  static bool nboard_plays(const Position& pos) { return !pos.anti && !pos.hole; }
+  static bool nboard_plays(const Position& pos) { return !pos.anti && !pos.blocked; }
   static std::string nboard_game(std::span<const Position> history, std::span<const Move> moves) {
     return to_ggf(Transcript{history.front(), {moves.begin(), moves.end()}});
   }

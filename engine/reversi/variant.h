@@ -1,7 +1,7 @@
-// The original design's variants of Reversi on the 8x8 board: where the discs start (the cross, or the
-// same-colour discs side by side) and the rules (anti-reversi, a black hole). A variant is written as
-// words, in any order, separated by spaces or commas: "parallel anti", "blackhole=c6" (`ply --variant`,
-// and before a colon in a position's text).
+// The original design's variants of Reversi: the board (8x8 or 6x6), where the discs start (the cross,
+// or the same-colour discs side by side) and the rules (anti-reversi, a black hole). A variant is written
+// as words, in any order, separated by spaces or commas: "6x6 parallel anti", "blackhole=c6" (`ply
+// --variant`, and before a colon in a position's text).
 #pragma once
 
 #include <optional>
@@ -18,6 +18,7 @@ enum class Start : u8 {
 };
 
 struct Variant {
+  int size = 0;  // 8 or 6; 0 where the words do not say (a start is then 8x8)
   Start start = Start::CROSS;
   bool anti = false;
   bool black_hole = false;
@@ -25,8 +26,8 @@ struct Variant {
   bool operator==(const Variant&) const = default;
 };
 
-// "cross" or "parallel"; "standard", "anti", "blackhole" or "blackhole=<square>" (anti and a black
-// hole may go together). A word may come twice; the error names the words that contradict each other.
+// "8x8" or "6x6"; "cross" or "parallel"; "standard", "anti", "blackhole" or "blackhole=<square>" (anti
+// and a black hole may go together; the square is named on the variant's board). A word may come twice; the error names the words that contradict each other.
 std::optional<Variant> parse_variant(std::string_view text, std::string* error = nullptr);
 // The words parse_variant reads back, the defaults left out ("" for the standard game).
 std::string to_string(const Variant& variant);

@@ -19,8 +19,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
              "the variant changed on the round trip");
   const Position start = start_position(*variant, size);
   FUZZ_CHECK(popcount(start.player | start.opponent) == 4, "a start has four discs");
-  FUZZ_CHECK(popcount(start.hole) == (variant->black_hole ? 1 : 0), "a black hole is one square");
-  FUZZ_CHECK(!variant->hole || start.hole == variant->hole, "the black hole moved");
+  const Bitboard ring = start.size == 6 ? RING : 0;
+  FUZZ_CHECK((start.blocked & ring) == ring, "a 6x6 board's ring is blocked");
+  FUZZ_CHECK(popcount(start.blocked & ~ring) == (variant->black_hole ? 1 : 0), "a black hole is one square");
+  FUZZ_CHECK(!variant->hole || (start.blocked & ~ring) == variant->hole, "the black hole moved");
   FUZZ_CHECK(parse_position(to_string(start)) == start, "the start reads back differently");
   const Variant seen = variant_of(start);
   FUZZ_CHECK(seen.start == variant->start && seen.anti == variant->anti && seen.black_hole == variant->black_hole,
