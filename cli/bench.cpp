@@ -56,8 +56,7 @@ void bench_game(Totals& totals, int depth_option) {
 }
 
 // `ply bench --variant <words>`: Reversi in one variant: perft from its start, a level-5 search of the
-// start, and an exact solve of the position a fixed random playout leaves with SOLVE_EMPTIES empties
-// (on 6x6, of the start itself: the whole game).
+// start, and an exact solve of the position a fixed random playout leaves with SOLVE_EMPTIES empties.
 // A black hole with no square falls where --seed (default 1) puts it.
 void bench_variant(Totals& totals, const Args& args, int depth_option) {
   using T = reversi::Traits;
@@ -78,10 +77,9 @@ void bench_variant(Totals& totals, const Args& args, int depth_option) {
   const u64 nodes = engine.choose(*start, request).thinking.nodes;
   totals.add("search depth " + std::to_string(request.max_depth), nodes, seconds_since(clock));
 
-  // A 6x6 board is solved from its start.
   reversi::Position pos = *start;
   Rng rng(2);
-  while (pos.size == 8 && pos.empty_count() > SOLVE_EMPTIES && !reversi::is_over(pos)) {
+  while (pos.empty_count() > SOLVE_EMPTIES && !reversi::is_over(pos)) {
     T::MoveList moves;
     T::legal_moves(pos, moves);
     pos = T::play(pos, moves[rng.below(u32(moves.size()))]);
