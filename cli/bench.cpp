@@ -6,6 +6,7 @@
 #include <string>
 
 #include "commands.h"
+#include "core/rng.h"
 #include "games.h"
 
 namespace ply::cli {
@@ -54,10 +55,58 @@ void bench_game(Totals& totals, int depth_option) {
   std::printf("%-16s: %llu\n", (name + " nodes").c_str(), (unsigned long long)(totals.nodes - before));
 }
 
+// `ply bench --variant <words>`: Reversi in one variant: perft from its start, a level-5 search of the
+// start, and an exact solve of the position a fixed random playout leaves with SOLVE_EMPTIES empties.
+// A black hole with no square falls where --seed (default 1) puts it.
+void bench_variant(Totals& totals, const Args& args, int depth_option) {
+  using T = reversi::Traits;
+  constexpr int SOLVE_EMPTIES = 16;
+  std::string error;
+  const auto start = T::variant_position(args.text("variant"), nullptr, u64(args.integer("seed", 1, 0, i64(1) << 62)), &error);
+  if (!start) fail(error);
+  std::printf("start: %s\n", T::position_text(*start).c_str());
+  auto clock = std::chrono::steady_clock::now();
+  const u64 leaves = T::perft(*start, T::BENCH_PERFT_DEPTH);
+  totals.add("perft " + std::to_string(T::BENCH_PERFT_DEPTH), leaves, seconds_since(clock));
+
+  T::Engine engine;
+  Request request;
+  request.level = LEVEL_MAX;
+  request.max_depth = depth_option ? depth_option : T::BENCH_SEARCH_DEPTH;
+  clock = std::chrono::steady_clock::now();
+  const u64 nodes = engine.choose(*start, request).thinking.nodes;
+  totals.add("search depth " + std::to_string(request.max_depth), nodes, seconds_since(clock));
+
+  reversi::Position pos = *start;
+  Rng rng(2);
+  while (pos.empty_count() > SOLVE_EMPTIES && !reversi::is_over(pos)) {
+    T::MoveList moves;
+    T::legal_moves(pos, moves);
+    pos = T::play(pos, moves[rng.below(u32(moves.size()))]);
+  }
+  if (reversi::is_over(pos)) return;
+  std::printf("solved: %s\n", T::position_text(pos).c_str());
+  clock = std::chrono::steady_clock::now();
+  const auto s = T::solve(pos, 0);
+  const double seconds = seconds_since(clock);
+  char score[16];
+  std::snprintf(score, sizeof score, "%+d", s.score);
+  totals.add("solve " + std::to_string(pos.empty_count()) + " empties: " + score, s.nodes, seconds);
+}
+
 }  // namespace
 
 int run_bench(const Args& args) {
   if (args.has("ffo")) return run_ffo_bench(args);
+  if (args.has("variant")) {
+    allow_only(args, {"variant", "seed", "depth"});
+    if (!args.positional.empty()) fail("bench: unexpected argument '" + args.positional[0] + "'");
+    Totals totals;
+    bench_variant(totals, args, int(args.integer("depth", 0, 1, 30)));
+    std::printf("Total time (s)  : %.3f\n", totals.seconds);
+    std::printf("Total nodes     : %llu\n", (unsigned long long)totals.nodes);
+    return EXIT_OK;
+  }
   allow_only(args, {"depth"});
   if (!args.positional.empty()) fail("bench: unexpected argument '" + args.positional[0] + "'");
   const int depth = int(args.integer("depth", 0, 1, 30));

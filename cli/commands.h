@@ -21,11 +21,28 @@ inline double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// --position, or the game's start position.
+// --position, or the game's start position; with --variant (Reversi), the variant's start, or the
+// position read in the variant. A black hole with no square falls where --seed (else the clock) puts it;
+// a variant's start is printed first ("start: <position>").
 template <GameTraits T>
 typename T::Position position_option(const Args& args) {
-  if (!args.has("position")) return T::start();
   std::string error;
+  if (args.has("variant")) {
+    if constexpr (requires(const std::string* text, std::string* e) {
+                    { T::variant_position(std::string_view(), text, u64(0), e) } -> std::same_as<std::optional<typename T::Position>>;
+                  }) {
+      const std::string text = args.text("position");
+      const u64 seed = args.has("seed") ? u64(args.integer("seed", 0, 0, i64(1) << 62))
+                                        : u64(std::chrono::steady_clock::now().time_since_epoch().count());
+      const auto pos = T::variant_position(args.text("variant"), args.has("position") ? &text : nullptr, seed, &error);
+      if (!pos) fail(error);
+      if (!args.has("position")) std::printf("start: %s\n", T::position_text(*pos).c_str());
+      return *pos;
+    } else {
+      fail("--variant: " + std::string(T::NAME) + " has none (its position text names its variant)");
+    }
+  }
+  if (!args.has("position")) return T::start();
   const auto pos = T::parse_position(args.text("position"), &error);
   if (!pos) fail(error);
   return *pos;
@@ -40,7 +57,7 @@ inline void expect_positionals(const Args& args, const std::string& usage, std::
 
 template <GameTraits T>
 int perft_command(const Args& args) {
-  allow_only(args, {"position"});
+  allow_only(args, {"position", "variant", "seed"});
   expect_positionals(args, "ply perft " + std::string(T::NAME) + " <depth>", 1);
   const int depth = int(parse_integer(args.positional[1], "perft depth", 0, 20));
   const auto pos = position_option<T>(args);
@@ -55,9 +72,9 @@ int perft_command(const Args& args) {
 
 template <GameTraits T>
 int best_command(const Args& args) {
-  allow_only(args, {"position", "level", "time-ms", "seed", "nodes", "depth", "aggressiveness"});
+  allow_only(args, {"position", "variant", "level", "time-ms", "seed", "nodes", "depth", "aggressiveness"});
   expect_positionals(args, "ply best " + std::string(T::NAME) + " --position <pos>", 0);
-  if (!args.has("position")) fail("best: --position is required");
+  if (!args.has("position") && !args.has("variant")) fail("best: --position (or --variant) is required");
   const typename T::Position history[] = {position_option<T>(args)};
   const Request request = read_request(args);
   if (T::outcome(history).over) fail("best: the game is over in this position");
@@ -90,9 +107,9 @@ int solve_command(const Args& args) {
     std::printf("%s\n", answer.text.c_str());
     return answer.complete ? EXIT_OK : EXIT_INCOMPLETE;
   } else if constexpr (requires(const typename T::Position& pos) { T::solve(pos, i64(0)); }) {
-    allow_only(args, {"position", "time-ms"});
+    allow_only(args, {"position", "variant", "seed", "time-ms"});
     expect_positionals(args, "ply solve " + std::string(T::NAME) + " --position <pos>", 0);
-    if (!args.has("position")) fail("solve: --position is required");
+    if (!args.has("position") && !args.has("variant")) fail("solve: --position (or --variant) is required");
     const auto pos = position_option<T>(args);
     const i64 time_ms = args.integer("time-ms", 0, 0, i64(1) << 40);
     const auto start = std::chrono::steady_clock::now();

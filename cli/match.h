@@ -204,7 +204,7 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
 template <GameTraits T>
 int match_command(const Args& args) {
   allow_only(args, {"a", "b", "a-cmd", "b-cmd", "a-option", "b-option", "games", "time-ms", "nodes", "position",
-                    "games-out"});
+                    "variant", "seed", "games-out"});
   expect_positionals(args, "ply match " + std::string(T::NAME) + " --a <level> --b <level>", 0);
   if (!args.has("a") || !args.has("b")) fail("match: --a and --b (levels 1..5, uci:<engine> or nboard:<engine>) are required");
   if (args.has("time-ms") && args.has("nodes")) fail("match: give --time-ms or --nodes, not both");
@@ -218,8 +218,13 @@ int match_command(const Args& args) {
     if (!p->request.time_ms && !p->request.max_nodes) p->request.time_ms = 100;
   }
 
-  // --position: where the openings start (gomoku: "10 freestyle:" plays on 10x10).
-  const auto openings = balanced_openings<T>(std::size_t(pairs), position_option<T>(args));
+  // --position: where the openings start (gomoku: "10 freestyle:" plays on 10x10); --variant (Reversi).
+  const auto start = position_option<T>(args);
+  if constexpr (requires { T::nboard_plays(start); }) {
+    if ((a.nboard || b.nboard) && !T::nboard_plays(start))
+      fail("match: NBoard engines play the standard rules only, not " + T::position_text(start));
+  }
+  const auto openings = balanced_openings<T>(std::size_t(pairs), start);
   // --games-out: each game's result for player a and its last position, one line a game.
   FILE* games_out = nullptr;
   if (args.has("games-out") && !(games_out = std::fopen(args.text("games-out").c_str(), "w")))

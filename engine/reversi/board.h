@@ -1,5 +1,8 @@
 // Reversi rules on bitboards. A position is kept from the side to move's point of view
 // ({player, opponent}, as in Edax), so no rule has a colour branch; `black_to_move` only names them.
+// The original design's variants ride along: the black hole, a square no one can play that breaks
+// lines; anti-reversi, where the fewest discs win; and the 6x6 board, the middle of this one with the
+// outer ring blocked (a blocked square is an edge to every line), so the 8x8 code plays it at full speed.
 #pragma once
 
 #include <initializer_list>
@@ -12,11 +15,18 @@ struct Position {
   Bitboard player = 0;    // discs of the side to move
   Bitboard opponent = 0;  // discs of the other side
   bool black_to_move = true;
+  // Anti-reversi: the fewest discs win (the final score is turned round; the moves are the same).
+  bool anti = false;
+  u8 size = 8;  // the board's side: 8, or 6 (the middle of the 8x8 board, inside the blocked ring)
+  // The squares no disc can ever take: the black hole, and around a 6x6 board the 8x8 board's outer
+  // ring. They are never played and hold no disc, so a run of discs stops there: no line of flips
+  // crosses them. They are no empty squares either: they count for no one.
+  Bitboard blocked = 0;
 
   Bitboard black() const { return black_to_move ? player : opponent; }
   Bitboard white() const { return black_to_move ? opponent : player; }
-  Bitboard empties() const { return ~(player | opponent); }
-  int empty_count() const { return 64 - popcount(player | opponent); }
+  Bitboard empties() const { return ~(player | opponent | blocked); }
+  int empty_count() const { return 64 - popcount(player | opponent | blocked); }
   bool operator==(const Position&) const = default;
 };
 
@@ -26,6 +36,9 @@ struct Position {
 constexpr int MAX_MOVES = SQUARE_COUNT;
 
 // Black on d5 and e4, white on d4 and e5; Black moves first.
+// The 8x8 board's outer ring: blocked around a 6x6 board.
+constexpr Bitboard RING = EDGES;
+
 constexpr Position start_position() {
   constexpr Bitboard d4 = bit(3 * 8 + 3), e4 = bit(3 * 8 + 4), d5 = bit(4 * 8 + 3), e5 = bit(4 * 8 + 4);
   return {d5 | e4, d4 | e5, true};
@@ -111,7 +124,7 @@ inline int last_flip_count(int sq, Bitboard player) {
   return count;
 }
 
-// Squares where the player can move.
+// Squares where the player can move (on a board with no black hole).
 inline Bitboard legal_moves(Bitboard player, Bitboard opponent) {
   using namespace detail;
   const Bitboard moves = moves_in_direction<EAST>(player, opponent) |
@@ -125,23 +138,22 @@ inline Bitboard legal_moves(Bitboard player, Bitboard opponent) {
   return moves & ~(player | opponent);
 }
 
-inline Bitboard legal_moves(const Position& pos) { return legal_moves(pos.player, pos.opponent); }
+// A blocked square is never played; flips() needs nothing more, since it is no disc of the player's and
+// so closes no run.
+inline Bitboard legal_moves(const Position& pos) { return legal_moves(pos.player, pos.opponent) & ~pos.blocked; }
+inline Bitboard opponent_moves(const Position& pos) { return legal_moves(pos.opponent, pos.player) & ~pos.blocked; }
 
 // Neither side can move.
-inline bool is_over(const Position& pos) {
-  return !legal_moves(pos.player, pos.opponent) && !legal_moves(pos.opponent, pos.player);
-}
+inline bool is_over(const Position& pos) { return !legal_moves(pos) && !opponent_moves(pos); }
 
 // The side to move has no move but its opponent has: its only move is to pass.
-inline bool must_pass(const Position& pos) {
-  return !legal_moves(pos.player, pos.opponent) && legal_moves(pos.opponent, pos.player);
-}
+inline bool must_pass(const Position& pos) { return !legal_moves(pos) && opponent_moves(pos); }
 
 // Plays a legal move (or PASS); the caller has checked legality.
 inline Position play(const Position& pos, int sq) {
-  if (sq == PASS) return {pos.opponent, pos.player, !pos.black_to_move};
+  if (sq == PASS) return {pos.opponent, pos.player, !pos.black_to_move, pos.anti, pos.size, pos.blocked};
   const Bitboard flipped = flips(sq, pos.player, pos.opponent);
-  return {pos.opponent ^ flipped, pos.player | flipped | bit(sq), !pos.black_to_move};
+  return {pos.opponent ^ flipped, pos.player | flipped | bit(sq), !pos.black_to_move, pos.anti, pos.size, pos.blocked};
 }
 
 // Final disc difference for the side to move, empty squares going to the winner (the rule of
@@ -151,5 +163,15 @@ inline int final_margin(Bitboard player, Bitboard opponent) {
   const int empties = 64 - popcount(player | opponent);
   return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
 }
+
+// The final score for the side to move under the position's rules: the disc difference (the fewer
+// discs ahead in anti-reversi), the empty squares going to the winner; blocked squares go to no one.
+inline int final_score(Bitboard player, Bitboard opponent, Bitboard blocked, bool anti) {
+  const int diff = anti ? popcount(opponent) - popcount(player) : popcount(player) - popcount(opponent);
+  const int empties = 64 - popcount(player | opponent | blocked);
+  return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
+}
+
+inline int final_score(const Position& pos) { return final_score(pos.player, pos.opponent, pos.blocked, pos.anti); }
 
 }  // namespace ply::reversi

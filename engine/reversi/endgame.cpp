@@ -2,7 +2,8 @@
 // principal-variation search on final disc differences whose other moves are null-window searches,
 // a transposition table with enhanced transposition cut-offs, stability cut-offs, fastest-first move
 // ordering while many squares are empty, and near the end parity-ordered code with no move generation
-// (endgame_last.h) down to a last-square count that makes no move.
+// (endgame_last.h) down to a last-square count that makes no move. The rule variants (a black hole,
+// anti-reversi) take the same search without the code that knows the standard game's squares and score.
 #include "endgame.h"
 
 #include <algorithm>
@@ -42,6 +43,24 @@ constexpr int STABILITY_THRESHOLD[65] = {
 // 2^(empties - 6) buckets, at most 2^20 (48 MB): more only adds cache misses.
 int table_bits(int empties) { return std::clamp(empties - 6, 8, 20); }
 
+// The rules of the standard game, known when compiling: the lean last-squares code and the
+// evaluation's ordering search apply.
+struct StandardRules {
+  static constexpr bool STANDARD = true;
+  static constexpr Bitboard blocked = 0;
+  static constexpr bool anti = false;
+  static constexpr Position position{};
+};
+
+// Blocked squares (a black hole, the ring around a 6x6 board) or anti-reversi: the search checks them
+// at every node.
+struct VariantRules {
+  static constexpr bool STANDARD = false;
+  Bitboard blocked;
+  bool anti;
+  Position position;  // an empty board of the variant: what the evaluation needs to know of it
+};
+
 struct Move {
   Bitboard flipped;
   int sq;
@@ -49,9 +68,10 @@ struct Move {
 };
 
 // The legal moves with their flips, best key first.
-int ordered_moves(Bitboard p, Bitboard o, Bitboard moves, int table_move, Move* list, u64& nodes) {
-  const int empties = 64 - popcount(p | o);
-  const Bitboard odd = PARITY_SQUARES[parity_of(~(p | o))];
+template <typename Rules>
+int ordered_moves(const Rules& rules, Bitboard p, Bitboard o, Bitboard moves, int table_move, Move* list, u64& nodes) {
+  const int empties = 64 - popcount(p | o | rules.blocked);
+  const Bitboard odd = PARITY_SQUARES[parity_of(~(p | o | rules.blocked))];
   const int parity_weight = empties < 12 ? 8 : 4;
   const int sort_depth = std::clamp((empties - SORT_SEARCH_EMPTIES) / 3, 0, 4);
   int count = 0;
@@ -59,9 +79,10 @@ int ordered_moves(Bitboard p, Bitboard o, Bitboard moves, int table_move, Move* 
     const int sq = first_square(moves);
     const Bitboard f = flips(sq, p, o);
     int key = sq == table_move ? ORDER_TABLE_MOVE
-                               : fast_order_key(p, o, sq, f, (odd & bit(sq)) != 0, parity_weight);
+                               : fast_order_key(p, o, sq, f, (odd & bit(sq)) != 0, parity_weight, rules.blocked);
     if (empties >= SORT_SEARCH_EMPTIES && key < ORDER_TABLE_MOVE) {
-      const int value = -eval_search(o ^ f, p | f | bit(sq), sort_depth, -SCORE_INFINITE, SCORE_INFINITE, nodes);
+      const int value = -eval_search(o ^ f, p | f | bit(sq), sort_depth, -SCORE_INFINITE, SCORE_INFINITE, nodes,
+                                     rules.position);
       key += value * SORT_EVAL_WEIGHT / 100;
     }
     int j = count++;
@@ -71,15 +92,16 @@ int ordered_moves(Bitboard p, Bitboard o, Bitboard moves, int table_move, Move* 
   return count;
 }
 
+template <typename Rules>
 class Solver {
  public:
-  Solver(const SolveLimits& limits, int empties)
-      : limits_(limits), start_(std::chrono::steady_clock::now()), table_(table_bits(empties)) {}
+  Solver(const SolveLimits& limits, int empties, Rules rules)
+      : limits_(limits), start_(std::chrono::steady_clock::now()), table_(table_bits(empties)), rules_(rules) {}
 
   Solution run(const Position& pos) {
     Solution result;
-    if (!legal_moves(pos.player, pos.opponent)) {
-      result.score = is_over(pos) ? final_margin(pos.player, pos.opponent)
+    if (!moves_of(pos.player, pos.opponent)) {
+      result.score = is_over(pos) ? final_of(pos.player, pos.opponent)
                                   : -pvs(pos.opponent, pos.player, -64, 64);
       result.move = PASS;
     } else {
@@ -94,7 +116,7 @@ class Solver {
   // Windows around a guess cost less than the whole one: a short search on the evaluation guesses,
   // and a window that fails is widened on the side it failed, from the bound it proved.
   int root(Bitboard p, Bitboard o, int& best_move) {
-    const int empties = 64 - popcount(p | o);
+    const int empties = empty_count(p, o);
     // Deepened a ply at a time, so that a budget far smaller than the solve stops it too.
     int guess = 0;
     for (int depth = 1; depth <= std::clamp(empties - ASPIRATION_DEPTH_OFFSET, 1, 8); ++depth) {
@@ -102,7 +124,8 @@ class Solver {
         stopped_ = true;
         return 0;
       }
-      guess = std::clamp(eval_search(p, o, depth, -SCORE_INFINITE, SCORE_INFINITE, nodes_) / 200 * 2, -64, 64);
+      guess = std::clamp(eval_search(p, o, depth, -SCORE_INFINITE, SCORE_INFINITE, nodes_, rules_.position) / 200 * 2,
+                         -64, 64);
     }
     int alpha = std::max(-64, guess - ASPIRATION_WIDTH), beta = std::min(64, guess + ASPIRATION_WIDTH);
     for (;;) {
@@ -125,7 +148,7 @@ class Solver {
     Move list[MAX_MOVES];
     int table_move = PASS;
     if (const EndgameEntry* e = table_.probe(p, o)) table_move = e->move;
-    const int count = ordered_moves(p, o, legal_moves(p, o), table_move, list, nodes_);
+    const int count = ordered_moves(rules_, p, o, moves_of(p, o), table_move, list, nodes_);
     const int alpha_in = alpha;
     int best = -65;
     for (int i = 0; i < count; ++i) {
@@ -147,8 +170,17 @@ class Solver {
         }
       }
     }
-    table_.store(p, o, 64 - popcount(p | o), alpha_in, beta, best, best_move);
+    table_.store(p, o, empty_count(p, o), alpha_in, beta, best, best_move);
     return best;
+  }
+
+  Bitboard moves_of(Bitboard p, Bitboard o) const { return legal_moves(p, o) & ~rules_.blocked; }
+  int empty_count(Bitboard p, Bitboard o) const { return 64 - popcount(p | o | rules_.blocked); }
+  int final_of(Bitboard p, Bitboard o) const { return final_score(p, o, rules_.blocked, rules_.anti); }
+  // An upper bound of the player's score from the discs that stay where they are: the opponent's
+  // in the standard game, the player's own in anti-reversi.
+  int stability_bound(Bitboard p, Bitboard o) const {
+    return 64 - 2 * popcount(rules_.anti ? stable_discs(p, o, rules_.blocked) : stable_discs(o, p, rules_.blocked));
   }
 
   bool out_of_budget() {
@@ -228,8 +260,8 @@ class Solver {
 
   // A null-window search: is the score above alpha? Fail-soft: the result bounds the score.
   int nws(Bitboard p, Bitboard o, int alpha) {
-    const int empties = 64 - popcount(p | o);
-    if (empties <= SHALLOW_EMPTIES) return low(p, o, alpha, alpha + 1);
+    const int empties = empty_count(p, o);
+    if (Rules::STANDARD && empties <= SHALLOW_EMPTIES) return low(p, o, alpha, alpha + 1);
     ++nodes_;
     if (out_of_budget()) stopped_ = true;
     if (stopped_) return alpha;
@@ -237,12 +269,12 @@ class Solver {
     if (use_table) table_.prefetch(p, o);
 
     if (alpha >= STABILITY_THRESHOLD[empties]) {
-      const int upper = 64 - 2 * popcount(stable_discs(o, p));
+      const int upper = stability_bound(p, o);
       if (upper <= alpha) return upper;
     }
-    const Bitboard moves = legal_moves(p, o);
+    const Bitboard moves = moves_of(p, o);
     if (!moves) {
-      if (!legal_moves(o, p)) return final_margin(p, o);
+      if (!moves_of(o, p)) return final_of(p, o);
       return -nws(o, p, -alpha - 1);
     }
 
@@ -254,7 +286,7 @@ class Solver {
     }
 
     Move list[MAX_MOVES];
-    const int count = ordered_moves(p, o, moves, table_move, list, nodes_);
+    const int count = ordered_moves(rules_, p, o, moves, table_move, list, nodes_);
     // Enhanced transposition cut-off: a child the table already bounds below -alpha refutes alpha.
     if (empties >= ETC_EMPTIES) {
       for (int i = 0; i < count; ++i) {
@@ -283,15 +315,15 @@ class Solver {
   // The principal variation: the first move with the whole window, the others with a null window
   // first and searched again only when they beat alpha.
   int pvs(Bitboard p, Bitboard o, int alpha, int beta) {
-    const int empties = 64 - popcount(p | o);
-    if (empties <= SHALLOW_EMPTIES) return low(p, o, alpha, beta);
+    const int empties = empty_count(p, o);
+    if (Rules::STANDARD && empties <= SHALLOW_EMPTIES) return low(p, o, alpha, beta);
     ++nodes_;
     if (out_of_budget()) stopped_ = true;
     if (stopped_) return alpha;
 
-    const Bitboard moves = legal_moves(p, o);
+    const Bitboard moves = moves_of(p, o);
     if (!moves) {
-      if (!legal_moves(o, p)) return final_margin(p, o);
+      if (!moves_of(o, p)) return final_of(p, o);
       return -pvs(o, p, -beta, -alpha);
     }
 
@@ -306,7 +338,7 @@ class Solver {
     }
 
     Move list[MAX_MOVES];
-    const int count = ordered_moves(p, o, moves, table_move, list, nodes_);
+    const int count = ordered_moves(rules_, p, o, moves, table_move, list, nodes_);
     const int alpha_in = alpha;
     int best = -65, best_move = PASS;
     for (int i = 0; i < count; ++i) {
@@ -334,6 +366,7 @@ class Solver {
   SolveLimits limits_;
   std::chrono::steady_clock::time_point start_;
   EndgameTable table_;
+  Rules rules_;
   u64 nodes_ = 0;
   u64 next_check_ = BUDGET_CHECK_NODES;
   bool stopped_ = false;
@@ -342,7 +375,9 @@ class Solver {
 }  // namespace
 
 Solution solve(const Position& pos, const SolveLimits& limits) {
-  return Solver(limits, pos.empty_count()).run(pos);
+  if (!pos.blocked && !pos.anti) return Solver<StandardRules>(limits, pos.empty_count(), {}).run(pos);
+  const Position rules{0, 0, true, pos.anti, pos.size, pos.blocked};
+  return Solver<VariantRules>(limits, pos.empty_count(), {pos.blocked, pos.anti, rules}).run(pos);
 }
 
 }  // namespace ply::reversi

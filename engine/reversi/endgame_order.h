@@ -24,6 +24,19 @@ inline constexpr u8 SQUARE_VALUE[64] = {
     18, 4,  16, 12, 12, 16, 4,  18,  //
 };
 
+// The same values on a 6x6 board (the middle of the 8x8 one, inside the blocked ring).
+inline constexpr u8 SQUARE_VALUE_6X6[64] = {
+    0, 0,  0,  0,  0,  0,  0,  0,  //
+    0, 18, 4,  16, 16, 4,  18, 0,  //
+    0, 4,  2,  6,  6,  2,  4,  0,  //
+    0, 16, 6,  0,  0,  6,  16, 0,  //
+    0, 16, 6,  0,  0,  6,  16, 0,  //
+    0, 4,  2,  6,  6,  2,  4,  0,  //
+    0, 18, 4,  16, 16, 4,  18, 0,  //
+    0, 0,  0,  0,  0,  0,  0,  0,  //
+};
+constexpr Bitboard CORNERS_6X6 = bit(9) | bit(14) | bit(49) | bit(54);
+
 inline int corner_weighted_count(Bitboard b) { return popcount(b) + popcount(b & CORNERS); }
 
 // Corners the discs hold, and the edge squares next to those corners: discs that cannot be taken.
@@ -35,32 +48,44 @@ inline int corner_stability(Bitboard discs) {
 
 // The key of a move by the player `p` that turns over `flipped` (higher: tried sooner).
 // `odd_region` is set when the square lies in a region with an odd number of empties.
-inline int fast_order_key(Bitboard p, Bitboard o, int sq, Bitboard flipped, bool odd_region, int parity_weight) {
+// `blocked`: the squares no one can play (a variant's).
+inline int fast_order_key(Bitboard p, Bitboard o, int sq, Bitboard flipped, bool odd_region, int parity_weight,
+                          Bitboard blocked = 0) {
   const Bitboard replier = o ^ flipped, mover = p | flipped | bit(sq);
   if (!replier) return ORDER_WIPEOUT;
-  const Bitboard empties = ~(replier | mover);
+  const Bitboard empties = ~(replier | mover | blocked);
+  if ((blocked & RING) == RING) {  // a 6x6 board: its own corners
+    int key = SQUARE_VALUE_6X6[sq] + (odd_region ? parity_weight : 0);
+    const Bitboard replies = legal_moves(replier, mover) & ~blocked;
+    key += (36 - popcount(replies) - popcount(replies & CORNERS_6X6)) << 15;
+    key += popcount(mover & CORNERS_6X6) << 11;
+    key += (36 - popcount(neighbours(mover) & empties)) << 5;
+    return key;
+  }
   int key = SQUARE_VALUE[sq] + (odd_region ? parity_weight : 0);
-  key += (36 - corner_weighted_count(legal_moves(replier, mover))) << 15;
+  key += (36 - corner_weighted_count(legal_moves(replier, mover) & ~blocked)) << 15;
   key += corner_stability(mover) << 11;
   key += (36 - corner_weighted_count(neighbours(mover) & empties)) << 5;
   return key;
 }
 
 // A short alpha-beta search on the level-5 evaluation (hundredths of a disc): with many empties,
-// what a few plies foresee orders better than the counts above.
-inline int eval_search(Bitboard p, Bitboard o, int depth, int alpha, int beta, u64& nodes) {
+// what a few plies foresee orders better than the counts above. `rules` carries a variant's blocked
+// squares and goal (the standard game's by default).
+inline int eval_search(Bitboard p, Bitboard o, int depth, int alpha, int beta, u64& nodes,
+                       const Position& rules = {}) {
   ++nodes;
-  if (depth == 0) return StrongEval{}(Position{p, o, true});
-  Bitboard moves = legal_moves(p, o);
+  if (depth == 0) return StrongEval{}(Position{p, o, true, rules.anti, rules.size, rules.blocked});
+  Bitboard moves = legal_moves(p, o) & ~rules.blocked;
   if (!moves) {
-    if (!legal_moves(o, p)) return 100 * final_margin(p, o);
-    return -eval_search(o, p, depth - 1, -beta, -alpha, nodes);
+    if (!(legal_moves(o, p) & ~rules.blocked)) return 100 * final_score(p, o, rules.blocked, rules.anti);
+    return -eval_search(o, p, depth - 1, -beta, -alpha, nodes, rules);
   }
   int best = -SCORE_INFINITE;
   for (; moves; moves &= moves - 1) {
     const int sq = first_square(moves);
     const Bitboard f = flips(sq, p, o);
-    const int s = -eval_search(o ^ f, p | f | bit(sq), depth - 1, -beta, -alpha, nodes);
+    const int s = -eval_search(o ^ f, p | f | bit(sq), depth - 1, -beta, -alpha, nodes, rules);
     if (s > best) {
       best = s;
       if (s > alpha) {

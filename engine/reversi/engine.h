@@ -18,9 +18,10 @@ using ProgressFn = ply::ProgressFn<Reversi::Move>;
 struct Levels {
   using Game = Reversi;
   static const ScoreDisplay DISPLAY;  // discs; a won game shows its least margin
-  // Level 2: the most discs turned over.
+  // Level 2: the most discs turned over (the fewest in anti-reversi).
   static int greedy_gain(const Position& pos, Reversi::Move m) {
-    return m == PASS ? 0 : popcount(flips(m, pos.player, pos.opponent));
+    const int turned = m == PASS ? 0 : popcount(flips(m, pos.player, pos.opponent));
+    return pos.anti ? -turned : turned;
   }
   using MinimaxEval = DiscDifference;
   static constexpr int MINIMAX_DEPTH = 3;

@@ -67,8 +67,13 @@ int classic_side(Bitboard mine, Bitboard theirs) {
 
 }  // namespace
 
-Bitboard stable_discs(Bitboard player, Bitboard opponent) {
-  const Bitboard occupied = player | opponent;
+namespace {
+
+// Without blocked squares (WITH_BLOCKED false) the compiler drops every use of `blocked`: the
+// standard solver's stability cut-offs cost what they did.
+template <bool WITH_BLOCKED>
+Bitboard stable_discs_of(Bitboard player, Bitboard opponent, Bitboard blocked) {
+  const Bitboard occupied = player | opponent | (WITH_BLOCKED ? blocked : 0);
   const Bitboard horizontal = full_rows(occupied) | FILE_A | FILE_H;
   const Bitboard vertical = full_files(occupied) | ROW_1 | ROW_8;
   const Bitboard diagonal = full_lines(occupied, DIAGONALS) | EDGES;
@@ -76,18 +81,30 @@ Bitboard stable_discs(Bitboard player, Bitboard opponent) {
 
   Bitboard stable = 0;
   for (;;) {
+    const Bitboard anchor = WITH_BLOCKED ? stable | blocked : stable;
     const Bitboard now =
-        player & (horizontal | shift<EAST>(stable) | shift<WEST>(stable)) &
-        (vertical | shift<SOUTH>(stable) | shift<NORTH>(stable)) &
-        (diagonal | shift<SOUTH_EAST>(stable) | shift<NORTH_WEST>(stable)) &
-        (anti_diagonal | shift<SOUTH_WEST>(stable) | shift<NORTH_EAST>(stable));
+        player & (horizontal | shift<EAST>(anchor) | shift<WEST>(anchor)) &
+        (vertical | shift<SOUTH>(anchor) | shift<NORTH>(anchor)) &
+        (diagonal | shift<SOUTH_EAST>(anchor) | shift<NORTH_WEST>(anchor)) &
+        (anti_diagonal | shift<SOUTH_WEST>(anchor) | shift<NORTH_EAST>(anchor));
     if (now == stable) return stable;
     stable = now;
   }
 }
 
+}  // namespace
+
+Bitboard stable_discs(Bitboard player, Bitboard opponent) { return stable_discs_of<false>(player, opponent, 0); }
+
+Bitboard stable_discs(Bitboard player, Bitboard opponent, Bitboard blocked) {
+  return stable_discs_of<true>(player, opponent, blocked);
+}
+
+// In anti-reversi the heuristic is turned round: corners, stable discs and discs are burdens there,
+// and an X-square that hands the opponent a corner is a gift.
 Score ClassicEval::operator()(const Position& pos) const {
-  return classic_side(pos.player, pos.opponent) - classic_side(pos.opponent, pos.player);
+  const Score score = classic_side(pos.player, pos.opponent) - classic_side(pos.opponent, pos.player);
+  return pos.anti ? -score : score;
 }
 
 Score StrongEval::operator()(const Position& pos) const {
@@ -97,7 +114,7 @@ Score StrongEval::operator()(const Position& pos) const {
   const int opening = empty_count;  // 60 at the start, 0 at the end
   const int ending = 60 - empty_count;
 
-  const int mobility = popcount(legal_moves(p, o)) - popcount(legal_moves(o, p));
+  const int mobility = popcount(legal_moves(pos)) - popcount(opponent_moves(pos));
   // Empty squares next to the opponent's discs are future moves for us, and the reverse.
   const int potential = popcount(empties & neighbours(o)) - popcount(empties & neighbours(p));
   const int corners = popcount(p & CORNERS) - popcount(o & CORNERS);
@@ -112,15 +129,19 @@ Score StrongEval::operator()(const Position& pos) const {
     corner_risk += 3 * owner(z.x_square) + owner(z.c_square1) + owner(z.c_square2);
   }
 
+  // Having moves is good in both rules; what a side keeps for good (corners, stable discs, discs) is
+  // its burden in anti-reversi, where the fewest discs win.
+  const int keep = pos.anti ? -1 : 1;
   int score = 0;
   score += mobility * (60 + opening);
   score += potential * (10 + opening / 3);
-  score += corners * 700;
-  score -= corner_risk * (90 + opening * 2);
-  score += stable * (60 + ending * 2);
-  score += discs * (ending * ending / 60 - 5);
-  // Odd empties: the side to move is due to play the last disc of each region.
-  if (empty_count % 2 == 1) score += 40 + ending;
+  score += keep * corners * 700;
+  score -= keep * corner_risk * (90 + opening * 2);
+  score += keep * stable * (60 + ending * 2);
+  score += keep * discs * (ending * ending / 60 - 5);
+  // Odd empties: the side to move is due to play the last disc of each region (which in anti-reversi
+  // only takes discs).
+  if (empty_count % 2 == 1 && !pos.anti) score += 40 + ending;
   return std::clamp(score, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
 }
 

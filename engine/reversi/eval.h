@@ -9,11 +9,15 @@ namespace ply::reversi {
 // The player's discs that can never be turned over: on lines that are full or anchored, in all four
 // line directions, to the edge or to other such discs. A lower bound of the true stable set.
 Bitboard stable_discs(Bitboard player, Bitboard opponent);
+// The same where some squares are blocked (a variant's): a line whose other squares are all taken or
+// blocked can see no move, and a blocked square next to a disc is an edge to it.
+Bitboard stable_discs(Bitboard player, Bitboard opponent, Bitboard blocked);
 
-// Level 3: the disc difference alone.
+// Level 3: the disc difference alone (the other way round in anti-reversi).
 struct DiscDifference {
   Score operator()(const Position& pos) const {
-    return 100 * (popcount(pos.player) - popcount(pos.opponent));
+    const Score diff = 100 * (popcount(pos.player) - popcount(pos.opponent));
+    return pos.anti ? -diff : diff;
   }
 };
 

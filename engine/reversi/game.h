@@ -19,9 +19,9 @@ struct Reversi {
   static constexpr Score ASPIRATION_DELTA = 0;
 
   static void generate_moves(const Position& pos, MoveList& list) {
-    Bitboard moves = legal_moves(pos.player, pos.opponent);
+    Bitboard moves = legal_moves(pos);
     if (!moves) {
-      if (legal_moves(pos.opponent, pos.player)) list.push(PASS);
+      if (opponent_moves(pos)) list.push(PASS);
       return;
     }
     for (; moves; moves &= moves - 1) list.push(Move(first_square(moves)));
@@ -35,7 +35,7 @@ struct Reversi {
   // Neither side can move (generate_moves lists a pass otherwise): the discs decide. A win is worth
   // 100 per disc of margin (empties to the winner) above SCORE_WIN.
   static Score no_move_score(const Position& pos, int ply) {
-    const int margin = final_margin(pos.player, pos.opponent);
+    const int margin = final_score(pos);
     return margin > 0 ? won_by(100 * margin, ply) : margin < 0 ? lost_by(-100 * margin, ply) : 0;
   }
 
@@ -43,6 +43,8 @@ struct Reversi {
     u64 h = pos.player * 0x9e3779b97f4a7c15ULL;
     h ^= (pos.opponent + 0x632be59bd9b4e019ULL) * 0xc2b2ae3d27d4eb4fULL;
     h ^= h >> 31;
+    // The same discs under other rules are another position (a session's table outlives its game).
+    h ^= (pos.blocked * 0x94d049bb133111ebULL) ^ (u64(pos.anti) << 63);
     return h * 0xbf58476d1ce4e5b9ULL ^ (h >> 29);
   }
 
@@ -55,7 +57,7 @@ struct Reversi {
         5,  -5,  1,  0, 0, 1,  -5,  5,   10,  -5,  1,  1,  1,  1,  -5,  10,
         -20, -40, -5, -5, -5, -5, -40, -20, 80, -20, 10, 5, 5, 10, -20, 80};
     const Position next = play(pos, m);
-    return SQUARE_BONUS[m] - 16 * popcount(legal_moves(next.player, next.opponent));
+    return SQUARE_BONUS[m] - 16 * popcount(legal_moves(next));
   }
 
   static MoveCode move_code(Move m) { return m; }

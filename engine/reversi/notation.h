@@ -1,6 +1,9 @@
 // Reading and writing Reversi positions and moves.
 // A position is 64 characters for a1..h8, row 1 first ('X' black, 'O' white, '-' empty), a space and
-// the side to move ('X' or 'O'): the form of the FFO .obf files. A move is a square ('d3') or "pass".
+// the side to move ('X' or 'O'): the form of the FFO .obf files; a 6x6 board is 36 characters, a1..f6.
+// A variant's words (variant.h) may lead, with a colon: "anti: <64 squares> X"; the black hole is the
+// square written '#'. The words and a colon alone ("6x6 parallel anti:") are the variant's start. A move
+// is a square ('d3') or "pass".
 #pragma once
 
 #include <optional>
@@ -17,12 +20,13 @@ namespace ply::reversi {
 std::optional<Position> parse_position(std::string_view text, std::string* error = nullptr);
 std::string to_string(const Position& pos);
 
-// One character per square, a1 first: 'X', 'O' or '-'.
+// One character per square, a1 first: 'X', 'O', '-' or '#' (the black hole).
 std::string squares_string(const Position& pos);
 
-// "d3" → its square, "pass" → PASS; nullopt for anything else. Legality is not checked here.
-std::optional<int> parse_move(std::string_view text);
-std::string move_to_string(int move);
+// "d3" → its square, "pass" → PASS; nullopt for anything else. Legality is not checked here. On a 6x6
+// board (`size` 6) the squares a1..f6 are the 8x8 board's b2..g7.
+std::optional<int> parse_move(std::string_view text, int size = 8);
+std::string move_to_string(int move, int size = 8);
 
 // A game as text: the moves in order, separated by spaces ("d3 c5 f6 pass …") or run together
 // ("d3c5f6"), preceded by the start position when it is not the usual one.

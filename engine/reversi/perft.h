@@ -9,9 +9,9 @@ namespace ply::reversi {
 
 inline u64 perft(const Position& pos, int depth) {
   if (depth == 0) return 1;
-  Bitboard moves = legal_moves(pos.player, pos.opponent);
+  Bitboard moves = legal_moves(pos);
   if (!moves) {
-    if (!legal_moves(pos.opponent, pos.player)) return 1;
+    if (!opponent_moves(pos)) return 1;
     return perft(play(pos, PASS), depth - 1);
   }
   if (depth == 1) return u64(popcount(moves));

@@ -9,35 +9,52 @@
 #include "ggf.h"
 #include "notation.h"
 #include "perft.h"
+#include "variant.h"
 
 namespace ply::reversi {
 
 struct Traits {
   static constexpr std::string_view NAME = "reversi";
   static constexpr std::string_view POSITION_HELP =
-      "64 characters a1..h8 row by row (X black, O white, - empty), a space, X or O to move";
+      "64 characters a1..h8 row by row (36 on 6x6; X black, O white, - empty, # the black hole), a space, X or "
+      "O to move; a variant's words may lead with a colon: 'parallel anti: <squares> X', or alone: '6x6 anti:'";
   using Position = reversi::Position;
   using Move = Reversi::Move;
   using MoveList = Reversi::MoveList;
   using Engine = reversi::Engine;
 
   static Position start() { return start_position(); }
+  // A new game in the variant of `pos`: its start, its rules and its black hole.
+  static Position start_like(const Position& pos) { return start_position(variant_of(pos), 0); }
+  // `--variant <words>` in the CLI: the variant's start (a black hole without a square drawn from
+  // `seed`), or the position `text` read as if the words led it.
+  static std::optional<Position> variant_position(std::string_view words, const std::string* text, u64 seed,
+                                                  std::string* error) {
+    if (text) {
+      const bool has_words = text->find(':') != std::string::npos;
+      return parse_position(std::string(words) + (has_words ? " " : ": ") + *text, error);
+    }
+    const auto variant = parse_variant(words, error);
+    if (!variant) return std::nullopt;
+    return start_position(*variant, seed);
+  }
   static std::optional<Position> parse_position(std::string_view text, std::string* error) {
     return reversi::parse_position(text, error);
   }
   static std::string position_text(const Position& pos) { return to_string(pos); }
   static std::string squares(const Position& pos) { return squares_string(pos); }
-  static BoardShape board(const Position&) { return {8, 8}; }
+  static BoardShape board(const Position& pos) { return {pos.size, pos.size}; }
   static void legal_moves(const Position& pos, MoveList& list) { Reversi::generate_moves(pos, list); }
   static Position play(const Position& pos, Move m) { return reversi::play(pos, m); }
 
   static std::optional<Move> parse_move(const Position& pos, std::string_view text, std::string* error) {
-    const auto move = reversi::parse_move(text);
+    const auto move = reversi::parse_move(text, pos.size);
     const std::string quoted = "'" + std::string(text) + "'";
     std::string why;
     if (!move) why = "not a move: " + quoted + " (expected a square such as d3, or pass)";
     else if (is_over(pos)) why = "the game is over";
     else if (*move == PASS) why = must_pass(pos) ? "" : "cannot pass: a move is available";
+    else if (pos.blocked & bit(*move)) why = "illegal move " + quoted + ": the black hole is never played";
     else if ((pos.empties() & bit(*move)) == 0) why = "illegal move " + quoted + ": the square is taken";
     else if (!flips(*move, pos.player, pos.opponent)) why = "illegal move " + quoted + ": it turns no disc over";
     if (!why.empty()) {
@@ -46,17 +63,18 @@ struct Traits {
     }
     return Move(*move);
   }
-  static std::string move_text(const Position&, Move m) { return move_to_string(m); }
-  static std::string move_input(const Position&, Move m) { return move_to_string(m); }
+  static std::string move_text(const Position& pos, Move m) { return move_to_string(m, pos.size); }
+  static std::string move_input(const Position& pos, Move m) { return move_to_string(m, pos.size); }
 
-  // Over when neither side can move; the summary is the discs of Black and White.
+  // Over when neither side can move; the summary is the discs of Black and White. More discs win, fewer
+  // in anti-reversi.
   static Outcome outcome(std::span<const Position> history) {
     const Position& pos = history.back();
     const int black = popcount(pos.black()), white = popcount(pos.white());
     Outcome o;
     o.over = is_over(pos);
     o.to_move = pos.black_to_move ? 0 : 1;
-    o.winner = !o.over || black == white ? -1 : black > white ? 0 : 1;
+    o.winner = !o.over || black == white ? -1 : (black > white) != pos.anti ? 0 : 1;
     o.reason = o.over ? "no-moves" : "";
     o.summary = {black, white};
     return o;
@@ -73,7 +91,9 @@ struct Traits {
     return Record<Position, Move>{game->start, {game->moves.begin(), game->moves.end()}};
   }
 
-  // NBoard engines in `ply match`: the game so far as GGF, and their answer ("F5", "PA") as a move.
+  // NBoard engines in `ply match`: the game so far as GGF, and their answer ("F5", "PA") as a move. GGF
+  // and the engines know the standard rules only.
+  static bool nboard_plays(const Position& pos) { return !pos.anti && !pos.blocked; }
   static std::string nboard_game(std::span<const Position> history, std::span<const Move> moves) {
     return to_ggf(Transcript{history.front(), {moves.begin(), moves.end()}});
   }

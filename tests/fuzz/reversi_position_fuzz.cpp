@@ -1,5 +1,5 @@
-// Reversi position text: what parses writes back to the same position, and every legal move plays
-// back by its own text.
+// Reversi position text: what parses writes back to the same position (its variant too), and every
+// legal move plays back by its own text.
 #include "fuzz_check.h"
 #include "reversi/notation.h"
 
@@ -11,12 +11,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   FUZZ_CHECK(!(pos->player & pos->opponent), "a square holds two discs");
   const std::string text = to_string(*pos);
   FUZZ_CHECK(parse_position(text) == pos, "the written position reads back differently");
-  FUZZ_CHECK(squares_string(*pos) == text.substr(0, 64), "squares_string disagrees with to_string");
+  const std::string squares = squares_string(*pos);
+  FUZZ_CHECK(squares.size() == std::size_t(pos->size * pos->size), "squares_string has the board's squares");
+  FUZZ_CHECK(squares == text.substr(text.size() - 2 - squares.size(), squares.size()),
+             "squares_string disagrees with to_string");
+  const Bitboard ring = pos->size == 6 ? RING : 0;
+  FUZZ_CHECK((pos->blocked & ring) == ring && popcount(pos->blocked & ~ring) <= 1 &&
+                 !(pos->blocked & (pos->player | pos->opponent)),
+             "the blocked squares are the ring and at most one black hole, with no disc");
   const Bitboard moves = legal_moves(*pos);
+  FUZZ_CHECK(!(moves & pos->blocked), "the black hole is a legal move");
   for (Bitboard m = moves; m; m &= m - 1) {
     const int sq = first_square(m);
     FUZZ_CHECK(parse_move(move_to_string(sq)) == sq, "a legal move reads back differently");
     const Position next = play(*pos, sq);
+    FUZZ_CHECK(next.anti == pos->anti && next.blocked == pos->blocked, "a move changed the variant");
     FUZZ_CHECK(popcount(next.player | next.opponent) == popcount(pos->player | pos->opponent) + 1,
                "a move adds one disc");
   }
