@@ -57,6 +57,14 @@ TEST(Ggf, MovesMayCarryAnEvaluationAndATimeAfterSlashes) {
   EXPECT_EQ(game->moves.size(), 3u);
 }
 
+// Found by the fuzzer: a ';' among the squares cut the board short, and it was read as a 6x6 one.
+TEST(Ggf, ABoardWithALetterThatIsNoSquareIsRejected) {
+  std::string error;
+  EXPECT_FALSE(parse_ggf("(;GM[Othello]BO[8 -------- -------- -------- ---O*--- ---*O;)- -------- ------*- -------- O];)",
+                         &error));
+  EXPECT_NE(error.find("unexpected character"), std::string::npos) << error;
+}
+
 TEST(Ggf, APassIsReadWhetherWrittenOrLeftOut) {
   std::string error;
   const auto written = parse_ggf(std::string("(;GM[Othello]") + BLACK_MUST_PASS_BOARD + "B[PA]W[C1];)", &error);
@@ -189,7 +197,7 @@ TEST(Nboard, HintListsTheBestMovesFirstEachOnce) {
   ASSERT_EQ(lines.size(), legal.size() + 2);
   double last = 1e9, first = 0;
   std::vector<std::string> listed;
-  for (std::size_t i = 1; i <= legal.size(); ++i) {
+  for (std::size_t i = 1; i <= std::size_t(legal.size()); ++i) {
     std::istringstream words(lines[std::size_t(i)]);
     std::string search, move, zero, depth;
     double eval = 0;

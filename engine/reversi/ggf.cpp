@@ -33,6 +33,12 @@ std::optional<Position> parse_board(std::string_view value, std::string* error) 
                     " characters");
     return std::nullopt;
   }
+  // Only GGF's square letters: anything else (a ';' above all) would make parse_position read another board.
+  if (const auto bad = squares.find_first_not_of("-*Oo"); bad != std::string::npos) {
+    fail(error, "GGF: BO: unexpected character " + quoted(std::string_view(squares).substr(bad, 1)) +
+                    " (a square is '-', '*' or 'O')");
+    return std::nullopt;
+  }
   std::string inner_error;
   const auto pos = parse_position(squares.substr(0, 64) + " " + squares.substr(64), &inner_error);
   if (!pos) fail(error, "GGF: BO: " + inner_error);
