@@ -5,6 +5,8 @@
 import type { Session } from 'ply-engine';
 import { Computer } from './computer';
 import { Hints } from './hints';
+import { Reviewer, reviewDone } from './reviewer';
+import { pastFits, walkTarget, type Past, type WalkKey } from './walk';
 import type { SearchEngine } from './engine';
 import { gameDef } from './games';
 import type { GameDef } from './games/types';
@@ -33,6 +35,7 @@ import {
   setLevel,
   setMoveNumbers,
   setNotice,
+  setPast,
   setPaused,
   setSelection,
   soleHuman,
@@ -100,10 +103,14 @@ export function resolveMove(
 export class GameController {
   private readonly computer: Computer;
   private readonly hints: Hints;
+  private readonly reviewer: Reviewer;
+  /** The finished game (its moves) last reviewed by itself, so a review the player stopped is not started again. */
+  private autoReviewed = '';
 
   constructor(private readonly d: ControllerDeps) {
     this.computer = new Computer({ engine: d.engine, state: d.state, changed: d.changed, play: (move) => this.play(move) });
     this.hints = new Hints({ engine: d.engine, state: d.state, changed: d.changed });
+    this.reviewer = new Reviewer({ engine: d.engine, state: d.state, changed: d.changed });
   }
 
   private get state(): State {
@@ -132,10 +139,72 @@ export class GameController {
   private commit(): void {
     // A hint belongs to one position: it goes (and its analysis stops) before anything else starts.
     this.hints.sync();
+    this.reviewer.sync();
+    // Looking back stays on its position while the game goes on from it; a game changed under it ends the look.
+    if (this.state.past && !pastFits(this.state.past, this.state.moves)) setPast(this.state, null);
     const { settings, start, moves, future, flipped, agreed, moveNumbers } = this.state;
     saveGame(this.state.game, { settings, start, moves, future, flipped, agreed, moveNumbers });
     this.d.changed();
     this.advance();
+    this.autoReview();
+  }
+
+  /** A game that has just ended is reviewed once by itself (the computer has nothing left to do then). */
+  private autoReview(): void {
+    const s = this.state;
+    if (!s.ready || !s.status.over || this.computer.busy || this.reviewer.running) return;
+    const key = `${s.start ?? ''}|${s.moves.join(' ')}`;
+    if (key === this.autoReviewed) return;
+    this.autoReviewed = key;
+    if (s.moves.length > 0 && !(s.review && s.review.moves.length === s.moves.length && reviewDone(s.review))) this.reviewer.start();
+  }
+
+  /** A review may be asked for while the computer is not at work (a running review is stopped by the same button). */
+  canReview(): boolean {
+    const s = this.state;
+    return s.ready && s.moves.length > 0 && !this.computer.busy;
+  }
+
+  /** The Review button: reviews the game so far, or stops the running review (what it scored stays). */
+  toggleReview(): void {
+    if (this.reviewer.running) this.reviewer.cancel();
+    else if (this.canReview()) {
+      this.hints.clear();
+      this.reviewer.start();
+    }
+    this.d.changed();
+  }
+
+  /**
+   * Shows the position after `ply` of the game's moves (0: the start); the live game for its last one. The
+   * game does not change: the Session goes back to the live position at once.
+   */
+  walkTo(ply: number): void {
+    const s = this.state;
+    if (!s.ready) return;
+    const target = Math.max(0, Math.min(s.moves.length, Math.round(ply)));
+    setPast(s, target === s.moves.length ? null : this.pastAt(target));
+    setSelection(s, null);
+    this.d.changed();
+  }
+
+  /** Left and Right step through the moves, Home shows the start, End the live game. */
+  walk(key: WalkKey): void {
+    this.walkTo(walkTarget(this.state, key));
+  }
+
+  private pastAt(ply: number): Past {
+    const session = this.d.session;
+    const moves = this.state.moves;
+    for (let i = ply; i < moves.length; i++) session.undo();
+    const snap = this.snapshot();
+    for (const m of moves.slice(ply)) session.play(m);
+    return { ply, moves: snap.moves, board: snap.board, squares: snap.squares, status: snap.status, lastPath: snap.lastPath };
+  }
+
+  /** Back to the live game from a past position, before a change the player makes to the game. */
+  private toLive(): void {
+    setPast(this.state, null);
   }
 
   /** Who moved first: sides alternate (passes are moves), so it follows from the side to move now. */
@@ -195,7 +264,8 @@ export class GameController {
    */
   onSquare(index: number, tap = false): void {
     const s = this.state;
-    if (!isHumanTurn(s)) return;
+    // Looking back: the board shows a past position, where nothing is played.
+    if (!isHumanTurn(s) || s.past) return;
     if (tap && this.game.confirmTap && s.hover !== index) {
       setHover(s, index);
       this.d.redraw();
@@ -227,6 +297,7 @@ export class GameController {
   }
 
   hover(index: number | null): void {
+    if (this.state.past) return;
     const before = this.state.hover;
     setHover(this.state, index);
     if (this.state.hover !== before) this.d.redraw();
@@ -234,7 +305,7 @@ export class GameController {
 
   /** A drag may start from a piece that can move, on a person's turn, in a game whose pieces move. */
   canDrag(index: number): boolean {
-    return this.game.draggable && isHumanTurn(this.state) && origins(this.state.board, this.state.legal).has(index);
+    return this.game.draggable && isHumanTurn(this.state) && !this.state.past && origins(this.state.board, this.state.legal).has(index);
   }
 
   drag(from: number, x: number, y: number, over: number | null): void {
@@ -262,6 +333,7 @@ export class GameController {
 
   /** A new game from `start` (a variant's start position, e.g. '10 standard:'), or the game's default start. */
   newGame(settings: Settings, start: string | null = null): void {
+    this.reviewer.cancel();
     this.computer.cancel();
     const from = start ?? this.defaultStart();
     // A start the session refuses falls back to the standard one rather than leaving the old game.
@@ -320,6 +392,7 @@ export class GameController {
     const session = this.d.session;
     const err = session.importGame(text);
     if (err !== '') return err;
+    this.reviewer.cancel();
     this.computer.cancel();
     const moves = Array.from(session.history());
     const from = session.startPosition();
@@ -366,6 +439,7 @@ export class GameController {
     const id = this.state.game;
     const own = readRaw(ownGameKey(id));
     if (own === null) return;
+    this.reviewer.cancel();
     this.computer.cancel();
     writeRaw(gameKey(id), own);
     removeRaw(ownGameKey(id));
@@ -375,7 +449,9 @@ export class GameController {
   undo(): void {
     const n = undoCount(this.state);
     if (n === 0 && !this.state.agreed) return;
+    this.reviewer.cancel();
     this.computer.cancel();
+    this.toLive();
     for (let i = 0; i < n; i++) this.d.session.undo();
     // An agreed draw with no move to take back is just reopened.
     if (n === 0) reopenGame(this.state, this.snapshot());
@@ -388,7 +464,9 @@ export class GameController {
   redo(): void {
     const n = redoCount(this.state);
     if (n === 0) return;
+    this.reviewer.cancel();
     this.computer.cancel();
+    this.toLive();
     setNotice(this.state, null);
     for (let i = 0; i < n; i++) {
       const move = this.state.future[0];
@@ -429,6 +507,7 @@ export class GameController {
 
   /** Stops whatever this game was doing; the shell owns the engine and the session. */
   destroy(): void {
+    this.reviewer.cancel();
     this.hints.clear();
     this.computer.cancel();
   }

@@ -17,6 +17,9 @@ import { parseRoute, routeHash, shareLink } from './router';
 import { createStartScreen, type StartPosition } from './start-screen';
 import { DEFAULT_SETTINGS, GAME_IDS, initialState, setLang, type GameId, type Lang, type State } from './state';
 import { bindTranscripts } from './transcript-ui';
+import { bindEvalBar } from './eval-bar';
+import { createReviewUi } from './review-ui';
+import { isWalkKey, shownState } from './walk';
 import { createUi, el, show } from './ui';
 import { loadPly } from './wasm/load';
 
@@ -39,7 +42,8 @@ async function main(): Promise<void> {
   const canvas = el<HTMLCanvasElement>('#board-canvas');
   const layout = el('#game-view');
   const startView = el('[data-testid="start-screen"]');
-  const renderer = createRenderer(canvas, () => cur.state);
+  // The board draws the position shown: a past one while the player looks back through the moves.
+  const renderer = createRenderer(canvas, () => shownState(cur.state));
   const grid = createAccessibleBoard(board, (i) => cur.controller?.onSquare(i), (i) => cur.controller?.hover(i));
   const announce = createAnnouncer(el('#live'));
   const startScreen = createStartScreen();
@@ -65,8 +69,10 @@ async function main(): Promise<void> {
       preferences.update(lang);
     }
     renderer.redraw();
-    grid.update(cur.state);
+    grid.update(shownState(cur.state));
     ui.update(cur.state);
+    reviewUi.update(cur.state);
+    evalBar.update(cur.state);
   };
   const ui = createUi({
     newGame: (s, start) => cur.controller?.newGame(s, start),
@@ -83,6 +89,7 @@ async function main(): Promise<void> {
     backToOwnGame: () => cur.controller?.backToOwnGame(),
     retry: () => cur.controller?.retry(),
     setLevel: (l) => cur.controller?.setLevel(l),
+    walkTo: (ply) => cur.controller?.walkTo(ply),
     setLang: (l) => {
       lang = l;
       setLang(cur.state, l);
@@ -90,6 +97,13 @@ async function main(): Promise<void> {
       changed();
     },
   });
+  const reviewUi = createReviewUi({
+    walk: (key) => cur.controller?.walk(key),
+    walkTo: (ply) => cur.controller?.walkTo(ply),
+    toggleReview: () => cur.controller?.toggleReview(),
+    canReview: () => cur.controller?.canReview() ?? false,
+  });
+  const evalBar = bindEvalBar(() => changed());
   bindTranscripts({
     exportText: () => cur.controller?.exportText() ?? '',
     fileName: () => gameDef(cur.state.game).exportName,
@@ -113,6 +127,17 @@ async function main(): Promise<void> {
     if (target?.closest('input, select, textarea, dialog, [contenteditable="true"]')) return;
     e.preventDefault();
     cur.controller?.toggleHint();
+  });
+  // Left and Right walk through the moves, Home and End go to the start and the live game, unless a field,
+  // a dialog or (on the live game) the board's grid has the keys.
+  document.addEventListener('keydown', (e) => {
+    if (!isWalkKey(e.key) || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || view !== 'game') return;
+    const target = e.target instanceof Element ? e.target : null;
+    if (target?.closest('input, select, textarea, dialog, [contenteditable="true"]')) return;
+    // The grid's arrows move between its cells; while looking back nothing is played there, so they walk too.
+    if (target?.closest('#board') && !cur.state.past) return;
+    e.preventDefault();
+    cur.controller?.walk(e.key);
   });
   changed();
 

@@ -4,6 +4,8 @@
 import type { GameStatus } from 'ply-engine';
 import { isPass, movePath, pressable, type Selection } from './selection';
 import { NO_BOARD, type BoardShape } from './squares';
+import type { Review } from './review';
+import type { Past } from './walk';
 
 export type Side = 0 | 1;
 /** The games this page hosts; each has a module in games/. */
@@ -161,6 +163,10 @@ export interface State {
   evaluation: number | null;
   /** Each stone shows the number of the move that placed it (games that offer it; saved with the game). */
   moveNumbers: boolean;
+  /** The position the board shows while the player looks back through the moves; null: the live game. */
+  past: Past | null;
+  /** The game's review (scores of its positions), while it runs and after; null when there is none. */
+  review: Review | null;
 }
 
 export const DEFAULT_SETTINGS: Settings = { mode: 'hvc', human: 0, level: 3, aggressiveness: AGGRESSIVENESS.default };
@@ -199,6 +205,8 @@ export function initialState(
     drawOffer: null,
     evaluation: null,
     moveNumbers: false,
+    past: null,
+    review: null,
   };
 }
 
@@ -282,6 +290,8 @@ export function startNewGame(
   state.agreed = false;
   state.drawOffer = null;
   state.evaluation = null;
+  state.past = null;
+  state.review = null;
   applySnapshot(state, snap);
 }
 
@@ -467,4 +477,12 @@ export function redoCount(state: State): number {
     if (isDecision(state, moves.length + j, future[j])) return j;
   }
   return future.length;
+}
+
+export function setPast(state: State, past: Past | null): void {
+  state.past = past;
+}
+
+export function setReview(state: State, review: Review | null): void {
+  state.review = review;
 }

@@ -8,6 +8,9 @@ import { formatAggressiveness, isLang, sideName, t, type Key } from './i18n';
 import { hintText, thinkingText } from './indicator';
 import { isPass } from './selection';
 import { readSquares } from './squares';
+import { JUDGEMENT_MARK, judgements } from './review';
+import { judgementName } from './review-strings';
+import { plyAfterMove, shownPly } from './walk';
 import {
   LEVELS,
   canHint,
@@ -43,6 +46,8 @@ export interface UiActions {
   backToOwnGame(): void;
   /** After the computer could not be started: clears the notice and lets it try again. */
   retry(): void;
+  /** Shows the position after `ply` moves (a click on a move in the list); the live game for the last one. */
+  walkTo(ply: number): void;
 }
 
 export interface Ui {
@@ -190,8 +195,20 @@ export function createUi(actions: UiActions): Ui {
     movesKey = '';
   };
 
+  // A move in the list shows the position after it.
+  movesList.addEventListener('click', (e) => {
+    const item = e.target instanceof Element ? e.target.closest<HTMLElement>('li[data-ply]') : null;
+    if (item) actions.walkTo(Number(item.dataset['ply']));
+  });
+
   const updateMoves = (state: State): void => {
-    const key = `${state.game}|${state.lang}|${state.startSide}|${state.moves.join(' ')}`;
+    const game = gameDef(state.game);
+    const review = state.review;
+    const marks = review
+      ? judgements(review.scores, review.moves.length, state.startSide, game.review, (k) => isPass(state.board, state.moves[k] ?? ''))
+      : [];
+    const shown = shownPly(state);
+    const key = `${state.game}|${state.lang}|${state.startSide}|${state.moves.join(' ')}|${shown}|${marks.join()}`;
     if (key === movesKey) return;
     movesKey = key;
     // A game imported with the second side to move starts in the right-hand column, numbered '1…'.
@@ -207,12 +224,23 @@ export function createUi(actions: UiActions): Ui {
         li.className = 'pass';
         li.title = t(state.lang, 'passMove');
       }
-      if (i === state.moves.length - 1) li.classList.add('current');
+      if (i === shown - 1) li.classList.add('current');
+      li.dataset['ply'] = String(plyAfterMove(i));
+      // The review's mark after the move ('Nf3??'), drawn by CSS so the move's own text stays as written.
+      const mark = marks[i];
+      if (mark) {
+        li.dataset['mark'] = JUDGEMENT_MARK[mark];
+        li.classList.add(`mark-${mark}`);
+        li.title = judgementName(state.lang, mark);
+      }
       return li;
     });
     movesList.replaceChildren(...items);
     movesList.dataset['empty'] = t(state.lang, 'noMoves');
-    movesScroll.scrollTop = movesScroll.scrollHeight;
+    // The move shown stays in sight: the last one while the game is live.
+    const current = movesList.querySelector<HTMLElement>('li.current');
+    if (state.past && current) current.scrollIntoView({ block: 'nearest' });
+    else if (!state.past) movesScroll.scrollTop = movesScroll.scrollHeight;
   };
 
   let choicesShown = '';

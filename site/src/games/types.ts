@@ -2,6 +2,7 @@
 // for its board and pieces, its sides' colours, its score line and how its result reads. Rules stay in
 // the engine; the shell reads only the game-neutral part of the status (over, toMove, winner).
 import type { Geometry } from '../geometry';
+import type { ReviewThresholds } from '../review';
 import type { SoundKind } from '../sound';
 import type { BoardShape } from '../squares';
 import type { GameId, Lang, Side, State, Status } from '../state';
@@ -120,4 +121,8 @@ export interface GameDef {
   /** A search score in the game's words, e.g. 'win in 3' for a proven win; formatScore's number when absent. */
   scoreText?(lang: Lang, score: number, exact: boolean): string;
   view: GameView;
+  /** What a move must lose to be marked in the review (?!, ?, ??), in the game's unit, and the graph's scale. */
+  review: ReviewThresholds;
+  /** A finished game's last position as the review scores it, first side's view (Reversi: the disc difference); a win ±100 when absent. */
+  finalScore?(status: Pick<Status, 'winner' | 'summary'>): number;
 }

@@ -1,0 +1,148 @@
+// The review's work: the strong level scores every position of the game in the worker, one at a time at
+// REVIEW_MS_PER_POSITION, from the first one not yet scored, so a review stopped (by a move, a hint, the
+// Stop button) goes on from there when asked again. The scores are saved after each position (one
+// review per game, beside its save), so a reload keeps them.
+import type { SearchEngine } from './engine';
+import { gameDef } from './games';
+import { readRaw, removeRaw, writeRaw } from './persist';
+import { finalScore, firstSideScore, reviewFits, type Review } from './review';
+import { setReview, type GameId, type Side, type State } from './state';
+
+/** The search time each position gets: modest, so a 60-move game is reviewed in about twenty seconds. */
+export const REVIEW_MS_PER_POSITION = 300;
+const REVIEW_LEVEL = 5;
+
+export interface ReviewerDeps {
+  engine: SearchEngine;
+  state: State;
+  /** Something in state changed: redraw and update the panel. */
+  changed(): void;
+}
+
+/** 'ply.v1.review.reversi': the review of the game saved under 'ply.v1.reversi'. */
+export function reviewKey(game: GameId): string {
+  return `ply.v1.review.${game}`;
+}
+
+/** A saved review, or null for none or a text that is not one. */
+export function parseReview(raw: string | null): Review | null {
+  try {
+    const v: unknown = JSON.parse(raw ?? 'null');
+    if (typeof v !== 'object' || v === null) return null;
+    const { start, moves, scores } = v as Record<string, unknown>;
+    if (start !== null && typeof start !== 'string') return null;
+    if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) return null;
+    if (!Array.isArray(scores) || !scores.every((x) => typeof x === 'number' && Number.isFinite(x))) return null;
+    if (scores.length > moves.length + 1) return null;
+    return { start, moves: moves as string[], scores: scores as number[], running: false };
+  } catch {
+    return null;
+  }
+}
+
+export function saveReview(game: GameId, review: Review | null): void {
+  if (review === null) removeRaw(reviewKey(game));
+  else writeRaw(reviewKey(game), JSON.stringify({ start: review.start, moves: review.moves, scores: review.scores }));
+}
+
+export function loadReview(game: GameId): Review | null {
+  return parseReview(readRaw(reviewKey(game)));
+}
+
+/** Every position of the review is scored. */
+export function reviewDone(review: Review): boolean {
+  return review.scores.length === review.moves.length + 1;
+}
+
+export class Reviewer {
+  /** Bumped to invalidate a running position's reply. */
+  private token = 0;
+  private searching = false;
+
+  constructor(private readonly d: ReviewerDeps) {}
+
+  /**
+   * Keeps the state's review while it fits the game (its moves a prefix of the game's), else drops it;
+   * with none, takes the saved one if it fits. A review that no longer fits stops.
+   */
+  sync(): void {
+    const s = this.d.state;
+    if (s.review && !reviewFits(s.review, s.start, s.moves)) {
+      this.cancel();
+      setReview(s, null);
+      saveReview(s.game, null);
+    }
+    if (!s.review) {
+      const saved = loadReview(s.game);
+      if (saved && reviewFits(saved, s.start, s.moves)) setReview(s, saved);
+    }
+  }
+
+  /** Reviews every move of the game as it stands (going on from what an earlier review of it scored). */
+  start(): void {
+    const s = this.d.state;
+    if (!s.ready) return;
+    this.cancel();
+    const old = s.review && reviewFits(s.review, s.start, s.moves) ? s.review.scores : [];
+    const review: Review = { start: s.start, moves: s.moves.slice(), scores: old.slice(0, s.moves.length + 1), running: true };
+    setReview(s, review);
+    this.next(++this.token);
+  }
+
+  /** Stops the running review; what it scored stays. */
+  cancel(): void {
+    this.token++;
+    const review = this.d.state.review;
+    if (review) review.running = false;
+    if (this.searching) {
+      this.searching = false;
+      this.d.engine.stop();
+    }
+  }
+
+  get running(): boolean {
+    return this.d.state.review?.running === true;
+  }
+
+  private finish(): void {
+    const review = this.d.state.review;
+    if (review) review.running = false;
+    this.d.changed();
+  }
+
+  private next(token: number): void {
+    const s = this.d.state;
+    const review = s.review;
+    if (token !== this.token || !review) return;
+    saveReview(s.game, review);
+    const k = review.scores.length;
+    if (k > review.moves.length) return this.finish();
+    this.d.changed();
+    const side = ((s.startSide + k) % 2) as Side;
+    // The game's last position when it is over (not by agreement: that position is still a game) has its result.
+    if (k === s.moves.length && k === review.moves.length && s.status.over && !s.agreed) {
+      review.scores.push(finalScore(s.status, gameDef(s.game).finalScore));
+      this.next(token);
+      return;
+    }
+    this.searching = true;
+    const work = {
+      game: s.game,
+      start: review.start,
+      moves: review.moves.slice(0, k),
+      level: REVIEW_LEVEL,
+      timeMs: REVIEW_MS_PER_POSITION,
+      seed: 1,
+      aggressiveness: s.settings.aggressiveness,
+    };
+    void this.d.engine
+      .search(work, () => undefined)
+      .then((outcome) => {
+        if (token !== this.token) return;
+        this.searching = false;
+        if (outcome.kind !== 'result') return this.finish();
+        review.scores.push(firstSideScore(outcome.result.score, side));
+        this.next(token);
+      });
+  }
+}

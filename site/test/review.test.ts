@@ -1,0 +1,120 @@
+// The review's arithmetic: what a move lost, from the side that made it, and the marks its thresholds give.
+import { describe, expect, it } from 'vitest';
+import { gameDef } from '../src/games';
+import {
+  capScore,
+  finalScore,
+  judge,
+  judgementCounts,
+  judgements,
+  moveLoss,
+  reviewFits,
+  squash,
+  type ReviewThresholds,
+} from '../src/review';
+import { parseReview } from '../src/reviewer';
+import { GAME_IDS } from '../src/state';
+
+const PAWNS: ReviewThresholds = { inaccuracy: 0.5, mistake: 1, blunder: 3, cap: 10, scale: 4 };
+
+describe('what a move lost', () => {
+  it('is the drop of the score from the mover’s side: the first side loses when the score falls', () => {
+    expect(moveLoss([1, -1], 0, 0, 10)).toBe(2);
+  });
+
+  it('the second side loses when the first side’s score rises', () => {
+    expect(moveLoss([0, 1.5], 0, 1, 10)).toBe(1.5);
+  });
+
+  it('a move that gains is no loss', () => {
+    expect(moveLoss([0, 2], 0, 0, 10)).toBe(0);
+  });
+
+  it('is unknown until both positions are scored', () => {
+    expect(moveLoss([0.3], 0, 0, 10)).toBeNull();
+  });
+
+  it('counts mate scores at the cap, so a won game that stays won loses nothing', () => {
+    expect(moveLoss([97, 15], 0, 0, 10)).toBe(0);
+    expect(capScore(-99, 10)).toBe(-10);
+  });
+});
+
+describe('the marks', () => {
+  it('reach inaccuracy, mistake and blunder at the game’s thresholds', () => {
+    expect(judge(0.49, PAWNS)).toBeNull();
+    expect(judge(0.5, PAWNS)).toBe('inaccuracy');
+    expect(judge(1, PAWNS)).toBe('mistake');
+    expect(judge(3, PAWNS)).toBe('blunder');
+  });
+
+  it('fall on each move by the side that made it, sides alternating from the start side', () => {
+    // The fool's mate: 1.f3 e5 2.g4?? Qh4#.
+    const scores = [0.2, -0.4, -0.3, -99, -100];
+    expect(judgements(scores, 4, 0, PAWNS)).toEqual(['inaccuracy', null, 'blunder', null]);
+  });
+
+  it('start from the second side in a game that begins with it to move', () => {
+    expect(judgements([0, 2], 1, 1, PAWNS)).toEqual(['mistake']);
+  });
+
+  it('leave forced moves (a pass) unmarked', () => {
+    expect(judgements([0, -5], 1, 0, PAWNS, () => true)).toEqual([null]);
+  });
+
+  it('are left off moves whose next position is not scored yet', () => {
+    expect(judgements([0, -5], 3, 0, PAWNS)).toEqual(['blunder', null, null]);
+  });
+
+  it('are counted per side', () => {
+    expect(judgementCounts(['mistake', null, 'blunder', 'blunder'], 0)).toEqual([
+      { inaccuracy: 0, mistake: 1, blunder: 1 },
+      { inaccuracy: 0, mistake: 0, blunder: 1 },
+    ]);
+  });
+});
+
+describe('every game declares its thresholds', () => {
+  it.each(GAME_IDS)('%s: inaccuracy < mistake < blunder ≤ cap, and a positive scale', (id) => {
+    const t = gameDef(id).review;
+    expect(t.inaccuracy).toBeGreaterThan(0);
+    expect(t.inaccuracy).toBeLessThan(t.mistake);
+    expect(t.mistake).toBeLessThan(t.blunder);
+    expect(t.blunder).toBeLessThanOrEqual(t.cap);
+    expect(t.scale).toBeGreaterThan(0);
+  });
+});
+
+describe('a finished game’s last position', () => {
+  it('is the disc difference in Reversi', () => {
+    expect(finalScore({ winner: 1, summary: [20, 44] }, gameDef('reversi').finalScore)).toBe(-24);
+  });
+
+  it('is a win of 100 for the winner elsewhere, 0 for a draw', () => {
+    expect(finalScore({ winner: 1, summary: [] })).toBe(-100);
+    expect(finalScore({ winner: -1, summary: [] })).toBe(0);
+  });
+});
+
+describe('a review belongs to its game', () => {
+  it('while its moves are the game’s first moves from the same start', () => {
+    expect(reviewFits({ start: null, moves: ['d3', 'c5'] }, null, ['d3', 'c5', 'f6'])).toBe(true);
+    expect(reviewFits({ start: null, moves: ['d3', 'c5'] }, null, ['d3', 'c3'])).toBe(false);
+    expect(reviewFits({ start: null, moves: ['d3', 'c5'] }, null, ['d3'])).toBe(false);
+    expect(reviewFits({ start: 'x', moves: [] }, null, [])).toBe(false);
+  });
+
+  it('is read back from its saved text, and a damaged text is none', () => {
+    expect(parseReview('{"start":null,"moves":["d3"],"scores":[0,-1.5]}')).toEqual({ start: null, moves: ['d3'], scores: [0, -1.5], running: false });
+    expect(parseReview('{"start":null,"moves":["d3"],"scores":[0,1,2]}')).toBeNull();
+    expect(parseReview('{"start":null,"moves":[3],"scores":[]}')).toBeNull();
+    expect(parseReview('not json')).toBeNull();
+    expect(parseReview(null)).toBeNull();
+  });
+});
+
+it('a lead is squashed into −1..1, even at 0, three quarters at the scale', () => {
+  expect(squash(0, 4)).toBe(0);
+  expect(squash(4, 4)).toBeCloseTo(0.76, 2);
+  expect(squash(-1000, 4)).toBeCloseTo(-1, 5);
+});

@@ -1,0 +1,114 @@
+// Walking the move list, as state: which ply the keys and clicks show, what the board draws there, and
+// when a past position no longer belongs to the game.
+import { describe, expect, it } from 'vitest';
+import { barFraction, barScore, barSide } from '../src/eval-bar';
+import { initialState, type State } from '../src/state';
+import { pastFits, plyAfterMove, shownPly, shownState, walkTarget, type Past } from '../src/walk';
+
+function game(moves: string[], pastPly: number | null = null): State {
+  const s = initialState('reversi');
+  s.ready = true;
+  s.moves = moves;
+  s.squares = 'LIVE';
+  s.legal = ['c4'];
+  s.hover = 19;
+  if (pastPly !== null) s.past = past(moves, pastPly);
+  return s;
+}
+
+function past(moves: string[], ply: number): Past {
+  return {
+    ply,
+    moves: moves.slice(0, ply),
+    board: { files: 8, ranks: 8 },
+    squares: `PAST${ply}`,
+    status: { over: false, toMove: (ply % 2) as 0 | 1, winner: -1, reason: '', summary: [] },
+    lastPath: [],
+  };
+}
+
+const MOVES = ['d3', 'c3', 'c4', 'e3'];
+
+describe('the ply shown', () => {
+  it('is the live game’s last one until the player looks back', () => {
+    expect(shownPly(game(MOVES))).toBe(4);
+    expect(shownPly(game(MOVES, 1))).toBe(1);
+  });
+
+  it('a click on a move shows the position after it', () => {
+    expect(plyAfterMove(0)).toBe(1);
+  });
+
+  it('Left steps back one move, Right on one, Home to the start, End to the live game', () => {
+    expect(walkTarget(game(MOVES), 'ArrowLeft')).toBe(3);
+    expect(walkTarget(game(MOVES, 2), 'ArrowRight')).toBe(3);
+    expect(walkTarget(game(MOVES, 2), 'Home')).toBe(0);
+    expect(walkTarget(game(MOVES, 2), 'End')).toBe(4);
+  });
+
+  it('stops at the start and at the live end', () => {
+    expect(walkTarget(game(MOVES, 0), 'ArrowLeft')).toBe(0);
+    expect(walkTarget(game(MOVES), 'ArrowRight')).toBe(4);
+    expect(walkTarget(game([]), 'ArrowLeft')).toBe(0);
+  });
+});
+
+describe('the board while looking back', () => {
+  it('draws the past position and offers nothing to play', () => {
+    const shown = shownState(game(MOVES, 1));
+    expect(shown.squares).toBe('PAST1');
+    expect(shown.moves).toEqual(['d3']);
+    expect(shown.legal).toEqual([]);
+    expect(shown.hover).toBeNull();
+  });
+
+  it('draws the state itself when live', () => {
+    const s = game(MOVES);
+    expect(shownState(s)).toBe(s);
+  });
+});
+
+describe('a past position', () => {
+  it('still fits while the game goes on from it (the computer answered meanwhile)', () => {
+    expect(pastFits(past(MOVES, 1), [...MOVES, 'f3'])).toBe(true);
+  });
+
+  it('no longer fits once its moves were taken back or replaced', () => {
+    expect(pastFits(past(MOVES, 3), ['d3', 'c3', 'c4'])).toBe(false);
+    expect(pastFits(past(MOVES, 2), ['d3', 'c5', 'c4'])).toBe(false);
+  });
+});
+
+describe('the evaluation bar', () => {
+  it('is from your side against the computer, else from the first side', () => {
+    const s = game(MOVES);
+    s.settings = { ...s.settings, mode: 'hvc', human: 1 };
+    expect(barSide(s)).toBe(1);
+    s.settings = { ...s.settings, mode: 'hvh' };
+    expect(barSide(s)).toBe(0);
+  });
+
+  it('shows the review’s score of the past position shown, turned to your side', () => {
+    const s = game(MOVES, 1);
+    s.settings = { ...s.settings, mode: 'hvc', human: 1 };
+    s.review = { start: null, moves: MOVES, scores: [0, 3, 1, 2, 4], running: false };
+    expect(barScore(s)).toEqual({ score: -3, exact: false });
+  });
+
+  it('shows the hint’s best value for the side to move when live', () => {
+    const s = game(MOVES);
+    s.status = { ...s.status, toMove: 1 };
+    s.hint = { key: '', depth: 5, moves: [{ move: 'f5', value: 6, exact: true, pv: [] }] };
+    expect(barScore(s)).toEqual({ score: -6, exact: true });
+  });
+
+  it('has nothing to show before any search', () => {
+    expect(barScore(game(MOVES))).toBeNull();
+  });
+
+  it('fills half for an even game and more for a lead', () => {
+    expect(barFraction(0, 16)).toBe(0.5);
+    expect(barFraction(16, 16)).toBeGreaterThan(0.85);
+    expect(barFraction(-16, 16)).toBeLessThan(0.15);
+  });
+});
