@@ -1,0 +1,129 @@
+// Walking and the review through the controller, on the real rules (when the wasm build has run) and a
+// scripted engine: the Session stays at the live position, nothing is played on a past one, the live game
+// goes on under it, and a review scores every position through the engine, saved with the game.
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlyModule } from 'ply-engine';
+import { GameController } from '../src/game-controller';
+import { loadReview } from '../src/reviewer';
+import { initialState, type Settings, type State } from '../src/state';
+import { sq } from './board';
+import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
+
+let ply: PlyModule;
+
+beforeAll(async () => {
+  if (built) ply = await loadWasm();
+});
+
+// localStorage for node: the controller saves every change, the review too.
+beforeEach(() => {
+  const store = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  });
+});
+
+const TWO_PLAYERS: Settings = { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 };
+
+function setup(settings: Settings = TWO_PLAYERS, score: (moves: string[]) => number = () => 0) {
+  const session = ply.createSession('reversi');
+  if (!session) throw new Error('no reversi');
+  const engine = new ScriptedEngine(() => 'c3');
+  // The scripted search reports 0; a review test gives each position its own score.
+  const search = engine.search.bind(engine);
+  engine.search = async (work, onProgress) => {
+    const outcome = await search(work, onProgress);
+    return outcome.kind === 'result' ? { kind: 'result', result: { ...outcome.result, score: score(work.moves) } } : outcome;
+  };
+  const state: State = initialState('reversi', settings);
+  const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: () => {} });
+  c.restore();
+  c.newGame(settings);
+  return { c, state, engine, session };
+}
+
+function play(c: GameController, ...squares: string[]): void {
+  for (const s of squares) c.onSquare(sq(s));
+}
+
+describe.skipIf(!built)('walking the moves', () => {
+  it('shows the position after a move while the Session stays at the live one', () => {
+    const { c, state, session } = setup();
+    play(c, 'd3', 'c3', 'c4');
+    const live = session.squares();
+    c.walkTo(1);
+    expect(state.past?.ply).toBe(1);
+    expect(state.past?.squares[sq('d3')]).toBe('X');
+    expect(state.past?.squares[sq('c3')]).toBe('-');
+    expect(state.past?.lastPath).toEqual([sq('d3')]);
+    expect(session.squares()).toBe(live);
+    expect(session.history()).toEqual(['d3', 'c3', 'c4']);
+  });
+
+  it('plays nothing from a past position', () => {
+    const { c, state } = setup();
+    play(c, 'd3', 'c3');
+    c.walkTo(0);
+    play(c, 'c4');
+    expect(state.moves).toEqual(['d3', 'c3']);
+  });
+
+  it('the last position is the live game; End goes back to it', () => {
+    const { c, state } = setup();
+    play(c, 'd3', 'c3');
+    c.walkTo(2);
+    expect(state.past).toBeNull();
+    c.walk('Home');
+    expect(state.past?.ply).toBe(0);
+    c.walk('End');
+    expect(state.past).toBeNull();
+  });
+
+  it('stays on its position while the computer answers in the live game', async () => {
+    const { c, state } = setup({ mode: 'hvc', human: 0, level: 1, aggressiveness: 0.8 });
+    play(c, 'd3');
+    c.walkTo(0);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(state.moves).toEqual(['d3', 'c3']);
+    expect(state.past?.ply).toBe(0);
+  });
+
+  it('an undo goes back to the live game', () => {
+    const { c, state } = setup();
+    play(c, 'd3', 'c3', 'c4');
+    c.walkTo(1);
+    c.undo();
+    expect(state.past).toBeNull();
+  });
+});
+
+describe.skipIf(!built)('the review', () => {
+  it('scores every position through the engine at the strong level, from the first side’s point of view', async () => {
+    // Each search reports its score for the side to move: +1 per move played, so Black sees +k, White −k.
+    const { c, state, engine } = setup(TWO_PLAYERS, (moves) => moves.length);
+    play(c, 'd3', 'c3');
+    const before = engine.requests.length;
+    c.toggleReview();
+    expect(state.review?.running).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(state.review?.running).toBe(false);
+    expect(engine.requests.slice(before).map((w) => [w.level, w.moves.length])).toEqual([[5, 0], [5, 1], [5, 2]]);
+    expect(state.review?.scores).toEqual([0, -1, 2]);
+    expect(loadReview('reversi')?.scores).toEqual([0, -1, 2]);
+  });
+
+  it('is kept while the game goes on from it, and dropped when its moves are taken back', async () => {
+    const { c, state } = setup();
+    play(c, 'd3', 'c3');
+    c.toggleReview();
+    await new Promise((r) => setTimeout(r, 0));
+    play(c, 'c4');
+    expect(state.review?.moves).toEqual(['d3', 'c3']);
+    c.undo();
+    c.undo();
+    expect(state.review).toBeNull();
+    expect(loadReview('reversi')).toBeNull();
+  });
+});
