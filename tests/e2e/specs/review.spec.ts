@@ -157,6 +157,13 @@ test('Reversi: a review on request scores the game so far with a progress bar, a
   await review.click();
   await expect(page.getByTestId('review-progress')).toBeVisible();
   await expect(review).toHaveText('Stop review');
+  // Stopped, it keeps what it scored; asked again, it goes on to the end.
+  await review.click();
+  await expect(review).toHaveText('Review');
+  await expect(page.getByTestId('review-progress')).toBeHidden();
+  await expect(page.getByTestId('review-box')).toBeVisible();
+  await expect(page.getByTestId('review-counts')).toBeHidden();
+  await review.click();
   await expect(page.getByTestId('review-counts')).toBeVisible({ timeout: 30_000 });
   await expect(review).toHaveText('Review');
   // Five positions, so the graph's line has five points.
