@@ -238,7 +238,10 @@ export class GameController {
       this.commit();
       return;
     }
-    const game = saved.kind === 'ok' ? saved.game : saved.salvage;
+    const loaded = saved.kind === 'ok' ? saved.game : saved.salvage;
+    // A save from before its game had variants has no start: it was the default one. (Null would reset the
+    // session, whose reset() keeps the variant of the game it played last, a shared 6x6 game for one.)
+    const game = loaded.start === null && this.game.variants ? { ...loaded, start: this.defaultStart() } : loaded;
     if (saved.kind === 'ok' && replay(this.d.session, game)) {
       const snap = this.snapshot();
       startNewGame(this.state, game.settings, snap, game.start, this.startSide(snap));

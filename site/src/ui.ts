@@ -129,6 +129,7 @@ export function createUi(actions: UiActions): Ui {
   const retry = el('[data-testid="retry"]');
   const resume = el<HTMLButtonElement>('#resume');
   const gameName = el('#game-name');
+  const variantLine = el('[data-testid="variant"]');
   const players = [el('#player-0'), el('#player-1')] as const;
   const scores = [el('#player-0 .count'), el('#player-1 .count')] as const;
   const discs = [el('#player-0 .disc'), el('#player-1 .disc')] as const;
@@ -307,6 +308,10 @@ export function createUi(actions: UiActions): Ui {
       });
 
       setText(turn, turnText(state));
+      // The variant played (Reversi's 6 × 6, black hole, anti: fewest discs wins), above the turn.
+      const variant = gameDef(state.game).variants?.describe?.(state.lang, state.start) ?? '';
+      show(variantLine, variant !== '');
+      setText(variantLine, variant);
       const game = gameDef(state.game);
       show(thinking, state.thinking !== null);
       setText(thinkingLabel, state.thinking ? thinkingText(state, game, state.thinking) : '');

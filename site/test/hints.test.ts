@@ -39,7 +39,7 @@ describe.skipIf(!built)('hints', () => {
     const { c, state, engine } = setup();
     c.toggleHint();
     expect(engine.analyses).toHaveLength(1);
-    expect(engine.analyses[0]!.work).toMatchObject({ game: 'reversi', start: null, moves: [] });
+    expect(engine.analyses[0]!.work).toMatchObject({ game: 'reversi', start: '8x8:', moves: [] });
     expect(state.hint).toMatchObject({ depth: 0, moves: [] });
   });
 

@@ -21,6 +21,8 @@ const COLORS = {
   lastMove: '#ef6f4f',
 };
 
+const HOLE_RING = 'rgba(255, 168, 76, 0.9)';
+
 const BLACK_FACE: Stops = [[0, '#5b6064'], [0.45, '#24272a'], [1, '#0b0c0d']];
 const WHITE_FACE: Stops = [[0, '#ffffff'], [0.55, '#efeee8'], [1, '#c4c3ba']];
 
@@ -124,12 +126,43 @@ function paintDisc(
   ctx.restore();
 }
 
+/**
+ * The black hole ('#'): a dark pit ringed by a warm glow, so it reads as a hole in the felt in either theme
+ * and is never taken for a black disc (a disc has a grey highlight and no ring).
+ */
+function paintHole(ctx: CanvasRenderingContext2D, x: number, y: number, cell: number): void {
+  ctx.save();
+  ctx.fillStyle = 'rgba(6, 16, 10, 0.55)';
+  ctx.fillRect(x - cell / 2, y - cell / 2, cell, cell);
+  const r = cell * 0.4;
+  const pit = ctx.createRadialGradient(x, y, 0, x, y, r);
+  pit.addColorStop(0, '#000000');
+  pit.addColorStop(0.6, '#050308');
+  pit.addColorStop(0.85, '#2a1606');
+  pit.addColorStop(1, 'rgba(42, 22, 6, 0)');
+  ctx.fillStyle = pit;
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.strokeStyle = HOLE_RING;
+  ctx.lineWidth = Math.max(1.5, cell * 0.045);
+  ctx.beginPath();
+  ctx.arc(x, y, r * 0.72, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.restore();
+}
+
 function paintPieces(ctx: CanvasRenderingContext2D, g: Geometry, state: State, now: number): void {
   const r = g.cell * 0.41;
   const anim = state.anim && now < animEnd(state) ? state.anim : null;
   const flipping = new Set(anim?.changed ?? []);
   for (let i = 0; i < state.squares.length; i++) {
     const sq = state.squares[i];
+    if (sq === '#') {
+      const { x, y } = squareCenter(g, i);
+      paintHole(ctx, x, y, g.cell);
+      continue;
+    }
     if (sq !== 'X' && sq !== 'O') continue;
     const { x, y } = squareCenter(g, i);
     if (anim && flipping.has(i)) {

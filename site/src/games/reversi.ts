@@ -1,6 +1,7 @@
 // Reversi: Black (side 0) moves first, a1 top-left, one press places a disc; a forced pass plays itself.
 import { sideName } from '../i18n';
 import type { Lang, Side, Status } from '../state';
+import { reversiVariants } from './reversi-variants';
 import { reversiView } from './reversi-view';
 import type { GameDef } from './types';
 
@@ -18,7 +19,8 @@ function discs(status: Pick<Status, 'summary'>): [number, number] {
 
 /**
  * A result by disc count, the winner's first: 'Black wins 40–24', 'White wins 44–20', 'Draw 32–32', or
- * spoken to `you`, the one human side: 'You won 40–24', 'You lost 44–20'.
+ * spoken to `you`, the one human side: 'You won 40–24', 'You lost 44–20'. In anti-reversi the winner has
+ * the fewer discs (the engine's winner), still written first: 'You won 20–44'.
  */
 export function reversiResult(lang: Lang, status: Pick<Status, 'winner' | 'summary'>, you: Side | null = null): string {
   const [black, white] = discs(status);
@@ -41,13 +43,13 @@ export const reversi: GameDef = {
       name: 'Reversi',
       board: 'Reversi board',
       blurb: 'Outflank and flip: the most discs wins.',
-      pieces: { '-': 'empty', X: 'black', O: 'white' },
+      pieces: { '-': 'empty', X: 'black', O: 'white', '#': 'black hole' },
     },
     ru: {
       name: 'Реверси',
       board: 'Доска реверси',
       blurb: 'Окружайте и переворачивайте: побеждает тот, у кого больше фишек.',
-      pieces: { '-': 'пусто', X: 'чёрная', O: 'белая' },
+      pieces: { '-': 'пусто', X: 'чёрная', O: 'белая', '#': 'чёрная дыра' },
     },
   },
   score: (status) => discs(status).map(String) as [string, string],
@@ -56,6 +58,7 @@ export const reversi: GameDef = {
   moveText: (lang, move) => (lang === 'ru' && move === PASS ? 'пас' : move),
   forcedMove: (legal) => (legal.length === 1 && legal[0] === PASS ? PASS : null),
   exportName: 'ply-reversi.txt',
+  variants: reversiVariants,
   hintValues: true,
   scoreUnit: { en: { one: 'disc', few: 'discs', many: 'discs' }, ru: { one: 'фишка', few: 'фишки', many: 'фишек' } },
   view: reversiView,

@@ -47,8 +47,8 @@ export interface GameOption {
 }
 
 /**
- * The start positions a game offers besides its one standard start (gomoku: sizes and rules; Reversi's
- * variants later), as named choices. A game that has them always keeps its start position text.
+ * The start positions a game offers besides its one standard start (gomoku: sizes and rules; Reversi: its
+ * board, start and rule), as named choices. A game that has them always keeps its start position text.
  */
 export interface GameVariants {
   options: readonly GameOption[];
@@ -56,6 +56,8 @@ export interface GameVariants {
   start(values: Readonly<Record<string, string>>): string;
   /** The values a start position was made from (the defaults for null or a text it cannot read). */
   values(start: string | null): Record<string, string>;
+  /** The variant in a few words beside the game's name, e.g. '6 × 6 · black hole'; '' (or absent) for none shown. */
+  describe?(lang: Lang, start: string | null): string;
 }
 
 export interface GameDef {
