@@ -78,7 +78,7 @@ test('a cancelled search (by undo, new game or a move played) keeps its worker; 
   });
   const workers = () => page.evaluate(() => (window as unknown as { __workers: number }).__workers);
   await openGame(page);
-  const { level, moves, thinking, undo } = ui(page);
+  const { level, moves, undo } = ui(page);
   await level.selectOption('5');
   // A midgame, Black (you) to move: level 5 uses its whole 2 s there, so it is still thinking when cancelled.
   await importMoves(page, MIDGAME);
@@ -102,7 +102,8 @@ test('a cancelled search (by undo, new game or a move played) keeps its worker; 
   // Playing a move stops the analysis; level 5 thinks, and is cancelled by undo if it still does.
   await ui(page).cell('d3').click();
   await expect(hintLine).toBeHidden();
-  await expect(thinking).toBeVisible();
+  // The opening answer may come at once (on a loaded machine "thinking" can be gone before it is seen):
+  // undo takes back the move, and the answer if there was one.
   await undo.click();
   await expect(moves).toHaveCount(0);
   // The next search answers, from the same worker.
