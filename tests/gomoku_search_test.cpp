@@ -152,6 +152,18 @@ TEST(GomokuThreats, AVctCutShortByItsNodeLimitRemembersNoFailure) {
   }
 }
 
+TEST(GomokuThreats, AQuietMoveThatPreparesADoubleThreeThreatensAWin) {
+  // Black: f8 g8 across, h10 above; h9 prepares h8's double three. b2 (near White's a1) prepares nothing.
+  const Position pos = position("15 freestyle: f8 a1 g8 d1 h10 a4");
+  PatternBoard board(pos);
+  SearchControl control;
+  control.start({});
+  ThreatSearch threats(board, control);
+  const std::vector<Cell> candidates = {cell(pos, "h9"), cell(pos, "b2")};
+  const std::vector<Cell> threatening = threats.threatening_moves(BLACK, candidates, 1, 0);
+  EXPECT_EQ(threatening, std::vector<Cell>{cell(pos, "h9")});
+}
+
 TEST(GomokuStrongEvaluation, ADoubleThreeOfTheSideToMoveCountsForIt) {
   TranspositionTable tt(1);
   PatternSearch strong(tt, true);

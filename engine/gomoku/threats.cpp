@@ -166,6 +166,19 @@ int ThreatSearch::vct(Stone attacker, int threes, u64 max_nodes) {
   return plies;
 }
 
+std::vector<Cell> ThreatSearch::threatening_moves(Stone attacker, std::span<const Cell> candidates, int threes,
+                                                  u64 max_nodes_each) {
+  std::vector<Cell> threatening;
+  for (const Cell c : candidates) {
+    if (board_.threat(c, attacker).four()) continue;
+    board_.play(c, attacker);
+    if (vct(attacker, threes, max_nodes_each)) threatening.push_back(c);
+    board_.undo();
+    if (control_.stopped()) break;
+  }
+  return threatening;
+}
+
 int ThreatSearch::attacker_node(Stone attacker, int threes, int ply) {
   if (tick()) return 0;
   const Stone defender = opponent(attacker);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/search_control.h"
@@ -27,6 +28,11 @@ class ThreatSearch {
   // The attacker, to move, wins by fours and at most `threes` attacking moves that are not fours.
   // Gives up after `max_nodes` nodes (0: no limit but the control's budget).
   int vct(Stone attacker, int threes, u64 max_nodes = 0);
+  // The moves among `candidates` after which `attacker` would win by threats (vct with `threes`) if the
+  // defender passed: threats to win. Fours are left out (their block is forced). Each look gives up
+  // after `max_nodes_each` nodes; the control's budget may end the list early.
+  std::vector<Cell> threatening_moves(Stone attacker, std::span<const Cell> candidates, int threes,
+                                      u64 max_nodes_each);
   // The first move of the last win found (vcf or vct), or NO_CELL.
   Cell winning_move() const { return winning_move_; }
 
