@@ -113,6 +113,9 @@ TEST(GomokuPatternBoard, AWindowHoldingBothSidesIsLiveForNeither) {
   EXPECT_EQ(board.window_value(BLACK), 16 * PatternBoard::WINDOW_VALUE[1]);
 }
 
+// Black to move; h8 would make two open threes (f8 g8 h8 across, h8 h9 h10 up); White has no line.
+constexpr const char* BLACK_DOUBLE_THREE = "15 freestyle: f8 a1 g8 d1 h9 a4 h10 d4";
+
 TEST(GomokuThreats, VcfFindsAWinByFoursAlone) {
   // Black's closed three on row 8 and three on column h: a four, its block, then a four-four or more.
   const Position pos = position("15 freestyle: d8 a1 e8 a3 f8 a5 h7 a7 h6 a9 h5 a11");
@@ -136,8 +139,30 @@ TEST(GomokuThreats, NoVcfWhereTheDefenderHasAFive) {
   EXPECT_EQ(threats.vcf(BLACK), 0);
 }
 
-// Black to move; h8 would make two open threes (f8 g8 h8 across, h8 h9 h10 up); White has no line.
-constexpr const char* BLACK_DOUBLE_THREE = "15 freestyle: f8 a1 g8 d1 h9 a4 h10 d4";
+TEST(GomokuThreats, AVctCutShortByItsNodeLimitRemembersNoFailure) {
+  // h8's double three wins by one three; a search stopped early must not keep "no win" for later.
+  const Position pos = position(BLACK_DOUBLE_THREE);
+  for (u64 limit = 1; limit <= 64; ++limit) {
+    PatternBoard board(pos);
+    SearchControl control;
+    control.start({});
+    ThreatSearch threats(board, control);
+    threats.vct(BLACK, 1, limit);
+    EXPECT_GT(threats.vct(BLACK, 1), 0) << "after a search cut at " << limit << " nodes";
+  }
+}
+
+TEST(GomokuThreats, AQuietMoveThatPreparesADoubleThreeThreatensAWin) {
+  // Black: f8 g8 across, h10 above; h9 prepares h8's double three. b2 (near White's a1) prepares nothing.
+  const Position pos = position("15 freestyle: f8 a1 g8 d1 h10 a4");
+  PatternBoard board(pos);
+  SearchControl control;
+  control.start({});
+  ThreatSearch threats(board, control);
+  const std::vector<Cell> candidates = {cell(pos, "h9"), cell(pos, "b2")};
+  const std::vector<Cell> threatening = threats.threatening_moves(BLACK, candidates, 1, 0);
+  EXPECT_EQ(threatening, std::vector<Cell>{cell(pos, "h9")});
+}
 
 TEST(GomokuStrongEvaluation, ADoubleThreeOfTheSideToMoveCountsForIt) {
   TranspositionTable tt(1);
@@ -181,6 +206,28 @@ TEST(GomokuStrongEvaluation, ADrawIsWorthLessThanNothingToTheSideTheSearchPlaysF
   EXPECT_GT(strong.draw_score(WHITE), 0);
   classic.prepare(position(NO_FIVE_FITS));
   EXPECT_EQ(classic.draw_score(BLACK), 0);
+}
+
+// The move a strong search plays at `depth` in `pos`, `favoured` (if any) counting `bonus` more.
+Cell strong_search_move(const Position& pos, int depth, const std::string& favoured, Score bonus) {
+  TranspositionTable tt(1);
+  PatternSearch search(tt, true);
+  search.prepare(pos);
+  std::vector<Cell> moves;
+  if (!favoured.empty()) moves.push_back(cell(pos, favoured));
+  search.favour_root(moves, bonus);
+  search.control().start({});
+  search.start(pos, {});
+  search.search_root(pos, depth, -SCORE_INFINITE, SCORE_INFINITE);
+  return search.pv().empty() ? NO_CELL : search.pv()[0];
+}
+
+TEST(GomokuStrongSearch, AFavouredRootMoveIsPlayedWhenItsBonusOutweighsTheDifference) {
+  // Black to move with an open two; f10 is a quiet move two cells off.
+  const Position pos = position("15 freestyle: h8 h9 i8 i9");
+  ASSERT_NE(strong_search_move(pos, 3, "", 0), cell(pos, "f10"));
+  EXPECT_EQ(strong_search_move(pos, 3, "f10", 3000), cell(pos, "f10"));
+  EXPECT_NE(strong_search_move(pos, 3, "f10", 1), cell(pos, "f10"));
 }
 
 Decision level5(const Position& pos, i64 time_ms) {

@@ -15,9 +15,15 @@ namespace {
 constexpr int UNBOUNDED_DEPTH = 8;
 constexpr u64 UNTIMED_THREAT_NODES = 2'000'000;
 // The budget's shares: the search for a win of our own, the check of each move against the opponent's.
-constexpr i64 THREAT_SHARE_DENOMINATOR = 100, ATTACK_SHARE = 30, DEFENCE_SHARE = 15;
+constexpr i64 THREAT_SHARE_DENOMINATOR = 100, ATTACK_SHARE = 30, DEFENCE_SHARE = 15, THREATENING_SHARE = 15;
 // How many threes a VCT may use: ours, and the opponent's when checking our moves.
 constexpr int DEFENCE_VCT_THREES = 2;
+// A move after which we would win by threats if the opponent passed (a threat to win) counts this much
+// more at the root: the levels below miss such threats, and a balanced board they hold is a draw. Each
+// move's look gives up after so many nodes.
+constexpr Score THREATENING_BONUS = 60;
+constexpr int THREATENING_THREES = 2;
+constexpr u64 THREATENING_NODES = 3000;
 // Evaluation units per stone shown: an open three is about five.
 constexpr double UNITS_PER_STONE = 100;
 
@@ -126,6 +132,7 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   defence_control.allow_stop(true);
   ThreatSearch defence(board, defence_control);
   std::vector<Cell> candidates, safe;
+  u64 threat_nodes = 0;
   board.for_each_candidate([&](Cell c) { candidates.push_back(c); });
   for (const bool by_threes : {false, true}) {
     const auto wins = [&] { return by_threes ? defence.vct(op, DEFENCE_VCT_THREES) : defence.vcf(op); };
@@ -146,11 +153,24 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   }
   search.restrict_root(candidates);
 
+  // The moves that threaten a win by threats (an open three among them), while nothing of the
+  // opponent's must be blocked first.
+  std::vector<Cell> threatening;
+  if (!board.has_five_point(op)) {
+    SearchControl threatening_control;
+    threatening_control.start(share(THREATENING_SHARE));
+    threatening_control.allow_stop(true);
+    ThreatSearch probe(board, threatening_control);
+    threatening = probe.threatening_moves(me, candidates, THREATENING_THREES, THREATENING_NODES);
+    threat_nodes += probe.nodes();
+  }
+  search.favour_root(threatening, THREATENING_BONUS);
+
   Limits rest = limits;
   // A twentieth of the budget is kept for the last iteration's unwinding and the answer.
   if (rest.time_ms) rest.time_ms = std::max<i64>(1, limits.time_ms * 19 / 20 - clock.elapsed_ms());
   Decision d = decision_by<Gomoku>(search, pos, rest, progress, DISPLAY, earlier);
-  d.thinking.nodes += attack.nodes() + defence.nodes();
+  d.thinking.nodes += attack.nodes() + defence.nodes() + threat_nodes;
   d.thinking.time_ms = clock.elapsed_ms();
   return d;
 }

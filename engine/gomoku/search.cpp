@@ -65,6 +65,11 @@ void PatternSearch::start(const Position& pos, std::span<const u64>) {
                    [&](Cell a, Cell b) { return move_value(a, me) > move_value(b, me); });
 }
 
+void PatternSearch::favour_root(std::span<const Cell> moves, Score bonus) {
+  root_bonus_.fill(0);
+  for (const Cell c : moves) root_bonus_[c] = bonus;
+}
+
 int PatternSearch::move_value(Cell c, Stone side) const {
   return combined_value(board_->threat(c, side)) + combined_value(board_->threat(c, opponent(side))) * 4 / 5;
 }
@@ -221,15 +226,21 @@ Score PatternSearch::search(int depth, Score alpha, Score beta, int ply, Stone s
     const bool four = b.threat(m, side).four();
     if (strong_ && ply > 0 && i >= BRANCH_LIMIT && !four) continue;
     const int child_depth = strong_ && four ? depth : depth - 1;
+    // The root's favoured moves: their scores (not a proven result) and so their windows shifted.
+    const Score bonus = ply == 0 ? root_bonus_[m] : 0;
+    const auto child = [&](int d, Score a, Score be) {
+      const Score s = -search(d, -(be - bonus), -(a - bonus), ply + 1, op);
+      return is_decisive(s) ? s : s + bonus;
+    };
     b.play(m, side);
     Score s;
     if (i == 0) {
-      s = -search(child_depth, -beta, -alpha, ply + 1, op);
+      s = child(child_depth, alpha, beta);
     } else {
       const bool late = i >= LATE_MOVE && depth >= LATE_MOVE_MIN_DEPTH && !four && op_points == 0;
-      s = -search(late ? child_depth - 1 : child_depth, -alpha - 1, -alpha, ply + 1, op);
-      if (late && s > alpha) s = -search(child_depth, -alpha - 1, -alpha, ply + 1, op);
-      if (s > alpha && s < beta) s = -search(child_depth, -beta, -alpha, ply + 1, op);
+      s = child(late ? child_depth - 1 : child_depth, alpha, alpha + 1);
+      if (late && s > alpha) s = child(child_depth, alpha, alpha + 1);
+      if (s > alpha && s < beta) s = child(child_depth, alpha, beta);
     }
     b.undo();
     if (control_.stopped()) break;

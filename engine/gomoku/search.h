@@ -5,6 +5,7 @@
 // root that leaves out the moves after which the opponent wins by fours.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <span>
 #include <vector>
@@ -25,6 +26,9 @@ class PatternSearch {
   PatternBoard& prepare(const Position& pos);
   // The root searches only these moves (the strong level's safe moves); empty: every candidate.
   void restrict_root(std::vector<Cell> moves) { root_only_ = std::move(moves); }
+  // These root moves count `bonus` more than their search says: the strong level's moves that threaten
+  // a win by threats, which a weak defender may not see coming.
+  void favour_root(std::span<const Cell> moves, Score bonus);
 
   // NodeSearch.
   SearchControl& control() { return control_; }
@@ -59,6 +63,7 @@ class PatternSearch {
   Stone root_side_ = BLACK;
   std::vector<Cell> root_only_;
   std::vector<Cell> root_moves_;
+  std::array<Score, MAX_CELLS> root_bonus_{};
   Score root_best_ = -SCORE_INFINITE;
   Cell pv_[MAX_PLY][MAX_PLY] = {};
   int pv_length_[MAX_PLY + 1] = {};

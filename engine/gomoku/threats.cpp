@@ -123,7 +123,7 @@ int ThreatSearch::vcf_node(Stone attacker, int ply) {
       line_[ply] = m;
       return plies;
     }
-    if (control_.stopped() || gave_up_) return 0;
+    if (halted()) return 0;
   }
   store(key, 0, 0);
   return 0;
@@ -156,11 +156,27 @@ bool ThreatSearch::still_wins(const Cell* line, int length, Stone attacker) {
   return wins;
 }
 
-int ThreatSearch::vct(Stone attacker, int threes) {
-  node_limit_ = 0;
+int ThreatSearch::vct(Stone attacker, int threes, u64 max_nodes) {
+  node_limit_ = max_nodes ? nodes_ + max_nodes : 0;
   gave_up_ = false;
   winning_move_ = NO_CELL;
-  return attacker_node(attacker, threes, 0);
+  const int plies = attacker_node(attacker, threes, 0);
+  node_limit_ = 0;
+  gave_up_ = false;
+  return plies;
+}
+
+std::vector<Cell> ThreatSearch::threatening_moves(Stone attacker, std::span<const Cell> candidates, int threes,
+                                                  u64 max_nodes_each) {
+  std::vector<Cell> threatening;
+  for (const Cell c : candidates) {
+    if (board_.threat(c, attacker).four()) continue;
+    board_.play(c, attacker);
+    if (vct(attacker, threes, max_nodes_each)) threatening.push_back(c);
+    board_.undo();
+    if (control_.stopped()) break;
+  }
+  return threatening;
 }
 
 int ThreatSearch::attacker_node(Stone attacker, int threes, int ply) {
@@ -181,7 +197,7 @@ int ThreatSearch::attacker_node(Stone attacker, int threes, int ply) {
   {
     const Cell first = winning_move_;
     const int plies = vcf_node(attacker, ply);
-    if (control_.stopped()) return 0;
+    if (halted()) return 0;
     if (plies) {
       store(key, plies, threes);
       return plies;
@@ -210,7 +226,7 @@ int ThreatSearch::attacker_node(Stone attacker, int threes, int ply) {
       store(key, rest + 1, threes);
       return rest + 1;
     }
-    if (control_.stopped()) return 0;
+    if (halted()) return 0;
   }
   store(key, 0, threes);
   return 0;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/search_control.h"
@@ -25,7 +26,13 @@ class ThreatSearch {
   // Gives up after `max_nodes` nodes (0: no limit but the control's budget).
   int vcf(Stone attacker, u64 max_nodes = 0);
   // The attacker, to move, wins by fours and at most `threes` attacking moves that are not fours.
-  int vct(Stone attacker, int threes);
+  // Gives up after `max_nodes` nodes (0: no limit but the control's budget).
+  int vct(Stone attacker, int threes, u64 max_nodes = 0);
+  // The moves among `candidates` after which `attacker` would win by threats (vct with `threes`) if the
+  // defender passed: threats to win. Fours are left out (their block is forced). Each look gives up
+  // after `max_nodes_each` nodes; the control's budget may end the list early.
+  std::vector<Cell> threatening_moves(Stone attacker, std::span<const Cell> candidates, int threes,
+                                      u64 max_nodes_each);
   // The first move of the last win found (vcf or vct), or NO_CELL.
   Cell winning_move() const { return winning_move_; }
 
@@ -41,6 +48,8 @@ class ThreatSearch {
   // and takes it back: whether it still ends in the attacker's five.
   bool still_wins(const Cell* line, int length, Stone attacker);
   bool tick();
+  // Out of budget (the control's or the node limit): a result of 0 proves nothing and is not stored.
+  bool halted() const { return control_.stopped() || gave_up_; }
 
   // Results by position: failures (and their reach) and wins (their length).
   struct Entry {
