@@ -10,11 +10,11 @@
 
 namespace ply::cli {
 
-// --level, --time-ms (default 1 s), --seed, --nodes, --depth, --aggressiveness (gomoku; 0.5..1, default 0.8).
+// --level, --time-ms (default 1 s, none when --nodes or --depth bounds the search), --seed, --nodes, --depth, --aggressiveness (gomoku; 0.5..1, default 0.8).
 inline Request read_request(const Args& args) {
   Request request;
   request.level = int(args.integer("level", 5, LEVEL_MIN, LEVEL_MAX));
-  request.time_ms = args.integer("time-ms", 1000, 1, 3600 * 1000);
+  request.time_ms = args.integer("time-ms", args.has("nodes") || args.has("depth") ? 0 : 1000, 1, 3600 * 1000);
   request.seed = u64(args.integer("seed", 1, 0, i64(1) << 62));
   request.max_nodes = u64(args.integer("nodes", 0, 0, i64(1) << 62));
   request.max_depth = int(args.integer("depth", 0, 0, 100));
