@@ -7,7 +7,7 @@ import { t, type Key } from './i18n';
 import { hintLabel } from './indicator';
 import { movePath, origins, targets } from './selection';
 import { sameBoard, squareName, NO_BOARD, type BoardShape } from './squares';
-import type { State } from './state';
+import { previewChanges, type State } from './state';
 
 export interface AccessibleBoard {
   update(state: State): void;
@@ -136,6 +136,7 @@ export function createAccessibleBoard(
       if (!sameBoard(shape, state.board)) build(orientation);
       const suffixes = cellSuffixes(state);
       const hints = hintsBySquare(state);
+      const preview = new Set(previewChanges(state));
       cells.forEach((cell, pos) => {
         const sq = squareAtCell(orientation, pos % shape.files, Math.floor(pos / shape.files));
         if (cell.dataset['square'] !== String(sq)) cell.dataset['square'] = String(sq);
@@ -144,6 +145,8 @@ export function createAccessibleBoard(
         if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
         cell.classList.toggle('legal', suffix !== undefined);
         setHintData(cell, hints.get(sq));
+        // The squares the hovered or focused move would change (Reversi: would turn over), for tests and styles.
+        cell.toggleAttribute('data-preview', preview.has(sq));
       });
     },
     destroy(): void {

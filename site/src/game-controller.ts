@@ -10,6 +10,7 @@ import { gameDef } from './games';
 import type { GameDef } from './games/types';
 import { sideName, t } from './i18n';
 import { gameKey, loadGame, ownGameKey, readRaw, removeRaw, replay, replayPrefix, saveBackup, saveGame, writeRaw } from './persist';
+import { previewDrop } from './preview';
 import { fullMove, isPass, movePath, origins, pick, press } from './selection';
 import type { SoundKind } from './sound';
 import type { BoardShape } from './squares';
@@ -34,6 +35,7 @@ import {
   setMoveNumbers,
   setNotice,
   setPaused,
+  setPreview,
   setSelection,
   soleHuman,
   startNewGame,
@@ -227,9 +229,17 @@ export class GameController {
   }
 
   hover(index: number | null): void {
-    const before = this.state.hover;
-    setHover(this.state, index);
-    if (this.state.hover !== before) this.d.redraw();
+    const s = this.state;
+    const before = s.hover;
+    setHover(s, index);
+    if (s.hover === before) return;
+    if (!this.game.previewChanges) {
+      this.d.redraw();
+      return;
+    }
+    if (s.hover !== null) setPreview(s, previewDrop(this.d.session, s.board, s.legal, s.hover));
+    // The grid marks the previewed squares too, so the whole view is updated.
+    this.d.changed();
   }
 
   /** A drag may start from a piece that can move, on a person's turn, in a game whose pieces move. */

@@ -57,6 +57,7 @@ export const reversi: GameDef = {
   forcedMove: (legal) => (legal.length === 1 && legal[0] === PASS ? PASS : null),
   exportName: 'ply-reversi.txt',
   hintValues: true,
+  previewChanges: true,
   scoreUnit: { en: { one: 'disc', few: 'discs', many: 'discs' }, ru: { one: 'фишка', few: 'фишки', many: 'фишек' } },
   view: reversiView,
 };
