@@ -5,7 +5,7 @@ import { gameDef } from './games';
 import { fieldInset, squareAtCell, type Orientation } from './geometry';
 import { t, type Key } from './i18n';
 import { hintLabel } from './indicator';
-import { movePath, origins, targets } from './selection';
+import { circles, movePath, origins, targets } from './selection';
 import { sameBoard, squareName, NO_BOARD, type BoardShape } from './squares';
 import { previewChanges, type State } from './state';
 
@@ -31,7 +31,12 @@ export function cellLabel(state: State, index: number, suffix: Key | undefined):
   // A game may word its destinations its own way (chess: ', legal move').
   const own = suffix === 'destinationSuffix' ? words.destination : undefined;
   const tail = own ?? (suffix ? t(state.lang, suffix) : '');
-  return `${squareName(state.board, index)} ${what}${tail}`;
+  // The picked piece's capture round a ring ends on its own square, which a press there would not play.
+  const circle =
+    suffix === 'selectedSuffix' && circles(state.board, state.legal, state.selection).length > 0
+      ? t(state.lang, 'circleSuffix', { square: squareName(state.board, index) })
+      : '';
+  return `${squareName(state.board, index)} ${what}${tail}${circle}`;
 }
 
 /** Where a key moves the focus from display cell (col, row), or null for a key the grid does not take. */

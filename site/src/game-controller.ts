@@ -11,7 +11,7 @@ import type { GameDef } from './games/types';
 import { sideName, t } from './i18n';
 import { gameKey, loadGame, ownGameKey, readRaw, removeRaw, replay, replayPrefix, saveBackup, saveGame, writeRaw } from './persist';
 import { previewDrop } from './preview';
-import { fullMove, isPass, movePath, origins, pick, press } from './selection';
+import { circles, fullMove, isPass, movePath, origins, pick, press } from './selection';
 import type { SoundKind } from './sound';
 import type { BoardShape } from './squares';
 import {
@@ -225,6 +225,26 @@ export class GameController {
       return;
     }
     setSelection(s, null);
+    this.d.changed();
+  }
+
+  /**
+   * Plays the picked piece's capture round a ring back to its own square (the shell's button: a press on the
+   * piece cancels). Where several such captures differ, they are offered as choices, each by its full path.
+   */
+  playCircle(): void {
+    const s = this.state;
+    if (!isHumanTurn(s) || !s.selection) return;
+    const found = circles(s.board, s.legal, s.selection);
+    const first = found[0];
+    if (!first) return;
+    if (found.length === 1) {
+      setNotice(s, null);
+      this.play(first.move);
+      return;
+    }
+    const from = s.selection.from;
+    setSelection(s, { from, dest: from, via: [], choices: found.map((m) => m.move) });
     this.d.changed();
   }
 

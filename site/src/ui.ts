@@ -5,9 +5,10 @@
 import { gameDef } from './games';
 import { createNewGameDialog } from './new-game-ui';
 import { formatAggressiveness, isLang, sideName, t, type Key } from './i18n';
+import { describeImportError } from './import-error';
 import { hintText, thinkingText } from './indicator';
-import { isPass } from './selection';
-import { readSquares } from './squares';
+import { circles, isPass } from './selection';
+import { readSquares, squareName } from './squares';
 import {
   LEVELS,
   canHint,
@@ -41,6 +42,8 @@ export interface UiActions {
   /** One of the moves offered after the destination (e.g. a promotion), or null to drop them. */
   choose(move: string | null): void;
   backToOwnGame(): void;
+  /** The picked draughts piece's capture round a ring, back to its own square. */
+  playCircle(): void;
   /** After the computer could not be started: clears the notice and lets it try again. */
   retry(): void;
 }
@@ -120,9 +123,11 @@ export function createUi(actions: UiActions): Ui {
   const notice = el('[data-testid="notice"]');
   const damagedShow = el('[data-testid="damaged-show"]');
   const noticeDetail = el('[data-testid="notice-detail"]');
+  const noticeTechnical = el('[data-testid="notice-technical"]');
   const backToMine = el('[data-testid="back-to-mine"]');
   const retry = el('[data-testid="retry"]');
   const resume = el<HTMLButtonElement>('#resume');
+  const circleBtn = el<HTMLButtonElement>('[data-testid="circle-capture"]');
   const gameName = el('#game-name');
   const players = [el('#player-0'), el('#player-1')] as const;
   const scores = [el('#player-0 .count'), el('#player-1 .count')] as const;
@@ -166,6 +171,7 @@ export function createUi(actions: UiActions): Ui {
   redoBtn.addEventListener('click', () => actions.redo());
   el('[data-testid="flip"]').addEventListener('click', () => actions.flip());
   resume.addEventListener('click', () => actions.resume());
+  circleBtn.addEventListener('click', () => actions.playCircle());
   backToMine.addEventListener('click', () => actions.backToOwnGame());
   retry.addEventListener('click', () => actions.retry());
   levelSelect.addEventListener('change', () => {
@@ -239,6 +245,17 @@ export function createUi(actions: UiActions): Ui {
     else if (choices.length === 0 && choiceDialog.open) choiceDialog.close();
   };
 
+  /** The button that plays the picked piece's capture round a ring: the route in full when there is one. */
+  const updateCircle = (state: State): void => {
+    const found = circles(state.board, state.legal, state.selection);
+    const from = state.selection?.from;
+    show(circleBtn, found.length > 0);
+    if (found.length === 0 || from === undefined) return;
+    const square = squareName(state.board, from);
+    const only = found.length === 1 ? found[0] : undefined;
+    setText(circleBtn, only ? t(state.lang, 'circleCaptureRoute', { square, route: only.move }) : t(state.lang, 'circleCapture', { square }) + '…');
+  };
+
   const updateGame = (state: State): void => {
     const key = `${state.game}|${state.lang}`;
     if (key === gameShown) return;
@@ -288,6 +305,7 @@ export function createUi(actions: UiActions): Ui {
       hintBtn.setAttribute('aria-disabled', String(state.hint === null && !canHint(state)));
       hintBtn.title = t(state.lang, 'hintTitle');
       show(resume, state.paused);
+      updateCircle(state);
 
       const over = state.status.over;
       show(resultBanner, over);
@@ -301,9 +319,13 @@ export function createUi(actions: UiActions): Ui {
       show(damagedShow, state.notice?.key === 'badSave');
       show(backToMine, state.notice?.key === 'shared');
       show(retry, state.notice?.key === 'engineFailed');
-      const detail = state.notice?.key === 'badShare' ? state.notice.detail : '';
+      // A bad share link: what is wrong in the player's words, then the engine's own text.
+      const technical = state.notice?.key === 'badShare' ? state.notice.detail : '';
+      const detail = technical !== '' ? describeImportError(state.lang, technical).text : '';
       show(noticeDetail, detail !== '');
       setText(noticeDetail, detail);
+      show(noticeTechnical, technical !== '');
+      setText(noticeTechnical, technical);
 
       show(offerDrawBtn, gameDef(state.game).agreedDrawText !== undefined && canOfferDraw(state));
       const offer = state.drawOffer;
