@@ -127,7 +127,6 @@ const en = {
   importBadPosition: 'The start position cannot be read.',
   importOtherGame: 'This is a game of another kind.',
   importUnknown: 'This text is no game that can be loaded here.',
-  technicalDetail: 'Details: {detail}',
 };
 
 export type Key = keyof typeof en;
@@ -254,10 +253,17 @@ const ru: Table = {
   importBadPosition: 'Не удаётся прочитать начальную позицию.',
   importOtherGame: 'Это партия другой игры.',
   importUnknown: 'В этом тексте нет партии, которую можно здесь загрузить.',
-  technicalDetail: 'Подробности: {detail}',
 };
 
 const tables: Record<Lang, Table> = { en, ru };
+
+/** Every key of the shell's strings (the English table's), for the test that each has its Russian. */
+export const KEYS = Object.keys(en) as Key[];
+
+/** A string as its table holds it, placeholders unfilled. */
+export function rawText(lang: Lang, key: Key): string {
+  return tables[lang][key];
+}
 
 export function t(lang: Lang, key: Key, params: Record<string, string | number> = {}): string {
   return tables[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
