@@ -136,6 +136,7 @@ export class GameController {
     this.hints.sync();
     const { settings, start, moves, future, flipped, agreed, moveNumbers } = this.state;
     saveGame(this.state.game, { settings, start, moves, future, flipped, agreed, moveNumbers });
+    this.state.ownAside = readRaw(ownGameKey(this.state.game)) !== null;
     this.d.changed();
     this.advance();
   }
@@ -400,6 +401,13 @@ export class GameController {
     writeRaw(gameKey(id), own);
     removeRaw(ownGameKey(id));
     this.restore();
+  }
+
+  /** The player's own game kept aside is given up: the shared game (or whatever is shown) stays. */
+  discardOwnGame(): void {
+    removeRaw(ownGameKey(this.state.game));
+    if (this.state.notice?.key === 'shared') setNotice(this.state, null);
+    this.commit();
   }
 
   undo(): void {

@@ -127,6 +127,7 @@ const en = {
   importBadPosition: 'The start position cannot be read.',
   importOtherGame: 'This is a game of another kind.',
   importUnknown: 'This text is no game that can be loaded here.',
+  discardOwn: 'Discard my kept game',
 };
 
 export type Key = keyof typeof en;
@@ -253,6 +254,7 @@ const ru: Table = {
   importBadPosition: 'Не удаётся прочитать начальную позицию.',
   importOtherGame: 'Это партия другой игры.',
   importUnknown: 'В этом тексте нет партии, которую можно здесь загрузить.',
+  discardOwn: 'Удалить отложенную партию',
 };
 
 const tables: Record<Lang, Table> = { en, ru };

@@ -172,6 +172,8 @@ export interface State {
   evaluation: number | null;
   /** Each stone shows the number of the move that placed it (games that offer it; saved with the game). */
   moveNumbers: boolean;
+  /** The player's own game is kept aside while a shared one is shown (Back to my game brings it back). */
+  ownAside: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = { mode: 'hvc', human: 0, level: 3, aggressiveness: AGGRESSIVENESS.default };
@@ -211,6 +213,7 @@ export function initialState(
     drawOffer: null,
     evaluation: null,
     moveNumbers: false,
+    ownAside: false,
   };
 }
 

@@ -42,6 +42,8 @@ export interface UiActions {
   /** One of the moves offered after the destination (e.g. a promotion), or null to drop them. */
   choose(move: string | null): void;
   backToOwnGame(): void;
+  /** Gives up the player's own game kept aside while a shared one is shown. */
+  discardOwnGame(): void;
   /** The picked draughts piece's capture round a ring, back to its own square. */
   playCircle(): void;
   /** After the computer could not be started: clears the notice and lets it try again. */
@@ -125,6 +127,8 @@ export function createUi(actions: UiActions): Ui {
   const noticeDetail = el('[data-testid="notice-detail"]');
   const noticeTechnical = el('[data-testid="notice-technical"]');
   const backToMine = el('[data-testid="back-to-mine"]');
+  const ownAside = el('[data-testid="own-aside"]');
+  const discardOwn = el('[data-testid="discard-own"]');
   const retry = el('[data-testid="retry"]');
   const resume = el<HTMLButtonElement>('#resume');
   const circleBtn = el<HTMLButtonElement>('[data-testid="circle-capture"]');
@@ -173,6 +177,8 @@ export function createUi(actions: UiActions): Ui {
   resume.addEventListener('click', () => actions.resume());
   circleBtn.addEventListener('click', () => actions.playCircle());
   backToMine.addEventListener('click', () => actions.backToOwnGame());
+  el('[data-testid="back-to-mine-tool"]').addEventListener('click', () => actions.backToOwnGame());
+  discardOwn.addEventListener('click', () => actions.discardOwnGame());
   retry.addEventListener('click', () => actions.retry());
   levelSelect.addEventListener('change', () => {
     const level = Number(levelSelect.value) as Level;
@@ -190,6 +196,8 @@ export function createUi(actions: UiActions): Ui {
       const key = node.dataset['i18n'] as Key;
       setText(node, t(lang, key));
     }
+    discardOwn.title = t(lang, 'discardOwn');
+    discardOwn.setAttribute('aria-label', t(lang, 'discardOwn'));
     for (const option of Array.from(levelSelect.options)) {
       option.textContent = t(lang, `levelName${option.value}` as Key);
     }
@@ -318,6 +326,8 @@ export function createUi(actions: UiActions): Ui {
       setText(notice, n);
       show(damagedShow, state.notice?.key === 'badSave');
       show(backToMine, state.notice?.key === 'shared');
+      // After the notice has gone, the way back stays in the tools row while the player's game is kept aside.
+      show(ownAside, state.ownAside && state.notice?.key !== 'shared');
       show(retry, state.notice?.key === 'engineFailed');
       // A bad share link: what is wrong in the player's words, then the engine's own text.
       const technical = state.notice?.key === 'badShare' ? state.notice.detail : '';
