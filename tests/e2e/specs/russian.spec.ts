@@ -61,7 +61,7 @@ test('every main screen in Russian has no English left on it', async ({ page }) 
     await page.getByTestId('import-load').click();
     await expect(page.getByTestId('import-error')).toBeVisible();
     // The engine's own text (below the player's line) is technical and stays as the engine wrote it.
-    await page.getByTestId('import-error-detail').evaluate((el) => (el.hidden = true));
+    await page.getByTestId('import-error-detail').evaluate((el) => ((el as HTMLElement).hidden = true));
     await expectNoEnglish(page, `${game}: import error`);
     await page.locator('#import-cancel').click();
     await page.getByTestId('export').click();
