@@ -24,7 +24,8 @@ export default defineConfig({
   plugins: [
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'inline',
+      // A file, not an inline script: the Content-Security-Policy (index.html) allows no inline script.
+      injectRegister: 'script',
       filename: 'sw.js',
       includeAssets: ['icon.svg', 'apple-touch-icon.png', 'favicon.ico'],
       manifest: {

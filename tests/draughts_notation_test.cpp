@@ -101,6 +101,16 @@ TEST(RussianDraughtsNotation, EveryLegalMoveReadsBackFromItsShortAndItsFullText)
   }
 }
 
+TEST(RussianDraughtsNotation, ACaptureRoundARingIsWrittenWithItsTurningSquare) {
+  // King c3 takes d4, f4, f2 and d2 and lands on c3 again: "c3:c3" would say nothing of it.
+  const Position pos = fen("W:WKc3,h2:Bd4,f4,f2,d2,a7");
+  const Move circle = testing::move(pos, "c3:e5:g3:e1:c3");
+  EXPECT_EQ(circle.from, circle.to);
+  EXPECT_EQ(move_to_string(pos, circle), "c3:g3:c3");
+  EXPECT_EQ(testing::move(pos, "c3:g3:c3"), circle);
+  EXPECT_EQ(testing::move(pos, "c3:c3"), circle);  // the old form still reads
+}
+
 TEST(RussianDraughtsNotation, AWholePathNamesItsMoveEvenWhereALongerCapturePassesThroughIt) {
   // b8:d6:b4 lands on d6 and b4; a longer capture from b8 to b4 passes d6 on its way.
   // g5:e3:g1 likewise stands inside a longer capture from g5 to g1.

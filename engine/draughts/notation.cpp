@@ -93,6 +93,14 @@ Match move_match(const Position& pos, const Move& m, int from, const std::vector
   return best;
 }
 
+// The landing square of a path farthest from `from` (in diagonal steps), the first of equals.
+int turning_square(int from, const std::vector<int>& path) {
+  const auto distance = [from](int sq) {
+    return std::max(std::abs(file_of(sq) - file_of(from)), std::abs(rank_of(sq) - rank_of(from)));
+  };
+  return *std::max_element(path.begin(), path.end(), [&](int a, int b) { return distance(a) < distance(b); });
+}
+
 std::string join(int from, const std::vector<int>& rest, char separator) {
   std::string text = square_name(from);
   for (int sq : rest) text += separator + square_name(sq);
@@ -247,6 +255,18 @@ std::string move_to_string(const Position& pos, const Move& m) {
     if (other.from == m.from && other.to == m.to && !(other == m))
       rivals.push_back(capture_paths(pos, other));
   const auto paths = capture_paths(pos, m);
+  const auto unique = [&](const std::vector<int>& rest) {
+    for (const auto& rival : rivals)
+      for (const auto& p : rival)
+        if (matches_path(p, rest)) return false;
+    return true;
+  };
+  // A capture round a ring ends where it began: "c3:c3" would tell a reader nothing, so it names at
+  // least its turning square, the landing farthest from the start: "c3:g3:c3".
+  if (m.from == m.to && !paths.empty()) {
+    const std::vector<int> turn{turning_square(m.from, paths[0]), m.to};
+    if (unique(turn)) return join(m.from, turn, ':');
+  }
   if (rivals.empty() || paths.empty()) return move_to_string(m);
   const std::vector<int>& path = paths[0];
   // Try the landing squares before the last in subsets of growing size. The full path is the last
@@ -260,10 +280,7 @@ std::string move_to_string(const Position& pos, const Move& m) {
       for (int i = 0; i < inner; ++i)
         if (subset & (1u << i)) rest.push_back(path[i]);
       rest.push_back(m.to);
-      bool unique = true;
-      for (const auto& rival : rivals)
-        for (const auto& p : rival) unique = unique && !matches_path(p, rest);
-      if (unique) return join(m.from, rest, ':');
+      if (unique(rest)) return join(m.from, rest, ':');
     }
   }
   return join(m.from, path, ':');

@@ -5,9 +5,9 @@ import { gameDef } from './games';
 import { fieldInset, squareAtCell, type Orientation } from './geometry';
 import { t, type Key } from './i18n';
 import { hintLabel } from './indicator';
-import { movePath, origins, targets } from './selection';
+import { circles, movePath, origins, targets } from './selection';
 import { sameBoard, squareName, NO_BOARD, type BoardShape } from './squares';
-import type { State } from './state';
+import { previewChanges, type State } from './state';
 
 export interface AccessibleBoard {
   update(state: State): void;
@@ -31,7 +31,12 @@ export function cellLabel(state: State, index: number, suffix: Key | undefined):
   // A game may word its destinations its own way (chess: ', legal move').
   const own = suffix === 'destinationSuffix' ? words.destination : undefined;
   const tail = own ?? (suffix ? t(state.lang, suffix) : '');
-  return `${squareName(state.board, index)} ${what}${tail}`;
+  // The picked piece's capture round a ring ends on its own square, which a press there would not play.
+  const circle =
+    suffix === 'selectedSuffix' && circles(state.board, state.legal, state.selection).length > 0
+      ? t(state.lang, 'circleSuffix', { square: squareName(state.board, index) })
+      : '';
+  return `${squareName(state.board, index)} ${what}${tail}${circle}`;
 }
 
 /** Where a key moves the focus from display cell (col, row), or null for a key the grid does not take. */
@@ -136,6 +141,7 @@ export function createAccessibleBoard(
       if (!sameBoard(shape, state.board)) build(orientation);
       const suffixes = cellSuffixes(state);
       const hints = hintsBySquare(state);
+      const preview = new Set(previewChanges(state));
       cells.forEach((cell, pos) => {
         const sq = squareAtCell(orientation, pos % shape.files, Math.floor(pos / shape.files));
         if (cell.dataset['square'] !== String(sq)) cell.dataset['square'] = String(sq);
@@ -144,6 +150,8 @@ export function createAccessibleBoard(
         if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
         cell.classList.toggle('legal', suffix !== undefined);
         setHintData(cell, hints.get(sq));
+        // The squares the hovered or focused move would change (Reversi: would turn over), for tests and styles.
+        cell.toggleAttribute('data-preview', preview.has(sq));
       });
     },
     destroy(): void {

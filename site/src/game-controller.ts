@@ -12,7 +12,8 @@ import { gameDef } from './games';
 import type { GameDef } from './games/types';
 import { sideName, t } from './i18n';
 import { gameKey, loadGame, ownGameKey, readRaw, removeRaw, replay, replayPrefix, saveBackup, saveGame, writeRaw } from './persist';
-import { fullMove, isPass, movePath, origins, pick, press } from './selection';
+import { previewDrop } from './preview';
+import { circles, fullMove, isPass, movePath, origins, pick, press } from './selection';
 import type { SoundKind } from './sound';
 import type { BoardShape } from './squares';
 import {
@@ -37,6 +38,7 @@ import {
   setNotice,
   setPast,
   setPaused,
+  setPreview,
   setSelection,
   soleHuman,
   startNewGame,
@@ -144,6 +146,7 @@ export class GameController {
     if (this.state.past && !pastFits(this.state.past, this.state.moves)) setPast(this.state, null);
     const { settings, start, moves, future, flipped, agreed, moveNumbers } = this.state;
     saveGame(this.state.game, { settings, start, moves, future, flipped, agreed, moveNumbers });
+    this.state.ownAside = readRaw(ownGameKey(this.state.game)) !== null;
     this.d.changed();
     this.advance();
     this.autoReview();
@@ -299,11 +302,39 @@ export class GameController {
     this.d.changed();
   }
 
+  /**
+   * Plays the picked piece's capture round a ring back to its own square (the shell's button: a press on the
+   * piece cancels). Where several such captures differ, they are offered as choices, each by its full path.
+   */
+  playCircle(): void {
+    const s = this.state;
+    if (!isHumanTurn(s) || !s.selection) return;
+    const found = circles(s.board, s.legal, s.selection);
+    const first = found[0];
+    if (!first) return;
+    if (found.length === 1) {
+      setNotice(s, null);
+      this.play(first.move);
+      return;
+    }
+    const from = s.selection.from;
+    setSelection(s, { from, dest: from, via: [], choices: found.map((m) => m.move) });
+    this.d.changed();
+  }
+
   hover(index: number | null): void {
-    if (this.state.past) return;
-    const before = this.state.hover;
-    setHover(this.state, index);
-    if (this.state.hover !== before) this.d.redraw();
+    const s = this.state;
+    if (s.past) return;
+    const before = s.hover;
+    setHover(s, index);
+    if (s.hover === before) return;
+    if (!this.game.previewChanges) {
+      this.d.redraw();
+      return;
+    }
+    if (s.hover !== null) setPreview(s, previewDrop(this.d.session, s.board, s.legal, s.hover));
+    // The grid marks the previewed squares too, so the whole view is updated.
+    this.d.changed();
   }
 
   /** A drag may start from a piece that can move, on a person's turn, in a game whose pieces move. */
@@ -447,6 +478,13 @@ export class GameController {
     writeRaw(gameKey(id), own);
     removeRaw(ownGameKey(id));
     this.restore();
+  }
+
+  /** The player's own game kept aside is given up: the shared game (or whatever is shown) stays. */
+  discardOwnGame(): void {
+    removeRaw(ownGameKey(this.state.game));
+    if (this.state.notice?.key === 'shared') setNotice(this.state, null);
+    this.commit();
   }
 
   undo(): void {

@@ -110,6 +110,24 @@ const en = {
   drawPlain: 'Draw',
   loadFailed: 'The game engine could not be loaded. Your saved games are safe.',
   tryAgain: 'Try again',
+  // A draughts capture round a ring, back to the picked piece's own square (a press there cancels).
+  circleCapture: 'Capture round back to {square}',
+  circleCaptureRoute: 'Capture round back to {square}: {route}',
+  circleSuffix: ', can capture round back to {square} (the Capture round button)',
+  // An import or a share link that holds no game, for a player (the engine's text is shown below it).
+  importIllegal: 'A move is not legal here.',
+  importIllegalAt: 'Move {n} is not legal here.',
+  importIllegalMove: 'Move {n} ({move}) is not legal here.',
+  importUnreadable: 'A move cannot be read.',
+  importUnreadableAt: 'Move {n} cannot be read.',
+  importUnreadableMove: 'Move {n} ({move}) cannot be read.',
+  importAfterEnd: 'A move comes after the end of the game.',
+  importAfterEndAt: 'Move {n} comes after the end of the game.',
+  importAfterEndMove: 'Move {n} ({move}) comes after the end of the game.',
+  importBadPosition: 'The start position cannot be read.',
+  importOtherGame: 'This is a game of another kind.',
+  importUnknown: 'This text is no game that can be loaded here.',
+  discardOwn: 'Discard my kept game',
 };
 
 export type Key = keyof typeof en;
@@ -221,9 +239,33 @@ const ru: Table = {
   drawPlain: 'Ничья',
   loadFailed: 'Не удалось загрузить игровой движок. Сохранённые партии не пострадали.',
   tryAgain: 'Повторить',
+  circleCapture: 'Бить по кругу с возвратом на {square}',
+  circleCaptureRoute: 'Бить по кругу с возвратом на {square}: {route}',
+  circleSuffix: ', может бить по кругу с возвратом на {square} (кнопка «Бить по кругу»)',
+  importIllegal: 'Один из ходов здесь невозможен.',
+  importIllegalAt: 'Ход {n} здесь невозможен.',
+  importIllegalMove: 'Ход {n} ({move}) здесь невозможен.',
+  importUnreadable: 'Один из ходов не удаётся прочитать.',
+  importUnreadableAt: 'Ход {n} не удаётся прочитать.',
+  importUnreadableMove: 'Ход {n} ({move}) не удаётся прочитать.',
+  importAfterEnd: 'Один из ходов сделан после конца партии.',
+  importAfterEndAt: 'Ход {n} сделан после конца партии.',
+  importAfterEndMove: 'Ход {n} ({move}) сделан после конца партии.',
+  importBadPosition: 'Не удаётся прочитать начальную позицию.',
+  importOtherGame: 'Это партия другой игры.',
+  importUnknown: 'В этом тексте нет партии, которую можно здесь загрузить.',
+  discardOwn: 'Удалить отложенную партию',
 };
 
 const tables: Record<Lang, Table> = { en, ru };
+
+/** Every key of the shell's strings (the English table's), for the test that each has its Russian. */
+export const KEYS = Object.keys(en) as Key[];
+
+/** A string as its table holds it, placeholders unfilled. */
+export function rawText(lang: Lang, key: Key): string {
+  return tables[lang][key];
+}
 
 export function t(lang: Lang, key: Key, params: Record<string, string | number> = {}): string {
   return tables[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));

@@ -87,6 +87,8 @@ async function main(): Promise<void> {
     answerDraw: (accept) => cur.controller?.answerDraw(accept),
     choose: (move) => cur.controller?.choose(move),
     backToOwnGame: () => cur.controller?.backToOwnGame(),
+    discardOwnGame: () => cur.controller?.discardOwnGame(),
+    playCircle: () => cur.controller?.playCircle(),
     retry: () => cur.controller?.retry(),
     setLevel: (l) => cur.controller?.setLevel(l),
     walkTo: (ply) => cur.controller?.walkTo(ply),

@@ -138,8 +138,18 @@ export function targets(board: BoardShape, legal: readonly string[], sel: Select
   if (!sel) return drops(board, legal);
   if (sel.choices.length > 0) return new Set();
   const cands = candidates(board, legal, sel);
-  if (sel.dest === null) return new Set(cands.map((m) => last(m.path)));
+  // A capture round a ring ends on the picked piece's own square, where a press cancels: circles() offers it.
+  if (sel.dest === null) return new Set(cands.map((m) => last(m.path)).filter((sq) => sq !== sel.from));
   return splitters(cands, sel.via);
+}
+
+/**
+ * The picked piece's captures that end where it stands (a king's capture round a ring, 'c3:e5:g3:e1:c3').
+ * A press on the piece cancels, as everywhere, so these are chosen another way (the shell's button).
+ */
+export function circles(board: BoardShape, legal: readonly string[], sel: Selection | null): PathMove[] {
+  if (!sel || sel.choices.length > 0) return [];
+  return candidates(board, legal, sel).filter((m) => m.path.length > 2 && last(m.path) === sel.from);
 }
 
 function samePath(a: readonly number[], b: readonly number[]): boolean {
@@ -182,6 +192,8 @@ export function press(board: BoardShape, legal: readonly string[], sel: Selectio
     const again = sel !== null && square === sel.from;
     return { kind: 'select', selection: pieces.has(square) && !again ? pick(square) : null };
   }
+  // Pressing the picked piece again puts it down, even when a capture round a ring ends there.
+  if (square === sel.from) return { kind: 'select', selection: null };
   const cands = candidates(board, legal, sel);
   if (sel.dest === null) {
     const ending = cands.filter((m) => last(m.path) === square);

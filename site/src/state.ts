@@ -96,6 +96,12 @@ export interface MoveAnim {
   changed: number[];
 }
 
+/** The squares a move on `square` would change, as the Session plays it (see State.preview). */
+export interface MovePreview {
+  square: number;
+  changes: number[];
+}
+
 /** A piece being dragged: where it came from and the pointer, in CSS pixels from the board's top-left. */
 export interface Drag {
   from: number;
@@ -149,6 +155,11 @@ export interface State {
   anim: MoveAnim | null;
   /** A square under the mouse that could be clicked, e.g. 19. */
   hover: number | null;
+  /**
+   * What the move at `square` would change besides placing there (Reversi: the discs it turns over, e.g.
+   * {square: 19, changes: [27]}), shown while that square is hovered or focused; null for none.
+   */
+  preview: MovePreview | null;
   /** The piece a person picked and the path chosen so far (draughts), or null. */
   selection: Selection | null;
   drag: Drag | null;
@@ -167,6 +178,8 @@ export interface State {
   past: Past | null;
   /** The game's review (scores of its positions), while it runs and after; null when there is none. */
   review: Review | null;
+  /** The player's own game is kept aside while a shared one is shown (Back to my game brings it back). */
+  ownAside: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = { mode: 'hvc', human: 0, level: 3, aggressiveness: AGGRESSIVENESS.default };
@@ -197,6 +210,7 @@ export function initialState(
     paused: false,
     anim: null,
     hover: null,
+    preview: null,
     selection: null,
     drag: null,
     flipped: false,
@@ -207,6 +221,7 @@ export function initialState(
     moveNumbers: false,
     past: null,
     review: null,
+    ownAside: false,
   };
 }
 
@@ -222,6 +237,7 @@ export function applySnapshot(state: State, snap: Snapshot): void {
   state.selection = null;
   state.drag = null;
   state.hover = null;
+  state.preview = null;
 }
 
 /** What a move changed, found by comparing before and after: the page knows no capturing or flipping rule. */
@@ -425,6 +441,17 @@ export function setDrag(state: State, drag: Drag | null): void {
 /** The square under the mouse, kept only where a press would do something on a person's turn. */
 export function setHover(state: State, square: number | null): void {
   state.hover = square !== null && isHumanTurn(state) && pressable(state.board, state.legal, state.selection).has(square) ? square : null;
+  if (state.preview && state.preview.square !== state.hover) state.preview = null;
+}
+
+/** The preview of the hovered move; one for another square than the hovered one is not kept. */
+export function setPreview(state: State, preview: MovePreview | null): void {
+  state.preview = preview !== null && preview.square === state.hover ? { square: preview.square, changes: preview.changes.slice() } : null;
+}
+
+/** The squares the preview marks now: those of the hovered square's preview, else none. */
+export function previewChanges(state: Pick<State, 'hover' | 'preview'>): readonly number[] {
+  return state.hover !== null && state.preview?.square === state.hover ? state.preview.changes : [];
 }
 
 export function sideToMove(state: State): Side {

@@ -2,6 +2,7 @@
 // text of a damaged save kept aside, in a third.
 // The text comes from and goes to the Session; this module only shows it, copies and downloads it.
 import { t, type Key } from './i18n';
+import { describeImportError } from './import-error';
 import type { Lang } from './state';
 import { el, show } from './ui';
 
@@ -86,7 +87,10 @@ export function bindTranscripts(a: TranscriptActions): void {
   });
   el('[data-testid="import-load"]').addEventListener('click', () => {
     const err = a.importText(importText.value);
-    importError.textContent = err;
+    // The player's sentence first, the engine's own text below it.
+    const described = err === '' ? { text: '', detail: '' } : describeImportError(a.lang(), err);
+    el('[data-testid="import-error-text"]', importError).textContent = described.text;
+    el('[data-testid="import-error-detail"]', importError).textContent = described.detail;
     show(importError, err !== '');
     if (err === '') {
       importText.value = '';

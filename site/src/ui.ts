@@ -5,9 +5,10 @@
 import { gameDef } from './games';
 import { createNewGameDialog } from './new-game-ui';
 import { formatAggressiveness, isLang, sideName, t, type Key } from './i18n';
+import { describeImportError } from './import-error';
 import { hintText, thinkingText } from './indicator';
-import { isPass } from './selection';
-import { readSquares } from './squares';
+import { circles, isPass } from './selection';
+import { readSquares, squareName } from './squares';
 import { JUDGEMENT_MARK, judgements } from './review';
 import { judgementName } from './review-strings';
 import { plyAfterMove, shownPly } from './walk';
@@ -44,6 +45,10 @@ export interface UiActions {
   /** One of the moves offered after the destination (e.g. a promotion), or null to drop them. */
   choose(move: string | null): void;
   backToOwnGame(): void;
+  /** Gives up the player's own game kept aside while a shared one is shown. */
+  discardOwnGame(): void;
+  /** The picked draughts piece's capture round a ring, back to its own square. */
+  playCircle(): void;
   /** After the computer could not be started: clears the notice and lets it try again. */
   retry(): void;
   /** Shows the position after `ply` moves (a click on a move in the list); the live game for the last one. */
@@ -125,9 +130,13 @@ export function createUi(actions: UiActions): Ui {
   const notice = el('[data-testid="notice"]');
   const damagedShow = el('[data-testid="damaged-show"]');
   const noticeDetail = el('[data-testid="notice-detail"]');
+  const noticeTechnical = el('[data-testid="notice-technical"]');
   const backToMine = el('[data-testid="back-to-mine"]');
+  const ownAside = el('[data-testid="own-aside"]');
+  const discardOwn = el('[data-testid="discard-own"]');
   const retry = el('[data-testid="retry"]');
   const resume = el<HTMLButtonElement>('#resume');
+  const circleBtn = el<HTMLButtonElement>('[data-testid="circle-capture"]');
   const gameName = el('#game-name');
   const variantLine = el('[data-testid="variant"]');
   const players = [el('#player-0'), el('#player-1')] as const;
@@ -172,7 +181,10 @@ export function createUi(actions: UiActions): Ui {
   redoBtn.addEventListener('click', () => actions.redo());
   el('[data-testid="flip"]').addEventListener('click', () => actions.flip());
   resume.addEventListener('click', () => actions.resume());
+  circleBtn.addEventListener('click', () => actions.playCircle());
   backToMine.addEventListener('click', () => actions.backToOwnGame());
+  el('[data-testid="back-to-mine-tool"]').addEventListener('click', () => actions.backToOwnGame());
+  discardOwn.addEventListener('click', () => actions.discardOwnGame());
   retry.addEventListener('click', () => actions.retry());
   levelSelect.addEventListener('change', () => {
     const level = Number(levelSelect.value) as Level;
@@ -190,6 +202,8 @@ export function createUi(actions: UiActions): Ui {
       const key = node.dataset['i18n'] as Key;
       setText(node, t(lang, key));
     }
+    discardOwn.title = t(lang, 'discardOwn');
+    discardOwn.setAttribute('aria-label', t(lang, 'discardOwn'));
     for (const option of Array.from(levelSelect.options)) {
       option.textContent = t(lang, `levelName${option.value}` as Key);
     }
@@ -268,6 +282,17 @@ export function createUi(actions: UiActions): Ui {
     else if (choices.length === 0 && choiceDialog.open) choiceDialog.close();
   };
 
+  /** The button that plays the picked piece's capture round a ring: the route in full when there is one. */
+  const updateCircle = (state: State): void => {
+    const found = circles(state.board, state.legal, state.selection);
+    const from = state.selection?.from;
+    show(circleBtn, found.length > 0);
+    if (found.length === 0 || from === undefined) return;
+    const square = squareName(state.board, from);
+    const only = found.length === 1 ? found[0] : undefined;
+    setText(circleBtn, only ? t(state.lang, 'circleCaptureRoute', { square, route: only.move }) : t(state.lang, 'circleCapture', { square }) + '…');
+  };
+
   const updateGame = (state: State): void => {
     const key = `${state.game}|${state.lang}`;
     if (key === gameShown) return;
@@ -321,6 +346,7 @@ export function createUi(actions: UiActions): Ui {
       hintBtn.setAttribute('aria-disabled', String(state.hint === null && !canHint(state)));
       hintBtn.title = t(state.lang, 'hintTitle');
       show(resume, state.paused);
+      updateCircle(state);
 
       const over = state.status.over;
       show(resultBanner, over);
@@ -333,10 +359,16 @@ export function createUi(actions: UiActions): Ui {
       setText(notice, n);
       show(damagedShow, state.notice?.key === 'badSave');
       show(backToMine, state.notice?.key === 'shared');
+      // After the notice has gone, the way back stays in the tools row while the player's game is kept aside.
+      show(ownAside, state.ownAside && state.notice?.key !== 'shared');
       show(retry, state.notice?.key === 'engineFailed');
-      const detail = state.notice?.key === 'badShare' ? state.notice.detail : '';
+      // A bad share link: what is wrong in the player's words, then the engine's own text.
+      const technical = state.notice?.key === 'badShare' ? state.notice.detail : '';
+      const detail = technical !== '' ? describeImportError(state.lang, technical).text : '';
       show(noticeDetail, detail !== '');
       setText(noticeDetail, detail);
+      show(noticeTechnical, technical !== '');
+      setText(noticeTechnical, technical);
 
       show(offerDrawBtn, gameDef(state.game).agreedDrawText !== undefined && canOfferDraw(state));
       const offer = state.drawOffer;

@@ -225,3 +225,31 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     vi.useRealTimers();
   });
 });
+
+describe.skipIf(!built)('a capture round a ring (back to the piece’s own square)', () => {
+  /** King c3 takes d4, f4, f2 and d2 and lands on c3 again; it may also stop on b4 or a5, or go the other way. */
+  const RING = '[GameType "25"]\n[FEN "W:WKc3,h2:Bd4,f4,f2,d2,a7"]\n\n*';
+
+  it('pressing the king again cancels; playCircle plays the ring, written with its turning square', () => {
+    const { c, state } = setup(hvh);
+    expect(c.importText(RING)).toBe('');
+    expect(state.legal).toContain('c3:e5:g3:e1:c3');
+    c.onSquare(sq('c3'));
+    expect(state.selection?.from).toBe(sq('c3'));
+    c.onSquare(sq('c3'));
+    expect(state.selection).toBeNull();
+    c.onSquare(sq('c3'));
+    c.playCircle();
+    expect(state.moves).toEqual(['c3:g3:c3']);
+    expect(state.lastPath).toEqual(['c3', 'e5', 'g3', 'e1', 'c3'].map(sq));
+    expect(state.squares[sq('c3')]).toBe('W');
+    expect(state.squares[sq('d4')]).toBe('-');
+  });
+
+  it('does nothing with no piece picked', () => {
+    const { c, state } = setup(hvh);
+    c.importText(RING);
+    c.playCircle();
+    expect(state.moves).toEqual([]);
+  });
+});

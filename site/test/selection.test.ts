@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   candidates,
+  circles,
+  pick,
   drops,
   fullMove,
   movePath,
@@ -148,12 +150,21 @@ for (const { side, m } of sides) {
       expect(press(B8, legal, sel, sq(S('c5')))).toEqual({ kind: 'play', move: m('c1:e3:c5') });
     });
 
+    it('the piece again drops the pick even where a capture round a ring ends on it; circles() offers the ring', () => {
+      const legal = L(['c3:e5:g3:e1:c3', 'c3:e5:g3:e1:b4', 'c3:e1:g3:e5:b2']);
+      const picked = pressAll(legal, P('c3'));
+      const sel = picked.kind === 'select' ? picked.selection : null;
+      expect(sel).toEqual(pick(sq(S('c3'))));
+      expect(press(B8, legal, sel, sq(S('c3')))).toEqual({ kind: 'select', selection: null });
+      expect(names(targets(B8, legal, sel))).toEqual(P('b2', 'b4').sort());
+      expect(circles(B8, legal, sel).map((c) => c.move)).toEqual([m('c3:e5:g3:e1:c3')]);
+      expect(circles(B8, legal, null)).toEqual([]);
+    });
+
     it('a ring taken either way round back to its start is chosen by its first landing square', () => {
       const legal = L(['c1:a3:c5:e3:c1', 'c1:e3:c5:a3:c1']);
-      const r = pressAll(legal, P('c1', 'c1'));
-      expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c1')), dest: sq(S('c1')), via: [], choices: [] } });
-      const sel = r.kind === 'select' ? r.selection : null;
-      expect(names(targets(B8, legal, sel))).toEqual(P('a3', 'e3').sort());
+      const sel = pick(sq(S('c1')));
+      expect(circles(B8, legal, sel).map((c) => c.move)).toEqual(L(['c1:a3:c5:e3:c1', 'c1:e3:c5:a3:c1']));
       expect(press(B8, legal, sel, sq(S('e3')))).toEqual({ kind: 'play', move: m('c1:e3:c5:a3:c1') });
     });
   });

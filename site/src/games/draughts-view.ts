@@ -4,7 +4,7 @@
 // piece, where it can go, the candidate paths, and the piece being dragged.
 import { isHumanTurn, type MoveAnim, type State } from '../state';
 import { squareCenter, type Geometry } from '../geometry';
-import { candidates, isCapture, mustCapture, origins, targets } from '../selection';
+import { candidates, circles, isCapture, mustCapture, origins, targets } from '../selection';
 import { fileOf, rankOf, squareCount, type BoardShape } from '../squares';
 import { litFace, paintCoords, paintFrame, paintPath, seeded, type FramePalette, type Stops } from './paint';
 import type { GameView } from './types';
@@ -321,6 +321,14 @@ function paintOverlay(ctx: CanvasRenderingContext2D, g: Geometry, state: State):
       dot(ctx, g, sq, C.targetEdge, g.cell * 0.19);
       dot(ctx, g, sq, C.target, g.cell * 0.155);
     }
+  }
+  // A capture round a ring comes back to the piece: a dashed ring round it says it is a destination too.
+  if (circles(state.board, state.legal, sel).length > 0) {
+    ctx.save();
+    ctx.setLineDash([g.cell * 0.09, g.cell * 0.06]);
+    ring(ctx, g, sel.from, C.targetEdge, r * 1.14, Math.max(2, g.cell * 0.07));
+    ring(ctx, g, sel.from, C.target, r * 1.14, Math.max(1.5, g.cell * 0.045));
+    ctx.restore();
   }
 }
 

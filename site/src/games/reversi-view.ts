@@ -1,5 +1,5 @@
 // Reversi on the canvas: green felt, discs that turn over in waves outward from the one placed.
-import { isHumanTurn, type MoveAnim, type State } from '../state';
+import { isHumanTurn, previewChanges, type MoveAnim, type State } from '../state';
 import { squareCenter, type Geometry } from '../geometry';
 import { drops } from '../selection';
 import { fileOf, rankOf, type BoardShape } from '../squares';
@@ -204,6 +204,11 @@ function paintMarks(ctx: CanvasRenderingContext2D, g: Geometry, state: State): v
     ctx.fillStyle = 'rgba(255, 255, 255, 0.07)';
     ctx.fillRect(x - g.cell / 2, y - g.cell / 2, g.cell, g.cell);
     paintDisc(ctx, x, y, g.cell * 0.41, mover, 1, 0.5);
+    // Each disc the move would turn over carries a small disc of the mover's colour: what it becomes.
+    for (const i of previewChanges(state)) {
+      const c = squareCenter(g, i);
+      paintDisc(ctx, c.x, c.y, g.cell * 0.19, mover, 1, 0.9);
+    }
   }
 }
 

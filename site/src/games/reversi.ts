@@ -60,6 +60,7 @@ export const reversi: GameDef = {
   exportName: 'ply-reversi.txt',
   variants: reversiVariants,
   hintValues: true,
+  previewChanges: true,
   scoreUnit: { en: { one: 'disc', few: 'discs', many: 'discs' }, ru: { one: 'фишка', few: 'фишки', many: 'фишек' } },
   view: reversiView,
   // Discs: a move that gives away 4 discs of the final margin is an inaccuracy, 8 a mistake, 16 (a corner,

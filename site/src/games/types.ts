@@ -116,6 +116,8 @@ export interface GameDef {
    * placed, and a second tap on the same cell places it (a mouse click or a key places it at once).
    */
   confirmTap?: boolean;
+  /** Hovering (or focusing) a legal square shows what its move would change: Reversi's discs to turn over. */
+  previewChanges?: boolean;
   /** The hints show every legal move's value on its square (Reversi); otherwise the best move only. */
   hintValues?: boolean;
   /** The unit of search scores after a number, e.g. {one: 'disc', many: 'discs'}; Russian by its plural forms. */

@@ -1,0 +1,57 @@
+// Every string the page can show has its Russian: each key of the shell's table and each game's own words
+// has a Russian text that is not empty, is not the English left in place, is written in Cyrillic and
+// takes the same {placeholders}. A string added in English only fails here.
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../src/games';
+import { KEYS, rawText } from '../src/i18n';
+
+/** Strings that are rightly the same in both languages (names and notation). */
+const SAME_IN_BOTH = new Set<string>(['Ply · {game}', '{side} {move}']);
+
+const CYRILLIC = /[а-яё]/i;
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+/** The problems of one Russian text against its English one; [] when it is a translation. */
+function untranslated(en: string, ru: string | undefined): string[] {
+  const out: string[] = [];
+  if (ru === undefined || ru.trim() === '') return ['no Russian'];
+  if (ru === en && !SAME_IN_BOTH.has(en)) out.push('the English text left in place');
+  if (!CYRILLIC.test(ru) && !SAME_IN_BOTH.has(en)) out.push('no Cyrillic letter');
+  if (/TODO|FIXME|XXX|^\?+$/.test(ru)) out.push('a placeholder');
+  if (placeholders(en).join() !== placeholders(ru).join()) out.push(`placeholders ${placeholders(ru).join()} for ${placeholders(en).join()}`);
+  return out;
+}
+
+describe('every string on screen has its Russian', () => {
+  it('the check itself fails on a missing, copied or placeholder translation', () => {
+    expect(untranslated('Undo', undefined)).toEqual(['no Russian']);
+    expect(untranslated('Undo', 'Undo')).toContain('the English text left in place');
+    expect(untranslated('Undo', 'TODO')).toContain('a placeholder');
+    expect(untranslated('Move {n}', 'Ход')).toEqual(['placeholders  for n']);
+    expect(untranslated('Undo', 'Отменить')).toEqual([]);
+  });
+
+  it('the shell’s table', () => {
+    const bad = KEYS.map((key) => [key, untranslated(rawText('en', key), rawText('ru', key))] as const).filter(([, p]) => p.length > 0);
+    expect(bad).toEqual([]);
+  });
+
+  it('each game’s own words', () => {
+    const bad: string[] = [];
+    for (const game of Object.values(GAMES)) {
+      const en = game.strings.en;
+      const ru = game.strings.ru;
+      for (const field of ['name', 'board', 'blurb'] as const) {
+        for (const p of untranslated(en[field], ru[field])) bad.push(`${game.id}.${field}: ${p}`);
+      }
+      for (const [letter, words] of Object.entries(en.pieces)) {
+        for (const p of untranslated(words, ru.pieces[letter])) bad.push(`${game.id}.pieces.${letter}: ${p}`);
+      }
+      if (en.destination !== undefined) for (const p of untranslated(en.destination, ru.destination)) bad.push(`${game.id}.destination: ${p}`);
+    }
+    expect(bad).toEqual([]);
+  });
+});

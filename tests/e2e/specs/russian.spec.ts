@@ -1,0 +1,71 @@
+// The page in Russian shows no English: every screen a player reaches (the start screen, each game, the
+// dialogs, an import error) is walked, and any Latin word of three letters or more in a visible text, a
+// shown select's choice, a button's title or an accessible name fails the test (square names, SAN and
+// coordinates are shorter; 'Ply' is the name).
+import { expect, test, type Page } from '../fixtures';
+
+const ALLOWED = ['Ply'];
+
+/** The Latin words on screen now, each with the text it stands in. */
+async function englishOnScreen(page: Page): Promise<string[]> {
+  return page.evaluate((allowed) => {
+    const out: string[] = [];
+    const note = (text: string, where: string): void => {
+      for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) if (!allowed.includes(word)) out.push(`${word} in ${where}: "${text.trim()}"`);
+    };
+    const visible = (el: Element): boolean => (el as HTMLElement).checkVisibility?.({ checkVisibilityCSS: true }) ?? true;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const el = node.parentElement;
+      if (!el || el.closest('option, script, style') || !visible(el)) continue;
+      note(node.textContent ?? '', el.tagName.toLowerCase());
+    }
+    for (const select of Array.from(document.querySelectorAll('select'))) {
+      if (visible(select)) note(select.selectedOptions[0]?.textContent ?? '', 'select');
+    }
+    for (const el of Array.from(document.querySelectorAll('[title], [aria-label]'))) {
+      if (!visible(el)) continue;
+      note(el.getAttribute('title') ?? '', 'title');
+      note(el.getAttribute('aria-label') ?? '', 'aria-label');
+    }
+    note(document.title, 'the title');
+    return out;
+  }, ALLOWED);
+}
+
+async function expectNoEnglish(page: Page, screen: string): Promise<void> {
+  expect(await englishOnScreen(page), screen).toEqual([]);
+}
+
+test.use({ locale: 'ru-RU' });
+
+test('every main screen in Russian has no English left on it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('./#/');
+  await expect(page.getByTestId('start-screen')).toBeVisible();
+  await expect(page.locator('.card-blurb').first()).not.toHaveText('');
+  await expectNoEnglish(page, 'start screen');
+  for (const game of ['reversi', 'draughts', 'gomoku', 'chess']) {
+    await page.goto(`./#/${game}`);
+    await expect(page.getByRole('grid')).toBeVisible();
+    await expect(page.getByTestId('turn')).not.toHaveText(/Загрузка/);
+    await page.getByTestId('level').selectOption('1');
+    await expectNoEnglish(page, game);
+    await page.getByTestId('new-game').click();
+    await expect(page.getByTestId('start')).toBeVisible();
+    await expectNoEnglish(page, `${game}: new game dialog`);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('import').click();
+    await page.getByTestId('import-text').fill('zz9');
+    await page.getByTestId('import-load').click();
+    await expect(page.getByTestId('import-error')).toBeVisible();
+    // The engine's own text (below the player's line) is technical and stays as the engine wrote it.
+    await page.getByTestId('import-error-detail').evaluate((el) => ((el as HTMLElement).hidden = true));
+    await expectNoEnglish(page, `${game}: import error`);
+    await page.locator('#import-cancel').click();
+    await page.getByTestId('export').click();
+    await expectNoEnglish(page, `${game}: export dialog`);
+    await page.locator('#export-close').click();
+  }
+});
