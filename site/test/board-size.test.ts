@@ -1,6 +1,6 @@
 // Boards of any size up to 19x19: names, move paths, display cells, pixels, keys and the controller all
 // follow the files and ranks the Session reports.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { keyTarget } from '../src/a11y';
 import { GameController } from '../src/game-controller';
 import { cellOf, edgeLabels, geometry, squareAt, squareAtCell, squareCenter } from '../src/geometry';
@@ -9,6 +9,7 @@ import { readSquares, squareIndex, squareName, type BoardShape } from '../src/sq
 import { initialState } from '../src/state';
 import { FakeSession } from './fake-session';
 import { ScriptedEngine } from './wasm-fixture';
+import { stubLocalStorage } from './memory-storage';
 
 const B10: BoardShape = { files: 10, ranks: 10 };
 const B19: BoardShape = { files: 19, ranks: 19 };
@@ -85,8 +86,7 @@ describe('grid keys', () => {
 
 describe('GameController on a 10x10 board', () => {
   beforeEach(() => {
-    const store = new Map<string, string>();
-    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) });
+    stubLocalStorage();
   });
   it('takes the board from the Session and plays a press on j10 as j10', () => {
     const session = new FakeSession(B10, (played) => (played.length < 2 ? ['a1', 'j10', 'e5'].filter((m) => !played.includes(m)) : []));

@@ -1,12 +1,13 @@
 // A choice after the destination (chess promotion): moves that share one path and differ only in what
 // follows it are offered together, and the one chosen is played as its own text.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GameController } from '../src/game-controller';
 import { pick, press, targets, type Selection } from '../src/selection';
 import { initialState } from '../src/state';
 import { B8, sq } from './board';
 import { FakeSession } from './fake-session';
 import { ScriptedEngine } from './wasm-fixture';
+import { stubLocalStorage } from './memory-storage';
 
 const PROMOTIONS = ['e7e8q', 'e7e8r', 'e7e8b', 'e7e8n'];
 const LEGAL = [...PROMOTIONS, 'e7d8q', 'e7d8n', 'g1f3'];
@@ -39,8 +40,7 @@ describe('selection: a choice after the destination', () => {
 
 describe('GameController: the chosen move is played as its own text', () => {
   beforeEach(() => {
-    const store = new Map<string, string>();
-    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) });
+    stubLocalStorage();
   });
 
   function setup() {

@@ -8,6 +8,7 @@ import type { SoundKind } from '../src/sound';
 import { initialState, type Settings, type State } from '../src/state';
 import { squareIndex } from '../src/squares';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
+import { stubLocalStorage } from './memory-storage';
 
 let ply: PlyModule;
 let hasChess = false;
@@ -21,13 +22,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  const store = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-    clear: () => store.clear(),
-  });
+  stubLocalStorage();
 });
 
 const hvh: Settings = { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 };

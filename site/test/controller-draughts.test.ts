@@ -7,6 +7,7 @@ import type { SearchWork } from '../src/protocol';
 import { initialState, type Settings, type State } from '../src/state';
 import { sq } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
+import { stubLocalStorage } from './memory-storage';
 
 let ply: PlyModule;
 let hasDraughts = false;
@@ -21,13 +22,7 @@ beforeAll(async () => {
 
 /** localStorage for node: the controller saves every change. */
 beforeEach(() => {
-  const store = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-    clear: () => store.clear(),
-  });
+  stubLocalStorage();
 });
 
 function setup(settings: Settings, answer: (work: Omit<SearchWork, 'id'>) => string = () => '') {

@@ -8,15 +8,10 @@ import { squareIndex } from '../src/squares';
 import { initialState, type Settings } from '../src/state';
 import { FakeGomoku } from './fake-gomoku';
 import { ScriptedEngine } from './wasm-fixture';
+import { stubLocalStorage } from './memory-storage';
 
 beforeEach(() => {
-  const store = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-    clear: () => store.clear(),
-  });
+  stubLocalStorage();
 });
 
 const hvh: Settings = { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 };

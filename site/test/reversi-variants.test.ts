@@ -1,6 +1,6 @@
 // Reversi's variants on the page: the dialog's choices become the engine's words and read back, from the
 // words and from an imported position; the real rules (when the wasm build has run) accept every start.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/game-controller';
 import { gameKey } from '../src/persist';
@@ -14,6 +14,7 @@ import {
   reversiVariants,
 } from '../src/games/reversi-variants';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
+import { stubLocalStorage } from './memory-storage';
 
 const at = (value: number) => () => value;
 const SIZES = ['8', '6'];
@@ -118,11 +119,7 @@ describe.skipIf(!built)('reversi variants through the controller', () => {
   });
   beforeEach(() => {
     store.clear();
-    vi.stubGlobal('localStorage', {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    });
+    stubLocalStorage(store);
   });
   const hvh: Settings = { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 };
   const controller = (session = ply.createSession('reversi')!) => {

@@ -1,13 +1,14 @@
 // Walking and the review through the controller, on the real rules (when the wasm build has run) and a
 // scripted engine: the Session stays at the live position, nothing is played on a past one, the live game
 // goes on under it, and a review scores every position through the engine, saved with the game.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/game-controller';
 import { loadReview } from '../src/reviewer';
 import { initialState, type Settings, type State } from '../src/state';
 import { sq } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
+import { stubLocalStorage } from './memory-storage';
 
 let ply: PlyModule;
 
@@ -17,12 +18,7 @@ beforeAll(async () => {
 
 // localStorage for node: the controller saves every change, the review too.
 beforeEach(() => {
-  const store = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-  });
+  stubLocalStorage();
 });
 
 const TWO_PLAYERS: Settings = { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 };
