@@ -139,6 +139,7 @@ export function createUi(actions: UiActions): Ui {
   const circleBtn = el<HTMLButtonElement>('[data-testid="circle-capture"]');
   const gameName = el('#game-name');
   const variantLine = el('[data-testid="variant"]');
+  const openingLine = el('[data-testid="opening"]');
   const players = [el('#player-0'), el('#player-1')] as const;
   const scores = [el('#player-0 .count'), el('#player-1 .count')] as const;
   const discs = [el('#player-0 .disc'), el('#player-1 .disc')] as const;
@@ -337,6 +338,10 @@ export function createUi(actions: UiActions): Ui {
       const variant = gameDef(state.game).variants?.describe?.(state.lang, state.start) ?? '';
       show(variantLine, variant !== '');
       setText(variantLine, variant);
+      // The opening of the position shown (the walked-back one while looking back), as players name it.
+      const opening = gameDef(state.game).opening?.(state.lang, state.start, state.moves.slice(0, shownPly(state))) ?? '';
+      show(openingLine, opening !== '');
+      setText(openingLine, opening === '' ? '' : t(state.lang, 'openingLine', { name: opening }));
       const game = gameDef(state.game);
       show(thinking, state.thinking !== null);
       setText(thinkingLabel, state.thinking ? thinkingText(state, game, state.thinking) : '');

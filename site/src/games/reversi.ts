@@ -1,6 +1,7 @@
 // Reversi: Black (side 0) moves first, a1 top-left, one press places a disc; a forced pass plays itself.
 import { sideName } from '../i18n';
 import type { Lang, Side, Status } from '../state';
+import { reversiOpening } from './reversi-openings';
 import { reversiVariants } from './reversi-variants';
 import { reversiView } from './reversi-view';
 import type { GameDef } from './types';
@@ -59,6 +60,8 @@ export const reversi: GameDef = {
   forcedMove: (legal) => (legal.length === 1 && legal[0] === PASS ? PASS : null),
   exportName: 'ply-reversi.txt',
   variants: reversiVariants,
+  // Opening names belong to the standard game only: 8x8, the cross start, the normal rule, no set position.
+  opening: (lang, start, moves) => (start === null || start.trim() === '8x8:' ? reversiOpening(lang, moves) : ''),
   hintValues: true,
   previewChanges: true,
   scoreUnit: { en: { one: 'disc', few: 'discs', many: 'discs' }, ru: { one: 'фишка', few: 'фишки', many: 'фишек' } },

@@ -105,6 +105,8 @@ export interface GameDef {
    * e.g. PDN with `[Result "1-1"]` and `1-1` at the end.
    */
   agreedDrawText?: (text: string) => string;
+  /** The name of the well-known opening the moves from `start` (null: the standard start) begin with; '' for none. */
+  opening?(lang: Lang, start: string | null, moves: readonly string[]): string;
   /** Present when a new game chooses among several start positions (gomoku's size and rule). */
   variants?: GameVariants;
   /** The computer's aggressiveness matters in this game: the page shows its slider (gomoku). */
