@@ -56,6 +56,20 @@ export async function openGame(page: Page, url = './'): Promise<void> {
   await expect(page.getByRole('gridcell')).toHaveCount(64);
 }
 
+/**
+ * Waits until the service worker (./sw.js) controls the page, so a reload works offline: a page it did not
+ * load is controlled only after a reload. Returns the worker's scope.
+ */
+export async function untilServiceWorkerControls(page: Page): Promise<string> {
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload();
+    await expect(page.getByRole('grid')).toBeVisible();
+  }
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  return scope;
+}
+
 /** Each cell's accessible name, a1 first. */
 export async function cellLabels(page: Page): Promise<string[]> {
   return page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label') ?? ''));

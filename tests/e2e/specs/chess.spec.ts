@@ -1,7 +1,7 @@
 // Chess through the page: the board as named, a whole game by clicks against level 1, castling, en passant
 // and under-promotion by clicks, a drag, a draw by agreement, PGN export/import, reload, offline, level 5's
 // thinking, Russian, and screenshots at 360 px and on the desktop.
-import { announcements, expect, recordAnnouncements, screenshot, test } from '../fixtures';
+import { announcements, expect, recordAnnouncements, screenshot, test, untilServiceWorkerControls } from '../fixtures';
 import {
   chessLabels,
   chessMoves,
@@ -200,12 +200,7 @@ test('level 5 thinks aloud: depth, score as mate in N, and the line in SAN', asy
 test('after the first visit the chess page loads and plays offline', async ({ page, context }) => {
   test.setTimeout(120_000);
   await openChess(page);
-  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
-    await page.reload();
-    await expect(page.getByRole('grid')).toBeVisible();
-  }
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await untilServiceWorkerControls(page);
   await context.setOffline(true);
   try {
     await page.reload();

@@ -1,6 +1,6 @@
 // Russian draughts through the page: the board as seen and as named, picking a piece and its destination,
 // captures with several paths, crowning, flipping, PDN export/import, whole games, reload and offline.
-import { announcements, expect, recordAnnouncements, screenshot, test } from '../fixtures';
+import { announcements, expect, recordAnnouncements, screenshot, test, untilServiceWorkerControls } from '../fixtures';
 import {
   draughtsUi,
   importGame,
@@ -250,12 +250,7 @@ test('a reload keeps the draughts game; undo and redo work on it', async ({ page
 test('after the first visit the draughts page loads and plays offline', async ({ page, context }) => {
   test.setTimeout(120_000);
   await openDraughts(page);
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
-    await page.reload();
-    await expect(draughtsUi(page).board).toBeVisible();
-  }
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await untilServiceWorkerControls(page);
   await context.setOffline(true);
   try {
     await page.reload();

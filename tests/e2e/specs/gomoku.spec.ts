@@ -1,7 +1,7 @@
 // Gomoku through the page: the board as named, new games of each size and rule, a whole game against level 1,
 // a five between two players with its line drawn, the aggressiveness slider, taps on a phone, the keyboard,
 // export/import, reload, offline and Russian.
-import { expect, moveList, playToTheEnd, screenshot, test } from '../fixtures';
+import { expect, moveList, playToTheEnd, screenshot, test, untilServiceWorkerControls } from '../fixtures';
 import {
   canvasColourAt,
   clickMoves,
@@ -172,12 +172,7 @@ test.describe('on a 360 px phone', () => {
 test('after the first visit the gomoku page loads and plays offline', async ({ page, context }) => {
   test.setTimeout(120_000);
   await openGomoku(page);
-  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
-    await page.reload();
-    await expect(page.getByRole('grid')).toBeVisible();
-  }
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await untilServiceWorkerControls(page);
   await context.setOffline(true);
   try {
     await page.reload();

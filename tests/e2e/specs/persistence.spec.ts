@@ -1,5 +1,5 @@
 // What survives a reload, what happens to unreadable saved data, and playing offline.
-import { cellLabels, expect, legalSquares, moveList, openGame, screenshot, START_LEGAL, test, ui } from '../fixtures';
+import { cellLabels, expect, legalSquares, moveList, openGame, screenshot, START_LEGAL, test, ui, untilServiceWorkerControls } from '../fixtures';
 
 test('a reload keeps the game', async ({ page }) => {
   await openGame(page);
@@ -79,14 +79,7 @@ test('a damaged save keeps its level and mode, and the notice reads in Russian',
 test('after the first visit the page loads and plays offline', async ({ page, context }) => {
   test.setTimeout(120_000);
   await openGame(page);
-  // Wait for the service worker (./sw.js) to be active; a page it did not load is controlled after a reload.
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(scope).toMatch(/\/ply\/$/);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
-    await page.reload();
-    await expect(page.getByRole('grid')).toBeVisible();
-  }
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  expect(await untilServiceWorkerControls(page)).toMatch(/\/ply\/$/);
 
   await context.setOffline(true);
   try {
