@@ -2,23 +2,10 @@
 # engine that answers an illegal move: it loses every game by forfeit, with the reason on stderr.
 # Run by ctest as: cmake -DPLY=<path to ply> -DWORK=<a scratch directory> -P match_nboard.cmake
 
-function(run_match)
-  execute_process(COMMAND ${PLY} match reversi ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out
-                  ERROR_VARIABLE err TIMEOUT 120)
-  set(status "${status}" PARENT_SCOPE)
-  set(out "${out}" PARENT_SCOPE)
-  set(err "${err}" PARENT_SCOPE)
-endfunction()
-
-function(expect_in text pattern what)
-  string(REGEX MATCH "${pattern}" found "${text}")
-  if(found STREQUAL "")
-    message(FATAL_ERROR "${what}: expected '${pattern}' in:\n${text}")
-  endif()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/match_common.cmake)
 
 # Ply's level 1 against Ply's NBoard loop searching to depth 2: whole games, no forfeit.
-run_match(--a 1 --b "nboard:${PLY} nboard" --b-option depth=2 --games 1 --time-ms 20)
+run_match(reversi --a 1 --b "nboard:${PLY} nboard" --b-option depth=2 --games 1 --time-ms 20)
 expect_in("${out}" "level 1 vs nboard:.* nboard \\(depth=2\\): \\+[0-2] =[0-2] -[0-2], score" "a match against ply nboard")
 if(NOT status EQUAL 0 OR err MATCHES "forfeit")
   message(FATAL_ERROR "a match against ply nboard: exit ${status}: ${err}")
@@ -33,7 +20,7 @@ file(WRITE "${WORK}/cheating_nboard.sh"
   "    quit) exit 0 ;;\n"
   "  esac\n"
   "done\n")
-run_match(--a "nboard:sh ${WORK}/cheating_nboard.sh" --b 1 --games 1 --time-ms 20)
+run_match(reversi --a "nboard:sh ${WORK}/cheating_nboard.sh" --b 1 --games 1 --time-ms 20)
 expect_in("${out}" "nboard:.* vs level 1: \\+0 =0 -2" "an illegal move")
 expect_in("${err}" "loses by forfeit at ply [12]: illegal move 'A1' in " "an illegal move")
 

@@ -3,40 +3,27 @@
 # the reason on stderr, and the match still ends with its score.
 # Run by ctest as: cmake -DPLY=<path to ply> -DFAKE=<tests/fake_uci_engine.sh> -P match_uci.cmake
 
-function(run_match)
-  execute_process(COMMAND ${PLY} match chess ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out
-                  ERROR_VARIABLE err TIMEOUT 120)
-  set(status "${status}" PARENT_SCOPE)
-  set(out "${out}" PARENT_SCOPE)
-  set(err "${err}" PARENT_SCOPE)
-endfunction()
-
-function(expect_in text pattern what)
-  string(REGEX MATCH "${pattern}" found "${text}")
-  if(found STREQUAL "")
-    message(FATAL_ERROR "${what}: expected '${pattern}' in:\n${text}")
-  endif()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/match_common.cmake)
 
 # Ply's level 1 against Ply's UCI loop at level 5 (a few thousand nodes a move): whole games, no forfeit.
-run_match(--a 1 --b "uci:${PLY} uci" --games 1 --nodes 3000)
+run_match(chess --a 1 --b "uci:${PLY} uci" --games 1 --nodes 3000)
 expect_in("${out}" "level 1 vs uci:.* uci: \\+[0-2] =[0-2] -[0-2], score" "a match against ply uci")
 if(NOT status EQUAL 0 OR err MATCHES "forfeit")
   message(FATAL_ERROR "a match against ply uci: exit ${status}: ${err}")
 endif()
 
 # An engine that is not there (exits at once): it loses both games, as Black and as White.
-run_match(--a 1 --b "uci:${FAKE}-missing" --games 1 --nodes 100)
+run_match(chess --a 1 --b "uci:${FAKE}-missing" --games 1 --nodes 100)
 expect_in("${out}" "level 1 vs uci:.*: \\+2 =0 -0" "a missing engine")
 expect_in("${err}" "loses by forfeit: it exited \\(status 127\\)" "a missing engine")
 
 # An illegal answer is named, with the position it was given in.
-run_match(--a "uci:${FAKE} illegal" --b 1 --games 1 --nodes 100)
+run_match(chess --a "uci:${FAKE} illegal" --b 1 --games 1 --nodes 100)
 expect_in("${out}" "uci:.* vs level 1: \\+0 =0 -2" "an illegal move")
 expect_in("${err}" "loses by forfeit at ply [12]: illegal move 'a1a1' in " "an illegal move")
 
 # Silence: no bestmove within the move's time and the grace after it.
-run_match(--a 1 --b "uci:${FAKE} silent" --games 1 --time-ms 50)
+run_match(chess --a 1 --b "uci:${FAKE} silent" --games 1 --time-ms 50)
 expect_in("${out}" "\\+2 =0 -0" "a silent engine")
 expect_in("${err}" "loses by forfeit at ply [12]: no answer within [0-9]+ ms \\(after go movetime 50\\)" "a silent engine")
 
