@@ -157,7 +157,7 @@ TEST(ReversiVariants, BlackHoleFallsOnAnEmptySquareDrawnFromTheSeed) {
     seen |= pos.blocked;
   }
   EXPECT_GT(popcount(seen), 40);  // spread over the board, not one square
-  v.hole = squares({"c6"});
+  v.hole = *parse_move("c6");
   EXPECT_EQ(start_position(v, 5).blocked, squares({"c6"}));
 }
 
