@@ -57,10 +57,10 @@ void bench_game(Totals& totals, int depth_option) {
 
 // `ply bench --variant <words>`: Reversi in one variant: perft from its start, a level-5 search of the
 // start, and an exact solve of the position a fixed random playout leaves with SOLVE_EMPTIES empties.
-// A black hole with no square falls where --seed (default 1) puts it.
+// A black hole with no square falls where --seed (default 1) puts it. T: Reversi's traits for the board.
+template <GameTraits T>
 void bench_variant(Totals& totals, const Args& args, int depth_option) {
-  using T = reversi::Traits;
-  constexpr int SOLVE_EMPTIES = 16;
+  constexpr int SOLVE_EMPTIES = T::VARIANT_SOLVE_EMPTIES;
   std::string error;
   const auto start = T::variant_position(args.text("variant"), nullptr, u64(args.integer("seed", 1, 0, i64(1) << 62)), &error);
   if (!start) fail(error);
@@ -69,7 +69,7 @@ void bench_variant(Totals& totals, const Args& args, int depth_option) {
   const u64 leaves = T::perft(*start, T::BENCH_PERFT_DEPTH);
   totals.add("perft " + std::to_string(T::BENCH_PERFT_DEPTH), leaves, seconds_since(clock));
 
-  T::Engine engine;
+  typename T::Engine engine;
   Request request;
   request.level = LEVEL_MAX;
   request.max_depth = depth_option ? depth_option : T::BENCH_SEARCH_DEPTH;
@@ -77,14 +77,14 @@ void bench_variant(Totals& totals, const Args& args, int depth_option) {
   const u64 nodes = engine.choose(*start, request).thinking.nodes;
   totals.add("search depth " + std::to_string(request.max_depth), nodes, seconds_since(clock));
 
-  reversi::Position pos = *start;
+  typename T::Position pos = *start;
   Rng rng(2);
-  while (pos.empty_count() > SOLVE_EMPTIES && !reversi::is_over(pos)) {
-    T::MoveList moves;
+  while (pos.empty_count() > SOLVE_EMPTIES && !is_over(pos)) {
+    typename T::MoveList moves;
     T::legal_moves(pos, moves);
     pos = T::play(pos, moves[rng.below(u32(moves.size()))]);
   }
-  if (reversi::is_over(pos)) return;
+  if (is_over(pos)) return;
   std::printf("solved: %s\n", T::position_text(pos).c_str());
   clock = std::chrono::steady_clock::now();
   const auto s = T::solve(pos, 0);
@@ -102,7 +102,9 @@ int run_bench(const Args& args) {
     allow_only(args, {"variant", "seed", "depth"});
     if (!args.positional.empty()) fail("bench: unexpected argument '" + args.positional[0] + "'");
     Totals totals;
-    bench_variant(totals, args, int(args.integer("depth", 0, 1, 30)));
+    const int depth = int(args.integer("depth", 0, 1, 30));
+    if (reversi::Traits::is_wide(args.text("variant"), "")) bench_variant<reversi::WideTraits>(totals, args, depth);
+    else bench_variant<reversi::Traits>(totals, args, depth);
     std::printf("Total time (s)  : %.3f\n", totals.seconds);
     std::printf("Total nodes     : %llu\n", (unsigned long long)totals.nodes);
     return EXIT_OK;

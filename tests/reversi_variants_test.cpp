@@ -157,7 +157,7 @@ TEST(ReversiVariants, BlackHoleFallsOnAnEmptySquareDrawnFromTheSeed) {
     seen |= pos.blocked;
   }
   EXPECT_GT(popcount(seen), 40);  // spread over the board, not one square
-  v.hole = squares({"c6"});
+  v.hole = *parse_move("c6");
   EXPECT_EQ(start_position(v, 5).blocked, squares({"c6"}));
 }
 
@@ -186,7 +186,7 @@ TEST(ReversiVariants, PositionThatDoesNotFitItsVariantIsRejected) {
   EXPECT_EQ(rejection(holed), "position: a second black hole at f3 (one is at e3)");
   EXPECT_EQ(rejection("blackhole:"), "position: the black hole needs its square here (e.g. blackhole=c6)");
   EXPECT_EQ(rejection("anti sideways: " + board),
-            "variant: unknown word 'sideways' (expected 8x8, 6x6, cross, parallel, standard, anti, "
+            "variant: unknown word 'sideways' (expected 8x8, 6x6, 10x10, 12x12, cross, parallel, standard, anti, "
             "blackhole or blackhole=<square>)");
   EXPECT_EQ(rejection("cross parallel:"), "variant: two starts ('cross' and 'parallel')");
   EXPECT_EQ(rejection("standard anti:"), "variant: 'anti' with 'standard'");

@@ -4,6 +4,7 @@
 
 #include "basic_session.h"
 #include "games.h"
+#include "wide_session.h"
 
 namespace ply::wasm {
 namespace {
@@ -12,7 +13,10 @@ using emscripten::val;
 
 Session* create_session(const std::string& name) {
   Session* session = nullptr;
-  with_game(name, [&]<typename T>() { session = new BasicSession<T>(); });
+  with_game(name, [&]<typename T>() {
+    if constexpr (requires { typename T::Wide; }) session = new WideningSession<T>();
+    else session = new BasicSession<T>();
+  });
   return session;
 }
 

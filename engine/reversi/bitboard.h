@@ -15,6 +15,8 @@ enum Square : u8 { A1 = 0, H1 = 7, A8 = 56, H8 = 63, SQUARE_COUNT = 64, PASS = 6
 constexpr Bitboard bit(int sq) { return Bitboard(1) << sq; }
 constexpr int popcount(Bitboard b) { return std::popcount(b); }
 constexpr int first_square(Bitboard b) { return std::countr_zero(b); }
+constexpr Bitboard without_first(Bitboard b) { return b & (b - 1); }
+constexpr bool has(Bitboard b, int sq) { return (b >> sq) & 1; }
 
 constexpr Bitboard NOT_A_FILE = 0xfefefefefefefefeULL;
 constexpr Bitboard NOT_H_FILE = 0x7f7f7f7f7f7f7f7fULL;

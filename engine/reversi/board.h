@@ -143,6 +143,9 @@ inline Bitboard legal_moves(Bitboard player, Bitboard opponent) {
 inline Bitboard legal_moves(const Position& pos) { return legal_moves(pos.player, pos.opponent) & ~pos.blocked; }
 inline Bitboard opponent_moves(const Position& pos) { return legal_moves(pos.opponent, pos.player) & ~pos.blocked; }
 
+// The move that passes (the generic code's name for it: the wide boards' is another square number).
+constexpr int pass_move(const Position&) { return PASS; }
+
 // Neither side can move.
 inline bool is_over(const Position& pos) { return !legal_moves(pos) && !opponent_moves(pos); }
 

@@ -4,6 +4,8 @@
 // The same terms as Edax's fast ordering, each weighted far above the next.
 #pragma once
 
+#include <array>
+
 #include "board.h"
 #include "eval.h"
 
@@ -24,17 +26,21 @@ inline constexpr u8 SQUARE_VALUE[64] = {
     18, 4,  16, 12, 12, 16, 4,  18,  //
 };
 
-// The same values on a 6x6 board (the middle of the 8x8 one, inside the blocked ring).
-inline constexpr u8 SQUARE_VALUE_6X6[64] = {
-    0, 0,  0,  0,  0,  0,  0,  0,  //
-    0, 18, 4,  16, 16, 4,  18, 0,  //
-    0, 4,  2,  6,  6,  2,  4,  0,  //
-    0, 16, 6,  0,  0,  6,  16, 0,  //
-    0, 16, 6,  0,  0,  6,  16, 0,  //
-    0, 4,  2,  6,  6,  2,  4,  0,  //
-    0, 18, 4,  16, 16, 4,  18, 0,  //
-    0, 0,  0,  0,  0,  0,  0,  0,  //
-};
+// The same values on a 6x6 board (the middle of the 8x8 one, inside the blocked ring): each square takes
+// the value of the 8x8 square as far from its nearest edges, the four centre squares the 8x8 centre's.
+constexpr std::array<u8, 64> square_values_6x6() {
+  std::array<u8, 64> values{};
+  const auto from_edge = [](int k) { return k < 3 ? k : 5 - k; };  // on the 6x6 board
+  for (int row = 0; row < 6; ++row) {
+    for (int col = 0; col < 6; ++col) {
+      int r = from_edge(row), c = from_edge(col);
+      if (r == 2 && c == 2) r = c = 3;
+      values[std::size_t((row + 1) * 8 + col + 1)] = SQUARE_VALUE[r * 8 + c];
+    }
+  }
+  return values;
+}
+inline constexpr std::array<u8, 64> SQUARE_VALUE_6X6 = square_values_6x6();
 constexpr Bitboard CORNERS_6X6 = bit(9) | bit(14) | bit(49) | bit(54);
 
 inline int corner_weighted_count(Bitboard b) { return popcount(b) + popcount(b & CORNERS); }
@@ -55,7 +61,7 @@ inline int fast_order_key(Bitboard p, Bitboard o, int sq, Bitboard flipped, bool
   if (!replier) return ORDER_WIPEOUT;
   const Bitboard empties = ~(replier | mover | blocked);
   if ((blocked & RING) == RING) {  // a 6x6 board: its own corners
-    int key = SQUARE_VALUE_6X6[sq] + (odd_region ? parity_weight : 0);
+    int key = SQUARE_VALUE_6X6[std::size_t(sq)] + (odd_region ? parity_weight : 0);
     const Bitboard replies = legal_moves(replier, mover) & ~blocked;
     key += (36 - popcount(replies) - popcount(replies & CORNERS_6X6)) << 15;
     key += popcount(mover & CORNERS_6X6) << 11;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "board.h"
+#include "wide_board.h"
 
 namespace ply::reversi {
 
@@ -19,12 +20,21 @@ namespace ply::reversi {
 // Returns the error as text for anything else.
 std::optional<Position> parse_position(std::string_view text, std::string* error = nullptr);
 std::string to_string(const Position& pos);
+// The same on the wide boards, 10x10 ("10x10: " then 100 squares a1..j10 and the side to move) and 12x12
+// (144 squares, a1..l12); the text written always starts with the size.
+std::optional<WidePosition> parse_wide_position(std::string_view text, std::string* error = nullptr);
+std::string to_string(const WidePosition& pos);
+// The board size a position's text is on: its words' size, else its squares' count (8 for anything
+// else, which parse_position then explains).
+int board_size(std::string_view text);
 
 // One character per square, a1 first: 'X', 'O', '-' or '#' (the black hole).
 std::string squares_string(const Position& pos);
+std::string squares_string(const WidePosition& pos);
 
 // "d3" → its square, "pass" → PASS; nullopt for anything else. Legality is not checked here. On a 6x6
-// board (`size` 6) the squares a1..f6 are the 8x8 board's b2..g7.
+// board (`size` 6) the squares a1..f6 are the 8x8 board's b2..g7. On the wide boards (`size` 10 or 12)
+// the square is the 12x12 board's (a 10x10 board's a1 is its b2) and a pass is WIDE_PASS.
 std::optional<int> parse_move(std::string_view text, int size = 8);
 std::string move_to_string(int move, int size = 8);
 
@@ -38,5 +48,13 @@ struct Transcript {
 std::string to_string(const Transcript& game);
 // Checks every move's legality; the error names the first bad one.
 std::optional<Transcript> parse_transcript(std::string_view text, std::string* error = nullptr);
+
+// A game on a wide board: its start position always leads, on its own line.
+struct WideTranscript {
+  WidePosition start;
+  std::vector<int> moves;
+};
+std::string to_string(const WideTranscript& game);
+std::optional<WideTranscript> parse_wide_transcript(std::string_view text, std::string* error = nullptr);
 
 }  // namespace ply::reversi

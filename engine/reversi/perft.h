@@ -3,20 +3,23 @@
 // (the convention of the published Reversi tables).
 #pragma once
 
+// Written once for the 8x8 board (board.h) and the wide ones (wide_board.h).
 #include "board.h"
+#include "wide_board.h"
 
 namespace ply::reversi {
 
-inline u64 perft(const Position& pos, int depth) {
+template <typename P>
+u64 perft(const P& pos, int depth) {
   if (depth == 0) return 1;
-  Bitboard moves = legal_moves(pos);
+  auto moves = legal_moves(pos);
   if (!moves) {
     if (!opponent_moves(pos)) return 1;
-    return perft(play(pos, PASS), depth - 1);
+    return perft(play(pos, pass_move(pos)), depth - 1);
   }
   if (depth == 1) return u64(popcount(moves));
   u64 leaves = 0;
-  for (; moves; moves &= moves - 1) leaves += perft(play(pos, first_square(moves)), depth - 1);
+  for (; moves; moves = without_first(moves)) leaves += perft(play(pos, first_square(moves)), depth - 1);
   return leaves;
 }
 

@@ -10,41 +10,119 @@
 #include "notation.h"
 #include "perft.h"
 #include "variant.h"
+#include "wide_game.h"
 
 namespace ply::reversi {
 
-struct Traits {
+// What differs between the 8x8 board (6x6 and 8x8) and the wide one (10x10 and 12x12) for the traits
+// below: the rest is written once.
+template <typename P>
+struct Board;
+
+template <>
+struct Board<Position> {
+  using Game = Reversi;
+  using Engine = reversi::Engine;
+  using Transcript = reversi::Transcript;
+  static Position start() { return start_position(); }
+  static Position start(const Variant& v, u64 seed) { return start_position(v, seed); }
+  static std::optional<Position> parse(std::string_view text, std::string* error) {
+    return parse_position(text, error);
+  }
+  static std::optional<Transcript> parse_game(std::string_view text, std::string* error) {
+    return parse_transcript(text, error);
+  }
+  static Solution solve(const Position& pos, const SolveLimits& limits) { return reversi::solve(pos, limits); }
+};
+
+template <>
+struct Board<WidePosition> {
+  using Game = WideReversi;
+  using Engine = WideEngine;
+  using Transcript = WideTranscript;
+  static WidePosition start() { return wide_start_position(Variant{10}, 0); }
+  static WidePosition start(const Variant& v, u64 seed) { return wide_start_position(v, seed); }
+  static std::optional<WidePosition> parse(std::string_view text, std::string* error) {
+    return parse_wide_position(text, error);
+  }
+  static std::optional<Transcript> parse_game(std::string_view text, std::string* error) {
+    return parse_wide_transcript(text, error);
+  }
+  static Solution solve(const WidePosition& pos, const SolveLimits& limits) { return reversi::solve(pos, limits); }
+};
+
+// The benchmarks' positions: `ply bench` runs the 8x8 game's (the wide boards' are `ply bench --variant 10x10`).
+template <typename P>
+struct BenchPositions;
+
+template <>
+struct BenchPositions<Position> {
+  // Midgame positions (20 to 34 random plies from the start, seeds 101-104 of the tests' generator).
+  static constexpr int BENCH_PERFT_DEPTH = 10;
+  static constexpr int BENCH_SEARCH_DEPTH = 11;
+  static constexpr int VARIANT_SOLVE_EMPTIES = 16;  // `ply bench --variant`'s solve
+  static constexpr const char* BENCH_POSITIONS[] = {
+      "--O-X----OXXX--OO-X-X-O-OXOOXOO-X--OX-------X-------XO---------- X",
+      "---OX-----XO-----XXOX-O-XOOOXOO--OOOOOO--O-OXO-----O--O----O---O X",
+      "----X----X-XXXX-XXXXXXXO---XXXXO-OOOOOXO--XOOOO---XO-------O---- X",
+      "---------O-----OXOOXXXO-XOXOOOXXXXXOOXX---OOXXXOXOXO--XXO--O---- X",
+  };
+  // FFO #1, #5 and #10 (14-15 empties), solved exactly.
+  static constexpr const char* BENCH_SOLVED[] = {
+      "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X",
+      "-OOOOO----OXXO-XXXOXOXX-XXOXOXXOXXOOXOOOXXXXOO-OX-XOOO---XXXXX-- X",
+      "-XXXX-----OXXX--XOXOXOXXOXOXXOXXOXXOXOOOXXXOXOOX--OXXO---OOOOO-- O",
+  };
+};
+
+template <>
+struct BenchPositions<WidePosition> {
+  static constexpr int BENCH_PERFT_DEPTH = 7;
+  static constexpr int BENCH_SEARCH_DEPTH = 6;
+  static constexpr int VARIANT_SOLVE_EMPTIES = 12;  // the plain solver (wide_endgame.h)
+  static constexpr const char* BENCH_POSITIONS[] = {"10x10:", "12x12:"};
+};
+
+template <typename P>
+struct BasicTraits : BenchPositions<P> {
   static constexpr std::string_view NAME = "reversi";
   static constexpr std::string_view POSITION_HELP =
-      "64 characters a1..h8 row by row (36 on 6x6; X black, O white, - empty, # the black hole), a space, X or "
-      "O to move; a variant's words may lead with a colon: 'parallel anti: <squares> X', or alone: '6x6 anti:'";
-  using Position = reversi::Position;
-  using Move = Reversi::Move;
-  using MoveList = Reversi::MoveList;
-  using Engine = reversi::Engine;
+      "64 characters a1..h8 row by row (36 on 6x6, 100 on 10x10, 144 on 12x12; X black, O white, - empty, # the "
+      "black hole), a space, X or O to move; a variant's words may lead with a colon: 'parallel anti: <squares> X', "
+      "'10x10: <squares> O', or alone: '6x6 anti:'";
+  using Position = P;
+  using Game = typename Board<P>::Game;
+  using Move = typename Game::Move;
+  using MoveList = typename Game::MoveList;
+  using Engine = typename Board<P>::Engine;
+  static constexpr int PASS_MOVE = pass_move(P{});
 
-  static Position start() { return start_position(); }
+  static Position start() { return Board<P>::start(); }
   // A new game in the variant of `pos`: its start, its rules and its black hole.
-  static Position start_like(const Position& pos) { return start_position(variant_of(pos), 0); }
+  static Position start_like(const Position& pos) { return Board<P>::start(variant_of(pos), 0); }
   // `--variant <words>` in the CLI: the variant's start (a black hole without a square drawn from
   // `seed`), or the position `text` read as if the words led it.
   static std::optional<Position> variant_position(std::string_view words, const std::string* text, u64 seed,
                                                   std::string* error) {
     if (text) {
       const bool has_words = text->find(':') != std::string::npos;
-      return parse_position(std::string(words) + (has_words ? " " : ": ") + *text, error);
+      return Board<P>::parse(std::string(words) + (has_words ? " " : ": ") + *text, error);
     }
     const auto variant = parse_variant(words, error);
     if (!variant) return std::nullopt;
-    return start_position(*variant, seed);
+    if (is_wide(variant->size) != std::is_same_v<P, WidePosition>) {
+      fail(error, "variant: " + std::to_string(variant->size) + "x" + std::to_string(variant->size) + " is not played on this board");
+      return std::nullopt;
+    }
+    return Board<P>::start(*variant, seed);
   }
   static std::optional<Position> parse_position(std::string_view text, std::string* error) {
-    return reversi::parse_position(text, error);
+    return Board<P>::parse(text, error);
   }
   static std::string position_text(const Position& pos) { return to_string(pos); }
   static std::string squares(const Position& pos) { return squares_string(pos); }
   static BoardShape board(const Position& pos) { return {pos.size, pos.size}; }
-  static void legal_moves(const Position& pos, MoveList& list) { Reversi::generate_moves(pos, list); }
+  static void legal_moves(const Position& pos, MoveList& list) { Game::generate_moves(pos, list); }
   static Position play(const Position& pos, Move m) { return reversi::play(pos, m); }
 
   static std::optional<Move> parse_move(const Position& pos, std::string_view text, std::string* error) {
@@ -53,9 +131,9 @@ struct Traits {
     std::string why;
     if (!move) why = "not a move: " + quoted + " (expected a square such as d3, or pass)";
     else if (is_over(pos)) why = "the game is over";
-    else if (*move == PASS) why = must_pass(pos) ? "" : "cannot pass: a move is available";
-    else if (pos.blocked & bit(*move)) why = "illegal move " + quoted + ": the black hole is never played";
-    else if ((pos.empties() & bit(*move)) == 0) why = "illegal move " + quoted + ": the square is taken";
+    else if (*move == PASS_MOVE) why = must_pass(pos) ? "" : "cannot pass: a move is available";
+    else if (has(pos.blocked, *move)) why = "illegal move " + quoted + ": the black hole is never played";
+    else if (!has(pos.empties(), *move)) why = "illegal move " + quoted + ": the square is taken";
     else if (!flips(*move, pos.player, pos.opponent)) why = "illegal move " + quoted + ": it turns no disc over";
     if (!why.empty()) {
       fail(error, why);
@@ -83,21 +161,29 @@ struct Traits {
   static std::vector<u64> repetition_keys(std::span<const Position>) { return {}; }
 
   static std::string export_game(std::span<const Position> history, std::span<const Move> moves) {
-    return to_string(Transcript{history.front(), {moves.begin(), moves.end()}});
+    return to_string(typename Board<P>::Transcript{history.front(), {moves.begin(), moves.end()}});
   }
   static std::optional<Record<Position, Move>> import_game(std::string_view text, std::string* error) {
-    const auto game = parse_transcript(text, error);
+    const auto game = Board<P>::parse_game(text, error);
     if (!game) return std::nullopt;
     return Record<Position, Move>{game->start, {game->moves.begin(), game->moves.end()}};
   }
 
   // NBoard engines in `ply match`: the game so far as GGF, and their answer ("F5", "PA") as a move. GGF
   // and the engines know the standard rules only.
-  static bool nboard_plays(const Position& pos) { return !pos.anti && !pos.blocked; }
-  static std::string nboard_game(std::span<const Position> history, std::span<const Move> moves) {
+  static bool nboard_plays(const Position& pos)
+    requires std::same_as<P, reversi::Position>
+  {
+    return !pos.anti && !pos.blocked;
+  }
+  static std::string nboard_game(std::span<const Position> history, std::span<const Move> moves)
+    requires std::same_as<P, reversi::Position>
+  {
     return to_ggf(Transcript{history.front(), {moves.begin(), moves.end()}});
   }
-  static std::optional<Move> parse_nboard_answer(const Position& pos, std::string_view text) {
+  static std::optional<Move> parse_nboard_answer(const Position& pos, std::string_view text)
+    requires std::same_as<P, reversi::Position>
+  {
     const auto move = parse_nboard_move(text);
     if (!move || is_over(pos)) return std::nullopt;
     if (*move == PASS ? !must_pass(pos) : (reversi::legal_moves(pos) & bit(*move)) == 0) return std::nullopt;
@@ -107,28 +193,26 @@ struct Traits {
   static u64 perft(const Position& pos, int depth) { return reversi::perft(pos, depth); }
 
   // The exact final disc difference under perfect play (`ply solve`); time_ms 0: no limit.
-  static Solution solve(const Position& pos, i64 time_ms) { return reversi::solve(pos, {time_ms, 0, {}}); }
+  static Solution solve(const Position& pos, i64 time_ms) { return Board<P>::solve(pos, {time_ms, 0, {}}); }
   static int empties(const Position& pos) { return pos.empty_count(); }
 
   static constexpr int OPENING_PLIES = 6;
   static constexpr int OPENING_RANK_DEPTH = 4;
-  static constexpr int MAX_GAME_PLIES = 200;  // never reached: a game lasts at most 60 moves and their passes
+  static constexpr int MAX_GAME_PLIES = 400;  // never reached: a game lasts at most 140 moves and their passes
+};
 
-  // Midgame positions (20 to 34 random plies from the start, seeds 101-104 of the tests' generator).
-  static constexpr int BENCH_PERFT_DEPTH = 10;
-  static constexpr int BENCH_SEARCH_DEPTH = 11;
-  static constexpr const char* BENCH_POSITIONS[] = {
-      "--O-X----OXXX--OO-X-X-O-OXOOXOO-X--OX-------X-------XO---------- X",
-      "---OX-----XO-----XXOX-O-XOOOXOO--OOOOOO--O-OXO-----O--O----O---O X",
-      "----X----X-XXXX-XXXXXXXO---XXXXO-OOOOOXO--XOOOO---XO-------O---- X",
-      "---------O-----OXOOXXXO-XOXOOOXXXXXOOXX---OOXXXOXOXO--XXO--O---- X",
-  };
-  // FFO #1, #5 and #10 (14-15 empties), solved exactly.
-  static constexpr const char* BENCH_SOLVED[] = {
-      "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X",
-      "-OOOOO----OXXO-XXXOXOXX-XXOXOXXOXXOOXOOOXXXXOO-OX-XOOO---XXXXX-- X",
-      "-XXXX-----OXXX--XOXOXOXXOXOXXOXXOXXOXOOOXXXOXOOX--OXXO---OOOOO-- O",
-  };
+// 10x10 and 12x12 (wide_board.h): the same game on the wide bit set.
+using WideTraits = BasicTraits<WidePosition>;
+
+// The Reversi of the registry (engine/games.h): 6x6 and 8x8 here, and its wide boards (`Wide`) for the
+// positions and variants that name 10x10 or 12x12.
+struct Traits : BasicTraits<Position> {
+  using Wide = WideTraits;
+  // True when the variant's words or the position text are on a wide board.
+  static bool is_wide(std::string_view words, std::string_view text) {
+    const auto variant = parse_variant(words);
+    return (variant && reversi::is_wide(variant->size)) || reversi::is_wide(board_size(text));
+  }
 };
 
 }  // namespace ply::reversi

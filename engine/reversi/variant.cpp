@@ -13,6 +13,16 @@ namespace {
 constexpr Bitboard D4 = bit(3 * 8 + 3), E4 = bit(3 * 8 + 4), D5 = bit(4 * 8 + 3), E5 = bit(4 * 8 + 4);
 constexpr Bitboard CENTRE = D4 | E4 | D5 | E5;
 
+// The wide board's centre (rows and columns 6 and 7 of 12, the same squares for 10x10 inside its ring).
+constexpr int WIDE_LO = WIDE_SIDE / 2 - 1;
+constexpr WideBits WIDE_D4 = wide_bit(wide::square(WIDE_LO, WIDE_LO)), WIDE_E4 = wide_bit(wide::square(WIDE_LO, WIDE_LO + 1)),
+                   WIDE_D5 = wide_bit(wide::square(WIDE_LO + 1, WIDE_LO)), WIDE_E5 = wide_bit(wide::square(WIDE_LO + 1, WIDE_LO + 1));
+constexpr WideBits WIDE_CENTRE = WIDE_D4 | WIDE_E4 | WIDE_D5 | WIDE_E5;
+
+bool is_centre(int sq, int size) {
+  return is_wide(size) ? WIDE_CENTRE.has(sq) : (bit(sq) & CENTRE) != 0;
+}
+
 bool is_separator(char c) { return c == ' ' || c == ',' || c == '\t'; }
 
 std::string lower(std::string_view text) {
@@ -45,9 +55,10 @@ std::optional<Variant> parse_variant(std::string_view text, std::string* error) 
     quoted += '\'';
     i = end;
     // A word may come again (the CLI's words join a position's own), but not contradict another.
-    if (word == "8x8" || word == "6x6") {
-      const int size = word[0] - '0';
-      if (v.size && v.size != size) return refuse("two boards ('8x8' and '6x6')");
+    if (word == "8x8" || word == "6x6" || word == "10x10" || word == "12x12") {
+      const int size = std::stoi(word);
+      if (v.size && v.size != size)
+        return refuse("two boards ('" + std::to_string(v.size) + "x" + std::to_string(v.size) + "' and " + quoted + ")");
       v.size = size;
     } else if (word == "cross" || word == "parallel") {
       const Start start = word == "cross" ? Start::CROSS : Start::PARALLEL;
@@ -69,15 +80,16 @@ std::optional<Variant> parse_variant(std::string_view text, std::string* error) 
       }
     } else {
       return refuse("unknown word " + quoted +
-                    " (expected 8x8, 6x6, cross, parallel, standard, anti, blackhole or blackhole=<square>)");
+                    " (expected 8x8, 6x6, 10x10, 12x12, cross, parallel, standard, anti, blackhole or blackhole=<square>)");
     }
   }
   if (!hole_word.empty()) {
     const std::string quoted = "'" + hole_word + "'";
     const auto sq = parse_move(std::string_view(hole_word).substr(10), v.size ? v.size : 8);
-    if (!sq || *sq == PASS) return refuse("not a square: " + quoted + " (e.g. blackhole=c6)");
-    if (bit(*sq) & CENTRE) return refuse("the black hole cannot be a centre square: " + quoted);
-    v.hole = bit(*sq);
+    if (!sq) return refuse("not a square: " + quoted + " (e.g. blackhole=c6)");
+    if (*sq == (is_wide(v.size) ? WIDE_PASS : PASS)) return refuse("not a square: " + quoted + " (e.g. blackhole=c6)");
+    if (is_centre(*sq, v.size)) return refuse("the black hole cannot be a centre square: " + quoted);
+    v.hole = *sq;
   }
   return v;
 }
@@ -88,10 +100,11 @@ std::string to_string(const Variant& v) {
     if (!words.empty()) words += ' ';
     words += word;
   };
-  if (v.size == 6) add("6x6");
+  if (v.size && v.size != 8) add(std::to_string(v.size) + "x" + std::to_string(v.size));
   if (v.start == Start::PARALLEL) add("parallel");
   if (v.anti) add("anti");
-  if (v.black_hole) add(v.hole ? "blackhole=" + move_to_string(first_square(v.hole), v.size ? v.size : 8) : "blackhole");
+  if (v.black_hole)
+    add(v.hole != Variant::NO_HOLE ? "blackhole=" + move_to_string(v.hole, v.size ? v.size : 8) : "blackhole");
   return words;
 }
 
@@ -101,8 +114,8 @@ Position start_position(const Variant& v, u64 seed) {
   pos.size = u8(v.size == 6 ? 6 : 8);
   pos.blocked = pos.size == 6 ? RING : 0;
   if (v.black_hole) {
-    pos.blocked |= v.hole;
-    if (!v.hole) {
+    if (v.hole != Variant::NO_HOLE) pos.blocked |= bit(v.hole);
+    else {
       Bitboard free = ~(CENTRE | pos.blocked);
       Rng rng(seed);
       for (u32 skip = rng.below(u32(popcount(free))); skip; --skip) free &= free - 1;
@@ -118,8 +131,41 @@ Variant variant_of(const Position& pos) {
                                                                                        : Start::CROSS;
   v.size = pos.size == 6 ? 6 : 0;
   v.anti = pos.anti;
-  v.hole = pos.blocked & (pos.size == 6 ? ~RING : ~Bitboard(0));
-  v.black_hole = v.hole != 0;
+  const Bitboard hole = pos.blocked & (pos.size == 6 ? ~RING : ~Bitboard(0));
+  v.black_hole = hole != 0;
+  v.hole = hole ? first_square(hole) : Variant::NO_HOLE;
+  return v;
+}
+
+WidePosition wide_start_position(const Variant& v, u64 seed) {
+  WidePosition pos;
+  pos.player = v.start == Start::CROSS ? WIDE_D5 | WIDE_E4 : WIDE_D5 | WIDE_E5;
+  pos.opponent = v.start == Start::CROSS ? WIDE_D4 | WIDE_E5 : WIDE_D4 | WIDE_E4;
+  pos.anti = v.anti;
+  pos.size = u8(v.size == 10 ? 10 : 12);
+  pos.blocked = pos.size == 10 ? wide::RING : WideBits{};
+  if (v.black_hole) {
+    if (v.hole != Variant::NO_HOLE) pos.blocked |= wide_bit(v.hole);
+    else {
+      WideBits free = ~(WIDE_CENTRE | pos.blocked);
+      Rng rng(seed);
+      for (u32 skip = rng.below(u32(popcount(free))); skip; --skip) free = without_first(free);
+      pos.blocked |= wide_bit(first_square(free));
+    }
+  }
+  return pos;
+}
+
+Variant variant_of(const WidePosition& pos) {
+  Variant v;
+  v.start = (pos.black() & WIDE_CENTRE) == (WIDE_D5 | WIDE_E5) && (pos.white() & WIDE_CENTRE) == (WIDE_D4 | WIDE_E4)
+                ? Start::PARALLEL
+                : Start::CROSS;
+  v.size = pos.size;
+  v.anti = pos.anti;
+  const WideBits hole = pos.blocked & (pos.size == 10 ? ~wide::RING : ~WideBits{});
+  v.black_hole = bool(hole);
+  v.hole = hole ? first_square(hole) : Variant::NO_HOLE;
   return v;
 }
 

@@ -17,7 +17,7 @@ import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
 
 const at = (value: number) => () => value;
-const SIZES = ['8', '6'];
+const SIZES = ['8', '6', '10', '12'];
 const STARTS = ['cross', 'parallel'];
 const RULES = ['normal', 'anti', 'blackhole', 'anti-blackhole'];
 const EVERY = SIZES.flatMap((size) => STARTS.flatMap((start) => RULES.map((rule) => ({ size, start, rule }))));
@@ -38,13 +38,21 @@ describe('reversi variant choices', () => {
     expect(reversiStart({ size: '6', start: 'parallel', rule: 'anti' })).toBe('6x6 parallel anti:');
     expect(reversiStart({ size: '6', start: 'cross', rule: 'blackhole' }, at(0))).toBe('6x6 blackhole=a1:');
     expect(reversiStart({ size: '8', start: 'cross', rule: 'anti-blackhole' }, at(0.999))).toBe('8x8 anti blackhole=h8:');
+    expect(reversiStart({ size: '10', start: 'parallel', rule: 'blackhole' }, at(0.999))).toBe('10x10 parallel blackhole=j10:');
+    expect(reversiStart({ size: '12', start: 'cross', rule: 'anti' })).toBe('12x12 anti:');
   });
 
   it('the black hole falls on any square but the four the start fills', () => {
-    for (const n of [6, 8]) {
+    const CENTRES: Record<number, string[]> = {
+      6: ['c3', 'd3', 'c4', 'd4'],
+      8: ['d4', 'e4', 'd5', 'e5'],
+      10: ['e5', 'f5', 'e6', 'f6'],
+      12: ['f6', 'g6', 'f7', 'g7'],
+    };
+    for (const n of [6, 8, 10, 12]) {
       const squares = new Set(Array.from({ length: n * n }, (_, i) => randomHole(n, at(i / (n * n)))));
       expect(squares.size).toBe(n * n - 4);
-      const centre = n === 6 ? ['c3', 'd3', 'c4', 'd4'] : ['d4', 'e4', 'd5', 'e5'];
+      const centre = CENTRES[n] ?? [];
       for (const sq of centre) expect(squares.has(sq)).toBe(false);
     }
   });
@@ -58,12 +66,17 @@ describe('reversi variant choices', () => {
     expect(readReversiVariant(sixParallelHole)).toEqual({ size: '6', start: 'parallel', rule: 'blackhole' });
     const eightAnti = `anti: ${'-'.repeat(27)}OX------XO${'-'.repeat(27)} X`;
     expect(readReversiVariant(eightAnti)).toEqual({ size: '8', start: 'cross', rule: 'anti' });
+    const ten = `10x10 anti: ${'-'.repeat(44)}OX--------XO${'-'.repeat(44)} X`;
+    expect(readReversiVariant(ten)).toEqual({ size: '10', start: 'cross', rule: 'anti' });
+    const twelveByCount = `${'-'.repeat(65)}OO----------XX${'-'.repeat(65)} O`;
+    expect(readReversiVariant(twelveByCount)).toEqual({ size: '12', start: 'parallel', rule: 'normal' });
   });
 
   it('the variant line names what is not standard, anti’s goal in words', () => {
     expect(describeReversiVariant('en', '8x8:')).toBe('');
     expect(describeReversiVariant('en', null)).toBe('');
     expect(describeReversiVariant('en', '6x6 anti:')).toBe('6 × 6 · anti: fewest discs wins');
+    expect(describeReversiVariant('en', '12x12:')).toBe('12 × 12');
     expect(describeReversiVariant('en', 'parallel blackhole=b2:')).toBe('Side-by-side start · black hole');
     expect(describeReversiVariant('ru', '6x6 anti blackhole=a1:')).toBe('6 × 6 · чёрная дыра · анти: побеждает меньшее число фишек');
   });

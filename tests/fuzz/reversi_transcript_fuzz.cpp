@@ -5,7 +5,13 @@
 using namespace ply::reversi;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const auto game = parse_transcript(ply::fuzz::text_of(data, size));
+  const std::string input(ply::fuzz::text_of(data, size));
+  if (const auto wide = parse_wide_transcript(input)) {
+    const auto again = parse_wide_transcript(to_string(*wide));
+    FUZZ_CHECK(again.has_value(), "the written wide transcript does not read back");
+    FUZZ_CHECK(again->start == wide->start && again->moves == wide->moves, "the wide game changed on the round trip");
+  }
+  const auto game = parse_transcript(input);
   if (!game) return 0;
   const std::string text = to_string(*game);
   std::string error;

@@ -252,6 +252,53 @@ describe('transcripts', () => {
   });
 });
 
+describe('the wide boards (10x10, 12x12) behind the one reversi session', () => {
+  test('a 10x10 start loads, lists its moves a1..j10, plays, exports and reads back; 8x8 comes back after', () => {
+    const session = newSession();
+    assert.equal(session.load('10x10:'), '');
+    assert.deepEqual(session.board(), { files: 10, ranks: 10 });
+    assert.equal(session.squares().length, 100);
+    assert.deepEqual(sorted(session.legalMoves()), ['d5', 'e4', 'f7', 'g6']);
+    assert.equal(session.play('e4'), '');
+    assert.equal(session.play('j10'), "illegal move 'j10': it turns no disc over");
+    assert.match(session.position(), /^10x10: [-XO]{100} O$/);
+    const text = session.exportGame();
+    assert.match(text, /^10x10: [-XO]{100} X\ne4\s*$/);
+    const other = newSession();
+    assert.equal(other.importGame(text), '');
+    assert.deepEqual(other.history(), ['e4']);
+    assert.equal(other.position(), session.position());
+    assert.equal(session.load(START), '');
+    assert.deepEqual(session.board(), { files: 8, ranks: 8 });
+    assert.deepEqual(sorted(session.legalMoves()), START_MOVES);
+    assert.equal(session.load('12x12 anti blackhole=l12:'), '');
+    assert.deepEqual(session.board(), { files: 12, ranks: 12 });
+    assert.equal(session.squares()[143], '#');
+  });
+
+  test('a position that does not fit its board changes nothing', () => {
+    const session = newSession();
+    assert.equal(session.load('10x10:'), '');
+    const before = snapshot(session);
+    assert.equal(session.load(`10x10: ${START}`), 'position: the board has 64 squares; a 10x10 board has 100');
+    assert.deepEqual(snapshot(session), before);
+  });
+
+  test('every level answers a legal move on 10x10 and 12x12, and perft counts the wide board', () => {
+    for (const start of ['10x10:', '12x12 parallel:']) {
+      const session = newSession();
+      assert.equal(session.load(start), '');
+      for (const level of [1, 2, 3, 4, 5]) {
+        const result = session.search(level, 50, 1, 0.8, () => true);
+        assert.ok(session.legalMoves().includes(result.move), `${start} level ${level}: ${result.move}`);
+      }
+    }
+    const session = newSession();
+    session.load('10x10:');
+    assert.equal(ply.perft(session, 5), 1396);
+  });
+});
+
 describe('search', () => {
   // A middle-game position reached by fixed moves, so the search has real choices.
   const OPENING = ['f5', 'd6', 'c3', 'd3', 'c4', 'f4', 'c5', 'b3', 'c2', 'e6'];

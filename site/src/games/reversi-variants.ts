@@ -1,10 +1,11 @@
-// Reversi's variants in the new-game dialog: the board (8x8 or 6x6), the start (the cross or side by side)
+// Reversi's variants in the new-game dialog: the board (8x8, 6x6, 10x10 or 12x12), the start (the cross or side by side)
 // and the rule (normal, anti-reversi, a black hole, or both). They travel as the engine's words before a
 // colon ('6x6 parallel anti blackhole=c2:'); an imported game's start is its position text, read back too.
 import type { Lang } from '../state';
 import type { GameVariants } from './types';
 
 const DEFAULTS = { size: '8', start: 'cross', rule: 'normal' } as const;
+const SIZES = [8, 6, 10, 12] as const;
 const RULES = ['normal', 'anti', 'blackhole', 'anti-blackhole'] as const;
 type Rule = (typeof RULES)[number];
 
@@ -39,14 +40,16 @@ function parallelCentre(squares: string, n: number): boolean {
 
 /**
  * The choices a start position was made from: the words before its colon, and its squares where it has
- * them (an imported game: 36 squares are 6x6, a '#' is the black hole). Null: the standard game.
+ * them (an imported game: 36 squares are 6x6, 100 are 10x10, a '#' is the black hole). Null: the standard game.
  */
 export function readReversiVariant(start: string | null): Record<string, string> {
   if (start === null) return { ...DEFAULTS };
   const colon = start.indexOf(':');
   const words = colon < 0 ? [] : start.slice(0, colon).toLowerCase().split(/[\s,]+/).filter(Boolean);
   const squares = (colon < 0 ? start : start.slice(colon + 1)).trim().split(/\s+/)[0] ?? '';
-  const n = words.includes('6x6') || squares.length === 36 ? 6 : 8;
+  const named = SIZES.find((k) => words.includes(`${k}x${k}`));
+  const counted = SIZES.find((k) => squares.length === k * k);
+  const n = named ?? counted ?? 8;
   const sized = squares.length === n * n;
   const anti = words.includes('anti');
   const hole = words.some((w) => w.startsWith('blackhole')) || (sized && squares.includes('#'));
@@ -57,7 +60,7 @@ export function readReversiVariant(start: string | null): Record<string, string>
 
 /** The engine's words for the choices; a black hole's square is drawn from `random`. */
 export function reversiStart(values: Readonly<Record<string, string>>, random: () => number = Math.random): string {
-  const n = values['size'] === '6' ? 6 : 8;
+  const n = SIZES.find((k) => String(k) === values['size']) ?? 8;
   const rule = (RULES as readonly string[]).includes(values['rule'] ?? '') ? (values['rule'] as Rule) : DEFAULTS.rule;
   const words = [`${n}x${n}`];
   if (values['start'] === 'parallel') words.push('parallel');
@@ -76,7 +79,7 @@ export function describeReversiVariant(lang: Lang, start: string | null): string
   const v = readReversiVariant(start);
   const words = SHOWN[lang];
   const parts: string[] = [];
-  if (v['size'] === '6') parts.push(words.size.replaceAll('{n}', '6'));
+  if (v['size'] !== '8') parts.push(words.size.replaceAll('{n}', v['size'] ?? '8'));
   if (v['start'] === 'parallel') parts.push(words.parallel);
   if (v['rule'] === 'blackhole' || v['rule'] === 'anti-blackhole') parts.push(words.hole);
   if (v['rule'] === 'anti' || v['rule'] === 'anti-blackhole') parts.push(words.anti);
@@ -92,6 +95,8 @@ export const reversiVariants: GameVariants = {
       choices: [
         { value: '8', label: label('8 × 8', '8 × 8') },
         { value: '6', label: label('6 × 6', '6 × 6') },
+        { value: '10', label: label('10 × 10', '10 × 10') },
+        { value: '12', label: label('12 × 12', '12 × 12') },
       ],
     },
     {

@@ -1,13 +1,15 @@
 // Reversi's variants through the page: a 6x6 game and a black-hole game by clicks against level 1 to their
 // end, an anti-reversi game whose result counts the fewest discs as the win, each carried by the save, the
-// export and a shared link; screenshots on the desktop and at 360 px, light and dark.
+// export and a shared link; a 10x10 game against level 5 and a 12x12 board's cells on a phone; screenshots on
+// the desktop and at 360 px, light and dark.
 import { discCounts, expect, legalSquares, moveList, playToTheEnd, screenshot, seededPick, test, ui, type Page } from '../fixtures';
 
 interface VariantChoice {
-  size: '8' | '6';
+  size: '8' | '6' | '10' | '12';
   start?: 'cross' | 'parallel';
   rule?: 'normal' | 'anti' | 'blackhole' | 'anti-blackhole';
   mode?: 'hvc' | 'hvh';
+  level?: '1' | '2' | '3' | '4' | '5';
 }
 
 async function openReversi(page: Page): Promise<void> {
@@ -21,7 +23,7 @@ async function newVariantGame(page: Page, choice: VariantChoice): Promise<void> 
   await page.getByTestId('new-game').click();
   await page.getByTestId('mode').selectOption(choice.mode ?? 'hvc');
   await page.getByTestId('color').selectOption('black');
-  await page.getByTestId('new-level').selectOption('1');
+  await page.getByTestId('new-level').selectOption(choice.level ?? '1');
   await page.getByTestId('option-size').selectOption(choice.size);
   await page.getByTestId('option-start').selectOption(choice.start ?? 'cross');
   await page.getByTestId('option-rule').selectOption(choice.rule ?? 'normal');
@@ -180,4 +182,58 @@ test('an anti-reversi game: the fewest discs win, and the result says so from yo
   // In Russian too.
   await ui(page).lang.selectOption('ru');
   await expect(page.getByTestId('variant')).toHaveText('6 × 6 · параллельный старт · анти: побеждает меньшее число фишек');
+});
+
+test('a 10x10 game by clicks: the computer at level 5 answers, the board is a1 to j10, and a reload keeps it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openReversi(page);
+  await newVariantGame(page, { size: '10', level: '5' });
+  await expect(ui(page).board.getByRole('row')).toHaveCount(10);
+  await expect(ui(page).cells.first()).toHaveAttribute('aria-label', 'a1 empty');
+  await expect(ui(page).cells.last()).toHaveAttribute('aria-label', 'j10 empty');
+  await expect(page.getByTestId('variant')).toHaveText('10 × 10');
+  expect((await legalSquares(page)).sort()).toEqual(['d5', 'e4', 'f7', 'g6']);
+  await screenshots(page, 'reversi-10x10-start');
+
+  const pick = seededPick(10);
+  for (let turn = 0; turn < 3; turn++) {
+    const squares = await legalSquares(page);
+    expect(squares.length).toBeGreaterThan(0);
+    await ui(page).cell(pick(squares)).click();
+    // The computer answers: the list grows by its move too.
+    await expect.poll(() => ui(page).moves.count(), { timeout: 60_000 }).toBe(2 * turn + 2);
+    await expect(ui(page).thinking).toBeHidden({ timeout: 60_000 });
+  }
+  const { black, white } = await discCounts(page);
+  expect(black + white).toBe(10);
+  // The hints value the legal moves on this board too.
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-line')).toBeVisible();
+  await expect(page.getByTestId('hint-line')).not.toHaveText('');
+  await screenshots(page, 'reversi-10x10-play');
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-line')).toBeHidden();
+
+  const moves = await moveList(page);
+  await page.reload();
+  await expect(ui(page).cells).toHaveCount(100);
+  expect(await moveList(page)).toEqual(moves);
+  await expect(page.getByTestId('variant')).toHaveText('10 × 10');
+  const text = await exportText(page);
+  expect(text.split('\n')[0]).toMatch(/^10x10: [-XO]{100} X$/);
+});
+
+test('a 12x12 board fits a phone: 144 cells, a1 to l12, each big enough to tap at 360 px', async ({ page }) => {
+  await openReversi(page);
+  await newVariantGame(page, { size: '12', start: 'parallel', rule: 'blackhole', mode: 'hvh' });
+  await expect(ui(page).cells.last()).toHaveAttribute('aria-label', /^l12 /);
+  expect(await holeSquare(page)).not.toBeNull();
+  await page.setViewportSize({ width: 360, height: 780 });
+  const box = await ui(page).cell('a1').boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
+  const squares = await legalSquares(page);
+  await ui(page).cell(squares[0] ?? '').click();
+  await expect(ui(page).moves).toHaveCount(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshots(page, 'reversi-12x12');
 });
