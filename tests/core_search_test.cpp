@@ -223,3 +223,85 @@ TEST(CoreSearch, RandomNumberBelowZeroIsZeroAndDrawsNothing) {
 
 }  // namespace
 }  // namespace ply
+
+namespace ply {
+namespace {
+
+// Midgame positions of Reversi for the selective search and the time manager.
+std::vector<reversi::Position> midgame_positions(int count) {
+  std::vector<reversi::Position> positions;
+  for (u64 seed = 1; int(positions.size()) < count; ++seed) {
+    const reversi::Position pos = reversi::testing::random_position(seed, int(10 + seed % 30));
+    if (!reversi::is_over(pos) && pos.empty_count() > 20) positions.push_back(pos);
+  }
+  return positions;
+}
+
+SearchInfo<Reversi> search_reversi(const reversi::Position& pos, const Limits& limits) {
+  TranspositionTable tt(4);
+  AlphaBeta<Reversi, reversi::StrongEval> search(tt, {});
+  return search.run(pos, limits);
+}
+
+TEST(CoreSearch, ProbCutSearchesFewerNodesToTheSameDepthAndReportsItsConfidence) {
+  u64 full_nodes = 0, selective_nodes = 0;
+  for (const reversi::Position& pos : midgame_positions(6)) {
+    Limits limits;
+    limits.max_depth = 8;
+    const auto full = search_reversi(pos, limits);
+    limits.probcut_sigmas = 1.5;
+    const auto selective = search_reversi(pos, limits);
+    EXPECT_EQ(full.selectivity, 100);
+    EXPECT_EQ(selective.selectivity, 87);  // a normal error stays within 1.5 deviations 87% of the time
+    EXPECT_EQ(selective.depth, 8);
+    full_nodes += full.nodes;
+    selective_nodes += selective.nodes;
+  }
+  EXPECT_LT(selective_nodes * 2, full_nodes);
+}
+
+TEST(CoreSearch, AGameWithoutAProbCutModelIsSearchedTheSameWhateverTheSelectivity) {
+  using testing::ToyGame;
+  static_assert(!GameDefaults<ToyGame>::HAS_PROBCUT);
+  TranspositionTable tt(1);
+  Limits limits;
+  limits.max_depth = 7;
+  AlphaBeta<ToyGame, testing::ToyEval> search(tt, {});
+  tt.clear();
+  const auto full = search.run(ToyGame::Position{5, 6, false}, limits);
+  limits.probcut_sigmas = 1.5;
+  tt.clear();
+  const auto selective = search.run(ToyGame::Position{5, 6, false}, limits);
+  EXPECT_EQ(full.nodes, selective.nodes);
+  EXPECT_EQ(full.score, selective.score);
+  EXPECT_EQ(selective.selectivity, 100);
+}
+
+// The time manager on a node clock (deterministic): an iteration predicted to end beyond the budget is
+// not started, so the search ends with the nodes of its last completed iteration, inside the budget.
+TEST(CoreSearch, AnIterationThatCannotFinishInTheBudgetIsNotStarted) {
+  for (const reversi::Position& pos : midgame_positions(4)) {
+    Limits unbounded;
+    unbounded.max_depth = 9;
+    std::vector<u64> nodes_after;  // nodes_after[d - 1]: the nodes spent once depth d completed
+    TranspositionTable tt(4);
+    AlphaBeta<Reversi, reversi::StrongEval> search(tt, {});
+    search.run(pos, unbounded, [&](const SearchInfo<Reversi>& info) {
+      nodes_after.push_back(info.nodes);
+      return true;
+    });
+    ASSERT_EQ(nodes_after.size(), 9u);
+    // A budget a tenth of the way from depth 8's end to depth 9's: depth 9 cannot finish in it.
+    Limits limits;
+    limits.max_nodes = nodes_after[7] + (nodes_after[8] - nodes_after[7]) / 10;
+    const auto info = search_reversi(pos, limits);
+    // It stopped between iterations, not at the budget in the middle of one (it may stop before
+    // depth 8 too: the prediction errs on the safe side).
+    ASSERT_GE(info.depth, 6) << reversi::to_string(pos);
+    EXPECT_EQ(info.nodes, nodes_after[info.depth - 1]) << reversi::to_string(pos);
+    EXPECT_LT(info.nodes, limits.max_nodes);
+  }
+}
+
+}  // namespace
+}  // namespace ply

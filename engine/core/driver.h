@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <span>
 #include <vector>
@@ -20,6 +21,7 @@ struct SearchInfo {
   Score score = 0;
   u64 nodes = 0;
   i64 time_ms = 0;
+  int selectivity = 100;  // the confidence of the search's selective cuts, in percent (selectivity_percent)
   std::vector<typename G::Move> pv;  // pv[0] is the move to play
 };
 
@@ -49,8 +51,39 @@ concept NodeSearch = Game<G> && requires(S& s, const S& cs, const typename G::Po
 // Aspiration: from this depth on, an iteration first searches a window around the last score, of
 // half-width GameDefaults<G>::ASPIRATION_DELTA (doubled on each failure; 0: always the full window).
 constexpr int ASPIRATION_MIN_DEPTH = 4;
-// An iteration started after this share of the time budget would hardly get past its first move.
-constexpr i64 ITERATION_START_NUMERATOR = 3, ITERATION_START_DENOMINATOR = 5;
+// The time manager: the next iteration is predicted to cost the last one's nodes and time times the
+// branching factor (the geometric mean of the last two growths: Reversi's trees grow unevenly between
+// odd and even depths), within these bounds; one that would not finish in the budget is not started.
+constexpr double MIN_BRANCHING = 1.5, MAX_BRANCHING = 12, FIRST_BRANCHING = 4;
+
+// What the driver knows of the iterations so far, to predict the next one.
+class IterationCost {
+ public:
+  void completed(u64 nodes, i64 time_ms) {
+    growth_[0] = growth_[1];
+    growth_[1] = last_nodes_ ? double(nodes - last_nodes_) / double(std::max<u64>(1, last_iteration_nodes_)) : 0;
+    last_iteration_nodes_ = nodes - last_nodes_;
+    last_iteration_ms_ = time_ms - last_ms_;
+    last_nodes_ = nodes;
+    last_ms_ = time_ms;
+  }
+  double branching() const {
+    if (growth_[1] == 0) return FIRST_BRANCHING;
+    const double b = growth_[0] == 0 ? growth_[1] : std::sqrt(growth_[0] * growth_[1]);
+    return std::clamp(b, MIN_BRANCHING, MAX_BRANCHING);
+  }
+  // The next iteration would end beyond the budget.
+  bool next_overruns(const Limits& limits) const {
+    const double b = branching();
+    return (limits.max_nodes && double(last_nodes_) + b * double(last_iteration_nodes_) > double(limits.max_nodes)) ||
+           (limits.time_ms && double(last_ms_) + b * double(last_iteration_ms_) > double(limits.time_ms));
+  }
+
+ private:
+  u64 last_nodes_ = 0, last_iteration_nodes_ = 0;
+  i64 last_ms_ = 0, last_iteration_ms_ = 0;
+  double growth_[2] = {0, 0};  // the last two iterations' nodes over their predecessor's
+};
 // A result that stays proven for this many iterations will not change any more.
 constexpr int PROVEN_ITERATIONS_TO_STOP = 4;
 // With one legal move, this depth is enough for a score to show.
@@ -85,6 +118,7 @@ SearchInfo<G> iterative_deepening(S& search, const typename G::Position& root, c
   search.start(root, earlier);
 
   SearchInfo<G> best;
+  if constexpr (GameDefaults<G>::HAS_PROBCUT) best.selectivity = selectivity_percent(limits.probcut_sigmas);
   typename G::MoveList moves;
   G::generate_moves(root, moves);
   if (const Score outcome = G::rule_outcome(root, 0); outcome != SCORE_NONE || moves.empty()) {
@@ -92,6 +126,7 @@ SearchInfo<G> iterative_deepening(S& search, const typename G::Position& root, c
     return best;
   }
   int proven_iterations = 0;
+  IterationCost cost;
   for (int depth = 1; depth <= limits.max_depth; ++depth) {
     control.allow_stop(depth > 1);
     if (control.stop_requested()) break;
@@ -114,9 +149,8 @@ SearchInfo<G> iterative_deepening(S& search, const typename G::Position& root, c
     best.nodes = control.nodes();
     best.time_ms = control.elapsed_ms();
     if (report && !report(best)) break;
-    if (limits.time_ms &&
-        best.time_ms * ITERATION_START_DENOMINATOR > limits.time_ms * ITERATION_START_NUMERATOR)
-      break;
+    cost.completed(best.nodes, best.time_ms);
+    if (cost.next_overruns(limits)) break;
     if (proven_iterations >= PROVEN_ITERATIONS_TO_STOP) break;
     if (moves.size() == 1 && depth >= SINGLE_MOVE_DEPTH) break;
   }

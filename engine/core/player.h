@@ -33,6 +33,7 @@ struct Thinking {
   bool exact = false;     // the score is a proven result
   u64 nodes = 0;
   i64 time_ms = 0;
+  int selectivity = 100;  // percent: the confidence of the selective cuts (Multi-ProbCut); 100: none
   std::vector<Move> pv;   // pv[0] is the move chosen; each move legal after the ones before it
 };
 
@@ -61,6 +62,7 @@ Thinking<typename G::Move> thinking_of(const SearchInfo<G>& info, const ScoreDis
   t.exact = display.decisive_is_exact && is_decisive(info.score);
   t.nodes = info.nodes;
   t.time_ms = info.time_ms;
+  t.selectivity = info.selectivity;
   t.pv = info.pv;
   return t;
 }

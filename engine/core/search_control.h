@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
 
 #include "types.h"
 
@@ -34,7 +35,16 @@ struct Limits {
   i64 time_ms = 0;    // 0: no time limit
   u64 max_nodes = 0;  // 0: no node limit
   StopSignal stop_signal;  // none by default
+  // Multi-ProbCut (games with a probcut model): how many standard deviations of the model's error a
+  // prediction must stand outside the window to cut; 0: no selective cut, every score is the full search's.
+  double probcut_sigmas = 0;
 };
+
+// The confidence of a search that cuts `sigmas` deviations out, as a percentage: the chance that a
+// normal error stays within them (Edax's 73%, 87%, 95%, 98%, 99%); 100 when nothing is cut.
+inline int selectivity_percent(double sigmas) {
+  return sigmas > 0 ? int(std::lround(100 * std::erf(sigmas / std::sqrt(2.0)))) : 100;
+}
 
 class Clock {
  public:
