@@ -72,11 +72,13 @@ class IterationCost {
     const double b = growth_[0] == 0 ? growth_[1] : std::sqrt(growth_[0] * growth_[1]);
     return std::clamp(b, MIN_BRANCHING, MAX_BRANCHING);
   }
-  // The next iteration would end beyond the budget.
+  // The next iteration would end beyond the budget. The first iteration's time is no guide: it
+  // includes the table's first touch of its memory (tens of milliseconds for a few hundred nodes).
   bool next_overruns(const Limits& limits) const {
     const double b = branching();
+    const bool timed = limits.time_ms && growth_[1] != 0;
     return (limits.max_nodes && double(last_nodes_) + b * double(last_iteration_nodes_) > double(limits.max_nodes)) ||
-           (limits.time_ms && double(last_ms_) + b * double(last_iteration_ms_) > double(limits.time_ms));
+           (timed && double(last_ms_) + b * double(last_iteration_ms_) > double(limits.time_ms));
   }
 
  private:
