@@ -277,30 +277,44 @@ TEST(CoreSearch, AGameWithoutAProbCutModelIsSearchedTheSameWhateverTheSelectivit
   EXPECT_EQ(selective.selectivity, 100);
 }
 
-// The time manager on a node clock (deterministic): an iteration predicted to end beyond the budget is
-// not started, so the search ends with the nodes of its last completed iteration, inside the budget.
-TEST(CoreSearch, AnIterationThatCannotFinishInTheBudgetIsNotStarted) {
-  for (const reversi::Position& pos : midgame_positions(4)) {
-    Limits unbounded;
-    unbounded.max_depth = 9;
-    std::vector<u64> nodes_after;  // nodes_after[d - 1]: the nodes spent once depth d completed
-    TranspositionTable tt(4);
-    AlphaBeta<Reversi, reversi::StrongEval> search(tt, {});
-    search.run(pos, unbounded, [&](const SearchInfo<Reversi>& info) {
-      nodes_after.push_back(info.nodes);
-      return true;
-    });
-    ASSERT_EQ(nodes_after.size(), 9u);
-    // A budget a tenth of the way from depth 8's end to depth 9's: depth 9 cannot finish in it.
-    Limits limits;
-    limits.max_nodes = nodes_after[7] + (nodes_after[8] - nodes_after[7]) / 10;
-    const auto info = search_reversi(pos, limits);
-    // It stopped between iterations, not at the budget in the middle of one (it may stop before
-    // depth 8 too: the prediction errs on the safe side).
-    ASSERT_GE(info.depth, 6) << reversi::to_string(pos);
-    EXPECT_EQ(info.nodes, nodes_after[info.depth - 1]) << reversi::to_string(pos);
-    EXPECT_LT(info.nodes, limits.max_nodes);
-  }
+// The time manager (time_manager.h), on numbers rather than a clock: nothing here can flake.
+Limits time_budget(i64 time_ms) {
+  Limits limits;
+  limits.time_ms = time_ms;
+  return limits;
+}
+
+TEST(TimeManager, WithinThreeFifthsOfTheBudgetTheNextIterationStartsWhateverItWouldCost) {
+  IterationCost cost;
+  cost.completed(1000, 10);
+  cost.completed(9000, 55);  // grew eightfold: the next would end near 55 + 8 * 45 = 415 ms
+  EXPECT_TRUE(cost.next_worth_starting(time_budget(100)));
+}
+
+TEST(TimeManager, LaterOnlyAnIterationPredictedToFinishInTheBudgetStarts) {
+  IterationCost cheap;  // the tree grew by 1.5: the next ends near 62 + 1.5 * 2 = 65 ms
+  cheap.completed(1000, 60);
+  cheap.completed(1500, 62);
+  EXPECT_TRUE(cheap.next_worth_starting(time_budget(100)));
+  IterationCost dear;  // grew threefold: the next would end near 70 + 3 * 50 = 220 ms
+  dear.completed(1000, 20);
+  dear.completed(4000, 70);
+  EXPECT_FALSE(dear.next_worth_starting(time_budget(100)));
+}
+
+TEST(TimeManager, ASingleIterationLateInTheBudgetIsNoGuideAndNothingMoreStarts) {
+  IterationCost cost;
+  cost.completed(30, 70);  // a first iteration slowed by the table's first touch of its memory
+  EXPECT_FALSE(cost.next_worth_starting(time_budget(100)));
+}
+
+TEST(TimeManager, ANodeBudgetStartsEveryIterationAndTheCountStopsIt) {
+  IterationCost cost;
+  cost.completed(1000, 0);
+  cost.completed(9000, 1);
+  Limits limits;
+  limits.max_nodes = 9001;
+  EXPECT_TRUE(cost.next_worth_starting(limits));
 }
 
 }  // namespace

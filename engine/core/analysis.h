@@ -95,9 +95,8 @@ Analysis<typename G::Move> analyse_moves(S& search, const typename G::Position& 
     best.time_ms = control.elapsed_ms();
     if (report && !report(best)) break;
     if (std::all_of(values.begin(), values.end(), [](const auto& v) { return v.exact; })) break;
-    // A stopped iteration shows nothing here: one that cannot finish is not started (driver.h).
     cost.completed(best.nodes, best.time_ms);
-    if (cost.next_overruns(limits)) break;
+    if (!cost.next_worth_starting(limits)) break;
   }
   best.nodes = control.nodes();
   best.time_ms = control.elapsed_ms();

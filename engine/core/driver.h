@@ -5,13 +5,13 @@
 #pragma once
 
 #include <algorithm>
-#include <cmath>
 #include <functional>
 #include <span>
 #include <vector>
 
 #include "game.h"
 #include "search_control.h"
+#include "time_manager.h"
 
 namespace ply {
 
@@ -51,41 +51,6 @@ concept NodeSearch = Game<G> && requires(S& s, const S& cs, const typename G::Po
 // Aspiration: from this depth on, an iteration first searches a window around the last score, of
 // half-width GameDefaults<G>::ASPIRATION_DELTA (doubled on each failure; 0: always the full window).
 constexpr int ASPIRATION_MIN_DEPTH = 4;
-// The time manager: the next iteration is predicted to cost the last one's nodes and time times the
-// branching factor (the geometric mean of the last two growths: Reversi's trees grow unevenly between
-// odd and even depths), within these bounds; one that would not finish in the budget is not started.
-constexpr double MIN_BRANCHING = 1.5, MAX_BRANCHING = 12, FIRST_BRANCHING = 4;
-
-// What the driver knows of the iterations so far, to predict the next one.
-class IterationCost {
- public:
-  void completed(u64 nodes, i64 time_ms) {
-    growth_[0] = growth_[1];
-    growth_[1] = last_nodes_ ? double(nodes - last_nodes_) / double(std::max<u64>(1, last_iteration_nodes_)) : 0;
-    last_iteration_nodes_ = nodes - last_nodes_;
-    last_iteration_ms_ = time_ms - last_ms_;
-    last_nodes_ = nodes;
-    last_ms_ = time_ms;
-  }
-  double branching() const {
-    if (growth_[1] == 0) return FIRST_BRANCHING;
-    const double b = growth_[0] == 0 ? growth_[1] : std::sqrt(growth_[0] * growth_[1]);
-    return std::clamp(b, MIN_BRANCHING, MAX_BRANCHING);
-  }
-  // The next iteration would end beyond the budget. The first iteration's time is no guide: it
-  // includes the table's first touch of its memory (tens of milliseconds for a few hundred nodes).
-  bool next_overruns(const Limits& limits) const {
-    const double b = branching();
-    const bool timed = limits.time_ms && growth_[1] != 0;
-    return (limits.max_nodes && double(last_nodes_) + b * double(last_iteration_nodes_) > double(limits.max_nodes)) ||
-           (timed && double(last_ms_) + b * double(last_iteration_ms_) > double(limits.time_ms));
-  }
-
- private:
-  u64 last_nodes_ = 0, last_iteration_nodes_ = 0;
-  i64 last_ms_ = 0, last_iteration_ms_ = 0;
-  double growth_[2] = {0, 0};  // the last two iterations' nodes over their predecessor's
-};
 // A result that stays proven for this many iterations will not change any more.
 constexpr int PROVEN_ITERATIONS_TO_STOP = 4;
 // With one legal move, this depth is enough for a score to show.
@@ -152,7 +117,7 @@ SearchInfo<G> iterative_deepening(S& search, const typename G::Position& root, c
     best.time_ms = control.elapsed_ms();
     if (report && !report(best)) break;
     cost.completed(best.nodes, best.time_ms);
-    if (cost.next_overruns(limits)) break;
+    if (!cost.next_worth_starting(limits)) break;
     if (proven_iterations >= PROVEN_ITERATIONS_TO_STOP) break;
     if (moves.size() == 1 && depth >= SINGLE_MOVE_DEPTH) break;
   }
