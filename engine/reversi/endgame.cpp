@@ -7,8 +7,8 @@
 #include "endgame.h"
 
 #include <algorithm>
-#include <chrono>
 
+#include "core/search_control.h"
 #include "endgame_last.h"
 #include "endgame_order.h"
 #include "endgame_table.h"
@@ -98,7 +98,7 @@ template <typename Rules>
 class Solver {
  public:
   Solver(const SolveLimits& limits, int empties, Rules rules)
-      : limits_(limits), start_(std::chrono::steady_clock::now()), table_(table_bits(empties)), rules_(rules) {}
+      : limits_(limits), table_(table_bits(empties)), rules_(rules) {}
 
   Solution run(const Position& pos) {
     Solution result;
@@ -202,8 +202,7 @@ class Solver {
     const u64 predicted = nodes_ + GUESS_GROWTH * last_cost;
     if (limits_.max_nodes && predicted > limits_.max_nodes) return true;
     if (limits_.time_ms) {
-      const auto elapsed = std::chrono::steady_clock::now() - start_;
-      const double ms = double(std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count()) / 1000;
+      const double ms = double(clock_.elapsed_us()) / 1000;
       if (nodes_ > 0 && ms * double(predicted) / double(nodes_) > double(limits_.time_ms)) return true;
     }
     return false;
@@ -211,11 +210,7 @@ class Solver {
 
   bool budget_spent() const {
     if (limits_.max_nodes && nodes_ >= limits_.max_nodes) return true;
-    if (limits_.time_ms) {
-      const auto elapsed = std::chrono::steady_clock::now() - start_;
-      if (std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count() >= limits_.time_ms)
-        return true;
-    }
+    if (limits_.time_ms && clock_.elapsed_ms() >= limits_.time_ms) return true;
     return limits_.keep_going && !limits_.keep_going();
   }
 
@@ -384,7 +379,7 @@ class Solver {
   }
 
   SolveLimits limits_;
-  std::chrono::steady_clock::time_point start_;
+  Clock clock_;
   EndgameTable table_;
   Rules rules_;
   u64 nodes_ = 0;
