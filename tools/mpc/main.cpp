@@ -27,6 +27,10 @@ namespace {
 using namespace ply;
 using namespace ply::reversi;
 
+// The evaluation level 5's midgame search uses: the table holds for it alone. When level 5 gets another
+// evaluation, name it here and run scripts/fit-reversi-probcut.sh again.
+using FittedEval = StrongEval;
+
 [[noreturn]] void usage(const std::string& error) {
   std::fprintf(stderr, "ply-mpc: %s\n", error.c_str());
   std::fprintf(stderr,
@@ -65,7 +69,7 @@ constexpr int PLAY_DEPTH = 4;
 constexpr int SAMPLE_MAX_EMPTIES = 52, SAMPLE_MIN_EMPTIES = 16, SAMPLE_EVERY = 3;
 
 Reversi::Move searched_move(TranspositionTable& tt, const Position& pos, int depth) {
-  AlphaBeta<Reversi, StrongEval> search(tt, StrongEval{});
+  AlphaBeta<Reversi, FittedEval> search(tt, FittedEval{});
   Limits limits;
   limits.max_depth = depth;
   return search.run(pos, limits).pv.at(0);
@@ -87,7 +91,7 @@ int samples(const std::map<std::string, std::string>& found) {
       if (ply >= RANDOM_PLIES && empties <= SAMPLE_MAX_EMPTIES && empties >= SAMPLE_MIN_EMPTIES &&
           empties % SAMPLE_EVERY == 0 && !must_pass(pos)) {
         tt.clear();
-        AlphaBeta<Reversi, StrongEval> search(tt, StrongEval{});
+        AlphaBeta<Reversi, FittedEval> search(tt, FittedEval{});
         Limits limits;
         limits.max_depth = depth;
         std::vector<Score> scores;
