@@ -40,6 +40,9 @@ struct Limits {
   // Multi-ProbCut (games with a probcut model): how many standard deviations of the model's error a
   // prediction must stand outside the window to cut; 0: no selective cut, every score is the full search's.
   double probcut_sigmas = 0;
+  // The time manager (time_manager.h) starts an iteration late in the budget when it is predicted to
+  // finish; false: only the 3/5 rule.
+  bool predicted_iterations = true;
 };
 
 // The confidence of a search that cuts `sigmas` deviations out, as a percentage: the chance that a

@@ -39,7 +39,7 @@ class IterationCost {
     if (!limits.time_ms) return true;
     if (last_ms_ * ITERATION_START_DENOMINATOR <= limits.time_ms * ITERATION_START_NUMERATOR) return true;
     // One iteration is no guide: its time includes first touches of memory (the table's, in a new process).
-    if (growth_[1] == 0) return false;
+    if (growth_[1] == 0 || !limits.predicted_iterations) return false;
     return double(last_ms_) + branching() * double(last_iteration_ms_) <= double(limits.time_ms);
   }
 

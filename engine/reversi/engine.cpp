@@ -86,7 +86,7 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   }
 
   Limits limits = level_limits(request, 0, UNBOUNDED_DEPTH);
-  limits.probcut_sigmas = PROBCUT_SIGMAS;
+  limits.probcut_sigmas = request.probcut_sigmas >= 0 ? request.probcut_sigmas : PROBCUT_SIGMAS;
   const bool try_solve = empties <= SOLVE_TRY_EMPTIES && spent == 0 && budgeted;
   // Keep most of the budget for the solve when one may succeed.
   limits.time_ms = time_left(try_solve ? 2 : 1, try_solve ? 5 : 1);
