@@ -33,7 +33,8 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
                                                   paired games from balanced openings, Elo
                                                   (--a-cmd: that side is another build's ply; --a uci:<engine>:
                                                   a UCI chess engine; --games-out: each game's result and last
-                                                  position)
+                                                  position; a level's options: predicted-iterations=0 (the
+                                                  time manager's 3/5 rule alone), probcut=<t> (Reversi))
   pgn <file|->                                    chess games read and checked move by move, written back
                                                   as PGN, each with "; final FEN <fen>" after it
   gomocup [--level <1..5>] [--aggressiveness <a>] [--seed <n>]

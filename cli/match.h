@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -75,14 +76,15 @@ struct MatchPlayer {
   std::string command;  // another build's ply, or empty for this one
   std::unique_ptr<UciProcess> uci;  // --a uci:<command>
   std::unique_ptr<NboardProcess> nboard;  // --a nboard:<command> (Reversi)
-  std::string uci_command, uci_options;  // the command and options of either
+  std::string uci_command, uci_options;  // the command and options of either (options: of a level too)
   typename T::Engine engine;
-  i64 longest_ms = 0;  // the longest a move took, answer included
+  i64 longest_ms = 0;  // the longest a move took, answer included (on the searches' clock when in this process)
 
   std::string name() const {
     if (nboard) return "nboard:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
     if (uci) return "uci:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
-    return "level " + std::to_string(request.level) + (command.empty() ? "" : " (" + command + ")");
+    return "level " + std::to_string(request.level) + (command.empty() ? "" : " (" + command + ")") +
+           (uci_options.empty() ? "" : " (" + uci_options + ")");
   }
 
   // Before each game: a fresh table, or "ucinewgame". A UCI engine that fails here forfeits the game.
@@ -100,8 +102,11 @@ struct MatchPlayer {
 
   Answer move(const std::vector<typename T::Position>& history, const std::vector<typename T::Move>& moves) {
     const auto start = std::chrono::steady_clock::now();
+    const Clock search_clock;  // the searches' own (PLY_CPU_CLOCK: this process's CPU time)
     const Answer answer = answer_for(history, moves);
-    longest_ms = std::max(longest_ms, i64(seconds_since(start) * 1000));
+    // A move of this build is timed as its search counts its budget; another process's on the wall.
+    const bool here = command.empty() && !uci && !nboard;
+    longest_ms = std::max(longest_ms, here ? search_clock.elapsed_ms() : i64(seconds_since(start) * 1000));
     return answer;
   }
 
@@ -170,8 +175,22 @@ double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2]
   return 0.5;
 }
 
-// --a / --b: a level (1..5), "uci:<command>" for a UCI engine with its --a-option/--b-option NAME=VALUE
-// ("setoption"), or "nboard:<command>" for an NBoard engine with its NAME=VALUE ("set depth 10").
+// A level's choice to measure against another (Request): predicted-iterations=0|1, probcut=<t> (Reversi).
+inline void read_level_option(const std::string& side, const std::string& option, Request& request) {
+  const std::size_t eq = option.find('=');
+  const std::string name = option.substr(0, eq), value = eq == std::string::npos ? "" : option.substr(eq + 1);
+  char* end = nullptr;
+  const double number = value.empty() ? -1 : std::strtod(value.c_str(), &end);
+  if (value.empty() || *end || number < 0)
+    fail("match: --" + side + "-option " + excerpt(option) + " is not NAME=<number of 0 or more>");
+  if (name == "predicted-iterations") request.predicted_iterations = number != 0;
+  else if (name == "probcut") request.probcut_sigmas = number;
+  else fail("match: --" + side + "-option " + excerpt(name) + ": a level knows predicted-iterations and probcut");
+}
+
+// --a / --b: a level (1..5) with its --a-option/--b-option NAME=VALUE (read_level_option), "uci:<command>"
+// for a UCI engine with its NAME=VALUE ("setoption"), or "nboard:<command>" for an NBoard engine with its
+// NAME=VALUE ("set depth 10").
 template <GameTraits T>
 void read_player(const Args& args, const std::string& side, i64 default_level, MatchPlayer<T>& player) {
   const std::string spec = args.text(side);
@@ -179,9 +198,13 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
   const bool is_nboard = spec.rfind("nboard:", 0) == 0;
   if (spec.rfind("uci:", 0) != 0 && !is_nboard) {
     player.request.level = int(args.integer(side, default_level, LEVEL_MIN, LEVEL_MAX));
-    if (!options.empty())
-      fail("match: --" + side + "-option is for a UCI or NBoard engine (--" + side + " uci:<command> or nboard:<command>)");
     player.command = args.text(side + "-cmd");
+    if (!options.empty() && !player.command.empty())
+      fail("match: --" + side + "-option is for this build's level, a UCI or an NBoard engine, not --" + side + "-cmd");
+    for (const std::string& option : options) {
+      read_level_option(side, option, player.request);
+      player.uci_options += (player.uci_options.empty() ? "" : ", ") + option;
+    }
     return;
   }
   if (!is_nboard && T::NAME != "chess") fail("match: UCI engines play chess, not " + std::string(T::NAME));

@@ -29,7 +29,9 @@ void print_thinking(const Thinking<Move>& t, const std::vector<std::string>& lin
   std::string pv;
   for (const auto& move : line) pv += (pv.empty() ? "" : " ") + move;
   const double seconds = double(t.time_ms) / 1000.0;
-  std::printf("depth %d score %+.2f%s nodes %llu time %lld ms nps %.0f pv %s\n", t.depth, t.score,
+  // A selective search (Multi-ProbCut) says how sure its cuts are; a full-width one says nothing more.
+  const std::string selectivity = t.selectivity < 100 ? " selectivity " + std::to_string(t.selectivity) + "%" : "";
+  std::printf("depth %d%s score %+.2f%s nodes %llu time %lld ms nps %.0f pv %s\n", t.depth, selectivity.c_str(), t.score,
               t.exact ? " exact" : "", (unsigned long long)t.nodes, (long long)t.time_ms,
               seconds > 0 ? double(t.nodes) / seconds : 0.0, pv.c_str());
 }

@@ -223,3 +223,99 @@ TEST(CoreSearch, RandomNumberBelowZeroIsZeroAndDrawsNothing) {
 
 }  // namespace
 }  // namespace ply
+
+namespace ply {
+namespace {
+
+// Midgame positions of Reversi for the selective search and the time manager.
+std::vector<reversi::Position> midgame_positions(int count) {
+  std::vector<reversi::Position> positions;
+  for (u64 seed = 1; int(positions.size()) < count; ++seed) {
+    const reversi::Position pos = reversi::testing::random_position(seed, int(10 + seed % 30));
+    if (!reversi::is_over(pos) && pos.empty_count() > 20) positions.push_back(pos);
+  }
+  return positions;
+}
+
+SearchInfo<Reversi> search_reversi(const reversi::Position& pos, const Limits& limits) {
+  TranspositionTable tt(4);
+  AlphaBeta<Reversi, reversi::StrongEval> search(tt, {});
+  return search.run(pos, limits);
+}
+
+TEST(CoreSearch, ProbCutSearchesFewerNodesToTheSameDepthAndReportsItsConfidence) {
+  u64 full_nodes = 0, selective_nodes = 0;
+  for (const reversi::Position& pos : midgame_positions(6)) {
+    Limits limits;
+    limits.max_depth = 8;
+    const auto full = search_reversi(pos, limits);
+    limits.probcut_sigmas = 1.5;
+    const auto selective = search_reversi(pos, limits);
+    EXPECT_EQ(full.selectivity, 100);
+    EXPECT_EQ(selective.selectivity, 87);  // a normal error stays within 1.5 deviations 87% of the time
+    EXPECT_EQ(selective.depth, 8);
+    full_nodes += full.nodes;
+    selective_nodes += selective.nodes;
+  }
+  EXPECT_LT(selective_nodes * 2, full_nodes);
+}
+
+TEST(CoreSearch, AGameWithoutAProbCutModelIsSearchedTheSameWhateverTheSelectivity) {
+  using testing::ToyGame;
+  static_assert(!GameDefaults<ToyGame>::HAS_PROBCUT);
+  TranspositionTable tt(1);
+  Limits limits;
+  limits.max_depth = 7;
+  AlphaBeta<ToyGame, testing::ToyEval> search(tt, {});
+  tt.clear();
+  const auto full = search.run(ToyGame::Position{5, 6, false}, limits);
+  limits.probcut_sigmas = 1.5;
+  tt.clear();
+  const auto selective = search.run(ToyGame::Position{5, 6, false}, limits);
+  EXPECT_EQ(full.nodes, selective.nodes);
+  EXPECT_EQ(full.score, selective.score);
+  EXPECT_EQ(selective.selectivity, 100);
+}
+
+// The time manager (time_manager.h), on numbers rather than a clock: nothing here can flake.
+Limits time_budget(i64 time_ms) {
+  Limits limits;
+  limits.time_ms = time_ms;
+  return limits;
+}
+
+TEST(TimeManager, WithinThreeFifthsOfTheBudgetTheNextIterationStartsWhateverItWouldCost) {
+  IterationCost cost;
+  cost.completed(1000, 10);
+  cost.completed(9000, 55);  // grew eightfold: the next would end near 55 + 8 * 45 = 415 ms
+  EXPECT_TRUE(cost.next_worth_starting(time_budget(100)));
+}
+
+TEST(TimeManager, LaterOnlyAnIterationPredictedToFinishInTheBudgetStarts) {
+  IterationCost cheap;  // the tree grew by 1.5: the next ends near 62 + 1.5 * 2 = 65 ms
+  cheap.completed(1000, 60);
+  cheap.completed(1500, 62);
+  EXPECT_TRUE(cheap.next_worth_starting(time_budget(100)));
+  IterationCost dear;  // grew threefold: the next would end near 70 + 3 * 50 = 220 ms
+  dear.completed(1000, 20);
+  dear.completed(4000, 70);
+  EXPECT_FALSE(dear.next_worth_starting(time_budget(100)));
+}
+
+TEST(TimeManager, ASingleIterationLateInTheBudgetIsNoGuideAndNothingMoreStarts) {
+  IterationCost cost;
+  cost.completed(30, 70);  // a first iteration slowed by the table's first touch of its memory
+  EXPECT_FALSE(cost.next_worth_starting(time_budget(100)));
+}
+
+TEST(TimeManager, ANodeBudgetStartsEveryIterationAndTheCountStopsIt) {
+  IterationCost cost;
+  cost.completed(1000, 0);
+  cost.completed(9000, 1);
+  Limits limits;
+  limits.max_nodes = 9001;
+  EXPECT_TRUE(cost.next_worth_starting(limits));
+}
+
+}  // namespace
+}  // namespace ply

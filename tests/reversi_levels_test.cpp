@@ -153,5 +153,26 @@ TEST(ReversiLevels, TimeBudgetEndsTheSearch) {
   EXPECT_GE(d.thinking.depth, 1);
 }
 
+// The budget on a node clock (deterministic): whatever the stage, the midgame search, the solve after it
+// or the solve at once, level 5 spends at most a tenth more than it was given.
+TEST(ReversiLevels, StrongLevelNeverOverrunsItsNodeBudgetByMoreThanATenth) {
+  constexpr u64 BUDGET = 100000;
+  Engine engine(4);
+  int positions = 0;
+  for (u64 seed = 1; seed <= 60; ++seed) {
+    const Position pos = random_position(seed, int(4 + seed % 56));
+    if (is_over(pos)) continue;
+    ++positions;
+    Request request;
+    request.level = 5;
+    request.max_nodes = BUDGET;
+    engine.clear();
+    const Decision d = engine.choose(pos, request);
+    EXPECT_LE(d.thinking.nodes, BUDGET + BUDGET / 10) << to_string(pos);
+    EXPECT_TRUE(is_legal(pos, d.move)) << to_string(pos);
+  }
+  EXPECT_GT(positions, 40);
+}
+
 }  // namespace
 }  // namespace ply::reversi

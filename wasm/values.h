@@ -46,6 +46,7 @@ emscripten::val thinking_object(const Thinking<Move>& t, const std::vector<std::
   o.set("score", t.score);
   o.set("exact", t.exact);
   o.set("nodes", double(t.nodes));
+  o.set("selectivity", t.selectivity);
   o.set("pv", string_array(pv));
   return o;
 }

@@ -43,6 +43,7 @@ class AlphaBeta {
     countermoves_.clear();
     previous_key_[0] = NO_PREVIOUS_MOVE;
     stack_.reset(earlier);
+    probcut_sigmas_ = control_.limits().probcut_sigmas;
   }
 
   Score search_root(const Position& root, int depth, Score alpha, Score beta) {
@@ -170,6 +171,10 @@ class AlphaBeta {
       }
     }
 
+    if constexpr (!QUIESCENCE && Traits::HAS_PROBCUT)
+      if (probcut_sigmas_ > 0 && !pv_node && !is_decisive(alpha) && !is_decisive(beta))
+        if (const Score cut = probcut(pos, depth, alpha, beta, ply); cut != SCORE_NONE) return cut;
+
     if (!generated) {
       if constexpr (!QUIESCENCE) G::generate_moves(pos, moves);
       else if constexpr (Traits::HAS_TACTICAL) G::generate_tactical(pos, moves);  // every legal move
@@ -240,6 +245,28 @@ class AlphaBeta {
     return best;
   }
 
+  // Multi-ProbCut: a shallow null-window search where the deep score would be predicted
+  // probcut_sigmas_ deviations above beta (below alpha) decides the node when it gets there; it returns
+  // the bound then, else SCORE_NONE and the node is searched in full.
+  Score probcut(const Position& pos, int depth, Score alpha, Score beta, int ply) {
+    ProbCut model;
+    if (!Traits::probcut(pos, depth, model) || model.sigma <= 0 || model.slope <= 0) return SCORE_NONE;
+    const double margin = probcut_sigmas_ * model.sigma;
+    const double high = std::ceil((beta + margin - model.intercept) / model.slope);
+    if (high < SCORE_EVAL_MAX) {
+      const Score bound = Score(high);
+      if (search<false>(pos, model.shallow_depth, bound - 1, bound, ply) >= bound && !control_.stopped())
+        return beta;
+    }
+    const double low = std::floor((alpha - margin - model.intercept) / model.slope);
+    if (low > -SCORE_EVAL_MAX) {
+      const Score bound = Score(low);
+      if (search<false>(pos, model.shallow_depth, bound, bound + 1, ply) <= bound && !control_.stopped())
+        return alpha;
+    }
+    return SCORE_NONE;
+  }
+
   int order_merit(const Position& pos, const Move& move, MoveCode tt_move, int ply, bool quiescence) const {
     const MoveCode code = G::move_code(move);
     if (code == tt_move) return TT_MOVE_MERIT;
@@ -276,6 +303,7 @@ class AlphaBeta {
   int previous_key_[MAX_PLY + 1] = {};  // the history key of the move into this ply
   PlyStack stack_;
   bool after_null_[MAX_PLY + 1] = {};  // the move into this ply was a pass: no second one in a row
+  double probcut_sigmas_ = 0;           // Limits::probcut_sigmas of the search under way
   Score root_best_ = -SCORE_INFINITE;  // best root score of the pass under way
   std::vector<Move> pv_;               // triangular: row `ply` holds the line found below that ply
   int pv_length_[MAX_PLY + 1] = {};

@@ -63,6 +63,7 @@ Analysis<typename G::Move> analyse_moves(S& search, const typename G::Position& 
   std::vector<MoveValue<Move>> values;
   for (const Move& m : list) values.push_back({m, 0, false, {m}});
 
+  IterationCost cost;
   for (int depth = 1; depth < limits.max_depth; ++depth) {
     control.allow_stop(depth > 1);
     if (control.stop_requested()) break;
@@ -94,9 +95,8 @@ Analysis<typename G::Move> analyse_moves(S& search, const typename G::Position& 
     best.time_ms = control.elapsed_ms();
     if (report && !report(best)) break;
     if (std::all_of(values.begin(), values.end(), [](const auto& v) { return v.exact; })) break;
-    if (limits.time_ms &&
-        best.time_ms * ITERATION_START_DENOMINATOR > limits.time_ms * ITERATION_START_NUMERATOR)
-      break;
+    cost.completed(best.nodes, best.time_ms);
+    if (!cost.next_worth_starting(limits)) break;
   }
   best.nodes = control.nodes();
   best.time_ms = control.elapsed_ms();

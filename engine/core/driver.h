@@ -11,6 +11,7 @@
 
 #include "game.h"
 #include "search_control.h"
+#include "time_manager.h"
 
 namespace ply {
 
@@ -20,6 +21,7 @@ struct SearchInfo {
   Score score = 0;
   u64 nodes = 0;
   i64 time_ms = 0;
+  int selectivity = 100;  // the confidence of the search's selective cuts, in percent (selectivity_percent)
   std::vector<typename G::Move> pv;  // pv[0] is the move to play
 };
 
@@ -49,8 +51,6 @@ concept NodeSearch = Game<G> && requires(S& s, const S& cs, const typename G::Po
 // Aspiration: from this depth on, an iteration first searches a window around the last score, of
 // half-width GameDefaults<G>::ASPIRATION_DELTA (doubled on each failure; 0: always the full window).
 constexpr int ASPIRATION_MIN_DEPTH = 4;
-// An iteration started after this share of the time budget would hardly get past its first move.
-constexpr i64 ITERATION_START_NUMERATOR = 3, ITERATION_START_DENOMINATOR = 5;
 // A result that stays proven for this many iterations will not change any more.
 constexpr int PROVEN_ITERATIONS_TO_STOP = 4;
 // With one legal move, this depth is enough for a score to show.
@@ -85,6 +85,7 @@ SearchInfo<G> iterative_deepening(S& search, const typename G::Position& root, c
   search.start(root, earlier);
 
   SearchInfo<G> best;
+  if constexpr (GameDefaults<G>::HAS_PROBCUT) best.selectivity = selectivity_percent(limits.probcut_sigmas);
   typename G::MoveList moves;
   G::generate_moves(root, moves);
   if (const Score outcome = G::rule_outcome(root, 0); outcome != SCORE_NONE || moves.empty()) {
@@ -92,6 +93,7 @@ SearchInfo<G> iterative_deepening(S& search, const typename G::Position& root, c
     return best;
   }
   int proven_iterations = 0;
+  IterationCost cost;
   for (int depth = 1; depth <= limits.max_depth; ++depth) {
     control.allow_stop(depth > 1);
     if (control.stop_requested()) break;
@@ -114,9 +116,8 @@ SearchInfo<G> iterative_deepening(S& search, const typename G::Position& root, c
     best.nodes = control.nodes();
     best.time_ms = control.elapsed_ms();
     if (report && !report(best)) break;
-    if (limits.time_ms &&
-        best.time_ms * ITERATION_START_DENOMINATOR > limits.time_ms * ITERATION_START_NUMERATOR)
-      break;
+    cost.completed(best.nodes, best.time_ms);
+    if (!cost.next_worth_starting(limits)) break;
     if (proven_iterations >= PROVEN_ITERATIONS_TO_STOP) break;
     if (moves.size() == 1 && depth >= SINGLE_MOVE_DEPTH) break;
   }

@@ -78,6 +78,11 @@ struct MoveList {
 //                      evaluation is this much a ply above beta returns it (reverse futility), and a
 //                      quiet move that cannot lift the evaluation this much a ply to alpha is skipped;
 //                      late quiet moves that give no check are skipped there too (late-move pruning)
+//   probcut            bool probcut(pos, depth, ProbCut& cut): Multi-ProbCut's model at a node this deep
+//                      (false: none here). When the search's limits ask for selectivity, a non-PV node
+//                      first searches cut.shallow_depth with a null window where the predicted deep score
+//                      would stand probcut_sigmas error deviations outside (alpha, beta), and returns the
+//                      bound when the shallow score gets there
 template <typename G>
 concept Game = requires(const typename G::Position& pos, typename G::Move move,
                         typename G::MoveList& list, int ply) {
@@ -103,6 +108,13 @@ concept Evaluator = Game<G> && requires(const E& eval, const typename G::Positio
 };
 
 constexpr Score DEFAULT_ASPIRATION_DELTA = 50;
+
+// Multi-ProbCut's prediction at one node: deep ≈ slope · (score at shallow_depth) + intercept, the error
+// of standard deviation sigma (in score units).
+struct ProbCut {
+  int shallow_depth = 0;
+  double slope = 1, intercept = 0, sigma = 0;
+};
 
 // The optional members, with what a game that lacks them gets.
 template <Game G>
@@ -164,6 +176,14 @@ struct GameDefaults {
       return Score(G::FUTILITY_MARGIN);
     else return Score(0);
   }();
+
+  static constexpr bool HAS_PROBCUT = requires(const Position& p, ProbCut& cut) {
+    { G::probcut(p, 1, cut) } -> std::same_as<bool>;
+  };
+  static bool probcut(const Position& pos, int depth, ProbCut& cut) {
+    if constexpr (HAS_PROBCUT) return G::probcut(pos, depth, cut);
+    else return false;
+  }
 
   static constexpr bool HAS_SEE = requires(const Position& p, const typename G::Move& m) {
     { G::loses_material(p, m) } -> std::same_as<bool>;

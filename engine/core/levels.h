@@ -187,6 +187,8 @@ class LevelEngine {
 
   // Forget what earlier searches learned (for reproducible benchmarks and matches).
   void clear() { tt_.clear(); }
+  // The table's memory taken before the first search (TranspositionTable::allocate).
+  void allocate_table() { tt_.allocate(); }
 
  private:
   // An analysis asked for no budget at all stops at this depth.

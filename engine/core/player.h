@@ -24,6 +24,10 @@ struct Request {
   // [AGGRESSIVENESS_MIN, AGGRESSIVENESS_MAX]: larger defends more (gomoku; other games ignore it).
   double aggressiveness = AGGRESSIVENESS_DEFAULT;
   StopSignal stop_signal;  // levels 4-5: a stop from outside the search (Limits)
+  // Choices measured against each other in a match (`ply match --a-option NAME=VALUE`); the defaults are
+  // what the levels play.
+  bool predicted_iterations = true;  // levels 4-5: Limits::predicted_iterations
+  double probcut_sigmas = -1;        // Reversi's level 5: Multi-ProbCut's t (0: off); below 0: the level's own
 };
 
 template <typename Move>
@@ -33,6 +37,7 @@ struct Thinking {
   bool exact = false;     // the score is a proven result
   u64 nodes = 0;
   i64 time_ms = 0;
+  int selectivity = 100;  // percent: the confidence of the selective cuts (Multi-ProbCut); 100: none
   std::vector<Move> pv;   // pv[0] is the move chosen; each move legal after the ones before it
 };
 
@@ -61,6 +66,7 @@ Thinking<typename G::Move> thinking_of(const SearchInfo<G>& info, const ScoreDis
   t.exact = display.decisive_is_exact && is_decisive(info.score);
   t.nodes = info.nodes;
   t.time_ms = info.time_ms;
+  t.selectivity = info.selectivity;
   t.pv = info.pv;
   return t;
 }
@@ -101,6 +107,7 @@ inline Limits level_limits(const Request& request, int level_depth, int unbounde
   limits.time_ms = request.time_ms;
   limits.max_nodes = request.max_nodes;
   limits.stop_signal = request.stop_signal;
+  limits.predicted_iterations = request.predicted_iterations;
   if (request.max_depth) limits.max_depth = request.max_depth;
   else if (level_depth) limits.max_depth = level_depth;
   else if (!request.time_ms && !request.max_nodes) limits.max_depth = unbounded_depth;

@@ -5,6 +5,9 @@
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <ctime>
 
 #include "types.h"
 
@@ -34,19 +37,46 @@ struct Limits {
   i64 time_ms = 0;    // 0: no time limit
   u64 max_nodes = 0;  // 0: no node limit
   StopSignal stop_signal;  // none by default
+  // Multi-ProbCut (games with a probcut model): how many standard deviations of the model's error a
+  // prediction must stand outside the window to cut; 0: no selective cut, every score is the full search's.
+  double probcut_sigmas = 0;
+  // The time manager (time_manager.h) starts an iteration late in the budget when it is predicted to
+  // finish; false: only the 3/5 rule.
+  bool predicted_iterations = true;
 };
+
+// The confidence of a search that cuts `sigmas` deviations out, as a percentage: the chance that a
+// normal error stays within them (Edax's 73%, 87%, 95%, 98%, 99%); 100 when nothing is cut.
+inline int selectivity_percent(double sigmas) {
+  return sigmas > 0 ? int(std::lround(100 * std::erf(sigmas / std::sqrt(2.0)))) : 100;
+}
+
+// PLY_CPU_CLOCK set in the environment: budgets count the process's CPU time, not the wall clock, so a
+// timed match on a shared, loaded machine gives both sides the same computing (a measuring tool; the
+// page and every other run keep the wall clock).
+inline bool cpu_clock() {
+  static const bool cpu = std::getenv("PLY_CPU_CLOCK") != nullptr;
+  return cpu;
+}
 
 class Clock {
  public:
-  Clock() : start_(std::chrono::steady_clock::now()) {}
-  i64 elapsed_ms() const {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
-                                                                 start_)
+  Clock() : start_(now_us()) {}
+  i64 elapsed_ms() const { return elapsed_us() / 1000; }
+  i64 elapsed_us() const { return now_us() - start_; }
+
+ private:
+  static i64 now_us() {
+    if (cpu_clock()) {
+      timespec t{};
+      clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+      return i64(t.tv_sec) * 1000000 + t.tv_nsec / 1000;
+    }
+    return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now().time_since_epoch())
         .count();
   }
 
- private:
-  std::chrono::steady_clock::time_point start_;
+  i64 start_;
 };
 
 // The node search polls the budget itself: inside a wasm worker nothing else can interrupt a running

@@ -50,9 +50,14 @@ class TranspositionTable {
 
   std::size_t bytes() const { return table_.size() * sizeof(Cluster); }
 
+  // Takes the table's memory now rather than at the first search, whose budget would pay for it.
+  void allocate() {
+    if (!allocated_) resize(megabytes_);
+  }
+
   // Called once per search so that entries of earlier searches are replaced first.
   void new_search() {
-    if (!allocated_) resize(megabytes_);
+    allocate();
     generation_ = u8((generation_ + 1) & GENERATION_MASK);
   }
 

@@ -7,8 +7,8 @@
 #include "endgame.h"
 
 #include <algorithm>
-#include <chrono>
 
+#include "core/search_control.h"
 #include "endgame_last.h"
 #include "endgame_order.h"
 #include "endgame_table.h"
@@ -32,6 +32,8 @@ constexpr int SORT_SEARCH_EMPTIES = 16;  // at or above: the evaluation's short 
 // Per disc of the evaluation: a sixteenth of one reply fewer. More trusts a crude evaluation too much.
 constexpr int SORT_EVAL_WEIGHT = (1 << 15) / 16;
 constexpr u64 BUDGET_CHECK_NODES = 4096;
+// Each depth of the guess's search costs about this many times the one before (full window, no table).
+constexpr u64 GUESS_GROWTH = 6;
 
 // A stability count only pays when alpha is high enough for it to cut (Edax's thresholds): the
 // score cannot exceed 64 minus twice the opponent's stable discs.
@@ -96,7 +98,7 @@ template <typename Rules>
 class Solver {
  public:
   Solver(const SolveLimits& limits, int empties, Rules rules)
-      : limits_(limits), start_(std::chrono::steady_clock::now()), table_(table_bits(empties)), rules_(rules) {}
+      : limits_(limits), table_(table_bits(empties)), rules_(rules) {}
 
   Solution run(const Position& pos) {
     Solution result;
@@ -119,13 +121,18 @@ class Solver {
     const int empties = empty_count(p, o);
     // Deepened a ply at a time, so that a budget far smaller than the solve stops it too.
     int guess = 0;
+    u64 last_cost = 0;
     for (int depth = 1; depth <= std::clamp(empties - ASPIRATION_DEPTH_OFFSET, 1, 8); ++depth) {
       if (budget_spent()) {
         stopped_ = true;
         return 0;
       }
+      // A depth that cannot finish within the budget is not started: the guess so far will do.
+      if (depth > 1 && next_depth_overruns(last_cost)) break;
+      const u64 before = nodes_;
       guess = std::clamp(eval_search(p, o, depth, -SCORE_INFINITE, SCORE_INFINITE, nodes_, rules_.position) / 200 * 2,
                          -64, 64);
+      last_cost = nodes_ - before;
     }
     int alpha = std::max(-64, guess - ASPIRATION_WIDTH), beta = std::min(64, guess + ASPIRATION_WIDTH);
     for (;;) {
@@ -189,13 +196,21 @@ class Solver {
     return budget_spent();
   }
 
+  // The guess's next depth, about GUESS_GROWTH times the last one's `last_cost` nodes, would go past
+  // the budget (at the nodes per millisecond seen so far, for a time budget).
+  bool next_depth_overruns(u64 last_cost) const {
+    const u64 predicted = nodes_ + GUESS_GROWTH * last_cost;
+    if (limits_.max_nodes && predicted > limits_.max_nodes) return true;
+    if (limits_.time_ms) {
+      const double ms = double(clock_.elapsed_us()) / 1000;
+      if (nodes_ > 0 && ms * double(predicted) / double(nodes_) > double(limits_.time_ms)) return true;
+    }
+    return false;
+  }
+
   bool budget_spent() const {
     if (limits_.max_nodes && nodes_ >= limits_.max_nodes) return true;
-    if (limits_.time_ms) {
-      const auto elapsed = std::chrono::steady_clock::now() - start_;
-      if (std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count() >= limits_.time_ms)
-        return true;
-    }
+    if (limits_.time_ms && clock_.elapsed_ms() >= limits_.time_ms) return true;
     return limits_.keep_going && !limits_.keep_going();
   }
 
@@ -364,7 +379,7 @@ class Solver {
   }
 
   SolveLimits limits_;
-  std::chrono::steady_clock::time_point start_;
+  Clock clock_;
   EndgameTable table_;
   Rules rules_;
   u64 nodes_ = 0;

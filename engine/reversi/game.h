@@ -4,6 +4,8 @@
 #include "board.h"
 #include "core/game.h"
 #include "notation.h"
+#include "probcut.h"
+#include "probcut_table.h"
 
 namespace ply::reversi {
 
@@ -58,6 +60,16 @@ struct Reversi {
         -20, -40, -5, -5, -5, -5, -40, -20, 80, -20, 10, 5, 5, 10, -20, 80};
     const Position next = play(pos, m);
     return SQUARE_BONUS[m] - 16 * popcount(legal_moves(next));
+  }
+
+  // Multi-ProbCut's model fitted for the strong evaluation on the standard 8x8 game (probcut_table.h);
+  // other variants have none.
+  static bool probcut(const Position& pos, int depth, ProbCut& cut) {
+    if (depth < PROBCUT_MIN_DEPTH || depth > PROBCUT_MAX_DEPTH || pos.size != 8 || pos.anti || pos.blocked)
+      return false;
+    const ProbCutFit& fit = PROBCUT_TABLE[probcut_phase(pos.empty_count())][depth];
+    cut = {probcut_shallow_depth(depth), fit.slope, fit.intercept, fit.sigma};
+    return fit.sigma > 0;
   }
 
   static MoveCode move_code(Move m) { return m; }

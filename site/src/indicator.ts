@@ -45,12 +45,22 @@ function line(lang: Lang, game: GameDef, pv: readonly string[]): string {
     .join(' ');
 }
 
-/** The computer's thinking: 'depth 9 · −1.5 pawns · Nf3 Nc6 …', its score turned to the reader's side. */
+/** The depth searched, with the confidence of its selective cuts when it made any: 'depth 14 @ 73 %'. */
+export function depthWords(lang: Lang, depth: number, selectivity: number): string {
+  // A full-width search (100 %) cut nothing on a guess: its depth says it all.
+  if (selectivity >= 100) return t(lang, 'depth', { depth });
+  return t(lang, 'depthSelective', { depth, selectivity });
+}
+
+/**
+ * The computer's thinking: 'depth 9 · −1.5 pawns · Nf3 Nc6 …' ('depth 14 @ 87 % · …' from a selective
+ * search), its score turned to the reader's side.
+ */
 export function thinkingText(state: State, game: GameDef, th: Thinking): string {
   const lang = state.lang;
   if (th.depth === 0) return `${t(lang, 'thinking')}…`;
   const sign = viewSide(state) === state.status.toMove ? 1 : -1;
-  const parts = [t(lang, 'depth', { depth: th.depth }), scoreWords(lang, game, sign * th.score, th.exact)];
+  const parts = [depthWords(lang, th.depth, th.selectivity), scoreWords(lang, game, sign * th.score, th.exact)];
   if (th.pv.length > 0) parts.push(line(lang, game, th.pv));
   return parts.join(' · ');
 }

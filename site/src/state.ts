@@ -53,6 +53,8 @@ export interface Thinking {
   score: number;
   exact: boolean;
   nodes: number;
+  /** The confidence of the search's selective cuts in percent (Reversi's Multi-ProbCut); 100: full width. */
+  selectivity: number;
   pv: string[];
 }
 

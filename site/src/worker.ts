@@ -31,7 +31,7 @@ function sessionFor(ply: PlyModule, game: string): Session {
 
 // Embind hands out objects that structured clone may not copy; post plain values only.
 function plainProgress(p: SearchProgress): SearchProgress {
-  return { depth: p.depth, score: p.score, exact: p.exact, nodes: p.nodes, pv: Array.from(p.pv) };
+  return { depth: p.depth, score: p.score, exact: p.exact, nodes: p.nodes, selectivity: p.selectivity, pv: Array.from(p.pv) };
 }
 
 function plainAnalysis(a: Analysis): Analysis {

@@ -25,7 +25,7 @@ class FakeWorker implements WorkerLike {
 }
 
 const work = { game: 'reversi', start: null, moves: [], level: 3, timeMs: 1000, seed: 1, aggressiveness: 0.8 };
-const result = { depth: 4, score: 1, exact: false, nodes: 10, pv: ['d3'], move: 'd3', timeMs: 5 };
+const result = { depth: 4, score: 1, exact: false, nodes: 10, selectivity: 100, pv: ['d3'], move: 'd3', timeMs: 5 };
 
 describe('Engine', () => {
   it('delivers progress and the result of the current search', async () => {
@@ -39,7 +39,7 @@ describe('Engine', () => {
     const p = engine.search(work, (pr) => progress.push(pr.depth));
     const w = workers[0]!;
     const id = w.sent[0]!.id;
-    w.reply({ type: 'progress', id, depth: 1, score: 0, exact: false, nodes: 1, pv: [] });
+    w.reply({ type: 'progress', id, depth: 1, score: 0, exact: false, nodes: 1, selectivity: 100, pv: [] });
     w.reply({ type: 'result', id, ...result });
     expect(await p).toEqual({ kind: 'result', result });
     expect(progress).toEqual([1]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameDef } from '../src/games';
-import { hintLabel, hintText, scoreWords, thinkingText, unitWord, viewSide } from '../src/indicator';
+import { depthWords, hintLabel, hintText, scoreWords, thinkingText, unitWord, viewSide } from '../src/indicator';
 import { initialState, type Hint, type Settings, type State } from '../src/state';
 
 function state(game: 'reversi' | 'chess' | 'draughts' | 'gomoku', settings: Partial<Settings>, toMove: 0 | 1, lang: 'en' | 'ru' = 'en'): State {
@@ -18,8 +18,17 @@ describe('thinking indicator', () => {
 
   it('the computer’s +3 discs is your −3 discs, with its line', () => {
     const s = state('reversi', { human: 0 }, 1);
-    const text = thinkingText(s, gameDef('reversi'), { depth: 9, score: 3, exact: false, nodes: 1, pv: ['c3', 'd3'] });
+    const text = thinkingText(s, gameDef('reversi'), { depth: 9, score: 3, exact: false, nodes: 1, selectivity: 100, pv: ['c3', 'd3'] });
     expect(text).toBe('depth 9 · −3 discs · c3 d3');
+  });
+
+  it('a selective search shows how sure its cuts are; a full-width one shows its depth alone', () => {
+    const s = state('reversi', { human: 0 }, 1);
+    const selective = { depth: 14, score: -2, exact: false, nodes: 1, selectivity: 73, pv: ['c3'] };
+    expect(thinkingText(s, gameDef('reversi'), selective)).toBe('depth 14 @ 73\u00a0% · +2 discs · c3');
+    expect(thinkingText(state('reversi', { human: 0 }, 1, 'ru'), gameDef('reversi'), selective)).toBe('глубина 14 @ 73\u00a0% · +2 фишки · c3');
+    expect(depthWords('en', 9, 100)).toBe('depth 9');
+    expect(depthWords('ru', 9, 100)).toBe('глубина 9');
   });
 
   it('a solved score says exact', () => {
@@ -30,7 +39,7 @@ describe('thinking indicator', () => {
   it('a proven chess result is a mate in N from the reader’s side', () => {
     const s = state('chess', { human: 0 }, 1);
     // The computer (Black, to move) mates in 2: you are mated in 2.
-    expect(thinkingText(s, gameDef('chess'), { depth: 5, score: 97, exact: true, nodes: 1, pv: [] })).toBe('depth 5 · mated in 2');
+    expect(thinkingText(s, gameDef('chess'), { depth: 5, score: 97, exact: true, nodes: 1, selectivity: 100, pv: [] })).toBe('depth 5 · mated in 2');
   });
 
   it('units agree with their number, in English and Russian', () => {

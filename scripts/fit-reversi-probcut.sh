@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Reversi's Multi-ProbCut table fitted on the engine's own games (Buro's method), written to
+# engine/reversi/probcut_table.h:
+#
+#   1. ply-mpc samples: the strong evaluation's depth-4 search plays itself from openings of 8 random
+#      moves; every third position from 52 to 16 empties is searched to depth 10 with the full window
+#      and no selective cut, and each iteration's score is written (one line a position);
+#   2. ply-mpc fit: for each depth 3-10 and game phase (by empties), the least-squares line from the
+#      score at the shallow depth (probcut.h: probcut_shallow_depth) to the deep one, and the standard
+#      deviation of its error.
+#
+#   scripts/fit-reversi-probcut.sh [games] [seed]     defaults: 80 games, seed 1
+#
+# About 12 positions a game, 1-2 s of one core each (the committed table: the 960 positions of 80 games, about 20 minutes on a loaded machine).
+set -euo pipefail
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$repo"
+games=${1:-80}
+seed=${2:-1}
+cmake --preset native >/dev/null
+cmake --build --preset native -j2 --target ply_mpc
+mkdir -p build/mpc
+data=build/mpc/samples-$seed-$games.txt
+build/native/ply-mpc samples --games "$games" --depth 10 --seed "$seed" --out "$data"
+build/native/ply-mpc fit --data "$data" --out engine/reversi/probcut_table.h
+echo "engine/reversi/probcut_table.h written from $data"
