@@ -108,6 +108,8 @@ export class GameController {
   private readonly reviewer: Reviewer;
   /** The finished game (its moves) last reviewed by itself, so a review the player stopped is not started again. */
   private autoReviewed = '';
+  /** The last change ended the game: a move (the player's or the computer's) or a draw agreed. */
+  private endedNow = false;
 
   constructor(private readonly d: ControllerDeps) {
     this.computer = new Computer({ engine: d.engine, state: d.state, changed: d.changed, play: (move) => this.play(move) });
@@ -152,14 +154,20 @@ export class GameController {
     this.autoReview();
   }
 
-  /** A game that has just ended is reviewed once by itself (the computer has nothing left to do then). */
+  /**
+   * A game is reviewed by itself once, when a move (or a draw agreed) ends it; the computer has nothing left
+   * to do then. Opening a finished game again (a reload, another game and back, a redo to its end) starts
+   * nothing: a review is asked for there. A review running when the game ends goes on over every move.
+   */
   private autoReview(): void {
+    const ended = this.endedNow;
+    this.endedNow = false;
     const s = this.state;
-    if (!s.ready || !s.status.over || this.computer.busy || this.reviewer.running) return;
+    if (!ended || !s.ready || !s.status.over || this.computer.busy || s.moves.length === 0) return;
     const key = `${s.start ?? ''}|${s.moves.join(' ')}`;
     if (key === this.autoReviewed) return;
     this.autoReviewed = key;
-    if (s.moves.length > 0 && !(s.review && s.review.moves.length === s.moves.length && reviewDone(s.review))) this.reviewer.start();
+    if (!(s.review && s.review.moves.length === s.moves.length && reviewDone(s.review))) this.reviewer.start();
   }
 
   /** A review may be asked for while the computer is not at work (a running review is stopped by the same button). */
@@ -412,6 +420,7 @@ export class GameController {
 
   private settled(agreed: boolean): void {
     if (agreed) {
+      this.endedNow = true;
       this.computer.cancel();
       this.d.announce(this.game.result(this.state.lang, this.state.status, soleHuman(this.state.settings)));
     }
@@ -584,7 +593,9 @@ export class GameController {
   }
 
   private play(move: string): void {
+    const wasOver = this.state.status.over;
     if (!this.apply(move)) return;
+    this.endedNow = !wasOver && this.state.status.over;
     this.commit();
   }
 
