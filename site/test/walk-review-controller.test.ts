@@ -4,7 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/game-controller';
-import { loadReview } from '../src/reviewer';
+import { loadReview } from '../src/persist';
 import { initialState, type Settings, type State } from '../src/state';
 import { sq } from './board';
 import { squareIndex } from '../src/squares';
