@@ -148,7 +148,6 @@ export class GameController {
     if (this.state.past && !pastFits(this.state.past, this.state.moves)) setPast(this.state, null);
     const { settings, start, moves, future, flipped, agreed, moveNumbers } = this.state;
     saveGame(this.state.game, { settings, start, moves, future, flipped, agreed, moveNumbers });
-    this.state.ownAside = readRaw(ownGameKey(this.state.game)) !== null;
     this.d.changed();
     this.advance();
     this.autoReview();
@@ -242,6 +241,8 @@ export class GameController {
    */
   restore(): void {
     const id = this.state.game;
+    // Read once here; a shared game's opening, Back to my game and its discard keep it up to date.
+    this.state.ownAside = readRaw(ownGameKey(id)) !== null;
     const saved = loadGame(id);
     if (saved.kind === 'none') {
       const start = this.resetTo(this.defaultStart()) ? this.defaultStart() : null;
@@ -465,7 +466,8 @@ export class GameController {
       return;
     }
     // The first shared game keeps the player's own aside; another shared game after it does not replace it.
-    if (own !== null && readRaw(ownGameKey(this.state.game)) === null) writeRaw(ownGameKey(this.state.game), own);
+    if (own !== null && !this.state.ownAside) writeRaw(ownGameKey(this.state.game), own);
+    this.state.ownAside ||= own !== null;
     setNotice(this.state, { key: 'shared' });
     this.commit();
   }
@@ -492,6 +494,7 @@ export class GameController {
   /** The player's own game kept aside is given up: the shared game (or whatever is shown) stays. */
   discardOwnGame(): void {
     removeRaw(ownGameKey(this.state.game));
+    this.state.ownAside = false;
     if (this.state.notice?.key === 'shared') setNotice(this.state, null);
     this.commit();
   }

@@ -182,3 +182,29 @@ describe.skipIf(!built)('the review of a finished game, by itself', () => {
     expect(again.state.review?.running).toBe(true);
   });
 });
+
+describe.skipIf(!built)('the player’s own game kept aside (Back to my game)', () => {
+  it('is read from storage when the game opens, not at every move, and follows a shared game, its discard and Back', () => {
+    const { c, state } = setup();
+    play(c, 'd3');
+    const reads: string[] = [];
+    const getItem = localStorage.getItem.bind(localStorage);
+    localStorage.getItem = (key: string) => (reads.push(key), getItem(key));
+    play(c, 'c3', 'c4');
+    expect(reads.filter((k) => k.endsWith('.own'))).toEqual([]);
+    expect(state.ownAside).toBe(false);
+
+    c.openShared('d3 c5');
+    expect(state.moves).toEqual(['d3', 'c5']);
+    expect(state.ownAside).toBe(true);
+    c.discardOwnGame();
+    expect(state.ownAside).toBe(false);
+    expect(getItem('ply.v1.reversi.own')).toBeNull();
+
+    c.openShared('f5');
+    expect(state.ownAside).toBe(true);
+    c.backToOwnGame();
+    expect(state.ownAside).toBe(false);
+    expect(state.moves).toEqual(['d3', 'c5']);
+  });
+});
