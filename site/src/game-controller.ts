@@ -110,6 +110,8 @@ export class GameController {
   private autoReviewed = '';
   /** The last change ended the game: a move (the player's or the computer's) or a draw agreed. */
   private endedNow = false;
+  /** The positions a walk through the moves shows, for the game (its start and moves) they were read from. */
+  private walked: { key: string; positions: Past[] } = { key: '', positions: [] };
 
   constructor(private readonly d: ControllerDeps) {
     this.computer = new Computer({ engine: d.engine, state: d.state, changed: d.changed, play: (move) => this.play(move) });
@@ -203,13 +205,27 @@ export class GameController {
     this.walkTo(walkTarget(this.state, key));
   }
 
+  /** The position after `ply` moves: taken from the walk's positions, all read at the first step of a walk. */
   private pastAt(ply: number): Past {
+    const key = `${this.state.start ?? ''}|${this.state.moves.join(' ')}`;
+    if (this.walked.key !== key) this.walked = { key, positions: this.walkPositions() };
+    const past = this.walked.positions[ply];
+    if (!past) throw new Error(`no position after ${ply} moves`);
+    return past;
+  }
+
+  /** Every position of the game before the live one, in one pass back and one forward: the Session ends live. */
+  private walkPositions(): Past[] {
     const session = this.d.session;
     const moves = this.state.moves;
-    for (let i = ply; i < moves.length; i++) session.undo();
-    const snap = this.snapshot();
-    for (const m of moves.slice(ply)) session.play(m);
-    return { ply, moves: snap.moves, board: snap.board, squares: snap.squares, status: snap.status, lastPath: snap.lastPath };
+    const positions: Past[] = [];
+    for (let ply = moves.length - 1; ply >= 0; ply--) {
+      session.undo();
+      const snap = this.snapshot();
+      positions[ply] = { ply, moves: snap.moves, board: snap.board, squares: snap.squares, status: snap.status, lastPath: snap.lastPath };
+    }
+    for (const m of moves) session.play(m);
+    return positions;
   }
 
   /** Back to the live game from a past position, before a change the player makes to the game. */
