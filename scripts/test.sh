@@ -7,7 +7,7 @@
 #   fuzz    each libFuzzer target (tests/fuzz) for FUZZ_SECONDS seconds (default 25); fails on a finding
 #   wasm    Emscripten build; the Embind module under Node (tests/wasm); the wasm CLI's perft against the
 #           published counts and its bench against the native one
-#   site    typecheck, unit tests (vitest), production build (site/dist)
+#   site    typecheck, unit tests (vitest), production build (site/dist; a CSS syntax warning fails it)
 #   e2e     the built site in headless Chromium (tests/e2e, Playwright)
 #
 #   scripts/test.sh                 all of them
@@ -70,6 +70,30 @@ step_no_skips() {
   echo "[test] warning: $* skipped tests (a failure in CI):" >&2
   printf '%s\n' "$found" >&2
 }
+# Like step, and then fails when the output matches fail_pattern: a warning that must not pass (Vite only
+# warns when a stylesheet does not parse, and the rules after the error are lost).
+step_no_warning() {
+  local fail_pattern=$1 log rc
+  shift
+  log=$(mktemp)
+  echo "+ $*"
+  "$@" 2>&1 | tee "$log"
+  rc=${PIPESTATUS[0]}
+  local found
+  found=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E "$fail_pattern")
+  rm -f "$log"
+  if [ "$rc" -ne 0 ]; then
+    echo "[test] FAILED (exit $rc): $*" >&2
+    exit "$rc"
+  fi
+  [ -z "$found" ] && return 0
+  echo "[test] FAILED: $* printed a warning that fails the stage:" >&2
+  printf '%s\n' "$found" >&2
+  exit 1
+}
+# What Vite prints when a stylesheet does not parse (a lost brace, say).
+VITE_CSS_ERRORS='\[css-syntax-error\]'
+
 # What each runner prints for a skipped test (and node:test when nothing ran; ctest has --no-tests,
 # vitest and Playwright fail by themselves when they find no test).
 CTEST_SKIPS='\*\*\*Skipped|\(Skipped\)'
@@ -187,7 +211,7 @@ stage_site() {
   cd site || exit 1
   step npm run typecheck
   step_no_skips "$VITEST_SKIPS" npm test
-  step npm run build
+  step_no_warning "$VITE_CSS_ERRORS" npm run build
 }
 
 stage_e2e() {

@@ -6,15 +6,13 @@ import { gameDef } from './games';
 import { sideName } from './i18n';
 import { soleHuman } from './state';
 import { scoreWords } from './indicator';
-import { readRaw, writeRaw } from './persist';
+import { loadEvalBarShown, saveEvalBarShown } from './persist';
 import { reviewScoreAt, squash } from './review';
 import { rt } from './review-strings';
 import type { Side, State } from './state';
 import { shownState } from './walk';
 import { el, setText, show } from './ui';
 import { shownPly } from './walk';
-
-export const EVAL_BAR_KEY = 'ply.v1.evalBar';
 
 /** A lead from the bar's side, in the game's unit; exact when proven. */
 export interface BarScore {
@@ -51,10 +49,6 @@ export function barFraction(score: number, scale: number): number {
   return 0.5 + 0.5 * squash(score, scale);
 }
 
-export function loadEvalBarShown(): boolean {
-  return readRaw(EVAL_BAR_KEY) === '1';
-}
-
 export function bindEvalBar(redraw: () => void): { update(state: State): void } {
   const toggle = el<HTMLButtonElement>('[data-testid="eval-toggle"]');
   const bar = el('[data-testid="eval-bar"]');
@@ -63,7 +57,7 @@ export function bindEvalBar(redraw: () => void): { update(state: State): void } 
   let shown = loadEvalBarShown();
   toggle.addEventListener('click', () => {
     shown = !shown;
-    writeRaw(EVAL_BAR_KEY, shown ? '1' : '0');
+    saveEvalBarShown(shown);
     redraw();
   });
   return {

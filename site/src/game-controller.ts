@@ -108,6 +108,10 @@ export class GameController {
   private readonly reviewer: Reviewer;
   /** The finished game (its moves) last reviewed by itself, so a review the player stopped is not started again. */
   private autoReviewed = '';
+  /** The last change ended the game: a move (the player's or the computer's) or a draw agreed. */
+  private endedNow = false;
+  /** The positions a walk through the moves shows, for the game (its start and moves) they were read from. */
+  private walked: { key: string; positions: Past[] } = { key: '', positions: [] };
 
   constructor(private readonly d: ControllerDeps) {
     this.computer = new Computer({ engine: d.engine, state: d.state, changed: d.changed, play: (move) => this.play(move) });
@@ -146,20 +150,25 @@ export class GameController {
     if (this.state.past && !pastFits(this.state.past, this.state.moves)) setPast(this.state, null);
     const { settings, start, moves, future, flipped, agreed, moveNumbers } = this.state;
     saveGame(this.state.game, { settings, start, moves, future, flipped, agreed, moveNumbers });
-    this.state.ownAside = readRaw(ownGameKey(this.state.game)) !== null;
     this.d.changed();
     this.advance();
     this.autoReview();
   }
 
-  /** A game that has just ended is reviewed once by itself (the computer has nothing left to do then). */
+  /**
+   * A game is reviewed by itself once, when a move (or a draw agreed) ends it; the computer has nothing left
+   * to do then. Opening a finished game again (a reload, another game and back, a redo to its end) starts
+   * nothing: a review is asked for there. A review running when the game ends goes on over every move.
+   */
   private autoReview(): void {
+    const ended = this.endedNow;
+    this.endedNow = false;
     const s = this.state;
-    if (!s.ready || !s.status.over || this.computer.busy || this.reviewer.running) return;
+    if (!ended || !s.ready || !s.status.over || this.computer.busy || s.moves.length === 0) return;
     const key = `${s.start ?? ''}|${s.moves.join(' ')}`;
     if (key === this.autoReviewed) return;
     this.autoReviewed = key;
-    if (s.moves.length > 0 && !(s.review && s.review.moves.length === s.moves.length && reviewDone(s.review))) this.reviewer.start();
+    if (!(s.review && s.review.moves.length === s.moves.length && reviewDone(s.review))) this.reviewer.start();
   }
 
   /** A review may be asked for while the computer is not at work (a running review is stopped by the same button). */
@@ -196,13 +205,27 @@ export class GameController {
     this.walkTo(walkTarget(this.state, key));
   }
 
+  /** The position after `ply` moves: taken from the walk's positions, all read at the first step of a walk. */
   private pastAt(ply: number): Past {
+    const key = `${this.state.start ?? ''}|${this.state.moves.join(' ')}`;
+    if (this.walked.key !== key) this.walked = { key, positions: this.walkPositions() };
+    const past = this.walked.positions[ply];
+    if (!past) throw new Error(`no position after ${ply} moves`);
+    return past;
+  }
+
+  /** Every position of the game before the live one, in one pass back and one forward: the Session ends live. */
+  private walkPositions(): Past[] {
     const session = this.d.session;
     const moves = this.state.moves;
-    for (let i = ply; i < moves.length; i++) session.undo();
-    const snap = this.snapshot();
-    for (const m of moves.slice(ply)) session.play(m);
-    return { ply, moves: snap.moves, board: snap.board, squares: snap.squares, status: snap.status, lastPath: snap.lastPath };
+    const positions: Past[] = [];
+    for (let ply = moves.length - 1; ply >= 0; ply--) {
+      session.undo();
+      const snap = this.snapshot();
+      positions[ply] = { ply, moves: snap.moves, board: snap.board, squares: snap.squares, status: snap.status, lastPath: snap.lastPath };
+    }
+    for (const m of moves) session.play(m);
+    return positions;
   }
 
   /** Back to the live game from a past position, before a change the player makes to the game. */
@@ -234,6 +257,8 @@ export class GameController {
    */
   restore(): void {
     const id = this.state.game;
+    // Read once here; a shared game's opening, Back to my game and its discard keep it up to date.
+    this.state.ownAside = readRaw(ownGameKey(id)) !== null;
     const saved = loadGame(id);
     if (saved.kind === 'none') {
       const start = this.resetTo(this.defaultStart()) ? this.defaultStart() : null;
@@ -412,6 +437,7 @@ export class GameController {
 
   private settled(agreed: boolean): void {
     if (agreed) {
+      this.endedNow = true;
       this.computer.cancel();
       this.d.announce(this.game.result(this.state.lang, this.state.status, soleHuman(this.state.settings)));
     }
@@ -456,7 +482,8 @@ export class GameController {
       return;
     }
     // The first shared game keeps the player's own aside; another shared game after it does not replace it.
-    if (own !== null && readRaw(ownGameKey(this.state.game)) === null) writeRaw(ownGameKey(this.state.game), own);
+    if (own !== null && !this.state.ownAside) writeRaw(ownGameKey(this.state.game), own);
+    this.state.ownAside ||= own !== null;
     setNotice(this.state, { key: 'shared' });
     this.commit();
   }
@@ -483,6 +510,7 @@ export class GameController {
   /** The player's own game kept aside is given up: the shared game (or whatever is shown) stays. */
   discardOwnGame(): void {
     removeRaw(ownGameKey(this.state.game));
+    this.state.ownAside = false;
     if (this.state.notice?.key === 'shared') setNotice(this.state, null);
     this.commit();
   }
@@ -584,7 +612,9 @@ export class GameController {
   }
 
   private play(move: string): void {
+    const wasOver = this.state.status.over;
     if (!this.apply(move)) return;
+    this.endedNow = !wasOver && this.state.status.over;
     this.commit();
   }
 

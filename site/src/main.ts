@@ -22,6 +22,7 @@ import { createReviewUi } from './review-ui';
 import { isWalkKey, shownState } from './walk';
 import { createUi, el, show } from './ui';
 import { loadPly } from './wasm/load';
+import { nextTask } from './next-task';
 
 /** The game being shown: its own state, Session and controller; the shell keeps one at a time. */
 interface Current {
@@ -31,6 +32,8 @@ interface Current {
 }
 
 async function main(): Promise<void> {
+  // The module's download and compile start first and go on while the shell is built (off the main thread).
+  const loading = loadPly();
   const saved = loadShell();
   let lang: Lang = saved.lang ?? pickLang(navigator.languages?.length ? navigator.languages : [navigator.language]);
   const firstRoute = parseRoute(location.hash);
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
       startScreen.update(lang);
       preferences.update(lang);
     }
+    if (view === 'start') startScreen.drawPreviews();
     renderer.redraw();
     grid.update(shownState(cur.state));
     ui.update(cur.state);
@@ -141,19 +145,23 @@ async function main(): Promise<void> {
     e.preventDefault();
     cur.controller?.walk(e.key);
   });
+  // The script's evaluation was one task, the shell's first drawing is the next.
+  await nextTask();
   changed();
 
-  const ply: PlyModule = await loadPly();
-  const available = new Set(GAME_IDS.filter((id) => ply.games().includes(id)));
-  const starts: Partial<Record<GameId, StartPosition>> = {};
-  for (const id of available) {
+  const ply: PlyModule = await loading;
+  // The module's start (its constructors, Embind's registrations) was one task; the game opens in the next,
+  // and the start screen's boards are read only when that screen is shown (startScreen.drawPreviews).
+  await nextTask();
+  const available: ReadonlySet<GameId> = new Set(GAME_IDS.filter((id) => ply.games().includes(id)));
+  startScreen.setGames(available, (id): StartPosition | null => {
     const s = ply.createSession(id);
-    if (!s) continue;
+    if (!s) return null;
     const board = s.board();
-    starts[id] = { board: { files: board.files, ranks: board.ranks }, squares: s.squares() };
+    const start = { board: { files: board.files, ranks: board.ranks }, squares: s.squares() };
     s.delete();
-  }
-  startScreen.setGames(starts);
+    return start;
+  });
 
   const openGame = (id: GameId): void => {
     if (cur.state.game === id && cur.controller) return;
@@ -179,7 +187,7 @@ async function main(): Promise<void> {
   const route = (): void => {
     const r = parseRoute(location.hash);
     const id = r.kind === 'game' ? r.game : r.kind === 'last' ? (loadShell().last ?? 'reversi') : null;
-    view = id !== null && starts[id] !== undefined ? 'game' : 'start';
+    view = id !== null && available.has(id) ? 'game' : 'start';
     if (view === 'game' && id !== null) {
       openGame(id);
       // A shared game opens once: the address goes back to the game's own, so a reload keeps what was played.

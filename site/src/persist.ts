@@ -1,8 +1,10 @@
-// Saved games (one key per game) and the shell's settings (language, last game) in localStorage.
+// Saved games (one key per game), their reviews, and the shell's settings (language, last game, the
+// evaluation bar) in localStorage.
 // Everything read back is treated as untrusted: a bad value means "start fresh with a notice", never an
 // exception at the top.
 import type { Session } from 'ply-engine';
 import { isLang } from './i18n';
+import type { Review } from './review';
 import { AGGRESSIVENESS, DEFAULT_SETTINGS, GAME_IDS, LEVELS, clampAggressiveness, type GameId, type Lang, type Level, type Mode, type Settings } from './state';
 
 export const SETTINGS_KEY = 'ply.v1.settings';
@@ -252,6 +254,47 @@ export function saveBackup(game: GameId, raw: string): void {
 
 export function loadBackup(game: GameId): string | null {
   return readRaw(backupKey(game));
+}
+
+/** 'ply.v1.review.reversi': the review of the game saved under 'ply.v1.reversi'. */
+export function reviewKey(game: GameId): string {
+  return `ply.v1.review.${game}`;
+}
+
+/** A saved review, or null for none or a text that is not one. */
+export function parseReview(raw: string | null): Review | null {
+  try {
+    const v: unknown = JSON.parse(raw ?? 'null');
+    if (typeof v !== 'object' || v === null) return null;
+    const { start, moves, scores } = v as Record<string, unknown>;
+    if (start !== null && typeof start !== 'string') return null;
+    if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) return null;
+    if (!Array.isArray(scores) || !scores.every((x) => typeof x === 'number' && Number.isFinite(x))) return null;
+    if (scores.length > moves.length + 1) return null;
+    return { start, moves: moves as string[], scores: scores as number[], running: false };
+  } catch {
+    return null;
+  }
+}
+
+export function saveReview(game: GameId, review: Review | null): void {
+  if (review === null) removeRaw(reviewKey(game));
+  else writeRaw(reviewKey(game), JSON.stringify({ start: review.start, moves: review.moves, scores: review.scores }));
+}
+
+export function loadReview(game: GameId): Review | null {
+  return parseReview(readRaw(reviewKey(game)));
+}
+
+/** The evaluation bar is shown ('1') or not; off until turned on. */
+export const EVAL_BAR_KEY = 'ply.v1.evalBar';
+
+export function loadEvalBarShown(): boolean {
+  return readRaw(EVAL_BAR_KEY) === '1';
+}
+
+export function saveEvalBarShown(shown: boolean): void {
+  writeRaw(EVAL_BAR_KEY, shown ? '1' : '0');
 }
 
 /**

@@ -1,12 +1,12 @@
 // The review's work: the strong level scores every position of the game in the worker, one at a time at
 // REVIEW_MS_PER_POSITION, from the first one not yet scored, so a review stopped (by a move, a hint, the
 // Stop button) goes on from there when asked again. The scores are saved after each position (one
-// review per game, beside its save), so a reload keeps them.
+// review per game, beside its save: persist.ts), so a reload keeps them.
 import type { SearchEngine } from './engine';
 import { gameDef } from './games';
-import { readRaw, removeRaw, writeRaw } from './persist';
+import { loadReview, saveReview } from './persist';
 import { finalScore, firstSideScore, reviewFits, type Review } from './review';
-import { setReview, type GameId, type Side, type State } from './state';
+import { setReview, type Side, type State } from './state';
 
 /** The search time each position gets: modest, so a 60-move game is reviewed in about twenty seconds. */
 export const REVIEW_MS_PER_POSITION = 300;
@@ -17,36 +17,6 @@ export interface ReviewerDeps {
   state: State;
   /** Something in state changed: redraw and update the panel. */
   changed(): void;
-}
-
-/** 'ply.v1.review.reversi': the review of the game saved under 'ply.v1.reversi'. */
-export function reviewKey(game: GameId): string {
-  return `ply.v1.review.${game}`;
-}
-
-/** A saved review, or null for none or a text that is not one. */
-export function parseReview(raw: string | null): Review | null {
-  try {
-    const v: unknown = JSON.parse(raw ?? 'null');
-    if (typeof v !== 'object' || v === null) return null;
-    const { start, moves, scores } = v as Record<string, unknown>;
-    if (start !== null && typeof start !== 'string') return null;
-    if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) return null;
-    if (!Array.isArray(scores) || !scores.every((x) => typeof x === 'number' && Number.isFinite(x))) return null;
-    if (scores.length > moves.length + 1) return null;
-    return { start, moves: moves as string[], scores: scores as number[], running: false };
-  } catch {
-    return null;
-  }
-}
-
-export function saveReview(game: GameId, review: Review | null): void {
-  if (review === null) removeRaw(reviewKey(game));
-  else writeRaw(reviewKey(game), JSON.stringify({ start: review.start, moves: review.moves, scores: review.scores }));
-}
-
-export function loadReview(game: GameId): Review | null {
-  return parseReview(readRaw(reviewKey(game)));
 }
 
 /** Every position of the review is scored. */

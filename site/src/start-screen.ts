@@ -7,6 +7,7 @@ import type { BoardShape } from './squares';
 import { GAME_IDS, initialState, type GameId, type Lang } from './state';
 import { el, setText } from './ui';
 import { t } from './i18n';
+import { nextTask } from './next-task';
 
 /** A game's start position as its Session shows it: the board's shape and its squares. */
 export interface StartPosition {
@@ -15,8 +16,13 @@ export interface StartPosition {
 }
 
 export interface StartScreen {
-  /** Draws the cards' boards from each game's start position, and which games can be opened. */
-  setGames(starts: Partial<Record<GameId, StartPosition>>): void;
+  /**
+   * Which games this engine build can open, and where a card's start position comes from. Nothing is drawn
+   * yet: a start position is its game's first engine calls, work a page opened on a game does not need.
+   */
+  setGames(available: ReadonlySet<GameId>, startOf: (id: GameId) => StartPosition | null): void;
+  /** Draws the cards' boards, one card a task, the first time the screen is shown (later calls do nothing). */
+  drawPreviews(): void;
   update(lang: Lang): void;
 }
 
@@ -39,21 +45,32 @@ function drawPreview(canvas: HTMLCanvasElement, id: GameId, start: StartPosition
 export function createStartScreen(): StartScreen {
   const cards = GAME_IDS.map((id) => ({ id, card: el<HTMLAnchorElement>(`[data-testid="game-${id}"]`) }));
   let available: ReadonlySet<GameId> = new Set(GAME_IDS);
+  let startOf: ((id: GameId) => StartPosition | null) | null = null;
+  let drawn = false;
   for (const { card } of cards) {
     card.addEventListener('click', (e) => {
       if (card.getAttribute('aria-disabled') === 'true') e.preventDefault();
     });
   }
   return {
-    setGames(starts): void {
-      available = new Set(GAME_IDS.filter((id) => starts[id] !== undefined));
-      for (const { id, card } of cards) {
-        const start = starts[id];
-        const canvas = card.querySelector('canvas');
-        // A game this build lacks shows its empty standard board.
-        if (canvas) drawPreview(canvas, id, start ?? { board: GAMES[id].board, squares: '' });
-        card.setAttribute('aria-disabled', String(start === undefined));
-      }
+    setGames(games, start): void {
+      available = games;
+      startOf = start;
+      for (const { id, card } of cards) card.setAttribute('aria-disabled', String(!available.has(id)));
+    },
+    drawPreviews(): void {
+      if (drawn || !startOf) return;
+      drawn = true;
+      const read = startOf;
+      void (async () => {
+        for (const { id, card } of cards) {
+          await nextTask();
+          const canvas = card.querySelector('canvas');
+          // A game this build lacks shows its empty standard board.
+          const start = (available.has(id) ? read(id) : null) ?? { board: GAMES[id].board, squares: '' };
+          if (canvas) drawPreview(canvas, id, start);
+        }
+      })();
     },
     update(lang): void {
       for (const { id, card } of cards) {

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { gameKey, parseGame, parseShell, replay, replayPrefix, serializeGame, type SavedGame } from '../src/persist';
+import {
+  EVAL_BAR_KEY,
+  gameKey,
+  loadEvalBarShown,
+  loadReview,
+  parseGame,
+  parseShell,
+  replay,
+  replayPrefix,
+  reviewKey,
+  saveEvalBarShown,
+  saveReview,
+  serializeGame,
+  type SavedGame,
+} from '../src/persist';
+import { stubLocalStorage } from './memory-storage';
 
 const game: SavedGame = {
   settings: { mode: 'hvc', human: 0, level: 3, aggressiveness: 0.8 },
@@ -119,5 +134,27 @@ describe('persist', () => {
     const s = scriptedSession(['d3', 'e6']);
     expect(replay(s, game)).toBe(false);
     expect(s.played).toEqual([]);
+  });
+});
+
+describe('the review and the evaluation bar are kept with the other keys', () => {
+  it('a game’s review is saved beside it, read back without its running flag, and removed with null', () => {
+    stubLocalStorage();
+    expect(reviewKey('chess')).toBe('ply.v1.review.chess');
+    saveReview('chess', { start: null, moves: ['e4'], scores: [0.2, 0.1], running: true });
+    expect(loadReview('chess')).toEqual({ start: null, moves: ['e4'], scores: [0.2, 0.1], running: false });
+    expect(loadReview('reversi')).toBeNull();
+    saveReview('chess', null);
+    expect(loadReview('chess')).toBeNull();
+  });
+
+  it('the evaluation bar is off until turned on, and the choice is remembered', () => {
+    const storage = stubLocalStorage();
+    expect(loadEvalBarShown()).toBe(false);
+    saveEvalBarShown(true);
+    expect(storage.get(EVAL_BAR_KEY)).toBe('1');
+    expect(loadEvalBarShown()).toBe(true);
+    saveEvalBarShown(false);
+    expect(loadEvalBarShown()).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import {
   squash,
   type ReviewThresholds,
 } from '../src/review';
-import { parseReview } from '../src/reviewer';
+import { parseReview } from '../src/persist';
 import { GAME_IDS } from '../src/state';
 
 const PAWNS: ReviewThresholds = { inaccuracy: 0.5, mistake: 1, blunder: 3, cap: 10, scale: 4 };

@@ -4,9 +4,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/game-controller';
-import { loadReview } from '../src/reviewer';
+import { loadReview } from '../src/persist';
 import { initialState, type Settings, type State } from '../src/state';
 import { sq } from './board';
+import { squareIndex } from '../src/squares';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
 
@@ -121,5 +122,122 @@ describe.skipIf(!built)('the review', () => {
     c.undo();
     expect(state.review).toBeNull();
     expect(loadReview('reversi')).toBeNull();
+  });
+});
+
+describe.skipIf(!built)('the review of a finished game, by itself', () => {
+  // The fool's mate, two players: 1. f3 e5 2. g4 Qh4#.
+  const FOOLS_MATE = ['f2', 'f3', 'e7', 'e5', 'g2', 'g4', 'd8', 'h4'];
+  const chessSq = (name: string) => squareIndex({ files: 8, ranks: 8 }, name);
+
+  function chessSetup() {
+    const session = ply.createSession('chess');
+    if (!session) throw new Error('no chess');
+    const engine = new ScriptedEngine(() => '');
+    const state: State = initialState('chess', TWO_PLAYERS);
+    const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: () => {} });
+    c.restore();
+    return { c, state, engine, session };
+  }
+
+  it('starts once when the last move ends the game (a review at work goes on over every move), not after later changes', async () => {
+    const { c, state, engine } = chessSetup();
+    c.newGame(TWO_PLAYERS);
+    for (const s of FOOLS_MATE.slice(0, 6)) c.onSquare(chessSq(s));
+    expect(state.review).toBeNull();
+    // A review asked for during the game is still at work when the mate is played.
+    c.toggleReview();
+    for (const s of FOOLS_MATE.slice(6)) c.onSquare(chessSq(s));
+    expect(state.status.over).toBe(true);
+    expect(state.review?.running).toBe(true);
+    expect(state.review?.moves).toHaveLength(4);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(state.review?.scores).toHaveLength(5);
+    const searches = engine.requests.length;
+    c.flip();
+    c.toggleMoveNumbers();
+    expect(state.review?.running).toBe(false);
+    expect(engine.requests.length).toBe(searches);
+  });
+
+  it('is not started again when the finished game is opened again (a reload), nor after an undo and a redo', async () => {
+    const first = chessSetup();
+    first.c.newGame(TWO_PLAYERS);
+    for (const s of FOOLS_MATE) first.c.onSquare(chessSq(s));
+    // The player stops the review at once: it has scored nothing.
+    first.c.toggleReview();
+    expect(first.state.review?.running).toBe(false);
+    first.c.destroy();
+
+    const again = chessSetup();
+    expect(again.state.status.over).toBe(true);
+    expect(again.state.review?.running ?? false).toBe(false);
+    again.c.undo();
+    again.c.redo();
+    expect(again.state.status.over).toBe(true);
+    expect(again.state.review?.running ?? false).toBe(false);
+    expect(again.engine.requests).toHaveLength(0);
+    // Asked for, it runs.
+    again.c.toggleReview();
+    expect(again.state.review?.running).toBe(true);
+  });
+});
+
+describe.skipIf(!built)('the player’s own game kept aside (Back to my game)', () => {
+  it('is read from storage when the game opens, not at every move, and follows a shared game, its discard and Back', () => {
+    const { c, state } = setup();
+    play(c, 'd3');
+    const reads: string[] = [];
+    const getItem = localStorage.getItem.bind(localStorage);
+    localStorage.getItem = (key: string) => (reads.push(key), getItem(key));
+    play(c, 'c3', 'c4');
+    expect(reads.filter((k) => k.endsWith('.own'))).toEqual([]);
+    expect(state.ownAside).toBe(false);
+
+    c.openShared('d3 c5');
+    expect(state.moves).toEqual(['d3', 'c5']);
+    expect(state.ownAside).toBe(true);
+    c.discardOwnGame();
+    expect(state.ownAside).toBe(false);
+    expect(getItem('ply.v1.reversi.own')).toBeNull();
+
+    c.openShared('f5');
+    expect(state.ownAside).toBe(true);
+    c.backToOwnGame();
+    expect(state.ownAside).toBe(false);
+    expect(state.moves).toEqual(['d3', 'c5']);
+  });
+});
+
+describe.skipIf(!built)('walking is a lookup', () => {
+  it('reads every position once, at the first step; walking on asks the Session for nothing', () => {
+    const { c, state, session } = setup();
+    play(c, 'd3', 'c3', 'c4', 'e3', 'f2');
+    const calls = { undo: 0, play: 0 };
+    const undo = session.undo.bind(session);
+    const replay = session.play.bind(session);
+    session.undo = () => (calls.undo++, undo());
+    session.play = (m: string) => (calls.play++, replay(m));
+    c.walk('ArrowLeft');
+    // One pass back and forward (each position's last move is read by one more undo and play).
+    const first = { ...calls };
+    expect(first.undo).toBeLessThanOrEqual(2 * 5);
+    expect(first.play).toBe(first.undo);
+    for (let i = 0; i < 4; i++) c.walk('ArrowLeft');
+    c.walk('ArrowRight');
+    c.walkTo(2);
+    expect(calls).toEqual(first);
+    expect(state.past?.ply).toBe(2);
+    expect(state.past?.squares[sq('c4')]).toBe('-');
+    expect(state.past?.squares[sq('c3')]).toBe('O');
+    // A move in the live game makes a new walk.
+    c.walk('End');
+    const answer = state.legal[0] ?? '';
+    play(c, answer);
+    expect(state.moves).toHaveLength(6);
+    c.walkTo(5);
+    expect(calls.undo).toBeGreaterThan(first.undo);
+    expect(state.past?.squares[sq('f2')]).toBe('X');
+    expect(state.past?.squares[sq(answer)]).toBe('-');
   });
 });

@@ -209,7 +209,8 @@ export const chess: GameDef = {
   scoreText: chessScore,
   scoreUnit: { en: { one: 'pawn', few: 'pawns', many: 'pawns' }, ru: { one: 'пешка', few: 'пешки', many: 'пешек' } },
   view: chessView,
-  // Pawns, as lichess's classic centipawn marks (50, 100, 300); a mate found (±100 less its distance)
-  // counts as ten pawns, so a mate missed in a won game is a blunder only when the lead falls below that.
-  review: { inaccuracy: 0.5, mistake: 1, blunder: 3, cap: 10, scale: 4 },
+  // Pawns, calibrated on played games (README, the review's thresholds): a level-5 game has about one
+  // move in twenty marked, a level-1 game most. A mate found (±100 less its distance) counts as ten pawns,
+  // so a mate missed in a won game is a blunder only when the lead falls below that.
+  review: { inaccuracy: 0.7, mistake: 1.5, blunder: 3, cap: 10, scale: 4 },
 };

@@ -77,7 +77,8 @@ export const draughts: GameDef = {
   agreedDrawText: agreedDrawPdn,
   scoreUnit: { en: { one: 'man', few: 'men', many: 'men' }, ru: { one: 'шашка', few: 'шашки', many: 'шашек' } },
   view: draughtsView,
-  // Men (a king about three): half a man's worth of position is an inaccuracy, a man a mistake, two and a
-  // half (a king, or a man and a lost tempo fight) a blunder; a proven win (±100) counts as ten men.
-  review: { inaccuracy: 0.5, mistake: 1, blunder: 2.5, cap: 10, scale: 3 },
+  // Men (a king about three), calibrated on played games (README, the review's thresholds): a man and a
+  // half is an inaccuracy, two and a half a mistake, four (a king and more) a blunder; below that the
+  // review's own noise marks a level-5 game's quiet moves. A proven win (±100) counts as ten men.
+  review: { inaccuracy: 1.5, mistake: 2.5, blunder: 4, cap: 10, scale: 3 },
 };

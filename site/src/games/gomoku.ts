@@ -88,8 +88,9 @@ export const gomoku: GameDef = {
   scoreText: gomokuScore,
   scoreUnit: { en: { one: 'stone', few: 'stones', many: 'stones' }, ru: { one: 'камень', few: 'камня', many: 'камней' } },
   view: gomokuView,
-  // The pattern score's stones (about one per open two; an open three is worth a few): losing two is an
-  // inaccuracy, five (a threat given up) a mistake, ten a blunder; a proven win (±100 less its distance)
-  // counts as thirty, so a win thrown away or a lost one walked into is always a blunder.
-  review: { inaccuracy: 2, mistake: 5, blunder: 10, cap: 30, scale: 10 },
+  // The pattern score's stones (about one per open two; an open three is worth a few), calibrated on
+  // played games (README, the review's thresholds): eight is an inaccuracy, fifteen a mistake, twenty-five
+  // a blunder. A proven win (±100 less its distance) counts as thirty, so a win thrown away or a lost one
+  // walked into is always a blunder.
+  review: { inaccuracy: 8, mistake: 15, blunder: 25, cap: 30, scale: 10 },
 };

@@ -66,9 +66,9 @@ export const reversi: GameDef = {
   previewChanges: true,
   scoreUnit: { en: { one: 'disc', few: 'discs', many: 'discs' }, ru: { one: 'фишка', few: 'фишки', many: 'фишек' } },
   view: reversiView,
-  // Discs: a move that gives away 4 discs of the final margin is an inaccuracy, 8 a mistake, 16 (a corner,
-  // say) a blunder; the whole board is 64. Midgame scores at the review's budget are estimates, so the
-  // thresholds stay well above their noise (a disc or two).
-  review: { inaccuracy: 4, mistake: 8, blunder: 16, cap: 64, scale: 16 },
+  // Discs, calibrated on played games (README, the review's thresholds): a move that gives away 6 discs of
+  // the final margin is an inaccuracy, 12 a mistake, 24 a blunder; the whole board is 64. Midgame scores
+  // at the review's budget are estimates, so the thresholds stay well above their noise.
+  review: { inaccuracy: 6, mistake: 12, blunder: 24, cap: 64, scale: 16 },
   finalScore: (status) => (status.summary[0] ?? 0) - (status.summary[1] ?? 0),
 };

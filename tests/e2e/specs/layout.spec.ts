@@ -1,5 +1,5 @@
 // Language, phone sizes, and the screenshots kept in tests/e2e/screenshots/ for a person to look at.
-import { cellLabels, expect, legalSquares, openGame, screenshot, START_LEGAL, test, ui, type Page } from '../fixtures';
+import { cellLabels, expect, legalSquares, newGame, openGame, screenshot, START_LEGAL, test, ui, type Page } from '../fixtures';
 
 test('Russian UI', async ({ page }) => {
   await openGame(page);
@@ -61,5 +61,44 @@ test.describe('phone 390x844', () => {
     await ui(page).cell('d3').click();
     await expect(ui(page).moves).toHaveCount(2, { timeout: 30_000 });
     await screenshot(page, 'phone-390x844');
+  });
+});
+
+test.describe('laptop 1280x800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('beside the board, with a review and the eval bar, the move list still shows fourteen moves and more (eight before)', async ({ page }) => {
+    await openGame(page);
+    await newGame(page, 'hvh');
+    const { moves } = ui(page);
+    // A pass is played by itself, so a click may add two moves.
+    while ((await moves.count()) < 40) {
+      const before = await moves.count();
+      await page.getByRole('gridcell', { name: /, legal move$/ }).first().click();
+      await expect.poll(() => moves.count()).toBeGreaterThan(before);
+    }
+    // A finished review of these moves, as the review saves it, and the eval bar on.
+    await page.evaluate(() => {
+      const game = JSON.parse(localStorage.getItem('ply.v1.reversi') ?? '{}') as { start: string | null; moves: string[] };
+      const scores = [...game.moves, ''].map((_, k) => Math.round(12 * Math.sin(k / 4)));
+      localStorage.setItem('ply.v1.review.reversi', JSON.stringify({ start: game.start, moves: game.moves, scores }));
+      localStorage.setItem('ply.v1.evalBar', '1');
+    });
+    await page.reload();
+    await expect(page.getByTestId('review-counts')).toBeVisible();
+    await moves.nth(20).click();
+    await expect(page.getByTestId('walk-status')).toBeVisible();
+    const shown = await page.locator('.moves-scroll').evaluate((scroll) => {
+      const box = scroll.getBoundingClientRect();
+      return [...scroll.querySelectorAll('li')].filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+      }).length;
+    });
+    expect(shown).toBeGreaterThanOrEqual(14);
+    // The page still fits the window: no scroll either way.
+    const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+    expect(scroll).toEqual([1280, 800]);
+    await screenshot(page, 'review-moves-1280x800');
   });
 });

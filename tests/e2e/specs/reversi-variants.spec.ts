@@ -137,8 +137,9 @@ test('a black-hole game by clicks against level 1 to its end: the hole is never 
   expect(moves).not.toContain(hole);
   await page.reload();
   await expect(ui(page).cells).toHaveCount(64);
+  // The standard board has 64 cells before the game opens too: wait for the game itself.
+  await expect.poll(() => moveList(page)).toEqual(moves);
   expect(await holeSquare(page)).toBe(hole);
-  expect(await moveList(page)).toEqual(moves);
 
   await page.getByTestId('share').click();
   const link = await page.getByTestId('dialog-text').inputValue();

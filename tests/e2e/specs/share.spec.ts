@@ -45,5 +45,6 @@ test('a link with bad contents says so and leaves the player\'s game untouched',
   await page.getByTestId('lang').selectOption('ru');
   await expect(ui(page).notice).toHaveText('По этой ссылке нет партии, которую можно открыть; ваша партия осталась как была.');
   await page.reload();
-  expect(await moveList(page)).toEqual(['d3']);
+  // The game opens a few tasks after the page shows (start-up is split into short tasks): wait for it.
+  await expect.poll(() => moveList(page)).toEqual(['d3']);
 });
