@@ -2,7 +2,10 @@
 // a clear refusal of a damaged file).
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "core/rng.h"
+#include "reversi/engine.h"
 #include "reversi/game.h"
 #include "reversi/level5_eval.h"
 #include "reversi/notation.h"
@@ -130,6 +133,40 @@ TEST(ReversiPatternEval, VariantsKeepTheHandWrittenEvaluation) {
     pos.anti = true;
     EXPECT_EQ(level5(pos), StrongEval{}(pos));
   }
+}
+
+}  // namespace
+}  // namespace ply::reversi
+
+namespace ply::reversi {
+namespace {
+
+// The learned evaluation of the compiled-in weights on fixed positions, as the hints show it at
+// depth 1 (each move's value is minus the evaluation after it, in discs). tests/wasm/reversi-eval.test.mjs
+// expects the same values of the wasm module; both change when the weights are refitted.
+std::string depth_one_values(const std::string& text) {
+  Engine engine(1);
+  Request request;
+  const auto a = engine.analyse(*parse_position(text), request, [](const auto&) { return false; });
+  std::string out;
+  for (const auto& m : a.moves) out += (out.empty() ? "" : " ") + move_to_string(m.move) + ":" + std::to_string(std::lround(m.value * 100));
+  return out;
+}
+
+// Midgame positions (Traits::BENCH_POSITIONS), far from the solver's reach.
+constexpr const char* FIXED_POSITIONS[] = {
+    "--O-X----OXXX--OO-X-X-O-OXOOXOO-X--OX-------X-------XO---------- X",
+    "---------O-----OXOOXXXO-XOXOOOXXXXXOOXX---OOXXXOXOXO--XXO--O---- X",
+};
+// Each legal move, best first, and its value in hundredths of a disc.
+const std::string EXPECTED_VALUES[] = {
+    "a1:816 c6:366 c5:-12 g5:-94 b3:-398 h4:-785 g8:-1205 a2:-1464 g7:-1662",
+    "h5:-1521 b6:-1573 h3:-1605 c8:-1978 a2:-2016 e7:-2349 d2:-2386 f2:-2423 e8:-2562 a1:-2677 c2:-2960 g2:-3021 c1:-3526 b1:-3644",
+};
+
+TEST(ReversiPatternEval, FixedPositionsScoreAsTheWasmModuleMustToo) {
+  EXPECT_EQ(depth_one_values(FIXED_POSITIONS[0]), EXPECTED_VALUES[0]);
+  EXPECT_EQ(depth_one_values(FIXED_POSITIONS[1]), EXPECTED_VALUES[1]);
 }
 
 }  // namespace

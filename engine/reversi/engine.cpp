@@ -5,7 +5,7 @@
 
 #include "core/levels.h"
 #include "endgame.h"
-#include "eval.h"
+#include "level5_eval.h"
 #include "game.h"
 
 namespace ply::reversi {
@@ -70,7 +70,7 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
     limits.time_ms = request.time_ms * 2 / 5;
     limits.max_nodes = request.max_nodes / 4;
   }
-  Decision d = search_decision<Reversi, StrongEval>(tt, pos, limits, progress, DISCS, earlier);
+  Decision d = search_decision<Reversi, Level5Eval>(tt, pos, limits, progress, DISCS, earlier);
   if (!try_solve) return d;
 
   SolveLimits solve_limits;

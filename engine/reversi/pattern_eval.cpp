@@ -49,23 +49,19 @@ constexpr unsigned diagonal_bits(Bitboard b, int length) {
   return unsigned((on_diagonal * FILE_A) >> 56);
 }
 
-// A pattern's squares in its first orientation, gathered into the low bits (bit k: the k-th square).
-unsigned pattern_bits(Pattern p, Bitboard b) {
-  switch (p) {
-    case EDGE_2X: return unsigned((b & 0xff) | ((b >> 9) & 1) << 8 | ((b >> 14) & 1) << 9);
-    case CORNER_3X3: return unsigned((b & 7) | ((b >> 8) & 7) << 3 | ((b >> 16) & 7) << 6);
-    case CORNER_2X5: return unsigned((b & 0x1f) | ((b >> 8) & 0x1f) << 5);
-    case ROW_2: return unsigned((b >> 8) & 0xff);
-    case ROW_3: return unsigned((b >> 16) & 0xff);
-    case ROW_4: return unsigned((b >> 24) & 0xff);
-    case DIAGONAL_8: return diagonal_bits(b, 8);
-    case DIAGONAL_7: return diagonal_bits(b, 7);
-    case DIAGONAL_6: return diagonal_bits(b, 6);
-    case DIAGONAL_5: return diagonal_bits(b, 5);
-    case DIAGONAL_4: return diagonal_bits(b, 4);
-    default: return 0;
-  }
-}
+// Each pattern's squares in its first orientation, gathered into the low bits (bit k: the k-th square).
+struct PatternBits {
+  std::array<unsigned, PATTERN_COUNT> bits;
+  explicit PatternBits(Bitboard b)
+      : bits{unsigned((b & 0xff) | ((b >> 9) & 1) << 8 | ((b >> 14) & 1) << 9),  // EDGE_2X
+             unsigned((b & 7) | ((b >> 8) & 7) << 3 | ((b >> 16) & 7) << 6),     // CORNER_3X3
+             unsigned((b & 0x1f) | ((b >> 8) & 0x1f) << 5),                      // CORNER_2X5
+             unsigned((b >> 8) & 0xff),                                          // ROW_2
+             unsigned((b >> 16) & 0xff),                                         // ROW_3
+             unsigned((b >> 24) & 0xff),                                         // ROW_4
+             diagonal_bits(b, 8), diagonal_bits(b, 7), diagonal_bits(b, 6), diagonal_bits(b, 5),
+             diagonal_bits(b, 4)} {}
+};
 
 // The base-3 digits of a bit set: bit k becomes 3^k. A square's digit is 0 empty, 1 the side to
 // move's, 2 the opponent's.
@@ -84,11 +80,11 @@ Features features(const Position& pos) {
   const int empties = pos.empty_count();
   f.phase = phase_of(empties);
   const auto mine = symmetries(pos.player), theirs = symmetries(pos.opponent);
-  int n = 0;
-  for (int p = 0; p < PATTERN_COUNT; ++p)
-    for (int s = 0; s < SYMMETRIES; ++s)
-      f.index[n++] = PATTERN_OFFSETS[p] + BASE_3[pattern_bits(Pattern(p), mine[s])] +
-                     2 * BASE_3[pattern_bits(Pattern(p), theirs[s])];
+  for (int s = 0; s < SYMMETRIES; ++s) {
+    const PatternBits m(mine[s]), t(theirs[s]);
+    for (int p = 0; p < PATTERN_COUNT; ++p)
+      f.index[p * SYMMETRIES + s] = PATTERN_OFFSETS[p] + BASE_3[m.bits[p]] + 2 * BASE_3[t.bits[p]];
+  }
   const Bitboard empty = pos.empties();
   f.mobility = popcount(legal_moves(pos)) - popcount(opponent_moves(pos));
   f.potential = popcount(empty & neighbours(pos.opponent)) - popcount(empty & neighbours(pos.player));
