@@ -141,8 +141,8 @@ TEST(ReversiPatternEval, VariantsKeepTheHandWrittenEvaluation) {
 namespace ply::reversi {
 namespace {
 
-// The learned evaluation of the compiled-in weights on fixed positions, as the hints show it at
-// depth 1 (each move's value is minus the evaluation after it, in discs). tests/wasm/reversi-eval.test.mjs
+// The learned evaluation of the compiled-in weights on fixed positions, as the hints' first iteration
+// shows it (each move's value from a shallow search on the evaluation, in discs). tests/wasm/reversi-eval.test.mjs
 // expects the same values of the wasm module; both change when the weights are refitted.
 std::string depth_one_values(const std::string& text) {
   Engine engine(1);
