@@ -6,7 +6,7 @@
 #include <span>
 
 #include "core/levels.h"
-#include "eval.h"
+#include "level5_eval.h"
 #include "game.h"
 
 namespace ply::reversi {
@@ -31,9 +31,9 @@ struct Levels {
   // time left when one may succeed.
   static Decision strong(TranspositionTable& tt, const Position& pos, const Request& request,
                          const ProgressFn& progress, std::span<const u64> earlier);
-  // Hints: every move's value in discs by the strong evaluation, and exact once the solver reaches the
+  // Hints: every move's value in discs by level 5's evaluation, and exact once the solver reaches the
   // end (core/levels.h: EveryMoveAnalysis, ExactAnalysis).
-  using AnalysisEval = StrongEval;
+  using AnalysisEval = Level5Eval;
   static std::optional<double> exact_value(const Position& pos, int depth, SearchControl& control);
 };
 

@@ -1,0 +1,37 @@
+// The pattern evaluation's weights file (engine/reversi/weights/pattern8.weights), compiled into the
+// engine at build time, so the CLI and the wasm module carry the same weights.
+//
+// Layout, little-endian: "PLYW", u16 format version, u16 phases, u32 weights a phase, u32 payload
+// bytes, u32 FNV-1a hash of the payload; then the payload: the last phase's weights, and every other
+// phase's differences from the next phase's, phase by phase as int16, where the value -32768 is
+// followed by a u16 count of zeros (most pattern configurations are never seen, so runs of zeros are
+// most of the table). Weights are within ±32767, and so must their differences be: the fitting tool
+// keeps weights within ±16383.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "pattern_eval.h"
+
+namespace ply::reversi {
+
+constexpr std::uint16_t WEIGHTS_FORMAT_VERSION = 1;
+
+std::vector<std::uint8_t> encode_weights(const PatternTable& weights);
+
+// The table, or nothing and why (a wrong magic, version or layout, a truncated or altered payload):
+// the layout must be this build's (PHASE_COUNT phases of WEIGHTS_PER_PHASE weights).
+std::optional<PatternTable> decode_weights(std::span<const std::uint8_t> bytes, std::string* error = nullptr);
+
+// The weights compiled into the engine, decoded once; nullptr if they do not decode (the build's file
+// is damaged: level 5 then keeps the hand-written evaluation).
+const PatternTable* builtin_weights();
+
+// The compiled-in file's bytes (generated from the weights file at build time).
+std::span<const std::uint8_t> builtin_weights_file();
+
+}  // namespace ply::reversi
