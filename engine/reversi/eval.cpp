@@ -112,7 +112,6 @@ Score StrongEval::operator()(const Position& pos) const {
   const int empty_count = popcount(empties);
   // Early on, mobility and quiet play decide; later, discs that are safe for good.
   const int opening = empty_count;  // 60 at the start, 0 at the end
-  const int ending = 60 - empty_count;
 
   const int mobility = popcount(legal_moves(pos)) - popcount(opponent_moves(pos));
   // Empty squares next to the opponent's discs are future moves for us, and the reverse.
@@ -129,19 +128,24 @@ Score StrongEval::operator()(const Position& pos) const {
     corner_risk += 3 * owner(z.x_square) + owner(z.c_square1) + owner(z.c_square2);
   }
 
+  return strong_score({mobility, potential, corners, corner_risk, stable, discs, empty_count, opening}, pos.anti);
+}
+
+Score strong_score(const StrongTerms& t, bool anti) {
+  const int opening = t.opening, ending = 60 - t.opening;
   // Having moves is good in both rules; what a side keeps for good (corners, stable discs, discs) is
   // its burden in anti-reversi, where the fewest discs win.
-  const int keep = pos.anti ? -1 : 1;
+  const int keep = anti ? -1 : 1;
   int score = 0;
-  score += mobility * (60 + opening);
-  score += potential * (10 + opening / 3);
-  score += keep * corners * 700;
-  score -= keep * corner_risk * (90 + opening * 2);
-  score += keep * stable * (60 + ending * 2);
-  score += keep * discs * (ending * ending / 60 - 5);
+  score += t.mobility * (60 + opening);
+  score += t.potential * (10 + opening / 3);
+  score += keep * t.corners * 700;
+  score -= keep * t.corner_risk * (90 + opening * 2);
+  score += keep * t.stable * (60 + ending * 2);
+  score += keep * t.discs * (ending * ending / 60 - 5);
   // Odd empties: the side to move is due to play the last disc of each region (which in anti-reversi
   // only takes discs).
-  if (empty_count % 2 == 1 && !pos.anti) score += 40 + ending;
+  if (t.empty_count % 2 == 1 && !anti) score += 40 + ending;
   return std::clamp(score, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
 }
 

@@ -35,4 +35,12 @@ struct StrongEval {
   Score operator()(const Position& pos) const;
 };
 
+// StrongEval's terms, each the side to move's count less the opponent's, counted on any board (the
+// wide boards count them on their own corners and edges), and the stage on the 8x8 scale: `opening`
+// 60 empties at the start, 0 at the end.
+struct StrongTerms {
+  int mobility, potential, corners, corner_risk, stable, discs, empty_count, opening;
+};
+Score strong_score(const StrongTerms& t, bool anti);
+
 }  // namespace ply::reversi

@@ -76,7 +76,6 @@ Score WideStrongEval::operator()(const WidePosition& pos) const {
   // The stage on the 8x8 scale: 60 empties at the start, 0 at the end.
   const int playable = empty_count + popcount(p | o) - 4;  // the empties at the start
   const int opening = 60 * empty_count / std::max(1, playable);
-  const int ending = 60 - opening;
 
   const int mobility = popcount(legal_moves(pos)) - popcount(opponent_moves(pos));
   const int potential = popcount(empties & wide::neighbours(o)) - popcount(empties & wide::neighbours(p));
@@ -91,16 +90,7 @@ Score WideStrongEval::operator()(const WidePosition& pos) const {
     corner_risk += 3 * owner(g.x_square[i]) + owner(g.c_square[i][0]) + owner(g.c_square[i][1]);
   }
 
-  const int keep = pos.anti ? -1 : 1;
-  int score = 0;
-  score += mobility * (60 + opening);
-  score += potential * (10 + opening / 3);
-  score += keep * corners * 700;
-  score -= keep * corner_risk * (90 + opening * 2);
-  score += keep * stable * (60 + ending * 2);
-  score += keep * discs * (ending * ending / 60 - 5);
-  if (empty_count % 2 == 1 && !pos.anti) score += 40 + ending;
-  return std::clamp(score, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
+  return strong_score({mobility, potential, corners, corner_risk, stable, discs, empty_count, opening}, pos.anti);
 }
 
 }  // namespace ply::reversi
