@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "../tool_options.h"
+
 #include "core/rng.h"
 #include "core/search.h"
 #include "reversi/eval.h"
@@ -39,15 +41,7 @@ using FittedEval = StrongEval;
   std::exit(2);
 }
 
-std::map<std::string, std::string> options(int argc, char** argv) {
-  std::map<std::string, std::string> found;
-  for (int i = 2; i < argc; i += 2) {
-    const std::string name = argv[i];
-    if (name.rfind("--", 0) != 0 || i + 1 >= argc) usage("expected --name value, got '" + name + "'");
-    found[name.substr(2)] = argv[i + 1];
-  }
-  return found;
-}
+std::map<std::string, std::string> options(int argc, char** argv) { return ply::tools::name_values(argc, argv, usage); }
 
 long long number(const std::map<std::string, std::string>& found, const std::string& name, long long fallback) {
   const auto it = found.find(name);

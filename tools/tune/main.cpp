@@ -10,6 +10,8 @@
 #include <map>
 #include <string>
 
+#include "../tool_options.h"
+
 #include "selfplay.h"
 #include "texel.h"
 
@@ -23,16 +25,7 @@ namespace {
   std::exit(2);
 }
 
-// --name value pairs after the subcommand.
-std::map<std::string, std::string> options(int argc, char** argv) {
-  std::map<std::string, std::string> found;
-  for (int i = 2; i < argc; i += 2) {
-    const std::string name = argv[i];
-    if (name.rfind("--", 0) != 0 || i + 1 >= argc) usage("expected --name value, got '" + name + "'");
-    found[name.substr(2)] = argv[i + 1];
-  }
-  return found;
-}
+std::map<std::string, std::string> options(int argc, char** argv) { return ply::tools::name_values(argc, argv, usage); }
 
 long long number(const std::map<std::string, std::string>& found, const std::string& name, long long fallback,
                  long long min = 1) {
