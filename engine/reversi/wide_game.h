@@ -8,6 +8,7 @@
 #include "core/game.h"
 #include "core/levels.h"
 #include "endgame.h"
+#include "game_rules.h"
 #include "engine.h"
 #include "wide_board.h"
 
@@ -21,28 +22,7 @@ struct WideGeometry {
 };
 const WideGeometry& wide_geometry(int size);
 
-struct WideReversi {
-  using Position = WidePosition;
-  using Move = u8;  // a square of the 12x12 board, or WIDE_PASS
-  using MoveList = ply::MoveList<Move, WIDE_MAX_MOVES>;
-  static constexpr int HISTORY_KEYS = WIDE_SQUARES + 1;
-  static constexpr bool USE_KILLERS = false;        // as on 8x8 (game.h)
-  static constexpr Score ASPIRATION_DELTA = 0;      // as on 8x8
-
-  static void generate_moves(const Position& pos, MoveList& list) {
-    WideBits moves = legal_moves(pos);
-    if (!moves) {
-      if (opponent_moves(pos)) list.push(WIDE_PASS);
-      return;
-    }
-    for (; moves; moves = without_first(moves)) list.push(Move(first_square(moves)));
-  }
-  static Position play(const Position& pos, Move m) { return reversi::play(pos, m); }
-  static Score rule_outcome(const Position&, int) { return SCORE_NONE; }
-  static Score no_move_score(const Position& pos, int ply) {
-    const int margin = final_score(pos);
-    return margin > 0 ? won_by(100 * margin, ply) : margin < 0 ? lost_by(-100 * margin, ply) : 0;
-  }
+struct WideReversi : ReversiRules<WidePosition, WIDE_PASS, WIDE_MAX_MOVES> {
   static u64 hash(const Position& pos) {
     u64 h = pos.anti ? 0x9e3779b97f4a7c15ULL : 0;
     for (int i = 0; i < 3; ++i) {
@@ -60,9 +40,6 @@ struct WideReversi {
     for (int x : g.x_square) bonus -= x == m ? 40 : 0;
     return bonus - 16 * popcount(legal_moves(play(pos, m)));
   }
-  static MoveCode move_code(Move m) { return m; }
-  static_assert(WIDE_PASS < NO_MOVE_CODE && WIDE_PASS < HISTORY_KEYS, "a square or pass is its own code and key");
-  static int history_key(Move m) { return m; }
 };
 
 struct WideDiscDifference {
