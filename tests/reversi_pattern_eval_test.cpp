@@ -84,14 +84,42 @@ TEST(ReversiPatternWeights, AFileReadsBackAsTheWeightsWritten) {
   const PatternTable weights = random_weights(3);
   PatternTable sparse(weights.size());
   for (std::size_t i = 0; i < weights.size(); i += 97) sparse[i] = weights[i];
-  sparse.back() = -32768;  // the run marker's value is written as -32767
   const auto bytes = encode_weights(sparse);
   std::string error;
   const auto back = decode_weights(bytes, &error);
   ASSERT_TRUE(back) << error;
-  sparse.back() = -32767;
   EXPECT_EQ(*back, sparse);
   EXPECT_EQ(decode_weights(encode_weights(weights)), weights);
+}
+
+TEST(ReversiPatternWeights, AWeightBeyondTheLimitIsWrittenAtTheLimit) {
+  PatternTable weights(std::size_t(PHASE_COUNT) * WEIGHTS_PER_PHASE);
+  weights.front() = -32768;  // also the run marker's value
+  weights[WEIGHTS_PER_PHASE] = 32767;
+  weights.back() = MAX_WEIGHT + 1;
+  const auto back = decode_weights(encode_weights(weights));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->front(), -MAX_WEIGHT);
+  EXPECT_EQ((*back)[WEIGHTS_PER_PHASE], MAX_WEIGHT);
+  EXPECT_EQ(back->back(), MAX_WEIGHT);
+}
+
+TEST(ReversiPatternWeights, AFileWithAWeightBeyondTheLimitIsRefused) {
+  // Every weight zero but the last phase's first, MAX_WEIGHT + 1.
+  std::vector<std::uint8_t> payload;
+  const auto put16 = [&](int v) { payload.insert(payload.end(), {std::uint8_t(v), std::uint8_t(v >> 8)}); };
+  const auto put_zeros = [&](int count) {
+    for (; count > 0; count -= 0xffff) put16(-32768), put16(std::min(count, 0xffff));  // a run of zeros
+  };
+  put_zeros((PHASE_COUNT - 1) * WEIGHTS_PER_PHASE);
+  put16(MAX_WEIGHT + 1);
+  put_zeros(WEIGHTS_PER_PHASE - 1);
+  std::string error;
+  EXPECT_FALSE(decode_weights(weights_file(payload), &error));
+  EXPECT_EQ(error, "pattern weights: a weight beyond ±16383");
+  payload.clear();
+  put_zeros(PHASE_COUNT * WEIGHTS_PER_PHASE);
+  EXPECT_TRUE(decode_weights(weights_file(payload), &error)) << error;
 }
 
 TEST(ReversiPatternWeights, ATruncatedFileIsRefusedWithAReason) {

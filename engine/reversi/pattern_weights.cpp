@@ -41,9 +41,10 @@ bool fail(std::string* error, const std::string& why) {
 std::vector<std::uint8_t> encode_weights(const PatternTable& table) {
   // Each phase but the last as its difference from the next: a phase's fit changes only the weights
   // of the configurations its positions hold, so the differences are mostly zeros.
-  PatternTable weights = table;
-  for (std::size_t i = 0; i + WEIGHTS_PER_PHASE < weights.size(); ++i)
-    weights[i] = std::int16_t(std::clamp(table[i] - table[i + WEIGHTS_PER_PHASE], -32767, 32767));
+  const auto clamped = [&](std::size_t i) { return std::clamp<int>(table[i], -MAX_WEIGHT, MAX_WEIGHT); };
+  PatternTable weights(table.size());
+  for (std::size_t i = 0; i < weights.size(); ++i)
+    weights[i] = std::int16_t(i + WEIGHTS_PER_PHASE < weights.size() ? clamped(i) - clamped(i + WEIGHTS_PER_PHASE) : clamped(i));
   std::vector<std::uint8_t> payload;
   for (std::size_t i = 0; i < weights.size();) {
     if (weights[i] == 0) {
@@ -53,10 +54,14 @@ std::vector<std::uint8_t> encode_weights(const PatternTable& table) {
       put16(payload, std::uint16_t(run));
       i += run;
     } else {
-      put16(payload, std::uint16_t(std::max<std::int16_t>(weights[i], -32767)));
+      put16(payload, std::uint16_t(weights[i]));
       ++i;
     }
   }
+  return weights_file(payload);
+}
+
+std::vector<std::uint8_t> weights_file(std::span<const std::uint8_t> payload) {
   std::vector<std::uint8_t> out(MAGIC, MAGIC + 4);
   put16(out, WEIGHTS_FORMAT_VERSION);
   put16(out, PHASE_COUNT);
@@ -101,9 +106,10 @@ std::optional<PatternTable> decode_weights(std::span<const std::uint8_t> bytes, 
   }
   if (weights.size() != total)
     return fail(error, std::to_string(weights.size()) + " weights, expected " + std::to_string(total)), std::nullopt;
-  for (std::size_t i = total - WEIGHTS_PER_PHASE; i-- > 0;) {
-    const int w = weights[i] + weights[i + WEIGHTS_PER_PHASE];
-    if (w < -32767 || w > 32767) return fail(error, "a weight beyond 16 bits"), std::nullopt;
+  for (std::size_t i = total; i-- > 0;) {
+    const int w = weights[i] + (i + WEIGHTS_PER_PHASE < total ? weights[i + WEIGHTS_PER_PHASE] : 0);
+    if (w < -MAX_WEIGHT || w > MAX_WEIGHT)
+      return fail(error, "a weight beyond ±" + std::to_string(MAX_WEIGHT)), std::nullopt;
     weights[i] = std::int16_t(w);
   }
   return weights;

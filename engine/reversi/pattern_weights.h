@@ -5,8 +5,8 @@
 // bytes, u32 FNV-1a hash of the payload; then the payload: the last phase's weights, and every other
 // phase's differences from the next phase's, phase by phase as int16, where the value -32768 is
 // followed by a u16 count of zeros (most pattern configurations are never seen, so runs of zeros are
-// most of the table). Weights are within ±32767, and so must their differences be: the fitting tool
-// keeps weights within ±16383.
+// most of the table). Weights are within ±MAX_WEIGHT, so that their differences fit in 16 bits: the
+// writer clamps to it and the reader refuses a file beyond it, so every file read writes back the same.
 #pragma once
 
 #include <cstdint>
@@ -20,8 +20,14 @@
 namespace ply::reversi {
 
 constexpr std::uint16_t WEIGHTS_FORMAT_VERSION = 1;
+constexpr int MAX_WEIGHT = 16383;
 
+// Weights beyond ±MAX_WEIGHT are written as ±MAX_WEIGHT.
 std::vector<std::uint8_t> encode_weights(const PatternTable& weights);
+
+// A file holding this payload, with the header that describes it (this build's layout, its size and
+// its hash): what encode_weights writes around its payload.
+std::vector<std::uint8_t> weights_file(std::span<const std::uint8_t> payload);
 
 // The table, or nothing and why (a wrong magic, version or layout, a truncated or altered payload):
 // the layout must be this build's (PHASE_COUNT phases of WEIGHTS_PER_PHASE weights).
