@@ -40,7 +40,8 @@ std::optional<Position> parse_board(std::string_view value, std::string* error) 
     return std::nullopt;
   }
   std::string inner_error;
-  const auto pos = parse_position(squares.substr(0, 64) + " " + squares.substr(64), &inner_error);
+  // The size is given, so the reader never guesses it from the text's length.
+  const auto pos = parse_position("8x8: " + squares.substr(0, 64) + " " + squares.substr(64), &inner_error);
   if (!pos) fail(error, "GGF: BO: " + inner_error);
   return pos;
 }

@@ -183,8 +183,6 @@ std::optional<WidePosition> parse_wide_position(std::string_view text, std::stri
   return read_position<WidePosition>(text, error);
 }
 
-
-
 namespace {
 
 template <typename P>
