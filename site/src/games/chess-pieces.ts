@@ -1,22 +1,14 @@
 // The chess pieces, drawn as vector paths in a 40-unit square (base at y 36, centre x 20) and scaled to
 // the cell, so they stay sharp at every size. Our own Staunton-like silhouettes: each piece is a few
 // filled shapes with one outline weight, plus detail lines in the contrasting colour.
+import { roundRectPath } from './paint';
 
 type Shape = (ctx: CanvasRenderingContext2D) => void;
-
-function round(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  ctx.moveTo(x + r, y);
-  ctx.arcTo(x + w, y, x + w, y + h, r);
-  ctx.arcTo(x + w, y + h, x, y + h, r);
-  ctx.arcTo(x, y + h, x, y, r);
-  ctx.arcTo(x, y, x + w, y, r);
-  ctx.closePath();
-}
 
 const base =
   (x: number, w: number): Shape =>
   (ctx) =>
-    round(ctx, x, 32, w, 4.2, 1.6);
+    roundRectPath(ctx, x, 32, w, 4.2, 1.6);
 
 const circle =
   (x: number, y: number, r: number): Shape =>
@@ -37,7 +29,7 @@ const PIECES: Record<string, { shapes: Shape[]; details?: Shape }> = {
         ctx.closePath();
       },
       base(10, 20),
-      (ctx) => round(ctx, 14.5, 19.8, 11, 2.8, 1.4),
+      (ctx) => roundRectPath(ctx, 14.5, 19.8, 11, 2.8, 1.4),
       circle(20, 14.6, 5.2),
     ],
   },
@@ -51,7 +43,7 @@ const PIECES: Record<string, { shapes: Shape[]; details?: Shape }> = {
         ctx.closePath();
       },
       base(8.5, 23),
-      (ctx) => round(ctx, 11, 28.8, 18, 3.4, 1),
+      (ctx) => roundRectPath(ctx, 11, 28.8, 18, 3.4, 1),
       (ctx) => {
         ctx.moveTo(10.5, 16.5);
         ctx.lineTo(10.5, 7.5);
@@ -110,7 +102,7 @@ const PIECES: Record<string, { shapes: Shape[]; details?: Shape }> = {
         ctx.closePath();
       },
       base(9, 22),
-      (ctx) => round(ctx, 14, 21.6, 12, 2.8, 1.4),
+      (ctx) => roundRectPath(ctx, 14, 21.6, 12, 2.8, 1.4),
       (ctx) => {
         ctx.moveTo(20, 6.5);
         ctx.bezierCurveTo(27, 10.5, 28.5, 17.5, 24.6, 21.8);

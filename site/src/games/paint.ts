@@ -4,6 +4,11 @@ import { edgeLabels, FRAME, squareCenter, type Geometry } from '../geometry';
 
 export function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
   ctx.beginPath();
+  roundRectPath(ctx, x, y, w, h, r);
+}
+
+/** A rounded rectangle added to the current path (a piece drawn as several shapes fills them at once). */
+export function roundRectPath(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
   ctx.moveTo(x + r, y);
   ctx.arcTo(x + w, y, x + w, y + h, r);
   ctx.arcTo(x + w, y + h, x, y + h, r);
