@@ -1,6 +1,6 @@
 // Players from outside this build, for `ply match`: another build of ply, asked for one move at a time
-// through its `best` command, an NBoard Reversi engine, and a UCI chess engine (Stockfish, Toga II, ...) run as a child process
-// and spoken to over two pipes.
+// through its `best` command, an NBoard Reversi engine, a UCI chess engine (Stockfish, Toga II, ...) and a
+// Gomocup gomoku brain (Rapfi, `ply gomocup`), each run as a child process and spoken to over two pipes.
 #pragma once
 
 #include <string>
@@ -16,7 +16,7 @@ namespace ply::cli {
 std::string external_best(const std::string& command, const std::string& game, const std::string& position,
                           const Request& request);
 
-// What a UCI engine answered to "go": its move in UCI notation, or why it has none (it crashed, it did
+// What an engine answered: its move in its protocol's notation, or why it has none (it crashed, it did
 // not answer in time, it said something that is not a move).
 struct UciAnswer {
   std::string move;   // empty when `error` says why
@@ -27,7 +27,8 @@ struct UciAnswer {
 // (so it may carry arguments), with /usr/games, where Debian puts its engines, at the end of PATH.
 class ChildProcess {
  public:
-  ChildProcess() = default;
+  // `farewell`: the line that asks the engine to leave ("quit"; "END" for a Gomocup brain).
+  explicit ChildProcess(std::string farewell = "quit") : farewell_(std::move(farewell)) {}
   ~ChildProcess() { close(); }
   ChildProcess(const ChildProcess&) = delete;
   ChildProcess& operator=(const ChildProcess&) = delete;
@@ -35,7 +36,7 @@ class ChildProcess {
   // An empty string, or why the command could not be started.
   std::string start(const std::string& command);
   bool running() const { return pid_ >= 0; }
-  // "quit", a moment to leave on its own, then the end.
+  // The farewell, a moment to leave on its own, then the end.
   void close();
   bool send(const std::string& line);
   // The next line within `timeout_ms`; false on timeout or end of output (`why` says which).
@@ -44,6 +45,7 @@ class ChildProcess {
   std::string await(const std::string& word, int timeout_ms, std::string* found = nullptr);
 
  private:
+  std::string farewell_;
   int pid_ = -1, to_engine_ = -1, from_engine_ = -1;
   std::string pending_;  // bytes read past the last whole line
 };
@@ -91,6 +93,39 @@ class NboardProcess {
   std::vector<std::pair<std::string, std::string>> settings_;
   ChildProcess process_;
   int pings_ = 0;
+};
+
+// A Gomocup (Piskvork) brain in a child process, for gomoku. Each game starts with "START <size>" and the
+// INFO lines: no match limit, the turn's time, the rule, then `infos` as "INFO NAME VALUE" (a later
+// timeout_turn replaces the request's). The game's first question gives the whole board (BEGIN on an empty
+// one, else BOARD), the next ones the opponent's last stone (TURN).
+class GomocupProcess {
+ public:
+  // The answer is waited for this long beyond the turn's time: a slow brain is not a crashed one.
+  static constexpr int START_TIMEOUT_MS = 10000, GRACE_MS = 2000;
+
+  GomocupProcess(std::string command, std::vector<std::pair<std::string, std::string>> infos)
+      : command_(std::move(command)), infos_(std::move(infos)), process_("END") {}
+
+  // The turn's time a brain gets: its timeout_turn among `infos`, else the request's time; 0 when neither
+  // says (a node budget means nothing to the protocol).
+  i64 turn_ms(const Request& request) const;
+  // Started if need be; the next question begins a new game.
+  std::string new_game();
+  // `stones`: every stone's "x,y" in the order played (Black first); the brain plays the side to move.
+  // rule: the protocol's (0 five or more, 1 exactly five).
+  UciAnswer best_move(int size, int rule, const std::vector<std::string>& stones, const Request& request);
+
+ private:
+  std::string start_game(int size, int rule, const Request& request);
+  // The next line that is not a MESSAGE, DEBUG or empty line; an empty string, or why there is none.
+  std::string answer_line(int timeout_ms, std::string& line);
+
+  std::string command_;
+  std::vector<std::pair<std::string, std::string>> infos_;
+  ChildProcess process_;
+  bool game_started_ = false;
+  std::size_t stones_known_ = 0;  // the stones the brain has on its board
 };
 
 }  // namespace ply::cli

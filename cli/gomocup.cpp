@@ -8,6 +8,7 @@
 #include <ostream>
 
 #include "core/text.h"
+#include "gomoku/gomocup_coordinates.h"
 #include "gomoku/notation.h"
 
 #ifndef PLY_VERSION
@@ -61,16 +62,6 @@ std::optional<std::vector<i64>> numbers(std::string_view text, std::size_t count
   }
   if (list.size() != count) return std::nullopt;
   return list;
-}
-
-// The cell the protocol's x,y names (y from the top), when it is on the board.
-std::optional<Cell> cell_at(const Position& pos, i64 x, i64 y) {
-  if (x < 0 || y < 0 || x >= pos.size || y >= pos.size) return std::nullopt;
-  return pos.cell(int(x), pos.size - 1 - int(y));
-}
-
-std::string coordinates(const Position& pos, Cell c) {
-  return std::to_string(pos.column(c)) + "," + std::to_string(pos.size - 1 - pos.row(c));
 }
 
 std::string error(const std::string& message) { return "ERROR " + message; }
@@ -187,7 +178,7 @@ std::vector<std::string> GomocupBrain::start(std::string_view args, bool rectang
 std::vector<std::string> GomocupBrain::turn(std::string_view args) {
   const auto xy = numbers(args, 2);
   if (!xy) return {error("TURN expects the opponent's move as x,y, e.g. 'TURN 7,7'")};
-  const auto c = cell_at(*pos_, (*xy)[0], (*xy)[1]);
+  const auto c = gomoku::gomocup_cell(*pos_, (*xy)[0], (*xy)[1]);
   if (!c) return {error("TURN " + excerpt(args) + ": off the board")};
   if (pos_->over()) return {error("TURN " + excerpt(args) + ": the game is over")};
   if (pos_->cells[*c] != gomoku::EMPTY) return {error("TURN " + excerpt(args) + ": the cell is taken")};
@@ -206,7 +197,7 @@ std::vector<std::string> GomocupBrain::board_line(std::string_view line) {
     if (!xyf) board_error_ = "BOARD line '" + excerpt(line) + "' is not x,y,field";
     else if ((*xyf)[2] != 1 && (*xyf)[2] != 2)
       board_error_ = "BOARD field " + std::to_string((*xyf)[2]) + " is not supported (1 own stone, 2 the opponent's)";
-    else if (!(c = cell_at(*pos_, (*xyf)[0], (*xyf)[1])))
+    else if (!(c = gomoku::gomocup_cell(*pos_, (*xyf)[0], (*xyf)[1])))
       board_error_ = "BOARD " + excerpt(line) + ": off the board";
     else if (std::count(own_.begin(), own_.end(), *c) || std::count(theirs_.begin(), theirs_.end(), *c))
       board_error_ = "BOARD " + excerpt(line) + ": the cell is given twice";
@@ -236,7 +227,7 @@ std::vector<std::string> GomocupBrain::board_line(std::string_view line) {
 
 std::vector<std::string> GomocupBrain::takeback(std::string_view args) {
   const auto xy = numbers(args, 2);
-  const auto c = xy ? cell_at(*pos_, (*xy)[0], (*xy)[1]) : std::nullopt;
+  const auto c = xy ? gomoku::gomocup_cell(*pos_, (*xy)[0], (*xy)[1]) : std::nullopt;
   if (!c) return {error("TAKEBACK expects a stone as x,y, e.g. 'TAKEBACK 7,7'")};
   if (pos_->count == 0 || pos_->last() != *c) return {error("TAKEBACK " + excerpt(args) + ": not the last stone played")};
   Position back = gomoku::empty_board(pos_->size, pos_->rule);
@@ -282,13 +273,13 @@ std::vector<std::string> GomocupBrain::think() {
   Position line = *pos_;
   for (const Cell c : t.pv) {
     pv += ' ';
-    pv += coordinates(line, c);
+    pv += gomoku::gomocup_xy(line, c);
     line = gomoku::play(line, c);
   }
   char message[160];
   std::snprintf(message, sizeof message, "MESSAGE depth %d score %+.2f nodes %llu time %lld ms pv", t.depth, t.score,
                 (unsigned long long)t.nodes, (long long)t.time_ms);
-  const std::string move = coordinates(*pos_, d.move);
+  const std::string move = gomoku::gomocup_xy(*pos_, d.move);
   pos_ = gomoku::play(*pos_, d.move);
   return {message + pv, move};
 }

@@ -1,9 +1,6 @@
 // `ply gomocup`: Ply as a gomoku "brain" for the Gomocup (Piskvork) managers, over the protocol of
 // https://plastovicka.github.io/protocl2en.htm: one command a line on stdin, one answer a line on stdout.
-//
-// Coordinates are the protocol's "x,y", both from 0: x the column from the left, y the row from the TOP
-// (Piskvork draws y growing downward). Ply's rows grow upward, so row = size - 1 - y both ways: a board
-// looks the same in the manager and in Ply, and every move round-trips.
+// Coordinates are the protocol's "x,y" (gomoku/gomocup_coordinates.h).
 #pragma once
 
 #include <iosfwd>

@@ -32,7 +32,8 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
         [--time-ms <t> | --nodes <n>] [--games-out <file>] [--a-option|--b-option NAME=VALUE]
                                                   paired games from balanced openings, Elo
                                                   (--a-cmd: that side is another build's ply; --a uci:<engine>:
-                                                  a UCI chess engine; --games-out: each game's result and last
+                                                  a UCI chess engine, nboard:<engine> a Reversi one,
+                                                  gomocup:<brain> a gomoku brain; --games-out: each game's result and last
                                                   position; a level's options: predicted-iterations=0 (the
                                                   time manager's 3/5 rule alone), probcut=<t> (Reversi))
   pgn <file|->                                    chess games read and checked move by move, written back

@@ -2,7 +2,8 @@
 // score becomes an Elo difference. Written once for every game (T: its traits). A player is a level of
 // this build, or of another build of ply (`--a-cmd <path>`): that one is asked for each move through its
 // `best` command, so two builds can be compared at equal terms; in chess, a player may also be a UCI
-// engine (`--b uci:stockfish --b-option UCI_Elo=2000`), given the same openings and the same time.
+// engine (`--b uci:stockfish --b-option UCI_Elo=2000`), given the same openings and the same time; in
+// Reversi an NBoard engine (`--b nboard:edax`), in gomoku a Gomocup brain (`--b gomocup:rapfi`).
 #pragma once
 
 #include <algorithm>
@@ -76,11 +77,15 @@ struct MatchPlayer {
   std::string command;  // another build's ply, or empty for this one
   std::unique_ptr<UciProcess> uci;  // --a uci:<command>
   std::unique_ptr<NboardProcess> nboard;  // --a nboard:<command> (Reversi)
-  std::string uci_command, uci_options;  // the command and options of either (options: of a level too)
+  std::unique_ptr<GomocupProcess> gomocup;  // --a gomocup:<command> (gomoku)
+  std::string uci_command, uci_options;  // the command and options of any (options: of a level too)
   typename T::Engine engine;
   i64 longest_ms = 0;  // the longest a move took, answer included (on the searches' clock when in this process)
 
+  bool external_engine() const { return uci || nboard || gomocup; }
+
   std::string name() const {
+    if (gomocup) return "gomocup:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
     if (nboard) return "nboard:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
     if (uci) return "uci:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
     return "level " + std::to_string(request.level) + (command.empty() ? "" : " (" + command + ")") +
@@ -91,6 +96,7 @@ struct MatchPlayer {
   std::string new_game() {
     engine.clear();
     if (nboard) return nboard->new_game();
+    if (gomocup) return gomocup->new_game();
     return uci ? uci->new_game() : "";
   }
 
@@ -105,7 +111,7 @@ struct MatchPlayer {
     const Clock search_clock;  // the searches' own (PLY_CPU_CLOCK: this process's CPU time)
     const Answer answer = answer_for(history, moves);
     // A move of this build is timed as its search counts its budget; another process's on the wall.
-    const bool here = command.empty() && !uci && !nboard;
+    const bool here = command.empty() && !external_engine();
     longest_ms = std::max(longest_ms, here ? search_clock.elapsed_ms() : i64(seconds_since(start) * 1000));
     return answer;
   }
@@ -118,6 +124,15 @@ struct MatchPlayer {
         const UciAnswer a = nboard->best_move(T::nboard_game(history, moves));
         if (!a.error.empty()) return {{}, a.error};
         const auto m = T::parse_nboard_answer(pos, a.move);
+        if (!m) return {{}, "illegal move '" + excerpt(a.move) + "' in " + T::position_text(pos)};
+        return {*m, ""};
+      }
+    }
+    if constexpr (requires { T::gomocup_stones(pos); }) {
+      if (gomocup) {
+        const UciAnswer a = gomocup->best_move(T::board(pos).files, T::gomocup_rule(pos), T::gomocup_stones(pos), request);
+        if (!a.error.empty()) return {{}, a.error};
+        const auto m = T::parse_gomocup_answer(pos, a.move);
         if (!m) return {{}, "illegal move '" + excerpt(a.move) + "' in " + T::position_text(pos)};
         return {*m, ""};
       }
@@ -188,29 +203,37 @@ inline void read_level_option(const std::string& side, const std::string& option
   else fail("match: --" + side + "-option " + excerpt(name) + ": a level knows predicted-iterations and probcut");
 }
 
-// --a / --b: a level (1..5) with its --a-option/--b-option NAME=VALUE (read_level_option), "uci:<command>"
-// for a UCI engine with its NAME=VALUE ("setoption"), or "nboard:<command>" for an NBoard engine with its
-// NAME=VALUE ("set depth 10").
+// --a / --b: a level (1..5) with its --a-option/--b-option NAME=VALUE (read_level_option), or an engine
+// with its NAME=VALUE: "uci:<command>" for a UCI chess engine ("setoption"), "nboard:<command>" for an NBoard
+// Reversi engine ("set depth 10"), "gomocup:<command>" for a Gomocup gomoku brain ("INFO timeout_turn 200").
 template <GameTraits T>
 void read_player(const Args& args, const std::string& side, i64 default_level, MatchPlayer<T>& player) {
   const std::string spec = args.text(side);
   const std::vector<std::string> options = args.all(side + "-option");
-  const bool is_nboard = spec.rfind("nboard:", 0) == 0;
-  if (spec.rfind("uci:", 0) != 0 && !is_nboard) {
+  struct Protocol {
+    std::string_view prefix, name, game;
+  };
+  constexpr Protocol PROTOCOLS[] = {{"uci:", "UCI engines", "chess"},
+                                    {"nboard:", "NBoard engines", "reversi"},
+                                    {"gomocup:", "Gomocup brains", "gomoku"}};
+  const Protocol* protocol = nullptr;
+  for (const Protocol& p : PROTOCOLS)
+    if (spec.rfind(p.prefix, 0) == 0) protocol = &p;
+  if (!protocol) {
     player.request.level = int(args.integer(side, default_level, LEVEL_MIN, LEVEL_MAX));
     player.command = args.text(side + "-cmd");
     if (!options.empty() && !player.command.empty())
-      fail("match: --" + side + "-option is for this build's level, a UCI or an NBoard engine, not --" + side + "-cmd");
+      fail("match: --" + side + "-option is for this build's level or an engine, not --" + side + "-cmd");
     for (const std::string& option : options) {
       read_level_option(side, option, player.request);
       player.uci_options += (player.uci_options.empty() ? "" : ", ") + option;
     }
     return;
   }
-  if (!is_nboard && T::NAME != "chess") fail("match: UCI engines play chess, not " + std::string(T::NAME));
-  if (is_nboard && T::NAME != "reversi") fail("match: NBoard engines play reversi, not " + std::string(T::NAME));
+  if (protocol->game != T::NAME)
+    fail("match: " + std::string(protocol->name) + " play " + std::string(protocol->game) + ", not " + std::string(T::NAME));
   if (args.has(side + "-cmd")) fail("match: --" + side + "-cmd and an engine for --" + side + " exclude each other");
-  player.uci_command = spec.substr(is_nboard ? 7 : 4);
+  player.uci_command = spec.substr(protocol->prefix.size());
   if (player.uci_command.empty()) fail("match: --" + side + " " + spec + " names no command");
   std::vector<std::pair<std::string, std::string>> named;
   for (const std::string& option : options) {
@@ -220,7 +243,9 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
     named.emplace_back(option.substr(0, eq), option.substr(eq + 1));
     player.uci_options += (player.uci_options.empty() ? "" : ", ") + option;
   }
-  if (is_nboard) player.nboard = std::make_unique<NboardProcess>(player.uci_command, std::move(named));
+  if (protocol->prefix == "nboard:") player.nboard = std::make_unique<NboardProcess>(player.uci_command, std::move(named));
+  else if (protocol->prefix == "gomocup:")
+    player.gomocup = std::make_unique<GomocupProcess>(player.uci_command, std::move(named));
   else player.uci = std::make_unique<UciProcess>(player.uci_command, std::move(named));
 }
 
@@ -229,7 +254,8 @@ int match_command(const Args& args) {
   allow_only(args, {"a", "b", "a-cmd", "b-cmd", "a-option", "b-option", "games", "time-ms", "nodes", "position",
                     "variant", "seed", "games-out"});
   expect_positionals(args, "ply match " + std::string(T::NAME) + " --a <level> --b <level>", 0);
-  if (!args.has("a") || !args.has("b")) fail("match: --a and --b (levels 1..5, uci:<engine> or nboard:<engine>) are required");
+  if (!args.has("a") || !args.has("b"))
+    fail("match: --a and --b (levels 1..5, uci:<engine>, nboard:<engine> or gomocup:<brain>) are required");
   if (args.has("time-ms") && args.has("nodes")) fail("match: give --time-ms or --nodes, not both");
   MatchPlayer<T> a, b;
   read_player<T>(args, "a", 5, a);
@@ -239,6 +265,10 @@ int match_command(const Args& args) {
     p->request.time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);
     p->request.max_nodes = u64(args.integer("nodes", 0, 1, i64(1) << 40));
     if (!p->request.time_ms && !p->request.max_nodes) p->request.time_ms = 100;
+    // The protocol has no node budget: a brain is told its time.
+    if (p->gomocup && !p->gomocup->turn_ms(p->request))
+      fail("match: a Gomocup brain needs a time a move: --time-ms, or --" + std::string(p == &a ? "a" : "b") +
+           "-option timeout_turn=<ms>");
   }
 
   // --position: where the openings start (gomoku: "10 freestyle:" plays on 10x10); --variant (Reversi).

@@ -6,7 +6,9 @@
 #include <vector>
 
 #include "gomocup.h"
+#include "gomoku/gomocup_coordinates.h"
 #include "gomoku/notation.h"
+#include "gomoku/traits.h"
 
 namespace ply::cli {
 namespace {
@@ -85,6 +87,29 @@ TEST(Gomocup, YCountsRowsFromTheTopAndXColumnsFromTheLeft) {
   EXPECT_EQ(brain.position()->at(0, 9), gomoku::BLACK);  // a10, the top-left cell
   EXPECT_EQ(gomoku::cell_name(*brain.position(), brain.position()->moves[0]), "a10");
   EXPECT_EQ(brain.answer("TAKEBACK 0,0"), Lines{"ERROR TAKEBACK 0,0: not the last stone played"});
+}
+
+TEST(Gomocup, AnAnswerNamesACellOnTheBoardAsXCommaYFromTheTop) {
+  const Position pos = gomoku::empty_board(10, gomoku::Rule::FREESTYLE);
+  EXPECT_EQ(gomoku::cell_name(pos, *gomoku::parse_gomocup_xy(pos, "0,0")), "a10");
+  EXPECT_EQ(gomoku::cell_name(pos, *gomoku::parse_gomocup_xy(pos, " 9 , 9 ")), "j1");
+  EXPECT_EQ(gomoku::cell_name(pos, *gomoku::parse_gomocup_xy(pos, "4,5")), "e5");
+  for (int c = 0; c < pos.cell_count(); ++c)
+    EXPECT_EQ(gomoku::parse_gomocup_xy(pos, gomoku::gomocup_xy(pos, Cell(c))), Cell(c));
+  for (const char* bad : {"10,0", "0,10", "-1,3", "3", "3,", ",3", "3,4,1", "a,b", "3;4", ""})
+    EXPECT_FALSE(gomoku::parse_gomocup_xy(pos, bad)) << bad;
+}
+
+TEST(Gomocup, AMatchTakesABrainsAnswerOnlyWhenItIsALegalMove) {
+  using gomoku::Traits;
+  const Position pos = *gomoku::parse_position("10 freestyle: e5 f6", nullptr);
+  EXPECT_EQ(Traits::gomocup_stones(pos), (std::vector<std::string>{"4,5", "5,4"}));
+  EXPECT_EQ(gomoku::cell_name(pos, *Traits::parse_gomocup_answer(pos, "4,4")), "e6");
+  EXPECT_FALSE(Traits::parse_gomocup_answer(pos, "5,4"));  // f6 is taken
+  EXPECT_FALSE(Traits::parse_gomocup_answer(pos, "10,4"));
+  const Position won = *gomoku::parse_position("10 freestyle: a1 b1 a2 b2 a3 b3 a4 b4 a5", nullptr);
+  EXPECT_FALSE(Traits::parse_gomocup_answer(won, "9,9"));  // the game is over
+  EXPECT_EQ(Traits::gomocup_rule(*gomoku::parse_position("15 standard:", nullptr)), 1);
 }
 
 TEST(Gomocup, BoardGivesTheStonesAndTheBrainMovesWithTheColourToMove) {

@@ -4,6 +4,7 @@
 #include "core/text.h"
 #include "core/traits.h"
 #include "engine.h"
+#include "gomocup_coordinates.h"
 #include "game.h"
 #include "notation.h"
 #include "solve.h"
@@ -83,6 +84,20 @@ struct Traits {
              : v.kind == Verdict::LOSS ? "loss"
                                        : "unknown";
     return a;
+  }
+
+  // `ply match` against a Gomocup brain: the protocol's rule, the stones in the order played, and the
+  // cell its answer names when that is a legal move.
+  static int gomocup_rule(const Position& pos) { return pos.rule == Rule::STANDARD ? 1 : 0; }
+  static std::vector<std::string> gomocup_stones(const Position& pos) {
+    std::vector<std::string> stones;
+    for (int i = 0; i < pos.count; ++i) stones.push_back(gomocup_xy(pos, pos.moves[i]));
+    return stones;
+  }
+  static std::optional<Move> parse_gomocup_answer(const Position& pos, std::string_view text) {
+    const auto c = parse_gomocup_xy(pos, text);
+    if (!c || pos.over() || pos.cells[*c] != EMPTY) return std::nullopt;
+    return c;
   }
 
   static u64 perft(const Position& pos, int depth) {
