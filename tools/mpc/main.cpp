@@ -22,6 +22,7 @@
 #include "core/search.h"
 #include "reversi/eval.h"
 #include "reversi/game.h"
+#include "reversi/level5_eval.h"
 #include "reversi/probcut.h"
 
 namespace {
@@ -31,7 +32,7 @@ using namespace ply::reversi;
 
 // The evaluation level 5's midgame search uses: the table holds for it alone. When level 5 gets another
 // evaluation, name it here and run scripts/fit-reversi-probcut.sh again.
-using FittedEval = StrongEval;
+using FittedEval = Level5Eval;
 
 [[noreturn]] void usage(const std::string& error) {
   std::fprintf(stderr, "ply-mpc: %s\n", error.c_str());
