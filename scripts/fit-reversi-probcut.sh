@@ -2,7 +2,7 @@
 # Reversi's Multi-ProbCut table fitted on the engine's own games (Buro's method), written to
 # engine/reversi/probcut_table.h:
 #
-#   1. ply-mpc samples: the strong evaluation's depth-4 search plays itself from openings of 8 random
+#   1. ply-mpc samples: a depth-4 search on level 5's evaluation (FittedEval) plays itself from openings of 8 random
 #      moves; every third position from 52 to 16 empties is searched to depth 10 with the full window
 #      and no selective cut, and each iteration's score is written (one line a position);
 #   2. ply-mpc fit: for each depth 3-10 and game phase (by empties), the least-squares line from the
@@ -11,7 +11,7 @@
 #
 #   scripts/fit-reversi-probcut.sh [games] [seed]     defaults: 80 games, seed 1
 #
-# About 12 positions a game, 1-2 s of one core each (the committed table: the 960 positions of 80 games, about 20 minutes on a loaded machine).
+# About 12 positions a game, 1-2 s of one core each (the committed table: the 960 positions of 80 games on the learned evaluation, about 25 minutes on a loaded machine).
 set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$repo"

@@ -6,6 +6,7 @@
 #include "core/search.h"
 #include "reversi/eval.h"
 #include "reversi/game.h"
+#include "reversi/level5_eval.h"
 #include "reversi_test_util.h"
 #include "toy_game.h"
 
@@ -237,9 +238,10 @@ std::vector<reversi::Position> midgame_positions(int count) {
   return positions;
 }
 
+// On level 5's evaluation: the model is fitted for it (tools/mpc's FittedEval).
 SearchInfo<Reversi> search_reversi(const reversi::Position& pos, const Limits& limits) {
   TranspositionTable tt(4);
-  AlphaBeta<Reversi, reversi::StrongEval> search(tt, {});
+  AlphaBeta<Reversi, reversi::Level5Eval> search(tt, {});
   return search.run(pos, limits);
 }
 

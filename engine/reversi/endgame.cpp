@@ -130,8 +130,11 @@ class Solver {
       // A depth that cannot finish within the budget is not started: the guess so far will do.
       if (depth > 1 && next_depth_overruns(last_cost)) break;
       const u64 before = nodes_;
-      guess = std::clamp(eval_search(p, o, depth, -SCORE_INFINITE, SCORE_INFINITE, nodes_, rules_.position) / 200 * 2,
-                         -64, 64);
+      // The prediction above can be far out (no ordering): the budget also stops a depth under way.
+      const int value = eval_search(p, o, depth, -SCORE_INFINITE, SCORE_INFINITE, nodes_, rules_.position,
+                                    [this] { return stop_when_out_of_budget(); });
+      if (stopped_) return 0;
+      guess = std::clamp(value / 200 * 2, -64, 64);
       last_cost = nodes_ - before;
     }
     int alpha = std::max(-64, guess - ASPIRATION_WIDTH), beta = std::min(64, guess + ASPIRATION_WIDTH);
@@ -194,6 +197,12 @@ class Solver {
     if (nodes_ < next_check_) return false;
     next_check_ = nodes_ + BUDGET_CHECK_NODES;
     return budget_spent();
+  }
+
+  // Once the budget is spent the solve stays stopped.
+  bool stop_when_out_of_budget() {
+    if (out_of_budget()) stopped_ = true;
+    return stopped_;
   }
 
   // The guess's next depth, about GUESS_GROWTH times the last one's `last_cost` nodes, would go past
@@ -278,8 +287,7 @@ class Solver {
     const int empties = empty_count(p, o);
     if (Rules::STANDARD && empties <= SHALLOW_EMPTIES) return low(p, o, alpha, alpha + 1);
     ++nodes_;
-    if (out_of_budget()) stopped_ = true;
-    if (stopped_) return alpha;
+    if (stop_when_out_of_budget()) return alpha;
     const bool use_table = empties >= TABLE_EMPTIES;
     if (use_table) table_.prefetch(p, o);
 
@@ -333,8 +341,7 @@ class Solver {
     const int empties = empty_count(p, o);
     if (Rules::STANDARD && empties <= SHALLOW_EMPTIES) return low(p, o, alpha, beta);
     ++nodes_;
-    if (out_of_budget()) stopped_ = true;
-    if (stopped_) return alpha;
+    if (stop_when_out_of_budget()) return alpha;
 
     const Bitboard moves = moves_of(p, o);
     if (!moves) {

@@ -75,23 +75,32 @@ inline int fast_order_key(Bitboard p, Bitboard o, int sq, Bitboard flipped, bool
   return key;
 }
 
+// A search that runs to its end: the ordering's are a few plies deep.
+struct NeverStop {
+  bool operator()() const { return false; }
+};
+
 // A short alpha-beta search on the level-5 evaluation (hundredths of a disc): with many empties,
 // what a few plies foresee orders better than the counts above. `rules` carries a variant's blocked
-// squares and goal (the standard game's by default).
+// squares and goal (the standard game's by default). `stop()` is asked at every node: once it is
+// true the search returns at once and its score means nothing (with no ordering, one ply more can
+// cost 25 times the last, so a budget cannot rely on a prediction alone).
+template <typename Stop = NeverStop>
 inline int eval_search(Bitboard p, Bitboard o, int depth, int alpha, int beta, u64& nodes,
-                       const Position& rules = {}) {
+                       const Position& rules = {}, const Stop& stop = {}) {
   ++nodes;
+  if (stop()) return 0;
   if (depth == 0) return StrongEval{}(Position{p, o, true, rules.anti, rules.size, rules.blocked});
   Bitboard moves = legal_moves(p, o) & ~rules.blocked;
   if (!moves) {
     if (!(legal_moves(o, p) & ~rules.blocked)) return 100 * final_score(p, o, rules.blocked, rules.anti);
-    return -eval_search(o, p, depth - 1, -beta, -alpha, nodes, rules);
+    return -eval_search(o, p, depth - 1, -beta, -alpha, nodes, rules, stop);
   }
   int best = -SCORE_INFINITE;
   for (; moves; moves &= moves - 1) {
     const int sq = first_square(moves);
     const Bitboard f = flips(sq, p, o);
-    const int s = -eval_search(o ^ f, p | f | bit(sq), depth - 1, -beta, -alpha, nodes, rules);
+    const int s = -eval_search(o ^ f, p | f | bit(sq), depth - 1, -beta, -alpha, nodes, rules, stop);
     if (s > best) {
       best = s;
       if (s > alpha) {

@@ -31,7 +31,7 @@ struct Reversi : ReversiRules<Position, PASS, MAX_MOVES> {
     return SQUARE_BONUS[m] - 16 * popcount(legal_moves(next));
   }
 
-  // Multi-ProbCut's model fitted for the strong evaluation on the standard 8x8 game (probcut_table.h);
+  // Multi-ProbCut's model fitted for level 5's evaluation on the standard 8x8 game (probcut_table.h);
   // other variants have none.
   static bool probcut(const Position& pos, int depth, ProbCut& cut) {
     if (depth < PROBCUT_MIN_DEPTH || depth > PROBCUT_MAX_DEPTH || pos.size != 8 || pos.anti || pos.blocked)

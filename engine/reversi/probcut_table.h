@@ -13,53 +13,53 @@ inline constexpr ProbCutFit PROBCUT_TABLE[PROBCUT_PHASES][PROBCUT_MAX_DEPTH + 1]
         {1.0000, 0.0, 0.0},  // depth 0 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 1 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 2 from 0, 0 samples
-        {0.9520, -52.2, 189.0},  // depth 3 from 1, 240 samples
-        {0.9765, -18.1, 163.0},  // depth 4 from 2, 240 samples
-        {1.0223, 12.9, 125.2},  // depth 5 from 3, 240 samples
-        {1.0073, -3.7, 207.6},  // depth 6 from 2, 240 samples
-        {1.0697, 9.5, 188.2},  // depth 7 from 3, 240 samples
-        {1.0821, 34.0, 174.4},  // depth 8 from 4, 240 samples
-        {1.0885, -11.3, 169.6},  // depth 9 from 5, 240 samples
-        {1.1262, 48.2, 220.7},  // depth 10 from 4, 240 samples
+        {0.9974, -72.1, 340.7},  // depth 3 from 1, 240 samples
+        {1.0382, -67.2, 250.9},  // depth 4 from 2, 240 samples
+        {1.0204, 26.3, 221.0},  // depth 5 from 3, 240 samples
+        {1.0746, -93.0, 324.7},  // depth 6 from 2, 240 samples
+        {1.0385, 41.5, 286.9},  // depth 7 from 3, 240 samples
+        {1.0408, -3.0, 278.2},  // depth 8 from 4, 240 samples
+        {1.0380, 65.4, 251.0},  // depth 9 from 5, 240 samples
+        {1.0591, 13.9, 317.5},  // depth 10 from 4, 240 samples
     },
     {
         {1.0000, 0.0, 0.0},  // depth 0 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 1 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 2 from 0, 0 samples
-        {1.1078, -53.4, 215.3},  // depth 3 from 1, 239 samples
-        {1.0846, -32.3, 170.6},  // depth 4 from 2, 239 samples
-        {1.1046, 30.0, 202.1},  // depth 5 from 3, 239 samples
-        {1.1913, -20.4, 274.5},  // depth 6 from 2, 239 samples
-        {1.1947, 44.5, 274.3},  // depth 7 from 3, 239 samples
-        {1.2271, 14.7, 270.7},  // depth 8 from 4, 239 samples
-        {1.2121, 16.4, 250.9},  // depth 9 from 5, 239 samples
-        {1.3416, 11.2, 347.1},  // depth 10 from 4, 239 samples
+        {1.0011, -33.6, 361.6},  // depth 3 from 1, 240 samples
+        {1.0586, -29.0, 377.1},  // depth 4 from 2, 240 samples
+        {1.0526, 49.8, 322.5},  // depth 5 from 3, 240 samples
+        {1.0946, -8.2, 483.8},  // depth 6 from 2, 240 samples
+        {1.1104, 92.9, 408.0},  // depth 7 from 3, 240 samples
+        {1.0939, 17.7, 391.1},  // depth 8 from 4, 240 samples
+        {1.0938, 23.7, 349.5},  // depth 9 from 5, 240 samples
+        {1.1416, -13.6, 463.2},  // depth 10 from 4, 240 samples
     },
     {
         {1.0000, 0.0, 0.0},  // depth 0 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 1 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 2 from 0, 0 samples
-        {1.1199, -41.6, 267.4},  // depth 3 from 1, 237 samples
-        {1.0901, -13.5, 205.1},  // depth 4 from 2, 237 samples
-        {1.0963, 40.7, 222.8},  // depth 5 from 3, 237 samples
-        {1.2032, -11.0, 338.9},  // depth 6 from 2, 237 samples
-        {1.1771, 59.6, 299.4},  // depth 7 from 3, 237 samples
-        {1.1914, -3.6, 276.5},  // depth 8 from 4, 237 samples
-        {1.1783, 57.0, 267.9},  // depth 9 from 5, 236 samples
-        {1.3310, -2.7, 424.9},  // depth 10 from 4, 236 samples
+        {1.0219, -29.4, 467.1},  // depth 3 from 1, 238 samples
+        {1.0407, -124.8, 435.5},  // depth 4 from 2, 238 samples
+        {1.0461, 5.2, 360.8},  // depth 5 from 3, 238 samples
+        {1.0740, -140.3, 578.4},  // depth 6 from 2, 238 samples
+        {1.0797, 8.3, 486.1},  // depth 7 from 3, 238 samples
+        {1.0379, 5.4, 477.8},  // depth 8 from 4, 238 samples
+        {1.0411, 48.3, 436.8},  // depth 9 from 5, 238 samples
+        {1.0567, -16.6, 564.2},  // depth 10 from 4, 238 samples
     },
     {
         {1.0000, 0.0, 0.0},  // depth 0 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 1 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 2 from 0, 0 samples
-        {1.0897, 32.5, 316.9},  // depth 3 from 1, 230 samples
-        {1.0839, -33.5, 317.8},  // depth 4 from 2, 230 samples
-        {1.0908, 49.3, 338.4},  // depth 5 from 3, 227 samples
-        {1.2022, -63.8, 539.4},  // depth 6 from 2, 227 samples
-        {1.2107, 83.9, 539.6},  // depth 7 from 3, 225 samples
-        {1.2251, -80.2, 622.8},  // depth 8 from 4, 225 samples
-        {1.2382, 130.7, 691.1},  // depth 9 from 5, 224 samples
-        {1.3875, -110.7, 986.4},  // depth 10 from 4, 224 samples
+        {1.0300, -117.8, 528.5},  // depth 3 from 1, 235 samples
+        {1.0015, -79.3, 442.8},  // depth 4 from 2, 235 samples
+        {1.0076, 125.2, 438.6},  // depth 5 from 3, 235 samples
+        {1.0169, -61.5, 589.9},  // depth 6 from 2, 235 samples
+        {1.0234, 184.0, 587.8},  // depth 7 from 3, 235 samples
+        {1.0340, -24.1, 525.6},  // depth 8 from 4, 235 samples
+        {1.0214, 78.1, 468.8},  // depth 9 from 5, 234 samples
+        {1.0463, -48.2, 578.3},  // depth 10 from 4, 234 samples
     },
 };
 

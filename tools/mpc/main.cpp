@@ -1,6 +1,6 @@
 // ply-mpc: Reversi's Multi-ProbCut table fitted on the engine's own games (Buro's method).
 //   ply-mpc samples --games <n> [--depth <d>] [--seed <n>] --out <file>
-//       plays the strong evaluation's depth-4 search against itself from openings of random moves, and
+//       plays a depth-4 search on level 5's evaluation (FittedEval) against itself from openings of random moves, and
 //       for every third position from 52 to 16 empties writes its empties and the score of each
 //       iteration of a full-window search to --depth (no selective cut), one line a position
 //   ply-mpc fit --data <file> --out <header>
@@ -22,6 +22,7 @@
 #include "core/search.h"
 #include "reversi/eval.h"
 #include "reversi/game.h"
+#include "reversi/level5_eval.h"
 #include "reversi/probcut.h"
 
 namespace {
@@ -31,7 +32,7 @@ using namespace ply::reversi;
 
 // The evaluation level 5's midgame search uses: the table holds for it alone. When level 5 gets another
 // evaluation, name it here and run scripts/fit-reversi-probcut.sh again.
-using FittedEval = StrongEval;
+using FittedEval = Level5Eval;
 
 [[noreturn]] void usage(const std::string& error) {
   std::fprintf(stderr, "ply-mpc: %s\n", error.c_str());
