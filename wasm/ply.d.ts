@@ -228,6 +228,16 @@ export interface PlyModuleOptions {
   locateFile?: (path: string, prefix: string) => string;
   /** The module's bytes, when they are already loaded (Node tests). */
   wasmBinary?: ArrayBuffer | Uint8Array;
+  /**
+   * Emscripten's hook: instantiates the module with the given imports itself and hands the instance to
+   * `receive`; returns {} (the exports come through `receive`). A failure must be reported by the caller:
+   * the module's promise does not hear of it. The page uses it to compile, instantiate and start the
+   * module in separate tasks (site/src/wasm/load.ts).
+   */
+  instantiateWasm?: (
+    imports: WebAssembly.Imports,
+    receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+  ) => object;
 }
 
 declare const createPly: (options?: PlyModuleOptions) => Promise<PlyModule>;

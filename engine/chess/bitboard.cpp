@@ -108,18 +108,13 @@ void build_tables(AttackTables& t) {
     }
 }
 
-const AttackTables& tables() {
-  static const AttackTables* t = [] {
-    auto* built = new AttackTables;
-    build_tables(*built);
-    return built;
-  }();
-  return *t;
-}
-
 }  // namespace
 
-const AttackTables& TABLES = tables();
+const AttackTables* build_attack_tables() {
+  auto* built = new AttackTables;
+  build_tables(*built);
+  return built;
+}
 
 Bitboard sliding_attacks(PieceType type, Square s, Bitboard occupied) {
   static constexpr int ROOK_DIRECTIONS[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};

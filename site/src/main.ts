@@ -32,8 +32,12 @@ interface Current {
 }
 
 async function main(): Promise<void> {
+  performance.mark('ply:script');
   // The module's download and compile start first and go on while the shell is built (off the main thread).
   const loading = loadPly();
+  // Starting it ran the module's JavaScript glue (Emscripten's factory, Embind's set-up): the shell is
+  // built in the next tasks, in two parts, so that no one of them is long.
+  await nextTask();
   const saved = loadShell();
   let lang: Lang = saved.lang ?? pickLang(navigator.languages?.length ? navigator.languages : [navigator.language]);
   const firstRoute = parseRoute(location.hash);
@@ -53,6 +57,7 @@ async function main(): Promise<void> {
   const engine = new Engine();
   const sound = createSound();
   const preferences = bindPreferences(sound);
+  await nextTask();
   const orientation = () => ({ board: cur.state.board, rank1AtTop: gameDef(cur.state.game).rank1AtTop, flipped: cur.state.flipped });
 
   // The shell's own DOM is written only when the view, game or language changes: the panel updates many
@@ -145,11 +150,13 @@ async function main(): Promise<void> {
     e.preventDefault();
     cur.controller?.walk(e.key);
   });
-  // The script's evaluation was one task, the shell's first drawing is the next.
+  // The shell was built in the tasks before; its first drawing is the next.
   await nextTask();
   changed();
+  performance.mark('ply:shell');
 
   const ply: PlyModule = await loading;
+  performance.mark('ply:module');
   // The module's start (its constructors, Embind's registrations) was one task; the game opens in the next,
   // and the start screen's boards are read only when that screen is shown (startScreen.drawPreviews).
   await nextTask();
@@ -200,6 +207,7 @@ async function main(): Promise<void> {
   };
   window.addEventListener('hashchange', route);
   route();
+  performance.mark('ply:game');
 }
 
 // The engine or the page could not start: say so in the player's language and offer to try again (a fresh

@@ -72,6 +72,12 @@ export function createRenderer(canvas: HTMLCanvasElement, getState: () => State)
       layerCtx.clearRect(0, 0, size, size);
       game.view.paintBoard(layerCtx, g);
       layerKey = boardKey;
+      // The first paint is the costliest (the canvases' set-up, the board's gradients and texture): the
+      // position is drawn in the next frame, so that neither frame is a long task.
+      if (lastGeometry === '') {
+        redraw();
+        return;
+      }
     }
     const animating = state.anim !== null && now < game.view.animEnd(state);
     if (!animating && boardKey === lastGeometry && fieldsKey(state, lastFields) === lastKey) return;

@@ -256,7 +256,8 @@ export function createUi(actions: UiActions): Ui {
     // The move shown stays in sight: the last one while the game is live.
     const current = movesList.querySelector<HTMLElement>('li.current');
     if (state.past && current) current.scrollIntoView({ block: 'nearest' });
-    else if (!state.past) movesScroll.scrollTop = movesScroll.scrollHeight;
+    // (Reading the height lays the page out at once: not for an empty list, as at start-up, where it is 0.)
+    else if (!state.past && items.length > 0) movesScroll.scrollTop = movesScroll.scrollHeight;
   };
 
   let choicesShown = '';

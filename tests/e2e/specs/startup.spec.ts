@@ -5,28 +5,47 @@
 import { expect, test, type Page } from '../fixtures';
 
 const LOADS = 3;
-// Measured here (2 cores shared by six agents) once the start-up was split into tasks: cold 200-400 ms and
-// warm 110-120 ms at a load average near 8, cold 670 ms and warm 320 ms at 18 (README, Performance). The
-// bounds are those this machine passes at its worst; the tasks themselves are in README.
-const COLD_BOUND_MS = 800;
-const WARM_BOUND_MS = 400;
+// Measured here (2 cores shared by five agents, load average 13-16) with the page recording its own
+// playable moment: cold 185-240 ms, warm 100-270 ms (README, Performance). On such a machine a task's wall
+// time is mostly waiting for a core; the bounds leave room for that and still fail on a regression (the
+// page before this round measured cold 240-480 ms).
+const COLD_BOUND_MS = 600;
+const WARM_BOUND_MS = 350;
 
-async function observeLongTasks(page: Page): Promise<void> {
+// Both are recorded by the page itself. Waiting with a locator instead would load Playwright's injected
+// script into the page, whose evaluation (70-150 ms here) is a long task of the test's, not the page's.
+interface Probe {
+  longTasks: number[];
+  playable: number | null;
+}
+
+// Playwright's trace takes a snapshot of the page at each action (each evaluate here): work in the page
+// that would count as the page's own long tasks.
+test.use({ trace: 'off' });
+
+async function observeStartUp(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const tasks: number[] = [];
-    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+    const probe: Probe = { longTasks: [], playable: null };
+    (window as unknown as { __startUp: Probe }).__startUp = probe;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) tasks.push(e.duration);
+      for (const e of list.getEntries()) probe.longTasks.push(Math.round(e.duration));
     }).observe({ type: 'longtask', buffered: true });
+    // A playable board: the grid offers a legal move.
+    const cells = new MutationObserver(() => {
+      if (!document.querySelector('[role="gridcell"][aria-label$=", legal move"]')) return;
+      probe.playable = performance.now();
+      cells.disconnect();
+    });
+    cells.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
   });
 }
 
 async function measure(page: Page): Promise<{ longest: number; playable: number }> {
-  await expect(page.getByRole('gridcell', { name: /, legal move$/ }).first()).toBeAttached({ timeout: 60_000 });
-  const playable = await page.evaluate(() => performance.now());
+  const read = (): Promise<Probe> => page.evaluate(() => (window as unknown as { __startUp: Probe }).__startUp);
+  await expect.poll(async () => (await read()).playable, { timeout: 60_000, intervals: [100] }).not.toBeNull();
   await page.waitForTimeout(500);
-  const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks));
-  return { longest, playable };
+  const probe = await read();
+  return { longest: Math.max(0, ...probe.longTasks), playable: probe.playable ?? Infinity };
 }
 
 test('start-up: no long task over the bound, averaged over loads; the numbers are printed', async ({ browser }) => {
@@ -36,7 +55,7 @@ test('start-up: no long task over the bound, averaged over loads; the numbers ar
   for (let i = 0; i < LOADS; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await observeLongTasks(page);
+    await observeStartUp(page);
     await page.goto('./#/reversi');
     cold.push(await measure(page));
     await page.reload();
@@ -50,7 +69,7 @@ test('start-up: no long task over the bound, averaged over loads; the numbers ar
     warmLongestTaskMs: mean(warm.map((r) => r.longest)),
     warmPlayableMs: mean(warm.map((r) => r.playable)),
   };
-  console.log(`[startup] ${JSON.stringify(report)}`);
+  console.log(`[startup] ${JSON.stringify(report)} cold ${JSON.stringify(cold)} warm ${JSON.stringify(warm)}`);
   expect(report.coldLongestTaskMs).toBeLessThan(COLD_BOUND_MS);
   expect(report.warmLongestTaskMs).toBeLessThan(WARM_BOUND_MS);
 });
