@@ -56,11 +56,13 @@ void bench_game(Totals& totals, int depth_option) {
 }
 
 // `ply bench --variant <words>`: Reversi in one variant: perft from its start, a level-5 search of the
-// start, and an exact solve of the position a fixed random playout leaves with SOLVE_EMPTIES empties.
-// A black hole with no square falls where --seed (default 1) puts it. T: Reversi's traits for the board.
+// start, and an exact solve of the position a fixed random playout leaves with --solve-empties empties
+// (the board's default; as many as the start has: the start itself, `--variant 6x6 --solve-empties 32`
+// solves the whole 6x6 game). A black hole with no square falls where --seed (default 1) puts it.
+// T: Reversi's traits for the board.
 template <GameTraits T>
 void bench_variant(Totals& totals, const Args& args, int depth_option) {
-  constexpr int SOLVE_EMPTIES = T::VARIANT_SOLVE_EMPTIES;
+  const int SOLVE_EMPTIES = int(args.integer("solve-empties", T::VARIANT_SOLVE_EMPTIES, 0, 140));
   std::string error;
   const auto start = T::variant_position(args.text("variant"), nullptr, u64(args.integer("seed", 1, 0, i64(1) << 62)), &error);
   if (!start) fail(error);
@@ -99,7 +101,7 @@ void bench_variant(Totals& totals, const Args& args, int depth_option) {
 int run_bench(const Args& args) {
   if (args.has("ffo")) return run_ffo_bench(args);
   if (args.has("variant")) {
-    allow_only(args, {"variant", "seed", "depth"});
+    allow_only(args, {"variant", "seed", "depth", "solve-empties"});
     if (!args.positional.empty()) fail("bench: unexpected argument '" + args.positional[0] + "'");
     Totals totals;
     const int depth = int(args.integer("depth", 0, 1, 30));

@@ -57,6 +57,8 @@ expect_rejected(best reversi --position "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX
 expect_rejected(solve reversi --position "${START}x")
 expect_rejected(match reversi --a 5)
 expect_rejected(bench --depth 0)
+expect_rejected(bench --variant 6x6 --solve-empties -1)
+expect_rejected(bench --solve-empties 20)
 
 # Messages quote only a short excerpt of the input, on one line, cut between characters.
 string(REPEAT "7" 131000 long_ascii)

@@ -75,4 +75,27 @@ inline u64 perft(const Board& b, int depth) {
   return leaves;
 }
 
+// The final disc difference for the side to move (more discs win; the empty squares go to the winner;
+// the black hole to no one), by plain alpha-beta within (alpha, beta): a result at alpha or at beta is
+// only a bound. A narrow window around a claimed value checks it quickly.
+inline int solve(const Board& b, int alpha, int beta) {
+  const std::vector<int> list = moves(b, b.to_move);
+  if (list.empty()) {
+    if (moves(b, other(b.to_move)).empty()) {
+      int diff = 0, empty = 0;
+      for (char c : b.cells) diff += c == b.to_move ? 1 : c == other(b.to_move) ? -1 : 0, empty += c == '-';
+      return diff > 0 ? diff + empty : diff < 0 ? diff - empty : 0;
+    }
+    Board passed = b;
+    passed.to_move = other(b.to_move);
+    return -solve(passed, -beta, -alpha);
+  }
+  for (int cell : list) {
+    const int score = -solve(play(b, cell), -beta, -alpha);
+    if (score >= beta) return beta;
+    if (score > alpha) alpha = score;
+  }
+  return alpha;
+}
+
 }  // namespace ply::reversi::reference

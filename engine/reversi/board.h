@@ -38,6 +38,8 @@ constexpr int MAX_MOVES = SQUARE_COUNT;
 // Black on d5 and e4, white on d4 and e5; Black moves first.
 // The 8x8 board's outer ring: blocked around a 6x6 board.
 constexpr Bitboard RING = EDGES;
+// The 6x6 board's corners: b2, g2, b7 and g7 of the 8x8 board.
+constexpr Bitboard CORNERS_6X6 = bit(9) | bit(14) | bit(49) | bit(54);
 
 constexpr Position start_position() {
   constexpr Bitboard d4 = bit(3 * 8 + 3), e4 = bit(3 * 8 + 4), d5 = bit(4 * 8 + 3), e5 = bit(4 * 8 + 4);

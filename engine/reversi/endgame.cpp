@@ -13,6 +13,7 @@
 #include "endgame_order.h"
 #include "endgame_table.h"
 #include "eval.h"
+#include "symmetry.h"
 
 namespace ply::reversi {
 
@@ -28,10 +29,21 @@ constexpr int ASPIRATION_WIDTH = 2;
 // The guess: a search on the evaluation to this many empties fewer (1 to 8 plies).
 constexpr int ASPIRATION_DEPTH_OFFSET = 12;
 constexpr int ETC_EMPTIES = 12;      // at or above: look up every child in the table before searching
-constexpr int SORT_SEARCH_EMPTIES = 16;  // at or above: the evaluation's short search adds to the keys
-// Per disc of the evaluation: a sixteenth of one reply fewer. More trusts a crude evaluation too much.
-constexpr int SORT_EVAL_WEIGHT = (1 << 15) / 16;
+// How the evaluation's short search adds to the ordering keys: from how many empties, a ply deeper
+// every `depth_step` empties more, at most `max_depth`; `weight`, a disc of the evaluation in replies
+// fewer (1 << 15 is one). On 8x8 from 16 empties, a sixteenth of a reply a disc: more trusts a crude
+// evaluation too much. On 6x6 the evaluation knows the board's corners and its replies are fewer: it
+// pays from 12 empties, deeper, and weighs half a reply a disc (the 24-empty position of the principal
+// line took 30.4 M nodes with the 8x8 values, 13.8 M with these).
+struct SortSearch {
+  int from_empties, depth_step, max_depth, weight;
+};
+constexpr SortSearch SORT_SEARCH_8X8{16, 3, 4, (1 << 15) / 16};
+constexpr SortSearch SORT_SEARCH_6X6{12, 2, 6, (1 << 15) / 2};
 constexpr u64 BUDGET_CHECK_NODES = 4096;
+// Within this many plies of the root, moves leading to mirror images of each other's positions are
+// searched once (deeper, a symmetric position is too rare to pay for the test).
+constexpr int SYMMETRY_PLIES = 6;
 // Each depth of the guess's search costs about this many times the one before (full window, no table).
 constexpr u64 GUESS_GROWTH = 6;
 
@@ -42,22 +54,36 @@ constexpr int STABILITY_THRESHOLD[65] = {
     44, 46, 48, 48, 50, 50, 52, 52, 54, 54, 56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64,
     64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64};
 
-// 2^(empties - 6) buckets, at most 2^20 (48 MB): more only adds cache misses.
-int table_bits(int empties) { return std::clamp(empties - 6, 8, 20); }
+// 2^(empties - 6) buckets, at most 2^max_bits: on 8x8 2^20 (48 MB), more only adds cache misses; the
+// whole 6x6 game (32 empties) takes 2^22 (192 MB).
+int table_bits(int empties, int max_bits) { return std::clamp(empties - 6, 8, max_bits); }
 
-// The rules of the standard game, known when compiling: the lean last-squares code and the
-// evaluation's ordering search apply.
-struct StandardRules {
-  static constexpr bool STANDARD = true;
-  static constexpr Bitboard blocked = 0;
+// Rules known when compiling: the standard game on the 8x8 board, or on the 6x6 one (BLOCKED its ring).
+// The lean last-squares code and the evaluation's ordering search apply.
+template <Bitboard BLOCKED>
+struct FixedRules {
+  static constexpr bool FIXED = true;
+  static constexpr bool SIX = BLOCKED == RING;
+  // From this many empties the table keys mirror images alike (65: never).
+  static constexpr int SYMMETRIC_TABLE_EMPTIES = SIX ? 18 : 65;
+  static constexpr SortSearch SORT = SIX ? SORT_SEARCH_6X6 : SORT_SEARCH_8X8;
+  static constexpr int TABLE_MAX_BITS = SIX ? 22 : 20;
+  static constexpr Bitboard blocked = BLOCKED;
   static constexpr bool anti = false;
-  static constexpr Position position{};
+  static constexpr int SQUARES = 64 - popcount(BLOCKED);
+  static constexpr Position position{0, 0, true, false, u8(BLOCKED == RING ? 6 : 8), BLOCKED};
 };
+using StandardRules = FixedRules<0>;
+using SixRules = FixedRules<RING>;
 
-// Blocked squares (a black hole, the ring around a 6x6 board) or anti-reversi: the search checks them
-// at every node.
+// A black hole (on either board) or anti-reversi: the search checks them at every node.
 struct VariantRules {
-  static constexpr bool STANDARD = false;
+  static constexpr bool FIXED = false;
+  static constexpr bool SIX = false;
+  static constexpr SortSearch SORT = SORT_SEARCH_8X8;
+  static constexpr int TABLE_MAX_BITS = 20;
+  static constexpr int SYMMETRIC_TABLE_EMPTIES = 65;
+  static constexpr int SQUARES = 64;  // an upper bound of the squares: what the stability cut-off needs
   Bitboard blocked;
   bool anti;
   Position position;  // an empty board of the variant: what the evaluation needs to know of it
@@ -75,17 +101,18 @@ int ordered_moves(const Rules& rules, Bitboard p, Bitboard o, Bitboard moves, in
   const int empties = 64 - popcount(p | o | rules.blocked);
   const Bitboard odd = PARITY_SQUARES[parity_of(~(p | o | rules.blocked))];
   const int parity_weight = empties < 12 ? 8 : 4;
-  const int sort_depth = std::clamp((empties - SORT_SEARCH_EMPTIES) / 3, 0, 4);
+  constexpr SortSearch SORT = Rules::SORT;
+  const int sort_depth = std::clamp((empties - SORT.from_empties) / SORT.depth_step, 0, SORT.max_depth);
   int count = 0;
   for (; moves; moves &= moves - 1) {
     const int sq = first_square(moves);
     const Bitboard f = flips(sq, p, o);
     int key = sq == table_move ? ORDER_TABLE_MOVE
                                : fast_order_key(p, o, sq, f, (odd & bit(sq)) != 0, parity_weight, rules.blocked);
-    if (empties >= SORT_SEARCH_EMPTIES && key < ORDER_TABLE_MOVE) {
+    if (empties >= SORT.from_empties && key < ORDER_TABLE_MOVE) {
       const int value = -eval_search(o ^ f, p | f | bit(sq), sort_depth, -SCORE_INFINITE, SCORE_INFINITE, nodes,
                                      rules.position);
-      key += value * SORT_EVAL_WEIGHT / 100;
+      key += value * SORT.weight / 100;
     }
     int j = count++;
     for (; j > 0 && list[j - 1].key < key; --j) list[j] = list[j - 1];
@@ -94,20 +121,37 @@ int ordered_moves(const Rules& rules, Bitboard p, Bitboard o, Bitboard moves, in
   return count;
 }
 
+// Drops the moves that lead to the mirror image of an earlier move's position (the position being
+// symmetric): they have the same value.
+int without_mirrors(Bitboard p, Bitboard o, Move* list, int count) {
+  const unsigned symmetries = symmetries_of(p, o);
+  if (!symmetries) return count;
+  Bitboard kept = 0;
+  int n = 0;
+  for (int i = 0; i < count; ++i) {
+    if (mirrors_earlier(list[i].sq, symmetries, kept)) continue;
+    kept |= bit(list[i].sq);
+    list[n++] = list[i];
+  }
+  return n;
+}
+
 template <typename Rules>
 class Solver {
  public:
   Solver(const SolveLimits& limits, int empties, Rules rules)
-      : limits_(limits), table_(table_bits(empties)), rules_(rules) {}
+      : limits_(limits), table_(table_bits(empties, Rules::TABLE_MAX_BITS)), rules_(rules), symmetry_empties_(empties - SYMMETRY_PLIES) {}
 
-  Solution run(const Position& pos) {
+  Solution run(const Position& pos, SolveWindow window) {
     Solution result;
     if (!moves_of(pos.player, pos.opponent)) {
       result.score = is_over(pos) ? final_of(pos.player, pos.opponent)
-                                  : -pvs(pos.opponent, pos.player, -64, 64);
+                                  : -pvs(pos.opponent, pos.player, -window.beta, -window.alpha);
       result.move = PASS;
-    } else {
+    } else if (window.whole()) {
       result.score = root(pos.player, pos.opponent, result.move);
+    } else {
+      result.score = root_window(pos.player, pos.opponent, window.alpha, window.beta, result.move);
     }
     result.nodes = nodes_;
     result.complete = !stopped_;
@@ -156,9 +200,10 @@ class Solver {
   int root_window(Bitboard p, Bitboard o, int alpha, int beta, int& best_move) {
     ++nodes_;
     Move list[MAX_MOVES];
+    const Key key = key_of(p, o, empty_count(p, o));
     int table_move = PASS;
-    if (const EndgameEntry* e = table_.probe(p, o)) table_move = e->move;
-    const int count = ordered_moves(rules_, p, o, moves_of(p, o), table_move, list, nodes_);
+    if (const EndgameEntry* e = probe(key)) table_move = move_of(key, *e);
+    const int count = without_mirrors(p, o, list, ordered_moves(rules_, p, o, moves_of(p, o), table_move, list, nodes_));
     const int alpha_in = alpha;
     int best = -65;
     for (int i = 0; i < count; ++i) {
@@ -180,8 +225,34 @@ class Solver {
         }
       }
     }
-    table_.store(p, o, empty_count(p, o), alpha_in, beta, best, best_move);
+    store(key, empty_count(p, o), alpha_in, beta, best, best_move);
     return best;
+  }
+
+  // The table's key of a position. On a board whose early positions are often symmetric (6x6 from its
+  // start), while many squares are empty, it is the least of the position's eight images, so mirror
+  // images share one entry; the symmetry that gives it turns the entry's move back.
+  struct Key {
+    Bitboard p, o;
+    int symmetry;
+  };
+  static Key key_of(Bitboard p, Bitboard o, int empties) {
+    Key key{p, o, 0};
+    if constexpr (Rules::SYMMETRIC_TABLE_EMPTIES <= 64) {
+      if (empties < Rules::SYMMETRIC_TABLE_EMPTIES) return key;
+      for (int s = 1; s < 8; ++s) {
+        const Bitboard sp = symmetric(p, s), so = symmetric(o, s);
+        if (sp < key.p || (sp == key.p && so < key.o)) key = {sp, so, s};
+      }
+    }
+    return key;
+  }
+  const EndgameEntry* probe(const Key& key) const { return table_.probe(key.p, key.o); }
+  static int move_of(const Key& key, const EndgameEntry& e) {
+    return e.move == PASS ? PASS : unsymmetric_square(e.move, key.symmetry);
+  }
+  void store(const Key& key, int empties, int alpha, int beta, int score, int move) {
+    table_.store(key.p, key.o, empties, alpha, beta, score, move == PASS ? PASS : symmetric_square(move, key.symmetry));
   }
 
   Bitboard moves_of(Bitboard p, Bitboard o) const { return legal_moves(p, o) & ~rules_.blocked; }
@@ -190,7 +261,14 @@ class Solver {
   // An upper bound of the player's score from the discs that stay where they are: the opponent's
   // in the standard game, the player's own in anti-reversi.
   int stability_bound(Bitboard p, Bitboard o) const {
+    if constexpr (Rules::FIXED) return Rules::SQUARES - 2 * popcount(stable_of(o, p));
     return 64 - 2 * popcount(rules_.anti ? stable_discs(p, o, rules_.blocked) : stable_discs(o, p, rules_.blocked));
+  }
+  // The stability count pays only when alpha is this high (Edax's thresholds, for the board's squares).
+  static int stability_threshold(int empties) { return STABILITY_THRESHOLD[empties] - (64 - Rules::SQUARES); }
+  static Bitboard stable_of(Bitboard p, Bitboard o) {
+    if constexpr (Rules::FIXED && Rules::blocked == 0) return stable_discs(p, o);
+    else return stable_discs(p, o, Rules::blocked);
   }
 
   bool out_of_budget() {
@@ -225,16 +303,17 @@ class Solver {
 
   // Few empties, any window: the lean code of endgame_last.h.
   int low(Bitboard p, Bitboard o, int alpha, int beta) {
-    const Bitboard empties = ~(p | o);
+    constexpr Bitboard B = Rules::blocked;
+    const Bitboard empties = ~(p | o | B);
     switch (popcount(empties)) {
       case 0: ++nodes_; return popcount(p) - popcount(o);
-      case 1: return solve_1(p, first_square(empties), nodes_);
+      case 1: return solve_1<B>(p, first_square(empties), nodes_);
       case 2: {
         const int x1 = first_square(empties);
-        return solve_2(p, o, alpha, beta, x1, first_square(empties & (empties - 1)), nodes_);
+        return solve_2<B>(p, o, alpha, beta, x1, first_square(empties & (empties - 1)), nodes_);
       }
-      case 3: return solve_few(p, o, alpha, beta, parity_ordered(squares_of<3>(empties)), false, nodes_);
-      case 4: return solve_few(p, o, alpha, beta, parity_ordered(squares_of<4>(empties)), false, nodes_);
+      case 3: return solve_few<3, B>(p, o, alpha, beta, parity_ordered(squares_of<3>(empties)), false, nodes_);
+      case 4: return solve_few<4, B>(p, o, alpha, beta, parity_ordered(squares_of<4>(empties)), false, nodes_);
       default: return shallow(p, o, alpha, beta, parity_of(empties), false);
     }
   }
@@ -249,10 +328,10 @@ class Solver {
   // Five to SHALLOW_EMPTIES empties: squares of odd regions first, no move list.
   int shallow(Bitboard p, Bitboard o, int alpha, int beta, int parity, bool passed) {
     ++nodes_;
-    const Bitboard empties = ~(p | o);
+    const Bitboard empties = ~(p | o | Rules::blocked);
     const int empty_count = popcount(empties);
-    if (alpha >= STABILITY_THRESHOLD[empty_count]) {
-      const int upper = 64 - 2 * popcount(stable_discs(o, p));
+    if (alpha >= stability_threshold(empty_count)) {
+      const int upper = Rules::SQUARES - 2 * popcount(stable_of(o, p));
       if (upper <= alpha) return upper;
     }
     int best = -65;
@@ -266,7 +345,8 @@ class Solver {
         const Bitboard np = o ^ f, no = p | f | bit(sq);
         int s;
         if (empty_count == 5) {
-          s = -solve_few(np, no, -beta, -alpha, parity_ordered(squares_of<4>(empties ^ bit(sq))), false, nodes_);
+          s = -solve_few<4, Rules::blocked>(np, no, -beta, -alpha, parity_ordered(squares_of<4>(empties ^ bit(sq))),
+                                            false, nodes_);
         } else {
           s = -shallow(np, no, -beta, -alpha, parity ^ quadrant_bit(sq), false);
         }
@@ -278,20 +358,23 @@ class Solver {
       }
     }
     if (best > -65) return best;
-    if (passed) return final_margin(p, o);
+    if (passed) return final_margin_on<Rules::blocked>(p, o);
     return -shallow(o, p, -beta, -alpha, parity, true);
   }
 
   // A null-window search: is the score above alpha? Fail-soft: the result bounds the score.
   int nws(Bitboard p, Bitboard o, int alpha) {
     const int empties = empty_count(p, o);
-    if (Rules::STANDARD && empties <= SHALLOW_EMPTIES) return low(p, o, alpha, alpha + 1);
+    if constexpr (Rules::FIXED) {
+      if (empties <= SHALLOW_EMPTIES) return low(p, o, alpha, alpha + 1);
+    }
     ++nodes_;
     if (stop_when_out_of_budget()) return alpha;
     const bool use_table = empties >= TABLE_EMPTIES;
-    if (use_table) table_.prefetch(p, o);
+    const Key key = key_of(p, o, empties);
+    if (use_table) table_.prefetch(key.p, key.o);
 
-    if (alpha >= STABILITY_THRESHOLD[empties]) {
+    if (alpha >= stability_threshold(empties)) {
       const int upper = stability_bound(p, o);
       if (upper <= alpha) return upper;
     }
@@ -302,20 +385,21 @@ class Solver {
     }
 
     int table_move = PASS;
-    if (const EndgameEntry* e = use_table ? table_.probe(p, o) : nullptr) {
+    if (const EndgameEntry* e = use_table ? probe(key) : nullptr) {
       if (e->lower > alpha) return e->lower;
       if (e->upper <= alpha) return e->upper;
-      table_move = e->move;
+      table_move = move_of(key, *e);
     }
 
     Move list[MAX_MOVES];
-    const int count = ordered_moves(rules_, p, o, moves, table_move, list, nodes_);
+    int count = ordered_moves(rules_, p, o, moves, table_move, list, nodes_);
+    if (empties > symmetry_empties_) count = without_mirrors(p, o, list, count);
     // Enhanced transposition cut-off: a child the table already bounds below -alpha refutes alpha.
     if (empties >= ETC_EMPTIES) {
       for (int i = 0; i < count; ++i) {
         const Bitboard np = o ^ list[i].flipped, no = p | list[i].flipped | bit(list[i].sq);
-        if (const EndgameEntry* e = table_.probe(np, no); e && -e->upper > alpha) {
-          table_.store(p, o, empties, alpha, alpha + 1, -e->upper, list[i].sq);
+        if (const EndgameEntry* e = probe(key_of(np, no, empties - 1)); e && -e->upper > alpha) {
+          store(key, empties, alpha, alpha + 1, -e->upper, list[i].sq);
           return -e->upper;
         }
       }
@@ -331,7 +415,7 @@ class Solver {
         if (s > alpha) break;
       }
     }
-    if (use_table && !stopped_) table_.store(p, o, empties, alpha, alpha + 1, best, best_move);
+    if (use_table && !stopped_) store(key, empties, alpha, alpha + 1, best, best_move);
     return best;
   }
 
@@ -339,7 +423,9 @@ class Solver {
   // first and searched again only when they beat alpha.
   int pvs(Bitboard p, Bitboard o, int alpha, int beta) {
     const int empties = empty_count(p, o);
-    if (Rules::STANDARD && empties <= SHALLOW_EMPTIES) return low(p, o, alpha, beta);
+    if constexpr (Rules::FIXED) {
+      if (empties <= SHALLOW_EMPTIES) return low(p, o, alpha, beta);
+    }
     ++nodes_;
     if (stop_when_out_of_budget()) return alpha;
 
@@ -349,18 +435,20 @@ class Solver {
       return -pvs(o, p, -beta, -alpha);
     }
 
+    const Key key = key_of(p, o, empties);
     int table_move = PASS;
-    if (const EndgameEntry* e = table_.probe(p, o)) {
+    if (const EndgameEntry* e = probe(key)) {
       if (e->lower >= beta) return e->lower;
       if (e->upper <= alpha) return e->upper;
       if (e->lower == e->upper) return e->lower;
       alpha = std::max(alpha, int(e->lower));
       beta = std::min(beta, int(e->upper));
-      table_move = e->move;
+      table_move = move_of(key, *e);
     }
 
     Move list[MAX_MOVES];
-    const int count = ordered_moves(rules_, p, o, moves, table_move, list, nodes_);
+    int count = ordered_moves(rules_, p, o, moves, table_move, list, nodes_);
+    if (empties > symmetry_empties_) count = without_mirrors(p, o, list, count);
     const int alpha_in = alpha;
     int best = -65, best_move = PASS;
     for (int i = 0; i < count; ++i) {
@@ -381,7 +469,7 @@ class Solver {
         }
       }
     }
-    if (!stopped_) table_.store(p, o, empties, alpha_in, beta, best, best_move);
+    if (!stopped_) store(key, empties, alpha_in, beta, best, best_move);
     return best;
   }
 
@@ -389,6 +477,7 @@ class Solver {
   Clock clock_;
   EndgameTable table_;
   Rules rules_;
+  int symmetry_empties_;  // above it, near the root: mirror images are searched once
   u64 nodes_ = 0;
   u64 next_check_ = BUDGET_CHECK_NODES;
   bool stopped_ = false;
@@ -396,10 +485,11 @@ class Solver {
 
 }  // namespace
 
-Solution solve(const Position& pos, const SolveLimits& limits) {
-  if (!pos.blocked && !pos.anti) return Solver<StandardRules>(limits, pos.empty_count(), {}).run(pos);
+Solution solve(const Position& pos, const SolveLimits& limits, SolveWindow window) {
+  if (!pos.blocked && !pos.anti) return Solver<StandardRules>(limits, pos.empty_count(), {}).run(pos, window);
+  if (pos.blocked == RING && !pos.anti) return Solver<SixRules>(limits, pos.empty_count(), {}).run(pos, window);
   const Position rules{0, 0, true, pos.anti, pos.size, pos.blocked};
-  return Solver<VariantRules>(limits, pos.empty_count(), {pos.blocked, pos.anti, rules}).run(pos);
+  return Solver<VariantRules>(limits, pos.empty_count(), {pos.blocked, pos.anti, rules}).run(pos, window);
 }
 
 }  // namespace ply::reversi

@@ -20,6 +20,15 @@ struct Solution {
   bool complete = false;  // false when a limit stopped the solve: score and move mean nothing then
 };
 
-Solution solve(const Position& pos, const SolveLimits& limits = {});
+// The window (alpha, beta) the score is sought in. Inside it the score is exact; at or below alpha it
+// is an upper bound, at or above beta a lower one. A known value is proved cheapest by the narrowest
+// window around it: scores on an even board are even, so (-5, -3) proves -4 and nothing more.
+// The whole range by default: the solver then places its own windows around a short search's guess.
+struct SolveWindow {
+  int alpha = -64, beta = 64;
+  bool whole() const { return alpha <= -64 && beta >= 64; }
+};
+
+Solution solve(const Position& pos, const SolveLimits& limits = {}, SolveWindow window = {});
 
 }  // namespace ply::reversi

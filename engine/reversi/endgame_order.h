@@ -41,7 +41,6 @@ constexpr std::array<u8, 64> square_values_6x6() {
   return values;
 }
 inline constexpr std::array<u8, 64> SQUARE_VALUE_6X6 = square_values_6x6();
-constexpr Bitboard CORNERS_6X6 = bit(9) | bit(14) | bit(49) | bit(54);
 
 inline int corner_weighted_count(Bitboard b) { return popcount(b) + popcount(b & CORNERS); }
 

@@ -45,12 +45,29 @@ Bitboard full_lines(Bitboard occupied, const std::array<Bitboard, N>& lines) {
   return full;
 }
 
-// X-squares (b2, g2, b7, g7) and C-squares, each with the corner it touches.
+// X-squares (b2, g2, b7, g7 on 8x8) and C-squares, each with the corner it touches.
 struct CornerZone {
   int corner, x_square, c_square1, c_square2;
 };
-constexpr CornerZone CORNER_ZONES[4] = {
-    {0, 9, 1, 8}, {7, 14, 6, 15}, {56, 49, 57, 48}, {63, 54, 62, 55}};
+
+// The zones of the board of side `size` in the middle of the 8x8 one: from each corner, one step
+// inwards along the diagonal (X) and along each edge (C).
+constexpr std::array<CornerZone, 4> corner_zones(int size) {
+  const int low = (8 - size) / 2, high = low + size - 1;
+  std::array<CornerZone, 4> zones{};
+  int i = 0;
+  for (int row : {low, high}) {
+    for (int col : {low, high}) {
+      const int dr = row == low ? 1 : -1, dc = col == low ? 1 : -1;
+      zones[std::size_t(i++)] = {row * 8 + col, (row + dr) * 8 + col + dc, row * 8 + col + dc, (row + dr) * 8 + col};
+    }
+  }
+  return zones;
+}
+constexpr auto CORNER_ZONES = corner_zones(8);
+constexpr auto CORNER_ZONES_6X6 = corner_zones(6);
+static_assert(CORNER_ZONES[0].x_square == 9 && CORNER_ZONES[3].c_square1 == 62 && CORNER_ZONES[3].c_square2 == 55);
+static_assert(CORNER_ZONES_6X6[0].corner == 9 && CORNER_ZONES_6X6[0].x_square == 18);
 
 int interior_count(Bitboard discs, Bitboard empties) {
   return popcount(discs & ~neighbours(empties));
@@ -107,22 +124,29 @@ Score ClassicEval::operator()(const Position& pos) const {
   return pos.anti ? -score : score;
 }
 
+// On 6x6 the terms are the same on its own corners and edges, and the stage is scaled to the 8x8 one's.
 Score StrongEval::operator()(const Position& pos) const {
   const Bitboard p = pos.player, o = pos.opponent, empties = pos.empties();
+  const bool six = pos.size == 6;
   const int empty_count = popcount(empties);
   // Early on, mobility and quiet play decide; later, discs that are safe for good.
-  const int opening = empty_count;  // 60 at the start, 0 at the end
+  const int opening = six ? empty_count * 60 / 32 : empty_count;  // 60 at the start, 0 at the end
 
   const int mobility = popcount(legal_moves(pos)) - popcount(opponent_moves(pos));
   // Empty squares next to the opponent's discs are future moves for us, and the reverse.
   const int potential = popcount(empties & neighbours(o)) - popcount(empties & neighbours(p));
-  const int corners = popcount(p & CORNERS) - popcount(o & CORNERS);
+  const Bitboard board_corners = six ? CORNERS_6X6 : CORNERS;
+  const int corners = popcount(p & board_corners) - popcount(o & board_corners);
   // Before any corner is taken, stable discs are all but impossible: skip the costly count.
-  const int stable = (p | o) & CORNERS ? popcount(stable_discs(p, o)) - popcount(stable_discs(o, p)) : 0;
+  int stable = 0;
+  if ((p | o) & board_corners) {
+    stable = six ? popcount(stable_discs(p, o, pos.blocked)) - popcount(stable_discs(o, p, pos.blocked))
+                 : popcount(stable_discs(p, o)) - popcount(stable_discs(o, p));
+  }
   const int discs = popcount(p) - popcount(o);
 
   int corner_risk = 0;
-  for (const CornerZone& z : CORNER_ZONES) {
+  for (const CornerZone& z : six ? CORNER_ZONES_6X6 : CORNER_ZONES) {
     if (!(empties & bit(z.corner))) continue;
     const auto owner = [&](int sq) { return (p & bit(sq)) ? 1 : (o & bit(sq)) ? -1 : 0; };
     corner_risk += 3 * owner(z.x_square) + owner(z.c_square1) + owner(z.c_square2);
