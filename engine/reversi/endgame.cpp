@@ -79,7 +79,6 @@ using SixRules = FixedRules<RING>;
 // A black hole (on either board) or anti-reversi: the search checks them at every node.
 struct VariantRules {
   static constexpr bool FIXED = false;
-  static constexpr bool SIX = false;
   static constexpr SortSearch SORT = SORT_SEARCH_8X8;
   static constexpr int TABLE_MAX_BITS = 20;
   static constexpr int SYMMETRIC_TABLE_EMPTIES = 65;
