@@ -2,32 +2,18 @@
 // last-squares code, the board's symmetries and windows.
 #include <gtest/gtest.h>
 
-#include "core/rng.h"
 #include "reversi/endgame.h"
 #include "reversi/game.h"
 #include "reversi/notation.h"
 #include "reversi/symmetry.h"
 #include "reversi_reference.h"
+#include "reversi_test_util.h"
 
 namespace ply::reversi {
 namespace {
 
-Position parsed(const std::string& text) {
-  std::string error;
-  const auto pos = parse_position(text, &error);
-  EXPECT_TRUE(pos.has_value()) << text << ": " << error;
-  return pos.value_or(Position{});
-}
-
-Position playout(Position pos, int empties, u64 seed) {
-  Rng rng(seed);
-  while (pos.empty_count() > empties && !is_over(pos)) {
-    Reversi::MoveList list;
-    Reversi::generate_moves(pos, list);
-    pos = play(pos, list[int(rng.below(u32(list.size())))]);
-  }
-  return pos;
-}
+using testing::playout;
+using testing::position;
 
 reference::Board reference_of(const Position& pos) {
   return reference::from_text(squares_string(pos) + (pos.black_to_move ? " X" : " O"), 6);
@@ -47,7 +33,7 @@ TEST(ReversiSixSolver, SymmetriesMapSquaresAsTheyMapBitboards) {
 }
 
 TEST(ReversiSixSolver, TheStartIsSymmetricUnderTheTwoDiagonalsAndTheHalfTurn) {
-  const Position start = parsed("6x6:");
+  const Position start = position("6x6:");
   EXPECT_EQ(popcount(symmetries_of(start.player, start.opponent)), 3);
 }
 
@@ -56,7 +42,7 @@ TEST(ReversiSixSolver, TheStartIsSymmetricUnderTheTwoDiagonalsAndTheHalfTurn) {
 TEST(ReversiSixSolver, ScoresAgreeWithTheIndependentReference) {
   for (u64 seed = 1; seed <= 4; ++seed) {
     const int empties = seed == 4 ? 16 : 14;
-    const Position pos = playout(parsed("6x6:"), empties, seed * 11);
+    const Position pos = playout(position("6x6:"), empties, seed * 11);
     if (is_over(pos)) continue;
     const Solution s = solve(pos);
     ASSERT_TRUE(s.complete);
@@ -68,7 +54,7 @@ TEST(ReversiSixSolver, ScoresAgreeWithTheIndependentReference) {
 // The last squares' code on 6x6 counts the board's 36 squares, the ring's squares for no one.
 TEST(ReversiSixSolver, EndingsWithFewEmptiesScoreExactly) {
   for (u64 seed = 1; seed <= 40; ++seed) {
-    const Position pos = playout(parsed("6x6:"), int(seed % 7), seed);
+    const Position pos = playout(position("6x6:"), int(seed % 7), seed);
     const int score = solve(pos).score;
     EXPECT_EQ(reference::solve(reference_of(pos), -65, 65), score) << to_string(pos);
   }
@@ -76,7 +62,7 @@ TEST(ReversiSixSolver, EndingsWithFewEmptiesScoreExactly) {
 
 // A window around a known value proves it: inside, the score is exact; outside, a bound on its side.
 TEST(ReversiSixSolver, AWindowGivesTheExactScoreInsideAndABoundOutside) {
-  const Position pos = playout(parsed("6x6:"), 16, 5);
+  const Position pos = playout(position("6x6:"), 16, 5);
   const int exact = solve(pos).score;
   EXPECT_EQ(solve(pos, {}, {exact - 1, exact + 1}).score, exact);
   EXPECT_LE(solve(pos, {}, {exact + 1, exact + 3}).score, exact + 1);

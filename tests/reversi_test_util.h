@@ -59,6 +59,7 @@ inline std::vector<std::string> read_lines(const std::string& path) {
 }  // namespace ply::reversi::testing
 
 #include "core/rng.h"
+#include "reversi/game.h"
 
 namespace ply::reversi::testing {
 
@@ -75,6 +76,17 @@ inline Position random_position(u64 seed, int plies) {
   Rng rng(seed);
   Position pos = start_position();
   for (int i = 0; i < plies && !is_over(pos); ++i) pos = play(pos, random_move(pos, rng));
+  return pos;
+}
+
+// Random legal moves from `pos` (of any variant) until `empties` squares are left or the game ends.
+inline Position playout(Position pos, int empties, u64 seed) {
+  Rng rng(seed);
+  while (pos.empty_count() > empties && !is_over(pos)) {
+    Reversi::MoveList list;
+    Reversi::generate_moves(pos, list);
+    pos = play(pos, list[int(rng.below(u32(list.size())))]);
+  }
   return pos;
 }
 

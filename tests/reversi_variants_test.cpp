@@ -12,6 +12,7 @@
 namespace ply::reversi {
 namespace {
 
+using testing::playout;
 using testing::squares;
 
 Position variant_position(const std::string& text) {
@@ -41,17 +42,6 @@ int exact_score(const Position& pos) {
   int best = -65;
   for (; moves; moves &= moves - 1) best = std::max(best, -exact_score(play(pos, first_square(moves))));
   return best;
-}
-
-// A position `plies` random moves into a game from `start`.
-Position playout(Position pos, int empties, u64 seed) {
-  Rng rng(seed);
-  while (pos.empty_count() > empties && !is_over(pos)) {
-    Reversi::MoveList list;
-    Reversi::generate_moves(pos, list);
-    pos = play(pos, list[int(rng.below(u32(list.size())))]);
-  }
-  return pos;
 }
 
 TEST(ReversiVariants, ParallelStartPutsSameColoursSideBySide) {
