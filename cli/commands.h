@@ -79,9 +79,10 @@ int best_command(const Args& args) {
   const Request request = read_request(args);
   if (T::outcome(history).over) fail("best: the game is over in this position");
   typename T::Engine engine;
-  // Before the clock starts: filling the table takes tens of milliseconds (70 ms of CPU on a loaded
-  // machine), most of a short budget, and a one-shot process (a match's other build) pays it every move.
-  engine.allocate_table();
+  // Before the clock starts: filling the table and decoding Reversi's weights take tens of milliseconds
+  // (70 ms of CPU on a loaded machine), most of a short budget, and a one-shot process (a match's other
+  // build) pays them every move.
+  engine.prepare();
   const auto d = computer_move<T>(engine, history, request, [&](const Thinking<typename T::Move>& t) {
     print_thinking(t, line_text<T>(history[0], t.pv));
     return true;

@@ -260,6 +260,7 @@ void GomocupBrain::make_engine() {
   if (engine_) return;
   const std::size_t limit_mb = std::size_t(limits_.max_memory >> 20) / 4;
   engine_.emplace(limits_.max_memory ? std::clamp<std::size_t>(limit_mb, 1, DEFAULT_TABLE_MB) : DEFAULT_TABLE_MB);
+  engine_->prepare();
 }
 
 std::vector<std::string> GomocupBrain::think() {

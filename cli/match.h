@@ -265,6 +265,7 @@ int match_command(const Args& args) {
     p->request.time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);
     p->request.max_nodes = u64(args.integer("nodes", 0, 1, i64(1) << 40));
     if (!p->request.time_ms && !p->request.max_nodes) p->request.time_ms = 100;
+    if (!p->external_engine() && p->command.empty()) p->engine.prepare();
     // The protocol has no node budget: a brain is told its time.
     if (p->gomocup && !p->gomocup->turn_ms(p->request))
       fail("match: a Gomocup brain needs a time a move: --time-ms, or --" + std::string(p == &a ? "a" : "b") +

@@ -49,7 +49,9 @@ std::vector<Position> positions_of(const Transcript& game) {
 
 }  // namespace
 
-NboardEngine::NboardEngine(const Request& request, std::ostream& errors) : request_(request), errors_(errors) {}
+NboardEngine::NboardEngine(const Request& request, std::ostream& errors) : request_(request), errors_(errors) {
+  engine_.prepare();  // before the GUI's first "go" starts a move's clock
+}
 
 Position NboardEngine::position() const { return positions_of(game_).back(); }
 

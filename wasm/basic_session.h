@@ -122,6 +122,8 @@ class BasicSession final : public Session {
     return analysis_object<T>(pos, computer_analysis<T>(engine_, positions_, request, report));
   }
 
+  void prepare() override { engine_.prepare(); }
+
   double perft(double depth) const override {
     return double(T::perft(current(), int(whole_number(depth, "perft depth", 0, MAX_PERFT_DEPTH))));
   }

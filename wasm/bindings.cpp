@@ -52,7 +52,8 @@ EMSCRIPTEN_BINDINGS(ply) {
       .function("importGame", &Session::import_game)
       .function("status", &Session::status)
       .function("search", &Session::search)
-      .function("analyse", &Session::analyse);
+      .function("analyse", &Session::analyse)
+      .function("prepare", &Session::prepare);
   function("createSession", &ply::wasm::create_session, allow_raw_pointers());
   function("games", &ply::wasm::games);
   function("perft", &ply::wasm::perft);

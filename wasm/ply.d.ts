@@ -202,6 +202,12 @@ export interface Session {
    * the game is over. The session's position is unchanged.
    */
   analyse(timeMs: number, onProgress: (analysis: Analysis) => boolean | void): Analysis | null;
+  /**
+   * Does now what the first search or analysis would otherwise do inside its budget: takes the search
+   * table's memory and readies the strong level's data (Reversi: decodes its learned weights, tens of
+   * milliseconds). For the search worker; a session that never searches need not call it.
+   */
+  prepare(): void;
   /** Frees the underlying C++ object. */
   delete(): void;
 }

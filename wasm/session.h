@@ -33,6 +33,9 @@ class Session {
                                  emscripten::val on_progress) = 0;
   virtual emscripten::val analyse(double time_ms, emscripten::val on_progress) = 0;
   virtual double perft(double depth) const = 0;
+  // Does now what the first search would otherwise do inside its budget (the search worker calls it
+  // once per session; the page's own sessions, which never search, do not).
+  virtual void prepare() = 0;
 };
 
 }  // namespace ply::wasm

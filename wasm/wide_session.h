@@ -39,6 +39,7 @@ class WideningSession final : public Session {
     return active().analyse(time_ms, on_progress);
   }
   double perft(double depth) const override { return active().perft(depth); }
+  void prepare() override { active().prepare(); }
 
  private:
   Session& active() const { return wide_active_ ? *wide_ : *narrow_; }

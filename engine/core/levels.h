@@ -187,8 +187,13 @@ class LevelEngine {
 
   // Forget what earlier searches learned (for reproducible benchmarks and matches).
   void clear() { tt_.clear(); }
-  // The table's memory taken before the first search (TranspositionTable::allocate).
-  void allocate_table() { tt_.allocate(); }
+  // What the first search would otherwise pay for inside its budget, done before any clock starts: the
+  // table's memory taken (TranspositionTable::allocate) and the levels' own data readied (L::prepare(),
+  // where a game has it: Reversi decodes its learned weights).
+  void prepare() {
+    tt_.allocate();
+    if constexpr (requires { L::prepare(); }) L::prepare();
+  }
 
  private:
   // An analysis asked for no budget at all stops at this depth.

@@ -35,6 +35,8 @@ struct Levels {
   // end (core/levels.h: EveryMoveAnalysis, ExactAnalysis).
   using AnalysisEval = Level5Eval;
   static std::optional<double> exact_value(const Position& pos, int depth, SearchControl& control);
+  // Level 5's evaluation made once per process (decoding the learned weights), not in a move's budget.
+  static void prepare() { (void)Level5Eval{}; }
 };
 
 using Engine = LevelEngine<Levels>;

@@ -89,8 +89,8 @@ std::optional<PatternTable> decode_weights(std::span<const std::uint8_t> bytes, 
   if (fnv1a(payload) != get32(bytes, 16)) return fail(error, "the payload's hash does not match (corrupt)"), std::nullopt;
 
   const std::size_t total = std::size_t(PHASE_COUNT) * WEIGHTS_PER_PHASE;
-  PatternTable weights;
-  weights.reserve(total);
+  PatternTable weights(total);  // zeros: a run of them is only skipped
+  std::size_t count = 0;
   for (std::size_t at = 0; at < payload.size();) {
     if (at + 2 > payload.size()) return fail(error, "a weight is cut in half"), std::nullopt;
     const auto value = std::int16_t(get16(payload, at));
@@ -101,11 +101,12 @@ std::optional<PatternTable> decode_weights(std::span<const std::uint8_t> bytes, 
       run = get16(payload, at);
       at += 2;
     }
-    if (weights.size() + run > total) return fail(error, "more weights than the layout holds"), std::nullopt;
-    weights.insert(weights.end(), run, value == ZERO_RUN ? 0 : value);
+    if (count + run > total) return fail(error, "more weights than the layout holds"), std::nullopt;
+    if (value != ZERO_RUN) weights[count] = value;
+    count += run;
   }
-  if (weights.size() != total)
-    return fail(error, std::to_string(weights.size()) + " weights, expected " + std::to_string(total)), std::nullopt;
+  if (count != total)
+    return fail(error, std::to_string(count) + " weights, expected " + std::to_string(total)), std::nullopt;
   for (std::size_t i = total; i-- > 0;) {
     const int w = weights[i] + (i + WEIGHTS_PER_PHASE < total ? weights[i + WEIGHTS_PER_PHASE] : 0);
     if (w < -MAX_WEIGHT || w > MAX_WEIGHT)
