@@ -24,6 +24,8 @@ function sessionFor(ply: PlyModule, game: string): Session {
     const created = ply.createSession(game);
     if (!created) throw new Error(`unknown game ${game}`);
     s = created;
+    // The table's memory and Reversi's weights, taken now rather than inside the first search's budget.
+    s.prepare();
     sessions.set(game, s);
   }
   return s;

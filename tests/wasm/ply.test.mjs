@@ -418,6 +418,7 @@ describe('wasm/ply.d.ts', () => {
       exportGame: () => session.exportGame(),
       importGame: () => session.importGame('d3'),
       status: () => session.status(),
+      prepare: () => session.prepare(),
       // Level 5 iterates, so onProgress is called (levels 1-2 may pick a move without iterations).
       search: () => session.search(5, 200, 3, 0.8, (p) => void progress.push(p)),
       analyse: () => session.analyse(200, (a) => void analyses.push(a)),
