@@ -56,6 +56,9 @@ export class Engine implements SearchEngine {
   private stopping = new Set<number>();
   private watchdog: ReturnType<typeof setTimeout> | undefined;
   private lastId = 0;
+  /** The module a worker compiled: given to a worker started later, which then compiles nothing. */
+  private module: WebAssembly.Module | null = null;
+  private compiled: { promise: Promise<WebAssembly.Module | null>; resolve: (m: WebAssembly.Module | null) => void } | null = null;
 
   constructor(
     private readonly makeWorker: () => WorkerLike = defaultWorker,
@@ -117,6 +120,26 @@ export class Engine implements SearchEngine {
     r.cancel();
   }
 
+  /**
+   * Starts the worker now, which compiles the wasm module off the page's main thread and posts it here.
+   * Resolves with it, or with null if the worker could not start, compile or post it (the page then
+   * compiles its own).
+   */
+  compiledModule(): Promise<WebAssembly.Module | null> {
+    if (!this.compiled) {
+      let resolve: (m: WebAssembly.Module | null) => void = () => {};
+      const promise = new Promise<WebAssembly.Module | null>((r) => (resolve = r));
+      this.compiled = { promise, resolve };
+      if (this.module) resolve(this.module);
+      try {
+        this.ensureWorker();
+      } catch {
+        resolve(null);
+      }
+    }
+    return this.compiled.promise;
+  }
+
   destroy(): void {
     this.stop();
     this.terminate();
@@ -164,12 +187,17 @@ export class Engine implements SearchEngine {
       else w.terminate();
       r?.fail(e.message || 'worker error');
     };
-    if (this.stopFlag) w.postMessage({ type: 'init', stop: this.stopFlag.buffer });
+    w.postMessage({ type: 'init', stop: this.stopFlag?.buffer ?? null, module: this.module });
     this.worker = w;
     return w;
   }
 
   private onReply(msg: WorkerReply): void {
+    if (msg.type === 'module') {
+      this.module ??= msg.module;
+      this.compiled?.resolve(msg.module);
+      return;
+    }
     const ends = msg.type === 'result' || msg.type === 'analysed' || msg.type === 'error';
     if (ends && this.stopping.delete(msg.id) && this.stopping.size === 0) {
       clearTimeout(this.watchdog);
@@ -199,6 +227,7 @@ export class Engine implements SearchEngine {
   }
 
   private terminate(): void {
+    this.compiled?.resolve(null); // no module will come from this worker
     this.worker?.terminate();
     this.worker = null;
     this.stopping.clear();
