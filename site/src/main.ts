@@ -19,7 +19,7 @@ import { DEFAULT_SETTINGS, GAME_IDS, initialState, setLang, type GameId, type La
 import { bindEvalBar } from './eval-bar';
 import { isWalkKey, shownState } from './walk';
 import { createUi, el, show } from './ui';
-import { compileWasm, loadPly } from './wasm/load';
+import { compileWasm, downloadWasm, loadPly } from './wasm/load';
 import { nextTask } from './next-task';
 
 /** The game being shown: its own state, Session and controller; the shell keeps one at a time. */
@@ -31,10 +31,11 @@ interface Current {
 
 async function main(): Promise<void> {
   performance.mark('ply:script');
-  // The search worker starts first: it downloads and compiles the module and posts it here, while the shell
-  // is built; the page only instantiates it. If no module comes (no worker), the page compiles its own.
+  // The module's download and the search worker start first: the worker compiles the module from the
+  // download and posts it here, while the shell is built; the page only instantiates it. If no module comes
+  // (no worker), the page compiles its own.
   const engine = new Engine();
-  const loading = loadPly(engine.compiledModule().then((module) => module ?? compileWasm()));
+  const loading = loadPly(engine.compiledModule(downloadWasm()).then((module) => module ?? compileWasm()));
   // What the first frame does not need, the review's panel and graph and the transcripts' dialogs, is a chunk
   // of its own, loaded meanwhile; the game opens once it is here. (A failure is reported where it is awaited.)
   const panels = Promise.all([import('./review-ui'), import('./transcript-ui')]);

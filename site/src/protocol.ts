@@ -31,9 +31,10 @@ export type WorkerRequest =
    * Sent first. `stop`, where the page is cross-origin isolated: the shared stop flag (one Int32), holding
    * the id of the latest job the page cancelled; a job with an id at most that stops at its next budget
    * check. `module`: the compiled wasm module if the page has one (a worker started again), else null: the
-   * worker compiles it and posts it back (a 'module' reply), so the page never compiles it itself.
+   * worker compiles it and posts it back (a 'module' reply), so the page never compiles it itself. `wasm`:
+   * the module's bytes as the page downloads them (transferred), or null: the worker downloads them itself.
    */
-  | { type: 'init'; stop: SharedArrayBuffer | null; module: WebAssembly.Module | null }
+  | { type: 'init'; stop: SharedArrayBuffer | null; module: WebAssembly.Module | null; wasm: ReadableStream<Uint8Array> | null }
   | ({ type: 'search' } & SearchWork)
   | ({ type: 'analyse' } & AnalysisWork);
 

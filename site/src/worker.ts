@@ -34,8 +34,8 @@ function sessionFor(ply: PlyModule, game: string): Session {
  * Compiles the module unless the page has one, and posts it to the page: the page only instantiates it (its
  * main thread compiles nothing). Then warms what the first search would pay for.
  */
-function startModule(given: WebAssembly.Module | null): Promise<PlyModule> {
-  const compiled = given ? Promise.resolve(given) : compileWasm();
+function startModule(given: WebAssembly.Module | null, bytes: ReadableStream<Uint8Array> | null): Promise<PlyModule> {
+  const compiled = given ? Promise.resolve(given) : compileWasm(bytes ?? undefined);
   if (!given) {
     const post = (module: WebAssembly.Module | null): void => {
       try {
@@ -72,7 +72,7 @@ function plainAnalysis(a: Analysis): Analysis {
 }
 
 async function positioned(work: PositionWork): Promise<Session> {
-  const ply = await (modulePromise ??= startModule(null));
+  const ply = await (modulePromise ??= startModule(null, null));
   ply.shouldStop = () => stopFlag !== null && stopRequested(stopFlag, current);
   const session = sessionFor(ply, work.game);
   if (work.start === null) session.reset();
@@ -111,7 +111,7 @@ scope.onmessage = (e) => {
   const req = e.data;
   if (req.type === 'init') {
     stopFlag = req.stop ? new Int32Array(req.stop) : null;
-    modulePromise ??= startModule(req.module);
+    modulePromise ??= startModule(req.module, req.wasm);
     return;
   }
   run(req).catch((err: unknown) => {

@@ -11,9 +11,14 @@ class FakeWorker implements WorkerLike {
   /** The jobs posted (searches and analyses), and what the first message ('init') gave. */
   sent: Job[] = [];
   init: Extract<WorkerRequest, { type: 'init' }> | null = null;
+  transferred: Transferable[] = [];
   stop: Int32Array | null = null;
   terminated = false;
-  postMessage(m: WorkerRequest): void {
+  /** Set to make a transfer fail, as in a browser that cannot transfer a stream. */
+  cannotTransfer = false;
+  postMessage(m: WorkerRequest, transfer: Transferable[] = []): void {
+    if (transfer.length && this.cannotTransfer) throw new DOMException('cannot transfer', 'DataCloneError');
+    this.transferred.push(...transfer);
     if (m.type === 'init') {
       expect(this.init, 'init is sent once, first').toBeNull();
       expect(this.sent).toEqual([]);
@@ -157,7 +162,7 @@ describe('Engine', () => {
     const { engine, workers } = pool(null);
     const compiled = engine.compiledModule();
     expect(workers).toHaveLength(1);
-    expect(workers[0]!.init).toEqual({ type: 'init', stop: null, module: null });
+    expect(workers[0]!.init).toEqual({ type: 'init', stop: null, module: null, wasm: null });
     workers[0]!.reply({ type: 'module', module: aModule });
     expect(await compiled).toBe(aModule);
     // The first search goes to the same worker.
@@ -192,5 +197,26 @@ describe('Engine', () => {
       throw new Error('no Worker here');
     }, null);
     expect(await noWorkers.compiledModule()).toBeNull();
+  });
+
+  it('hands the page\'s download to the first worker (transferred); a later one gets the module instead', async () => {
+    const { engine, workers } = pool(null);
+    const download = new ReadableStream<Uint8Array>();
+    const compiled = engine.compiledModule(download);
+    expect(workers[0]!.init?.wasm).toBe(download);
+    expect(workers[0]!.transferred).toEqual([download]);
+    workers[0]!.reply({ type: 'module', module: aModule });
+    await compiled;
+    void engine.search(work, () => {});
+    void engine.search(work, () => {});
+    expect(workers[1]!.init).toEqual({ type: 'init', stop: null, module: aModule, wasm: null });
+  });
+
+  it('where a stream cannot be transferred, the worker is told to download the module itself', () => {
+    const download = new ReadableStream<Uint8Array>();
+    const w = new FakeWorker();
+    w.cannotTransfer = true;
+    void new Engine(() => w, null).compiledModule(download);
+    expect(w.init).toEqual({ type: 'init', stop: null, module: null, wasm: null });
   });
 });

@@ -4,8 +4,26 @@ import type { PlyModule } from 'ply-engine';
 import { nextTask } from '../next-task';
 import wasmUrl from './generated/ply.wasm?url';
 
-/** Streaming where the server sends application/wasm, else from the whole file. */
-export function compileWasm(): Promise<WebAssembly.Module> {
+/**
+ * The module's bytes as they download. The page starts the download at once and hands the stream to the
+ * search worker, which compiles it: the download does not wait for the worker to start.
+ */
+export function downloadWasm(): ReadableStream<Uint8Array> {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  fetch(wasmUrl)
+    .then((response) => {
+      if (!response.ok || !response.body) throw new Error(`${wasmUrl}: HTTP ${response.status}`);
+      return response.body.pipeTo(writable);
+    })
+    .catch((err: unknown) => writable.abort(err).catch(() => {}));
+  return readable;
+}
+
+/**
+ * Compiles the module from `bytes` (downloadWasm's stream) if given, else from its own download; streaming
+ * where the server sends application/wasm, else from the whole file. A failed stream falls back to a download.
+ */
+export function compileWasm(bytes?: ReadableStream<Uint8Array>): Promise<WebAssembly.Module> {
   const whole = (): Promise<WebAssembly.Module> =>
     fetch(wasmUrl)
       .then((response) => {
@@ -13,9 +31,11 @@ export function compileWasm(): Promise<WebAssembly.Module> {
         return response.arrayBuffer();
       })
       .then((bytes) => WebAssembly.compile(bytes));
-  return typeof WebAssembly.compileStreaming === 'function'
-    ? WebAssembly.compileStreaming(fetch(wasmUrl)).catch(whole)
-    : whole();
+  if (typeof WebAssembly.compileStreaming !== 'function') return whole();
+  const downloaded = (): Promise<WebAssembly.Module> => WebAssembly.compileStreaming(fetch(wasmUrl)).catch(whole);
+  if (!bytes) return downloaded();
+  const given = new Response(bytes, { headers: { 'Content-Type': 'application/wasm' } });
+  return WebAssembly.compileStreaming(given).catch(downloaded);
 }
 
 /**
