@@ -58,7 +58,10 @@ export class Engine implements SearchEngine {
   private lastId = 0;
   /** The module a worker compiled: given to a worker started later, which then compiles nothing. */
   private module: WebAssembly.Module | null = null;
-  private compiled: { promise: Promise<WebAssembly.Module | null>; resolve: (m: WebAssembly.Module | null) => void } | null = null;
+  private compiled: {
+    promise: Promise<WebAssembly.Module | null>;
+    resolve: (m: WebAssembly.Module | null) => void;
+  } | null = null;
   /** The module's bytes as the page downloads them, for the next worker to start (compiledModule). */
   private wasm: ReadableStream<Uint8Array> | null = null;
 
@@ -195,7 +198,10 @@ export class Engine implements SearchEngine {
     return w;
   }
 
-  /** The first message: the stop flag, and the module if there is one, else the bytes to compile if the page downloads them. */
+  /**
+   * The first message: the stop flag, and the module if there is one, else the bytes to compile if the page
+   * downloads them.
+   */
   private init(w: WorkerLike): void {
     const init = { type: 'init', stop: this.stopFlag?.buffer ?? null, module: this.module, wasm: null } as const;
     const wasm = this.wasm;

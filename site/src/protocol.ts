@@ -34,7 +34,12 @@ export type WorkerRequest =
    * worker compiles it and posts it back (a 'module' reply), so the page never compiles it itself. `wasm`:
    * the module's bytes as the page downloads them (transferred), or null: the worker downloads them itself.
    */
-  | { type: 'init'; stop: SharedArrayBuffer | null; module: WebAssembly.Module | null; wasm: ReadableStream<Uint8Array> | null }
+  | {
+      type: 'init';
+      stop: SharedArrayBuffer | null;
+      module: WebAssembly.Module | null;
+      wasm: ReadableStream<Uint8Array> | null;
+    }
   | ({ type: 'search' } & SearchWork)
   | ({ type: 'analyse' } & AnalysisWork);
 

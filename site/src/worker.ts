@@ -52,7 +52,7 @@ function startModule(given: WebAssembly.Module | null, bytes: ReadableStream<Uin
   return ply;
 }
 
-/** Reversi's learned weights are decoded on first use (about 20 ms of work): here, not in the first level-5 search or hint. */
+/** Reversi's learned weights are decoded on first use (about 20 ms of work): here, not in the first level-5 search. */
 function warmUp(ply: PlyModule): void {
   if (!ply.games().includes('reversi')) return;
   sessionFor(ply, 'reversi').analyse(1, () => false);
