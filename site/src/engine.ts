@@ -20,7 +20,7 @@ export type AnalysisOutcome =
 export interface WorkerLike {
   onmessage: ((e: MessageEvent<WorkerReply>) => void) | null;
   onerror: ((e: ErrorEvent) => void) | null;
-  postMessage(message: WorkerRequest): void;
+  postMessage(message: WorkerRequest, transfer?: Transferable[]): void;
   terminate(): void;
 }
 
@@ -56,6 +56,14 @@ export class Engine implements SearchEngine {
   private stopping = new Set<number>();
   private watchdog: ReturnType<typeof setTimeout> | undefined;
   private lastId = 0;
+  /** The module a worker compiled: given to a worker started later, which then compiles nothing. */
+  private module: WebAssembly.Module | null = null;
+  private compiled: {
+    promise: Promise<WebAssembly.Module | null>;
+    resolve: (m: WebAssembly.Module | null) => void;
+  } | null = null;
+  /** The module's bytes as the page downloads them, for the next worker to start (compiledModule). */
+  private wasm: ReadableStream<Uint8Array> | null = null;
 
   constructor(
     private readonly makeWorker: () => WorkerLike = defaultWorker,
@@ -117,6 +125,27 @@ export class Engine implements SearchEngine {
     r.cancel();
   }
 
+  /**
+   * Starts the worker now, which compiles the wasm module off the page's main thread and posts it here;
+   * from `wasm`, the module's bytes as the page downloads them, if given. Resolves with the module, or with
+   * null if the worker could not start, compile or post it (the page then compiles its own).
+   */
+  compiledModule(wasm?: ReadableStream<Uint8Array>): Promise<WebAssembly.Module | null> {
+    if (!this.compiled) {
+      let resolve: (m: WebAssembly.Module | null) => void = () => {};
+      const promise = new Promise<WebAssembly.Module | null>((r) => (resolve = r));
+      this.compiled = { promise, resolve };
+      if (this.module) resolve(this.module);
+      this.wasm = wasm ?? null;
+      try {
+        this.ensureWorker();
+      } catch {
+        resolve(null);
+      }
+    }
+    return this.compiled.promise;
+  }
+
   destroy(): void {
     this.stop();
     this.terminate();
@@ -164,12 +193,36 @@ export class Engine implements SearchEngine {
       else w.terminate();
       r?.fail(e.message || 'worker error');
     };
-    if (this.stopFlag) w.postMessage({ type: 'init', stop: this.stopFlag.buffer });
+    this.init(w);
     this.worker = w;
     return w;
   }
 
+  /**
+   * The first message: the stop flag, and the module if there is one, else the bytes to compile if the page
+   * downloads them.
+   */
+  private init(w: WorkerLike): void {
+    const init = { type: 'init', stop: this.stopFlag?.buffer ?? null, module: this.module, wasm: null } as const;
+    const wasm = this.wasm;
+    this.wasm = null;
+    if (wasm) {
+      try {
+        w.postMessage({ ...init, wasm }, [wasm]);
+        return;
+      } catch {
+        void wasm.cancel(); // a browser that cannot transfer a stream: the worker downloads the module itself
+      }
+    }
+    w.postMessage(init);
+  }
+
   private onReply(msg: WorkerReply): void {
+    if (msg.type === 'module') {
+      this.module ??= msg.module;
+      this.compiled?.resolve(msg.module);
+      return;
+    }
     const ends = msg.type === 'result' || msg.type === 'analysed' || msg.type === 'error';
     if (ends && this.stopping.delete(msg.id) && this.stopping.size === 0) {
       clearTimeout(this.watchdog);
@@ -199,6 +252,7 @@ export class Engine implements SearchEngine {
   }
 
   private terminate(): void {
+    this.compiled?.resolve(null); // no module will come from this worker
     this.worker?.terminate();
     this.worker = null;
     this.stopping.clear();

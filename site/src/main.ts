@@ -16,12 +16,10 @@ import { createRenderer } from './render';
 import { parseRoute, routeHash, shareLink } from './router';
 import { createStartScreen, type StartPosition } from './start-screen';
 import { DEFAULT_SETTINGS, GAME_IDS, initialState, setLang, type GameId, type Lang, type State } from './state';
-import { bindTranscripts } from './transcript-ui';
 import { bindEvalBar } from './eval-bar';
-import { createReviewUi } from './review-ui';
 import { isWalkKey, shownState } from './walk';
 import { createUi, el, show } from './ui';
-import { loadPly } from './wasm/load';
+import { compileWasm, downloadWasm, loadPly } from './wasm/load';
 import { nextTask } from './next-task';
 
 /** The game being shown: its own state, Session and controller; the shell keeps one at a time. */
@@ -33,10 +31,16 @@ interface Current {
 
 async function main(): Promise<void> {
   performance.mark('ply:script');
-  // The module's download and compile start first and go on while the shell is built (off the main thread).
-  const loading = loadPly();
-  // Starting it ran the module's JavaScript glue (Emscripten's factory, Embind's set-up): the shell is
-  // built in the next tasks, in two parts, so that no one of them is long.
+  // The module's download and the search worker start first: the worker compiles the module from the
+  // download and posts it here, while the shell is built; the page only instantiates it. If no module comes
+  // (no worker), the page compiles its own.
+  const engine = new Engine();
+  const loading = loadPly(engine.compiledModule(downloadWasm()).then((module) => module ?? compileWasm()));
+  // What the first frame does not need, the review's panel and graph and the transcripts' dialogs, is a chunk
+  // of its own, loaded meanwhile; the game opens once it is here. (A failure is reported where it is awaited.)
+  const panels = Promise.all([import('./review-ui'), import('./transcript-ui')]);
+  panels.catch(() => {});
+  // The shell is built in the next tasks, in two parts, so that no one of them is long.
   await nextTask();
   const saved = loadShell();
   let lang: Lang = saved.lang ?? pickLang(navigator.languages?.length ? navigator.languages : [navigator.language]);
@@ -54,7 +58,6 @@ async function main(): Promise<void> {
   const grid = createAccessibleBoard(board, (i) => cur.controller?.onSquare(i), (i) => cur.controller?.hover(i));
   const announce = createAnnouncer(el('#live'));
   const startScreen = createStartScreen();
-  const engine = new Engine();
   const sound = createSound();
   const preferences = bindPreferences(sound);
   await nextTask();
@@ -80,7 +83,7 @@ async function main(): Promise<void> {
     renderer.redraw();
     grid.update(shownState(cur.state));
     ui.update(cur.state);
-    reviewUi.update(cur.state);
+    reviewUi?.update(cur.state);
     evalBar.update(cur.state);
   };
   const ui = createUi({
@@ -108,21 +111,8 @@ async function main(): Promise<void> {
       changed();
     },
   });
-  const reviewUi = createReviewUi({
-    walk: (key) => cur.controller?.walk(key),
-    walkTo: (ply) => cur.controller?.walkTo(ply),
-    toggleReview: () => cur.controller?.toggleReview(),
-    canReview: () => cur.controller?.canReview() ?? false,
-  });
+  let reviewUi: { update(state: State): void } | null = null;
   const evalBar = bindEvalBar(() => changed());
-  bindTranscripts({
-    exportText: () => cur.controller?.exportText() ?? '',
-    fileName: () => gameDef(cur.state.game).exportName,
-    importText: (text) => cur.controller?.importText(text) ?? t(lang, 'loading'),
-    damagedText: () => loadBackup(cur.state.game) ?? '',
-    shareLink: () => shareLink(location.href, cur.state.game, cur.controller?.exportText() ?? ''),
-    lang: () => lang,
-  });
   bindInput(board, canvas, {
     orientation,
     onSquare: (i, tap) => cur.controller?.onSquare(i, tap),
@@ -155,6 +145,21 @@ async function main(): Promise<void> {
   changed();
   performance.mark('ply:shell');
 
+  const [{ createReviewUi }, { bindTranscripts }] = await panels;
+  reviewUi = createReviewUi({
+    walk: (key) => cur.controller?.walk(key),
+    walkTo: (ply) => cur.controller?.walkTo(ply),
+    toggleReview: () => cur.controller?.toggleReview(),
+    canReview: () => cur.controller?.canReview() ?? false,
+  });
+  bindTranscripts({
+    exportText: () => cur.controller?.exportText() ?? '',
+    fileName: () => gameDef(cur.state.game).exportName,
+    importText: (text) => cur.controller?.importText(text) ?? t(lang, 'loading'),
+    damagedText: () => loadBackup(cur.state.game) ?? '',
+    shareLink: () => shareLink(location.href, cur.state.game, cur.controller?.exportText() ?? ''),
+    lang: () => lang,
+  });
   const ply: PlyModule = await loading;
   performance.mark('ply:module');
   // The module's start (its constructors, Embind's registrations) was one task; the game opens in the next,

@@ -28,14 +28,24 @@ export interface AnalysisWork extends PositionWork {
 
 export type WorkerRequest =
   /**
-   * Sent first where the page is cross-origin isolated: the shared stop flag (one Int32), holding the id
-   * of the latest job the page cancelled. A job with an id at most that stops at its next budget check.
+   * Sent first. `stop`, where the page is cross-origin isolated: the shared stop flag (one Int32), holding
+   * the id of the latest job the page cancelled; a job with an id at most that stops at its next budget
+   * check. `module`: the compiled wasm module if the page has one (a worker started again), else null: the
+   * worker compiles it and posts it back (a 'module' reply), so the page never compiles it itself. `wasm`:
+   * the module's bytes as the page downloads them (transferred), or null: the worker downloads them itself.
    */
-  | { type: 'init'; stop: SharedArrayBuffer }
+  | {
+      type: 'init';
+      stop: SharedArrayBuffer | null;
+      module: WebAssembly.Module | null;
+      wasm: ReadableStream<Uint8Array> | null;
+    }
   | ({ type: 'search' } & SearchWork)
   | ({ type: 'analyse' } & AnalysisWork);
 
 export type WorkerReply =
+  /** The module the worker compiled, or null if it could not compile it or post it (the page compiles its own). */
+  | { type: 'module'; module: WebAssembly.Module | null }
   | ({ type: 'progress'; id: number } & SearchProgress)
   | ({ type: 'result'; id: number } & SearchResult)
   | ({ type: 'analysis'; id: number } & Analysis)

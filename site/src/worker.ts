@@ -4,7 +4,7 @@
 import type { Analysis, PlyModule, SearchProgress, Session } from 'ply-engine';
 import type { PositionWork, WorkerReply, WorkerRequest } from './protocol';
 import { stopRequested } from './stop-flag';
-import { loadPly } from './wasm/load';
+import { compileWasm, loadPly } from './wasm/load';
 
 interface WorkerScope {
   onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null;
@@ -12,7 +12,8 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-const modulePromise: Promise<PlyModule> = loadPly();
+/** Set by the page's first message ('init'). */
+let modulePromise: Promise<PlyModule> | null = null;
 const sessions = new Map<string, Session>();
 let stopFlag: Int32Array | null = null;
 /** The id of the job running now; the module's shouldStop asks about it. */
@@ -31,6 +32,34 @@ function sessionFor(ply: PlyModule, game: string): Session {
   return s;
 }
 
+/**
+ * Compiles the module unless the page has one, and posts it to the page: the page only instantiates it (its
+ * main thread compiles nothing). Then, at the page's start (not in a worker started again for a waiting
+ * job), warms what the first search would pay for.
+ */
+function startModule(given: WebAssembly.Module | null, bytes: ReadableStream<Uint8Array> | null): Promise<PlyModule> {
+  const compiled = given ? Promise.resolve(given) : compileWasm(bytes ?? undefined);
+  if (!given) {
+    const post = (module: WebAssembly.Module | null): void => {
+      try {
+        scope.postMessage({ type: 'module', module });
+      } catch {
+        scope.postMessage({ type: 'module', module: null }); // a browser that cannot clone a Module
+      }
+    };
+    compiled.then(post, () => post(null));
+  }
+  const ply = loadPly(compiled);
+  if (!given) ply.then(warmUp).catch(() => {}); // a failure is the first job's to report
+  return ply;
+}
+
+/** Reversi's learned weights are decoded on first use (about 20 ms of work): here, not in the first level-5 search. */
+function warmUp(ply: PlyModule): void {
+  if (!ply.games().includes('reversi')) return;
+  sessionFor(ply, 'reversi').analyse(1, () => false);
+}
+
 // Embind hands out objects that structured clone may not copy; post plain values only.
 function plainProgress(p: SearchProgress): SearchProgress {
   return { depth: p.depth, score: p.score, exact: p.exact, nodes: p.nodes, selectivity: p.selectivity, pv: Array.from(p.pv) };
@@ -46,7 +75,7 @@ function plainAnalysis(a: Analysis): Analysis {
 }
 
 async function positioned(work: PositionWork): Promise<Session> {
-  const ply = await modulePromise;
+  const ply = await (modulePromise ??= startModule(null, null));
   ply.shouldStop = () => stopFlag !== null && stopRequested(stopFlag, current);
   const session = sessionFor(ply, work.game);
   if (work.start === null) session.reset();
@@ -84,7 +113,8 @@ async function run(req: Exclude<WorkerRequest, { type: 'init' }>): Promise<void>
 scope.onmessage = (e) => {
   const req = e.data;
   if (req.type === 'init') {
-    stopFlag = new Int32Array(req.stop);
+    stopFlag = req.stop ? new Int32Array(req.stop) : null;
+    modulePromise ??= startModule(req.module, req.wasm);
     return;
   }
   run(req).catch((err: unknown) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Engine, STOP_GRACE_MS, type WorkerLike } from '../src/engine';
-import { createStopFlag, stopRequested } from '../src/stop-flag';
+import { createStopFlag, stopRequested, type StopFlag } from '../src/stop-flag';
 import type { WorkerReply, WorkerRequest } from '../src/protocol';
 
 type Job = Exclude<WorkerRequest, { type: 'init' }>;
@@ -8,13 +8,26 @@ type Job = Exclude<WorkerRequest, { type: 'init' }>;
 class FakeWorker implements WorkerLike {
   onmessage: ((e: MessageEvent<WorkerReply>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
-  /** The jobs posted (searches and analyses), and the shared stop flag if one was sent. */
+  /** The jobs posted (searches and analyses), and what the first message ('init') gave. */
   sent: Job[] = [];
+  init: Extract<WorkerRequest, { type: 'init' }> | null = null;
+  transferred: Transferable[] = [];
   stop: Int32Array | null = null;
   terminated = false;
-  postMessage(m: WorkerRequest): void {
-    if (m.type === 'init') this.stop = new Int32Array(m.stop);
-    else this.sent.push(m);
+  /** Set to make a transfer fail, as in a browser that cannot transfer a stream. */
+  cannotTransfer = false;
+  postMessage(m: WorkerRequest, transfer: Transferable[] = []): void {
+    if (transfer.length && this.cannotTransfer) throw new DOMException('cannot transfer', 'DataCloneError');
+    this.transferred.push(...transfer);
+    if (m.type === 'init') {
+      expect(this.init, 'init is sent once, first').toBeNull();
+      expect(this.sent).toEqual([]);
+      this.init = m;
+      this.stop = m.stop ? new Int32Array(m.stop) : null;
+    } else {
+      expect(this.init, 'init comes before any job').not.toBeNull();
+      this.sent.push(m);
+    }
   }
   terminate(): void {
     this.terminated = true;
@@ -24,17 +37,26 @@ class FakeWorker implements WorkerLike {
   }
 }
 
+/** An engine on fake workers, and every worker it made, in order. */
+function pool(stopFlag?: StopFlag | null): { engine: Engine; workers: FakeWorker[] } {
+  const workers: FakeWorker[] = [];
+  const make = (): FakeWorker => {
+    const w = new FakeWorker();
+    workers.push(w);
+    return w;
+  };
+  return { engine: stopFlag === undefined ? new Engine(make) : new Engine(make, stopFlag), workers };
+}
+
+/** Stands in for a compiled WebAssembly.Module, which the engine only passes on. */
+const aModule = { compiled: true } as unknown as WebAssembly.Module;
+
 const work = { game: 'reversi', start: null, moves: [], level: 3, timeMs: 1000, seed: 1, aggressiveness: 0.8 };
 const result = { depth: 4, score: 1, exact: false, nodes: 10, selectivity: 100, pv: ['d3'], move: 'd3', timeMs: 5 };
 
 describe('Engine', () => {
   it('delivers progress and the result of the current search', async () => {
-    const workers: FakeWorker[] = [];
-    const engine = new Engine(() => {
-      const w = new FakeWorker();
-      workers.push(w);
-      return w;
-    });
+    const { engine, workers } = pool();
     const progress: number[] = [];
     const p = engine.search(work, (pr) => progress.push(pr.depth));
     const w = workers[0]!;
@@ -47,12 +69,7 @@ describe('Engine', () => {
   });
 
   it('cancels by terminating the worker, and drops replies with a stale id', async () => {
-    const workers: FakeWorker[] = [];
-    const engine = new Engine(() => {
-      const w = new FakeWorker();
-      workers.push(w);
-      return w;
-    });
+    const { engine, workers } = pool();
     const first = engine.search(work, () => {});
     const second = engine.search({ ...work, level: 5 }, () => {});
     expect(await first).toEqual({ kind: 'cancelled' });
@@ -78,12 +95,7 @@ describe('Engine', () => {
   });
 
   it('with a shared stop flag, cancelling raises it and keeps the worker for the next search', async () => {
-    const workers: FakeWorker[] = [];
-    const engine = new Engine(() => {
-      const w = new FakeWorker();
-      workers.push(w);
-      return w;
-    }, createStopFlag(true));
+    const { engine, workers } = pool(createStopFlag(true));
     const first = engine.search(work, () => {});
     const w = workers[0]!;
     expect(w.stop).not.toBeNull();
@@ -103,12 +115,7 @@ describe('Engine', () => {
   it('a stopped job that never answers costs its worker: the running job goes to a fresh one', async () => {
     vi.useFakeTimers();
     try {
-      const workers: FakeWorker[] = [];
-      const engine = new Engine(() => {
-        const w = new FakeWorker();
-        workers.push(w);
-        return w;
-      }, createStopFlag(true));
+      const { engine, workers } = pool(createStopFlag(true));
       void engine.search(work, () => {});
       const second = engine.search({ ...work, level: 5 }, () => {});
       vi.advanceTimersByTime(STOP_GRACE_MS + 1);
@@ -125,12 +132,7 @@ describe('Engine', () => {
   it('a stopped job that answers in time keeps its worker', () => {
     vi.useFakeTimers();
     try {
-      const workers: FakeWorker[] = [];
-      const engine = new Engine(() => {
-        const w = new FakeWorker();
-        workers.push(w);
-        return w;
-      }, createStopFlag(true));
+      const { engine, workers } = pool(createStopFlag(true));
       void engine.search(work, () => {});
       engine.stop();
       workers[0]!.reply({ type: 'result', id: workers[0]!.sent[0]!.id, ...result });
@@ -154,5 +156,67 @@ describe('Engine', () => {
     w.reply({ type: 'analysed', id: job.id, ...analysis });
     expect(await p).toEqual({ kind: 'result', result: analysis });
     expect(depths).toEqual([2]);
+  });
+
+  it('starts its worker for the module: the worker compiles it and the page gets it', async () => {
+    const { engine, workers } = pool(null);
+    const compiled = engine.compiledModule();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.init).toEqual({ type: 'init', stop: null, module: null, wasm: null });
+    workers[0]!.reply({ type: 'module', module: aModule });
+    expect(await compiled).toBe(aModule);
+    // The first search goes to the same worker.
+    void engine.search(work, () => {});
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.sent).toHaveLength(1);
+  });
+
+  it('a worker started later is given the module and compiles nothing', async () => {
+    const { engine, workers } = pool(null);
+    const compiled = engine.compiledModule();
+    workers[0]!.reply({ type: 'module', module: aModule });
+    await compiled;
+    void engine.search(work, () => {});
+    void engine.search(work, () => {}); // without a stop flag, cancelling costs the worker
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.init?.module).toBe(aModule);
+  });
+
+  it('no module from a worker that fails to start, or cannot compile, or cannot be made: null', async () => {
+    const failing = pool(null);
+    const a = failing.engine.compiledModule();
+    failing.workers[0]!.onerror?.({ message: 'worker-x.js: net::ERR_FAILED' } as ErrorEvent);
+    expect(await a).toBeNull();
+
+    const cannotCompile = pool(null);
+    const b = cannotCompile.engine.compiledModule();
+    cannotCompile.workers[0]!.reply({ type: 'module', module: null });
+    expect(await b).toBeNull();
+
+    const noWorkers = new Engine(() => {
+      throw new Error('no Worker here');
+    }, null);
+    expect(await noWorkers.compiledModule()).toBeNull();
+  });
+
+  it('hands the page\'s download to the first worker (transferred); a later one gets the module instead', async () => {
+    const { engine, workers } = pool(null);
+    const download = new ReadableStream<Uint8Array>();
+    const compiled = engine.compiledModule(download);
+    expect(workers[0]!.init?.wasm).toBe(download);
+    expect(workers[0]!.transferred).toEqual([download]);
+    workers[0]!.reply({ type: 'module', module: aModule });
+    await compiled;
+    void engine.search(work, () => {});
+    void engine.search(work, () => {});
+    expect(workers[1]!.init).toEqual({ type: 'init', stop: null, module: aModule, wasm: null });
+  });
+
+  it('where a stream cannot be transferred, the worker is told to download the module itself', () => {
+    const download = new ReadableStream<Uint8Array>();
+    const w = new FakeWorker();
+    w.cannotTransfer = true;
+    void new Engine(() => w, null).compiledModule(download);
+    expect(w.init).toEqual({ type: 'init', stop: null, module: null, wasm: null });
   });
 });

@@ -24,11 +24,13 @@ test('the engine cannot load: a notice with Try again, and the saved game is the
   await expect.poll(() => moveList(page)).toEqual(['d3', expect.stringMatching(/^[a-h][1-8]$/)]);
 });
 
-test('the computer\'s worker cannot start: a notice with Try again, and the computer plays after it', async ({ page }) => {
+// The worker starts with the page and compiles the engine for it: without it the page compiles its own.
+test('the computer\'s worker cannot start: the board still opens, a notice with Try again, and the computer plays after it', async ({ page }) => {
+  await page.route(/worker-[\w-]+\.js$/, (route) => route.abort());
   await openGame(page);
+  await expect(ui(page).legalCells).toHaveCount(4);
   await ui(page).level.selectOption('1');
   await newGame(page, 'hvc', 'black');
-  await page.route(/worker-[\w-]+\.js$/, (route) => route.abort());
   await ui(page).cell('d3').click();
   await expect(ui(page).notice).toHaveText('The computer player could not be started.');
   await page.getByTestId('lang').selectOption('ru');
