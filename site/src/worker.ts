@@ -34,8 +34,7 @@ function sessionFor(ply: PlyModule, game: string): Session {
 
 /**
  * Compiles the module unless the page has one, and posts it to the page: the page only instantiates it (its
- * main thread compiles nothing). Then, at the page's start (not in a worker started again for a waiting
- * job), warms what the first search would pay for.
+ * main thread compiles nothing).
  */
 function startModule(given: WebAssembly.Module | null, bytes: ReadableStream<Uint8Array> | null): Promise<PlyModule> {
   const compiled = given ? Promise.resolve(given) : compileWasm(bytes ?? undefined);
@@ -49,15 +48,7 @@ function startModule(given: WebAssembly.Module | null, bytes: ReadableStream<Uin
     };
     compiled.then(post, () => post(null));
   }
-  const ply = loadPly(compiled);
-  if (!given) ply.then(warmUp).catch(() => {}); // a failure is the first job's to report
-  return ply;
-}
-
-/** Reversi's learned weights are decoded on first use (about 20 ms of work): here, not in the first level-5 search. */
-function warmUp(ply: PlyModule): void {
-  if (!ply.games().includes('reversi')) return;
-  sessionFor(ply, 'reversi').analyse(1, () => false);
+  return loadPly(compiled);
 }
 
 // Embind hands out objects that structured clone may not copy; post plain values only.
