@@ -72,5 +72,6 @@ export class FakeGomoku implements Session {
   analyse(): Analysis | null {
     return null;
   }
+  prepare(): void {}
   delete(): void {}
 }

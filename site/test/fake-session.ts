@@ -62,5 +62,6 @@ export class FakeSession implements Session {
   analyse(): Analysis | null {
     return null;
   }
+  prepare(): void {}
   delete(): void {}
 }
