@@ -48,7 +48,9 @@ function startModule(given: WebAssembly.Module | null, bytes: ReadableStream<Uin
     };
     compiled.then(post, () => post(null));
   }
-  return loadPly(compiled);
+  const ply = loadPly(compiled);
+  ply.catch(() => {}); // a failure is the first job's to report, not an unhandled rejection now
+  return ply;
 }
 
 // Embind hands out objects that structured clone may not copy; post plain values only.
