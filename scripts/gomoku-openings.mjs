@@ -3,8 +3,8 @@
 //
 //   node scripts/gomoku-openings.mjs candidates <size>
 //       every opening of two black and two white stones on the 3x3 cells around the centre (the cells
-//       `ply match` builds its openings from), one of each pair a mirror in the main diagonal maps onto
-//       each other (the same game); Black to move.
+//       `ply match` builds its openings from), one of each set the board's symmetries map onto each
+//       other (the same game); Black to move.
 //   node scripts/gomoku-openings.mjs evaluate <brain> <nodes>  < positions
 //       for each position text on stdin, "<eval>\t<depth>\t<position>": the brain's evaluation for the
 //       side to move after a search of <nodes> nodes (INFO max_node; Rapfi's scale: 200 is a 73%
@@ -18,12 +18,17 @@ import readline from 'node:readline';
 const cellName = (column, row) => String.fromCharCode(97 + column) + (row + 1);
 
 function candidates(size) {
-  const centre = Math.floor(size / 2);
+  const centre = Math.floor(size / 2), last = size - 1;
   const cells = [];
   for (let row = centre - 1; row <= centre + 1; ++row)
     for (let column = centre - 1; column <= centre + 1; ++column) cells.push([column, row]);
+  // The board's eight symmetries (they keep every line a line); one opening of each set they map onto
+  // each other is the same game.
+  const symmetries = [
+    (c, r) => [c, r], (c, r) => [r, c], (c, r) => [last - c, r], (c, r) => [c, last - r],
+    (c, r) => [last - c, last - r], (c, r) => [last - r, last - c], (c, r) => [r, last - c], (c, r) => [last - r, c],
+  ];
   const key = (black, white) => [black, white].map((s) => s.map((c) => cellName(...c)).sort().join(',')).join('/');
-  const mirror = (stones) => stones.map(([column, row]) => [row, column]);
   const seen = new Set();
   for (let b1 = 0; b1 < 9; ++b1)
     for (let b2 = b1 + 1; b2 < 9; ++b2)
@@ -31,7 +36,8 @@ function candidates(size) {
         for (let w2 = w1 + 1; w2 < 9; ++w2) {
           if ([b1, b2].includes(w1) || [b1, b2].includes(w2)) continue;
           const black = [cells[b1], cells[b2]], white = [cells[w1], cells[w2]];
-          if (seen.has(key(mirror(black), mirror(white)))) continue;
+          const image = (f) => key(black.map((c) => f(...c)), white.map((c) => f(...c)));
+          if (symmetries.some((f) => seen.has(image(f)))) continue;
           seen.add(key(black, white));
           console.log(`${size} freestyle: ${cellName(...black[0])} ${cellName(...white[0])} ${cellName(...black[1])} ${cellName(...white[1])}`);
         }

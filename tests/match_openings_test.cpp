@@ -39,7 +39,7 @@ TEST(MatchOpenings, AStartWithMovesPlaysOnlyTheListedOpeningsThatContinueIt) {
 }
 
 TEST(MatchOpenings, AStartWithoutListedOpeningsGetsGeneratedOnes) {
-  for (const std::string start : {"15 freestyle:", "10 standard:", "11 freestyle:"}) {
+  for (const std::string start : {"15 freestyle:", "10 standard:"}) {
     const auto openings = cli::balanced_openings<Traits>(5, position(start));
     ASSERT_EQ(openings.size(), 5u) << start;
     for (const Position& pos : openings) {
@@ -50,8 +50,8 @@ TEST(MatchOpenings, AStartWithoutListedOpeningsGetsGeneratedOnes) {
 }
 
 // Each listed opening: 10x10 freestyle, two black and two white stones on the 3x3 cells around the
-// centre (the cells the generated openings use), Black to move, and no two the same game (a mirror in
-// the main diagonal turns one into the other).
+// centre (the cells the generated openings use), Black to move, and no two the same game (one of the
+// board's eight symmetries turning one into the other).
 TEST(MatchOpenings, GomokusListIsTwoStonesEachAroundTheCentreAndNoGameTwice) {
   using Stones = std::set<std::pair<int, int>>;  // (column, row)
   std::set<std::pair<Stones, Stones>> games;     // black's, white's
@@ -60,16 +60,22 @@ TEST(MatchOpenings, GomokusListIsTwoStonesEachAroundTheCentreAndNoGameTwice) {
     EXPECT_EQ(pos.size, 10) << text;
     EXPECT_EQ(pos.rule, Rule::FREESTYLE) << text;
     ASSERT_EQ(pos.count, 4) << text;
-    std::pair<Stones, Stones> game, mirrored;
-    for (int i = 0; i < pos.count; ++i) {
-      const int column = pos.column(pos.moves[i]), row = pos.row(pos.moves[i]);
-      EXPECT_LE(std::abs(column - pos.size / 2), 1) << text;
-      EXPECT_LE(std::abs(row - pos.size / 2), 1) << text;
-      (i % 2 ? game.second : game.first).insert({column, row});
-      (i % 2 ? mirrored.second : mirrored.first).insert({row, column});
+    const int last = pos.size - 1;
+    std::pair<Stones, Stones> canonical;  // the least of its eight images
+    for (int symmetry = 0; symmetry < 8; ++symmetry) {
+      std::pair<Stones, Stones> game;
+      for (int i = 0; i < pos.count; ++i) {
+        int column = pos.column(pos.moves[i]), row = pos.row(pos.moves[i]);
+        EXPECT_LE(std::abs(column - pos.size / 2), 1) << text;
+        EXPECT_LE(std::abs(row - pos.size / 2), 1) << text;
+        if (symmetry & 1) column = last - column;
+        if (symmetry & 2) row = last - row;
+        if (symmetry & 4) std::swap(column, row);
+        (i % 2 ? game.second : game.first).insert({column, row});
+      }
+      if (symmetry == 0 || game < canonical) canonical = game;
     }
-    EXPECT_TRUE(games.insert(game).second) << text << " is another listed opening";
-    if (mirrored != game) EXPECT_TRUE(games.insert(mirrored).second) << text << " is another one's mirror";
+    EXPECT_TRUE(games.insert(canonical).second) << text << " is the same game as another listed opening";
   }
 }
 

@@ -4,7 +4,8 @@
 // classical evaluation, one thread).
 //
 // The candidates are the openings `ply match` generates itself (two black and two white stones on the
-// 3x3 cells around the centre, Black to move), 390 games once a mirror in the main diagonal is taken out.
+// 3x3 cells around the centre, Black to move): 756 positions, 348 games (the board's symmetries map the
+// others onto these).
 // Rapfi evaluated each for Black after a search of 100,000 nodes, then the 40 nearest even again after
 // 1,000,000 nodes; these are the 25 of those with the smallest |evaluation| (ties in the first
 // search's order). The number after each is that evaluation, for Black, in Rapfi's scale (200: 73% to win).
