@@ -13,7 +13,9 @@
 #include <cstdio>
 #include <memory>
 #include <set>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "args.h"
@@ -32,12 +34,32 @@ void opening_moves(const typename T::Position& pos, typename T::MoveList& list) 
   else T::legal_moves(pos, list);
 }
 
-// The distinct positions T::OPENING_PLIES from `start` (two move orders that reach the same position are
-// one opening), most even first by a level-5 search to
+// The openings T::MATCH_OPENINGS lists for `start` (those whose text is start's, a space and more
+// moves), in the list's order, where a game has such a list and it has some for this start.
+template <GameTraits T>
+std::vector<typename T::Position> listed_openings(std::size_t count, const typename T::Position& start) {
+  std::vector<typename T::Position> openings;
+  if constexpr (requires { std::span<const char* const>(T::MATCH_OPENINGS); }) {
+    const std::string prefix = T::position_text(start);
+    for (const char* text : T::MATCH_OPENINGS) {
+      const std::string_view opening(text);
+      if (openings.size() == count || !opening.starts_with(prefix + ' ')) continue;
+      std::string error;
+      const auto pos = T::parse_position(opening, &error);
+      if (!pos) fail("match: the listed opening '" + std::string(opening) + "': " + error);
+      openings.push_back(*pos);
+    }
+  }
+  return openings;
+}
+
+// The listed openings (above), else the distinct positions T::OPENING_PLIES from `start` (two move
+// orders that reach the same position are one opening), most even first by a level-5 search to
 // T::OPENING_RANK_DEPTH: each opening is then fair to whoever gets either colour.
 template <GameTraits T>
 std::vector<typename T::Position> balanced_openings(std::size_t count, const typename T::Position& start) {
   using Position = typename T::Position;
+  if (auto listed = listed_openings<T>(count, start); !listed.empty()) return listed;
   std::vector<Position> candidates;
   std::set<std::string> seen;
   // Gomoku's text keeps the order of the stones; its key does not.

@@ -6,6 +6,7 @@
 #include "engine.h"
 #include "gomocup_coordinates.h"
 #include "game.h"
+#include "match_openings.h"
 #include "notation.h"
 #include "solve.h"
 
@@ -110,7 +111,7 @@ struct Traits {
     return leaves;
   }
 
-  // The match's openings: stones on the cells around the centre.
+  // The match's openings where MATCH_OPENINGS has none: stones on the cells around the centre.
   // The stones and the side to move, whatever the order they were played in.
   static u64 position_key(const Position& pos) { return pos.key; }
   static void opening_moves(const Position& pos, MoveList& list) {
@@ -122,6 +123,8 @@ struct Traits {
   }
   static constexpr int OPENING_PLIES = 4;
   static constexpr int OPENING_RANK_DEPTH = 2;
+  // 10x10 freestyle's openings instead, the most even first by Rapfi's judgement (match_openings.h).
+  static constexpr auto& MATCH_OPENINGS = gomoku::MATCH_OPENINGS;
   static constexpr int MAX_GAME_PLIES = MAX_CELLS;  // a full board ends every game
 
   // Middle games of 10x10 and 15x15.
