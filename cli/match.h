@@ -62,9 +62,10 @@ std::vector<typename T::Position> balanced_openings(std::size_t count, const typ
   if (auto listed = listed_openings<T>(count, start); !listed.empty()) return listed;
   std::vector<Position> candidates;
   std::set<std::string> seen;
-  // Gomoku's text keeps the order of the stones; its key does not.
+  // One game, one opening: T::opening_key where a game has it (gomoku's text keeps the order of the
+  // stones, and mirror images of a position are the same game in gomoku and Reversi), else the text.
   const auto identity = [](const Position& pos) {
-    if constexpr (requires { { T::position_key(pos) } -> std::same_as<u64>; }) return std::to_string(T::position_key(pos));
+    if constexpr (requires { { T::opening_key(pos) } -> std::same_as<std::string>; }) return T::opening_key(pos);
     else return T::position_text(pos);
   };
   const auto collect = [&](const auto& self, const Position& pos, int plies) -> void {

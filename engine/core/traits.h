@@ -66,6 +66,8 @@ struct SolveAnswer {
 //   opening_moves(pos, list) (optional)  the moves the match's openings are made of (default: legal_moves)
 //   OPENING_PLIES, OPENING_RANK_DEPTH    the match's openings: distinct positions that many plies in,
 //                                        ranked most even by a level-5 search to that depth
+//   opening_key(pos) (optional)          one string for the positions that are one opening (gomoku: any
+//                                        order of the stones; gomoku, Reversi: the board's mirror images)
 //   MATCH_OPENINGS (optional)            position texts the match plays instead where they start with
 //                                        its start's text (most even first; gomoku: Rapfi's choice)
 //   MAX_GAME_PLIES                       a match game still going then is scored a draw

@@ -112,8 +112,25 @@ struct Traits {
   }
 
   // The match's openings where MATCH_OPENINGS has none: stones on the cells around the centre.
-  // The stones and the side to move, whatever the order they were played in.
-  static u64 position_key(const Position& pos) { return pos.key; }
+  // The same for one game: the stones, whatever the order they were played in, as the least of the
+  // board's eight images (the rules know no direction), with the side to move.
+  static std::string opening_key(const Position& pos) {
+    std::string least;
+    const int last = pos.size - 1;
+    for (int symmetry = 0; symmetry < 8; ++symmetry) {
+      std::string image(std::size_t(pos.cell_count()) + 1, '-');
+      image.back() = pos.to_move() == BLACK ? 'X' : 'O';
+      for (int row = 0; row < pos.size; ++row)
+        for (int column = 0; column < pos.size; ++column) {
+          int c = symmetry & 1 ? last - column : column, r = symmetry & 2 ? last - row : row;
+          if (symmetry & 4) std::swap(c, r);
+          const Stone stone = pos.at(column, row);
+          image[std::size_t(r * pos.size + c)] = stone == BLACK ? 'X' : stone == WHITE ? 'O' : '-';
+        }
+      if (symmetry == 0 || image < least) least = image;
+    }
+    return least;
+  }
   static void opening_moves(const Position& pos, MoveList& list) {
     if (pos.over()) return;
     const int centre = pos.size / 2;

@@ -9,6 +9,7 @@
 #include "ggf.h"
 #include "notation.h"
 #include "perft.h"
+#include "symmetry.h"
 #include "variant.h"
 #include "wide_game.h"
 
@@ -208,6 +209,20 @@ using WideTraits = BasicTraits<WidePosition>;
 // positions and variants that name 10x10 or 12x12.
 struct Traits : BasicTraits<Position> {
   using Wide = WideTraits;
+  // The same for one game (the match's openings): the least of the position's eight images (symmetry.h;
+  // the rules know no direction, and a black hole or the 6x6 ring moves with the board).
+  static std::string opening_key(const Position& pos) {
+    std::string least;
+    for (int s = 0; s < 8; ++s) {
+      Position image = pos;
+      image.player = symmetric(pos.player, s);
+      image.opponent = symmetric(pos.opponent, s);
+      image.blocked = symmetric(pos.blocked, s);
+      const std::string text = to_string(image);
+      if (s == 0 || text < least) least = text;
+    }
+    return least;
+  }
   // True when the variant's words or the position text are on a wide board.
   static bool is_wide(std::string_view words, std::string_view text) {
     const auto variant = parse_variant(words);
