@@ -261,7 +261,7 @@ class Solver {
   // in the standard game, the player's own in anti-reversi.
   int stability_bound(Bitboard p, Bitboard o) const {
     if constexpr (Rules::FIXED) return Rules::SQUARES - 2 * popcount(stable_of(o, p));
-    return 64 - 2 * popcount(rules_.anti ? stable_discs(p, o, rules_.blocked) : stable_discs(o, p, rules_.blocked));
+    else return 64 - 2 * popcount(rules_.anti ? stable_discs(p, o, rules_.blocked) : stable_discs(o, p, rules_.blocked));
   }
   // The stability count pays only when alpha is this high (Edax's thresholds, for the board's squares).
   static int stability_threshold(int empties) { return STABILITY_THRESHOLD[empties] - (64 - Rules::SQUARES); }
