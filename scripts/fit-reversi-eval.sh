@@ -15,13 +15,11 @@
 # Deterministic for a seed and the sizes: the games do not depend on the weights compiled in, and
 # everything runs on one thread. Sizes and times: README.md, "Reversi's learned evaluation".
 set -euo pipefail
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cd "$repo"
 games=${1:-1500}
 seed=${2:-1}
 nodes=${3:-3000}
-cmake --preset native >/dev/null
-cmake --build --preset native -j2 --target ply_fit_reversi
+# shellcheck source=scripts/build-tool.sh
+source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_fit_reversi
 out=engine/reversi/weights/pattern8.weights
 build/native/ply-fit-reversi --games "$games" --seed "$seed" --nodes "$nodes" --out "$out.new"
 mv "$out.new" "$out"

@@ -13,12 +13,10 @@
 #
 # About 12 positions a game, 1-2 s of one core each (the committed table: the 960 positions of 80 games on the learned evaluation, about 25 minutes on a loaded machine).
 set -euo pipefail
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cd "$repo"
 games=${1:-80}
 seed=${2:-1}
-cmake --preset native >/dev/null
-cmake --build --preset native -j2 --target ply_mpc
+# shellcheck source=scripts/build-tool.sh
+source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_mpc
 mkdir -p build/mpc
 data=build/mpc/samples-$seed-$games.txt
 build/native/ply-mpc samples --games "$games" --depth 10 --seed "$seed" --out "$data"

@@ -15,13 +15,11 @@
 # build/tune/ and is not committed. Time on one core of this project's machines: 0.4-0.8 s a game
 # (the 6000 games of the committed weights: about 80 minutes), and under a minute for the fit.
 set -euo pipefail
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cd "$repo"
 games=${1:-6000}
 nodes=${2:-8000}
 seed=${3:-2}
-cmake --preset native >/dev/null
-cmake --build --preset native -j2 --target ply_tune
+# shellcheck source=scripts/build-tool.sh
+source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_tune
 mkdir -p build/tune
 data=build/tune/games-$seed-$games-$nodes.txt
 build/native/ply-tune games --games "$games" --nodes "$nodes" --seed "$seed" --out "$data"

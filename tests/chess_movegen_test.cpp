@@ -23,6 +23,21 @@ std::vector<std::string> engine_moves(const Position& pos) {
   return moves;
 }
 
+// The attack tables are filled by the first position made, not at the program's start (the page's
+// module starts with every game in it): a position's lookups find the sliders' magic tables filled and
+// agreeing with a walk over the board. (Alone, --gtest_filter=*AttackTables*, this is the first position.)
+TEST(ChessMovegen, TheFirstPositionFillsTheAttackTables) {
+  [[maybe_unused]] const Position empty_board;
+  ASSERT_NE(ATTACKS.rook[0].attacks, nullptr);
+  Rng rng(5);
+  for (Square s = 0; s < 64; ++s)
+    for (int i = 0; i < 8; ++i) {
+      const Bitboard occupied = rng.next() & rng.next();
+      EXPECT_EQ(rook_attacks(s, occupied), sliding_attacks(ROOK, s, occupied)) << s;
+      EXPECT_EQ(bishop_attacks(s, occupied), sliding_attacks(BISHOP, s, occupied)) << s;
+    }
+}
+
 // Random games from positions rich in castling, en passant and promotion: at every ply the fast
 // generator and the reference agree on the legal moves, on check and on mate; the reference follows the
 // game on its own board, keeping its own castling rights and en-passant square.

@@ -60,6 +60,7 @@ inline std::vector<std::string> read_lines(const std::string& path) {
 
 #include "core/rng.h"
 #include "reversi/game.h"
+#include "reversi/traits.h"
 
 namespace ply::reversi::testing {
 
@@ -79,12 +80,15 @@ inline Position random_position(u64 seed, int plies) {
   return pos;
 }
 
-// Random legal moves from `pos` (of any variant) until `empties` squares are left or the game ends.
-inline Position playout(Position pos, int empties, u64 seed) {
+// Random legal moves from `pos` (of any variant, on any board: P is Position or WidePosition) until
+// `empties` squares are left or the game ends.
+template <typename P>
+P playout(P pos, int empties, u64 seed) {
+  using Game = typename Board<P>::Game;
   Rng rng(seed);
   while (pos.empty_count() > empties && !is_over(pos)) {
-    Reversi::MoveList list;
-    Reversi::generate_moves(pos, list);
+    typename Game::MoveList list;
+    Game::generate_moves(pos, list);
     pos = play(pos, list[int(rng.below(u32(list.size())))]);
   }
   return pos;

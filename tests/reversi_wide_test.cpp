@@ -10,9 +10,12 @@
 #include "reversi/traits.h"
 #include "reversi/wide_endgame.h"
 #include "reversi_reference.h"
+#include "reversi_test_util.h"
 
 namespace ply::reversi {
 namespace {
+
+using testing::playout;
 
 WidePosition wide(const std::string& text) {
   std::string error;
@@ -35,17 +38,6 @@ reference::Board reference_of(const WidePosition& pos) {
 int cell_of(int square, int size) {
   const int margin = (WIDE_SIDE - size) / 2;
   return (square / WIDE_SIDE - margin) * size + square % WIDE_SIDE - margin;
-}
-
-// A position `empties` empty squares from the end of a random game from `pos`.
-WidePosition playout(WidePosition pos, int empties, u64 seed) {
-  Rng rng(seed);
-  while (pos.empty_count() > empties && !is_over(pos)) {
-    WideReversi::MoveList list;
-    WideReversi::generate_moves(pos, list);
-    pos = play(pos, list[int(rng.below(u32(list.size())))]);
-  }
-  return pos;
 }
 
 // Plain negamax to the end: what the solver's score must be.

@@ -110,10 +110,10 @@ void build_tables(AttackTables& t) {
 
 }  // namespace
 
-const AttackTables* build_attack_tables() {
-  auto* built = new AttackTables;
-  build_tables(*built);
-  return built;
+AttackTables ATTACKS;
+
+void init_attack_tables() {
+  [[maybe_unused]] static const bool built = (build_tables(ATTACKS), true);
 }
 
 Bitboard sliding_attacks(PieceType type, Square s, Bitboard occupied) {

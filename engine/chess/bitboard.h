@@ -3,6 +3,7 @@
 #pragma once
 
 #include <bit>
+#include <cassert>
 
 #include "types.h"
 
@@ -61,30 +62,32 @@ struct AttackTables {
   Bitboard between[64][64];  // the squares strictly between two squares on a line; else 0
   Bitboard line[64][64];     // the whole line through two aligned squares; else 0
 };
-// Built on first use, not at the program's start: the page's module starts with every game in it, on the
-// page's main thread, and only a chess game needs these (README, Start-up in the page).
-const AttackTables* build_attack_tables();
-inline const AttackTables& attack_tables() {
-  static const AttackTables* const tables = build_attack_tables();
-  return *tables;
+// Zeros until init_attack_tables() fills them, not at the program's start: the page's module starts
+// with every game in it, on the page's main thread, and only a chess game needs these (README, Start-up
+// in the page). A chess Position's constructor calls it, so a lookup is a plain read with no guard.
+extern AttackTables ATTACKS;
+void init_attack_tables();  // the first call fills the tables, thread-safely; later calls return at once
+inline const AttackTables& attacks() {
+  assert(ATTACKS.rook[0].attacks && "chess attack tables read before init_attack_tables()");
+  return ATTACKS;
 }
 
-inline Bitboard pawn_attacks(Color c, Square s) { return attack_tables().pawn[c][s]; }
-inline Bitboard knight_attacks(Square s) { return attack_tables().knight[s]; }
-inline Bitboard king_attacks(Square s) { return attack_tables().king[s]; }
+inline Bitboard pawn_attacks(Color c, Square s) { return attacks().pawn[c][s]; }
+inline Bitboard knight_attacks(Square s) { return attacks().knight[s]; }
+inline Bitboard king_attacks(Square s) { return attacks().king[s]; }
 inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
-  const Magic& m = attack_tables().bishop[s];
+  const Magic& m = attacks().bishop[s];
   return m.attacks[m.index(occupied)];
 }
 inline Bitboard rook_attacks(Square s, Bitboard occupied) {
-  const Magic& m = attack_tables().rook[s];
+  const Magic& m = attacks().rook[s];
   return m.attacks[m.index(occupied)];
 }
 inline Bitboard queen_attacks(Square s, Bitboard occupied) {
   return bishop_attacks(s, occupied) | rook_attacks(s, occupied);
 }
-inline Bitboard between(Square a, Square b) { return attack_tables().between[a][b]; }
-inline Bitboard line(Square a, Square b) { return attack_tables().line[a][b]; }
+inline Bitboard between(Square a, Square b) { return attacks().between[a][b]; }
+inline Bitboard line(Square a, Square b) { return attacks().line[a][b]; }
 
 // A slider's attacks found by walking the board, for the tables and for tests.
 Bitboard sliding_attacks(PieceType type, Square s, Bitboard occupied);

@@ -20,7 +20,12 @@ struct Position {
   u16 fullmove = 1;
   u64 key = 0;
 
-  Position() { board.fill(NO_PIECE); }
+  // Every chess position starts here (the others are copies): the attack tables are filled before any
+  // position can read them.
+  Position() {
+    init_attack_tables();
+    board.fill(NO_PIECE);
+  }
 
   Bitboard pieces() const { return by_color[WHITE] | by_color[BLACK]; }
   Bitboard pieces(Color c) const { return by_color[c]; }

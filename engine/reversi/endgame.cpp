@@ -203,7 +203,16 @@ class Solver {
     int table_move = PASS;
     if (const EndgameEntry* e = probe(key)) table_move = move_of(key, *e);
     const int count = without_mirrors(p, o, list, ordered_moves(rules_, p, o, moves_of(p, o), table_move, list, nodes_));
-    const int alpha_in = alpha;
+    const int best = pvs_moves(p, o, alpha, beta, list, count, best_move);
+    if (stopped_) return 0;
+    store(key, empty_count(p, o), alpha, beta, best, best_move);
+    return best;
+  }
+
+  // The principal variation's moves in order: the first with the whole window, the others with a null
+  // window first and searched again only when they beat alpha. The best score, its move in best_move
+  // (left as it was when no move is searched to the end); a stopped search ends at once.
+  int pvs_moves(Bitboard p, Bitboard o, int alpha, int beta, const Move* list, int count, int& best_move) {
     int best = -65;
     for (int i = 0; i < count; ++i) {
       const Bitboard np = o ^ list[i].flipped, no = p | list[i].flipped | bit(list[i].sq);
@@ -214,7 +223,7 @@ class Solver {
         s = -nws(np, no, -alpha - 1);
         if (s > alpha && s < beta) s = -pvs(np, no, -beta, -alpha);
       }
-      if (stopped_) return 0;
+      if (stopped_) break;
       if (s > best) {
         best = s;
         best_move = list[i].sq;
@@ -224,7 +233,6 @@ class Solver {
         }
       }
     }
-    store(key, empty_count(p, o), alpha_in, beta, best, best_move);
     return best;
   }
 
@@ -261,7 +269,7 @@ class Solver {
   // in the standard game, the player's own in anti-reversi.
   int stability_bound(Bitboard p, Bitboard o) const {
     if constexpr (Rules::FIXED) return Rules::SQUARES - 2 * popcount(stable_of(o, p));
-    return 64 - 2 * popcount(rules_.anti ? stable_discs(p, o, rules_.blocked) : stable_discs(o, p, rules_.blocked));
+    else return 64 - 2 * popcount(rules_.anti ? stable_discs(p, o, rules_.blocked) : stable_discs(o, p, rules_.blocked));
   }
   // The stability count pays only when alpha is this high (Edax's thresholds, for the board's squares).
   static int stability_threshold(int empties) { return STABILITY_THRESHOLD[empties] - (64 - Rules::SQUARES); }
@@ -418,8 +426,7 @@ class Solver {
     return best;
   }
 
-  // The principal variation: the first move with the whole window, the others with a null window
-  // first and searched again only when they beat alpha.
+  // A node of the principal variation: the whole window, narrowed by the table's bounds.
   int pvs(Bitboard p, Bitboard o, int alpha, int beta) {
     const int empties = empty_count(p, o);
     if constexpr (Rules::FIXED) {
@@ -448,27 +455,9 @@ class Solver {
     Move list[MAX_MOVES];
     int count = ordered_moves(rules_, p, o, moves, table_move, list, nodes_);
     if (empties > symmetry_empties_) count = without_mirrors(p, o, list, count);
-    const int alpha_in = alpha;
-    int best = -65, best_move = PASS;
-    for (int i = 0; i < count; ++i) {
-      const Bitboard np = o ^ list[i].flipped, no = p | list[i].flipped | bit(list[i].sq);
-      int s;
-      if (i == 0) {
-        s = -pvs(np, no, -beta, -alpha);
-      } else {
-        s = -nws(np, no, -alpha - 1);
-        if (s > alpha && s < beta) s = -pvs(np, no, -beta, -alpha);
-      }
-      if (s > best) {
-        best = s;
-        best_move = list[i].sq;
-        if (s > alpha) {
-          alpha = s;
-          if (alpha >= beta) break;
-        }
-      }
-    }
-    if (!stopped_) store(key, empties, alpha_in, beta, best, best_move);
+    int best_move = PASS;
+    const int best = pvs_moves(p, o, alpha, beta, list, count, best_move);
+    if (!stopped_) store(key, empties, alpha, beta, best, best_move);
     return best;
   }
 
