@@ -40,10 +40,10 @@ template <GameTraits T>
 std::vector<typename T::Position> listed_openings(std::size_t count, const typename T::Position& start) {
   std::vector<typename T::Position> openings;
   if constexpr (requires { std::span<const char* const>(T::MATCH_OPENINGS); }) {
-    const std::string prefix = T::position_text(start);
+    const std::string prefix = T::position_text(start) + ' ';
     for (const char* text : T::MATCH_OPENINGS) {
       const std::string_view opening(text);
-      if (openings.size() == count || !opening.starts_with(prefix + ' ')) continue;
+      if (openings.size() == count || !opening.starts_with(prefix)) continue;
       std::string error;
       const auto pos = T::parse_position(opening, &error);
       if (!pos) fail("match: the listed opening '" + std::string(opening) + "': " + error);
@@ -106,6 +106,8 @@ struct MatchPlayer {
   i64 longest_ms = 0;  // the longest a move took, answer included (on the searches' clock when in this process)
 
   bool external_engine() const { return uci || nboard || gomocup; }
+  // A level of this build, searching in this process.
+  bool in_process() const { return command.empty() && !external_engine(); }
 
   std::string name() const {
     if (gomocup) return "gomocup:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
@@ -134,7 +136,7 @@ struct MatchPlayer {
     const Clock search_clock;  // the searches' own (PLY_CPU_CLOCK: this process's CPU time)
     const Answer answer = answer_for(history, moves);
     // A move of this build is timed as its search counts its budget; another process's on the wall.
-    const bool here = command.empty() && !external_engine();
+    const bool here = in_process();
     longest_ms = std::max(longest_ms, here ? search_clock.elapsed_ms() : i64(seconds_since(start) * 1000));
     return answer;
   }
@@ -288,7 +290,7 @@ int match_command(const Args& args) {
     p->request.time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);
     p->request.max_nodes = u64(args.integer("nodes", 0, 1, i64(1) << 40));
     if (!p->request.time_ms && !p->request.max_nodes) p->request.time_ms = 100;
-    if (!p->external_engine() && p->command.empty()) p->engine.prepare();
+    if (p->in_process()) p->engine.prepare();
     // The protocol has no node budget: a brain is told its time.
     if (p->gomocup && !p->gomocup->turn_ms(p->request))
       fail("match: a Gomocup brain needs a time a move: --time-ms, or --" + std::string(p == &a ? "a" : "b") +
