@@ -6,6 +6,7 @@
 
 #include "gomoku/engine.h"
 #include "gomoku/notation.h"
+#include "gomoku/evaluation.h"
 #include "gomoku/pattern_board.h"
 #include "gomoku/search.h"
 #include "gomoku/solve.h"
@@ -72,7 +73,7 @@ TEST(GomokuPatternBoard, CountsAfterPlayAndUndoEqualABoardBuiltFromScratch) {
   for (const Stone s : {BLACK, WHITE}) {
     EXPECT_EQ(board.line_value(s), fresh.line_value(s));
     EXPECT_EQ(board.live_windows(s), fresh.live_windows(s));
-    EXPECT_EQ(board.window_value(s), fresh.window_value(s));
+    for (int k = 0; k <= WIN_LENGTH; ++k) EXPECT_EQ(board.live_windows(s, k), fresh.live_windows(s, k));
     for (int p = 0; p < PATTERN_COUNT; ++p) EXPECT_EQ(board.pattern_count(s, Pattern(p)), fresh.pattern_count(s, Pattern(p)));
   }
   for (int i = 0; i < 3; ++i) board.undo();
@@ -80,7 +81,7 @@ TEST(GomokuPatternBoard, CountsAfterPlayAndUndoEqualABoardBuiltFromScratch) {
   for (const Stone s : {BLACK, WHITE}) {
     EXPECT_EQ(board.line_value(s), original.line_value(s));
     EXPECT_EQ(board.live_windows(s), original.live_windows(s));
-    EXPECT_EQ(board.window_value(s), original.window_value(s));
+    for (int k = 0; k <= WIN_LENGTH; ++k) EXPECT_EQ(board.live_windows(s, k), original.live_windows(s, k));
   }
   EXPECT_EQ(board.key(BLACK), original.key(BLACK));
 }
@@ -99,8 +100,9 @@ TEST(GomokuPatternBoard, AStoneClosesTheOpponentsWindowsThroughItAndBuildsItsOwn
   const PatternBoard centre(position("10 freestyle: e5"));
   EXPECT_EQ(centre.live_windows(WHITE), 192 - 20);
   EXPECT_EQ(centre.live_windows(BLACK), 192);
-  EXPECT_EQ(centre.window_value(BLACK), 20 * PatternBoard::WINDOW_VALUE[1]);
-  EXPECT_EQ(centre.window_value(WHITE), 0);
+  EXPECT_EQ(centre.live_windows(BLACK, 1), 20);
+  EXPECT_EQ(centre.live_windows(BLACK, 0), 192 - 20);
+  EXPECT_EQ(centre.live_windows(WHITE, 1), 0);
   const PatternBoard corner(position("10 freestyle: a1"));
   EXPECT_EQ(corner.live_windows(WHITE), 192 - 3);
 }
@@ -110,7 +112,8 @@ TEST(GomokuPatternBoard, AWindowHoldingBothSidesIsLiveForNeither) {
   const PatternBoard board(position("10 freestyle: e5 f5"));
   EXPECT_EQ(board.live_windows(BLACK), 192 - 20);
   EXPECT_EQ(board.live_windows(WHITE), 192 - 20);
-  EXPECT_EQ(board.window_value(BLACK), 16 * PatternBoard::WINDOW_VALUE[1]);
+  EXPECT_EQ(board.live_windows(BLACK, 1), 16);
+  EXPECT_EQ(board.live_windows(WHITE, 1), 16);
 }
 
 // Black to move; h8 would make two open threes (f8 g8 h8 across, h8 h9 h10 up); White has no line.
@@ -164,26 +167,46 @@ TEST(GomokuThreats, AQuietMoveThatPreparesADoubleThreeThreatensAWin) {
   EXPECT_EQ(threatening, std::vector<Cell>{cell(pos, "h9")});
 }
 
-TEST(GomokuStrongEvaluation, ADoubleThreeOfTheSideToMoveCountsForIt) {
-  TranspositionTable tt(1);
-  PatternSearch strong(tt, true);
-  strong.prepare(position(BLACK_DOUBLE_THREE));
-  EXPECT_GT(strong.double_threats(BLACK), 0);
+TEST(GomokuEvaluationTerms, ADoubleThreeOfTheSideToMoveIsItsOwn) {
+  const PatternBoard board(position(BLACK_DOUBLE_THREE));
+  const Terms terms = evaluation_terms(board, BLACK);
+  EXPECT_EQ(terms[OWN_DOUBLE_THREE], 1);
+  EXPECT_EQ(terms[OWN_FOUR_THREE], 0);
+  EXPECT_EQ(terms[THEIR_DOUBLE_THREATS], 0);
 }
 
-TEST(GomokuStrongEvaluation, TheOpponentsDoubleThreeCountsAgainstTheSideToMove) {
-  TranspositionTable tt(1);
-  PatternSearch strong(tt, true);
-  strong.prepare(position(BLACK_DOUBLE_THREE));
-  EXPECT_LT(strong.double_threats(WHITE), 0);
+TEST(GomokuEvaluationTerms, TheOpponentsDoubleThreeCountsAsTheirs) {
+  const PatternBoard board(position(BLACK_DOUBLE_THREE));
+  const Terms terms = evaluation_terms(board, WHITE);
+  EXPECT_EQ(terms[OWN_DOUBLE_THREE], 0);
+  EXPECT_GE(terms[THEIR_DOUBLE_THREATS], 1);
 }
 
-TEST(GomokuStrongEvaluation, LinesWithoutThreesMakeNoDoubleThreat) {
-  TranspositionTable tt(1);
-  PatternSearch strong(tt, true);
-  strong.prepare(position("15 freestyle: h8 a1 j10 d1"));
-  EXPECT_EQ(strong.double_threats(BLACK), 0);
-  EXPECT_EQ(strong.double_threats(WHITE), 0);
+TEST(GomokuEvaluationTerms, LinesWithoutThreesMakeNoDoubleThreat) {
+  const PatternBoard board(position("15 freestyle: h8 a1 j10 d1"));
+  for (const Stone side : {BLACK, WHITE}) {
+    const Terms terms = evaluation_terms(board, side);
+    EXPECT_EQ(terms[OWN_FOUR_THREE] + terms[OWN_DOUBLE_THREE] + terms[THEIR_DOUBLE_THREATS], 0);
+  }
+}
+
+TEST(GomokuEvaluationTerms, CountTheSideToMovesLinesAndWindowsAsItsOwn) {
+  // Black's e5 alone: twenty live windows of one black stone, none of White's.
+  const PatternBoard board(position("10 freestyle: e5"));
+  const Terms black = evaluation_terms(board, BLACK), white = evaluation_terms(board, WHITE);
+  EXPECT_EQ(black[own_windows(1)], 20);
+  EXPECT_EQ(white[their_windows(1)], 20);
+  EXPECT_EQ(white[own_windows(1)], 0);
+  EXPECT_EQ(black[EMPTY_WINDOWS], 192 - 20);
+  EXPECT_EQ(black[own_lines(F2)], board.pattern_count(BLACK, F2));
+  EXPECT_EQ(white[their_lines(F2)], board.pattern_count(BLACK, F2));
+  EXPECT_GT(black[own_lines(F2)], 0);
+}
+
+TEST(GomokuStrongEvaluation, WeighsADoubleThreeOfTheSideToMoveForItAndTheOpponentsAgainstIt) {
+  EXPECT_GT(TERM_WEIGHTS[OWN_DOUBLE_THREE], 0);
+  EXPECT_GT(TERM_WEIGHTS[OWN_FOUR_THREE], 0);
+  EXPECT_LT(TERM_WEIGHTS[THEIR_DOUBLE_THREATS], 0);
 }
 
 // 5x5, Black to move: every row, column and long diagonal holds stones of both sides, 13 cells empty.

@@ -65,7 +65,7 @@ void PatternBoard::add_windows() {
         }
         ++windows;
       }
-  live_windows_[0] = live_windows_[1] = windows;
+  live_windows_[0][0] = live_windows_[1][0] = windows;
 }
 
 // A stone of s entering (sign +1) or leaving (-1) its windows: the first one in a window closes it to
@@ -76,14 +76,14 @@ void PatternBoard::enter_windows(Cell c, Stone s, int sign) {
   for (int i = 0; i < through.count; ++i) {
     std::array<u8, 2>& stones = window_stones_[through.list[i]];
     if (sign < 0) --stones[own];
-    // The window before the stone came in: live for s unless the other side is in it, live for the
-    // other side unless s is.
+    // Without this stone the window is live for s unless the other side is in it (and then holds one
+    // stone of s more with it), live for the other side unless s is in it (and then dead with it).
     const int mine = stones[own], theirs = stones[other];
-    if (theirs == 0) window_values_[own] += sign * (WINDOW_VALUE[mine + 1] - WINDOW_VALUE[mine]);
-    if (mine == 0) {
-      live_windows_[other] -= sign;
-      window_values_[other] -= sign * WINDOW_VALUE[theirs];
+    if (theirs == 0) {
+      live_windows_[own][mine] -= sign;
+      live_windows_[own][mine + 1] += sign;
     }
+    if (mine == 0) live_windows_[other][theirs] -= sign;
     if (sign > 0) ++stones[own];
   }
 }

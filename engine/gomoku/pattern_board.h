@@ -59,10 +59,13 @@ class PatternBoard {
   int line_value(Stone s) const { return values_[s - 1]; }
   // How many five-cell windows (on the board, in a line) hold no stone of s's opponent: the places
   // where s could still make five. A side with none cannot win; with none for either, the game is drawn.
-  int live_windows(Stone s) const { return live_windows_[s - 1]; }
-  // The live windows of s weighted by s's stones in them (WINDOW_VALUE): how much s can still build.
-  int window_value(Stone s) const { return window_values_[s - 1]; }
-  static constexpr int WINDOW_VALUE[WIN_LENGTH + 1] = {0, 1, 3, 9, 27, 81};
+  int live_windows(Stone s) const {
+    int live = 0;
+    for (const int n : live_windows_[s - 1]) live += n;
+    return live;
+  }
+  // The live windows of s that hold `stones` of s's stones: how much s can still build, and where.
+  int live_windows(Stone s, int stones) const { return live_windows_[s - 1][stones]; }
 
   // Calls f(c) for each candidate cell (empty, near a stone), or the centre on the empty board.
   template <typename F>
@@ -124,8 +127,7 @@ class PatternBoard {
   };
   std::array<CellWindows, MAX_CELLS> windows_of_{};
   std::array<std::array<u8, 2>, 4 * MAX_CELLS> window_stones_{};
-  int live_windows_[2] = {};
-  int window_values_[2] = {};
+  int live_windows_[2][WIN_LENGTH + 1] = {};
   int counts_[2][PATTERN_COUNT] = {};
   int values_[2] = {};
 };

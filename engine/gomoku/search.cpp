@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "evaluation.h"
+
 namespace ply::gomoku {
 
 namespace {
@@ -16,19 +18,9 @@ constexpr int LATE_MOVE_MIN_DEPTH = 3;
 constexpr int BRANCH_LIMIT = 12;
 // What having the move adds to one's own lines: a tenth.
 constexpr int TEMPO_NUMERATOR = 11, TEMPO_DENOMINATOR = 10;
-// The strong level's double threats: a cell where the side to move makes a four-three or two open threes
-// (nearly a win while the opponent has no four to gain time with), the opponent's such cells (one can be
-// met, more hardly).
-constexpr int OWN_FOUR_THREE = 1500, OWN_DOUBLE_THREE = 600, THEIR_DOUBLE_THREAT = 150;
-
 // The strong level plays to win: a draw is worth this much less than nothing to the side it plays for
 // (an open three is about 40), so it keeps its chances rather than settle for a blocked board.
 constexpr int CONTEMPT = 100;
-// The live windows (PatternBoard::window_value), the room left to make five, at half their value.
-constexpr int WINDOW_NUMERATOR = 1, WINDOW_DENOMINATOR = 2;
-
-bool four_three(const CellThreat& t) { return t.double_four() || (t.four() && t.count(F3) + t.count(B4) >= 2); }
-bool double_three(const CellThreat& t) { return t.count(F3) >= 2; }
 
 // Combinations that win or nearly win outrank every single line.
 int combined_value(const CellThreat& t) {
@@ -82,42 +74,19 @@ Score PatternSearch::draw_score(Stone side) const {
 Score PatternSearch::evaluate(Stone side) const {
   const PatternBoard& b = *board_;
   const Stone op = opponent(side);
-  const int lines = b.line_value(side) * TEMPO_NUMERATOR / TEMPO_DENOMINATOR - b.line_value(op);
-  if (!strong_) return std::clamp(lines, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
+  if (!strong_) {
+    const int lines = b.line_value(side) * TEMPO_NUMERATOR / TEMPO_DENOMINATOR - b.line_value(op);
+    return std::clamp(lines, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
+  }
   // Where neither side can make five any more the game is a draw, however many cells are left; a side
   // that cannot make five can do no better than a draw, one whose opponent cannot, no worse.
   const bool can_win = b.live_windows(side) > 0, can_lose = b.live_windows(op) > 0;
   const Score draw = draw_score(side);
   if (!can_win && !can_lose) return draw;
-  Score s = lines + double_threats(side) +
-            (b.window_value(side) - b.window_value(op)) * WINDOW_NUMERATOR / WINDOW_DENOMINATOR;
+  Score s = weigh(evaluation_terms(b, side));
   if (!can_win) s = std::min(s, draw);
   if (!can_lose) s = std::max(s, draw);
   return std::clamp(s, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
-}
-
-int PatternSearch::double_threats(Stone side) const {
-  const PatternBoard& b = *board_;
-  const Stone op = opponent(side);
-  // Only lines with a three or better can combine into a double threat.
-  const bool mine_possible = b.pattern_count(side, F3) + b.pattern_count(side, B4) >= 2;
-  const bool theirs_possible = b.pattern_count(op, F3) + b.pattern_count(op, B4) >= 2;
-  if (!mine_possible && !theirs_possible) return 0;
-  const bool they_can_four = b.pattern_count(op, B4) + b.pattern_count(op, F4) > 0;
-  int own_best = 0, theirs = 0;
-  b.for_each_candidate([&](Cell c) {
-    if (mine_possible) {
-      const CellThreat t = b.threat(c, side);
-      if (four_three(t)) own_best = std::max(own_best, OWN_FOUR_THREE);
-      else if (double_three(t)) own_best = std::max(own_best, OWN_DOUBLE_THREE);
-    }
-    if (theirs_possible) {
-      const CellThreat t = b.threat(c, op);
-      theirs += four_three(t) || double_three(t);
-    }
-  });
-  if (they_can_four) own_best /= 3;
-  return own_best - THEIR_DOUBLE_THREAT * theirs;
 }
 
 Score PatternSearch::search_root(const Position& pos, int depth, Score alpha, Score beta) {

@@ -38,14 +38,11 @@ class PatternSearch {
   Score root_best() const { return root_best_; }
 
   // The evaluation for `side` to move, its game going on: its lines against the opponent's; the strong
-  // level adds double threats and the live windows, and knows a board where no five fits is a draw.
+  // level's weighs more terms (evaluation.h) and knows a board where no five fits is a draw.
   Score evaluate(Stone side) const;
   // A draw for `side`. The strong level plays for the side to move at the root (prepare's position),
   // so a draw is below zero for that side and above zero for the other (contempt).
   Score draw_score(Stone side) const;
-  // The strong level's term for the cells where a stone makes two threats at once (a four-three, two
-  // open threes): the side to move's best such cell against the opponent's number of them.
-  int double_threats(Stone side) const;
   // How promising a move is for `side`: its own lines made and the opponent's lines cut.
   int move_value(Cell c, Stone side) const;
 

@@ -1,0 +1,51 @@
+// Level 5's evaluation: a board's terms for the side to move (its lines, the opponent's, the room each
+// has left to make five, double threats) and their weights, fitted to a stronger engine's judgement of
+// positions from level 5's games (eval_weights.h; tools/gomoku_fit, scripts/fit-gomoku-eval.sh).
+#pragma once
+
+#include <array>
+
+#include "pattern_board.h"
+
+namespace ply::gomoku {
+
+// What the terms count, for the side to move ("own") and its opponent ("their"):
+//   LINES     the empty cells' line patterns, B2 to F4 (a cell counts once per line)
+//   WINDOWS   the live five-cell windows holding one to four of the side's stones; EMPTY_WINDOWS hold
+//             none and are live for both
+//   a cell where the side to move would make a four-three or two open threes (its best such cell),
+//   apart whether the opponent has a four to gain time with; the opponent's number of such cells.
+enum Term : int {
+  TEMPO,
+  OWN_LINES,
+  THEIR_LINES = OWN_LINES + int(F4),
+  OWN_WINDOWS = THEIR_LINES + int(F4),
+  THEIR_WINDOWS = OWN_WINDOWS + WIN_LENGTH - 1,
+  EMPTY_WINDOWS = THEIR_WINDOWS + WIN_LENGTH - 1,
+  OWN_FOUR_THREE,
+  OWN_DOUBLE_THREE,
+  OWN_FOUR_THREE_AGAINST_FOUR,
+  OWN_DOUBLE_THREE_AGAINST_FOUR,
+  THEIR_DOUBLE_THREATS,
+  TERM_COUNT
+};
+using Terms = std::array<int, TERM_COUNT>;
+
+// The line pattern p's term (B2 to F4), the windows with `stones` stones (1 to 4).
+constexpr int own_lines(Pattern p) { return OWN_LINES + int(p) - 1; }
+constexpr int their_lines(Pattern p) { return THEIR_LINES + int(p) - 1; }
+constexpr int own_windows(int stones) { return OWN_WINDOWS + stones - 1; }
+constexpr int their_windows(int stones) { return THEIR_WINDOWS + stones - 1; }
+
+Terms evaluation_terms(const PatternBoard& board, Stone side);
+
+// The weights in evaluation units (an open three is about 40).
+extern const std::array<int, TERM_COUNT> TERM_WEIGHTS;
+
+inline int weigh(const Terms& terms) {
+  int sum = 0;
+  for (int i = 0; i < TERM_COUNT; ++i) sum += terms[i] * TERM_WEIGHTS[i];
+  return sum;
+}
+
+}  // namespace ply::gomoku
