@@ -1,6 +1,6 @@
 // Level 5's evaluation: a board's terms for the side to move (its lines, the opponent's, the room each
-// has left to make five, double threats) and their weights, fitted to a stronger engine's judgement of
-// positions from level 5's games (eval_weights.h; tools/gomoku_fit, scripts/fit-gomoku-eval.sh).
+// has left to make five, double threats) and their weights (eval_weights.h), which tools/gomoku_fit can fit
+// to a stronger engine's judgement of positions from level 5's games (scripts/fit-gomoku-eval.sh).
 #pragma once
 
 #include <array>
@@ -39,13 +39,15 @@ constexpr int their_windows(int stones) { return THEIR_WINDOWS + stones - 1; }
 
 Terms evaluation_terms(const PatternBoard& board, Stone side);
 
-// The weights in evaluation units (an open three is about 40).
+// The weights, in 1/WEIGHTS_PER_UNIT of an evaluation unit (an open three is about 40 units): fine enough
+// that the hand-set ones are whole.
+constexpr int WEIGHTS_PER_UNIT = 20;
 extern const std::array<int, TERM_COUNT> TERM_WEIGHTS;
 
 inline int weigh(const Terms& terms) {
   int sum = 0;
   for (int i = 0; i < TERM_COUNT; ++i) sum += terms[i] * TERM_WEIGHTS[i];
-  return sum;
+  return sum / WEIGHTS_PER_UNIT;
 }
 
 }  // namespace ply::gomoku

@@ -10,8 +10,8 @@
 //
 // The fit (Texel's method): the weights w minimising the squared difference between sigmoid(w.terms / S)
 // and sigmoid(eval / S) over the positions, S being the judge's scale (Rapfi: 200 is a 73% chance to
-// win), plus lambda |w|^2; by Adam on the full batch. The weights come out in evaluation units: the
-// judge's units times UNITS_PER_JUDGE.
+// win), plus lambda |w|^2; by Adam on the full batch. The weights come out in eval_weights.h's units: the
+// judge's units times UNITS_PER_JUDGE, times WEIGHTS_PER_UNIT.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -137,7 +137,7 @@ int fit(double lambda, int iterations) {
   }
   const std::vector<double> w = weights();
   std::vector<double> ours(TERM_COUNT), zero(TERM_COUNT, 0);
-  for (int i = 0; i < TERM_COUNT; ++i) ours[std::size_t(i)] = TERM_WEIGHTS[std::size_t(i)] / UNITS_PER_JUDGE;
+  for (int i = 0; i < TERM_COUNT; ++i) ours[std::size_t(i)] = TERM_WEIGHTS[std::size_t(i)] / (UNITS_PER_JUDGE * WEIGHTS_PER_UNIT);
   std::fprintf(stderr, "%zu positions fitted, %zu kept out; mean squared error kept out: %.5f (compiled weights %.5f, none %.5f)\n",
                train.size(), test.size(), mean_error(test, w), mean_error(test, ours), mean_error(test, zero));
   static const char* const NAMES[TERM_COUNT] = {
@@ -147,7 +147,7 @@ int fit(double lambda, int iterations) {
       "own four-three, they can four", "own double three, they can four", "their double threats"};
   std::printf("// Fitted by scripts/fit-gomoku-eval.sh (tools/gomoku_fit): %zu positions.\n", train.size());
   for (int i = 0; i < TERM_COUNT; ++i)
-    std::printf("%ld,  // %s\n", std::lround(w[std::size_t(i)] * UNITS_PER_JUDGE), NAMES[i]);
+    std::printf("%ld,  // %s\n", std::lround(w[std::size_t(i)] * UNITS_PER_JUDGE * WEIGHTS_PER_UNIT), NAMES[i]);
   return 0;
 }
 
