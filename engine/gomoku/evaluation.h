@@ -13,8 +13,9 @@ namespace ply::gomoku {
 //   LINES     the empty cells' line patterns, B2 to F4 (a cell counts once per line)
 //   WINDOWS   the live five-cell windows holding one to four of the side's stones; EMPTY_WINDOWS hold
 //             none and are live for both
-//   a cell where the side to move would make a four-three or two open threes (its best such cell),
-//   apart whether the opponent has a four to gain time with; the opponent's number of such cells.
+//   OWN_FOUR_THREE, OWN_DOUBLE_THREE   1 if the side to move has a cell where a stone makes a four-three
+//             (else: two open threes), apart by whether the opponent has a four to gain time with (_AGAINST_FOUR)
+//   THEIR_DOUBLE_THREATS   the opponent's number of such cells
 enum Term : int {
   TEMPO,
   OWN_LINES,
