@@ -23,8 +23,7 @@ nodes=${3:-200000}
 judge_nodes=${4:-100000}
 work=$(realpath "${5:-$(mktemp -d)}")
 # shellcheck source=scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply
-cmake --build --preset native -j2 --target ply_fit_gomoku
+source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply ply_fit_gomoku
 mkdir -p "$work"
 for size in 10 15; do
   for opponent in 4 2; do

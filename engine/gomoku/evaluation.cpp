@@ -2,13 +2,6 @@
 
 namespace ply::gomoku {
 
-namespace {
-
-bool four_three(const CellThreat& t) { return t.double_four() || (t.four() && t.count(F3) + t.count(B4) >= 2); }
-bool double_three(const CellThreat& t) { return t.count(F3) >= 2; }
-
-}  // namespace
-
 const std::array<int, TERM_COUNT> TERM_WEIGHTS = {
 #include "eval_weights.h"
 };
@@ -36,12 +29,12 @@ Terms evaluation_terms(const PatternBoard& b, Stone side) {
   b.for_each_candidate([&](Cell c) {
     if (mine_possible) {
       const CellThreat t = b.threat(c, side);
-      own_four_three |= four_three(t);
-      own_double_three |= double_three(t);
+      own_four_three |= t.four_three();
+      own_double_three |= t.double_three();
     }
     if (theirs_possible) {
       const CellThreat t = b.threat(c, op);
-      theirs += four_three(t) || double_three(t);
+      theirs += t.four_three() || t.double_three();
     }
   });
   const bool they_can_four = b.pattern_count(op, B4) + b.pattern_count(op, F4) > 0;

@@ -19,6 +19,9 @@ struct CellThreat {
   // A stone here makes a four (a five-point), or an open four / two fours (two five-points).
   bool four() const { return best() >= B4; }
   bool double_four() const { return best() >= F4 || count(B4) >= 2; }
+  // A four with an open three (or a second four): it wins unless the opponent has fours to gain time with.
+  bool four_three() const { return double_four() || (four() && count(F3) + count(B4) >= 2); }
+  bool double_three() const { return count(F3) >= 2; }
   // A stone here threatens an open four next: an open three, or a four with one.
   bool three() const { return best() >= F3; }
 };

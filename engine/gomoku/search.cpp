@@ -26,8 +26,8 @@ constexpr int CONTEMPT = 100;
 int combined_value(const CellThreat& t) {
   if (t.five()) return 1 << 20;
   if (t.double_four()) return 1 << 18;
-  if (t.four() && t.count(F3) + t.count(B4) >= 2) return 1 << 17;  // a four-three
-  if (t.count(F3) >= 2) return 1 << 16;
+  if (t.four_three()) return 1 << 17;
+  if (t.double_three()) return 1 << 16;
   int v = 0;
   for (const Pattern p : t.line) v += PatternBoard::LINE_VALUE[p];
   return v;

@@ -18,8 +18,8 @@ struct Ranked {
 // Attacking moves, strongest first.
 int attack_rank(const CellThreat& t) {
   if (t.double_four()) return 1000;
-  if (t.four() && t.three() && t.count(B4) + t.count(F3) >= 2) return 900;  // a four-three
-  if (t.count(F3) >= 2) return 800;
+  if (t.four_three()) return 900;
+  if (t.double_three()) return 800;
   int rank = 0;
   for (const Pattern p : t.line) rank += PatternBoard::LINE_VALUE[p];
   return std::min(rank, 700);
