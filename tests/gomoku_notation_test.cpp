@@ -89,6 +89,12 @@ TEST(GomokuNotation, ACellOffTheBoardIsRejectedWithTheBoardsExtent) {
   EXPECT_TRUE(mentions(rejection("15 freestyle: h100"), "not a cell"));
 }
 
+TEST(GomokuNotation, WhatIsNoCellIsQuotedAsTheRestOfItsWord) {
+  EXPECT_EQ(rejection("15 freestyle: hello world"), "move 1: not a cell: 'hello' (expected a column letter and a row number, such as h8)");
+  EXPECT_TRUE(mentions(rejection("15 freestyle: h8 zz9"), "move 2: not a cell: 'zz9'"));
+  EXPECT_TRUE(mentions(rejection("15 freestyle: h8i9zz"), "move 3: not a cell: 'zz'"));
+}
+
 TEST(GomokuNotation, AnOccupiedCellIsRejected) {
   EXPECT_EQ(rejection("15 freestyle: h8 i9 h8"), "move 3: illegal move 'h8': the cell is taken");
 }

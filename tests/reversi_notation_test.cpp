@@ -130,5 +130,19 @@ TEST(ReversiTranscript, FirstIllegalMoveIsNamed) {
   EXPECT_FALSE(parse_transcript("pass", &error));
 }
 
+TEST(ReversiTranscript, WhatIsNoMoveIsQuotedAsTheWholeWordItBegins) {
+  std::string error;
+  EXPECT_FALSE(parse_transcript("d3 c5 zz9", &error));
+  EXPECT_EQ(error, "move 3: 'zz9' is not a move");
+  EXPECT_FALSE(parse_transcript("hello world", &error));
+  EXPECT_EQ(error, "move 1: 'hello' is not a move");
+  // Moves may run together; the word is quoted from where the reading failed.
+  EXPECT_FALSE(parse_transcript("d3c5zz9 f6", &error));
+  EXPECT_EQ(error, "move 3: 'zz9' is not a move");
+  // A move that is one but is not legal is quoted alone.
+  EXPECT_FALSE(parse_transcript("d3c5a1b2", &error));
+  EXPECT_EQ(error, "move 3: 'a1' is not legal here");
+}
+
 }  // namespace
 }  // namespace ply::reversi

@@ -36,6 +36,12 @@ inline std::string whole_characters(std::string_view text, std::size_t begin, st
   return std::string(text.substr(begin, end - begin));
 }
 
+// Where the word (a run of characters other than spaces) that goes on at `i` ends.
+inline std::size_t word_end(std::string_view text, std::size_t i) {
+  while (i < text.size() && !std::isspace(u8(text[i]))) ++i;
+  return i;
+}
+
 // The input as an error message quotes it: its first line, cut between characters after
 // MAX_EXCERPT_BYTES, with "…" where it was cut.
 inline std::string excerpt(std::string_view text) {

@@ -31,9 +31,10 @@ bool play_moves(Position& pos, std::string_view text, std::string* error) {
       std::size_t end = std::isalpha(u8(word[0])) ? 1 : word.size();
       while (end < word.size() && std::isdigit(u8(word[end]))) ++end;
       const std::string_view cell_text = word.substr(0, end);
-      word.remove_prefix(end);
       std::string why;
-      const auto cell = parse_move(pos, cell_text, &why);
+      // What is no cell is quoted as the rest of its word ('zz9', not 'z'); a cell, as it was read.
+      const auto cell = parse_move(pos, is_cell_shaped(cell_text) ? cell_text : word, &why);
+      word.remove_prefix(end);
       if (!cell) return fail(error, "move " + std::to_string(pos.count + 1) + ": " + why);
       pos = play(pos, *cell);
     }
@@ -51,11 +52,15 @@ std::string cell_name(const Position& pos, Cell c) {
 
 std::string_view rule_name(Rule rule) { return rule == Rule::FREESTYLE ? "freestyle" : "standard"; }
 
+bool is_cell_shaped(std::string_view text) {
+  const std::string_view t = trim(text);
+  return t.size() >= 2 && t.size() <= 3 && std::isalpha(u8(t[0])) && std::isdigit(u8(t[1])) &&
+         (t.size() == 2 || std::isdigit(u8(t[2]))) && t[1] != '0';
+}
+
 std::optional<Cell> parse_cell(const Position& pos, std::string_view text, std::string* error) {
   const std::string_view t = trim(text);
-  const bool shaped = t.size() >= 2 && t.size() <= 3 && std::isalpha(u8(t[0])) && std::isdigit(u8(t[1])) &&
-                      (t.size() == 2 || std::isdigit(u8(t[2]))) && t[1] != '0';
-  if (!shaped) {
+  if (!is_cell_shaped(t)) {
     fail(error, "not a cell: " + quoted(text) + " (expected a column letter and a row number, such as h8)");
     return std::nullopt;
   }

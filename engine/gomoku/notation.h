@@ -14,6 +14,8 @@ namespace ply::gomoku {
 std::string cell_name(const Position& pos, Cell c);
 std::string_view rule_name(Rule rule);
 
+// A column letter and a row number (such as h8): the shape of a cell's name, on the board or not.
+bool is_cell_shaped(std::string_view text);
 // The cell a text names on this board, or why it names none ("off the board", "not a cell").
 std::optional<Cell> parse_cell(const Position& pos, std::string_view text, std::string* error);
 

@@ -280,9 +280,10 @@ std::optional<Transcript> parse_transcript(std::string_view text, std::string* e
     const bool legal = move && (*move == PASS ? must_pass(pos)
                                               : (legal_moves(pos) & bit(*move)) != 0);
     if (!legal) {
-      fail(error, "move " + std::to_string(number) + ": '" +
-                      whole_characters(text, i - token.size(), i) + "' is " +
-                      (move ? "not legal here" : "not a move"));
+      // A move is quoted as it was read; what is no move, as the whole word it begins ('zz9', not 'zz').
+      const std::size_t end = move ? i : word_end(text, i);
+      fail(error, "move " + std::to_string(number) + ": " + quoted(whole_characters(text, i - token.size(), end)) +
+                      " is " + (move ? "not legal here" : "not a move"));
       return std::nullopt;
     }
     game.moves.push_back(*move);
@@ -329,8 +330,10 @@ std::optional<WideTranscript> parse_wide_transcript(std::string_view text, std::
     const auto move = parse_move(token, pos.size);
     const bool legal = move && (*move == WIDE_PASS ? must_pass(pos) : legal_moves(pos).has(*move));
     if (!legal) {
-      fail(error, "move " + std::to_string(game.moves.size() + 1) + ": '" +
-                      whole_characters(text, i - token.size(), i) + "' is " + (move ? "not legal here" : "not a move"));
+      const std::size_t end = move ? i : word_end(text, i);
+      fail(error, "move " + std::to_string(game.moves.size() + 1) + ": " +
+                      quoted(whole_characters(text, i - token.size(), end)) + " is " +
+                      (move ? "not legal here" : "not a move"));
       return std::nullopt;
     }
     game.moves.push_back(*move);

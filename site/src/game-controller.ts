@@ -3,6 +3,7 @@
 // to computer.ts; undo/redo/new game/level changes/imports cancel whatever the computer was doing. Every
 // change ends in commit(): save, redraw, and whatever comes next.
 import type { Session } from 'ply-engine';
+import { Appraiser } from './appraiser';
 import { Computer } from './computer';
 import { Hints } from './hints';
 import { Reviewer, reviewDone } from './reviewer';
@@ -11,7 +12,21 @@ import type { SearchEngine } from './engine';
 import { gameDef } from './games';
 import type { GameDef } from './games/types';
 import { sideName, t } from './i18n';
-import { gameKey, loadGame, ownGameKey, readRaw, removeRaw, replay, replayPrefix, saveBackup, saveGame, writeRaw } from './persist';
+import {
+  gameKey,
+  loadGame,
+  ownGameKey,
+  parseGame,
+  previousKey,
+  readRaw,
+  removeRaw,
+  replay,
+  replayPrefix,
+  saveBackup,
+  saveEvalBarShown,
+  saveGame,
+  writeRaw,
+} from './persist';
 import { previewDrop } from './preview';
 import { circles, fullMove, isPass, movePath, origins, pick, press } from './selection';
 import type { SoundKind } from './sound';
@@ -21,7 +36,10 @@ import {
   agreeDraw,
   answerDraw,
   canOfferDraw,
+  computerAnswersDraw,
+  hintKey,
   offerDraw,
+  resultFor,
   reopenGame,
   isComputerSide,
   isComputerTurn,
@@ -40,9 +58,9 @@ import {
   setPaused,
   setPreview,
   setSelection,
-  soleHuman,
   startNewGame,
   undoCount,
+  undoRestores,
   type Level,
   type Settings,
   type Side,
@@ -61,6 +79,8 @@ export interface ControllerDeps {
   announce(message: string): void;
   /** A move was played (sound, when the player turned it on). */
   sound?(kind: SoundKind): void;
+  /** The shared game looked at has become the player's own or was left: the address names the game alone again. */
+  leftShared?(): void;
 }
 
 /**
@@ -102,10 +122,14 @@ export function resolveMove(
   return legalFor(move, legal, squares) ?? full;
 }
 
+/** The reason blank text is refused: it holds no game (every game's reader would read it as an empty one). */
+export const EMPTY_GAME_TEXT = 'no game in the text';
+
 export class GameController {
   private readonly computer: Computer;
   private readonly hints: Hints;
   private readonly reviewer: Reviewer;
+  private readonly appraiser: Appraiser;
   /** The finished game (its moves) last reviewed by itself, so a review the player stopped is not started again. */
   private autoReviewed = '';
   /** The last change ended the game: a move (the player's or the computer's) or a draw agreed. */
@@ -117,6 +141,7 @@ export class GameController {
     this.computer = new Computer({ engine: d.engine, state: d.state, changed: d.changed, play: (move) => this.play(move) });
     this.hints = new Hints({ engine: d.engine, state: d.state, changed: d.changed });
     this.reviewer = new Reviewer({ engine: d.engine, state: d.state, changed: d.changed });
+    this.appraiser = new Appraiser({ engine: d.engine, state: d.state, changed: d.changed });
   }
 
   private get state(): State {
@@ -146,13 +171,40 @@ export class GameController {
     // A hint belongs to one position: it goes (and its analysis stops) before anything else starts.
     this.hints.sync();
     this.reviewer.sync();
+    this.appraiser.sync();
     // Looking back stays on its position while the game goes on from it; a game changed under it ends the look.
     if (this.state.past && !pastFits(this.state.past, this.state.moves)) setPast(this.state, null);
-    const { settings, start, moves, future, flipped, agreed, moveNumbers } = this.state;
-    saveGame(this.state.game, { settings, start, moves, future, flipped, agreed, moveNumbers });
+    // A shared game looked at is not the player's: their own saved game stays as it is.
+    if (!this.state.viewing) {
+      const { settings, start, moves, future, flipped, agreed, moveNumbers } = this.state;
+      saveGame(this.state.game, { settings, start, moves, future, flipped, agreed, moveNumbers });
+    }
     this.d.changed();
     this.advance();
     this.autoReview();
+    this.appraiseForBar();
+  }
+
+  /**
+   * The evaluation bar's strong score of the live position, searched for while a person is to move and nothing
+   * else is at work or has scored it (a hint, a review, the computer's own level-5 search).
+   */
+  private appraiseForBar(): void {
+    const s = this.state;
+    if (!s.evalBar || !s.ready || s.status.over || s.hint || this.computer.busy || this.reviewer.running) return;
+    if (s.appraisal?.key === hintKey(s) || this.appraiser.busy) return;
+    if (s.review && s.review.scores.length > s.moves.length) return;
+    // The computer is about to search (its own level-5 score does for the bar), or the game is looked at.
+    if (isComputerTurn(s)) return;
+    void this.appraiser.appraise();
+  }
+
+  /** The evaluation bar is shown or hidden (remembered); shown, it scores the position if nothing has. */
+  toggleEvalBar(): void {
+    this.state.evalBar = !this.state.evalBar;
+    saveEvalBarShown(this.state.evalBar);
+    if (this.state.evalBar) this.appraiseForBar();
+    this.d.changed();
   }
 
   /**
@@ -257,8 +309,9 @@ export class GameController {
    */
   restore(): void {
     const id = this.state.game;
-    // Read once here; a shared game's opening, Back to my game and its discard keep it up to date.
-    this.state.ownAside = readRaw(ownGameKey(id)) !== null;
+    this.migrateOwnAside();
+    this.state.viewing = false;
+    this.state.previousKept = readRaw(previousKey(id)) !== null;
     const saved = loadGame(id);
     if (saved.kind === 'none') {
       const start = this.resetTo(this.defaultStart()) ? this.defaultStart() : null;
@@ -289,14 +342,82 @@ export class GameController {
   }
 
   /**
+   * Pages before this one kept the player's game aside under its own key while a shared game took its place in
+   * the save: that game becomes the previous game, which can be restored.
+   */
+  private migrateOwnAside(): void {
+    const id = this.state.game;
+    const own = readRaw(ownGameKey(id));
+    if (own === null) return;
+    if (readRaw(previousKey(id)) === null) writeRaw(previousKey(id), own);
+    removeRaw(ownGameKey(id));
+  }
+
+  /**
+   * Keeps the player's saved game as the previous one before something replaces it (a new game, an import, a
+   * shared game played on); a game with no move (nor any to redo) is not worth keeping, and keeps the older one.
+   */
+  private keepReplaced(): void {
+    const id = this.state.game;
+    const raw = readRaw(gameKey(id));
+    const saved = parseGame(raw);
+    if (raw !== null && saved.kind === 'ok' && (saved.game.moves.length > 0 || saved.game.future.length > 0)) {
+      writeRaw(previousKey(id), raw);
+    }
+    this.state.previousKept = readRaw(previousKey(id)) !== null;
+  }
+
+  /**
+   * The previous game comes back in place of the one on the board, which becomes the previous one in turn
+   * (Restore twice is where it started): nothing is lost either way.
+   */
+  restorePrevious(): void {
+    const id = this.state.game;
+    const previous = readRaw(previousKey(id));
+    if (previous === null) return;
+    this.stopAll();
+    const left = this.state.viewing;
+    const current = readRaw(gameKey(id));
+    writeRaw(gameKey(id), previous);
+    const saved = parseGame(current);
+    if (current !== null && saved.kind === 'ok' && (saved.game.moves.length > 0 || saved.game.future.length > 0)) {
+      writeRaw(previousKey(id), current);
+    } else {
+      removeRaw(previousKey(id));
+    }
+    this.restore();
+    if (left) this.d.leftShared?.();
+    if (this.state.notice === null) setNotice(this.state, { key: 'restored' });
+    this.d.changed();
+  }
+
+  /** The game in storage changed in another tab: this tab shows it (its own last change was saved before). */
+  reloadSaved(): void {
+    if (this.state.viewing) {
+      this.state.previousKept = readRaw(previousKey(this.state.game)) !== null;
+      this.d.changed();
+      return;
+    }
+    this.stopAll();
+    this.restore();
+  }
+
+  /** Stops whatever the computer, the review and the appraisal were doing. */
+  private stopAll(): void {
+    this.reviewer.cancel();
+    this.computer.cancel();
+    this.appraiser.cancel();
+  }
+
+  /**
    * A press on a square (click, tap, Enter/Space on a grid cell, or a drop): select, choose a path, or play.
    * A tap on a touch screen in a game of small cells (confirmTap) first only shows the piece there; a second
    * tap on the same square plays it, so a finger that lands on a neighbour costs nothing.
    */
   onSquare(index: number, tap = false): void {
     const s = this.state;
-    // Looking back: the board shows a past position, where nothing is played.
-    if (!isHumanTurn(s) || s.past) return;
+    // Looking back: the board shows a past position, where nothing is played; nor while the computer weighs a draw.
+    if (!isHumanTurn(s) || s.past || s.drawOffer !== null) return;
     if (tap && this.game.confirmTap && s.hover !== index) {
       setHover(s, index);
       this.d.redraw();
@@ -392,15 +513,24 @@ export class GameController {
 
   /** A new game from `start` (a variant's start position, e.g. '10 standard:'), or the game's default start. */
   newGame(settings: Settings, start: string | null = null): void {
-    this.reviewer.cancel();
-    this.computer.cancel();
+    this.stopAll();
+    this.leaveShared();
+    this.keepReplaced();
     const from = start ?? this.defaultStart();
     // A start the session refuses falls back to the standard one rather than leaving the old game.
     const ok = this.resetTo(from);
     if (!ok) this.d.session.reset();
     startNewGame(this.state, settings, this.snapshot(), ok ? from : null);
     if (this.game.yourSideDown && settings.mode === 'hvc') setFlipped(this.state, settings.human === 1);
+    if (this.state.previousKept) setNotice(this.state, { key: 'newGame' });
     this.commit();
+  }
+
+  /** A shared game was looked at and is left (for the player's own game or a new one): the address follows. */
+  private leaveShared(): void {
+    if (!this.state.viewing) return;
+    this.state.viewing = false;
+    this.d.leftShared?.();
   }
 
   /** The game as text (draughts: PDN; Reversi: its move list). */
@@ -422,11 +552,19 @@ export class GameController {
   offerDraw(): void {
     if (!this.canOfferDraw()) return;
     const s = this.state;
-    const outcome = offerDraw(s);
-    if (outcome === 'accepted' || outcome === 'declined') {
+    if (offerDraw(s) !== 'pending') return;
+    this.commit();
+    if (s.settings.mode === 'hvh') return;
+    // The computer answers from a strong evaluation of the position, whatever level it plays at.
+    const key = hintKey(s);
+    const computer = (1 - s.status.toMove) as Side;
+    void this.appraiser.appraise().then((appraisal) => {
+      if (s.drawOffer === null || hintKey(s) !== key) return;
+      const score = appraisal === null ? null : computer === 0 ? appraisal.score : -appraisal.score;
+      const outcome = computerAnswersDraw(s, score);
       this.d.announce(t(s.lang, outcome === 'accepted' ? 'noticeDrawAccepted' : 'noticeDrawDeclined'));
-    }
-    this.settled(outcome === 'accepted');
+      this.settled(outcome === 'accepted');
+    });
   }
 
   /** The other player's answer to a pending offer (two players). */
@@ -439,30 +577,22 @@ export class GameController {
     if (agreed) {
       this.endedNow = true;
       this.computer.cancel();
-      this.d.announce(this.game.result(this.state.lang, this.state.status, soleHuman(this.state.settings)));
+      this.d.announce(this.game.result(this.state.lang, this.state.status, resultFor(this.state)));
     }
     this.commit();
   }
 
   /**
-   * Replaces the game with one read from text; returns '' or the Session's error (nothing changes then).
+   * Replaces the game with one read from text; returns '' or the reason it was refused (nothing changes then:
+   * blank text is no game). The game replaced is kept as the previous one (restorePrevious brings it back).
    * The imported start position (a PDN FEN tag) is kept so the game can be saved and searched.
    */
   importText(text: string): string {
-    const session = this.d.session;
-    const err = session.importGame(text);
+    const err = this.readGame(text);
     if (err !== '') return err;
-    this.reviewer.cancel();
-    this.computer.cancel();
-    const moves = Array.from(session.history());
-    const from = session.startPosition();
-    session.reset();
-    // The standard start is saved as null; any other start position (a PDN FEN tag) is kept, and so is
-    // every start of a game with variants: its reset() keeps the variant, which a fresh session lacks.
-    const start = session.startPosition() === from && !this.game.variants ? null : from;
-    if (!replay(session, { start, moves, future: [] })) return 'cannot replay the imported game';
-    const snap = this.snapshot();
-    startNewGame(this.state, this.state.settings, snap, start, this.startSide(snap));
+    this.leaveShared();
+    this.keepReplaced();
+    this.showRead();
     setNotice(this.state, { key: 'imported' });
     // A finished or a two-player game stays still; otherwise whoever is to move goes on.
     this.commit();
@@ -470,21 +600,78 @@ export class GameController {
   }
 
   /**
-   * Opens a game from a shared link in place of the player's, whose save is kept aside (backToOwnGame
-   * brings it back). A link that holds no game leaves everything as it was, with a notice.
+   * Opens a game from a shared link to be looked at: nobody moves in it and the player's own saved game is
+   * not touched, until the player plays on from it (playOn) or goes back (backToOwnGame). A link that holds
+   * no game leaves everything as it was, with a notice.
    */
   openShared(text: string): void {
-    const own = readRaw(gameKey(this.state.game));
-    const err = this.importText(text);
+    const err = this.readGame(text);
     if (err !== '') {
       setNotice(this.state, { key: 'badShare', detail: err });
       this.commit();
       return;
     }
-    // The first shared game keeps the player's own aside; another shared game after it does not replace it.
-    if (own !== null && !this.state.ownAside) writeRaw(ownGameKey(this.state.game), own);
-    this.state.ownAside ||= own !== null;
+    this.state.viewing = true;
+    this.showRead();
     setNotice(this.state, { key: 'shared' });
+    this.commit();
+  }
+
+  /** What readGame read, on the board: the session holds it; the state takes it as a game begun anew. */
+  private showRead(): void {
+    const snap = this.snapshot();
+    startNewGame(this.state, this.state.settings, snap, this.read, this.startSide(snap));
+  }
+
+  /** The start position of the game readGame read last (null: the standard one). */
+  private read: string | null = null;
+
+  /**
+   * Reads a game's text onto the session, stopping whatever the computer did; '' or the reason it was refused,
+   * and then the session still holds the game on the board.
+   */
+  private readGame(text: string): string {
+    if (text.trim() === '') return EMPTY_GAME_TEXT;
+    const session = this.d.session;
+    const err = session.importGame(text);
+    if (err !== '') return err;
+    this.stopAll();
+    const moves = Array.from(session.history());
+    const from = session.startPosition();
+    session.reset();
+    // The standard start is saved as null, and a game with variants keeps its default variant's name for it
+    // (its opening is then named as when played on the board); any other start position (a PDN FEN tag) is
+    // kept as read. (A game with variants always keeps its start: its reset() keeps the last variant.)
+    const variant = this.defaultStart();
+    if (variant !== null && this.resetTo(variant) && session.startPosition() === from) this.read = variant;
+    else if (this.resetTo(null) && session.startPosition() === from && !this.game.variants) this.read = null;
+    else this.read = from;
+    if (!replay(session, { start: this.read, moves, future: [] })) {
+      // The game on the board comes back as it was.
+      const { start, moves: own } = this.state;
+      replay(session, { start, moves: own, future: [] });
+      return 'cannot replay the imported game';
+    }
+    return '';
+  }
+
+  /**
+   * The shared game looked at becomes the player's own, from the position shown, with `human` the side they
+   * play against the computer (null: two players on this device); the game it replaces is kept as the previous one.
+   */
+  playOn(human: Side | null): void {
+    const s = this.state;
+    if (!s.viewing) return;
+    this.stopAll();
+    // From a past position shown, the moves after it are kept to redo.
+    const back = s.past ? s.moves.length - s.past.ply : 0;
+    setPast(s, null);
+    for (let i = 0; i < back; i++) this.d.session.undo();
+    if (back > 0) recordUndo(s, back, this.snapshot());
+    this.leaveShared();
+    this.keepReplaced();
+    s.settings = human === null ? { ...s.settings, mode: 'hvh' } : { ...s.settings, mode: 'hvc', human };
+    setNotice(s, { key: 'playOn' });
     this.commit();
   }
 
@@ -495,31 +682,20 @@ export class GameController {
     this.commit();
   }
 
-  /** The player's own game again, after a shared one. */
+  /** The player's own game again, after looking at a shared one (which is still in its link). */
   backToOwnGame(): void {
-    const id = this.state.game;
-    const own = readRaw(ownGameKey(id));
-    if (own === null) return;
-    this.reviewer.cancel();
-    this.computer.cancel();
-    writeRaw(gameKey(id), own);
-    removeRaw(ownGameKey(id));
+    if (!this.state.viewing) return;
+    this.stopAll();
+    this.leaveShared();
     this.restore();
   }
 
-  /** The player's own game kept aside is given up: the shared game (or whatever is shown) stays. */
-  discardOwnGame(): void {
-    removeRaw(ownGameKey(this.state.game));
-    this.state.ownAside = false;
-    if (this.state.notice?.key === 'shared') setNotice(this.state, null);
-    this.commit();
-  }
-
   undo(): void {
+    // Nothing of this game is left to undo: undo goes back to the game it replaced.
+    if (undoRestores(this.state)) return this.restorePrevious();
     const n = undoCount(this.state);
     if (n === 0 && !this.state.agreed) return;
-    this.reviewer.cancel();
-    this.computer.cancel();
+    this.stopAll();
     this.toLive();
     for (let i = 0; i < n; i++) this.d.session.undo();
     // An agreed draw with no move to take back is just reopened.
@@ -533,8 +709,7 @@ export class GameController {
   redo(): void {
     const n = redoCount(this.state);
     if (n === 0) return;
-    this.reviewer.cancel();
-    this.computer.cancel();
+    this.stopAll();
     this.toLive();
     setNotice(this.state, null);
     for (let i = 0; i < n; i++) {
@@ -576,9 +751,8 @@ export class GameController {
 
   /** Stops whatever this game was doing; the shell owns the engine and the session. */
   destroy(): void {
-    this.reviewer.cancel();
+    this.stopAll();
     this.hints.clear();
-    this.computer.cancel();
   }
 
   /**
@@ -606,7 +780,7 @@ export class GameController {
     } else {
       this.d.announce(t(lang, 'announceMove', { side, move: written }));
     }
-    if (s.status.over) this.d.announce(this.game.result(lang, s.status, soleHuman(s.settings)));
+    if (s.status.over) this.d.announce(this.game.result(lang, s.status, resultFor(s)));
     this.d.sound?.(s.status.over ? 'end' : (this.game.moveSound?.(written) ?? 'move'));
     return true;
   }

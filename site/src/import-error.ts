@@ -7,7 +7,7 @@ import type { Lang } from './state';
 
 export interface ImportProblem {
   /** What went wrong, for the player's sentence. */
-  key: 'importIllegal' | 'importUnreadable' | 'importAfterEnd' | 'importBadPosition' | 'importOtherGame' | 'importUnknown';
+  key: 'importIllegal' | 'importUnreadable' | 'importAfterEnd' | 'importBadPosition' | 'importOtherGame' | 'importEmpty' | 'importUnknown';
   /** The move number the engine named (as the engine counts: chess and draughts by pairs, Reversi and gomoku by moves). */
   n?: number;
   /** The move's text as it stands in the import, when the engine quotes it. */
@@ -32,6 +32,7 @@ export function readImportError(engine: string): ImportProblem {
     }
     return quoted ? { key: 'importUnreadable', n, move: quoted } : { key: 'importUnreadable', n };
   }
+  if (/^no (?:PGN )?game in the text/i.test(engine)) return { key: 'importEmpty' };
   if (/GameType/i.test(engine)) return { key: 'importOtherGame' };
   if (/FEN|position|board/i.test(engine)) return { key: 'importBadPosition' };
   return { key: 'importUnknown' };
@@ -45,7 +46,10 @@ export function importErrorText(lang: Lang, problem: ImportProblem): string {
   return t(lang, withMove, { n, move: move ?? '' });
 }
 
-/** Both lines: the player's, and the engine's own as the detail. */
+/**
+ * Both lines: the player's, and the engine's own as the detail, which is English: a page in another language
+ * shows the player's line alone, every word of it in that language.
+ */
 export function describeImportError(lang: Lang, engine: string): { text: string; detail: string } {
-  return { text: importErrorText(lang, readImportError(engine)), detail: engine };
+  return { text: importErrorText(lang, readImportError(engine)), detail: lang === 'en' ? engine : '' };
 }

@@ -45,15 +45,15 @@ function line(lang: Lang, game: GameDef, pv: readonly string[]): string {
     .join(' ');
 }
 
-/** The depth searched, with the confidence of its selective cuts when it made any: 'depth 14 @ 73 %'. */
+/** The depth searched, and whether its cuts were selective: 'depth 14, selective' (how sure they are: selectiveTitle). */
 export function depthWords(lang: Lang, depth: number, selectivity: number): string {
   // A full-width search (100 %) cut nothing on a guess: its depth says it all.
   if (selectivity >= 100) return t(lang, 'depth', { depth });
-  return t(lang, 'depthSelective', { depth, selectivity });
+  return t(lang, 'depthSelective', { depth });
 }
 
 /**
- * The computer's thinking: 'depth 9 · −1.5 pawns · Nf3 Nc6 …' ('depth 14 @ 87 % · …' from a selective
+ * The computer's thinking: 'depth 9 · −1.5 pawns · Nf3 Nc6 …' ('depth 14, selective · …' from a selective
  * search), its score turned to the reader's side.
  */
 export function thinkingText(state: State, game: GameDef, th: Thinking): string {

@@ -11,7 +11,7 @@ import { pickLang, t } from './i18n';
 import { bindInput } from './input';
 import { bindPreferences } from './preferences';
 import { createSound } from './sound';
-import { loadBackup, loadShell, saveShell } from './persist';
+import { gameKey, loadBackup, loadEvalBarShown, loadShell, previousKey, saveShell } from './persist';
 import { createRenderer } from './render';
 import { parseRoute, routeHash, shareLink } from './router';
 import { createStartScreen, type StartPosition } from './start-screen';
@@ -99,7 +99,8 @@ async function main(): Promise<void> {
     answerDraw: (accept) => cur.controller?.answerDraw(accept),
     choose: (move) => cur.controller?.choose(move),
     backToOwnGame: () => cur.controller?.backToOwnGame(),
-    discardOwnGame: () => cur.controller?.discardOwnGame(),
+    playOn: (human) => cur.controller?.playOn(human),
+    restorePrevious: () => cur.controller?.restorePrevious(),
     playCircle: () => cur.controller?.playCircle(),
     retry: () => cur.controller?.retry(),
     setLevel: (l) => cur.controller?.setLevel(l),
@@ -112,7 +113,7 @@ async function main(): Promise<void> {
     },
   });
   let reviewUi: { update(state: State): void } | null = null;
-  const evalBar = bindEvalBar(() => changed());
+  const evalBar = bindEvalBar(() => cur.controller?.toggleEvalBar());
   bindInput(board, canvas, {
     orientation,
     onSquare: (i, tap) => cur.controller?.onSquare(i, tap),
@@ -182,6 +183,7 @@ async function main(): Promise<void> {
     const session = ply.createSession(id);
     if (!session) throw new Error(`this engine build has no ${id}`);
     const state = initialState(id, DEFAULT_SETTINGS, lang, gameDef(id).board);
+    state.evalBar = loadEvalBarShown();
     const controller = new GameController({
       session,
       engine,
@@ -190,6 +192,8 @@ async function main(): Promise<void> {
       redraw: renderer.redraw,
       announce,
       sound: (kind) => sound.play(kind),
+      // Played on or left, a shared game's link is done with: a reload opens the player's own game.
+      leftShared: () => history.replaceState(null, '', routeHash({ kind: 'game', game: id })),
     });
     cur = { state, session, controller };
     saveShell({ last: id });
@@ -202,15 +206,20 @@ async function main(): Promise<void> {
     view = id !== null && available.has(id) ? 'game' : 'start';
     if (view === 'game' && id !== null) {
       openGame(id);
-      // A shared game opens once: the address goes back to the game's own, so a reload keeps what was played.
-      if (r.kind === 'game' && r.shared !== undefined) {
-        history.replaceState(null, '', routeHash({ kind: 'game', game: id }));
-        cur.controller?.openShared(r.shared);
-      }
+      // A shared game is looked at while its link is the address (a reload shows it again); the player's own
+      // game is the game's address alone.
+      if (r.kind === 'game' && r.shared !== undefined) cur.controller?.openShared(r.shared);
+      else if (cur.state.viewing) cur.controller?.backToOwnGame();
     }
     changed();
   };
   window.addEventListener('hashchange', route);
+  // Another tab saved this game: it is the newer, and this tab shows it (nothing of this one is lost: its
+  // own last change was saved before, and whatever replaced it was kept as the previous game).
+  window.addEventListener('storage', (e) => {
+    const id = cur.state.game;
+    if (view === 'game' && (e.key === gameKey(id) || e.key === previousKey(id))) cur.controller?.reloadSaved();
+  });
   route();
   performance.mark('ply:game');
 }

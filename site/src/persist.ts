@@ -238,9 +238,14 @@ export function replayPrefix(
   return { start: game.start, kept };
 }
 
-/** The player's own game, kept while a shared game is open in its place. */
+/** Where pages before the previous game kept the player's own game while a shared one took its place (read to migrate). */
 export function ownGameKey(game: GameId): string {
   return `${gameKey(game)}.own`;
+}
+
+/** The game a new game, an import or a shared game played on replaced: kept, to be restored. */
+export function previousKey(game: GameId): string {
+  return `${gameKey(game)}.previous`;
 }
 
 /** The damaged text of a game's save, kept aside once (the newest) instead of being overwritten. */
@@ -266,12 +271,15 @@ export function parseReview(raw: string | null): Review | null {
   try {
     const v: unknown = JSON.parse(raw ?? 'null');
     if (typeof v !== 'object' || v === null) return null;
-    const { start, moves, scores } = v as Record<string, unknown>;
+    const { start, moves, scores, proven } = v as Record<string, unknown>;
     if (start !== null && typeof start !== 'string') return null;
     if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) return null;
     if (!Array.isArray(scores) || !scores.every((x) => typeof x === 'number' && Number.isFinite(x))) return null;
     if (scores.length > moves.length + 1) return null;
-    return { start, moves: moves as string[], scores: scores as number[], running: false };
+    const review: Review = { start, moves: moves as string[], scores: scores as number[], running: false };
+    // Reviews saved before proven results were told apart have none.
+    if (Array.isArray(proven) && proven.length <= scores.length && proven.every((p) => typeof p === 'boolean')) review.proven = proven as boolean[];
+    return review;
   } catch {
     return null;
   }
@@ -279,7 +287,7 @@ export function parseReview(raw: string | null): Review | null {
 
 export function saveReview(game: GameId, review: Review | null): void {
   if (review === null) removeRaw(reviewKey(game));
-  else writeRaw(reviewKey(game), JSON.stringify({ start: review.start, moves: review.moves, scores: review.scores }));
+  else writeRaw(reviewKey(game), JSON.stringify({ start: review.start, moves: review.moves, scores: review.scores, proven: review.proven }));
 }
 
 export function loadReview(game: GameId): Review | null {

@@ -35,6 +35,8 @@ export interface Review {
   moves: string[];
   /** scores[k]: the position after k moves, from the first side's point of view; length ≤ moves.length + 1. */
   scores: number[];
+  /** proven[k]: the score of the position after k moves is a proven result (a mate, a solved ending); absent: none is. */
+  proven?: boolean[];
   /** The strong level is working on it now. */
   running: boolean;
 }
@@ -121,4 +123,9 @@ export function reviewFits(review: Pick<Review, 'start' | 'moves'>, start: strin
 /** The review's score of the position after `ply` moves, or null where it has none. */
 export function reviewScoreAt(review: Review | null, ply: number): number | null {
   return review?.scores[ply] ?? null;
+}
+
+/** Whether the review's score of the position after `ply` moves is proven (only the search can say so). */
+export function reviewProvenAt(review: Review | null, ply: number): boolean {
+  return review?.proven?.[ply] === true;
 }

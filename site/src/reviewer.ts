@@ -40,9 +40,9 @@ export class Reviewer {
     if (s.review && !reviewFits(s.review, s.start, s.moves)) {
       this.cancel();
       setReview(s, null);
-      saveReview(s.game, null);
+      if (!s.viewing) saveReview(s.game, null);
     }
-    if (!s.review) {
+    if (!s.review && !s.viewing) {
       const saved = loadReview(s.game);
       if (saved && reviewFits(saved, s.start, s.moves)) setReview(s, saved);
     }
@@ -53,8 +53,11 @@ export class Reviewer {
     const s = this.d.state;
     if (!s.ready) return;
     this.cancel();
-    const old = s.review && reviewFits(s.review, s.start, s.moves) ? s.review.scores : [];
-    const review: Review = { start: s.start, moves: s.moves.slice(), scores: old.slice(0, s.moves.length + 1), running: true };
+    const fits = s.review && reviewFits(s.review, s.start, s.moves) ? s.review : null;
+    const kept = (fits?.scores ?? []).slice(0, s.moves.length + 1);
+    const proven = (fits?.proven ?? []).slice(0, kept.length);
+    while (proven.length < kept.length) proven.push(false);
+    const review: Review = { start: s.start, moves: s.moves.slice(), scores: kept, proven, running: true };
     setReview(s, review);
     this.next(++this.token);
   }
@@ -84,7 +87,8 @@ export class Reviewer {
     const s = this.d.state;
     const review = s.review;
     if (token !== this.token || !review) return;
-    saveReview(s.game, review);
+    // A shared game looked at is not the player's: its review is not saved over theirs.
+    if (!s.viewing) saveReview(s.game, review);
     const k = review.scores.length;
     if (k > review.moves.length) return this.finish();
     this.d.changed();
@@ -92,6 +96,7 @@ export class Reviewer {
     // The game's last position when it is over (not by agreement: that position is still a game) has its result.
     if (k === s.moves.length && k === review.moves.length && s.status.over && !s.agreed) {
       review.scores.push(finalScore(s.status, gameDef(s.game).finalScore));
+      review.proven?.push(true);
       this.next(token);
       return;
     }
@@ -112,6 +117,7 @@ export class Reviewer {
         this.searching = false;
         if (outcome.kind !== 'result') return this.finish();
         review.scores.push(firstSideScore(outcome.result.score, side));
+        review.proven?.push(outcome.result.exact);
         this.next(token);
       });
   }

@@ -125,7 +125,20 @@ export type Notice =
   | { key: 'engineFailed' }
   | { key: 'imported' }
   | { key: 'shared' }
-  | { key: 'badShare'; detail: string };
+  | { key: 'badShare'; detail: string }
+  | { key: 'badImport'; detail: string }
+  | { key: 'newGame' }
+  | { key: 'playOn' }
+  | { key: 'restored' }
+  | { key: 'drawConsidering' };
+
+/** A strong evaluation of one position (a short level-5 search), from the first side's point of view. */
+export interface Appraisal {
+  /** The position it belongs to (hintKey). */
+  key: string;
+  score: number;
+  exact: boolean;
+}
 
 export interface State {
   /** Which game this state plays, e.g. 'draughts'. */
@@ -180,8 +193,17 @@ export interface State {
   past: Past | null;
   /** The game's review (scores of its positions), while it runs and after; null when there is none. */
   review: Review | null;
-  /** The player's own game is kept aside while a shared one is shown (Back to my game brings it back). */
-  ownAside: boolean;
+  /**
+   * A shared game is shown to be looked at, not played: nobody moves (the computer neither), nothing is
+   * saved over the player's own game, and the player chooses to play on from it or to go back.
+   */
+  viewing: boolean;
+  /** A game replaced by a new one, an import or a shared game played on is kept and can be restored. */
+  previousKept: boolean;
+  /** The evaluation bar is shown (the shell's choice, remembered). */
+  evalBar: boolean;
+  /** The strong evaluation of the live position, for the bar, when no review, hint or strong search has one. */
+  appraisal: Appraisal | null;
 }
 
 export const DEFAULT_SETTINGS: Settings = { mode: 'hvc', human: 0, level: 3, aggressiveness: AGGRESSIVENESS.default };
@@ -223,7 +245,10 @@ export function initialState(
     moveNumbers: false,
     past: null,
     review: null,
-    ownAside: false,
+    viewing: false,
+    previousKept: false,
+    evalBar: false,
+    appraisal: null,
   };
 }
 
@@ -310,6 +335,7 @@ export function startNewGame(
   state.evaluation = null;
   state.past = null;
   state.review = null;
+  state.appraisal = null;
   applySnapshot(state, snap);
 }
 
@@ -318,9 +344,12 @@ export function canOfferDraw(state: State): boolean {
   return isHumanTurn(state) && state.drawOffer === null;
 }
 
-/** The computer takes a draw when its latest evaluation shows no advantage for it (≤ 0); with none yet it declines. */
-export function computerAcceptsDraw(evaluation: number | null): boolean {
-  return evaluation !== null && evaluation <= 0;
+/**
+ * The computer takes a draw when a strong evaluation of the position (never a weak level's own score) shows
+ * no advantage for it: `score` is that evaluation for the computer's side; with none it declines.
+ */
+export function computerAcceptsDraw(score: number | null): boolean {
+  return score !== null && score <= 0;
 }
 
 /** The game ends in a draw by agreement: over, no winner, nothing more to play (undo reopens it). */
@@ -335,16 +364,20 @@ export function agreeDraw(state: State): void {
 }
 
 /**
- * The side to move offers a draw. Two players: the offer waits for the other's answer ('pending').
- * Against the computer it answers at once from its latest evaluation, as a notice. 'none' when no offer can be made.
+ * The side to move offers a draw: it waits for the other side's answer ('pending'), a person's in a
+ * dialog, the computer's after a short strong search (computerAnswersDraw). 'none' when no offer can be made.
  */
-export function offerDraw(state: State): 'none' | 'pending' | 'accepted' | 'declined' {
+export function offerDraw(state: State): 'none' | 'pending' {
   if (!canOfferDraw(state)) return 'none';
-  if (state.settings.mode === 'hvh') {
-    state.drawOffer = state.status.toMove;
-    return 'pending';
-  }
-  if (computerAcceptsDraw(state.evaluation)) {
+  state.drawOffer = state.status.toMove;
+  if (state.settings.mode !== 'hvh') state.notice = { key: 'drawConsidering' };
+  return 'pending';
+}
+
+/** The computer's answer to the pending offer, from its strong evaluation (see computerAcceptsDraw). */
+export function computerAnswersDraw(state: State, score: number | null): 'accepted' | 'declined' {
+  state.drawOffer = null;
+  if (computerAcceptsDraw(score)) {
     agreeDraw(state);
     state.notice = { key: 'drawAccepted' };
     return 'accepted';
@@ -465,16 +498,22 @@ export function soleHuman(settings: Settings): Side | null {
   return settings.mode === 'hvc' ? settings.human : null;
 }
 
+/** Whom the result is spoken to: the sole human of the player's own game; nobody in a shared game looked at. */
+export function resultFor(state: Pick<State, 'settings' | 'viewing'>): Side | null {
+  return state.viewing ? null : soleHuman(state.settings);
+}
+
 export function isComputerSide(settings: Settings, side: Side): boolean {
   return settings.mode === 'cvc' || (settings.mode === 'hvc' && side !== settings.human);
 }
 
+/** A person may move now: the player's own game (not a shared one looked at), going on, their side to move. */
 export function isHumanTurn(state: State): boolean {
-  return state.ready && !state.status.over && !isComputerSide(state.settings, state.status.toMove);
+  return state.ready && !state.viewing && !state.status.over && !isComputerSide(state.settings, state.status.toMove);
 }
 
 export function isComputerTurn(state: State): boolean {
-  return state.ready && !state.status.over && !state.paused && isComputerSide(state.settings, state.status.toMove);
+  return state.ready && !state.viewing && !state.status.over && !state.paused && isComputerSide(state.settings, state.status.toMove);
 }
 
 // Who made move k: sides alternate, passes included (the page plays a forced pass as an explicit
@@ -491,6 +530,7 @@ function isDecision(state: State, k: number, move: string | undefined): boolean 
 
 /** How many moves undo takes back: to the previous decision (in hvc: your previous turn). 0 = none. */
 export function undoCount(state: State): number {
+  if (state.viewing) return 0;
   const { moves } = state;
   for (let k = moves.length - 1; k >= 0; k--) {
     if (isDecision(state, k, moves[k])) return moves.length - k;
@@ -500,7 +540,7 @@ export function undoCount(state: State): number {
 
 /** How many moves redo replays: up to the next decision, or all that are left. */
 export function redoCount(state: State): number {
-  if (state.agreed) return 0;
+  if (state.agreed || state.viewing) return 0;
   const { moves, future } = state;
   for (let j = 1; j < future.length; j++) {
     if (isDecision(state, moves.length + j, future[j])) return j;
@@ -514,4 +554,13 @@ export function setPast(state: State, past: Past | null): void {
 
 export function setReview(state: State, review: Review | null): void {
   state.review = review;
+}
+
+/** Undo goes back to the previous game kept when this one replaced it: nothing of this game is left to undo. */
+export function undoRestores(state: State): boolean {
+  return state.previousKept && !state.viewing && !state.agreed && undoCount(state) === 0;
+}
+
+export function setAppraisal(state: State, appraisal: Appraisal | null): void {
+  state.appraisal = appraisal;
 }

@@ -90,7 +90,9 @@ export function bindTranscripts(a: TranscriptActions): void {
     // The player's sentence first, the engine's own text below it.
     const described = err === '' ? { text: '', detail: '' } : describeImportError(a.lang(), err);
     el('[data-testid="import-error-text"]', importError).textContent = described.text;
-    el('[data-testid="import-error-detail"]', importError).textContent = described.detail;
+    const detail = el('[data-testid="import-error-detail"]', importError);
+    detail.textContent = described.detail;
+    show(detail, described.detail !== '');
     show(importError, err !== '');
     if (err === '') {
       importText.value = '';

@@ -11,15 +11,16 @@ import { circles, isPass } from './selection';
 import { readSquares, squareName } from './squares';
 import { JUDGEMENT_MARK, judgements } from './review';
 import { judgementName } from './review-strings';
-import { plyAfterMove, shownPly } from './walk';
+import { plyAfterMove, shownPly, shownState } from './walk';
 import {
   LEVELS,
   canHint,
   canOfferDraw,
   isComputerSide,
   redoCount,
-  soleHuman,
+  resultFor,
   undoCount,
+  undoRestores,
   type Lang,
   type Level,
   type Settings,
@@ -44,9 +45,12 @@ export interface UiActions {
   answerDraw(accept: boolean): void;
   /** One of the moves offered after the destination (e.g. a promotion), or null to drop them. */
   choose(move: string | null): void;
+  /** Leaves the shared game looked at for the player's own. */
   backToOwnGame(): void;
-  /** Gives up the player's own game kept aside while a shared one is shown. */
-  discardOwnGame(): void;
+  /** The shared game looked at becomes the player's, who plays `human` against the computer (null: two players). */
+  playOn(human: Side | null): void;
+  /** The game replaced by this one comes back (and this one is kept in its place). */
+  restorePrevious(): void;
   /** The picked draughts piece's capture round a ring, back to its own square. */
   playCircle(): void;
   /** After the computer could not be started: clears the notice and lets it try again. */
@@ -74,6 +78,8 @@ export function show(node: HTMLElement, visible: boolean): void {
 }
 
 function playerRole(state: State, side: Side): string {
+  // A shared game's players are whoever played it.
+  if (state.viewing) return '';
   if (isComputerSide(state.settings, side)) return t(state.lang, 'computer');
   return t(state.lang, state.settings.mode === 'hvc' ? 'you' : 'player');
 }
@@ -84,9 +90,17 @@ const NOTICE_KEYS = {
   imported: 'noticeImported',
   shared: 'noticeShared',
   badShare: 'noticeBadShare',
+  badImport: 'noticeBadShare',
   drawAccepted: 'noticeDrawAccepted',
   drawDeclined: 'noticeDrawDeclined',
+  drawConsidering: 'noticeDrawConsidering',
+  newGame: 'noticeNewGame',
+  playOn: 'noticePlayOn',
+  restored: 'noticeRestored',
 } as const;
+
+/** Notices after which the game replaced can be restored (its button shows while one is kept). */
+const REPLACING_NOTICES: ReadonlySet<string> = new Set(['imported', 'newGame', 'playOn', 'restored']);
 
 function noticeText(state: State): string {
   const n = state.notice;
@@ -94,14 +108,19 @@ function noticeText(state: State): string {
   const colours = gameDef(state.game).colours;
   if (n.key === 'pass') return t(state.lang, 'noticePass', { side: sideName(state.lang, colours[n.side]) });
   if (n.key === 'badSave' && n.kept > 0) return t(state.lang, 'noticeBadSaveKept', { kept: n.kept });
-  return t(state.lang, NOTICE_KEYS[n.key]);
+  if (n.key === 'restored') return t(state.lang, state.previousKept ? 'noticeRestoredKept' : 'noticeRestored');
+  const text = t(state.lang, NOTICE_KEYS[n.key]);
+  return REPLACING_NOTICES.has(n.key) && state.previousKept ? `${text} ${t(state.lang, 'previousKept')}` : text;
 }
 
+/** The status line of the position shown: the live game's, or a past one's, marked as past. */
 function turnText(state: State): string {
   if (!state.ready) return t(state.lang, 'loading');
-  if (state.status.over) return t(state.lang, 'gameOver');
-  const colour = gameDef(state.game).colours[state.status.toMove];
+  const shown = shownState(state);
+  if (shown.status.over) return t(state.lang, 'gameOver');
+  const colour = gameDef(state.game).colours[shown.status.toMove];
   const side = t(state.lang, colour === 'black' ? 'toMoveBlack' : 'toMoveWhite');
+  if (state.past) return side;
   return state.paused ? `${side} · ${t(state.lang, 'paused')}` : side;
 }
 
@@ -132,8 +151,11 @@ export function createUi(actions: UiActions): Ui {
   const noticeDetail = el('[data-testid="notice-detail"]');
   const noticeTechnical = el('[data-testid="notice-technical"]');
   const backToMine = el('[data-testid="back-to-mine"]');
-  const ownAside = el('[data-testid="own-aside"]');
-  const discardOwn = el('[data-testid="discard-own"]');
+  const playOnRow = el('[data-testid="play-on"]');
+  const playOnButtons = [el('[data-testid="play-on-0"]'), el('[data-testid="play-on-1"]')] as const;
+  const restorePrevious = el('[data-testid="restore-previous"]');
+  const panel = el('.panel');
+  const pastMark = el('[data-testid="past-mark"]');
   const retry = el('[data-testid="retry"]');
   const resume = el<HTMLButtonElement>('#resume');
   const circleBtn = el<HTMLButtonElement>('[data-testid="circle-capture"]');
@@ -184,8 +206,10 @@ export function createUi(actions: UiActions): Ui {
   resume.addEventListener('click', () => actions.resume());
   circleBtn.addEventListener('click', () => actions.playCircle());
   backToMine.addEventListener('click', () => actions.backToOwnGame());
-  el('[data-testid="back-to-mine-tool"]').addEventListener('click', () => actions.backToOwnGame());
-  discardOwn.addEventListener('click', () => actions.discardOwnGame());
+  playOnButtons[0].addEventListener('click', () => actions.playOn(0));
+  playOnButtons[1].addEventListener('click', () => actions.playOn(1));
+  el('[data-testid="play-on-both"]').addEventListener('click', () => actions.playOn(null));
+  restorePrevious.addEventListener('click', () => actions.restorePrevious());
   retry.addEventListener('click', () => actions.retry());
   levelSelect.addEventListener('change', () => {
     const level = Number(levelSelect.value) as Level;
@@ -203,8 +227,6 @@ export function createUi(actions: UiActions): Ui {
       const key = node.dataset['i18n'] as Key;
       setText(node, t(lang, key));
     }
-    discardOwn.title = t(lang, 'discardOwn');
-    discardOwn.setAttribute('aria-label', t(lang, 'discardOwn'));
     for (const option of Array.from(levelSelect.options)) {
       option.textContent = t(lang, `levelName${option.value}` as Key);
     }
@@ -324,12 +346,17 @@ export function createUi(actions: UiActions): Ui {
       setText(aggressivenessValue, formatAggressiveness(state.lang, state.settings.aggressiveness));
       moveNumbersBtn.setAttribute('aria-pressed', String(state.moveNumbers));
 
-      const score = gameDef(state.game).score(state.status);
+      // The cards and the status follow the position shown: a past one while the player looks back.
+      const shown = shownState(state);
+      panel.classList.toggle('past', state.past !== null);
+      show(pastMark, state.past !== null);
+      setText(pastMark, state.past ? t(state.lang, 'pastPosition') : '');
+      const score = gameDef(state.game).score(shown.status);
       ([0, 1] as const).forEach((side) => {
         const card = players[side];
         setText(scores[side], score[side]);
-        card.classList.toggle('to-move', state.ready && !state.status.over && state.status.toMove === side);
-        card.classList.toggle('winner', state.status.over && state.status.winner === side);
+        card.classList.toggle('to-move', state.ready && !shown.status.over && shown.status.toMove === side);
+        card.classList.toggle('winner', shown.status.over && shown.status.winner === side);
         setText(el(`#player-${side} .player-name`), sideName(state.lang, gameDef(state.game).colours[side]));
         setText(el(`#player-${side} .player-role`), playerRole(state, side));
       });
@@ -346,6 +373,9 @@ export function createUi(actions: UiActions): Ui {
       const game = gameDef(state.game);
       show(thinking, state.thinking !== null);
       setText(thinkingLabel, state.thinking ? thinkingText(state, game, state.thinking) : '');
+      // A selective search's depth says so in words; how sure its cuts are is in the tooltip.
+      const selective = state.thinking !== null && state.thinking.depth > 0 && state.thinking.selectivity < 100;
+      thinkingLabel.title = selective && state.thinking ? t(state.lang, 'selectiveTitle', { selectivity: state.thinking.selectivity }) : '';
       show(hintLine, state.hint !== null);
       setText(hintLabel, state.hint ? hintText(state, game, state.hint) : '');
       hintBtn.setAttribute('aria-pressed', String(state.hint !== null));
@@ -357,27 +387,35 @@ export function createUi(actions: UiActions): Ui {
       const over = state.status.over;
       show(resultBanner, over);
       show(result, over);
-      setText(result, over ? gameDef(state.game).result(state.lang, state.status, soleHuman(state.settings)) : '');
+      setText(result, over ? gameDef(state.game).result(state.lang, state.status, resultFor(state)) : '');
 
       const n = noticeText(state);
       show(noticeBox, n !== '');
       show(notice, n !== '');
       setText(notice, n);
       show(damagedShow, state.notice?.key === 'badSave');
-      show(backToMine, state.notice?.key === 'shared');
-      // After the notice has gone, the way back stays in the tools row while the player's game is kept aside.
-      show(ownAside, state.ownAside && state.notice?.key !== 'shared');
+      // A shared game looked at: play on from it (as either side or two players), or back to the player's own.
+      show(backToMine, state.viewing);
+      show(playOnRow, state.viewing && !state.status.over);
+      if (state.viewing) {
+        const colours = gameDef(state.game).colours;
+        playOnButtons.forEach((button, side) => setText(button, t(state.lang, colours[side] === 'black' ? 'playOnBlack' : 'playOnWhite')));
+      }
+      show(restorePrevious, state.previousKept && state.notice !== null && REPLACING_NOTICES.has(state.notice.key));
       show(retry, state.notice?.key === 'engineFailed');
       // A bad share link: what is wrong in the player's words, then the engine's own text.
-      const technical = state.notice?.key === 'badShare' ? state.notice.detail : '';
-      const detail = technical !== '' ? describeImportError(state.lang, technical).text : '';
-      show(noticeDetail, detail !== '');
-      setText(noticeDetail, detail);
+      const engineText = state.notice?.key === 'badShare' ? state.notice.detail : '';
+      const problem = engineText !== '' ? describeImportError(state.lang, engineText) : null;
+      show(noticeDetail, problem !== null);
+      setText(noticeDetail, problem?.text ?? '');
+      // The engine's own words are English: shown to English readers only.
+      const technical = problem?.detail ?? '';
       show(noticeTechnical, technical !== '');
       setText(noticeTechnical, technical);
 
       show(offerDrawBtn, gameDef(state.game).agreedDrawText !== undefined && canOfferDraw(state));
-      const offer = state.drawOffer;
+      // Two players answer in a dialog; the computer answers by itself.
+      const offer = state.settings.mode === 'hvh' ? state.drawOffer : null;
       if (offer !== null) {
         setText(drawText, t(state.lang, 'drawOffered', { side: sideName(state.lang, gameDef(state.game).colours[offer]) }));
         if (!drawDialog.open) drawDialog.showModal();
@@ -385,7 +423,8 @@ export function createUi(actions: UiActions): Ui {
         drawDialog.close();
       }
 
-      undoBtn.setAttribute('aria-disabled', String(undoCount(state) === 0 && !state.agreed));
+      undoBtn.setAttribute('aria-disabled', String(undoCount(state) === 0 && !state.agreed && !undoRestores(state)));
+      undoBtn.title = undoRestores(state) ? t(state.lang, 'undoRestores') : '';
       redoBtn.setAttribute('aria-disabled', String(redoCount(state) === 0));
       updateMoves(state);
       updateChoices(state);

@@ -25,10 +25,14 @@ beforeEach(() => {
   stubLocalStorage();
 });
 
-function setup(settings: Settings, answer: (work: Omit<SearchWork, 'id'>) => string = () => '') {
+function setup(
+  settings: Settings,
+  answer: (work: Omit<SearchWork, 'id'>) => string = () => '',
+  score?: (work: Omit<SearchWork, 'id'>) => number,
+) {
   const session = ply.createSession('draughts');
   if (!session) throw new Error('no draughts');
-  const engine = new ScriptedEngine(answer);
+  const engine = new ScriptedEngine(answer, score);
   const state: State = initialState('draughts', settings);
   const announced: string[] = [];
   const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: (m) => announced.push(m) });
@@ -200,24 +204,27 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     expect(JSON.parse(localStorage.getItem('ply.v1.draughts') ?? '{}').agreed).toBe(false);
   });
 
-  it('the computer answers from its last search: it accepts at 0, and declines before any search', async () => {
+  it('a level-1 computer answers a draw offer from a strong search, never from its own score (0 at level 1)', async () => {
     if (!hasDraughts) return;
-    vi.useFakeTimers();
-    const { c, state, announced } = setup({ mode: 'hvc', human: 0, level: 1, aggressiveness: 0.8 }, () => 'f6-g5');
+    // Five white men against ten black, White (the player) to move: the strong search scores it −5 for White.
+    const fen = 'W:Wa1,c1,e1,g1,b2:Ba7,c7,e7,g7,b8,d8,f8,h8,b6,d6';
+    const strong = (work: Omit<SearchWork, 'id'>) => (work.level === 5 ? -5 : 0);
+    const { c, state, engine, announced } = setup({ mode: 'hvc', human: 0, level: 1, aggressiveness: 0.8 }, () => '', strong);
+    expect(c.importText(pdn(fen))).toBe('');
+    state.evaluation = 0;
     c.offerDraw();
-    expect(state.notice).toEqual({ key: 'drawDeclined' });
+    expect(state.notice).toEqual({ key: 'drawConsidering' });
+    await vi.waitFor(() => expect(state.notice).toEqual({ key: 'drawDeclined' }));
+    expect(engine.requests.at(-1)?.level).toBe(5);
     expect(announced.at(-1)).toBe('The computer declines the draw.');
     expect(state.status.over).toBe(false);
-    c.onSquare(sq('c3'));
-    c.onSquare(sq('d4'));
-    await vi.advanceTimersByTimeAsync(400);
-    expect(state.moves).toEqual(['c3-d4', 'f6-g5']);
-    expect(state.evaluation).toBe(0);
-    c.offerDraw();
-    expect(state.notice).toEqual({ key: 'drawAccepted' });
-    expect(announced.slice(-2)).toEqual(['The computer accepts the draw.', 'Draw · agreement']);
-    expect(state.status.over).toBe(true);
-    vi.useRealTimers();
+
+    // Where the strong search finds the computer no better, it accepts.
+    const even = setup({ mode: 'hvc', human: 0, level: 1, aggressiveness: 0.8 }, () => '', () => 0);
+    even.c.offerDraw();
+    await vi.waitFor(() => expect(even.state.notice).toEqual({ key: 'drawAccepted' }));
+    expect(even.announced.slice(-2)).toEqual(['The computer accepts the draw.', 'Draw · agreement']);
+    expect(even.state.status.over).toBe(true);
   });
 });
 

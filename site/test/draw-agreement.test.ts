@@ -7,6 +7,7 @@ import {
   answerDraw,
   canOfferDraw,
   computerAcceptsDraw,
+  computerAnswersDraw,
   initialState,
   isHumanTurn,
   offerDraw,
@@ -82,20 +83,24 @@ describe('offerDraw, two players', () => {
 });
 
 describe('offerDraw, against the computer', () => {
-  it('accepts at evaluation 0 with a notice', () => {
+  it('waits for the computer, which accepts when a strong evaluation shows it no better (≤ 0 for it)', () => {
     const s = game('hvc');
-    setEvaluation(s, 0);
-    expect(offerDraw(s)).toBe('accepted');
+    expect(offerDraw(s)).toBe('pending');
+    expect(s.notice).toEqual({ key: 'drawConsidering' });
+    expect(canOfferDraw(s)).toBe(false);
+    expect(computerAnswersDraw(s, 0)).toBe('accepted');
     expect(s.agreed).toBe(true);
     expect(s.notice).toEqual({ key: 'drawAccepted' });
     expect(s.drawOffer).toBeNull();
   });
-  it('declines at +0.1 and before any search', () => {
+  it('declines when the computer is better (+0.1 for it) or has no evaluation, whatever its own last score', () => {
     const s = game('hvc');
-    expect(offerDraw(s)).toBe('declined');
+    setEvaluation(s, -5);
+    offerDraw(s);
+    expect(computerAnswersDraw(s, 0.1)).toBe('declined');
     expect(s.notice).toEqual({ key: 'drawDeclined' });
-    setEvaluation(s, 0.1);
-    expect(offerDraw(s)).toBe('declined');
+    offerDraw(s);
+    expect(computerAnswersDraw(s, null)).toBe('declined');
     expect(s.agreed).toBe(false);
     expect(s.status.over).toBe(false);
   });

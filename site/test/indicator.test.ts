@@ -22,11 +22,11 @@ describe('thinking indicator', () => {
     expect(text).toBe('depth 9 · −3 discs · c3 d3');
   });
 
-  it('a selective search shows how sure its cuts are; a full-width one shows its depth alone', () => {
+  it('a selective search says so in words; a full-width one shows its depth alone', () => {
     const s = state('reversi', { human: 0 }, 1);
     const selective = { depth: 14, score: -2, exact: false, nodes: 1, selectivity: 73, pv: ['c3'] };
-    expect(thinkingText(s, gameDef('reversi'), selective)).toBe('depth 14 @ 73\u00a0% · +2 discs · c3');
-    expect(thinkingText(state('reversi', { human: 0 }, 1, 'ru'), gameDef('reversi'), selective)).toBe('глубина 14 @ 73\u00a0% · +2 фишки · c3');
+    expect(thinkingText(s, gameDef('reversi'), selective)).toBe('depth 14, selective · +2 discs · c3');
+    expect(thinkingText(state('reversi', { human: 0 }, 1, 'ru'), gameDef('reversi'), selective)).toBe('глубина 14, выборочно · +2 фишки · c3');
     expect(depthWords('en', 9, 100)).toBe('depth 9');
     expect(depthWords('ru', 9, 100)).toBe('глубина 9');
   });

@@ -3,9 +3,10 @@
 // goes on under it, and a review scores every position through the engine, saved with the game.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { GameController } from '../src/game-controller';
-import { loadReview } from '../src/persist';
-import { initialState, type Settings, type State } from '../src/state';
+import { EMPTY_GAME_TEXT, GameController } from '../src/game-controller';
+import { gameDef } from '../src/games';
+import { loadReview, serializeGame, type SavedGame } from '../src/persist';
+import { initialState, resultFor, type Settings, type State } from '../src/state';
 import { sq } from './board';
 import { squareIndex } from '../src/squares';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
@@ -183,29 +184,126 @@ describe.skipIf(!built)('the review of a finished game, by itself', () => {
   });
 });
 
-describe.skipIf(!built)('the player’s own game kept aside (Back to my game)', () => {
-  it('is read from storage when the game opens, not at every move, and follows a shared game, its discard and Back', () => {
+describe.skipIf(!built)('a shared game is looked at before anyone moves in it', () => {
+  const VS_COMPUTER: Settings = { mode: 'hvc', human: 0, level: 3, aggressiveness: 0.8 };
+
+  it('opens as it was shared: the computer does not answer, nobody moves, the own save is untouched', () => {
+    const { c, state, engine } = setup(VS_COMPUTER);
+    const own = localStorage.getItem('ply.v1.reversi');
+    // White, the computer's side by the viewer's settings, is to move after d3 c5 f6.
+    c.openShared('d3 c5 f6');
+    expect(state.viewing).toBe(true);
+    expect(state.moves).toEqual(['d3', 'c5', 'f6']);
+    expect(engine.requests).toHaveLength(0);
+    play(c, 'f4');
+    expect(state.moves).toEqual(['d3', 'c5', 'f6']);
+    expect(localStorage.getItem('ply.v1.reversi')).toBe(own);
+    c.backToOwnGame();
+    expect(state.viewing).toBe(false);
+    expect(state.moves).toEqual([]);
+  });
+
+  it('a new game after it keeps the player’s own game as the previous one, which Restore brings back', () => {
+    const { c, state } = setup();
+    play(c, 'd3', 'c3');
+    c.openShared('f5 d6');
+    // The page is reloaded on the shared link: a new controller opens it again.
+    const again = new GameController({ session: ply.createSession('reversi')!, engine: new ScriptedEngine(() => 'c3'), state, changed: () => {}, redraw: () => {}, announce: () => {} });
+    again.restore();
+    again.openShared('f5 d6');
+    again.newGame(TWO_PLAYERS);
+    play(again, 'e6');
+    expect(state.viewing).toBe(false);
+    expect(state.previousKept).toBe(true);
+    again.restorePrevious();
+    expect(state.moves).toEqual(['d3', 'c3']);
+    // The new game was kept in its place: nothing was dropped.
+    again.restorePrevious();
+    expect(state.moves).toEqual(['e6']);
+  });
+
+  it('plays on from the position shown, as the side chosen; the moves after it are kept to redo', () => {
+    const { c, state } = setup(VS_COMPUTER);
+    play(c, 'd3');
+    c.openShared('f5 d6 c3 d3');
+    c.walkTo(2);
+    c.playOn(1);
+    expect(state.viewing).toBe(false);
+    expect(state.settings).toMatchObject({ mode: 'hvc', human: 1 });
+    expect(state.moves).toEqual(['f5', 'd6']);
+    expect(state.future).toEqual(['c3', 'd3']);
+    expect(state.notice).toEqual({ key: 'playOn' });
+    expect(state.previousKept).toBe(true);
+  });
+
+  it('a finished shared game is no win or loss of the viewer’s', () => {
+    const { c, state } = setup(VS_COMPUTER);
+    // The shortest Reversi game: Black wins in nine moves.
+    c.openShared('e6 f4 e3 f6 g5 d6 e7 f5 c5');
+    expect(state.status.over).toBe(true);
+    expect(resultFor(state)).toBeNull();
+  });
+});
+
+describe.skipIf(!built)('no game is lost when another replaces it', () => {
+  it('blank text is no game: the import is refused and the game stays as it was', () => {
+    const { c, state } = setup();
+    play(c, 'd3', 'c3');
+    for (const text of ['', '   ', '\n\t ']) {
+      expect(c.importText(text)).toBe(EMPTY_GAME_TEXT);
+      expect(state.moves).toEqual(['d3', 'c3']);
+    }
+  });
+
+  it('an import keeps the game it replaced; Restore swaps them back', () => {
+    const { c, state } = setup();
+    play(c, 'd3', 'c3');
+    expect(c.importText('f5 d6')).toBe('');
+    expect(state.notice).toEqual({ key: 'imported' });
+    expect(state.previousKept).toBe(true);
+    c.restorePrevious();
+    expect(state.moves).toEqual(['d3', 'c3']);
+    expect(state.notice).toEqual({ key: 'restored' });
+  });
+
+  it('with nothing of a new game left to undo, Undo brings back the game it replaced', () => {
+    const { c, state } = setup();
+    play(c, 'd3', 'c3');
+    c.newGame(TWO_PLAYERS);
+    expect(state.notice).toEqual({ key: 'newGame' });
+    play(c, 'f5');
+    c.undo();
+    expect(state.moves).toEqual([]);
+    c.undo();
+    expect(state.moves).toEqual(['d3', 'c3']);
+    // The new game, with its move to redo, is the previous one now.
+    c.undo();
+    expect(state.moves).toEqual(['d3']);
+  });
+
+  it('a game with no move replaces nothing worth keeping: the older kept game stays', () => {
     const { c, state } = setup();
     play(c, 'd3');
-    const reads: string[] = [];
-    const getItem = localStorage.getItem.bind(localStorage);
-    localStorage.getItem = (key: string) => (reads.push(key), getItem(key));
-    play(c, 'c3', 'c4');
-    expect(reads.filter((k) => k.endsWith('.own'))).toEqual([]);
-    expect(state.ownAside).toBe(false);
+    c.newGame(TWO_PLAYERS);
+    c.newGame(TWO_PLAYERS);
+    c.restorePrevious();
+    expect(state.moves).toEqual(['d3']);
+  });
 
-    c.openShared('d3 c5');
-    expect(state.moves).toEqual(['d3', 'c5']);
-    expect(state.ownAside).toBe(true);
-    c.discardOwnGame();
-    expect(state.ownAside).toBe(false);
-    expect(getItem('ply.v1.reversi.own')).toBeNull();
+  it('a game set aside by an earlier page (its .own key) becomes the previous game', () => {
+    const own: SavedGame = { settings: TWO_PLAYERS, start: null, moves: ['d3', 'c3'], future: [], flipped: false, agreed: false, moveNumbers: false };
+    localStorage.setItem('ply.v1.reversi.own', serializeGame(own));
+    const { c, state } = setup();
+    expect(localStorage.getItem('ply.v1.reversi.own')).toBeNull();
+    expect(state.previousKept).toBe(true);
+    c.restorePrevious();
+    expect(state.moves).toEqual(['d3', 'c3']);
+  });
 
-    c.openShared('f5');
-    expect(state.ownAside).toBe(true);
-    c.backToOwnGame();
-    expect(state.ownAside).toBe(false);
-    expect(state.moves).toEqual(['d3', 'c5']);
+  it('an imported standard game names its opening, as one played on the board does', () => {
+    const { c, state } = setup();
+    expect(c.importText('f5 d6 c3 d3 c4')).toBe('');
+    expect(gameDef('reversi').opening?.('en', state.start, state.moves)).toBe('Tiger');
   });
 });
 

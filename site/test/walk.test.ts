@@ -2,7 +2,7 @@
 // when a past position no longer belongs to the game.
 import { describe, expect, it } from 'vitest';
 import { barFraction, barScore, barSide } from '../src/eval-bar';
-import { initialState, type State } from '../src/state';
+import { hintKey, initialState, type State } from '../src/state';
 import { pastFits, plyAfterMove, shownPly, shownState, walkTarget, type Past } from '../src/walk';
 
 function game(moves: string[], pastPly: number | null = null): State {
@@ -104,6 +104,38 @@ describe('the evaluation bar', () => {
 
   it('has nothing to show before any search', () => {
     expect(barScore(game(MOVES))).toBeNull();
+  });
+
+  it('never shows a weak level’s score: level 1’s search and last score (always 0) are left out', () => {
+    const s = game(MOVES);
+    s.settings = { ...s.settings, mode: 'hvc', human: 0, level: 1 };
+    s.evaluation = 0;
+    s.thinking = { depth: 3, score: 0, exact: false, nodes: 10, selectivity: 100, pv: [] };
+    expect(barScore(s)).toBeNull();
+    s.settings.level = 5;
+    expect(barScore(s)).toEqual({ score: 0, exact: false });
+  });
+
+  it('shows the page’s strong appraisal of the live position, and only of that position', () => {
+    const s = game(MOVES);
+    s.settings = { ...s.settings, mode: 'hvc', human: 1, level: 1 };
+    s.appraisal = { key: hintKey(s), score: 7, exact: false };
+    expect(barScore(s)).toEqual({ score: -7, exact: false });
+    s.appraisal = { key: 'another position', score: 7, exact: false };
+    expect(barScore(s)).toBeNull();
+  });
+
+  it('calls a review’s score exact only where the search proved it, however large', () => {
+    const s = initialState('chess');
+    s.ready = true;
+    s.moves = ['e4', 'e5'];
+    s.review = { start: null, moves: ['e4', 'e5'], scores: [0.2, 0.3, 12.3], proven: [false, false, false], running: false };
+    expect(barScore(s)).toEqual({ score: 12.3, exact: false });
+    s.review = { ...s.review, scores: [0.2, 0.3, 99], proven: [false, false, true] };
+    expect(barScore(s)).toEqual({ score: 99, exact: true });
+    // A review saved before proofs were told apart proves nothing.
+    s.review = { start: null, moves: ['e4', 'e5'], scores: [0.2, 0.3, 12.3], running: false };
+    expect(barScore(s)).toEqual({ score: 12.3, exact: false });
   });
 
   it('fills half for an even game and more for a lead', () => {

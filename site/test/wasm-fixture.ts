@@ -25,12 +25,17 @@ export async function loadWasm(): Promise<PlyModule> {
 export class ScriptedEngine implements SearchEngine {
   requests: Omit<SearchWork, 'id'>[] = [];
   stops = 0;
-  constructor(private readonly answer: (work: Omit<SearchWork, 'id'>) => string) {}
+  /** `score`: the search's score for the side to move (0 when not given). */
+  constructor(
+    private readonly answer: (work: Omit<SearchWork, 'id'>) => string,
+    private readonly score: (work: Omit<SearchWork, 'id'>) => number = () => 0,
+  ) {}
   search(work: Omit<SearchWork, 'id'>, onProgress: (p: SearchProgress) => void): Promise<SearchOutcome> {
     this.requests.push(work);
     const move = this.answer(work);
-    onProgress({ depth: 1, score: 0, exact: false, nodes: 1, selectivity: 100, pv: [move] });
-    return Promise.resolve({ kind: 'result', result: { move, depth: 1, score: 0, exact: false, nodes: 1, selectivity: 100, pv: [move], timeMs: 0 } });
+    const score = this.score(work);
+    onProgress({ depth: 1, score, exact: false, nodes: 1, selectivity: 100, pv: [move] });
+    return Promise.resolve({ kind: 'result', result: { move, depth: 1, score, exact: false, nodes: 1, selectivity: 100, pv: [move], timeMs: 0 } });
   }
   /** The analyses asked for; each stays unanswered until the test calls its `answer` or stop() is called. */
   analyses: { work: Omit<AnalysisWork, 'id'>; progress: (a: Analysis) => void; answer: (o: AnalysisOutcome) => void }[] = [];

@@ -1,5 +1,5 @@
-// Share: a link holds the game in its fragment and opens it in the page; the player's own game is kept
-// aside and comes back; a link with bad contents leaves the player's game untouched, with a notice.
+// Share: a link holds the game in its fragment and opens it in the page to be looked at; the player's own
+// game is untouched and comes back; a link with bad contents leaves the player's game untouched, with a notice.
 import { expect, moveList, newGame, openGame, screenshot, test, ui } from '../fixtures';
 
 test('a shared link opens the game it holds; the player\'s own game is kept and comes back', async ({ page, browser }) => {
@@ -23,13 +23,14 @@ test('a shared link opens the game it holds; the player\'s own game is kept and 
   await expect(ui(other).moves).toHaveCount(1);
   await other.goto(link);
   await expect.poll(() => moveList(other)).toEqual(['d3', 'c5', 'f6']);
-  await expect(ui(other).notice).toHaveText('A shared game is open. Your own game was kept.');
-  expect(new URL(other.url()).hash).toBe('#/reversi');
+  await expect(ui(other).notice).toHaveText('You are looking at a shared game: nobody moves in it until you choose to play on.');
+  // The link stays the address while the game is looked at: a reload shows it again.
+  expect(new URL(other.url()).hash).toMatch(/^#\/reversi\?g=/);
   await other.reload();
   await expect.poll(() => moveList(other)).toEqual(['d3', 'c5', 'f6']);
-  await other.goto(link);
   await other.getByTestId('back-to-mine').click();
   await expect.poll(() => moveList(other)).toEqual(['e6']);
+  expect(new URL(other.url()).hash).toBe('#/reversi');
   await other.close();
 });
 
