@@ -122,6 +122,12 @@ export function resolveMove(
   return legalFor(move, legal, squares) ?? full;
 }
 
+/** A saved game with a move played or to redo: worth keeping when another replaces it. */
+function worthKeeping(raw: string): boolean {
+  const saved = parseGame(raw);
+  return saved.kind === 'ok' && (saved.game.moves.length > 0 || saved.game.future.length > 0);
+}
+
 /** The reason blank text is refused: it holds no game (every game's reader would read it as an empty one). */
 export const EMPTY_GAME_TEXT = 'no game in the text';
 
@@ -136,6 +142,8 @@ export class GameController {
   private endedNow = false;
   /** The positions a walk through the moves shows, for the game (its start and moves) they were read from. */
   private walked: { key: string; positions: Past[] } = { key: '', positions: [] };
+  /** The start position of the game readGame read last (null: the standard one). */
+  private read: string | null = null;
 
   constructor(private readonly d: ControllerDeps) {
     this.computer = new Computer({ engine: d.engine, state: d.state, changed: d.changed, play: (move) => this.play(move) });
@@ -360,10 +368,7 @@ export class GameController {
   private keepReplaced(): void {
     const id = this.state.game;
     const raw = readRaw(gameKey(id));
-    const saved = parseGame(raw);
-    if (raw !== null && saved.kind === 'ok' && (saved.game.moves.length > 0 || saved.game.future.length > 0)) {
-      writeRaw(previousKey(id), raw);
-    }
+    if (raw !== null && worthKeeping(raw)) writeRaw(previousKey(id), raw);
     this.state.previousKept = readRaw(previousKey(id)) !== null;
   }
 
@@ -379,12 +384,8 @@ export class GameController {
     const left = this.state.viewing;
     const current = readRaw(gameKey(id));
     writeRaw(gameKey(id), previous);
-    const saved = parseGame(current);
-    if (current !== null && saved.kind === 'ok' && (saved.game.moves.length > 0 || saved.game.future.length > 0)) {
-      writeRaw(previousKey(id), current);
-    } else {
-      removeRaw(previousKey(id));
-    }
+    if (current !== null && worthKeeping(current)) writeRaw(previousKey(id), current);
+    else removeRaw(previousKey(id));
     this.restore();
     if (left) this.d.leftShared?.();
     if (this.state.notice === null) setNotice(this.state, { key: 'restored' });
@@ -622,9 +623,6 @@ export class GameController {
     const snap = this.snapshot();
     startNewGame(this.state, this.state.settings, snap, this.read, this.startSide(snap));
   }
-
-  /** The start position of the game readGame read last (null: the standard one). */
-  private read: string | null = null;
 
   /**
    * Reads a game's text onto the session, stopping whatever the computer did; '' or the reason it was refused,
