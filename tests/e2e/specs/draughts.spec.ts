@@ -133,7 +133,7 @@ test('a capture that crowns mid-way and goes on as a king ends the game', async 
   await openDraughts(page);
   // White man b6 takes c7 landing on d8 (a king now) and takes e7 as a king.
   await importGame(page, pdnFrom('W:Wb6:Bc7,e7'));
-  await expect(page.getByTestId('notice')).toHaveText('Game loaded.');
+  await expect(page.getByTestId('notice')).toHaveText(/^Game loaded\./);
   const { cell, moves, result } = draughtsUi(page);
   const status = page.getByRole('status');
   expect(await squaresWith(page, ', can move')).toEqual(['b6']);

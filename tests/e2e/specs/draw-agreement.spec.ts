@@ -78,11 +78,16 @@ test('two players, in Russian: a declined offer leaves the game going on', async
   expect(await squaresWith(page, ', может ходить')).toEqual(['a3', 'c3', 'e3', 'g3']);
 });
 
-test('against the computer: with no search yet it declines, in a notice and the live region', async ({ page }) => {
+test('against the computer at level 1: five men against ten, it weighs the offer and declines', async ({ page }) => {
   await recordAnnouncements(page);
   await openDraughts(page);
   await newDraughtsGame(page, 'hvc', 'white');
+  await page.getByTestId('level').selectOption('1');
+  await page.getByTestId('import').click();
+  await page.getByTestId('import-text').fill('[GameType "25"]\n[FEN "W:Wa1,c1,e1,g1,b2:Ba7,c7,e7,g7,b8,d8,f8,h8,b6,d6"]\n*');
+  await page.getByTestId('import-load').click();
   await page.getByTestId('offer-draw').click();
+  // Its answer rests on a short strong search, whatever level it plays.
   await expect(page.getByTestId('notice')).toHaveText('The computer declines the draw.');
   await expect.poll(async () => (await announcements(page)).at(-1)).toBe('The computer declines the draw.');
   await expect(draughtsUi(page).result).toBeHidden();

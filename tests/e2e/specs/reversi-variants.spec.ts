@@ -53,7 +53,7 @@ async function importText(page: Page, text: string): Promise<void> {
   await page.getByTestId('import').click();
   await page.getByTestId('import-text').fill(text);
   await page.getByTestId('import-load').click();
-  await expect(ui(page).notice).toHaveText('Game loaded.');
+  await expect(ui(page).notice).toHaveText(/^Game loaded\./);
 }
 
 /** Screenshots of the page as it is: desktop and 360 px, light and dark. */
