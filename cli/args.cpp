@@ -1,8 +1,10 @@
 #include "args.h"
 
+#include <cerrno>
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <vector>
 
 namespace ply::cli {
@@ -146,6 +148,23 @@ void allow_only(const Args& args, const std::vector<std::string>& names) {
     for (const auto& n : names) known = known || n == name;
     if (!known) fail("unknown option --" + excerpt(name));
   }
+}
+
+std::string read_input_file(const std::string& path, const std::string& command) {
+  // Read with stdio, which reports a directory or a failing disk as an error to test, where an ifstream
+  // read through its iterators throws.
+  std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+  const auto refuse = [&](int error) {
+    fail(command + ": cannot read '" + excerpt(path) + "': " + std::strerror(error));
+  };
+  if (!file) refuse(errno);
+  std::string text;
+  char buffer[1 << 16];
+  while (const std::size_t n = std::fread(buffer, 1, sizeof buffer, file)) text.append(buffer, n);
+  const int error = std::ferror(file) ? errno : 0;
+  if (file != stdin) std::fclose(file);
+  if (error) refuse(error);
+  return text;
 }
 
 }  // namespace ply::cli

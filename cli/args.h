@@ -53,4 +53,8 @@ i64 parse_integer(const std::string& text, const std::string& what, i64 min, i64
 // A decimal number in [min, max] (no exponent, no "inf" or "nan"), or a failure naming `what`.
 double parse_number(const std::string& text, const std::string& what, double min, double max);
 
+// The whole of the file a command names ("-": standard input). A file that cannot be read (missing, a
+// directory, a read error) fails as bad input: "<command>: cannot read '<path>': <reason>".
+std::string read_input_file(const std::string& path, const std::string& command);
+
 }  // namespace ply::cli

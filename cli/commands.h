@@ -16,6 +16,8 @@ namespace ply::cli {
 constexpr int EXIT_OK = 0;
 // The command ran but a limit stopped it before it had an answer (`solve --time-ms`).
 constexpr int EXIT_INCOMPLETE = 1;
+// Its output could not be written (a full disk); one line on stderr says why (cli/main.cpp).
+constexpr int EXIT_OUTPUT_FAILED = 3;
 
 inline double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -10,6 +10,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #endif
@@ -31,6 +32,36 @@ std::string quoted(const std::string& text) {
 
 }  // namespace
 #endif
+
+std::string cannot_run(const std::string& program, bool shell_command) {
+#ifdef __EMSCRIPTEN__
+  (void)program, (void)shell_command;
+  return "";
+#else
+  std::string file = program;
+  if (shell_command) {
+    const std::size_t start = program.find_first_not_of(" \t");
+    if (start == std::string::npos) return "no command";
+    file = program.substr(start, program.find_first_of(" \t", start) - start);
+    if (file.find_first_of("=\"'\\$`;&|<>(){}*?~") != std::string::npos) return "";  // the shell's to read
+  }
+  const auto executable = [](const std::string& path) {
+    struct stat s{};
+    return stat(path.c_str(), &s) == 0 && S_ISREG(s.st_mode) && access(path.c_str(), X_OK) == 0;
+  };
+  if (file.find('/') != std::string::npos)
+    return executable(file) ? "" : "'" + excerpt(file) + "' is not an executable file";
+  const char* path = std::getenv("PATH");
+  const std::string dirs = std::string(path ? path : "/usr/bin:/bin") + ":/usr/games";
+  for (std::size_t at = 0; at <= dirs.size();) {
+    const std::size_t end = std::min(dirs.find(':', at), dirs.size());
+    if (end > at && executable(dirs.substr(at, end - at) + "/" + file)) return "";
+    at = end + 1;
+  }
+  if (shell_command && (file == "exec" || file == "env" || file == "nice")) return "";
+  return "'" + excerpt(file) + "' is not a command on PATH";
+#endif
+}
 
 std::string external_best(const std::string& command, const std::string& game, const std::string& position,
                           const Request& request) {

@@ -11,6 +11,11 @@
 
 namespace ply::cli {
 
+// Why `program` cannot be run, or an empty string: a path (with a '/') must name an executable file, a
+// bare name one on PATH (or /usr/games, as ChildProcess adds). `shell_command`: `program` is a shell
+// command line, whose first word is checked, unless it is shell syntax (an assignment, a quote).
+std::string cannot_run(const std::string& program, bool shell_command);
+
 // Runs `<command> best <game> --position <position> --level L (--time-ms T | --nodes N) --seed S` and
 // returns the last line it prints (the move). Fails the match if the command cannot be run or fails.
 std::string external_best(const std::string& command, const std::string& game, const std::string& position,

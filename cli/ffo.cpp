@@ -5,7 +5,7 @@
 #include <cctype>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "commands.h"
@@ -39,8 +39,7 @@ int run_ffo_bench(const Args& args) {
   allow_only(args, {"ffo", "first", "last"});
   if (!args.positional.empty()) fail("bench: unexpected argument '" + args.positional[0] + "'");
   const std::string path = args.text("ffo");
-  std::ifstream in(path);
-  if (!in) fail("bench: cannot read " + excerpt(path));
+  std::istringstream in(read_input_file(path, "bench"));
   const int number_of_first_line = first_number_in_name(path);
   const i64 first = args.integer("first", number_of_first_line, 0, 1 << 30);
   const i64 last = args.integer("last", 1 << 30, 0, 1 << 30);

@@ -10,6 +10,7 @@
 #include "core/text.h"
 #include "gomoku/gomocup_coordinates.h"
 #include "gomoku/notation.h"
+#include "line_reader.h"
 
 #ifndef PLY_VERSION
 #define PLY_VERSION "dev"
@@ -87,7 +88,7 @@ bool has_five(const Position& pos) {
 }  // namespace
 
 i64 gomocup_think_ms(const GomocupLimits& limits, int empty_cells) {
-  if (limits.turn_ms == 0) return 1;  // "as fast as possible": the first iteration only
+  if (limits.turn_ms == 0) return 1;  // "as fast as possible"
   i64 budget = limits.turn_ms;
   if (limits.time_left_ms >= 0 && limits.time_left_ms != UNLIMITED_TIME_LEFT) {
     // About as many moves of ours remain as a fifth of the empty cells, and at least ten.
@@ -116,10 +117,7 @@ std::vector<std::string> GomocupBrain::answer(std::string_view line) {
   const auto [word, args] = split_word(line);
   if (word.empty()) return {};
   const std::string command = upper(word);
-  if (command == "INFO") {
-    info(args);
-    return {};
-  }
+  if (command == "INFO") return info(args);
   if (command == "END") {
     ended_ = true;
     return {};
@@ -237,21 +235,28 @@ std::vector<std::string> GomocupBrain::takeback(std::string_view args) {
 }
 
 // INFO has no answer; what Ply cannot honour (a renju rule) shows in the answers to the game's commands.
-void GomocupBrain::info(std::string_view args) {
+// A number it cannot read is reported by a MESSAGE (which a manager shows or logs) and changes nothing.
+std::vector<std::string> GomocupBrain::info(std::string_view args) {
   const auto [word, value_text] = split_word(args);
   const std::string key = upper(word);
+  const bool numeric = key == "TIMEOUT_TURN" || key == "TIMEOUT_MATCH" || key == "TIME_LEFT" || key == "MAX_MEMORY" ||
+                       key == "RULE";
+  if (!numeric) return {};  // folder, evaluate and keys Ply does not use
   const auto value = whole_number(value_text);
-  if (!value) return;  // folder, evaluate and keys Ply does not use
-  if (key == "TIMEOUT_TURN") limits_.turn_ms = std::max<i64>(0, *value);
-  else if (key == "TIMEOUT_MATCH") limits_.match_ms = std::max<i64>(0, *value);
+  // A match's time left may run below 0 (a brain over its time): that is none left.
+  if (!value || (*value < 0 && key != "TIME_LEFT"))
+    return {"MESSAGE INFO " + excerpt(word) + ": '" + excerpt(value_text) + "' is not a whole number of 0 or more (ignored)"};
+  if (key == "TIMEOUT_TURN") limits_.turn_ms = *value;
+  else if (key == "TIMEOUT_MATCH") limits_.match_ms = *value;
   else if (key == "TIME_LEFT") limits_.time_left_ms = std::max<i64>(0, *value);
   else if (key == "MAX_MEMORY") {
-    limits_.max_memory = std::max<i64>(0, *value);
+    limits_.max_memory = *value;
     engine_.reset();
   } else if (key == "RULE") {
-    limits_.rule = int(std::clamp<i64>(*value, 0, 1 << 20));
+    limits_.rule = int(std::min<i64>(*value, 1 << 20));
     if (pos_ && !(limits_.rule & ~1) && pos_->rule != rule()) pos_ = with_rule(*pos_, rule());
   }
+  return {};
 }
 
 // The table takes at most a quarter of the memory limit. Made at START, whose time is not the turn's
@@ -286,10 +291,14 @@ std::vector<std::string> GomocupBrain::think() {
 }
 
 void run_gomocup(std::istream& in, std::ostream& out, const Request& request) {
-  GomocupBrain brain(request);
-  std::string line;
-  while (!brain.ended() && std::getline(in, line))
-    for (const std::string& reply : brain.answer(line)) out << reply << std::endl;
+  LineReader lines(in);
+  Request stopped_at_the_end = request;
+  stopped_at_the_end.stop_signal = lines.ended();
+  GomocupBrain brain(stopped_at_the_end);
+  while (!brain.ended())
+    if (const auto line = lines.next())
+      for (const std::string& reply : brain.answer(*line)) out << reply << std::endl;
+    else break;
 }
 
 }  // namespace ply::cli

@@ -45,7 +45,7 @@ class GomocupBrain {
   std::vector<std::string> turn(std::string_view args);
   std::vector<std::string> board_line(std::string_view line);
   std::vector<std::string> takeback(std::string_view args);
-  void info(std::string_view args);
+  std::vector<std::string> info(std::string_view args);
   std::vector<std::string> think();
   void make_engine();
   std::optional<std::string> unplayable() const;

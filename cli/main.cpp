@@ -1,7 +1,10 @@
 // ply: the engine on the command line. Every command but bench names its game (engine/games.h).
 // Exit status: 0 done; 1 a limit stopped the command before it had an answer (solve --time-ms);
-// 2 bad input (one line on stderr: unknown command, game or option, a malformed position, a bad number).
+// 2 bad input (one line on stderr: unknown command, game or option, a malformed position, a bad number);
+// 3 the output could not be written (a full disk).
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <string>
 
@@ -46,12 +49,22 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
   nboard [--level <1..5>] [--time-ms <t>]          Reversi over the NBoard protocol on stdin/stdout (for the
                                                   NBoard GUI and matches against Edax); without --time-ms
                                                   the GUI's "set depth" limits each search
-exit status: 0 done, 1 stopped by a limit before an answer (solve), 2 bad input
+exit status: 0 done, 1 stopped by a limit before an answer (solve), 2 bad input, 3 output not written
 )";
 
-}  // namespace
+// Output that could not be all written (a full disk) is a failure, not the command's status: whoever
+// reads the output would otherwise take a cut answer for a whole one. Checked once, at the end, where
+// every buffered line is flushed.
+int with_output_written(int status) {
+  errno = 0;
+  const bool flushed = std::fflush(stdout) == 0;
+  const int error = errno;
+  if (flushed && !std::ferror(stdout) && std::cout.good()) return status;
+  std::fprintf(stderr, "ply: cannot write the output%s%s\n", error ? ": " : "", error ? std::strerror(error) : "");
+  return ply::cli::EXIT_OUTPUT_FAILED;
+}
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   using namespace ply;
   using namespace ply::cli;
   if (argc < 2) fail("no command given (try: ply help)");
@@ -106,3 +119,7 @@ int main(int argc, char** argv) {
   if (!found) fail("unknown game '" + game + "' (this build plays: " + game_names() + ")");
   return status;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_output_written(run(argc, argv)); }

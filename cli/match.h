@@ -249,6 +249,11 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
     player.command = args.text(side + "-cmd");
     if (!options.empty() && !player.command.empty())
       fail("match: --" + side + "-option is for this build's level or an engine, not --" + side + "-cmd");
+    // Checked before the match: a build that cannot run would stop it at its first move, with a second
+    // line from the shell.
+    if (!player.command.empty())
+      if (const std::string why = cannot_run(player.command, false); !why.empty())
+        fail("match: --" + side + "-cmd: " + why);
     for (const std::string& option : options) {
       read_level_option(side, option, player.request);
       player.uci_options += (player.uci_options.empty() ? "" : ", ") + option;
@@ -260,6 +265,9 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
   if (args.has(side + "-cmd")) fail("match: --" + side + "-cmd and an engine for --" + side + " exclude each other");
   player.uci_command = spec.substr(protocol->prefix.size());
   if (player.uci_command.empty()) fail("match: --" + side + " " + spec + " names no command");
+  // Checked before the match: an engine that cannot start would lose every game by forfeit.
+  if (const std::string why = cannot_run(player.uci_command, true); !why.empty())
+    fail("match: --" + side + " " + excerpt(spec) + ": " + why);
   std::vector<std::pair<std::string, std::string>> named;
   for (const std::string& option : options) {
     const std::size_t eq = option.find('=');

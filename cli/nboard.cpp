@@ -7,6 +7,7 @@
 #include <ostream>
 
 #include "core/text.h"
+#include "line_reader.h"
 #include "core/traits.h"
 #include "reversi/traits.h"
 
@@ -182,10 +183,14 @@ std::vector<std::string> NboardEngine::hint(std::string_view count_text) {
 }
 
 void run_nboard(std::istream& in, std::ostream& out, std::ostream& errors, const Request& request) {
-  NboardEngine engine(request, errors);
-  std::string line;
-  while (!engine.quit() && std::getline(in, line))
-    for (const std::string& reply : engine.answer(line)) out << reply << std::endl;
+  LineReader lines(in);
+  Request stopped_at_the_end = request;
+  stopped_at_the_end.stop_signal = lines.ended();
+  NboardEngine engine(stopped_at_the_end, errors);
+  while (!engine.quit())
+    if (const auto line = lines.next())
+      for (const std::string& reply : engine.answer(*line)) out << reply << std::endl;
+    else break;
 }
 
 }  // namespace ply::cli

@@ -6,7 +6,8 @@
 // go (answers "=== <mv>/<eval>/<seconds>"), hint <n> (a "search <mv> <eval> 0 <depth>" line for each of
 // the n best moves), ping <n> (answers "pong <n>" after everything before it), learn (answers
 // "learned"), quit. Moves are NBoard's: "F5", "PA" for a pass. The search runs to its end before the
-// next command is read, so a pong always follows the answers of the commands before its ping.
+// next command is read, so a pong always follows the answers of the commands before its ping; the end
+// of the input stops it (its move is still answered).
 #pragma once
 
 #include <iosfwd>

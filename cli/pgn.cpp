@@ -1,9 +1,6 @@
 #include "pgn.h"
 
 #include <cstdio>
-#include <fstream>
-#include <iostream>
-#include <iterator>
 #include <string>
 
 #include "chess/fen.h"
@@ -12,22 +9,11 @@
 
 namespace ply::cli {
 
-namespace {
-
-std::string read_all(const std::string& path) {
-  if (path == "-") return {std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
-  std::ifstream file(path, std::ios::binary);
-  if (!file) fail("pgn: cannot read '" + excerpt(path) + "'");
-  return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
-}
-
-}  // namespace
-
 int run_pgn(const Args& args) {
   allow_only(args, {});
   if (args.positional.empty()) fail("pgn: name a PGN file, or - for standard input (ply pgn <file|->)");
   if (args.positional.size() > 1) fail("pgn: unexpected argument '" + excerpt(args.positional[1]) + "'");
-  const std::string text = read_all(args.positional[0]);
+  const std::string text = read_input_file(args.positional[0], "pgn");
   std::string error;
   const auto games = chess::read_pgn_games(text, &error);
   if (!games) fail("pgn: " + error);

@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <cmath>
+#include <limits>
 #include <mutex>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <memory>
 #include <optional>
@@ -32,10 +35,19 @@ struct GoCommand {
   bool infinite = false;
 };
 
+// A whole number in [min, max], all of `text` ("16abc" and "1e12" are not numbers).
+std::optional<i64> whole_number(std::string_view text, i64 min, i64 max) {
+  i64 n = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() || n < min || n > max) return std::nullopt;
+  return n;
+}
+
 class UciEngine {
  public:
   UciEngine(std::ostream& out) : out_(out), engine_(std::make_unique<chess::Engine>(DEFAULT_HASH_MB)) {
     history_ = {chess::start_position()};
+    engine_->prepare();
   }
   ~UciEngine() { stop(); }
 
@@ -92,20 +104,22 @@ class UciEngine {
       }
       (in_value ? value : name) += (in_value ? value : name).empty() ? token : " " + token;
     }
-    const auto number = [&](int min, int max) -> std::optional<int> {
-      try {
-        const int n = std::stoi(value);
-        if (n >= min && n <= max) return n;
-      } catch (...) {
-      }
-      return std::nullopt;
+    // A value out of range or not a whole number is refused, and the option keeps its value.
+    const auto refused = [&](int min, int max) {
+      say("info string " + name + " must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
+          ", not '" + excerpt(value) + "' (unchanged)");
     };
     if (name == "Hash") {
-      if (const auto mb = number(1, MAX_HASH_MB)) engine_ = std::make_unique<chess::Engine>(std::size_t(*mb));
-      else say("info string Hash must be a number from 1 to " + std::to_string(MAX_HASH_MB));
+      if (const auto mb = whole_number(value, 1, MAX_HASH_MB)) {
+        engine_ = std::make_unique<chess::Engine>(std::size_t(*mb));
+        // The table taken and cleared now, before "isready" is answered, not inside the next search's time.
+        engine_->prepare();
+      } else {
+        refused(1, MAX_HASH_MB);
+      }
     } else if (name == "Level") {
-      if (const auto level = number(LEVEL_MIN, LEVEL_MAX)) level_ = *level;
-      else say("info string Level must be a number from 1 to 5");
+      if (const auto level = whole_number(value, LEVEL_MIN, LEVEL_MAX)) level_ = int(*level);
+      else refused(LEVEL_MIN, LEVEL_MAX);
     } else {
       say("info string unknown option '" + excerpt(name) + "'");
     }
@@ -153,29 +167,47 @@ class UciEngine {
     r.stop_signal = &stop_signal_;
     const Position& pos = history_.back();
     i64 time_left = 0, increment = 0, moves_to_go = 0;
-    std::string token;
-    const auto next_number = [&]() -> i64 {
-      i64 n = 0;
-      if (!(words >> n) || n < 0) n = 0;
+    std::vector<std::string> tokens;
+    for (std::string token; words >> token;) tokens.push_back(token);
+    std::size_t i = 0;
+    // The value after a field; a value that is not a whole number of 0 or more is refused and left to
+    // be read as the next field, so the fields after it still count ("go depth x movetime 100").
+    const auto next_number = [&](const std::string& field) -> std::optional<i64> {
+      const std::string value = i < tokens.size() ? tokens[i] : "";
+      const auto n = whole_number(value, 0, std::numeric_limits<i64>::max());
+      if (n) ++i;
+      else say("info string go: " + field + " needs a whole number of 0 or more, not '" + excerpt(value) + "' (ignored)");
       return n;
     };
-    while (words >> token) {
-      if (token == "depth") r.max_depth = int(std::min<i64>(next_number(), MAX_PLY - 1));
-      else if (token == "nodes") r.max_nodes = u64(next_number());
-      else if (token == "movetime") r.time_ms = std::max<i64>(1, next_number());
-      else if (token == "infinite") go.infinite = true;
-      else if (token == (pos.side == chess::WHITE ? "wtime" : "btime")) time_left = next_number();
-      else if (token == (pos.side == chess::WHITE ? "winc" : "binc")) increment = next_number();
-      else if (token == "movestogo") moves_to_go = next_number();
-      else if (token == "wtime" || token == "btime" || token == "winc" || token == "binc") next_number();
+    while (i < tokens.size()) {
+      const std::string& token = tokens[i++];
+      // 0 asks for the least search there is: depth 1, the first nodes.
+      if (token == "depth") {
+        if (const auto n = next_number(token)) r.max_depth = int(std::clamp<i64>(*n, 1, MAX_PLY - 1));
+      } else if (token == "nodes") {
+        if (const auto n = next_number(token)) r.max_nodes = u64(std::max<i64>(1, *n));
+      } else if (token == "movetime") {
+        if (const auto n = next_number(token)) r.time_ms = std::max<i64>(1, *n);
+      } else if (token == "infinite") {
+        go.infinite = true;
+      } else if (token == (pos.side == chess::WHITE ? "wtime" : "btime")) {
+        if (const auto n = next_number(token)) time_left = *n;
+      } else if (token == (pos.side == chess::WHITE ? "winc" : "binc")) {
+        if (const auto n = next_number(token)) increment = *n;
+      } else if (token == "movestogo") {
+        if (const auto n = next_number(token)) moves_to_go = *n;
+      } else if (token == "wtime" || token == "btime" || token == "winc" || token == "binc") {
+        next_number(token);
+      }
     }
     if (time_left && !r.time_ms) {
       const i64 share = time_left / (moves_to_go ? moves_to_go : DEFAULT_MOVES_TO_GO) + increment * 3 / 4;
       r.time_ms = std::clamp<i64>(share, 1, std::max<i64>(1, time_left / 2 - SAFETY_MS));
     }
-    if (go.infinite || (!r.time_ms && !r.max_nodes && !r.max_depth)) r.max_depth = MAX_PLY - 1;
+    // No limit at all is "go infinite" (UCI): the answer waits for "stop", or the end of the input.
+    if (!r.time_ms && !r.max_nodes && !r.max_depth) go.infinite = true;
+    if (go.infinite) r.max_depth = MAX_PLY - 1;
     stop_signal_ = false;
-    infinite_ = go.infinite;
     thinking_ = std::thread([this, go, history = history_] { search(go, history); });
   }
 
@@ -204,7 +236,7 @@ class UciEngine {
     chess::MoveList legal;
     chess::generate_legal(pos, legal);
     if (!legal.empty()) best = chess::uci_move(computer_move<Traits>(*engine_, history, go.request, report).move);
-    // "go infinite" reports its move only once told to stop.
+    // "go infinite" reports its move only once told to stop (or the input ends).
     if (go.infinite)
       while (!stop_signal_.load()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
     say("bestmove " + best);
@@ -216,22 +248,17 @@ class UciEngine {
   }
 
  public:
-  // At the end of the input a search under way finishes (a script's "go depth 8" gets its answer);
-  // only "go infinite" is stopped.
-  void finish() {
-    if (infinite_) stop_signal_ = true;
-    if (thinking_.joinable()) thinking_.join();
-  }
+  // The end of the input stops the search under way, which answers with its move (Stockfish reads the
+  // end of its input as "quit"): nothing is left searching for a GUI that is gone.
+  void finish() { stop(); }
 
  private:
-
   std::ostream& out_;
   std::mutex output_;
   std::unique_ptr<chess::Engine> engine_;
   std::vector<Position> history_;
   int level_ = LEVEL_MAX;
   std::atomic<bool> stop_signal_{false};
-  bool infinite_ = false;
   std::thread thinking_;
 };
 

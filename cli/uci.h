@@ -7,7 +7,8 @@
 
 namespace ply::cli {
 
-// Reads commands from `in` until "quit" or the end of input; answers on `out`. Returns the exit status.
+// Reads commands from `in` until "quit" or the end of input, which stops a search under way (its
+// bestmove is still sent); answers on `out`. Returns the exit status.
 int run_uci(std::istream& in, std::ostream& out);
 
 }  // namespace ply::cli

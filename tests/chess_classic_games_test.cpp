@@ -99,5 +99,32 @@ TEST(ChessClassicGames, AGameWithoutAResultEndsAtTheNextGamesTags) {
   EXPECT_EQ((*games)[1].moves.size(), 1u);
 }
 
+// What `ply pgn` writes, each game followed by "; final FEN <fen>", reads back as the same games; so does a
+// text after a byte-order mark (Windows editors save one) or ending in a comment or a '%' escape line.
+TEST(ChessClassicGames, PlyPgnsOwnOutputReadsBackAsTheSameGames) {
+  std::string error;
+  const auto games = read_pgn_games("[Event \"a\"]\n\n1. e4 e5 1-0\n\n1. d4 d5 2. c4 *", &error);
+  ASSERT_TRUE(games) << error;
+  std::string text;
+  for (const PgnGame& game : *games) {
+    Position pos = game.start;
+    for (const Move m : game.moves) pos = play(pos, m);
+    text += (text.empty() ? "" : "\n") + write_pgn(game) + "; final FEN " + to_fen(pos) + "\n";
+  }
+  for (const std::string& again : {text, "\xEF\xBB\xBF" + text, text + "% an escape line\n", text + "{ a comment }\n",
+                                   "\xEF\xBB\xBF; a comment first\n" + text}) {
+    const auto read = read_pgn_games(again, &error);
+    ASSERT_TRUE(read) << error << "\n" << again;
+    ASSERT_EQ(read->size(), games->size()) << again;
+    for (std::size_t i = 0; i < games->size(); ++i) {
+      EXPECT_EQ((*read)[i].moves, (*games)[i].moves);
+      EXPECT_EQ((*read)[i].result, (*games)[i].result);
+      EXPECT_EQ(write_pgn((*read)[i]), write_pgn((*games)[i]));
+    }
+  }
+  EXPECT_FALSE(read_pgn_games("\xEF\xBB\xBF ; only a comment\n% and an escape\n", &error));
+  EXPECT_EQ(error, "no PGN game in the text");
+}
+
 }  // namespace
 }  // namespace ply::chess

@@ -212,3 +212,59 @@ expect_last_line("56" perft reversi 3 --variant 6x6)
 expect_last_line("56" perft reversi 3 --position "--------------OX----XO-------------- X")
 expect_rejected(perft reversi 3 --variant 6x6 --position "${START}")
 expect_rejected(perft reversi 3 --variant "6x6 8x8")
+
+# Rejected with exactly this line on stderr (after "ply: ") and exit 2.
+function(expect_message message)
+  execute_process(COMMAND ${PLY} ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT status EQUAL 2 OR NOT err STREQUAL "ply: ${message}\n")
+    message(FATAL_ERROR "ply ${ARGN}: expected exit 2 and 'ply: ${message}', got ${status}: '${err}'")
+  endif()
+endfunction()
+
+# A position reader's counts are the board's: 64 squares and no side to move is an 8x8 board.
+string(REPEAT "-" 64 empty64)
+string(REPEAT "-" 63 empty63)
+expect_message("position: expected the side to move ('X' or 'O') after the 64 squares" perft reversi 1 --position "${empty64}")
+expect_message("position: the board has 63 squares; a 8x8 board has 64" perft reversi 1 --position "${empty63} X")
+expect_message("bad FEN '8/8/8/8/8/8/8/8/8 w - - 0 1': the board has more than 8 ranks" perft chess 1 --position "8/8/8/8/8/8/8/8/8 w - - 0 1")
+expect_message("bad FEN '8/8/8/8/8/8/8 w - - 0 1': the board has 7 ranks, not 8" perft chess 1 --position "8/8/8/8/8/8/8 w - - 0 1")
+expect_message("bad FEN '9/8/8/8/8/8/8/8 w - - 0 1': rank 8 has more than 8 squares" perft chess 1 --position "9/8/8/8/8/8/8/8 w - - 0 1")
+expect_message("bad FEN '4k3/7/8/8/8/8/8/4K3 w - - 0 1': rank 7 has 7 squares, not 8" perft chess 1 --position "4k3/7/8/8/8/8/8/4K3 w - - 0 1")
+
+# Whatever a file argument names, a directory or a missing file is one line and exit 2, never an abort.
+expect_rejected(pgn "${PGN_DIR}")
+expect_rejected(bench --ffo "${PGN_DIR}")
+expect_rejected(bench --ffo "${PGN_DIR}/no-such-file.obf")
+expect_rejected(match reversi --a 1 --b 1 --games 1 --nodes 10 --games-out "${PGN_DIR}")
+
+# ply pgn reads what it writes: the "; final FEN" line after each game, a byte-order mark, an escape line.
+file(WRITE "${PGN_DIR}/two.pgn" "[Event \"a\"]\n\n1. e4 e5 1-0\n\n1. f3 e5 2. g4 Qh4# 0-1\n")
+execute_process(COMMAND ${PLY} pgn "${PGN_DIR}/two.pgn" OUTPUT_FILE "${PGN_DIR}/two_out.pgn" RESULT_VARIABLE status)
+file(READ "${PGN_DIR}/two_out.pgn" written)
+execute_process(COMMAND ${PLY} pgn "${PGN_DIR}/two_out.pgn" OUTPUT_VARIABLE again RESULT_VARIABLE status_again
+                ERROR_VARIABLE err)
+if(NOT status EQUAL 0 OR NOT status_again EQUAL 0 OR NOT again STREQUAL written)
+  message(FATAL_ERROR "ply pgn of its own output: exit ${status_again} ${err}, wrote\n${again}\nnot\n${written}")
+endif()
+string(ASCII 239 187 191 bom)
+file(WRITE "${PGN_DIR}/bom.pgn" "${bom}1. f3 e5 2. g4 Qh4# 0-1\n% an escape line\n")
+expect_last_line("; final FEN rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3" pgn "${PGN_DIR}/bom.pgn")
+
+# Output that cannot be written (a full disk) is one line on stderr and a failure, not a silent success.
+foreach(command "perft;reversi;1" "pgn;${PGN_DIR}/fool.pgn" "help")
+  execute_process(COMMAND ${PLY} ${command} OUTPUT_FILE /dev/full RESULT_VARIABLE status ERROR_VARIABLE err)
+  string(STRIP "${err}" err)
+  string(FIND "${err}" "\n" newline)
+  if(status EQUAL 0 OR err STREQUAL "" OR NOT newline EQUAL -1)
+    message(FATAL_ERROR "ply ${command} > /dev/full: expected a failure and one line, got ${status}: '${err}'")
+  endif()
+endforeach()
+
+# An engine or a build that cannot be run is refused before the match, in one line.
+expect_rejected(match chess --a uci:/nonexistent --b 1 --games 1 --nodes 10)
+expect_rejected(match chess --a "uci:/nonexistent uci" --b 1 --games 1 --nodes 10)
+expect_rejected(match chess --a 1 --b 1 --a-cmd /nonexistent --games 1 --nodes 10)
+expect_rejected(match chess --a 1 --b 1 --a-cmd "${PGN_DIR}" --games 1 --nodes 10)
+expect_rejected(match chess --a 1 --b 1 --a-cmd "${PGN_DIR}/fool.pgn" --games 1 --nodes 10)
+expect_rejected(match reversi --a nboard:no-such-engine-anywhere --b 1 --games 1 --nodes 10)
+expect_rejected(match gomoku --a gomocup:/nonexistent --b 1 --games 1 --time-ms 10)

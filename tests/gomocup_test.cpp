@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "gomocup.h"
+#include "protocol_session.h"
 #include "gomoku/gomocup_coordinates.h"
 #include "gomoku/notation.h"
 #include "gomoku/traits.h"
@@ -227,6 +228,29 @@ TEST(Gomocup, TheStreamLoopAnswersEachLineAndStopsAtEnd) {
   run_gomocup(in, out, level(1));
   const std::string text = out.str();
   EXPECT_EQ(text.substr(text.find('\n') + 1), "OK\nUNKNOWN FOO is not a command Ply knows\n");
+}
+
+// The end of the input stops the search under way (here with a day to think): the move it has is
+// answered and the loop returns.
+TEST(Gomocup, TheEndOfTheInputStopsTheSearch) {
+  protocol_test::ProtocolSession brain([](std::istream& in, std::ostream& out) { run_gomocup(in, out, level(5)); });
+  brain.send("INFO timeout_turn 86400000\nINFO time_left 2147483647\nSTART 15\nTURN 7,7\n");
+  brain.close();
+  EXPECT_TRUE(brain.wait_done(10)) << "still searching after the end of the input";
+  EXPECT_NE(brain.output().find("MESSAGE depth"), std::string::npos) << brain.output();
+}
+
+// A number INFO cannot read is reported (MESSAGE, as INFO itself has no answer) and changes nothing.
+TEST(Gomocup, InfoWithABadNumberIsReportedAndIgnored) {
+  GomocupBrain brain(level(1));
+  for (const char* line : {"INFO timeout_turn 5000abc", "INFO timeout_turn -5", "INFO time_left 1e9",
+                           "INFO max_memory x", "INFO rule 99999999999999999999"}) {
+    const Lines answer = brain.answer(line);
+    ASSERT_EQ(answer.size(), 1u) << line;
+    EXPECT_EQ(answer[0].rfind("MESSAGE INFO ", 0), 0u) << answer[0];
+  }
+  EXPECT_TRUE(brain.answer("INFO timeout_turn 5000").empty());
+  EXPECT_TRUE(brain.answer("INFO folder /tmp").empty()) << "a key Ply does not use";
 }
 
 }  // namespace

@@ -12,10 +12,11 @@ if(NOT status EQUAL 0 OR err MATCHES "forfeit")
   message(FATAL_ERROR "a match against ply uci: exit ${status}: ${err}")
 endif()
 
-# An engine that is not there (exits at once): it loses both games, as Black and as White.
-run_match(chess --a 1 --b "uci:${FAKE}-missing" --games 1 --nodes 100)
-expect_in("${out}" "level 1 vs uci:.*: \\+2 =0 -0" "a missing engine")
-expect_in("${err}" "loses by forfeit: it exited \\(status 127\\)" "a missing engine")
+# An engine that is not there is refused before the match (cli_errors.cmake); one that exits at once
+# loses both games, as Black and as White.
+run_match(chess --a 1 --b "uci:false" --games 1 --nodes 100)
+expect_in("${out}" "level 1 vs uci:.*: \\+2 =0 -0" "an engine that exits at once")
+expect_in("${err}" "loses by forfeit: it exited \\(status 1\\)" "an engine that exits at once")
 
 # An illegal answer is named, with the position it was given in.
 run_match(chess --a "uci:${FAKE} illegal" --b 1 --games 1 --nodes 100)

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "nboard.h"
+#include "protocol_session.h"
 #include "reversi/ggf.h"
 
 namespace ply::cli {
@@ -238,6 +239,19 @@ TEST(Nboard, PassesWhenItHasNoMove) {
   EXPECT_TRUE(engine.answer("move PA").empty());
   EXPECT_EQ(move_of_go(engine.answer("go")), "C1");
   EXPECT_EQ(errors.str(), "");
+}
+
+// The end of the input stops the search under way (here one to depth 60, hours long): the move it has is
+// answered and the loop returns.
+TEST(Nboard, TheEndOfTheInputStopsTheSearch) {
+  protocol_test::ProtocolSession nboard([](std::istream& in, std::ostream& out) {
+    std::ostringstream errors;
+    run_nboard(in, out, errors, level(5));
+  });
+  nboard.send(std::string("nboard 2\nset depth 60\nset game ") + NBOARD_EXAMPLE + "\ngo\n");
+  nboard.close();
+  EXPECT_TRUE(nboard.wait_done(10)) << "still searching after the end of the input";
+  EXPECT_NE(nboard.output().find("=== "), std::string::npos) << nboard.output();
 }
 
 }  // namespace

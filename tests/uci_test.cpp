@@ -2,16 +2,35 @@
 
 #include <sstream>
 
+#include "protocol_session.h"
 #include "uci.h"
 
 namespace ply::cli {
 namespace {
 
+using protocol_test::ProtocolSession;
+
+ProtocolSession::Loop uci_loop() {
+  return [](std::istream& in, std::ostream& out) { EXPECT_EQ(run_uci(in, out), 0); };
+}
+
+// The input stays open until a "go" has its answer, as a GUI's does: the end of the input stops a search.
 std::string session(const std::string& input) {
-  std::istringstream in(input);
-  std::ostringstream out;
-  EXPECT_EQ(run_uci(in, out), 0);
-  return out.str();
+  ProtocolSession uci(uci_loop());
+  uci.send(input);
+  if (input.find("go") != std::string::npos) EXPECT_TRUE(uci.wait_for("bestmove")) << uci.output();
+  uci.close();
+  EXPECT_TRUE(uci.wait_done()) << uci.output();
+  return uci.output();
+}
+
+// The end of the input ends the loop at once, with the answer of the search it stops.
+std::string ended_at_once(const std::string& input) {
+  ProtocolSession uci(uci_loop());
+  uci.send(input);
+  uci.close();
+  EXPECT_TRUE(uci.wait_done(10)) << "still searching after the end of the input: " << uci.output();
+  return uci.output();
 }
 
 TEST(Uci, HandshakeNamesTheEngineAndItsOptions) {
@@ -50,6 +69,48 @@ TEST(Uci, StopEndsAnInfiniteSearchWithABestMove) {
   const std::string out = session("position startpos\ngo infinite\nisready\nstop\nquit\n");
   EXPECT_NE(out.find("readyok"), std::string::npos) << out;
   EXPECT_NE(out.find("bestmove "), std::string::npos) << out;
+}
+
+TEST(Uci, TheEndOfTheInputStopsEverySearch) {
+  for (const char* go : {"go", "go infinite", "go depth 60", "go movetime 100000000", "go wtime 100000000 btime 100000000"}) {
+    const std::string out = ended_at_once(std::string("position startpos\n") + go + "\n");
+    EXPECT_NE(out.find("bestmove "), std::string::npos) << go << ": " << out;
+  }
+}
+
+TEST(Uci, GoWithNoLimitsSearchesUntilStop) {
+  ProtocolSession uci(uci_loop());
+  uci.send("position startpos\ngo\n");
+  EXPECT_FALSE(uci.wait_for("bestmove", 1)) << uci.output();
+  uci.send("stop\n");
+  EXPECT_TRUE(uci.wait_for("bestmove")) << uci.output();
+}
+
+// Zero is the least: a search of depth 1, or of the first nodes, answered without waiting for a stop.
+TEST(Uci, DepthOrNodesZeroAnswersAtOnce) {
+  for (const char* go : {"go depth 0", "go nodes 0"}) {
+    ProtocolSession uci(uci_loop());
+    uci.send(std::string("position startpos\n") + go + "\n");
+    EXPECT_TRUE(uci.wait_for("bestmove", 10)) << go << ": " << uci.output();
+  }
+}
+
+// A field that is not a number is refused; the others still bound the search.
+TEST(Uci, AMalformedGoKeepsTheFieldsItCanRead) {
+  ProtocolSession uci(uci_loop());
+  uci.send("position startpos\ngo depth x movetime 100\n");
+  EXPECT_TRUE(uci.wait_for("bestmove", 10)) << uci.output();
+  EXPECT_NE(uci.output().find("info string go: depth"), std::string::npos) << uci.output();
+}
+
+TEST(Uci, ASpinOptionOutsideItsRangeOrNotANumberIsRefused) {
+  for (const char* option : {"Hash value 1e12", "Hash value 16abc", "Hash value 0", "Hash value 99999999999",
+                             "Hash value", "Level value 3x", "Level value 6", "Level value -1"}) {
+    const std::string out = session(std::string("setoption name ") + option + "\nisready\n");
+    EXPECT_NE(out.find("info string "), std::string::npos) << option << ": " << out;
+    EXPECT_NE(out.find("readyok"), std::string::npos) << option << ": " << out;
+  }
+  EXPECT_EQ(session("setoption name Hash value 2\nsetoption name Level value 3\nisready\n"), "readyok\n");
 }
 
 }  // namespace

@@ -63,29 +63,33 @@ std::optional<Position> parse_fen(std::string_view fen, std::string* error) {
   for (const char c : fields[0]) {
     if (c == '/') {
       if (file != 8 || rank == 0) {
-        fail_fen(error, fen, "each of the 8 ranks must have 8 squares");
+        fail_fen(error, fen, rank == 0 ? "the board has more than 8 ranks"
+                                       : "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
+                                             " squares, not 8");
         return std::nullopt;
       }
       --rank;
       file = 0;
-    } else if (c >= '1' && c <= '8') {
+    } else if (c >= '1' && c <= '9') {
       file += c - '0';
       if (file > 8) {
-        fail_fen(error, fen, "a rank has more than 8 squares");
+        fail_fen(error, fen, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
         return std::nullopt;
       }
     } else {
       const std::size_t type = PIECE_LETTERS.find(char(std::toupper(u8(c))));
       if (type == std::string_view::npos || file > 7) {
         fail_fen(error, fen, type == std::string_view::npos ? "unknown piece '" + std::string(1, c) + "'"
-                                                             : "a rank has more than 8 squares");
+                                                             : "rank " + std::to_string(rank + 1) +
+                                                                   " has more than 8 squares");
         return std::nullopt;
       }
       pos.put(make_piece(std::isupper(u8(c)) ? WHITE : BLACK, PieceType(type)), make_square(file++, rank));
     }
   }
   if (rank != 0 || file != 8) {
-    fail_fen(error, fen, "the board must have 8 ranks of 8 squares");
+    fail_fen(error, fen, rank != 0 ? "the board has " + std::to_string(8 - rank) + " ranks, not 8"
+                                   : "rank 1 has " + std::to_string(file) + " squares, not 8");
     return std::nullopt;
   }
   for (const Color c : {WHITE, BLACK})

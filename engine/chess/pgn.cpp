@@ -24,6 +24,24 @@ std::string_view strip_move_number(std::string_view token) {
   return token.substr(i);
 }
 
+// A UTF-8 byte-order mark, which some editors put at the start of a text file.
+constexpr std::string_view BYTE_ORDER_MARK = "\xEF\xBB\xBF";
+
+// Where the text from `i` has something other than white space, comments ("{...}", ";" to the end of
+// the line) and escape lines ("%" at a line's start): what may follow a game's result, as `ply pgn`'s
+// "; final FEN" line does. The end of the text if nothing.
+std::size_t skip_comments(std::string_view text, std::size_t i) {
+  while (i < text.size()) {
+    const char c = text[i];
+    if (std::isspace(u8(c))) ++i;
+    else if (c == '{' && text.find('}', i) != std::string_view::npos) i = text.find('}', i) + 1;
+    else if (c == ';' || (c == '%' && (i == 0 || text[i - 1] == '\n')))
+      i = text.find('\n', i) == std::string_view::npos ? text.size() : text.find('\n', i) + 1;
+    else break;
+  }
+  return i;
+}
+
 }  // namespace
 
 namespace {
@@ -100,7 +118,8 @@ std::string write_pgn(const PgnGame& game) {
 std::optional<PgnGame> read_pgn(std::string_view text, std::string* error, std::size_t* end_of_game) {
   PgnGame game;
   game.start = start_position();
-  std::size_t i = 0;
+  std::size_t i = text.starts_with(BYTE_ORDER_MARK) ? BYTE_ORDER_MARK.size() : 0;
+  const std::size_t first = i;
   bool in_moves = false;
   int variation_depth = 0;
   std::optional<Position> pos;
@@ -132,7 +151,7 @@ std::optional<PgnGame> read_pgn(std::string_view text, std::string* error, std::
       i = end + 1;
       continue;
     }
-    if (c == ';' || (c == '%' && (i == 0 || text[i - 1] == '\n'))) {  // to the end of the line
+    if (c == ';' || (c == '%' && (i == first || text[i - 1] == '\n'))) {  // to the end of the line
       const std::size_t end = text.find('\n', i);
       i = end == std::string_view::npos ? text.size() : end + 1;
       continue;
@@ -196,11 +215,11 @@ std::optional<PgnGame> read_pgn(std::string_view text, std::string* error, std::
 
 std::optional<std::vector<PgnGame>> read_pgn_games(std::string_view text, std::string* error) {
   std::vector<PgnGame> games;
+  if (text.starts_with(BYTE_ORDER_MARK)) text.remove_prefix(BYTE_ORDER_MARK.size());
   std::size_t at = 0;
-  std::vector<std::string> errors;
   for (;;) {
-    const std::size_t next = text.find_first_not_of(" \t\r\n", at);
-    if (next == std::string_view::npos) break;
+    const std::size_t next = skip_comments(text, at);
+    if (next == text.size()) break;
     std::string why;
     std::size_t length = 0;
     auto game = read_pgn(text.substr(next), &why, &length);

@@ -75,8 +75,10 @@ Score aspiration_search(S& search, const typename G::Position& root, int depth, 
 }
 
 // Searches to limits.max_depth or until the budget runs out; the result is that of the last
-// completed iteration (depth 1 always completes), or of the root moves the stopped iteration
-// finished. pv is empty only when the game is over at the root (no move, or ended by rule).
+// completed iteration, or of the root moves the stopped iteration finished. The budget holds from the
+// first iteration on (one can take seconds: chess with nine queens a side), so a search stopped before
+// it finished a root move plays the first legal one. pv is empty only when the game is over at the
+// root (no move, or ended by rule).
 template <Game G, NodeSearch<G> S>
 SearchInfo<G> iterative_deepening(S& search, const typename G::Position& root, const Limits& limits,
                                   const ReportFn<G>& report, std::span<const u64> earlier) {
@@ -94,9 +96,11 @@ SearchInfo<G> iterative_deepening(S& search, const typename G::Position& root, c
   }
   int proven_iterations = 0;
   IterationCost cost;
+  control.allow_stop(true);
   for (int depth = 1; depth <= limits.max_depth; ++depth) {
-    control.allow_stop(depth > 1);
-    if (control.stop_requested()) break;
+    // A stop raised before the search still lets the first iteration run to its first budget check
+    // (SearchControl::BUDGET_CHECK_INTERVAL nodes): a cheap one completes, with a searched move.
+    if (depth > 1 && control.stop_requested()) break;
     const Score score = aspiration_search<G>(search, root, depth, best.score);
     if (control.stopped()) {
       // Root moves searched to the end before the stop were searched deeper than the last
@@ -121,6 +125,7 @@ SearchInfo<G> iterative_deepening(S& search, const typename G::Position& root, c
     if (proven_iterations >= PROVEN_ITERATIONS_TO_STOP) break;
     if (moves.size() == 1 && depth >= SINGLE_MOVE_DEPTH) break;
   }
+  if (best.pv.empty()) best.pv = {moves[0]};
   best.nodes = control.nodes();
   best.time_ms = control.elapsed_ms();
   return best;

@@ -95,7 +95,7 @@ class SearchControl {
     may_stop_ = false;
   }
 
-  // The first iteration always completes, so there is always a move to play.
+  // Until allowed, the budget is not checked (a search that must finish a first step).
   void allow_stop(bool allowed) { may_stop_ = allowed; }
 
   // Counts a node; true once the search must stop (then every node returns at once).
@@ -104,7 +104,7 @@ class SearchControl {
     return stopped_;
   }
 
-  // Between iterations: stop now if the caller asked (the first iteration still always completes).
+  // Between iterations: stop now if the caller asked.
   bool stop_requested() {
     if (may_stop_ && limits_.stop_signal.requested()) stopped_ = true;
     return stopped_;

@@ -98,7 +98,8 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   // A forced win by threats for either side, each within its share of the budget.
   const auto share = [&](i64 numerator) {
     Limits l;
-    l.time_ms = limits.time_ms * numerator / THREAT_SHARE_DENOMINATOR;
+    // At least 1 ms of a budget: 0 would be none.
+    l.time_ms = limits.time_ms ? std::max<i64>(1, limits.time_ms * numerator / THREAT_SHARE_DENOMINATOR) : 0;
     l.stop_signal = limits.stop_signal;
     l.max_nodes = limits.max_nodes ? limits.max_nodes * numerator / THREAT_SHARE_DENOMINATOR
                   : limits.time_ms ? 0

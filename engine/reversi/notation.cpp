@@ -84,11 +84,11 @@ std::optional<P> read_position(std::string_view text, std::string* error) {
       return S::start(variant);
     }
   }
-  // The board's size: the words', else 6x6 for a text too short for 64 squares and the side to move
-  // (the words' black hole is then named on the 6x6 board).
+  // The board's size: the words', else 6x6 for a text too short for 64 squares (the words' black hole
+  // is then named on the 6x6 board).
   const int size = variant.size               ? variant.size
                    : S::fits(12)              ? (board_length(text) == 100 ? 10 : 12)
-                   : text.size() > 64         ? 8
+                   : text.size() >= 64        ? 8
                    : text.size() > 36         ? 6
                                               : 8;
   if (size != 8 && !variant.size) {
@@ -98,7 +98,8 @@ std::optional<P> read_position(std::string_view text, std::string* error) {
   }
   const int count = size * size;
   if (const auto space = text.find_first_of(" \t"); space != std::string_view::npos && int(space) != count &&
-                                                    (space == 36 || space == 64 || space == 100 || space == 144)) {
+                                                    ((int(space) < count && int(text.size()) >= count) ||
+                                                     space == 36 || space == 64 || space == 100 || space == 144)) {
     fail(error, "position: the board has " + std::to_string(space) + " squares; a " + std::to_string(size) + "x" +
                     std::to_string(size) + " board has " + std::to_string(count));
     return std::nullopt;

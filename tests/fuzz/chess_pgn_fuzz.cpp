@@ -1,5 +1,6 @@
 // Chess PGN: every read ends; each game read writes back to PGN that reads as the same game (start,
-// moves, result) and writes the same text again.
+// moves, result) and writes the same text again; and the whole text `ply pgn` writes (each game, then
+// "; final FEN <fen>"), after a byte-order mark, reads back as the same games.
 #include "chess/fen.h"
 #include "chess/pgn.h"
 #include "fuzz_check.h"
@@ -24,5 +25,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(read.result == game.result, "the result changed on the round trip");
     FUZZ_CHECK(write_pgn(read) == text, "the written text changed on a second round trip");
   }
+  std::string database = "\xEF\xBB\xBF";
+  for (std::size_t i = 0; i < games->size(); ++i) {
+    const PgnGame& game = (*games)[i];
+    Position pos = game.start;
+    for (const Move m : game.moves) pos = play(pos, m);
+    database += (i ? "\n" : "") + write_pgn(game) + "; final FEN " + to_fen(pos) + "\n";
+  }
+  const auto again = read_pgn_games(database, &error);
+  FUZZ_CHECK(again.has_value(), "ply pgn's output does not read back");
+  FUZZ_CHECK(again->size() == games->size(), "ply pgn's output reads as another number of games");
+  for (std::size_t i = 0; i < games->size(); ++i)
+    FUZZ_CHECK(write_pgn((*again)[i]) == write_pgn((*games)[i]), "a game changed on ply pgn's round trip");
   return 0;
 }
