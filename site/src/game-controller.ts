@@ -12,6 +12,7 @@ import { gameDef } from './games';
 import type { GameDef } from './games/types';
 import { sideName, t } from './i18n';
 import { gameKey, loadGame, ownGameKey, readRaw, removeRaw, replay, replayPrefix, saveBackup, saveGame, writeRaw } from './persist';
+import { exportPlayers, localDate } from './export-info';
 import { previewDrop } from './preview';
 import { circles, fullMove, isPass, movePath, origins, pick, press } from './selection';
 import type { SoundKind } from './sound';
@@ -148,8 +149,9 @@ export class GameController {
     this.reviewer.sync();
     // Looking back stays on its position while the game goes on from it; a game changed under it ends the look.
     if (this.state.past && !pastFits(this.state.past, this.state.moves)) setPast(this.state, null);
-    const { settings, start, moves, future, flipped, agreed, moveNumbers } = this.state;
-    saveGame(this.state.game, { settings, start, moves, future, flipped, agreed, moveNumbers });
+    if (this.state.started === '') this.state.started = localDate(new Date());
+    const { settings, start, moves, future, flipped, agreed, moveNumbers, started } = this.state;
+    saveGame(this.state.game, { settings, start, moves, future, flipped, agreed, moveNumbers, started });
     this.d.changed();
     this.advance();
     this.autoReview();
@@ -285,6 +287,7 @@ export class GameController {
     }
     setFlipped(this.state, game.flipped);
     setMoveNumbers(this.state, game.moveNumbers);
+    this.state.started = game.started ?? '';
     this.commit();
   }
 
@@ -405,9 +408,12 @@ export class GameController {
 
   /** The game as text (draughts: PDN; Reversi: its move list). */
   exportText(): string {
-    const text = this.d.session.exportGame();
+    const exported = this.d.session.exportGame();
     const mark = this.game.agreedDrawText;
-    return this.state.agreed && mark ? mark(text) : text;
+    const text = this.state.agreed && mark ? mark(exported) : exported;
+    const header = this.game.exportHeader;
+    const started = this.state.started || localDate(new Date());
+    return header ? header(text, { started, players: exportPlayers(this.state.settings) }) : text;
   }
 
   /** A draw may be offered now: a game that allows it, going on, a person to move, no offer pending. */

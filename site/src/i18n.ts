@@ -72,7 +72,8 @@ const en = {
   levelName5: '5 · Master',
   aggressiveness: 'Attack ↔ Defence',
   moveNumbers: 'Move numbers',
-  sound: 'Sound',
+  soundOn: 'Sound: on',
+  soundOff: 'Sound: off',
   themeSystem: 'Theme: auto',
   themeLight: 'Theme: light',
   themeDark: 'Theme: dark',
@@ -130,6 +131,7 @@ const en = {
   importOtherGame: 'This is a game of another kind.',
   importUnknown: 'This text is no game that can be loaded here.',
   discardOwn: 'Discard my kept game',
+  rules: 'Rules',
 };
 
 export type Key = keyof typeof en;
@@ -203,7 +205,8 @@ const ru: Table = {
   levelName5: '5 · Мастер',
   aggressiveness: 'Атака ↔ Защита',
   moveNumbers: 'Номера ходов',
-  sound: 'Звук',
+  soundOn: 'Звук: вкл.',
+  soundOff: 'Звук: выкл.',
   themeSystem: 'Тема: авто',
   themeLight: 'Тема: светлая',
   themeDark: 'Тема: тёмная',
@@ -259,6 +262,7 @@ const ru: Table = {
   importOtherGame: 'Это партия другой игры.',
   importUnknown: 'В этом тексте нет партии, которую можно здесь загрузить.',
   discardOwn: 'Удалить отложенную партию',
+  rules: 'Правила',
 };
 
 const tables: Record<Lang, Table> = { en, ru };

@@ -182,6 +182,8 @@ export interface State {
   review: Review | null;
   /** The player's own game is kept aside while a shared one is shown (Back to my game brings it back). */
   ownAside: boolean;
+  /** The local date the game began, e.g. '2026-11-26' (saved with it, for an export's date); '' until first saved. */
+  started: string;
 }
 
 export const DEFAULT_SETTINGS: Settings = { mode: 'hvc', human: 0, level: 3, aggressiveness: AGGRESSIVENESS.default };
@@ -224,6 +226,7 @@ export function initialState(
     past: null,
     review: null,
     ownAside: false,
+    started: '',
   };
 }
 
@@ -310,6 +313,7 @@ export function startNewGame(
   state.evaluation = null;
   state.past = null;
   state.review = null;
+  state.started = '';
   applySnapshot(state, snap);
 }
 
