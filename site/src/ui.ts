@@ -8,6 +8,7 @@ import { formatAggressiveness, isLang, sideName, t, type Key } from './i18n';
 import { describeImportError } from './import-error';
 import { showsHowTo, showsTapHelp } from './first-steps';
 import { RULES } from './games/rules';
+import { createRulesDialog } from './rules-ui';
 import { hintText, thinkingText } from './indicator';
 import { circles, isPass } from './selection';
 import { readSquares, squareName } from './squares';
@@ -168,7 +169,7 @@ export function createUi(actions: UiActions): Ui {
   const howTo = el('[data-testid="how-to"]');
   const howToText = el('#how-to-text');
   const tapHelp = el('[data-testid="tap-help"]');
-  const rulesDialog = el<HTMLDialogElement>('#rules-dialog');
+  const rulesDialog = createRulesDialog();
   // Touch screens (a finger, no hover): where a game of small cells asks for a second tap.
   const coarse = window.matchMedia('(pointer: coarse)');
   let rulesOf = RULES.reversi.en;
@@ -210,18 +211,7 @@ export function createUi(actions: UiActions): Ui {
   el('[data-testid="back-to-mine-tool"]').addEventListener('click', () => actions.backToOwnGame());
   discardOwn.addEventListener('click', () => actions.discardOwnGame());
   retry.addEventListener('click', () => actions.retry());
-  el('[data-testid="rules"]').addEventListener('click', () => {
-    setText(el('#rules-title', rulesDialog), rulesOf.title);
-    el('#rules-points', rulesDialog).replaceChildren(
-      ...rulesOf.points.map((point) => {
-        const li = document.createElement('li');
-        li.textContent = point;
-        return li;
-      }),
-    );
-    rulesDialog.showModal();
-  });
-  el('#rules-close', rulesDialog).addEventListener('click', () => rulesDialog.close());
+  el('[data-testid="rules"]').addEventListener('click', () => rulesDialog.open(rulesOf));
   levelSelect.addEventListener('change', () => {
     const level = Number(levelSelect.value) as Level;
     if (LEVELS.includes(level)) actions.setLevel(level);
