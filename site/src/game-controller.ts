@@ -27,6 +27,7 @@ import {
   saveGame,
   writeRaw,
 } from './persist';
+import { exportPlayers, localDate } from './export-info';
 import { previewDrop } from './preview';
 import { circles, fullMove, isPass, movePath, origins, pick, press } from './selection';
 import type { SoundKind } from './sound';
@@ -182,10 +183,11 @@ export class GameController {
     this.appraiser.sync();
     // Looking back stays on its position while the game goes on from it; a game changed under it ends the look.
     if (this.state.past && !pastFits(this.state.past, this.state.moves)) setPast(this.state, null);
+    if (this.state.started === '') this.state.started = localDate(new Date());
     // A shared game looked at is not the player's: their own saved game stays as it is.
     if (!this.state.viewing) {
-      const { settings, start, moves, future, flipped, agreed, moveNumbers } = this.state;
-      saveGame(this.state.game, { settings, start, moves, future, flipped, agreed, moveNumbers });
+      const { settings, start, moves, future, flipped, agreed, moveNumbers, started } = this.state;
+      saveGame(this.state.game, { settings, start, moves, future, flipped, agreed, moveNumbers, started });
     }
     this.d.changed();
     this.advance();
@@ -346,6 +348,7 @@ export class GameController {
     }
     setFlipped(this.state, game.flipped);
     setMoveNumbers(this.state, game.moveNumbers);
+    this.state.started = game.started ?? '';
     this.commit();
   }
 
@@ -536,9 +539,12 @@ export class GameController {
 
   /** The game as text (draughts: PDN; Reversi: its move list). */
   exportText(): string {
-    const text = this.d.session.exportGame();
+    const exported = this.d.session.exportGame();
     const mark = this.game.agreedDrawText;
-    return this.state.agreed && mark ? mark(text) : text;
+    const text = this.state.agreed && mark ? mark(exported) : exported;
+    const header = this.game.exportHeader;
+    const started = this.state.started || localDate(new Date());
+    return header ? header(text, { started, players: exportPlayers(this.state.settings) }) : text;
   }
 
   /** A draw may be offered now: a game that allows it, going on, a person to move, no offer pending. */

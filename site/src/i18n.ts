@@ -73,7 +73,8 @@ const en = {
   levelName5: '5 · Master',
   aggressiveness: 'Attack ↔ Defence',
   moveNumbers: 'Move numbers',
-  sound: 'Sound',
+  soundOn: 'Sound: on',
+  soundOff: 'Sound: off',
   themeSystem: 'Theme: auto',
   themeLight: 'Theme: light',
   themeDark: 'Theme: dark',
@@ -143,6 +144,7 @@ const en = {
   importOtherGame: 'This is a game of another kind.',
   importUnknown: 'This text is no game that can be loaded here.',
   importEmpty: 'There is no game in the text.',
+  rules: 'Rules',
 };
 
 export type Key = keyof typeof en;
@@ -217,7 +219,8 @@ const ru: Table = {
   levelName5: '5 · Мастер',
   aggressiveness: 'Атака ↔ Защита',
   moveNumbers: 'Номера ходов',
-  sound: 'Звук',
+  soundOn: 'Звук: вкл.',
+  soundOff: 'Звук: выкл.',
   themeSystem: 'Тема: авто',
   themeLight: 'Тема: светлая',
   themeDark: 'Тема: тёмная',
@@ -285,6 +288,7 @@ const ru: Table = {
   importOtherGame: 'Это партия другой игры.',
   importUnknown: 'В этом тексте нет партии, которую можно здесь загрузить.',
   importEmpty: 'В тексте нет партии.',
+  rules: 'Правила',
 };
 
 const tables: Record<Lang, Table> = { en, ru };

@@ -25,6 +25,8 @@ export interface SavedGame {
   agreed: boolean;
   /** Stones show their move numbers (games that offer it); false in saves made before it. */
   moveNumbers: boolean;
+  /** The local date the game began, '2026-11-26'; absent in saves made before it (their exports say today). */
+  started?: string;
 }
 
 /** A save that cannot be read whole still gives what it can (`salvage`): the settings, the start, moves. */
@@ -119,6 +121,7 @@ export function parseGame(raw: string | null): LoadResult {
   const flipped = v['flipped'] ?? false;
   const agreed = v['agreed'] ?? false;
   const moveNumbers = v['moveNumbers'] ?? false;
+  const started = v['started'];
   const valid =
     settings !== null &&
     isMoveList(moves) &&
@@ -128,7 +131,14 @@ export function parseGame(raw: string | null): LoadResult {
     typeof agreed === 'boolean' &&
     typeof moveNumbers === 'boolean';
   if (!valid) return { kind: 'bad', salvage: salvage(v) };
-  return { kind: 'ok', game: { settings, start, moves, future, flipped, agreed, moveNumbers } };
+  const game: SavedGame = { settings, start, moves, future, flipped, agreed, moveNumbers };
+  // A date that cannot be read is left out: the export says today, and the moves are what matter.
+  return { kind: 'ok', game: isDate(started) ? { ...game, started } : game };
+}
+
+/** A local date as saved: '2026-11-26'. */
+function isDate(v: unknown): v is string {
+  return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 }
 
 const MAX_START_CHARS = 200;
@@ -158,6 +168,7 @@ function salvage(v: unknown): SavedGame {
     flipped: r['flipped'] === true,
     agreed: false,
     moveNumbers: r['moveNumbers'] === true,
+    ...(isDate(r['started']) ? { started: r['started'] } : {}),
   };
 }
 
@@ -181,8 +192,8 @@ function fieldsOfBrokenJson(raw: string): Record<string, unknown> {
 }
 
 export function serializeGame(game: SavedGame): string {
-  const { settings, start, moves, future, flipped, agreed, moveNumbers } = game;
-  return JSON.stringify({ v: 1, settings, start, moves, future, flipped, agreed, moveNumbers });
+  const { settings, start, moves, future, flipped, agreed, moveNumbers, started } = game;
+  return JSON.stringify({ v: 1, settings, start, moves, future, flipped, agreed, moveNumbers, started });
 }
 
 export function loadGame(id: GameId): LoadResult {

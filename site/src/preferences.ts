@@ -17,6 +17,7 @@ export function bindPreferences(sound: Sound): { update(lang: Lang): void } {
   const soundButton = el('[data-testid="sound"]');
   const themeButton = el('[data-testid="theme"]');
   const themeLabel = el('#theme-label');
+  const soundLabel = el('#sound-label');
   const saved = loadShell();
   let theme = saved.theme;
   let lang: Lang = 'en';
@@ -25,6 +26,7 @@ export function bindPreferences(sound: Sound): { update(lang: Lang): void } {
   const update = (l: Lang): void => {
     lang = l;
     soundButton.setAttribute('aria-pressed', String(sound.enabled));
+    soundLabel.textContent = t(lang, sound.enabled ? 'soundOn' : 'soundOff');
     themeLabel.textContent = t(lang, THEME_LABEL[theme]);
   };
   applyTheme(theme);

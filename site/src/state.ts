@@ -204,6 +204,8 @@ export interface State {
   evalBar: boolean;
   /** The strong evaluation of the live position, for the bar, when no review, hint or strong search has one. */
   appraisal: Appraisal | null;
+  /** The local date the game began, e.g. '2026-11-26' (saved with it, for an export's date); '' until first saved. */
+  started: string;
 }
 
 export const DEFAULT_SETTINGS: Settings = { mode: 'hvc', human: 0, level: 3, aggressiveness: AGGRESSIVENESS.default };
@@ -249,6 +251,7 @@ export function initialState(
     previousKept: false,
     evalBar: false,
     appraisal: null,
+    started: '',
   };
 }
 
@@ -336,6 +339,7 @@ export function startNewGame(
   state.past = null;
   state.review = null;
   state.appraisal = null;
+  state.started = '';
   applySnapshot(state, snap);
 }
 

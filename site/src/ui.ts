@@ -6,11 +6,15 @@ import { gameDef } from './games';
 import { createNewGameDialog } from './new-game-ui';
 import { formatAggressiveness, isLang, sideName, t, type Key } from './i18n';
 import { describeImportError } from './import-error';
+import { showsHowTo, showsTapHelp } from './first-steps';
+import { RULES } from './games/rules';
+import { createRulesDialog } from './rules-ui';
 import { hintText, thinkingText } from './indicator';
 import { circles, isPass } from './selection';
 import { readSquares, squareName } from './squares';
 import { JUDGEMENT_MARK, judgements } from './review';
 import { judgementName } from './review-strings';
+import { moveNumber } from './move-numbers';
 import { plyAfterMove, shownPly, shownState } from './walk';
 import {
   LEVELS,
@@ -71,6 +75,19 @@ export function el<T extends HTMLElement = HTMLElement>(selector: string, root: 
 
 export function setText(node: HTMLElement, text: string): void {
   if (node.textContent !== text) node.textContent = text;
+}
+
+/** Text in words that never break inside ('c3-d4' stays whole on a phone): a nowrap span a word, spaces between. */
+export function setWords(node: HTMLElement, text: string): void {
+  if (node.dataset['text'] === text) return;
+  node.dataset['text'] = text;
+  const words = text.split(' ').map((word) => {
+    const span = document.createElement('span');
+    span.className = 'word';
+    span.textContent = word;
+    return span;
+  });
+  node.replaceChildren(...words.flatMap((span, i) => (i === 0 ? [span] : [' ', span])));
 }
 
 export function show(node: HTMLElement, visible: boolean): void {
@@ -171,6 +188,13 @@ export function createUi(actions: UiActions): Ui {
   const choiceDialog = el<HTMLDialogElement>('#choice-dialog');
   const choiceList = el('#choice-list');
   const i18nNodes = Array.from(document.querySelectorAll<HTMLElement>('[data-i18n]'));
+  const howTo = el('[data-testid="how-to"]');
+  const howToText = el('#how-to-text');
+  const tapHelp = el('[data-testid="tap-help"]');
+  const rulesDialog = createRulesDialog();
+  // Touch screens (a finger, no hover): where a game of small cells asks for a second tap.
+  const coarse = window.matchMedia('(pointer: coarse)');
+  let rulesOf = RULES.reversi.en;
 
   let movesKey = '';
   let langShown: Lang | null = null;
@@ -211,6 +235,7 @@ export function createUi(actions: UiActions): Ui {
   el('[data-testid="play-on-both"]').addEventListener('click', () => actions.playOn(null));
   restorePrevious.addEventListener('click', () => actions.restorePrevious());
   retry.addEventListener('click', () => actions.retry());
+  el('[data-testid="rules"]').addEventListener('click', () => rulesDialog.open(rulesOf));
   levelSelect.addEventListener('change', () => {
     const level = Number(levelSelect.value) as Level;
     if (LEVELS.includes(level)) actions.setLevel(level);
@@ -249,15 +274,16 @@ export function createUi(actions: UiActions): Ui {
     const key = `${state.game}|${state.lang}|${state.startSide}|${state.moves.join(' ')}|${shown}|${marks.join()}`;
     if (key === movesKey) return;
     movesKey = key;
-    // A game imported with the second side to move starts in the right-hand column, numbered '1…'.
-    movesList.classList.toggle('second-first', state.startSide === 1);
+    // A game imported with the second side to move starts in the right-hand column, numbered '1…'; a game
+    // numbered move by move (Reversi) flows in as many columns as fit.
+    const each = game.numberEachMove === true;
+    movesList.classList.toggle('second-first', state.startSide === 1 && !each);
+    movesList.classList.toggle('each', each);
     const items = state.moves.map((m, i) => {
       const li = document.createElement('li');
       li.textContent = gameDef(state.game).moveText?.(state.lang, m) ?? m;
-      // Pairs are numbered on the first move of each pair (a CSS counter numbered from 2 in Chromium's grid).
-      const k = i + state.startSide;
-      if (k % 2 === 0) li.dataset['n'] = `${k / 2 + 1}.`;
-      else if (i === 0) li.dataset['n'] = '1…';
+      const n = moveNumber(i, state.startSide, each);
+      if (n !== '') li.dataset['n'] = n;
       if (isPass(state.board, m)) {
         li.className = 'pass';
         li.title = t(state.lang, 'passMove');
@@ -377,12 +403,20 @@ export function createUi(actions: UiActions): Ui {
       const selective = state.thinking !== null && state.thinking.depth > 0 && state.thinking.selectivity < 100;
       thinkingLabel.title = selective && state.thinking ? t(state.lang, 'selectiveTitle', { selectivity: state.thinking.selectivity }) : '';
       show(hintLine, state.hint !== null);
-      setText(hintLabel, state.hint ? hintText(state, game, state.hint) : '');
+      setWords(hintLabel, state.hint ? hintText(state, game, state.hint) : '');
+      hintLabel.title = hintLabel.dataset['text'] ?? '';
       hintBtn.setAttribute('aria-pressed', String(state.hint !== null));
       hintBtn.setAttribute('aria-disabled', String(state.hint === null && !canHint(state)));
       hintBtn.title = t(state.lang, 'hintTitle');
       show(resume, state.paused);
       updateCircle(state);
+      // A new player's first steps: how to play and the rules, then (touch, small cells) the two taps.
+      rulesOf = RULES[state.game][state.lang];
+      show(howTo, showsHowTo(state));
+      setText(howToText, rulesOf.howTo);
+      const tap = game.strings[state.lang].tapHelp ?? '';
+      show(tapHelp, tap !== '' && showsTapHelp(state, game.confirmTap === true, coarse.matches));
+      setText(tapHelp, tap);
 
       const over = state.status.over;
       show(resultBanner, over);

@@ -9,6 +9,7 @@ import { initialState, type Settings, type State } from '../src/state';
 import { squareIndex } from '../src/squares';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
+import { localDate } from '../src/export-info';
 
 let ply: PlyModule;
 let hasChess = false;
@@ -123,4 +124,37 @@ describe.skipIf(!built)('GameController, chess, real rules', () => {
     expect(state.squares[sq('a8')]).toBe('N');
     expect(announced.at(-1)).toBe('Pawn a7 a8, promotes to knight');
   });
+
+  it('the PGN export names the players from the settings and dates the game from the day it began', () => {
+    if (!hasChess) return;
+    const today = localDate(new Date());
+    const tags = (pgn: string) => Object.fromEntries(Array.from(pgn.matchAll(/^\[(\w+) "([^"]*)"\]$/gm), (m) => [m[1], m[2]]));
+    const { c, play } = setup({ mode: 'hvc', human: 1, level: 4, aggressiveness: 0.8 });
+    expect(tags(c.exportText())).toMatchObject({ Date: today.replace(/-/g, '.'), White: 'Ply level 4', Black: 'Player' });
+    c.newGame(hvh);
+    play('e2', 'e4');
+    expect(tags(c.exportText())).toMatchObject({ White: 'Player 1', Black: 'Player 2' });
+    c.newGame({ ...hvh, mode: 'cvc', level: 2 });
+    c.destroy();
+    expect(tags(c.exportText())).toMatchObject({ White: 'Ply level 2', Black: 'Ply level 2' });
+    // A saved game keeps the day it began; a save from before the date was kept says today.
+    const saved = JSON.parse(localStorage.getItem('ply.v1.chess') ?? '{}') as Record<string, unknown>;
+    expect(saved['started']).toBe(today);
+    localStorage.setItem('ply.v1.chess', JSON.stringify({ ...saved, settings: hvh, started: '2024-02-29' }));
+    const again = setupRestored();
+    expect(tags(again.exportText())).toMatchObject({ Date: '2024.02.29', White: 'Player 1', Black: 'Player 2' });
+    delete saved['started'];
+    localStorage.setItem('ply.v1.chess', JSON.stringify({ ...saved, settings: hvh }));
+    expect(tags(setupRestored().exportText())).toMatchObject({ Date: today.replace(/-/g, '.') });
+  });
 });
+
+/** A controller that restores the saved chess game, as a reload does. */
+function setupRestored(): GameController {
+  const session = ply.createSession('chess');
+  if (!session) throw new Error('no chess');
+  const state: State = initialState('chess', hvh);
+  const c = new GameController({ session, engine: new ScriptedEngine(() => ''), state, changed: () => {}, redraw: () => {}, announce: () => {} });
+  c.restore();
+  return c;
+}

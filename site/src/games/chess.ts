@@ -1,6 +1,7 @@
 // Chess: White (side 0) moves first from the bottom; press a piece, then where it goes (a promotion then
 // asks for the piece). The Session speaks UCI for input (e2e4, e7e8q, castling e1g1) and SAN for its
 // history (Nf3, O-O, e8=Q+); the words here turn SAN into what a person reads or hears.
+import type { ExportInfo } from '../export-info';
 import { formatScore, movesWord, outcomeText } from '../i18n';
 import type { Lang, Side, Status } from '../state';
 import { squareIndex, squareName, type BoardShape } from '../squares';
@@ -160,6 +161,28 @@ export function agreedDrawPgn(pgn: string): string {
   return `${moves}1/2-1/2${ending}`;
 }
 
+/**
+ * PGN with the game's own Date, White and Black tags (the engine writes '????.??.??' and '?'): a tag that is
+ * there gets its value; one that is missing goes before the Result tag (or after the last tag).
+ */
+export function pgnHeader(pgn: string, info: ExportInfo): string {
+  const [white, black] = info.players;
+  const tags: [string, string][] = [
+    ['Date', info.started.replace(/-/g, '.')],
+    ['White', white],
+    ['Black', black],
+  ];
+  let text = pgn;
+  for (const [name, value] of tags) {
+    const line = `[${name} "${value.replace(/[\\"]/g, '\\$&')}"]`;
+    const tag = new RegExp(`^\\[${name} "(?:[^"\\\\]|\\\\.)*"\\]$`, 'm');
+    if (tag.test(text)) text = text.replace(tag, () => line);
+    else if (/^\[Result /m.test(text)) text = text.replace(/^\[Result /m, (m) => `${line}\n${m}`);
+    else text = text.replace(/^((?:\[[^\n]*\]\n)*)/, (_, head: string) => `${head}${line}\n`);
+  }
+  return text;
+}
+
 /** A cell's words by the Session's letter: 'N' white knight, 'p' black pawn, '-' empty. */
 const CELLS: Record<Lang, Record<string, string>> = {
   en: {
@@ -206,6 +229,7 @@ export const chess: GameDef = {
   legalFor: (written, legal, squares) => sanToUci(written, legal, squares),
   exportName: 'ply-chess.pgn',
   agreedDrawText: agreedDrawPgn,
+  exportHeader: pgnHeader,
   scoreText: chessScore,
   scoreUnit: { en: { one: 'pawn', few: 'pawns', many: 'pawns' }, ru: { one: 'пешка', few: 'пешки', many: 'пешек' } },
   view: chessView,

@@ -63,6 +63,8 @@ export const reversi: GameDef = {
   // Opening names belong to the standard game only: 8x8, the cross start, the normal rule, no set position.
   opening: (lang, start, moves) => (start === null || start.trim() === '8x8:' ? reversiOpening(lang, moves) : ''),
   hintValues: true,
+  // Othello players number the moves 1 to 60, passes counted, as their transcripts and grids do.
+  numberEachMove: true,
   previewChanges: true,
   scoreUnit: { en: { one: 'disc', few: 'discs', many: 'discs' }, ru: { one: 'фишка', few: 'фишки', many: 'фишек' } },
   view: reversiView,

@@ -1,6 +1,7 @@
 // What each game module supplies to the one shell: its look on the canvas, its orientation, the words
 // for its board and pieces, its sides' colours, its score line and how its result reads. Rules stay in
 // the engine; the shell reads only the game-neutral part of the status (over, toMove, winner).
+import type { ExportInfo } from '../export-info';
 import type { Geometry } from '../geometry';
 import type { ReviewThresholds } from '../review';
 import type { SoundKind } from '../sound';
@@ -18,6 +19,8 @@ export interface GameStrings {
   blurb: string;
   /** A square's state for its grid cell, by the Session's letter: {'-': 'empty', w: 'white man', ...}. */
   pieces: Record<string, string>;
+  /** On a touch screen, how a game that confirms taps (`confirmTap`) places a piece, until the player has placed one. */
+  tapHelp?: string;
   /** The suffix of a cell a picked piece can go to, e.g. ', legal move' (chess); the shell's ', destination' when absent. */
   destination?: string;
 }
@@ -105,10 +108,14 @@ export interface GameDef {
    * e.g. PDN with `[Result "1-1"]` and `1-1` at the end.
    */
   agreedDrawText?: (text: string) => string;
+  /** The export text with what the page knows of the game written in (chess: PGN's Date, White and Black tags). */
+  exportHeader?: (text: string, info: ExportInfo) => string;
   /** The name of the well-known opening the moves from `start` (null: the standard start) begin with; '' for none. */
   opening?(lang: Lang, start: string | null, moves: readonly string[]): string;
   /** Present when a new game chooses among several start positions (gomoku's size and rule). */
   variants?: GameVariants;
+  /** Every move has its own number, passes counted (Othello's 1 to 60), instead of one number a pair of moves. */
+  numberEachMove?: boolean;
   /** The computer's aggressiveness matters in this game: the page shows its slider (gomoku). */
   aggressiveness?: boolean;
   /** Stones can show the number of the move that placed them (a toggle). */

@@ -12,6 +12,9 @@ test('a shared link opens the game it holds; the player\'s own game is kept and 
   await page.getByTestId('share').click();
   const link = await page.getByTestId('dialog-text').inputValue();
   expect(link).toMatch(/#\/reversi\?g=/);
+  // Readable: the moves with '+' between them, nothing encoded that a link can hold as it is.
+  expect(link).toContain('d3+c5+f6');
+  expect(link).not.toContain('%20');
   await screenshot(page, 'share-dialog');
   await page.locator('#text-close').click();
 
@@ -31,6 +34,9 @@ test('a shared link opens the game it holds; the player\'s own game is kept and 
   await other.getByTestId('back-to-mine').click();
   await expect.poll(() => moveList(other)).toEqual(['e6']);
   expect(new URL(other.url()).hash).toBe('#/reversi');
+  // A link written before, every space '%20', still opens.
+  await other.goto(link.replace(/\+/g, '%20'));
+  await expect.poll(() => moveList(other)).toEqual(['d3', 'c5', 'f6']);
   await other.close();
 });
 
