@@ -84,13 +84,19 @@ class BasicSession final : public Session {
 
   emscripten::val search(double level, double time_ms, double seed, double aggressiveness,
                          emscripten::val on_progress) override {
+    Numbers numbers;
     Request request;
-    request.level = int(whole_number(level, "level", LEVEL_MIN, LEVEL_MAX));
-    request.time_ms = whole_number(std::floor(time_ms), "time (ms)", 0, MAX_TIME_MS);
-    request.seed = u64(whole_number(seed, "seed", 0, MAX_SAFE_INTEGER));
-    request.aggressiveness = number_in(aggressiveness, "aggressiveness", AGGRESSIVENESS_MIN, AGGRESSIVENESS_MAX);
+    request.level = int(numbers.whole(level, "level", LEVEL_MIN, LEVEL_MAX));
+    request.time_ms = numbers.whole(std::floor(time_ms), "time (ms)", 0, MAX_TIME_MS);
+    request.seed = u64(numbers.whole(seed, "seed", 0, MAX_SAFE_INTEGER));
+    request.aggressiveness =
+        numbers.in_range(aggressiveness, "aggressiveness", AGGRESSIVENESS_MIN, AGGRESSIVENESS_MAX);
+    if (!numbers.ok()) return emscripten::val::null();
     if (outcome().over) return emscripten::val::null();
+    if (!has_memory_to_search()) return emscripten::val::null();
     const Position& pos = current();
+    // on_progress never throws: boundary.js passes the page's callback wrapped, and a throw stops here
+    // as `false` does (the wrapper throws the error once this call has returned).
     const bool has_callback = on_progress.typeOf().as<std::string>() == "function";
     const auto report = [&](const Thinking<Move>& thinking) {
       if (!has_callback) return true;
@@ -107,11 +113,14 @@ class BasicSession final : public Session {
   }
 
   emscripten::val analyse(double time_ms, emscripten::val on_progress) override {
+    Numbers numbers;
     Request request;
     request.level = LEVEL_MAX;
-    request.time_ms = whole_number(std::floor(time_ms), "time (ms)", 0, MAX_TIME_MS);
+    request.time_ms = numbers.whole(std::floor(time_ms), "time (ms)", 0, MAX_TIME_MS);
     request.stop_signal = page_stop_signal();
+    if (!numbers.ok()) return emscripten::val::null();
     if (outcome().over) return emscripten::val::null();
+    if (!has_memory_to_search()) return emscripten::val::null();
     const Position& pos = current();
     const bool has_callback = on_progress.typeOf().as<std::string>() == "function";
     const auto report = [&](const Analysis<Move>& analysis) {
@@ -122,10 +131,14 @@ class BasicSession final : public Session {
     return analysis_object<T>(pos, computer_analysis<T>(engine_, positions_, request, report));
   }
 
-  void prepare() override { engine_.prepare(); }
+  void prepare() override {
+    if (has_memory_to_search()) engine_.prepare();
+  }
 
   double perft(double depth) const override {
-    return double(T::perft(current(), int(whole_number(depth, "perft depth", 0, MAX_PERFT_DEPTH))));
+    Numbers numbers;
+    const int plies = int(numbers.whole(depth, "perft depth", 0, MAX_PERFT_DEPTH));
+    return numbers.ok() ? double(T::perft(current(), plies)) : 0;
   }
 
  private:
@@ -134,6 +147,11 @@ class BasicSession final : public Session {
   static constexpr i64 MAX_PERFT_DEPTH = 20;
 
   const Position& current() const { return positions_.back(); }
+
+  // Whether the search table, which the first search takes (or prepare()), fits in the heap; if not, the
+  // call's error says so, rather than the allocation aborting the module.
+  bool has_memory_to_search() const { return heap_can_take(engine_.memory_to_prepare(), "the search table"); }
+
   Outcome outcome() const { return T::outcome(positions_); }
 
   // Takes a game whose moves are known to be legal.

@@ -1,5 +1,7 @@
 // Embind bindings: the JavaScript face of the engine (types in ply.d.ts). No game logic here: the games
-// come from engine/games.h, each behind the one generic session.
+// come from engine/games.h, each behind the one generic session. No call throws into JavaScript from
+// here (values.h, "Errors"): boundary.js, linked after the bindings, wraps the calls that can fail and
+// throws their errors once C++ has returned.
 #include <emscripten/bind.h>
 
 #include "basic_session.h"
@@ -11,8 +13,10 @@ namespace {
 
 using emscripten::val;
 
+// A new session, or null for an unknown game name or when the heap is full (the error then says so).
 Session* create_session(const std::string& name) {
   Session* session = nullptr;
+  if (!heap_can_take(0, "a new session")) return nullptr;
   with_game(name, [&]<typename T>() {
     if constexpr (requires { typename T::Wide; }) session = new WideningSession<T>();
     else session = new BasicSession<T>();
@@ -58,4 +62,6 @@ EMSCRIPTEN_BINDINGS(ply) {
   function("games", &ply::wasm::games);
   function("perft", &ply::wasm::perft);
   function("version", &ply::wasm::version);
+  // For boundary.js alone, which takes it off the module (ply.d.ts does not declare it).
+  function("__plyTakeError", &ply::wasm::take_error);
 }

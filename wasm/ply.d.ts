@@ -187,7 +187,10 @@ export interface Session {
    * returning false from it stops the search, which then returns the best move found so far.
    * The session's position is unchanged. Returns null when the game is over (there is no move).
    * Throws an Error when a number is not finite or out of range (level outside 1..5, negative time,
-   * aggressiveness outside 0.5..1).
+   * aggressiveness outside 0.5..1), and when the session's first search finds no room in the module's
+   * heap for its table (an 'out of memory: …' Error, see prepare()). When onProgress (or the module's
+   * shouldStop) throws, the search stops there and search() throws what it threw. None of these leaves
+   * anything behind: the module stays as good as new.
    */
   search(
     level: number,
@@ -199,13 +202,18 @@ export interface Session {
   /**
    * Analyses the current position for its side to move (the hints): see Analysis. timeMs caps it (0: a
    * fixed depth). onProgress is called after each iteration; returning false stops it. Returns null when
-   * the game is over. The session's position is unchanged.
+   * the game is over. The session's position is unchanged. Throws as search() does: for a timeMs that is
+   * not finite or out of range, for want of memory, and what onProgress or shouldStop threw.
    */
   analyse(timeMs: number, onProgress: (analysis: Analysis) => boolean | void): Analysis | null;
   /**
    * Does now what the first search or analysis would otherwise do inside its budget: takes the search
    * table's memory and readies the strong level's data (Reversi: decodes its learned weights, tens of
    * milliseconds). For the search worker; a session that never searches need not call it.
+   * The table is 16 MB, held until delete(). The module's heap grows to 1 GB at most, and a table is taken
+   * only where 16 MB stay free beside it: when that is not so, prepare() (or the first search) throws an
+   * Error saying 'out of memory', and the session, and the module, work on (delete() the sessions no
+   * longer used, and prepare again).
    */
   prepare(): void;
   /** Frees the underlying C++ object. */
@@ -213,18 +221,25 @@ export interface Session {
 }
 
 export interface PlyModule {
-  /** A new session at the game's start position, or null for an unknown game name. */
+  /**
+   * A new session at the game's start position, or null for an unknown game name. Throws an Error saying
+   * 'out of memory' when the module's heap has less than 16 MB free (see Session.prepare()).
+   */
   createSession(game: string): Session | null;
   /** Names of the games this build plays, e.g. ['reversi', 'draughts', 'gomoku', 'chess']. */
   games(): string[];
-  /** Leaf count of perft to the given depth from the session's position (for tests and benchmarks). */
+  /**
+   * Leaf count of perft to the given depth from the session's position (for tests and benchmarks). Throws
+   * an Error for a depth that is not a whole number in 0..20.
+   */
   perft(session: Session, depth: number): number;
   /** Build version string. */
   version(): string;
   /**
    * Set by the host: search() and analyse() call it with their budget checks (every 1024 positions and
    * between iterations) and stop, returning what they have, once it returns true. The page's worker reads a
-   * SharedArrayBuffer flag here, so a search stops without terminating the worker.
+   * SharedArrayBuffer flag here, so a search stops without terminating the worker. If it throws, the
+   * search stops as if it had returned true, and search() or analyse() throws what it threw.
    */
   shouldStop?: () => boolean;
 }

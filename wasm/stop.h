@@ -8,10 +8,19 @@
 
 #include "core/search_control.h"
 
+// A shouldStop that throws stops the search: what it threw must not pass through the search's C++ frames
+// (values.h, "Errors"), so it is kept in Module.__plyStopError, the first of a call's, and boundary.js
+// throws it once the search has returned.
 // clang-format off
 EM_JS(int, ply_should_stop, (), {
   const shouldStop = Module['shouldStop'];
-  return typeof shouldStop === 'function' && shouldStop() ? 1 : 0;
+  if (typeof shouldStop !== 'function') return 0;
+  try {
+    return shouldStop() ? 1 : 0;
+  } catch (error) {
+    if (!Module['__plyStopError']) Module['__plyStopError'] = {error: error};
+    return 1;
+  }
 });
 // clang-format on
 

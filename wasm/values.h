@@ -1,11 +1,12 @@
-// JavaScript values every session builds the same way (shapes in ply.d.ts), and the checks on numbers
-// that come from JavaScript.
+// JavaScript values every session builds the same way (shapes in ply.d.ts), the checks on numbers that
+// come from JavaScript, and how a call reports an error.
 #pragma once
 
 #include <emscripten/val.h>
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -71,28 +72,97 @@ emscripten::val analysis_object(const typename T::Position& pos, const Analysis<
   return o;
 }
 
-// Throws a JavaScript Error: the caller's mistake, reported where it was made.
-[[noreturn]] inline void throw_error(const std::string& message) {
-  emscripten::val::global("Error").new_(message).throw_();
+// Errors. No exception may leave the engine's C++ for JavaScript: built without exception support
+// (Emscripten's default, and the engine's speed), a throw across C++ frames skips their epilogues, the
+// wasm stack pointer stays where the deepest of them left it, and a few thousand such calls overflow the
+// stack into the heap. So a call that fails records its error here and returns normally; the module's
+// JavaScript side (boundary.js) takes the error once the call is over and throws it there.
+
+// The error of the call in progress; '' while it goes well.
+inline std::string& pending_error() {
+  static std::string error;
+  return error;
 }
 
-// A number from JavaScript as a whole number in [min, max]; NaN, infinities, fractions and numbers out
-// of range throw an Error naming `what`.
-inline i64 whole_number(double value, const char* what, i64 min, i64 max) {
-  if (!std::isfinite(value) || value != std::floor(value) || value < double(min) || value > double(max))
-    throw_error(std::string(what) + ": " + std::to_string(value) + " is not a whole number in " +
-                std::to_string(min) + ".." + std::to_string(max));
-  return i64(value);
+// Records the call's error; the first one counts.
+inline void report_error(const std::string& message) {
+  if (pending_error().empty()) pending_error() = message;
 }
 
-// A number from JavaScript that must be finite and in [min, max]; otherwise a JavaScript Error.
-inline double number_in(double value, const char* what, double min, double max) {
-  if (!std::isfinite(value) || value < min || value > max) {
+// The error of the call just made, and none pending after it (the bindings' __plyTakeError).
+inline std::string take_error() {
+  std::string error;
+  error.swap(pending_error());
+  return error;
+}
+
+// The numbers of one call from JavaScript, each checked as it is read: the first that is not as it must
+// be reports the call's error (the others read as their minimum), and ok() is then false.
+class Numbers {
+ public:
+  // A whole number in [min, max]; NaN, infinities, fractions and numbers out of range are errors naming
+  // `what`.
+  i64 whole(double value, const char* what, i64 min, i64 max) {
+    if (std::isfinite(value) && value == std::floor(value) && value >= double(min) && value <= double(max))
+      return i64(value);
+    fail(std::string(what) + ": " + text(value) + " is not a whole number in " + std::to_string(min) + ".." +
+         std::to_string(max));
+    return min;
+  }
+
+  // A finite number in [min, max].
+  double in_range(double value, const char* what, double min, double max) {
+    if (std::isfinite(value) && value >= min && value <= max) return value;
     char range[64];
     std::snprintf(range, sizeof range, "%g..%g", min, max);
-    throw_error(std::string(what) + ": " + std::to_string(value) + " is not a number in " + range);
+    fail(std::string(what) + ": " + text(value) + " is not a number in " + range);
+    return min;
   }
-  return value;
+
+  bool ok() const { return ok_; }
+
+ private:
+  void fail(const std::string& message) {
+    if (ok_) report_error(message);
+    ok_ = false;
+  }
+  // As JavaScript would write it, near enough: 'NaN', '-Infinity', '2.5', '1e+300'.
+  static std::string text(double value) {
+    if (std::isnan(value)) return "NaN";
+    if (std::isinf(value)) return value > 0 ? "Infinity" : "-Infinity";
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.15g", value);
+    if (std::strtod(buffer, nullptr) != value) std::snprintf(buffer, sizeof buffer, "%.17g", value);
+    return buffer;
+  }
+
+  bool ok_ = true;
+};
+
+// The heap kept free for everything but the search tables: a session's positions and moves, a search's
+// own buffers, Reversi's weights, the strings that cross the boundary. A table is taken only where this
+// much is left beside it, so nothing smaller ever finds the heap full (a failed allocation aborts the
+// module: operator new cannot throw without exception support).
+inline constexpr std::size_t HEAP_RESERVE = std::size_t(16) << 20;
+
+// Whether the heap (grown as far as it may) can give `bytes` and keep HEAP_RESERVE beside them; if not,
+// reports that memory is exhausted, naming `what` it was for. Takes nothing: the caller allocates next.
+inline bool heap_can_take(std::size_t bytes, const char* what) {
+  // Volatile, or the compiler, which knows malloc, drops an allocation that is freed unused.
+  void* volatile block = std::malloc(bytes + HEAP_RESERVE);
+  if (block) {
+    std::free(block);
+    return true;
+  }
+  const auto mb = [](std::size_t n) { return std::to_string((n + (1 << 20) - 1) >> 20) + " MB"; };
+  const std::string advice = "; delete() the sessions no longer used";
+  if (bytes > 0)
+    report_error("out of memory: " + std::string(what) + " (" + mb(bytes) + ") and the " + mb(HEAP_RESERVE) +
+                 " kept free beside it do not fit in the module's heap" + advice);
+  else
+    report_error("out of memory: the module's heap has less than " + mb(HEAP_RESERVE) + " free for " + what +
+                 advice);
+  return false;
 }
 
 }  // namespace ply::wasm

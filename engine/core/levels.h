@@ -194,6 +194,8 @@ class LevelEngine {
     tt_.allocate();
     if constexpr (requires { L::prepare(); }) L::prepare();
   }
+  // The memory prepare() (or the first search) is still to take for the table: 0 once it has it.
+  std::size_t memory_to_prepare() const { return tt_.bytes_to_allocate(); }
 
  private:
   // An analysis asked for no budget at all stops at this depth.

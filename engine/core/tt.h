@@ -39,8 +39,7 @@ class TranspositionTable {
 
   void resize(std::size_t megabytes) {
     megabytes_ = megabytes;
-    std::size_t clusters = 1;
-    while (clusters * 2 * sizeof(Cluster) <= megabytes * 1024 * 1024) clusters *= 2;
+    const std::size_t clusters = clusters_in(megabytes);
     table_.assign(clusters, Cluster{});
     mask_ = clusters - 1;
     allocated_ = true;
@@ -54,6 +53,9 @@ class TranspositionTable {
   void allocate() {
     if (!allocated_) resize(megabytes_);
   }
+
+  // The bytes allocate() would take: the whole table until it has its memory, then 0.
+  std::size_t bytes_to_allocate() const { return allocated_ ? 0 : clusters_in(megabytes_) * sizeof(Cluster); }
 
   // Called once per search so that entries of earlier searches are replaced first.
   void new_search() {
@@ -108,6 +110,13 @@ class TranspositionTable {
   static_assert(BOUND_EXACT < (1 << BOUND_BITS), "a bound fits its bits");
   static_assert(sizeof(MoveCode) == 2, "an entry holds a 16-bit move code");
   static_assert(sizeof(Entry) == 16 && sizeof(Cluster) == 64, "a cluster fills one cache line");
+
+  // The most clusters, a power of two, that fit in `megabytes`.
+  static std::size_t clusters_in(std::size_t megabytes) {
+    std::size_t clusters = 1;
+    while (clusters * 2 * sizeof(Cluster) <= megabytes * 1024 * 1024) clusters *= 2;
+    return clusters;
+  }
 
   // Deep results of the current search are worth most; entries from old searches age out.
   int worth(const Entry& e) const {
