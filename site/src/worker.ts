@@ -26,7 +26,19 @@ function sessionFor(ply: PlyModule, game: string): Session {
     if (!created) throw new Error(`unknown game ${game}`);
     s = created;
     // The table's memory and Reversi's weights, taken now rather than inside the first search's budget.
-    s.prepare();
+    try {
+      s.prepare();
+    } catch {
+      // Out of memory: the other games' sessions (and their tables) go, and it is tried once more.
+      for (const other of sessions.values()) other.delete();
+      sessions.clear();
+      try {
+        s.prepare();
+      } catch (err) {
+        s.delete();
+        throw err;
+      }
+    }
     sessions.set(game, s);
   }
   return s;
