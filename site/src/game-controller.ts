@@ -24,7 +24,7 @@ import {
   replayPrefix,
   saveBackup,
   saveEvalBarShown,
-  saveGame,
+  serializeGame,
   writeRaw,
 } from './persist';
 import { exportPlayers, localDate } from './export-info';
@@ -145,6 +145,8 @@ export class GameController {
   private walked: { key: string; positions: Past[] } = { key: '', positions: [] };
   /** The start position of the game readGame read last (null: the standard one). */
   private read: string | null = null;
+  /** The save as this controller last read or wrote it. */
+  private saved: string | null = null;
 
   constructor(private readonly d: ControllerDeps) {
     this.computer = new Computer({ engine: d.engine, state: d.state, changed: d.changed, play: (move) => this.play(move) });
@@ -187,7 +189,13 @@ export class GameController {
     // A shared game looked at is not the player's: their own saved game stays as it is.
     if (!this.state.viewing) {
       const { settings, start, moves, future, flipped, agreed, moveNumbers, started } = this.state;
-      saveGame(this.state.game, { settings, start, moves, future, flipped, agreed, moveNumbers, started });
+      // Only a change is written: a game read back as it was saved (a reload, another tab's save taken up)
+      // writes nothing, so it never overwrites a newer save another tab made meanwhile.
+      const raw = serializeGame({ settings, start, moves, future, flipped, agreed, moveNumbers, started });
+      if (raw !== this.saved) {
+        writeRaw(gameKey(this.state.game), raw);
+        this.saved = raw;
+      }
     }
     this.d.changed();
     this.advance();
@@ -322,6 +330,7 @@ export class GameController {
     this.migrateOwnAside();
     this.state.viewing = false;
     this.state.previousKept = readRaw(previousKey(id)) !== null;
+    this.saved = readRaw(gameKey(id));
     const saved = loadGame(id);
     if (saved.kind === 'none') {
       const start = this.resetTo(this.defaultStart()) ? this.defaultStart() : null;
