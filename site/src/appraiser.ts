@@ -4,11 +4,10 @@
 // 1's is always 0) is never shown or trusted. One position at a time; a change of position drops it.
 import type { SearchEngine } from './engine';
 import { firstSideScore } from './review';
-import { hintKey, setAppraisal, type Appraisal, type State } from './state';
+import { STRONG_LEVEL, hintKey, setAppraisal, type Appraisal, type State } from './state';
 
 /** The search an appraisal gets: about what the review gives each position. */
 export const APPRAISAL_MS = 300;
-const STRONG_LEVEL = 5;
 
 export interface AppraiserDeps {
   engine: SearchEngine;

@@ -6,16 +6,13 @@
 // It is off until turned on, and the choice is remembered.
 import { gameDef } from './games';
 import { sideName } from './i18n';
-import { hintKey, resultFor } from './state';
+import { STRONG_LEVEL, hintKey, resultFor } from './state';
 import { scoreWords } from './indicator';
 import { reviewProvenAt, reviewScoreAt, squash } from './review';
 import { rt } from './review-strings';
 import type { Side, State } from './state';
 import { shownPly, shownState } from './walk';
 import { el, setText, show } from './ui';
-
-/** The level whose search is the strong evaluation (the review's and the hints' level). */
-const STRONG_LEVEL = 5;
 
 /** A lead from the bar's side, in the game's unit; exact when proven. */
 export interface BarScore {

@@ -1,6 +1,6 @@
 // What a new player is told at the start of a game: how to play (until the first move) and, in a game of
 // small cells on a touch screen, that a stone is placed with two taps (until the player has placed one).
-import { isComputerSide, type Side, type State } from './state';
+import { isComputerSide, moverAt, type State } from './state';
 
 /** The how-to-play line shows on a game not yet begun (nothing played, not looking back). */
 export function showsHowTo(state: Pick<State, 'ready' | 'status' | 'moves' | 'past'>): boolean {
@@ -17,5 +17,5 @@ export function showsTapHelp(
   coarse: boolean,
 ): boolean {
   if (!confirmTap || !coarse || !state.ready || state.status.over || state.settings.mode === 'cvc') return false;
-  return !state.moves.some((_, i) => !isComputerSide(state.settings, ((i + state.startSide) % 2) as Side));
+  return !state.moves.some((_, i) => !isComputerSide(state.settings, moverAt(state, i)));
 }

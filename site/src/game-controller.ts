@@ -143,8 +143,6 @@ export class GameController {
   private endedNow = false;
   /** The positions a walk through the moves shows, for the game (its start and moves) they were read from. */
   private walked: { key: string; positions: Past[] } = { key: '', positions: [] };
-  /** The start position of the game readGame read last (null: the standard one). */
-  private read: string | null = null;
   /** The save as this controller last read or wrote it. */
   private saved: string | null = null;
 
@@ -604,11 +602,11 @@ export class GameController {
    * The imported start position (a PDN FEN tag) is kept so the game can be saved and searched.
    */
   importText(text: string): string {
-    const err = this.readGame(text);
-    if (err !== '') return err;
+    const read = this.readGame(text);
+    if ('error' in read) return read.error;
     this.leaveShared();
     this.keepReplaced();
-    this.showRead();
+    this.showRead(read.start);
     setNotice(this.state, { key: 'imported' });
     // A finished or a two-player game stays still; otherwise whoever is to move goes on.
     this.commit();
@@ -621,33 +619,34 @@ export class GameController {
    * no game leaves everything as it was, with a notice.
    */
   openShared(text: string): void {
-    const err = this.readGame(text);
-    if (err !== '') {
-      setNotice(this.state, { key: 'badShare', detail: err });
+    const read = this.readGame(text);
+    if ('error' in read) {
+      setNotice(this.state, { key: 'badShare', detail: read.error });
       this.commit();
       return;
     }
     this.state.viewing = true;
-    this.showRead();
+    this.showRead(read.start);
     setNotice(this.state, { key: 'shared' });
     this.commit();
   }
 
-  /** What readGame read, on the board: the session holds it; the state takes it as a game begun anew. */
-  private showRead(): void {
+  /** What readGame read, from `start`, on the board: the session holds it; the state takes it as a game begun anew. */
+  private showRead(start: string | null): void {
     const snap = this.snapshot();
-    startNewGame(this.state, this.state.settings, snap, this.read, this.startSide(snap));
+    startNewGame(this.state, this.state.settings, snap, start, this.startSide(snap));
   }
 
   /**
-   * Reads a game's text onto the session, stopping whatever the computer did; '' or the reason it was refused,
-   * and then the session still holds the game on the board.
+   * Reads a game's text onto the session, stopping whatever the computer did: the start position its moves
+   * go from (null: the standard one), or the reason it was refused, and then the session still holds the game
+   * on the board.
    */
-  private readGame(text: string): string {
-    if (text.trim() === '') return EMPTY_GAME_TEXT;
+  private readGame(text: string): { start: string | null } | { error: string } {
+    if (text.trim() === '') return { error: EMPTY_GAME_TEXT };
     const session = this.d.session;
     const err = session.importGame(text);
-    if (err !== '') return err;
+    if (err !== '') return { error: err };
     this.stopAll();
     const moves = Array.from(session.history());
     const from = session.startPosition();
@@ -656,16 +655,15 @@ export class GameController {
     // (its opening is then named as when played on the board); any other start position (a PDN FEN tag) is
     // kept as read. (A game with variants always keeps its start: its reset() keeps the last variant.)
     const variant = this.defaultStart();
-    if (variant !== null && this.resetTo(variant) && session.startPosition() === from) this.read = variant;
-    else if (this.resetTo(null) && session.startPosition() === from && !this.game.variants) this.read = null;
-    else this.read = from;
-    if (!replay(session, { start: this.read, moves, future: [] })) {
+    let start: string | null = from;
+    if (variant !== null && this.resetTo(variant) && session.startPosition() === from) start = variant;
+    else if (this.resetTo(null) && session.startPosition() === from && !this.game.variants) start = null;
+    if (!replay(session, { start, moves, future: [] })) {
       // The game on the board comes back as it was.
-      const { start, moves: own } = this.state;
-      replay(session, { start, moves: own, future: [] });
-      return 'cannot replay the imported game';
+      replay(session, { start: this.state.start, moves: this.state.moves, future: [] });
+      return { error: 'cannot replay the imported game' };
     }
-    return '';
+    return { start };
   }
 
   /**

@@ -6,11 +6,10 @@ import type { SearchEngine } from './engine';
 import { gameDef } from './games';
 import { loadReview, saveReview } from './persist';
 import { finalScore, firstSideScore, reviewFits, type Review } from './review';
-import { setReview, type Side, type State } from './state';
+import { STRONG_LEVEL, setReview, type Side, type State } from './state';
 
 /** The search time each position gets: modest, so a 60-move game is reviewed in about twenty seconds. */
 export const REVIEW_MS_PER_POSITION = 300;
-const REVIEW_LEVEL = 5;
 
 export interface ReviewerDeps {
   engine: SearchEngine;
@@ -105,7 +104,7 @@ export class Reviewer {
       game: s.game,
       start: review.start,
       moves: review.moves.slice(0, k),
-      level: REVIEW_LEVEL,
+      level: STRONG_LEVEL,
       timeMs: REVIEW_MS_PER_POSITION,
       seed: 1,
       aggressiveness: s.settings.aggressiveness,

@@ -17,6 +17,8 @@ export type Level = 1 | 2 | 3 | 4 | 5;
 export type Lang = 'en' | 'ru';
 
 export const LEVELS: readonly Level[] = [1, 2, 3, 4, 5];
+/** The strong level: the review's, the hints' and the page's own appraisals search at it. */
+export const STRONG_LEVEL: Level = 5;
 /** How much the computer weighs its opponent's chances against its own (ply.d.ts search()): larger defends more. */
 export const AGGRESSIVENESS = { min: 0.5, max: 1, step: 0.05, default: 0.8 } as const;
 /** The status reason of a draw agreed by the players (the page's, not the Session's: it knows nothing of it). */
@@ -520,9 +522,11 @@ export function isComputerTurn(state: State): boolean {
   return state.ready && !state.viewing && !state.status.over && !state.paused && isComputerSide(state.settings, state.status.toMove);
 }
 
-// Who made move k: sides alternate, passes included (the page plays a forced pass as an explicit
-// move that names no square), from the side to move at the start position.
-function moverAt(state: State, k: number): Side {
+/**
+ * Who made move k: sides alternate, passes included (the page plays a forced pass as an explicit move that
+ * names no square), from the side to move at the start position.
+ */
+export function moverAt(state: Pick<State, 'startSide'>, k: number): Side {
   return ((state.startSide + k) % 2) as Side;
 }
 
