@@ -9,7 +9,7 @@
 #include <string>
 
 #include "commands.h"
-#include "reversi/endgame.h"
+#include "reversi/endgame/solve.h"
 #include "reversi/notation.h"
 #include "reversi/obf.h"
 

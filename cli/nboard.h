@@ -17,7 +17,7 @@
 
 #include "core/player.h"
 #include "reversi/engine.h"
-#include "reversi/ggf.h"
+#include "reversi/record.h"
 
 namespace ply::cli {
 

@@ -3,8 +3,8 @@
 #include <cstdio>
 #include <string>
 
-#include "chess/fen.h"
-#include "chess/pgn.h"
+#include "chess/notation.h"
+#include "chess/record.h"
 #include "commands.h"
 
 namespace ply::cli {

@@ -8,9 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "chess/fen.h"
-#include "chess/pgn.h"
-#include "chess/san.h"
+#include "chess/notation.h"
+#include "chess/record.h"
 
 namespace ply::chess {
 namespace {

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "chess/engine.h"
-#include "chess/fen.h"
+#include "chess/notation.h"
 #include "chess_reference.h"
 #include "chess_test_util.h"
 

@@ -2,9 +2,8 @@
 
 #include <algorithm>
 
-#include "chess/fen.h"
+#include "chess/notation.h"
 #include "chess/movegen.h"
-#include "chess/san.h"
 #include "chess_reference.h"
 #include "chess_test_util.h"
 #include "core/rng.h"

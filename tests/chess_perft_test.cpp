@@ -4,7 +4,7 @@
 #include <sstream>
 #include <string>
 
-#include "chess/fen.h"
+#include "chess/notation.h"
 #include "chess/movegen.h"
 
 namespace ply::chess {

@@ -2,9 +2,8 @@
 
 #include <algorithm>
 
-#include "chess/fen.h"
+#include "chess/notation.h"
 #include "chess/movegen.h"
-#include "chess/san.h"
 
 namespace ply::chess {
 namespace {

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "chess/fen.h"
+#include "chess/notation.h"
 #include "quiet.h"
 #include "texel.h"
 

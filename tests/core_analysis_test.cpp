@@ -8,7 +8,7 @@
 #include "core/search.h"
 #include "draughts/engine.h"
 #include "draughts/notation.h"
-#include "reversi/endgame.h"
+#include "reversi/endgame/solve.h"
 #include "reversi/engine.h"
 #include "reversi/eval.h"
 #include "reversi_test_util.h"

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "core/rng.h"
-#include "draughts/pdn.h"
+#include "draughts/record.h"
 #include "draughts_test_util.h"
 
 namespace ply::draughts {

@@ -4,7 +4,7 @@
 
 #include "core/rng.h"
 #include "draughts/game.h"
-#include "draughts/pdn.h"
+#include "draughts/record.h"
 #include "draughts_test_util.h"
 
 namespace ply::draughts {

@@ -6,7 +6,7 @@
 
 #include "gomoku/engine.h"
 #include "gomoku/notation.h"
-#include "gomoku/evaluation.h"
+#include "gomoku/eval.h"
 #include "gomoku/pattern_board.h"
 #include "gomoku/search.h"
 #include "gomoku/solve.h"

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "reversi/endgame.h"
+#include "reversi/endgame/solve.h"
 #include "reversi/obf.h"
 #include "reversi_test_util.h"
 

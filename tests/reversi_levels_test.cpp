@@ -2,7 +2,7 @@
 
 #include <set>
 
-#include "reversi/endgame.h"
+#include "reversi/endgame/solve.h"
 #include "reversi/engine.h"
 #include "reversi/eval.h"
 #include "reversi_test_util.h"

@@ -8,7 +8,7 @@
 
 #include "nboard.h"
 #include "protocol_session.h"
-#include "reversi/ggf.h"
+#include "reversi/record.h"
 
 namespace ply::cli {
 namespace {

@@ -2,7 +2,7 @@
 // last-squares code, the board's symmetries and windows.
 #include <gtest/gtest.h>
 
-#include "reversi/endgame.h"
+#include "reversi/endgame/solve.h"
 #include "reversi/game.h"
 #include "reversi/notation.h"
 #include "reversi/symmetry.h"

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "core/rng.h"
-#include "reversi/endgame.h"
+#include "reversi/endgame/solve.h"
 #include "reversi/engine.h"
 #include "reversi/traits.h"
 #include "reversi/variant.h"

@@ -8,7 +8,7 @@
 #include "games.h"
 #include "reversi/perft.h"
 #include "reversi/traits.h"
-#include "reversi/wide_endgame.h"
+#include "reversi/wide/endgame.h"
 #include "reversi_reference.h"
 #include "reversi_test_util.h"
 

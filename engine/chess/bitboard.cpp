@@ -1,4 +1,4 @@
-#include "bitboard.h"
+#include "chess/bitboard.h"
 
 #include <cstddef>
 #include <cstdlib>

@@ -5,7 +5,7 @@
 #include <bit>
 #include <cassert>
 
-#include "types.h"
+#include "chess/types.h"
 
 namespace ply::chess {
 

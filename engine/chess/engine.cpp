@@ -1,4 +1,4 @@
-#include "engine.h"
+#include "chess/engine.h"
 
 namespace ply::chess {
 

@@ -4,8 +4,8 @@
 #include <span>
 
 #include "core/levels.h"
-#include "eval.h"
-#include "game.h"
+#include "chess/eval.h"
+#include "chess/game.h"
 
 namespace ply::chess {
 

@@ -1,9 +1,9 @@
-#include "eval.h"
+#include "chess/eval.h"
 
 #include <algorithm>
 #include <cstdlib>
 
-#include "eval_weights.h"
+#include "chess/eval_weights.h"
 
 namespace ply::chess {
 

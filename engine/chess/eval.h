@@ -5,8 +5,8 @@
 // and endgame.
 #pragma once
 
-#include "eval_terms.h"
-#include "game.h"
+#include "chess/eval_terms.h"
+#include "chess/game.h"
 
 namespace ply::chess {
 

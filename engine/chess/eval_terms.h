@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "position.h"
+#include "chess/board.h"
 
 namespace ply::chess {
 

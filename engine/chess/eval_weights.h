@@ -5,7 +5,7 @@
 // held-out positions' loss against their results 0.552594 (the hand-written weights: 0.558811).
 #pragma once
 
-#include "eval_terms.h"
+#include "chess/eval_terms.h"
 
 namespace ply::chess {
 

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "core/game.h"
-#include "rules.h"
-#include "see.h"
+#include "chess/rules.h"
+#include "chess/see.h"
 
 namespace ply::chess {
 

@@ -1,4 +1,4 @@
-#include "movegen.h"
+#include "chess/movegen.h"
 
 namespace ply::chess {
 

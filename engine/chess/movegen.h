@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/game.h"
-#include "position.h"
+#include "chess/board.h"
 
 namespace ply::chess {
 

@@ -7,7 +7,7 @@
 #include <span>
 #include <string_view>
 
-#include "movegen.h"
+#include "chess/movegen.h"
 
 namespace ply::chess {
 

@@ -1,8 +1,8 @@
-#include "see.h"
+#include "chess/see.h"
 
 #include <algorithm>
 
-#include "game.h"
+#include "chess/game.h"
 
 namespace ply::chess {
 

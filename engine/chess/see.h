@@ -3,7 +3,7 @@
 // losing.
 #pragma once
 
-#include "position.h"
+#include "chess/board.h"
 
 namespace ply::chess {
 

@@ -3,12 +3,11 @@
 
 #include "core/text.h"
 #include "core/traits.h"
-#include "engine.h"
-#include "fen.h"
-#include "game.h"
-#include "pgn.h"
-#include "rules.h"
-#include "san.h"
+#include "chess/engine.h"
+#include "chess/notation.h"
+#include "chess/game.h"
+#include "chess/record.h"
+#include "chess/rules.h"
 
 namespace ply::chess {
 

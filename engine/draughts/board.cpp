@@ -1,4 +1,4 @@
-#include "board.h"
+#include "draughts/board.h"
 
 namespace ply::draughts {
 

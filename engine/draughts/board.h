@@ -6,7 +6,7 @@
 // king.
 #pragma once
 
-#include "bitboard.h"
+#include "draughts/bitboard.h"
 #include "core/game.h"
 
 namespace ply::draughts {

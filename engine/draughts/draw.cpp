@@ -1,4 +1,4 @@
-#include "draw.h"
+#include "draughts/draw.h"
 
 namespace ply::draughts {
 

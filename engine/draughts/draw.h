@@ -20,7 +20,7 @@
 
 #include <span>
 
-#include "board.h"
+#include "draughts/board.h"
 
 namespace ply::draughts {
 

@@ -1,8 +1,8 @@
-#include "engine.h"
+#include "draughts/engine.h"
 
 #include "core/levels.h"
-#include "eval.h"
-#include "game.h"
+#include "draughts/eval.h"
+#include "draughts/game.h"
 
 namespace ply::draughts {
 

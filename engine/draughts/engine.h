@@ -5,8 +5,8 @@
 #include <span>
 
 #include "core/levels.h"
-#include "eval.h"
-#include "game.h"
+#include "draughts/eval.h"
+#include "draughts/game.h"
 
 namespace ply::draughts {
 

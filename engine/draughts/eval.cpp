@@ -1,4 +1,4 @@
-#include "eval.h"
+#include "draughts/eval.h"
 
 #include <initializer_list>
 #include <utility>

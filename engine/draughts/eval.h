@@ -1,7 +1,7 @@
 // Russian draughts evaluations, each a score for the side to move in hundredths of a man.
 #pragma once
 
-#include "board.h"
+#include "draughts/board.h"
 #include "core/types.h"
 
 namespace ply::draughts {

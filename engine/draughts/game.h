@@ -3,10 +3,10 @@
 // draw there as well (the caller passes the game's earlier positions to the search).
 #pragma once
 
-#include "board.h"
+#include "draughts/board.h"
 #include "core/game.h"
-#include "draw.h"
-#include "notation.h"
+#include "draughts/draw.h"
+#include "draughts/notation.h"
 
 namespace ply::draughts {
 

@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "board.h"
+#include "draughts/board.h"
 
 namespace ply::draughts {
 

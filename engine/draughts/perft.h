@@ -3,7 +3,7 @@
 // rules do not apply: perft measures move generation only.
 #pragma once
 
-#include "board.h"
+#include "draughts/board.h"
 
 namespace ply::draughts {
 

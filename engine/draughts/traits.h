@@ -2,12 +2,12 @@
 #pragma once
 
 #include "core/traits.h"
-#include "draw.h"
-#include "engine.h"
-#include "game.h"
-#include "notation.h"
-#include "pdn.h"
-#include "perft.h"
+#include "draughts/draw.h"
+#include "draughts/engine.h"
+#include "draughts/game.h"
+#include "draughts/notation.h"
+#include "draughts/record.h"
+#include "draughts/perft.h"
 
 namespace ply::draughts {
 

@@ -1,4 +1,4 @@
-#include "board.h"
+#include "gomoku/board.h"
 
 namespace ply::gomoku {
 

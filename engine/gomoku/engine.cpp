@@ -1,11 +1,11 @@
-#include "engine.h"
+#include "gomoku/engine.h"
 
 #include <algorithm>
 #include <climits>
 #include <vector>
 
-#include "search.h"
-#include "solve.h"
+#include "gomoku/search.h"
+#include "gomoku/solve.h"
 
 namespace ply::gomoku {
 

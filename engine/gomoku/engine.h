@@ -4,7 +4,7 @@
 #include <span>
 
 #include "core/levels.h"
-#include "game.h"
+#include "gomoku/game.h"
 
 namespace ply::gomoku {
 

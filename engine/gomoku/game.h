@@ -2,9 +2,9 @@
 // next to a stone (the original design's candidates): a stone far from every other one is never better.
 #pragma once
 
-#include "board.h"
+#include "gomoku/board.h"
 #include "core/game.h"
-#include "original.h"
+#include "gomoku/original.h"
 
 namespace ply::gomoku {
 

@@ -1,4 +1,4 @@
-#include "gomocup_coordinates.h"
+#include "gomoku/gomocup_coordinates.h"
 
 #include <charconv>
 

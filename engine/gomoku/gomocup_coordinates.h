@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "board.h"
+#include "gomoku/board.h"
 
 namespace ply::gomoku {
 

@@ -1,4 +1,4 @@
-#include "notation.h"
+#include "gomoku/notation.h"
 
 #include <cctype>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "original.h"
+#include "gomoku/original.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,7 +2,7 @@
 // through it, for the bot's own chances and for the opponent's, the two weighed by the aggressiveness.
 #pragma once
 
-#include "board.h"
+#include "gomoku/board.h"
 
 namespace ply::gomoku {
 

@@ -1,4 +1,4 @@
-#include "pattern_board.h"
+#include "gomoku/pattern_board.h"
 
 #include <algorithm>
 

@@ -5,8 +5,8 @@
 
 #include <array>
 
-#include "board.h"
-#include "patterns.h"
+#include "gomoku/board.h"
+#include "gomoku/patterns.h"
 
 namespace ply::gomoku {
 

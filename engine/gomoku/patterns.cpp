@@ -1,4 +1,4 @@
-#include "patterns.h"
+#include "gomoku/patterns.h"
 
 #include <array>
 #include <vector>

@@ -4,7 +4,7 @@
 // for each side, so a pattern costs one lookup and a move updates 32 keys.
 #pragma once
 
-#include "board.h"
+#include "gomoku/board.h"
 
 namespace ply::gomoku {
 

@@ -1,8 +1,8 @@
-#include "search.h"
+#include "gomoku/search.h"
 
 #include <algorithm>
 
-#include "evaluation.h"
+#include "gomoku/eval.h"
 
 namespace ply::gomoku {
 

@@ -12,9 +12,9 @@
 
 #include "core/driver.h"
 #include "core/tt.h"
-#include "game.h"
-#include "pattern_board.h"
-#include "threats.h"
+#include "gomoku/game.h"
+#include "gomoku/pattern_board.h"
+#include "gomoku/threats.h"
 
 namespace ply::gomoku {
 

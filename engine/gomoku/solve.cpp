@@ -1,12 +1,12 @@
-#include "solve.h"
+#include "gomoku/solve.h"
 
 #include <algorithm>
 #include <memory>
 #include <vector>
 
 #include "core/search_control.h"
-#include "pattern_board.h"
-#include "threats.h"
+#include "gomoku/pattern_board.h"
+#include "gomoku/threats.h"
 
 namespace ply::gomoku {
 

@@ -3,7 +3,7 @@
 // opponent has two five-points), or unknown within the budget.
 #pragma once
 
-#include "board.h"
+#include "gomoku/board.h"
 #include "core/types.h"
 
 namespace ply::gomoku {

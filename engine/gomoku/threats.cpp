@@ -1,4 +1,4 @@
-#include "threats.h"
+#include "gomoku/threats.h"
 
 #include <algorithm>
 

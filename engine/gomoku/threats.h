@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "core/search_control.h"
-#include "pattern_board.h"
+#include "gomoku/pattern_board.h"
 
 namespace ply::gomoku {
 

@@ -3,12 +3,12 @@
 
 #include "core/text.h"
 #include "core/traits.h"
-#include "engine.h"
-#include "gomocup_coordinates.h"
-#include "game.h"
-#include "match_openings.h"
-#include "notation.h"
-#include "solve.h"
+#include "gomoku/engine.h"
+#include "gomoku/gomocup_coordinates.h"
+#include "gomoku/game.h"
+#include "gomoku/match_openings.h"
+#include "gomoku/notation.h"
+#include "gomoku/solve.h"
 
 namespace ply::gomoku {
 

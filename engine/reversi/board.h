@@ -7,7 +7,7 @@
 
 #include <initializer_list>
 
-#include "bitboard.h"
+#include "reversi/bitboard.h"
 
 namespace ply::reversi {
 

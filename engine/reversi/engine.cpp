@@ -1,14 +1,14 @@
-#include "engine.h"
+#include "reversi/engine.h"
 
 #include <algorithm>
 #include <functional>
 
 #include "core/levels.h"
-#include "endgame.h"
-#include "level5_eval.h"
-#include "game.h"
-#include "wide_endgame.h"
-#include "wide_game.h"
+#include "reversi/endgame/solve.h"
+#include "reversi/level5_eval.h"
+#include "reversi/game.h"
+#include "reversi/wide/endgame.h"
+#include "reversi/wide/game.h"
 
 namespace ply::reversi {
 

@@ -6,8 +6,8 @@
 #include <span>
 
 #include "core/levels.h"
-#include "level5_eval.h"
-#include "game.h"
+#include "reversi/level5_eval.h"
+#include "reversi/game.h"
 
 namespace ply::reversi {
 

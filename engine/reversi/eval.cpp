@@ -1,4 +1,4 @@
-#include "eval.h"
+#include "reversi/eval.h"
 
 #include <algorithm>
 #include <array>

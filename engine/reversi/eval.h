@@ -1,7 +1,7 @@
 // Reversi evaluations, each a score for the side to move in hundredths of a disc.
 #pragma once
 
-#include "board.h"
+#include "reversi/board.h"
 #include "core/types.h"
 
 namespace ply::reversi {

@@ -1,11 +1,11 @@
 // Reversi as a ply::Game: what the shared search needs to know of it.
 #pragma once
 
-#include "board.h"
-#include "game_rules.h"
-#include "notation.h"
-#include "probcut.h"
-#include "probcut_table.h"
+#include "reversi/board.h"
+#include "reversi/game_rules.h"
+#include "reversi/notation.h"
+#include "reversi/probcut.h"
+#include "reversi/probcut_table.h"
 
 namespace ply::reversi {
 

@@ -3,7 +3,7 @@
 // their moves, play and end-of-game scores from this one template.
 #pragma once
 
-#include "bitboard.h"
+#include "reversi/bitboard.h"
 #include "core/game.h"
 
 namespace ply::reversi {

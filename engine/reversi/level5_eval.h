@@ -3,8 +3,8 @@
 // weights were fitted.
 #pragma once
 
-#include "eval.h"
-#include "pattern_weights.h"
+#include "reversi/eval.h"
+#include "reversi/pattern_weights.h"
 
 namespace ply::reversi {
 

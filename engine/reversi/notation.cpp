@@ -1,11 +1,11 @@
-#include "notation.h"
+#include "reversi/notation.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cstring>
 
 #include "core/text.h"
-#include "variant.h"
+#include "reversi/variant.h"
 
 namespace ply::reversi {
 

@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-#include "board.h"
-#include "wide_board.h"
+#include "reversi/board.h"
+#include "reversi/wide/board.h"
 
 namespace ply::reversi {
 

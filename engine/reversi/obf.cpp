@@ -1,9 +1,9 @@
-#include "obf.h"
+#include "reversi/obf.h"
 
 #include <charconv>
 
 #include "core/text.h"
-#include "notation.h"
+#include "reversi/notation.h"
 
 namespace ply::reversi {
 

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "board.h"
+#include "reversi/board.h"
 
 namespace ply::reversi {
 

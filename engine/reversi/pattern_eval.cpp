@@ -1,4 +1,4 @@
-#include "pattern_eval.h"
+#include "reversi/pattern_eval.h"
 
 #include <algorithm>
 

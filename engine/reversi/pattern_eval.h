@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "board.h"
+#include "reversi/board.h"
 #include "core/types.h"
 
 namespace ply::reversi {

@@ -1,4 +1,4 @@
-#include "pattern_weights.h"
+#include "reversi/pattern_weights.h"
 
 #include <algorithm>
 

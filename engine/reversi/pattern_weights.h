@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "pattern_eval.h"
+#include "reversi/pattern_eval.h"
 
 namespace ply::reversi {
 

@@ -4,8 +4,8 @@
 #pragma once
 
 // Written once for the 8x8 board (board.h) and the wide ones (wide_board.h).
-#include "board.h"
-#include "wide_board.h"
+#include "reversi/board.h"
+#include "reversi/wide/board.h"
 
 namespace ply::reversi {
 

@@ -4,7 +4,7 @@
 // of a disc); a sigma of 0 has too few samples and is never cut on.
 #pragma once
 
-#include "probcut.h"
+#include "reversi/probcut.h"
 
 namespace ply::reversi {
 

@@ -3,7 +3,7 @@
 // that lead to mirror images of each other: the same value, searched once.
 #pragma once
 
-#include "bitboard.h"
+#include "reversi/bitboard.h"
 
 namespace ply::reversi {
 

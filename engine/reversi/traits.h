@@ -3,15 +3,15 @@
 
 #include "core/text.h"
 #include "core/traits.h"
-#include "endgame.h"
-#include "engine.h"
-#include "game.h"
-#include "ggf.h"
-#include "notation.h"
-#include "perft.h"
-#include "symmetry.h"
-#include "variant.h"
-#include "wide_game.h"
+#include "reversi/endgame/solve.h"
+#include "reversi/engine.h"
+#include "reversi/game.h"
+#include "reversi/record.h"
+#include "reversi/notation.h"
+#include "reversi/perft.h"
+#include "reversi/symmetry.h"
+#include "reversi/variant.h"
+#include "reversi/wide/game.h"
 
 namespace ply::reversi {
 

@@ -1,10 +1,10 @@
-#include "variant.h"
+#include "reversi/variant.h"
 
 #include <cctype>
 
 #include "core/rng.h"
 #include "core/text.h"
-#include "notation.h"
+#include "reversi/notation.h"
 
 namespace ply::reversi {
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <string_view>
 
-#include "board.h"
-#include "wide_board.h"
+#include "reversi/board.h"
+#include "reversi/wide/board.h"
 
 namespace ply::reversi {
 

@@ -2,7 +2,7 @@
 // Reported in the README; never asserted.
 #include <benchmark/benchmark.h>
 
-#include "reversi/endgame.h"
+#include "reversi/endgame/solve.h"
 #include "reversi/notation.h"
 
 namespace {

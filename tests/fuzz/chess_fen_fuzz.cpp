@@ -1,8 +1,8 @@
 // Chess FEN: every read ends; what parses writes back to a FEN that reads as the same position (same
 // text, same key), and every legal move there round-trips through SAN and UCI notation.
-#include "chess/fen.h"
+#include "chess/notation.h"
 #include "chess/movegen.h"
-#include "chess/san.h"
+#include "chess/notation.h"
 #include "fuzz_check.h"
 
 using namespace ply::chess;

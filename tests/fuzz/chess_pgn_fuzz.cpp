@@ -1,8 +1,8 @@
 // Chess PGN: every read ends; each game read writes back to PGN that reads as the same game (start,
 // moves, result) and writes the same text again; and the whole text `ply pgn` writes (each game, then
 // "; final FEN <fen>"), after a byte-order mark, reads back as the same games.
-#include "chess/fen.h"
-#include "chess/pgn.h"
+#include "chess/notation.h"
+#include "chess/record.h"
 #include "fuzz_check.h"
 
 using namespace ply::chess;

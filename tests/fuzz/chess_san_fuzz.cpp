@@ -1,8 +1,8 @@
 // Chess SAN and UCI moves: any text read as a move in a few positions rich in ambiguity, castling, en
 // passant and promotion; a move that reads is legal, and its own SAN and UCI texts read back to it.
-#include "chess/fen.h"
+#include "chess/notation.h"
 #include "chess/movegen.h"
-#include "chess/san.h"
+#include "chess/notation.h"
 #include "fuzz_check.h"
 
 using namespace ply::chess;

@@ -1,6 +1,6 @@
 // Draughts PDN games: every read ends; what parses writes back to the same game; each position of
 // the game passes the position checks.
-#include "draughts/pdn.h"
+#include "draughts/record.h"
 #include "draughts_checks.h"
 
 using namespace ply::draughts;

@@ -1,6 +1,6 @@
 // Reversi games in GGF (what NBoard sends with "set game"): what parses writes back to the same game.
 #include "fuzz_check.h"
-#include "reversi/ggf.h"
+#include "reversi/record.h"
 
 using namespace ply::reversi;
 

@@ -3,7 +3,7 @@
 #include "fuzz_check.h"
 #include "reversi/notation.h"
 #include "reversi/variant.h"
-#include "reversi/wide_board.h"
+#include "reversi/wide/board.h"
 
 using namespace ply::reversi;
 

@@ -1,4 +1,4 @@
-// ply-fit-gomoku: level 5's evaluation weights (engine/gomoku/evaluation.h) fitted to a stronger engine's
+// ply-fit-gomoku: level 5's evaluation weights (engine/gomoku/eval.h) fitted to a stronger engine's
 // evaluations of positions from games; scripts/fit-gomoku-eval.sh runs it.
 //
 //   ply-fit-gomoku positions < games      the positions worth a label from `ply match --games-out` lines:
@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "gomoku/evaluation.h"
+#include "gomoku/eval.h"
 #include "gomoku/notation.h"
 
 using namespace ply;

@@ -6,7 +6,7 @@
 
 #include "core/player.h"
 #include "core/rng.h"
-#include "reversi/endgame.h"
+#include "reversi/endgame/solve.h"
 #include "reversi/engine.h"
 #include "reversi/traits.h"
 

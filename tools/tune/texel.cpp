@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "chess/eval.h"
-#include "chess/fen.h"
+#include "chess/notation.h"
 
 namespace ply::tune {
 

@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "core/search_control.h"
-#include "endgame.h"
+#include "reversi/endgame/solve.h"
 
 namespace ply::reversi {
 

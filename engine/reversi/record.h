@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "notation.h"
+#include "reversi/notation.h"
 
 namespace ply::reversi {
 

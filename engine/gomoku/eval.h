@@ -5,7 +5,7 @@
 
 #include <array>
 
-#include "pattern_board.h"
+#include "gomoku/pattern_board.h"
 
 namespace ply::gomoku {
 

@@ -1,4 +1,4 @@
-#include "position.h"
+#include "chess/board.h"
 
 namespace ply::chess {
 

@@ -1,9 +1,9 @@
-#include "pdn.h"
+#include "draughts/record.h"
 
 #include <cctype>
 
 #include "core/text.h"
-#include "notation.h"
+#include "draughts/notation.h"
 
 namespace ply::draughts {
 

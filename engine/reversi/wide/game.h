@@ -7,10 +7,10 @@
 
 #include "core/game.h"
 #include "core/levels.h"
-#include "endgame.h"
-#include "game_rules.h"
-#include "engine.h"
-#include "wide_board.h"
+#include "reversi/endgame/solve.h"
+#include "reversi/game_rules.h"
+#include "reversi/engine.h"
+#include "reversi/wide/board.h"
 
 namespace ply::reversi {
 

@@ -4,7 +4,7 @@
 // long here, and a shift costs three words, so this is the general path; 8x8 keeps its own fast one.
 #pragma once
 
-#include "wide_bits.h"
+#include "reversi/wide/bits.h"
 
 namespace ply::reversi {
 

@@ -7,7 +7,7 @@
 
 #include <array>
 
-#include "board.h"
+#include "reversi/board.h"
 
 namespace ply::reversi::endgame {
 

@@ -1,4 +1,4 @@
-#include "ggf.h"
+#include "reversi/record.h"
 
 #include <cctype>
 

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "board.h"
+#include "draughts/board.h"
 
 namespace ply::draughts {
 

@@ -6,8 +6,8 @@
 
 #include <array>
 
-#include "board.h"
-#include "eval.h"
+#include "reversi/board.h"
+#include "reversi/eval.h"
 
 namespace ply::reversi::endgame {
 

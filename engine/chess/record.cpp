@@ -1,11 +1,10 @@
-#include "pgn.h"
+#include "chess/record.h"
 
 #include <algorithm>
 #include <cctype>
 
 #include "core/text.h"
-#include "fen.h"
-#include "san.h"
+#include "chess/notation.h"
 
 namespace ply::chess {
 

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "position.h"
+#include "chess/board.h"
 
 namespace ply::chess {
 

@@ -4,16 +4,16 @@
 // ordering while many squares are empty, and near the end parity-ordered code with no move generation
 // (endgame_last.h) down to a last-square count that makes no move. The rule variants (a black hole,
 // anti-reversi) take the same search without the code that knows the standard game's squares and score.
-#include "endgame.h"
+#include "reversi/endgame/solve.h"
 
 #include <algorithm>
 
 #include "core/search_control.h"
-#include "endgame_last.h"
-#include "endgame_order.h"
-#include "endgame_table.h"
-#include "eval.h"
-#include "symmetry.h"
+#include "reversi/endgame/last.h"
+#include "reversi/endgame/order.h"
+#include "reversi/endgame/table.h"
+#include "reversi/eval.h"
+#include "reversi/symmetry.h"
 
 namespace ply::reversi {
 

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "board.h"
+#include "reversi/board.h"
 
 namespace ply::reversi {
 

@@ -5,7 +5,7 @@
 
 #include <array>
 
-#include "bitboard.h"
+#include "chess/bitboard.h"
 
 namespace ply::chess {
 

@@ -2,7 +2,7 @@
 // board's corners and edges found by its size and stability counted along the edges only.
 #include <algorithm>
 
-#include "wide_game.h"
+#include "reversi/wide/game.h"
 
 namespace ply::reversi {
 

@@ -1,9 +1,9 @@
-#include "evaluation.h"
+#include "gomoku/eval.h"
 
 namespace ply::gomoku {
 
 const std::array<int, TERM_COUNT> TERM_WEIGHTS = {
-#include "eval_weights.h"
+#include "gomoku/eval_weights.h"
 };
 
 Terms evaluation_terms(const PatternBoard& b, Stone side) {

@@ -3,7 +3,7 @@
 
 #include <functional>
 
-#include "board.h"
+#include "reversi/board.h"
 
 namespace ply::reversi {
 
