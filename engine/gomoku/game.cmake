@@ -1,0 +1,25 @@
+# gomoku: what the build takes from this game, included by the top-level CMakeLists.txt (every
+# engine/<game>/game.cmake is). Paths are from the repository's root.
+list(APPEND PLY_ENGINE_SOURCES
+  engine/gomoku/board.cpp
+  engine/gomoku/notation.cpp
+  engine/gomoku/gomocup_coordinates.cpp
+  engine/gomoku/original.cpp
+  engine/gomoku/patterns.cpp
+  engine/gomoku/pattern_board.cpp
+  engine/gomoku/eval.cpp
+  engine/gomoku/threats.cpp
+  engine/gomoku/search.cpp
+  engine/gomoku/solve.cpp
+  engine/gomoku/engine.cpp
+)
+list(APPEND PLY_TEST_SOURCES
+  tests/gomoku_rules_test.cpp
+  tests/gomoku_notation_test.cpp
+  tests/gomoku_original_test.cpp
+  tests/gomocup_test.cpp
+  tests/gomoku_search_test.cpp
+)
+# libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.
+list(APPEND PLY_FUZZ_TARGETS gomoku_position gomoku_game gomoku_gomocup)
+list(APPEND PLY_BENCH_SOURCES tests/bench/gomoku_bench.cpp)

@@ -1,0 +1,29 @@
+# reversi: what the build takes from this game, included by the top-level CMakeLists.txt (every
+# engine/<game>/game.cmake is). Paths are from the repository's root.
+list(APPEND PLY_ENGINE_SOURCES
+  engine/reversi/notation.cpp
+  engine/reversi/variant.cpp
+  engine/reversi/record.cpp
+  engine/reversi/eval.cpp
+  engine/reversi/pattern_eval.cpp
+  engine/reversi/pattern_weights.cpp
+  engine/reversi/endgame/solve.cpp
+  engine/reversi/obf.cpp
+  engine/reversi/engine.cpp
+  engine/reversi/wide/eval.cpp
+)
+list(APPEND PLY_TEST_SOURCES
+  tests/reversi_rules_test.cpp
+  tests/reversi_perft_test.cpp
+  tests/reversi_notation_test.cpp
+  tests/reversi_levels_test.cpp
+  tests/reversi_endgame_test.cpp
+  tests/reversi_variants_test.cpp
+  tests/reversi_six_solver_test.cpp
+  tests/reversi_wide_test.cpp
+  tests/reversi_playout_test.cpp
+  tests/reversi_pattern_eval_test.cpp
+)
+# libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.
+list(APPEND PLY_FUZZ_TARGETS reversi_position reversi_variant reversi_transcript reversi_ggf reversi_weights)
+list(APPEND PLY_BENCH_SOURCES tests/bench/reversi_bench.cpp)
