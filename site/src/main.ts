@@ -6,7 +6,7 @@ import type { PlyModule, Session } from 'ply-engine';
 import { createAccessibleBoard, createAnnouncer } from './a11y';
 import { Engine } from './engine';
 import { GameController } from './game-controller';
-import { gameDef } from './games';
+import { GAME_IDS, gameDef } from './games';
 import { pickLang, t } from './i18n';
 import { bindInput } from './input';
 import { bindPreferences } from './preferences';
@@ -15,7 +15,7 @@ import { gameKey, loadBackup, loadEvalBarShown, loadShell, previousKey, saveShel
 import { createRenderer } from './render';
 import { parseRoute, routeHash, shareLink } from './router';
 import { createStartScreen, type StartPosition } from './start-screen';
-import { DEFAULT_SETTINGS, GAME_IDS, initialState, setLang, type GameId, type Lang, type State } from './state';
+import { DEFAULT_SETTINGS, initialState, setLang, type GameId, type Lang, type State } from './state';
 import { bindEvalBar } from './eval-bar';
 import { isWalkKey, shownState } from './walk';
 import { createUi, el, show } from './ui';
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     if (key !== shellKey) {
       shellKey = key;
       board.dataset['game'] = game.id;
+      board.toggleAttribute('data-draggable', game.draggable);
       document.body.dataset['view'] = view;
       show(layout, view === 'game');
       show(startView, view === 'start');

@@ -5,7 +5,8 @@
 import type { Session } from 'ply-engine';
 import { isLang } from './i18n';
 import type { Review } from './review';
-import { AGGRESSIVENESS, DEFAULT_SETTINGS, GAME_IDS, LEVELS, clampAggressiveness, type GameId, type Lang, type Level, type Mode, type Settings } from './state';
+import { AGGRESSIVENESS, DEFAULT_SETTINGS, LEVELS, clampAggressiveness, type GameId, type Lang, type Level, type Mode, type Settings } from './state';
+import { isGameId } from './games';
 
 export const SETTINGS_KEY = 'ply.v1.settings';
 
@@ -100,10 +101,6 @@ function parseSettings(v: unknown): Settings | null {
   if (!LEVELS.includes(level as Level)) return null;
   if (typeof aggressiveness !== 'number' || clampAggressiveness(aggressiveness) !== aggressiveness) return null;
   return { mode: mode as Mode, human, level: level as Level, aggressiveness };
-}
-
-export function isGameId(v: unknown): v is GameId {
-  return typeof v === 'string' && (GAME_IDS as readonly string[]).includes(v);
 }
 
 export function parseGame(raw: string | null): LoadResult {

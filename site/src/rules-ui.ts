@@ -1,5 +1,5 @@
 // The Rules dialog: a game's short rules page (games/rules.ts), opened from the how-to-play line.
-import type { Rules } from './games/rules';
+import type { Rules } from './games/types';
 
 export function createRulesDialog(): { open(rules: Rules): void } {
   const dialog = document.querySelector<HTMLDialogElement>('#rules-dialog');

@@ -1,10 +1,11 @@
-// The start screen: one card per game with a small drawn board. A card is a link to the game's URL
-// (#/reversi); a game missing from this engine build is shown but cannot be opened.
-import { GAMES } from './games';
+// The start screen: one card for each game of the registry (games/index.ts), with a small drawn board. A
+// card is a link to the game's URL (#/reversi); a game missing from this engine build is shown but cannot
+// be opened.
+import { GAMES, GAME_IDS } from './games';
 import { geometry } from './geometry';
 import { paintStill } from './render';
 import type { BoardShape } from './squares';
-import { GAME_IDS, initialState, type GameId, type Lang } from './state';
+import { initialState, type GameId, type Lang } from './state';
 import { el, setText } from './ui';
 import { t } from './i18n';
 import { nextTask } from './next-task';
@@ -42,8 +43,30 @@ function drawPreview(canvas: HTMLCanvasElement, id: GameId, start: StartPosition
   paintStill(ctx, game.view, g, state);
 }
 
+/** A game's card, a link to its page: its board drawn small, its name and a line about it (set by update). */
+function cardFor(id: GameId): HTMLAnchorElement {
+  const card = document.createElement('a');
+  card.className = 'card';
+  card.href = `#/${id}`;
+  card.dataset['testid'] = `game-${id}`;
+  const preview = document.createElement('canvas');
+  preview.className = 'preview';
+  preview.setAttribute('aria-hidden', 'true');
+  const text = document.createElement('span');
+  text.className = 'card-text';
+  for (const part of ['card-name', 'card-blurb', 'card-soon']) {
+    const span = document.createElement('span');
+    span.className = part;
+    text.append(span);
+  }
+  el('.card-soon', text).hidden = true;
+  card.append(preview, text);
+  return card;
+}
+
 export function createStartScreen(): StartScreen {
-  const cards = GAME_IDS.map((id) => ({ id, card: el<HTMLAnchorElement>(`[data-testid="game-${id}"]`) }));
+  const cards = GAME_IDS.map((id) => ({ id, card: cardFor(id) }));
+  el('[data-testid="game-cards"]').append(...cards.map(({ card }) => card));
   let available: ReadonlySet<GameId> = new Set(GAME_IDS);
   let startOf: ((id: GameId) => StartPosition | null) | null = null;
   let drawn = false;

@@ -2,15 +2,15 @@
 // Every change is a function (state, …) so it can be tested without a page. Rules stay out:
 // squares, legal moves and status are copied from the wasm Session after each change.
 import type { GameStatus } from 'ply-engine';
+import type { GameId } from './games';
 import { isPass, movePath, pressable, type Selection } from './selection';
 import { NO_BOARD, type BoardShape } from './squares';
 import type { Review } from './review';
 import type { Past } from './walk';
 
 export type Side = 0 | 1;
-/** The games this page hosts; each has a module in games/. */
-export type GameId = 'reversi' | 'draughts' | 'gomoku' | 'chess';
-export const GAME_IDS: readonly GameId[] = ['reversi', 'draughts', 'gomoku', 'chess'];
+/** The games this page hosts: games/index.ts's registry. */
+export type { GameId };
 /** hvc: you vs computer, hvh: two people on one device, cvc: computer vs computer. */
 export type Mode = 'hvc' | 'hvh' | 'cvc';
 export type Level = 1 | 2 | 3 | 4 | 5;

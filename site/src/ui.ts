@@ -2,12 +2,11 @@
 // the aggressiveness and move numbers where the game has them), move list; it opens the new-game dialog
 // (new-game-ui.ts). Reads state to write the DOM; user actions go out through UiActions. The game's
 // module supplies its name, colours and result words.
-import { gameDef } from './games';
+import { GAMES, gameDef } from './games';
 import { createNewGameDialog } from './new-game-ui';
 import { formatAggressiveness, isLang, sideName, t, type Key } from './i18n';
 import { describeImportError } from './import-error';
 import { showsHowTo, showsTapHelp } from './first-steps';
-import { RULES } from './games/rules';
 import { createRulesDialog } from './rules-ui';
 import { hintText, thinkingText } from './indicator';
 import { circles, isPass } from './selection';
@@ -194,7 +193,7 @@ export function createUi(actions: UiActions): Ui {
   const rulesDialog = createRulesDialog();
   // Touch screens (a finger, no hover): where a game of small cells asks for a second tap.
   const coarse = window.matchMedia('(pointer: coarse)');
-  let rulesOf = RULES.reversi.en;
+  let rulesOf = GAMES.reversi.rules.en;
 
   let movesKey = '';
   let langShown: Lang | null = null;
@@ -411,7 +410,7 @@ export function createUi(actions: UiActions): Ui {
       show(resume, state.paused);
       updateCircle(state);
       // A new player's first steps: how to play and the rules, then (touch, small cells) the two taps.
-      rulesOf = RULES[state.game][state.lang];
+      rulesOf = GAMES[state.game].rules[state.lang];
       show(howTo, showsHowTo(state));
       setText(howToText, rulesOf.howTo);
       const tap = game.strings[state.lang].tapHelp ?? '';

@@ -13,7 +13,7 @@ import {
   type ReviewThresholds,
 } from '../src/review';
 import { parseReview } from '../src/persist';
-import { GAME_IDS } from '../src/state';
+import { GAME_IDS } from '../src/games';
 
 const PAWNS: ReviewThresholds = { inaccuracy: 0.5, mistake: 1, blunder: 3, cap: 10, scale: 4 };
 

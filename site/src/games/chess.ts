@@ -7,6 +7,7 @@ import type { Lang, Side, Status } from '../state';
 import { squareIndex, squareName, type BoardShape } from '../squares';
 import { chessView } from './chess-view';
 import type { Colour, GameDef } from './types';
+import { chessRules } from './chess-rules';
 
 const COLOURS: readonly [Colour, Colour] = ['white', 'black'];
 const BOARD: BoardShape = { files: 8, ranks: 8 };
@@ -199,6 +200,7 @@ const CELLS: Record<Lang, Record<string, string>> = {
 
 export const chess: GameDef = {
   id: 'chess',
+  rules: chessRules,
   board: BOARD,
   colours: COLOURS,
   rank1AtTop: false,

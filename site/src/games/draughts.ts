@@ -3,6 +3,8 @@ import { outcomeText } from '../i18n';
 import type { Lang, Side, Status } from '../state';
 import { draughtsView } from './draughts-view';
 import type { Colour, GameDef } from './types';
+import { draughtsRules } from './draughts-rules';
+import './draughts.css';
 
 const COLOURS: readonly [Colour, Colour] = ['white', 'black'];
 
@@ -51,6 +53,7 @@ export function agreedDrawPdn(pdn: string): string {
 
 export const draughts: GameDef = {
   id: 'draughts',
+  rules: draughtsRules,
   board: { files: 8, ranks: 8 },
   colours: COLOURS,
   rank1AtTop: false,

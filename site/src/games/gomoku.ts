@@ -4,6 +4,7 @@ import { formatScore, outcomeText, provenText } from '../i18n';
 import type { Lang, Side, Status } from '../state';
 import { gomokuView } from './gomoku-view';
 import type { Colour, GameDef, GameVariants } from './types';
+import { gomokuRules } from './gomoku-rules';
 
 const COLOURS: readonly [Colour, Colour] = ['black', 'white'];
 
@@ -58,6 +59,7 @@ export const gomokuVariants: GameVariants = {
 
 export const gomoku: GameDef = {
   id: 'gomoku',
+  rules: gomokuRules,
   board: { files: 15, ranks: 15 },
   colours: COLOURS,
   rank1AtTop: false,

@@ -1,12 +1,22 @@
-// The games the shell hosts, by id.
-import type { GameId } from '../state';
+// The games the page hosts: one line a game. Everything else that lists games (the start screen's cards,
+// the router, the saves) takes them from here; test/registry.test.ts checks the engine plays the same ones.
 import { chess } from './chess';
 import { draughts } from './draughts';
 import { gomoku } from './gomoku';
 import { reversi } from './reversi';
 import type { GameDef } from './types';
 
-export const GAMES: Record<GameId, GameDef> = { reversi, draughts, gomoku, chess };
+export const GAMES = { reversi, draughts, gomoku, chess } satisfies Record<string, GameDef>;
+
+/** 'reversi', 'draughts', …: a game's name in the engine (Session.game) and in the page's URL. */
+export type GameId = keyof typeof GAMES;
+
+/** The games in the order their cards are shown. */
+export const GAME_IDS = Object.keys(GAMES) as readonly GameId[];
+
+export function isGameId(v: unknown): v is GameId {
+  return typeof v === 'string' && Object.hasOwn(GAMES, v);
+}
 
 export function gameDef(id: GameId): GameDef {
   return GAMES[id];

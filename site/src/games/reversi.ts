@@ -5,6 +5,7 @@ import { reversiOpening } from './reversi-openings';
 import { reversiVariants } from './reversi-variants';
 import { reversiView } from './reversi-view';
 import type { GameDef } from './types';
+import { reversiRules } from './reversi-rules';
 
 const PASS = 'pass';
 
@@ -34,6 +35,7 @@ export function reversiResult(lang: Lang, status: Pick<Status, 'winner' | 'summa
 
 export const reversi: GameDef = {
   id: 'reversi',
+  rules: reversiRules,
   board: { files: 8, ranks: 8 },
   colours: ['black', 'white'],
   rank1AtTop: true,

@@ -63,6 +63,16 @@ export interface GameVariants {
   describe?(lang: Lang, start: string | null): string;
 }
 
+/** A game's rules for a new player: one sentence on how to play (shown at a game's start) and the Rules dialog's page. */
+export interface Rules {
+  /** The rules page's title: 'Rules of Reversi'. */
+  title: string;
+  /** How to play in one sentence. */
+  howTo: string;
+  /** The rules, one point each. */
+  points: readonly string[];
+}
+
 export interface GameDef {
   id: GameId;
   /** The standard board, drawn until the Session reports the board of the game being played. */
@@ -76,6 +86,8 @@ export interface GameDef {
   /** A new game against the computer turns the board so your side is at the bottom (draughts). */
   yourSideDown: boolean;
   strings: Record<Lang, GameStrings>;
+  /** The rules for a new player, in both languages (games/<game>-rules.ts); part of the code, so they work offline. */
+  rules: Record<Lang, Rules>;
   /** Each side's number on its player card, from the status's summary: Reversi discs, draughts pieces; '' for none. */
   score(status: Status): readonly [string, string];
   /**
