@@ -208,8 +208,9 @@ export interface Session {
   analyse(timeMs: number, onProgress: (analysis: Analysis) => boolean | void): Analysis | null;
   /**
    * Does now what the first search or analysis would otherwise do inside its budget: takes the search
-   * table's memory and readies the strong level's data (Reversi: decodes its learned weights, tens of
-   * milliseconds). For the search worker; a session that never searches need not call it.
+   * table's memory and readies the strong level's data that the module has (this module has none compiled
+   * in: loadData() decodes a data file as it takes it). For the search worker; a session that never searches
+   * need not call it.
    * The table is 16 MB, held until delete(). The module's heap grows to 1 GB at most, and a table is taken
    * only where 16 MB stay free beside it: when that is not so, prepare() (or the first search) throws an
    * Error saying 'out of memory', and the session, and the module, work on (delete() the sessions no
