@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Level 5's Reversi evaluation learned from the engine's own games, written to
-# engine/reversi/weights/pattern8.weights (compiled into the engine at the next build):
+# engine/reversi/weights/pattern8.weights (compiled into the engine at the next build; the page fetches it,
+# so its size and hash go into engine/reversi/data.h: the test ReversiPatternEval names the line to paste):
 #
 #   1. level 5's search on the hand-written evaluation plays itself at a node budget from the
 #      match's balanced openings, with a few random moves in the first 40 for variety; every

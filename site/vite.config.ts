@@ -10,7 +10,8 @@ const generated = fileURLToPath(new URL('./src/wasm/generated/ply.mjs', import.m
 const isolation = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
 export default defineConfig({
-  server: { headers: isolation },
+  // The games' data files are imported from the repository's engine/ folder (src/wasm/data.ts).
+  server: { headers: isolation, fs: { allow: ['.', '../engine'] } },
   preview: { headers: isolation },
   // Relative URLs everywhere: dist/ must work from / and from any sub-path (GitHub Pages project sites).
   base: './',
@@ -51,6 +52,16 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // Runs before Workbox's own code: adds the isolation headers to every response the worker serves.
         importScripts: ['isolation.js'],
+        // The games' data files (src/wasm/data.ts) are not precached: a game's are fetched when its strong level
+        // first needs them, and kept from then on. Their names carry their content's hash, so a kept file is
+        // never stale; a new version is a new name, and the old one ages out.
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/[^/]+\.weights$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'ply-data', expiration: { maxEntries: 16 } },
+          },
+        ],
       },
     }),
   ],

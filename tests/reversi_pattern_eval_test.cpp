@@ -3,8 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 
 #include "core/rng.h"
+#include "reversi/data.h"
 #include "reversi/engine.h"
 #include "reversi/game.h"
 #include "reversi/level5_eval.h"
@@ -150,7 +152,37 @@ TEST(ReversiPatternWeights, ACorruptFileIsRefusedWithAReason) {
 TEST(ReversiPatternWeights, TheCompiledInWeightsDecode) {
   std::string error;
   EXPECT_TRUE(decode_weights(builtin_weights_file(), &error)) << error;
-  EXPECT_NE(builtin_weights(), nullptr);
+  EXPECT_NE(learned_weights(), nullptr);
+}
+
+// The page's module is handed the file that data.h declares: the compiled-in file must be that one, so a
+// refitted file without its new size and hash in data.h fails here rather than being refused in the page.
+TEST(ReversiData, TheDeclaredWeightsFileIsTheOneCompiledIn) {
+  ASSERT_EQ(std::size(DATA_FILES), 1u);
+  const auto file = builtin_weights_file();
+  char line[64];
+  std::snprintf(line, sizeof line, "%zu, 0x%016llxull", file.size(), static_cast<unsigned long long>(data_hash(file)));
+  EXPECT_EQ(check_data_file(DATA_FILES[0], file), "") << "data.h's line for the file compiled in: " << line;
+}
+
+TEST(ReversiData, ATruncatedOrAlteredFileIsRefusedWithItsReasonAndTheWeightsStay) {
+  const PatternTable* before = learned_weights();
+  const auto file = builtin_weights_file();
+  const std::vector<std::uint8_t> truncated(file.begin(), file.end() - 1);
+  EXPECT_EQ(load_data("weights", truncated),
+            "reversi/weights/pattern8.weights: 701265 bytes, expected 701266 (truncated)");
+  std::vector<std::uint8_t> altered(file.begin(), file.end());
+  altered[1000] ^= 1;
+  EXPECT_NE(load_data("weights", altered).find("its hash differs"), std::string::npos);
+  EXPECT_EQ(load_data("book", file), "reversi has no data file named 'book'");
+  EXPECT_EQ(learned_weights(), before);
+}
+
+TEST(ReversiData, TheDeclaredFileLoadedIsTheTableLevel5PlaysWith) {
+  const PatternTable compiled = *learned_weights();
+  EXPECT_EQ(load_data("weights", builtin_weights_file()), "");
+  EXPECT_EQ(*learned_weights(), compiled);
+  EXPECT_EQ(Level5Eval{}.patterns, learned_weights());
 }
 
 TEST(ReversiPatternEval, VariantsKeepTheHandWrittenEvaluation) {

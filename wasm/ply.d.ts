@@ -208,8 +208,9 @@ export interface Session {
   analyse(timeMs: number, onProgress: (analysis: Analysis) => boolean | void): Analysis | null;
   /**
    * Does now what the first search or analysis would otherwise do inside its budget: takes the search
-   * table's memory and readies the strong level's data (Reversi: decodes its learned weights, tens of
-   * milliseconds). For the search worker; a session that never searches need not call it.
+   * table's memory and readies the strong level's data that the module has (this module has none compiled
+   * in: loadData() decodes a data file as it takes it). For the search worker; a session that never searches
+   * need not call it.
    * The table is 16 MB, held until delete(). The module's heap grows to 1 GB at most, and a table is taken
    * only where 16 MB stay free beside it: when that is not so, prepare() (or the first search) throws an
    * Error saying 'out of memory', and the session, and the module, work on (delete() the sessions no
@@ -218,6 +219,22 @@ export interface Session {
   prepare(): void;
   /** Frees the underlying C++ object. */
   delete(): void;
+}
+
+/**
+ * A file of learned data a game's strong level reads (Reversi: its pattern weights). The module carries
+ * none: the host fetches a game's files when its strong level, hints or review first need them and hands
+ * them to loadData(); until then, or when a file is refused, the level plays its hand-written evaluation.
+ */
+export interface DataFile {
+  /** What the game calls it, for loadData(): 'weights'. */
+  name: string;
+  /** Its path under the repository's engine/ folder: 'reversi/weights/pattern8.weights'. */
+  file: string;
+  /** Its size in bytes. */
+  bytes: number;
+  /** The 64-bit FNV-1a hash of the whole file, 16 hex digits: 'e777d6e429708d74'. */
+  hash: string;
 }
 
 export interface PlyModule {
@@ -235,6 +252,16 @@ export interface PlyModule {
   perft(session: Session, depth: number): number;
   /** Build version string. */
   version(): string;
+  /** The data files the game's strong level reads (see DataFile); [] for a game with none or an unknown name. */
+  dataFiles(game: string): DataFile[];
+  /**
+   * Hands the game the bytes of its data file `name`: '' once the game plays with them, else why they are
+   * refused (a size or hash other than dataFiles() declares: truncated, damaged or another version; a
+   * file that does not decode; an unknown game or name). A refused file changes nothing: the game keeps
+   * what it had (a file loaded before, or its hand-written evaluation). Sessions take the data at their next
+   * search.
+   */
+  loadData(game: string, name: string, bytes: Uint8Array): string;
   /**
    * Set by the host: search() and analyse() call it with their budget checks (every 1024 positions and
    * between iterations) and stop, returning what they have, once it returns true. The page's worker reads a

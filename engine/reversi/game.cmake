@@ -12,6 +12,16 @@ list(APPEND PLY_ENGINE_SOURCES
   engine/reversi/engine.cpp
   engine/reversi/wide/eval.cpp
 )
+# The learned weights, versioned in weights/, turned into a byte array at build time (the page's module
+# fetches the file instead: wasm/data.cpp).
+set(PLY_REVERSI_WEIGHTS "${CMAKE_SOURCE_DIR}/engine/reversi/weights/pattern8.weights")
+set(PLY_REVERSI_WEIGHTS_CPP "${CMAKE_BINARY_DIR}/generated/pattern_weights_data.cpp")
+add_custom_command(OUTPUT "${PLY_REVERSI_WEIGHTS_CPP}"
+  COMMAND ${CMAKE_COMMAND} -DINPUT=${PLY_REVERSI_WEIGHTS} -DOUTPUT=${PLY_REVERSI_WEIGHTS_CPP}
+          -P ${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake
+  DEPENDS "${PLY_REVERSI_WEIGHTS}" "${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake"
+  COMMENT "Embedding Reversi's pattern weights")
+list(APPEND PLY_DATA_SOURCES "${PLY_REVERSI_WEIGHTS_CPP}")
 list(APPEND PLY_TEST_SOURCES
   tests/reversi_rules_test.cpp
   tests/reversi_perft_test.cpp

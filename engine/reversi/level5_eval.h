@@ -13,7 +13,7 @@ namespace ply::reversi {
 constexpr bool LEARNED_EVAL_ON = true;
 
 struct Level5Eval {
-  const PatternTable* patterns = LEARNED_EVAL_ON ? builtin_weights() : nullptr;
+  const PatternTable* patterns = LEARNED_EVAL_ON ? learned_weights() : nullptr;
   Score operator()(const Position& pos) const {
     if (patterns && !pos.anti && !pos.blocked) return pattern_score(*patterns, features(pos));
     return StrongEval{}(pos);

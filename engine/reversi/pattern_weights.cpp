@@ -1,6 +1,9 @@
 #include "reversi/pattern_weights.h"
 
 #include <algorithm>
+#include <forward_list>
+
+#include "reversi/data.h"
 
 namespace ply::reversi {
 
@@ -116,11 +119,37 @@ std::optional<PatternTable> decode_weights(std::span<const std::uint8_t> bytes, 
   return weights;
 }
 
-const PatternTable* builtin_weights() {
-  static const std::optional<PatternTable> table = decode_weights(builtin_weights_file());
-  return table ? &*table : nullptr;
+namespace {
+// What load_weights accepted, newest first. A search holds a pointer to the table it started with, so
+// every table loaded is kept for the process (the page loads one).
+std::forward_list<PatternTable> loaded_tables;
+const PatternTable* loaded = nullptr;
+}  // namespace
+
+const PatternTable* learned_weights() {
+  if (loaded) return loaded;
+  static const std::optional<PatternTable> builtin =
+      builtin_weights_file().empty() ? std::nullopt : decode_weights(builtin_weights_file());
+  return builtin ? &*builtin : nullptr;
 }
 
-PatternEval::PatternEval() : weights(builtin_weights()) {}
+bool load_weights(std::span<const std::uint8_t> bytes, std::string* error) {
+  std::optional<PatternTable> table = decode_weights(bytes, error);
+  if (!table) return false;
+  loaded = &loaded_tables.emplace_front(std::move(*table));
+  return true;
+}
+
+std::string load_data(std::string_view name, std::span<const std::uint8_t> bytes) {
+  for (const DataFile& file : DATA_FILES) {
+    if (name != file.name) continue;
+    std::string error = check_data_file(file, bytes);
+    if (error.empty()) load_weights(bytes, &error);
+    return error;
+  }
+  return "reversi has no data file named '" + std::string(name) + "'";
+}
+
+PatternEval::PatternEval() : weights(learned_weights()) {}
 
 }  // namespace ply::reversi

@@ -1,5 +1,6 @@
-// The pattern evaluation's weights file (engine/reversi/weights/pattern8.weights), compiled into the
-// engine at build time, so the CLI and the wasm module carry the same weights.
+// The pattern evaluation's weights file (engine/reversi/weights/pattern8.weights, declared in data.h):
+// compiled into the CLI, the tests and the tools at build time; the page's module carries none and is
+// handed the file when level 5 first needs it (load_weights).
 //
 // Layout, little-endian: "PLYW", u16 format version, u16 phases, u32 weights a phase, u32 payload
 // bytes, u32 FNV-1a hash of the payload; then the payload: the last phase's weights, and every other
@@ -33,11 +34,17 @@ std::vector<std::uint8_t> weights_file(std::span<const std::uint8_t> payload);
 // the layout must be this build's (PHASE_COUNT phases of WEIGHTS_PER_PHASE weights).
 std::optional<PatternTable> decode_weights(std::span<const std::uint8_t> bytes, std::string* error = nullptr);
 
-// The weights compiled into the engine, decoded once; nullptr if they do not decode (the build's file
-// is damaged: level 5 then keeps the hand-written evaluation).
-const PatternTable* builtin_weights();
+// The weights level 5 plays with: the last file load_weights accepted, else those compiled in (decoded
+// once); nullptr when there are none (the page's module before its file arrives, or a damaged build's
+// file): level 5 then keeps the hand-written evaluation.
+const PatternTable* learned_weights();
 
-// The compiled-in file's bytes (generated from the weights file at build time).
+// Decodes the file and, if it is sound, makes it the weights level 5 plays with; false and why if not
+// (the weights in use stay as they were).
+bool load_weights(std::span<const std::uint8_t> bytes, std::string* error);
+
+// The compiled-in file's bytes (generated from the weights file at build time), or none in the page's
+// module (CMakeLists.txt: PLY_DATA_FETCHED).
 std::span<const std::uint8_t> builtin_weights_file();
 
 }  // namespace ply::reversi

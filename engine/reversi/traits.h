@@ -3,6 +3,7 @@
 
 #include "core/text.h"
 #include "core/traits.h"
+#include "reversi/data.h"
 #include "reversi/endgame/solve.h"
 #include "reversi/engine.h"
 #include "reversi/game.h"
@@ -209,6 +210,11 @@ using WideTraits = BasicTraits<WidePosition>;
 // positions and variants that name 10x10 or 12x12.
 struct Traits : BasicTraits<Position> {
   using Wide = WideTraits;
+  // Level 5's data files (data.h), which the page's module is handed when level 5 first needs them.
+  static constexpr std::span<const DataFile> DATA_FILES = reversi::DATA_FILES;
+  static std::string load_data(std::string_view name, std::span<const std::uint8_t> bytes) {
+    return reversi::load_data(name, bytes);
+  }
   // The same for one game (the match's openings): the least of the position's eight images (symmetry.h;
   // the rules know no direction, and a black hole or the 6x6 ring moves with the board).
   static std::string opening_key(const Position& pos) {

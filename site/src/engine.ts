@@ -5,6 +5,7 @@
 import type { Analysis, SearchProgress, SearchResult } from 'ply-engine';
 import type { AnalysisWork, SearchWork, WorkerReply, WorkerRequest } from './protocol';
 import { createStopFlag, type StopFlag } from './stop-flag';
+import type { DataRefusal } from './wasm/data';
 
 export type SearchOutcome =
   | { kind: 'result'; result: SearchResult }
@@ -64,6 +65,8 @@ export class Engine implements SearchEngine {
   } | null = null;
   /** The module's bytes as the page downloads them, for the next worker to start (compiledModule). */
   private wasm: ReadableStream<Uint8Array> | null = null;
+  /** Told of each data file a game goes without (a worker's word, whatever job is running). */
+  onDataRefused: ((refusal: DataRefusal) => void) | null = null;
 
   constructor(
     private readonly makeWorker: () => WorkerLike = defaultWorker,
@@ -221,6 +224,11 @@ export class Engine implements SearchEngine {
     if (msg.type === 'module') {
       this.module ??= msg.module;
       this.compiled?.resolve(msg.module);
+      return;
+    }
+    if (msg.type === 'data') {
+      const { type: _t, ...refusal } = msg;
+      this.onDataRefused?.(refusal);
       return;
     }
     const ends = msg.type === 'result' || msg.type === 'analysed' || msg.type === 'error';

@@ -123,6 +123,10 @@ const en = {
   damagedTitle: 'The damaged save',
   damagedHint: 'This is the text that could not be read. Copy it to keep it or to report the problem.',
   noticeEngineFailed: 'The computer player could not be started.',
+  noticeDataUnavailable:
+    'The strong level’s learned evaluation could not be downloaded ({detail}); it plays its simpler one until the page is online.',
+  noticeDataRefused:
+    'The strong level’s learned evaluation is damaged and was not used ({detail}); it plays its simpler one.',
   drawPlain: 'Draw',
   loadFailed: 'The game engine could not be loaded. Your saved games are safe.',
   tryAgain: 'Try again',
@@ -269,6 +273,10 @@ const ru: Table = {
   damagedTitle: 'Повреждённое сохранение',
   damagedHint: 'Этот текст не удалось прочитать. Скопируйте его, чтобы сохранить или сообщить о проблеме.',
   noticeEngineFailed: 'Не удалось запустить компьютерного игрока.',
+  noticeDataUnavailable:
+    'Не удалось скачать обученную оценку сильного уровня ({detail}); пока страница не в сети, он играет на более простой.',
+  noticeDataRefused:
+    'Обученная оценка сильного уровня повреждена и не использована ({detail}); он играет на более простой.',
   drawPlain: 'Ничья',
   loadFailed: 'Не удалось загрузить игровой движок. Сохранённые партии не пострадали.',
   tryAgain: 'Повторить',

@@ -15,7 +15,7 @@ import { gameKey, loadBackup, loadEvalBarShown, loadShell, previousKey, saveShel
 import { createRenderer } from './render';
 import { parseRoute, routeHash, shareLink } from './router';
 import { createStartScreen, type StartPosition } from './start-screen';
-import { DEFAULT_SETTINGS, initialState, setLang, type GameId, type Lang, type State } from './state';
+import { DEFAULT_SETTINGS, initialState, setLang, setNotice, type GameId, type Lang, type State } from './state';
 import { bindEvalBar } from './eval-bar';
 import { isWalkKey, shownState } from './walk';
 import { createUi, el, show } from './ui';
@@ -215,6 +215,12 @@ async function main(): Promise<void> {
     changed();
   };
   window.addEventListener('hashchange', route);
+  // A data file the strong level goes without (it plays its hand-written evaluation): said in the game it is for.
+  engine.onDataRefused = (refusal) => {
+    if (cur.state.game !== refusal.game) return;
+    setNotice(cur.state, { key: 'dataMissing', kind: refusal.kind, detail: refusal.reason });
+    changed();
+  };
   // Another tab saved this game: it is the newer, and this tab shows it (nothing of this one is lost: its
   // own last change was saved before, and whatever replaced it was kept as the previous game).
   window.addEventListener('storage', (e) => {

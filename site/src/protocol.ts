@@ -1,6 +1,7 @@
 // Messages between the page and the search worker (lila ceval style): each request carries an id,
 // and the page drops any reply whose id is not the one it waits for.
 import type { Analysis, SearchProgress, SearchResult } from 'ply-engine';
+import type { DataRefusal } from './wasm/data';
 
 /** A position to work on: a game, where it starts and the moves played since. */
 export interface PositionWork {
@@ -50,4 +51,6 @@ export type WorkerReply =
   | ({ type: 'result'; id: number } & SearchResult)
   | ({ type: 'analysis'; id: number } & Analysis)
   | ({ type: 'analysed'; id: number } & Analysis)
-  | { type: 'error'; id: number; message: string };
+  | { type: 'error'; id: number; message: string }
+  /** A data file the game goes without (its strong level plays its hand-written evaluation); the job goes on. */
+  | ({ type: 'data' } & DataRefusal);

@@ -125,6 +125,8 @@ export type Notice =
   | { key: 'drawDeclined' }
   | { key: 'badSave'; kept: number }
   | { key: 'engineFailed' }
+  /** The strong level goes without a data file (wasm/data.ts's DataRefusal): offline before its first use, or damaged. */
+  | { key: 'dataMissing'; kind: 'unavailable' | 'refused'; detail: string }
   | { key: 'imported' }
   | { key: 'shared' }
   | { key: 'badShare'; detail: string }

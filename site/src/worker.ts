@@ -3,7 +3,9 @@
 // stop flag (stop-flag.ts), the search reads it at its budget checks; elsewhere the page terminates the worker.
 import type { Analysis, PlyModule, SearchProgress, Session } from 'ply-engine';
 import type { PositionWork, WorkerReply, WorkerRequest } from './protocol';
+import { STRONG_LEVEL } from './state';
 import { stopRequested } from './stop-flag';
+import { loadGameData } from './wasm/data';
 import { compileWasm, loadPly } from './wasm/load';
 
 interface WorkerScope {
@@ -18,6 +20,11 @@ const sessions = new Map<string, Session>();
 let stopFlag: Int32Array | null = null;
 /** The id of the job running now; the module's shouldStop asks about it. */
 let current = 0;
+/**
+ * Each game's data files (wasm/data.ts), loading or loaded: fetched by the game's first job that needs them,
+ * once; a file that could not be downloaded is tried again by the next such job.
+ */
+const dataLoads = new Map<string, Promise<void>>();
 
 function sessionFor(ply: PlyModule, game: string): Session {
   let s = sessions.get(game);
@@ -25,7 +32,7 @@ function sessionFor(ply: PlyModule, game: string): Session {
     const created = ply.createSession(game);
     if (!created) throw new Error(`unknown game ${game}`);
     s = created;
-    // The table's memory and Reversi's weights, taken now rather than inside the first search's budget.
+    // The table's memory, taken now rather than inside the first search's budget.
     try {
       s.prepare();
     } catch {
@@ -79,8 +86,25 @@ function plainAnalysis(a: Analysis): Analysis {
   };
 }
 
-async function positioned(work: PositionWork): Promise<Session> {
+/**
+ * The game's data files, for the jobs that read them (its strong level: a level 5 search, the hints, the
+ * review, the appraisal). A file the game goes without is reported to the page; the job goes on without it.
+ */
+function gameData(ply: PlyModule, game: string): Promise<void> {
+  let loading = dataLoads.get(game);
+  if (!loading) {
+    loading = loadGameData(ply, game).then((refusals) => {
+      for (const refusal of refusals) scope.postMessage({ type: 'data', ...refusal });
+      if (refusals.some((r) => r.kind === 'unavailable')) dataLoads.delete(game);
+    });
+    dataLoads.set(game, loading);
+  }
+  return loading;
+}
+
+async function positioned(work: PositionWork, needsData: boolean): Promise<Session> {
   const ply = await (modulePromise ??= startModule(null, null));
+  if (needsData) await gameData(ply, work.game);
   ply.shouldStop = () => stopFlag !== null && stopRequested(stopFlag, current);
   const session = sessionFor(ply, work.game);
   if (work.start === null) session.reset();
@@ -97,7 +121,7 @@ async function positioned(work: PositionWork): Promise<Session> {
 }
 
 async function run(req: Exclude<WorkerRequest, { type: 'init' }>): Promise<void> {
-  const session = await positioned(req);
+  const session = await positioned(req, req.type === 'analyse' || req.level === STRONG_LEVEL);
   // Cancelled while it waited: answer at once (the page waits for a word from every job it stopped).
   if (stopFlag !== null && stopRequested(stopFlag, req.id)) throw new Error('cancelled');
   if (req.type === 'analyse') {

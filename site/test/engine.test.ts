@@ -219,4 +219,17 @@ describe('Engine', () => {
     void new Engine(() => w, null).compiledModule(download);
     expect(w.init).toEqual({ type: 'init', stop: null, module: null, wasm: null });
   });
+
+  it("hands a worker's word of a data file gone without to onDataRefused, and the search goes on", async () => {
+    const { engine, workers } = pool();
+    const refusals: unknown[] = [];
+    engine.onDataRefused = (r) => refusals.push(r);
+    const outcome = engine.search({ ...work, level: 5 }, () => {});
+    const w = workers[0]!;
+    const refusal = { game: 'reversi', name: 'weights', kind: 'refused', reason: 'its hash differs' } as const;
+    w.reply({ type: 'data', ...refusal });
+    expect(refusals).toEqual([refusal]);
+    w.reply({ type: 'result', id: w.sent[0]!.id, ...result });
+    expect(await outcome).toEqual({ kind: 'result', result });
+  });
 });

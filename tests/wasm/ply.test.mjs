@@ -388,6 +388,8 @@ describe('wasm/ply.d.ts', () => {
       games: () => ply.games(),
       perft: () => ply.perft(session, 2),
       version: () => ply.version(),
+      dataFiles: () => ply.dataFiles('reversi'),
+      loadData: () => ply.loadData('reversi', 'weights', new Uint8Array(3)),
     };
     for (const [name, decl] of membersOf(decls, 'PlyModule')) {
       if (decl.kind !== 'method') continue;

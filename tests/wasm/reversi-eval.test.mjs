@@ -4,8 +4,10 @@
 // Both change when the weights are refitted (scripts/fit-reversi-eval.sh).
 //   node --test tests/wasm/
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { loadPly } from './load-ply.mjs';
+import { loadPly, repoDir } from './load-ply.mjs';
 
 const EXPECTED = {
   '--O-X----OXXX--OO-X-X-O-OXOOXOO-X--OX-------X-------XO---------- X':
@@ -18,6 +20,9 @@ let ply;
 let session;
 before(async () => {
   ply = await loadPly();
+  // The module carries no weights: it is handed the file, as the page's worker does (data.test.mjs).
+  const [weights] = ply.dataFiles('reversi');
+  assert.equal(ply.loadData('reversi', 'weights', new Uint8Array(fs.readFileSync(path.join(repoDir, 'engine', weights.file)))), '');
   session = ply.createSession('reversi');
 });
 after(() => session.delete());

@@ -95,3 +95,45 @@ test('after the first visit the page loads and plays offline', async ({ page, co
     await context.setOffline(false);
   }
 });
+
+test('offline, level 5 plays with the weights it fetched online, and says so when it never did', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await openGame(page);
+  await untilServiceWorkerControls(page);
+  const { cell, level, moves, notice } = ui(page);
+  const missing = 'could not be downloaded';
+
+  // Level 5 never played: offline, it has no weights, says so, and plays its simpler evaluation.
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('gridcell')).toHaveCount(64);
+    await level.selectOption('5');
+    await cell('d3').click();
+    await expect(notice).toContainText(missing, { timeout: 30_000 });
+    await expect(moves).toHaveCount(2, { timeout: 30_000 });
+  } finally {
+    await context.setOffline(false);
+  }
+
+  // Online, level 5 fetches its weights (the service worker keeps them)...
+  await page.reload();
+  await expect(page.getByRole('gridcell')).toHaveCount(64);
+  await level.selectOption('5');
+  await cell((await legalSquares(page))[0]!).click();
+  await expect(moves).toHaveCount(4, { timeout: 30_000 });
+  await expect(notice).not.toContainText(missing);
+
+  // ...and offline after that, it plays with them.
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('gridcell')).toHaveCount(64);
+    await level.selectOption('5');
+    await cell((await legalSquares(page))[0]!).click();
+    await expect(moves).toHaveCount(6, { timeout: 30_000 });
+    await expect(notice).not.toContainText(missing);
+  } finally {
+    await context.setOffline(false);
+  }
+});

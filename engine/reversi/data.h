@@ -1,0 +1,17 @@
+// Reversi's data files (core/data_file.h): level 5's learned weights, which the hints, the review and
+// the appraisal share. Without them level 5 plays the hand-written evaluation (level5_eval.h).
+#pragma once
+
+#include "core/data_file.h"
+
+namespace ply::reversi {
+
+inline constexpr DataFile DATA_FILES[] = {
+    {"weights", "reversi/weights/pattern8.weights", 701266, 0xe777d6e429708d74ull},
+};
+
+// "" once level 5 reads the file named `name`, else why it was refused (the level then keeps what it
+// had: the weights compiled in, those loaded before, or the hand-written evaluation).
+std::string load_data(std::string_view name, std::span<const std::uint8_t> bytes);
+
+}  // namespace ply::reversi

@@ -1,0 +1,51 @@
+// A game's data files (Reversi's learned weights) are not part of the first load: the worker fetches them when
+// the strong level first needs them, and a damaged file is refused, said, and played without.
+import { expect, legalSquares, openGame, test, ui, type Page } from '../fixtures';
+
+/** The weights files the page (or its worker) fetched, as 'status url'. */
+function weightsFetched(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('response', (r) => {
+    if (/\.weights$/.test(new URL(r.url()).pathname)) fetched.push(`${r.status()} ${r.url()}`);
+  });
+  return fetched;
+}
+
+test("Reversi's weights are fetched when level 5 first needs them, not at page load", async ({ page }) => {
+  test.setTimeout(120_000);
+  const fetched = weightsFetched(page);
+  await openGame(page);
+  const { cell, level, moves, notice } = ui(page);
+  await level.selectOption('1');
+  await cell('d3').click();
+  await expect(moves).toHaveCount(2, { timeout: 30_000 });
+  expect(fetched, 'fetched before level 5 was played').toEqual([]);
+
+  await level.selectOption('5');
+  await cell((await legalSquares(page))[0]!).click();
+  await expect(moves).toHaveCount(4, { timeout: 30_000 });
+  expect(fetched).toHaveLength(1);
+  expect(fetched[0]).toMatch(/^200 .*\/ply\/assets\/pattern8-[\w-]+\.weights$/);
+  await expect(notice).not.toContainText('learned evaluation');
+});
+
+test('a damaged weights file is refused with its reason, and level 5 still plays', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.route(/\.weights$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    await route.fulfill({ response, body: body.subarray(0, body.length - 1000) });
+  });
+  await openGame(page);
+  const { cell, lang, level, moves, notice } = ui(page);
+  await level.selectOption('5');
+  await cell('d3').click();
+  await expect(notice).toHaveText(
+    'The strong level’s learned evaluation is damaged and was not used (reversi/weights/pattern8.weights: ' +
+      '700266 bytes, expected 701266 (truncated)); it plays its simpler one.',
+    { timeout: 30_000 },
+  );
+  await expect(moves).toHaveCount(2, { timeout: 30_000 });
+  await lang.selectOption('ru');
+  await expect(notice).toContainText('Обученная оценка сильного уровня повреждена и не использована');
+});

@@ -1,0 +1,92 @@
+// A game's data files (ply.d.ts: dataFiles, loadData): the page's module carries none, plays Reversi's
+// level 5 on the hand-written evaluation until it is handed the weights file, refuses a damaged one with its
+// reason (keeping what it had), and plays the learned evaluation once the declared file is loaded.
+//   node --test tests/wasm/
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { loadPly, repoDir } from './load-ply.mjs';
+
+const MIDGAME = '--O-X----OXXX--OO-X-X-O-OXOOXOO-X--OX-------X-------XO---------- X';
+// reversi-eval.test.mjs's first position: the learned evaluation's values (in hundredths of a disc).
+const LEARNED = 'a1:816 c6:366 c5:-12 g5:-94 b3:-398 h4:-785 g8:-1205 a2:-1464 g7:-1662';
+
+let ply;
+let weights;
+before(async () => {
+  ply = await loadPly();
+  [weights] = ply.dataFiles('reversi');
+  if (weights) weights.content = new Uint8Array(fs.readFileSync(path.join(repoDir, 'engine', weights.file)));
+});
+
+/** The hints' first iteration on MIDGAME: each move's value on level 5's evaluation (a new session's if none given). */
+function firstIteration(given) {
+  const session = given ?? ply.createSession('reversi');
+  try {
+    assert.equal(session.load(MIDGAME), '');
+    const a = session.analyse(10000, () => false);
+    return a.moves.map((m) => `${m.move}:${Math.round(m.value * 100)}`).join(' ');
+  } finally {
+    if (!given) session.delete();
+  }
+}
+
+function fnv1a64(bytes) {
+  let h = 14695981039346656037n;
+  for (const b of bytes) h = BigInt.asUintN(64, (h ^ BigInt(b)) * 1099511628211n);
+  return h.toString(16).padStart(16, '0');
+}
+
+// The tests run in order: the module's data is the process's, and the last test loads the real file.
+describe('data files', () => {
+  let handWritten;
+
+  test('reversi declares its weights file, with the size and hash of the file in engine/', () => {
+    assert.ok(weights, 'reversi declares no data file');
+    assert.equal(weights.name, 'weights');
+    assert.equal(weights.file, 'reversi/weights/pattern8.weights');
+    assert.equal(weights.bytes, weights.content.length);
+    assert.equal(weights.hash, fnv1a64(weights.content));
+  });
+
+  test('a game without data files, or an unknown game, declares none', () => {
+    assert.deepEqual(ply.dataFiles('draughts'), []);
+    assert.deepEqual(ply.dataFiles('no-such-game'), []);
+  });
+
+  test('without its file, level 5 plays the hand-written evaluation', () => {
+    handWritten = firstIteration();
+    assert.notEqual(handWritten, LEARNED);
+  });
+
+  test('a truncated file is refused for its size, and level 5 keeps the hand-written evaluation', () => {
+    const reason = ply.loadData('reversi', 'weights', weights.content.subarray(0, weights.bytes - 1000));
+    assert.match(reason, /reversi\/weights\/pattern8\.weights: 700266 bytes, expected 701266 \(truncated\)/);
+    assert.equal(firstIteration(), handWritten);
+  });
+
+  test('a file with one byte changed is refused for its hash', () => {
+    const damaged = weights.content.slice();
+    damaged[damaged.length - 7] ^= 0x20;
+    assert.match(ply.loadData('reversi', 'weights', damaged), /its hash differs/);
+    assert.equal(firstIteration(), handWritten);
+  });
+
+  test('an unknown file, game or kind of bytes is refused with its reason', () => {
+    assert.equal(ply.loadData('reversi', 'book', weights.content), "reversi has no data file named 'book'");
+    assert.equal(ply.loadData('draughts', 'weights', weights.content), 'draughts has no data files');
+    assert.equal(ply.loadData('no-such-game', 'weights', weights.content), 'unknown game no-such-game');
+    assert.equal(ply.loadData('reversi', 'weights', Array.from(weights.content)), 'the bytes must be a Uint8Array');
+    assert.equal(firstIteration(), handWritten);
+  });
+
+  test('the declared file is taken, and level 5 plays the learned evaluation, in sessions made before too', () => {
+    const earlier = ply.createSession('reversi');
+    earlier.prepare();
+    assert.equal(ply.loadData('reversi', 'weights', weights.content), '');
+    assert.equal(firstIteration(earlier), LEARNED);
+    assert.equal(firstIteration(), LEARNED);
+    earlier.delete();
+  });
+});

@@ -1,0 +1,58 @@
+// The games' data files at the module's boundary (core/data_file.h): the module carries none compiled in
+// (CMakeLists.txt: PLY_DATA_FETCHED), so that the page's first load stays small. The page asks which files
+// a game wants, fetches them when the game's strong level first needs them and hands their bytes here;
+// a game without them plays its hand-written evaluation.
+#include <emscripten/bind.h>
+
+#include "games.h"
+#include "reversi/pattern_weights.h"
+
+namespace ply {
+// What the other targets' ply_data defines: this module's Reversi weights come through loadData.
+std::span<const std::uint8_t> reversi::builtin_weights_file() { return {}; }
+}  // namespace ply
+
+namespace ply::wasm {
+namespace {
+
+using emscripten::val;
+
+// [{name, file, bytes, hash}] for the game's files; [] for a game without any, or an unknown name.
+val data_files(const std::string& game) {
+  val list = val::array();
+  with_game(game, [&]<typename T>() {
+    if constexpr (requires { T::DATA_FILES; }) {
+      for (const DataFile& f : T::DATA_FILES) {
+        val o = val::object();
+        o.set("name", std::string(f.name));
+        o.set("file", std::string(f.path));
+        o.set("bytes", f.bytes);
+        char hash[17];
+        std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(f.hash));
+        o.set("hash", std::string(hash));
+        list.call<void>("push", o);
+      }
+    }
+  });
+  return list;
+}
+
+// "" once the game uses the file, else why it is refused.
+std::string load_data(const std::string& game, const std::string& name, const val& bytes) {
+  if (!bytes.instanceof(val::global("Uint8Array"))) return "the bytes must be a Uint8Array";
+  const std::vector<std::uint8_t> data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
+  std::string error = "unknown game " + game;
+  with_game(game, [&]<typename T>() {
+    if constexpr (requires { T::load_data(name, data); }) error = T::load_data(name, data);
+    else error = game + " has no data files";
+  });
+  return error;
+}
+
+}  // namespace
+}  // namespace ply::wasm
+
+EMSCRIPTEN_BINDINGS(ply_data) {
+  emscripten::function("dataFiles", &ply::wasm::data_files);
+  emscripten::function("loadData", &ply::wasm::load_data);
+}
