@@ -2,6 +2,8 @@
 // its texts, its outcome and its computer player.
 #pragma once
 
+#include <cmath>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -68,6 +70,17 @@ class BasicSession final : public Session {
     emscripten::val moves = emscripten::val::array();
     for (std::size_t i = 0; i < moves_.size(); ++i) moves.call<void>("push", move_object<T>(positions_[i], moves_[i]));
     return moves;
+  }
+
+  emscripten::val position_after(double ply) const override {
+    if (!(ply >= 0 && ply <= double(moves_.size()) && ply == std::floor(ply))) return emscripten::val::null();
+    const std::span<const Position> history(positions_.data(), std::size_t(ply) + 1);
+    const Position& pos = history.back();
+    emscripten::val o = emscripten::val::object();
+    o.set("board", board_object(T::board(pos)));
+    o.set("squares", T::squares(pos));
+    o.set("status", status_object(T::outcome(history)));
+    return o;
   }
 
   std::string export_game() const override { return T::export_game(positions_, moves_); }

@@ -142,6 +142,14 @@ export interface GameStatus {
   summary: number[];
 }
 
+/** A position of the game as the page draws it: its board, its squares and the state of play there. */
+export interface BoardView {
+  board: BoardShape;
+  /** As squares() gives them. */
+  squares: string;
+  status: GameStatus;
+}
+
 /** One game: a position, the moves played from it, rules and search. Call delete() when done. */
 export interface Session {
   /** The game this session plays: 'reversi', 'draughts' (Russian draughts), 'gomoku' or 'chess'. */
@@ -195,6 +203,12 @@ export interface Session {
    * was played in (its written form is what exportGame() writes; its input plays it again).
    */
   history(): Move[];
+  /**
+   * The position after the first `ply` moves of history() (0: startPosition(); history's length: the
+   * current one), for looking back through the game without changing it. Null for a ply outside that
+   * range or not a whole number.
+   */
+  positionAfter(ply: number): BoardView | null;
   /**
    * The whole game as text: draughts as PDN (tags, numbered moves, result, GameType 25); Reversi as
    * its move list ('d3 c5 f6 …', passes written 'pass'); chess as PGN (the Seven Tag Roster, SetUp and

@@ -102,8 +102,6 @@ export class GameController {
   private autoReviewed = '';
   /** The last change ended the game: a move (the player's or the computer's) or a draw agreed. */
   private endedNow = false;
-  /** The positions a walk through the moves shows, for the game (its start and moves) they were read from. */
-  private walked: { key: string; positions: Past[] } = { key: '', positions: [] };
   /** The save as this controller last read or wrote it. */
   private saved: string | null = null;
 
@@ -217,7 +215,7 @@ export class GameController {
 
   /**
    * Shows the position after `ply` of the game's moves (0: the start); the live game for its last one. The
-   * game does not change: the Session goes back to the live position at once.
+   * game does not change: the Session gives the earlier position without going back to it.
    */
   walkTo(ply: number): void {
     const s = this.state;
@@ -233,39 +231,20 @@ export class GameController {
     this.walkTo(walkTarget(this.state, key));
   }
 
-  /** The position after `ply` moves: taken from the walk's positions, all read at the first step of a walk. */
+  /** The position after `ply` moves, as the Session gives it; the moves that led to it are the game's first ones. */
   private pastAt(ply: number): Past {
-    const key = `${this.state.start ?? ''}|${this.state.moves.join(' ')}`;
-    if (this.walked.key !== key) this.walked = { key, positions: this.walkPositions() };
-    const past = this.walked.positions[ply];
-    if (!past) throw new Error(`no position after ${ply} moves`);
-    return past;
-  }
-
-  /**
-   * Every position of the game before the live one, in one pass back and one forward (the Session ends live):
-   * its board and status from the Session; the moves that led to it are the game's first ones.
-   */
-  private walkPositions(): Past[] {
-    const session = this.d.session;
-    const { played, moves } = this.state;
-    const positions: Past[] = [];
-    for (let ply = played.length - 1; ply >= 0; ply--) {
-      session.undo();
-      const board = session.board();
-      const status = session.status();
-      positions[ply] = {
-        ply,
-        moves: moves.slice(0, ply),
-        played: played.slice(0, ply),
-        board: { files: board.files, ranks: board.ranks },
-        squares: session.squares(),
-        status: { ...status, summary: Array.from(status.summary) },
-        lastPath: lastPath(played.slice(0, ply)),
-      };
-    }
-    for (const m of played) session.play(m.input);
-    return positions;
+    const seen = this.d.session.positionAfter(ply);
+    if (!seen) throw new Error(`no position after ${ply} moves`);
+    const played = this.state.played.slice(0, ply);
+    return {
+      ply,
+      moves: this.state.moves.slice(0, ply),
+      played,
+      board: { files: seen.board.files, ranks: seen.board.ranks },
+      squares: seen.squares,
+      status: { ...seen.status, summary: Array.from(seen.status.summary) },
+      lastPath: lastPath(played),
+    };
   }
 
   /** Back to the live game from a past position, before a change the player makes to the game. */

@@ -1,6 +1,6 @@
 // A gomoku Session double: a board of the size and rule its position text names ('10 freestyle:'),
 // stones placed on empty cells in turn, every empty cell legal. No five is ever found; no search.
-import type { BoardShape, GameStatus, Move, SearchResult, Session, Analysis } from 'ply-engine';
+import type { BoardShape, BoardView, GameStatus, Move, SearchResult, Session, Analysis } from 'ply-engine';
 import { move } from './board';
 import { squareIndex } from '../src/squares';
 
@@ -31,8 +31,11 @@ export class FakeGomoku implements Session {
     return `${this.startPosition()} ${this.played.join(' ')}`.trim();
   }
   squares(): string {
+    return this.squaresAfter(this.played);
+  }
+  private squaresAfter(played: readonly string[]): string {
     const cells = Array.from('-'.repeat(this.size * this.size));
-    this.played.forEach((m, k) => (cells[squareIndex(this.board(), m)] = k % 2 === 0 ? 'X' : 'O'));
+    played.forEach((m, k) => (cells[squareIndex(this.board(), m)] = k % 2 === 0 ? 'X' : 'O'));
     return cells.join('');
   }
   legalMoves(): Move[] {
@@ -57,6 +60,10 @@ export class FakeGomoku implements Session {
   }
   history(): Move[] {
     return this.played.map((m) => move(m, this.board()));
+  }
+  positionAfter(ply: number): BoardView | null {
+    if (!Number.isInteger(ply) || ply < 0 || ply > this.played.length) return null;
+    return { board: this.board(), squares: this.squaresAfter(this.played.slice(0, ply)), status: { ...this.status(), toMove: (ply % 2) as 0 | 1 } };
   }
   exportGame(): string {
     return this.position();

@@ -120,4 +120,32 @@ describe('a move is a value: input, written form, path, capture, pass, choice', 
       assert.equal(again.position(), end, `${game}: the inputs replay the game`);
     }
   });
+
+  test('positionAfter(ply) is the board and the state of play after that many moves; the game stays as it is', () => {
+    const s = session('chess');
+    playAll(s, ['f3', 'e5', 'g4', 'Qh4#']);
+    const live = s.position();
+    const start = s.positionAfter(0);
+    assert.deepEqual({ ...start.board }, { files: 8, ranks: 8 });
+    assert.equal(start.squares, session('chess').squares());
+    assert.equal(start.status.toMove, 0);
+    const two = session('chess');
+    playAll(two, ['f3', 'e5']);
+    assert.equal(s.positionAfter(2).squares, two.squares());
+    assert.deepEqual([s.positionAfter(3).status.over, s.positionAfter(3).status.toMove], [false, 1]);
+    const mate = s.positionAfter(4);
+    assert.deepEqual([mate.status.over, mate.status.winner, mate.status.reason], [true, 1, 'checkmate']);
+    assert.equal(mate.squares, s.squares());
+    for (const ply of [5, -1, 1.5, Number.NaN, Infinity]) assert.equal(s.positionAfter(ply), null, String(ply));
+    assert.equal(s.position(), live);
+    assert.equal(s.history().length, 4);
+  });
+
+  test('positionAfter on the wide Reversi boards reads the wide game', () => {
+    const s = session('reversi', '10x10:');
+    const first = s.legalMoves()[0].input;
+    playAll(s, [first]);
+    assert.deepEqual({ ...s.positionAfter(0).board }, { files: 10, ranks: 10 });
+    assert.equal(s.positionAfter(1).squares, s.squares());
+  });
 });

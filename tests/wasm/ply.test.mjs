@@ -415,6 +415,7 @@ describe('wasm/ply.d.ts', () => {
       legalMoves: () => session.legalMoves(),
       play: () => session.play('d3'),
       history: () => session.history(),
+      positionAfter: () => session.positionAfter(1),
       exportGame: () => session.exportGame(),
       importGame: () => session.importGame('d3'),
       status: () => session.status(),

@@ -2,6 +2,7 @@
 // lines marked as expected errors must stay errors, so the declarations are neither missing nor looser than documented.
 import createPly, {
   type BoardShape,
+  type BoardView,
   type GameStatus,
   type Move,
   type PlyModule,
@@ -27,6 +28,8 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   const history: Move[] = session.history();
   const { input, written, path, capture, pass, choice }: Move = history[0] ?? moves[0]!;
   const replayed: string = session.play(input);
+  const earlier: BoardView | null = session.positionAfter(0);
+  const earlierSquares: string = earlier?.squares ?? '';
   const status: GameStatus = session.status();
   const side: 0 | 1 = status.toMove;
   const winner: -1 | 0 | 1 = status.winner;
@@ -70,5 +73,5 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   session.delete();
   return [name, error, squares, moves, history, side, winner, black, white, flags, move, timeMs, depth, score, exact,
     nodes, pv, leaves, reason, transcript, imported, files, ranks, start, badSide, badSummary, badFiles, badPass, written, path, capture, pass, choice, replayed,
-    badPath].join();
+    badPath, earlierSquares].join();
 }
