@@ -48,12 +48,13 @@ export const CASES = [
     rejectsEveryTime(() => ply.createSession(42), /string/);
   }],
 
-  ['load, play and importGame of nonsense return an error and change nothing', () => {
+  ['load, play and importGame of nonsense return an error, positionAfter a bad ply null; nothing changes', () => {
     const before = positions();
     const nonEmptyString = (v) => typeof v === 'string' && v !== '';
     returnsEveryTime((i) => gameSession(i).load(cycle(['nonsense', '', 'x'.repeat(300), '8/8/8 w'], i)), nonEmptyString, 'an error');
     returnsEveryTime((i) => gameSession(i).play(cycle(['z9', '', 'pass pass', 'e2e9'], i)), nonEmptyString, 'an error');
     returnsEveryTime((i) => gameSession(i).importGame(cycle(['1. zz', 'garbage ]]', 'q9 q9 q9'], i)), nonEmptyString, 'an error');
+    returnsEveryTime((i) => gameSession(i).positionAfter(cycle([Number.NaN, -1, 2.5, 1e9, Number.POSITIVE_INFINITY], i)), (v) => v === null, 'null');
     rejectsEveryTime((i) => gameSession(i).load(i), /string/);
     assert.deepEqual(positions(), before);
   }],
