@@ -5,7 +5,7 @@ import type { Move } from 'ply-engine';
 import type { ExportInfo } from '../export-info';
 import { formatScore, movesWord, outcomeText } from '../i18n';
 import type { Lang, Side, Status } from '../state';
-import { squareIndex, squareName, type BoardShape } from '../squares';
+import { squareName, type BoardShape } from '../squares';
 import { chessView } from './chess-view';
 import type { Colour, GameDef } from './types';
 
