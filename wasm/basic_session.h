@@ -2,6 +2,8 @@
 // its texts, its outcome and its computer player.
 #pragma once
 
+#include <cmath>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -38,13 +40,12 @@ class BasicSession final : public Session {
   emscripten::val board() const override { return board_object(T::board(current())); }
 
   emscripten::val legal_moves() const override {
-    std::vector<std::string> texts;
-    if (!outcome().over) {
-      typename T::MoveList list;
-      T::legal_moves(current(), list);
-      for (const Move& m : list) texts.push_back(T::move_input(current(), m));
-    }
-    return string_array(texts);
+    emscripten::val moves = emscripten::val::array();
+    if (outcome().over) return moves;
+    typename T::MoveList list;
+    T::legal_moves(current(), list);
+    for (const Move& m : list) moves.call<void>("push", move_object<T>(current(), m));
+    return moves;
   }
 
   std::string play(const std::string& text) override {
@@ -64,10 +65,22 @@ class BasicSession final : public Session {
     return true;
   }
 
+  // Each move described in the position it was played in.
   emscripten::val history() const override {
-    std::vector<std::string> texts;
-    for (std::size_t i = 0; i < moves_.size(); ++i) texts.push_back(T::move_text(positions_[i], moves_[i]));
-    return string_array(texts);
+    emscripten::val moves = emscripten::val::array();
+    for (std::size_t i = 0; i < moves_.size(); ++i) moves.call<void>("push", move_object<T>(positions_[i], moves_[i]));
+    return moves;
+  }
+
+  emscripten::val position_after(double ply) const override {
+    if (!(ply >= 0 && ply <= double(moves_.size()) && ply == std::floor(ply))) return emscripten::val::null();
+    const std::span<const Position> history(positions_.data(), std::size_t(ply) + 1);
+    const Position& pos = history.back();
+    emscripten::val o = emscripten::val::object();
+    o.set("board", board_object(T::board(pos)));
+    o.set("squares", T::squares(pos));
+    o.set("status", status_object(T::outcome(history)));
+    return o;
   }
 
   std::string export_game() const override { return T::export_game(positions_, moves_); }

@@ -52,6 +52,7 @@ EMSCRIPTEN_BINDINGS(ply) {
       .function("play", &Session::play)
       .function("undo", &Session::undo)
       .function("history", &Session::history)
+      .function("positionAfter", &Session::position_after)
       .function("exportGame", &Session::export_game)
       .function("importGame", &Session::import_game)
       .function("status", &Session::status)

@@ -1,8 +1,42 @@
 // The Embind surface of the Ply WebAssembly module (build/wasm/ply.mjs + ply.wasm).
 // Hand-written: Emscripten 3.1.6 has no --emit-tsd. tests/wasm checks it against the real module.
 //
-// Every game is driven through the same Session: moves and positions are strings in the game's own
-// notation, so the page never needs to know a game's rules.
+// Every game is driven through the same Session: positions are strings in the game's own notation, and
+// each move comes with its squares and what it does (Move), so the page never needs to know a game's rules.
+
+/**
+ * One move, legal now (legalMoves()) or played (history()), as the page needs it: what to play, how it
+ * is written, where it goes and what it does. Game-neutral: each game fills what applies to it.
+ */
+export interface Move {
+  /**
+   * The text play() takes and search() returns for it: Reversi 'd3' or 'pass'; draughts the full path,
+   * every square the piece stops on ('c3-d4', 'c3:e5:c7'); gomoku 'h8'; chess UCI, origin then
+   * destination, a promotion's piece last ('e2e4', 'e7e8q', castling as the king's move 'e1g1').
+   */
+  input: string;
+  /**
+   * The move in the game's standard notation, as exportGame() and the pv write it: draughts the shortest
+   * unambiguous form ('c3:c7' for 'c3:e5:c7'); chess SAN with the least disambiguation ('Nbd7', 'O-O-O',
+   * 'exd6', 'e8=Q+', 'Qxf7#'); Reversi and gomoku as input.
+   */
+  written: string;
+  /**
+   * Its squares, as squares() indexes them: a drop's one (Reversi, gomoku: [19] for d3); a piece's own
+   * square then every square it stops on (draughts 'c3:e5:c7' → [18, 36, 50]; chess [origin, destination],
+   * castling [4, 6] for e1g1); [] for a pass.
+   */
+  path: number[];
+  /** It takes a piece: a draughts capture, a chess capture (en passant included). */
+  capture: boolean;
+  /** It places and moves nothing: Reversi's pass. */
+  pass: boolean;
+  /**
+   * What it chooses beyond its path, where moves share one: a chess promotion's piece, 'q' 'r' 'b' or
+   * 'n' (the last letter of input); '' otherwise.
+   */
+  choice: string;
+}
 
 /** What a search reports after each completed iteration. */
 export interface SearchProgress {
@@ -27,16 +61,15 @@ export interface SearchProgress {
    * 100 for a full-width search, which cuts nothing on a guess.
    */
   selectivity: number;
-  /** Principal variation, in move notation (history()'s: chess SAN), starting with the move to play. */
+  /** Principal variation, as Move's written forms (chess SAN), starting with the move to play. */
   pv: string[];
 }
 
 export interface SearchResult extends SearchProgress {
   /**
-   * The move chosen, in notation: Reversi 'd3', or 'pass' where passing is the only legal move;
-   * draughts the full path, exactly as legalMoves() lists it ('c3-d4', 'c3:e5:c7'). The pv gives
-   * draughts moves in the short form of history(). Chess: UCI as legalMoves() lists it ('g1f3', 'e7e8q',
-   * castling 'e1g1'); the pv is SAN ('Nf3', 'O-O', 'e8=Q+').
+   * The move chosen, as its Move's input: Reversi 'd3', or 'pass' where passing is the only legal move;
+   * draughts the full path ('c3-d4', 'c3:e5:c7'). The pv gives draughts moves in their written short
+   * form. Chess: UCI ('g1f3', 'e7e8q', castling 'e1g1'); the pv is SAN ('Nf3', 'O-O', 'e8=Q+').
    */
   move: string;
   /** Time the search took, in milliseconds. */
@@ -45,13 +78,13 @@ export interface SearchResult extends SearchProgress {
 
 /** One legal move's value in an analysis. */
 export interface MoveValue {
-  /** The move as legalMoves() lists it ('d3', 'g1f3', 'c3:e5:c7'). */
+  /** The move as its Move's input ('d3', 'g1f3', 'c3:e5:c7'). */
   move: string;
   /** Its value for the side to move, in the unit of SearchProgress.score (Reversi: discs). */
   value: number;
   /** The value is proven (Reversi: the exact final disc difference under perfect play). */
   exact: boolean;
-  /** The line it leads to, in notation (history()'s), starting with the move. */
+  /** The line it leads to, as Move's written forms, starting with the move. */
   pv: string[];
 }
 
@@ -109,6 +142,14 @@ export interface GameStatus {
   summary: number[];
 }
 
+/** A position of the game as the page draws it: its board, its squares and the state of play there. */
+export interface BoardView {
+  board: BoardShape;
+  /** As squares() gives them. */
+  squares: string;
+  status: GameStatus;
+}
+
 /** One game: a position, the moves played from it, rules and search. Call delete() when done. */
 export interface Session {
   /** The game this session plays: 'reversi', 'draughts' (Russian draughts), 'gomoku' or 'chess'. */
@@ -143,15 +184,12 @@ export interface Session {
    */
   squares(): string;
   /**
-   * Legal moves in notation, in a stable order; [] when the game is over.
-   * Reversi: squares ('d3'); ['pass'] when passing is the only move (the game goes on: the page plays it).
-   * Draughts: full paths, every square the piece stops on: 'c3-d4', 'c3:e5:c7' (a flying king's path
-   * lists each landing square it chooses). Where captures exist only captures are listed.
-   * Gomoku: every empty cell ('h8').
-   * Chess: UCI, origin then destination, a promotion's piece last ('e2e4', 'e7e8q', 'e7e8n'), castling as
-   * the king's two-square move ('e1g1', 'e1c1').
+   * The legal moves, in a stable order; [] when the game is over. Reversi: a move a square, or the one
+   * pass when passing is the only move (the game goes on: the page plays it). Draughts: where captures
+   * exist only captures are listed; a flying king's path lists each landing square it chooses. Gomoku:
+   * every empty cell. Chess: every promotion piece is a move of its own ('e7e8q', 'e7e8n').
    */
-  legalMoves(): string[];
+  legalMoves(): Move[];
   /**
    * Plays a move given in notation. Returns '' on success, or an error message and changes nothing.
    * Draughts accepts a full path or any unambiguous shorter form ('c3:c7'). Chess accepts UCI or SAN
@@ -160,10 +198,17 @@ export interface Session {
   play(move: string): string;
   /** Takes back the last move. False when there is none. */
   undo(): boolean;
-  /** Moves played since the last reset() or load(), in the game's standard notation (draughts: the
-   *  shortest unambiguous form; chess: SAN with the least disambiguation, 'Nbd7', 'O-O-O', 'exd6',
-   *  'e8=Q+', 'Qxf7#'). */
-  history(): string[];
+  /**
+   * The moves played since the last reset() or load(), oldest first, each as it was in the position it
+   * was played in (its written form is what exportGame() writes; its input plays it again).
+   */
+  history(): Move[];
+  /**
+   * The position after the first `ply` moves of history() (0: startPosition(); history's length: the
+   * current one), for looking back through the game without changing it. Null for a ply outside that
+   * range or not a whole number.
+   */
+  positionAfter(ply: number): BoardView | null;
   /**
    * The whole game as text: draughts as PDN (tags, numbered moves, result, GameType 25); Reversi as
    * its move list ('d3 c5 f6 …', passes written 'pass'); chess as PGN (the Seven Tag Roster, SetUp and

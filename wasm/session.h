@@ -25,6 +25,9 @@ class Session {
   virtual std::string play(const std::string& move) = 0;
   virtual bool undo() = 0;
   virtual emscripten::val history() const = 0;
+  // The position after the first `ply` moves of history(), as the page draws it; null for a ply outside
+  // 0..history's length (or not a whole number).
+  virtual emscripten::val position_after(double ply) const = 0;
   virtual std::string export_game() const = 0;
   // '' on success, otherwise the error; the session is unchanged then.
   virtual std::string import_game(const std::string& text) = 0;

@@ -21,6 +21,26 @@ inline emscripten::val string_array(const std::vector<std::string>& items) {
   return array;
 }
 
+inline emscripten::val int_array(const std::vector<int>& items) {
+  emscripten::val array = emscripten::val::array();
+  for (int n : items) array.call<void>("push", n);
+  return array;
+}
+
+// A move as ply.d.ts's Move: its texts, written in `pos`, where it is played, and its shape there.
+template <GameTraits T>
+emscripten::val move_object(const typename T::Position& pos, const typename T::Move& m) {
+  const MoveShape shape = T::move_shape(pos, m);
+  emscripten::val o = emscripten::val::object();
+  o.set("input", T::move_input(pos, m));
+  o.set("written", T::move_text(pos, m));
+  o.set("path", int_array(shape.path));
+  o.set("capture", shape.capture);
+  o.set("pass", shape.pass);
+  o.set("choice", shape.choice);
+  return o;
+}
+
 inline emscripten::val board_object(const BoardShape& shape) {
   emscripten::val o = emscripten::val::object();
   o.set("files", shape.files);
@@ -34,9 +54,7 @@ inline emscripten::val status_object(const Outcome& s) {
   o.set("toMove", s.to_move);
   o.set("winner", s.winner);
   o.set("reason", s.reason);
-  emscripten::val summary = emscripten::val::array();
-  for (int n : s.summary) summary.call<void>("push", n);
-  o.set("summary", summary);
+  o.set("summary", int_array(s.summary));
   return o;
 }
 

@@ -26,6 +26,7 @@ class WideningSession final : public Session {
   std::string play(const std::string& move) override { return active().play(move); }
   bool undo() override { return active().undo(); }
   emscripten::val history() const override { return active().history(); }
+  emscripten::val position_after(double ply) const override { return active().position_after(ply); }
   std::string export_game() const override { return active().export_game(); }
   std::string import_game(const std::string& text) override {
     return switch_to(T::is_wide("", text), [&](Session& s) { return s.import_game(text); });

@@ -48,6 +48,13 @@ struct Traits {
   static std::string move_text(const Position& pos, Move m) { return to_san(pos, m); }
   // The page plays squares then the promotion piece: e2e4, e7e8q, castling as the king's move e1g1.
   static std::string move_input(const Position&, Move m) { return uci_move(m); }
+  // Castling is the king's move (e1 → g1); the rook's follows from it.
+  static MoveShape move_shape(const Position& pos, Move m) {
+    MoveShape shape{.path = {from_square(m), to_square(m)}};
+    shape.capture = pos.piece_on(to_square(m)) != NO_PIECE || kind_of(m) == EN_PASSANT;
+    if (kind_of(m) == PROMOTION) shape.choice = std::string(1, "nbrq"[promotion_type(m) - KNIGHT]);
+    return shape;
+  }
 
   // The summary is the material of White and Black in pawns (P 1, N 3, B 3, R 5, Q 9).
   static Outcome outcome(std::span<const Position> history) {

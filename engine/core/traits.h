@@ -32,6 +32,15 @@ struct Outcome {
   std::vector<int> summary;
 };
 
+// What a move does on the board, in game-neutral terms: what the page draws, animates and words a move by.
+struct MoveShape {
+  std::vector<int> path;  // squares as squares() indexes them: a drop's one, or the piece's own then each
+                          // square it stops on (a draughts capture's every landing); [] for a pass
+  bool capture = false;   // it takes a piece (draughts, chess: en passant too)
+  bool pass = false;      // it places and moves nothing (Reversi's pass)
+  std::string choice;     // what it chooses beyond its path: a chess promotion's piece, 'q'; '' otherwise
+};
+
 // A game as a record: where it starts and the legal moves played from there.
 template <typename Position, typename Move>
 struct Record {
@@ -57,6 +66,7 @@ struct SolveAnswer {
 //   parse_move(pos, text, error)         a legal move from its text, or the reason it is not one
 //   move_text(pos, move)                 how history and the search's lines write a move
 //   move_input(pos, move)                the text legalMoves() lists and the page plays back (may say more)
+//   move_shape(pos, move)                its squares, whether it captures or passes, its choice (MoveShape)
 //   outcome(history)                     the state of play after the positions of a game, oldest first
 //   repetition_keys(history)             the keys the search compares for repetition ({} where none)
 //   export_game(history, moves), import_game(text, error)
@@ -89,6 +99,7 @@ concept GameTraits = requires(const typename T::Position& pos, const typename T:
   { T::parse_move(pos, text, error) } -> std::same_as<std::optional<typename T::Move>>;
   { T::move_text(pos, move) } -> std::same_as<std::string>;
   { T::move_input(pos, move) } -> std::same_as<std::string>;
+  { T::move_shape(pos, move) } -> std::same_as<MoveShape>;
   { T::outcome(history) } -> std::same_as<Outcome>;
   { T::repetition_keys(history) } -> std::same_as<std::vector<u64>>;
   { T::export_game(history, moves) } -> std::same_as<std::string>;

@@ -239,10 +239,17 @@ std::string move_to_string(const Move& m) {
   return square_name(m.from) + (m.is_capture() ? ':' : '-') + square_name(m.to);
 }
 
+std::vector<int> move_path(const Position& pos, const Move& m) {
+  const auto paths = m.is_capture() ? capture_paths(pos, m) : std::vector<std::vector<int>>{};
+  std::vector<int> path{m.from};
+  if (paths.empty()) path.push_back(m.to);
+  else path.insert(path.end(), paths[0].begin(), paths[0].end());
+  return path;
+}
+
 std::string move_to_path_string(const Position& pos, const Move& m) {
-  if (!m.is_capture()) return move_to_string(m);
-  const auto paths = capture_paths(pos, m);
-  return paths.empty() ? move_to_string(m) : join(m.from, paths[0], ':');
+  const std::vector<int> path = move_path(pos, m);
+  return join(path[0], {path.begin() + 1, path.end()}, m.is_capture() ? ':' : '-');
 }
 
 std::string move_to_string(const Position& pos, const Move& m) {

@@ -34,6 +34,9 @@ std::string squares_string(const Position& pos);
 // Several paths share one move when they take the same pieces (a ring taken either way round).
 std::vector<std::vector<int>> capture_paths(const Position& pos, const Move& m);
 
+// The squares the piece stops on, its own first: [c3, e5, c7] (a capture's first path); [c3, d4].
+std::vector<int> move_path(const Position& pos, const Move& m);
+
 // The move in the shortest form that tells it from every other legal move ("c3:e5", "c3:e5:c7").
 std::string move_to_string(const Position& pos, const Move& m);
 // The move with every landing square of its (first) path: "c3:e5:c7". Quiet moves as "c3-d4".

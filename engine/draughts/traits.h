@@ -35,6 +35,9 @@ struct Traits {
   // The shortest form that tells the move apart ("c3:e5"); the page plays the full path ("c3:e5:c7").
   static std::string move_text(const Position& pos, const Move& m) { return move_to_string(pos, m); }
   static std::string move_input(const Position& pos, const Move& m) { return move_to_path_string(pos, m); }
+  static MoveShape move_shape(const Position& pos, const Move& m) {
+    return {.path = move_path(pos, m), .capture = m.is_capture()};
+  }
 
   // The summary is the pieces of White and Black, men and kings together.
   static Outcome outcome(std::span<const Position> history) {

@@ -46,6 +46,7 @@ struct Traits {
   }
   static std::string move_text(const Position& pos, Move m) { return cell_name(pos, m); }
   static std::string move_input(const Position& pos, Move m) { return cell_name(pos, m); }
+  static MoveShape move_shape(const Position&, Move m) { return {.path = {int(m)}}; }
 
   // Over after a five ("five", won by the side that made it) or on a full board ("full", a draw); the
   // summary is the winning line's cells.

@@ -241,6 +241,12 @@ std::string move_to_string(int move, int size) {
   return char('a' + move % stride - margin) + std::to_string(move / stride - margin + 1);
 }
 
+int board_index(int move, int size) {
+  if (move == (is_wide(size) ? int(WIDE_PASS) : int(PASS))) return -1;
+  const int stride = stride_of(size), margin = (stride - size) / 2;
+  return (move / stride - margin) * size + move % stride - margin;
+}
+
 std::string to_string(const Transcript& game) {
   std::string text;
   if (!(game.start == start_position())) text = to_string(game.start) + "\n";

@@ -37,6 +37,8 @@ std::string squares_string(const WidePosition& pos);
 // the square is the 12x12 board's (a 10x10 board's a1 is its b2) and a pass is WIDE_PASS.
 std::optional<int> parse_move(std::string_view text, int size = 8);
 std::string move_to_string(int move, int size = 8);
+// The move's square as squares_string indexes it (row * size + column: a1 0, b1 1); -1 for a pass.
+int board_index(int move, int size = 8);
 
 // A game as text: the moves in order, separated by spaces ("d3 c5 f6 pass …") or run together
 // ("d3c5f6"), preceded by the start position when it is not the usual one.

@@ -145,6 +145,12 @@ struct BasicTraits : BenchPositions<P> {
   }
   static std::string move_text(const Position& pos, Move m) { return move_to_string(m, pos.size); }
   static std::string move_input(const Position& pos, Move m) { return move_to_string(m, pos.size); }
+  // A disc placed on one square; the discs it turns over are the board's business, not the move's.
+  static MoveShape move_shape(const Position& pos, Move m) {
+    const int square = board_index(m, pos.size);
+    if (square < 0) return {.pass = true};
+    return {.path = {square}};
+  }
 
   // Over when neither side can move; the summary is the discs of Black and White. More discs win, fewer
   // in anti-reversi.

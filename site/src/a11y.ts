@@ -5,7 +5,7 @@ import { gameDef } from './games';
 import { fieldInset, squareAtCell, type Orientation } from './geometry';
 import { t, type Key } from './i18n';
 import { hintLabel } from './indicator';
-import { circles, movePath, origins, targets } from './selection';
+import { circles, origins, pathOf, targets } from './selection';
 import { sameBoard, squareName, NO_BOARD, type BoardShape } from './squares';
 import { previewChanges, type State } from './state';
 
@@ -18,8 +18,8 @@ export interface AccessibleBoard {
 export function cellSuffixes(state: State): Map<number, Key> {
   const out = new Map<number, Key>();
   const sel = state.selection;
-  for (const sq of origins(state.board, state.legal)) out.set(sq, 'movableSuffix');
-  for (const sq of targets(state.board, state.legal, sel)) out.set(sq, sel ? 'destinationSuffix' : 'legalSuffix');
+  for (const sq of origins(state.legal)) out.set(sq, 'movableSuffix');
+  for (const sq of targets(state.legal, sel)) out.set(sq, sel ? 'destinationSuffix' : 'legalSuffix');
   if (sel) out.set(sel.from, 'selectedSuffix');
   return out;
 }
@@ -33,7 +33,7 @@ export function cellLabel(state: State, index: number, suffix: Key | undefined):
   const tail = own ?? (suffix ? t(state.lang, suffix) : '');
   // The picked piece's capture round a ring ends on its own square, which a press there would not play.
   const circle =
-    suffix === 'selectedSuffix' && circles(state.board, state.legal, state.selection).length > 0
+    suffix === 'selectedSuffix' && circles(state.legal, state.selection).length > 0
       ? t(state.lang, 'circleSuffix', { square: squareName(state.board, index) })
       : '';
   return `${squareName(state.board, index)} ${what}${tail}${circle}`;
@@ -177,11 +177,11 @@ export function hintsBySquare(state: State): Map<number, CellHint> {
   if (!hint || !best) return out;
   if (gameDef(state.game).hintValues) {
     for (const m of hint.moves) {
-      const sq = movePath(state.board, m.move)[0];
+      const sq = pathOf(state.legal, m.move)[0];
       if (sq !== undefined) out.set(sq, { value: hintLabel(m.value), exact: m.exact });
     }
   } else {
-    for (const sq of movePath(state.board, best.move)) out.set(sq, { value: 'best', exact: best.exact });
+    for (const sq of pathOf(state.legal, best.move)) out.set(sq, { value: 'best', exact: best.exact });
   }
   return out;
 }

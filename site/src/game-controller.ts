@@ -2,7 +2,7 @@
 // game: a person's presses → selection or session.play → state; the computer's turn and forced moves go
 // to computer.ts; undo/redo/new game/level changes/imports cancel whatever the computer was doing. Every
 // change ends in commit(): save, redraw, and whatever comes next.
-import type { Session } from 'ply-engine';
+import type { Move, Session } from 'ply-engine';
 import { Appraiser } from './appraiser';
 import { Computer } from './computer';
 import { Hints } from './hints';
@@ -29,9 +29,8 @@ import {
 } from './persist';
 import { exportPlayers, localDate } from './export-info';
 import { previewDrop } from './preview';
-import { circles, fullMove, isPass, movePath, origins, pick, press } from './selection';
+import { circles, origins, pick, press } from './selection';
 import type { SoundKind } from './sound';
-import type { BoardShape } from './squares';
 import {
   DEFAULT_SETTINGS,
   agreeDraw,
@@ -45,6 +44,7 @@ import {
   isComputerSide,
   isComputerTurn,
   isHumanTurn,
+  lastPath,
   recordMove,
   recordUndo,
   redoCount,
@@ -84,45 +84,6 @@ export interface ControllerDeps {
   leftShared?(): void;
 }
 
-/**
- * The full path of the last move that named squares (passes skipped). The history gives draughts moves in
- * their short form ('c3:c7'); one move back, the legal moves say which full path it stands for.
- */
-export function lastMovePath(
-  session: Pick<Session, 'history' | 'undo' | 'legalMoves' | 'play' | 'squares'>,
-  board: BoardShape,
-  legalFor?: GameDef['legalFor'],
-): number[] {
-  const history = session.history();
-  let k = history.length - 1;
-  while (k >= 0 && isPass(board, history[k] ?? '')) k--;
-  const last = history[k];
-  if (last === undefined) return [];
-  const after = history.slice(k);
-  for (let i = 0; i < after.length; i++) session.undo();
-  const legal = session.legalMoves();
-  const squares = session.squares();
-  for (const m of after) session.play(m);
-  return movePath(board, resolveMove(board, legal, last, squares, legalFor));
-}
-
-/**
- * The legal move a notation stands for, in the form legalMoves() lists: draughts' short forms by their
- * squares ('c3:c7' → 'c3:e5:c7'); where its squares are no legal move's, the game's own reading (chess SAN
- * names no origin: 'Nf3' → 'g1f3', from the board before it). The notation itself when nothing matches.
- */
-export function resolveMove(
-  board: BoardShape,
-  legal: readonly string[],
-  move: string,
-  squares: string,
-  legalFor?: GameDef['legalFor'],
-): string {
-  const full = fullMove(board, legal, move);
-  if (legal.includes(full) || !legalFor) return full;
-  return legalFor(move, legal, squares) ?? full;
-}
-
 /** A saved game with a move played or to redo: worth keeping when another replaces it. */
 function worthKeeping(raw: string): boolean {
   const saved = parseGame(raw);
@@ -141,8 +102,6 @@ export class GameController {
   private autoReviewed = '';
   /** The last change ended the game: a move (the player's or the computer's) or a draw agreed. */
   private endedNow = false;
-  /** The positions a walk through the moves shows, for the game (its start and moves) they were read from. */
-  private walked: { key: string; positions: Past[] } = { key: '', positions: [] };
   /** The save as this controller last read or wrote it. */
   private saved: string | null = null;
 
@@ -170,8 +129,7 @@ export class GameController {
       squares: s.squares(),
       legal: Array.from(s.legalMoves()),
       status: { ...status, summary: Array.from(status.summary) },
-      moves: Array.from(s.history()),
-      lastPath: lastMovePath(s, board, this.game.legalFor),
+      played: Array.from(s.history()),
     };
   }
 
@@ -189,7 +147,7 @@ export class GameController {
       const { settings, start, moves, future, flipped, agreed, moveNumbers, started } = this.state;
       // Only a change is written: a game read back as it was saved (a reload, another tab's save taken up)
       // writes nothing, so it never overwrites a newer save another tab made meanwhile.
-      const raw = serializeGame({ settings, start, moves, future, flipped, agreed, moveNumbers, started });
+      const raw = serializeGame({ settings, start, moves, future: future.map((m) => m.written), flipped, agreed, moveNumbers, started });
       if (raw !== this.saved) {
         writeRaw(gameKey(this.state.game), raw);
         this.saved = raw;
@@ -257,7 +215,7 @@ export class GameController {
 
   /**
    * Shows the position after `ply` of the game's moves (0: the start); the live game for its last one. The
-   * game does not change: the Session goes back to the live position at once.
+   * game does not change: the Session gives the earlier position without going back to it.
    */
   walkTo(ply: number): void {
     const s = this.state;
@@ -273,27 +231,20 @@ export class GameController {
     this.walkTo(walkTarget(this.state, key));
   }
 
-  /** The position after `ply` moves: taken from the walk's positions, all read at the first step of a walk. */
+  /** The position after `ply` moves, as the Session gives it; the moves that led to it are the game's first ones. */
   private pastAt(ply: number): Past {
-    const key = `${this.state.start ?? ''}|${this.state.moves.join(' ')}`;
-    if (this.walked.key !== key) this.walked = { key, positions: this.walkPositions() };
-    const past = this.walked.positions[ply];
-    if (!past) throw new Error(`no position after ${ply} moves`);
-    return past;
-  }
-
-  /** Every position of the game before the live one, in one pass back and one forward: the Session ends live. */
-  private walkPositions(): Past[] {
-    const session = this.d.session;
-    const moves = this.state.moves;
-    const positions: Past[] = [];
-    for (let ply = moves.length - 1; ply >= 0; ply--) {
-      session.undo();
-      const snap = this.snapshot();
-      positions[ply] = { ply, moves: snap.moves, board: snap.board, squares: snap.squares, status: snap.status, lastPath: snap.lastPath };
-    }
-    for (const m of moves) session.play(m);
-    return positions;
+    const seen = this.d.session.positionAfter(ply);
+    if (!seen) throw new Error(`no position after ${ply} moves`);
+    const played = this.state.played.slice(0, ply);
+    return {
+      ply,
+      moves: this.state.moves.slice(0, ply),
+      played,
+      board: { files: seen.board.files, ranks: seen.board.ranks },
+      squares: seen.squares,
+      status: { ...seen.status, summary: Array.from(seen.status.summary) },
+      lastPath: lastPath(played),
+    };
   }
 
   /** Back to the live game from a past position, before a change the player makes to the game. */
@@ -303,7 +254,7 @@ export class GameController {
 
   /** Who moved first: sides alternate (passes are moves), so it follows from the side to move now. */
   private startSide(snap: Snapshot): Side {
-    return ((snap.status.toMove + snap.moves.length) % 2) as Side;
+    return ((snap.status.toMove + snap.played.length) % 2) as Side;
   }
 
   /** A game with variants starts from its default one (gomoku: '15 freestyle:'); others from their standard start. */
@@ -343,7 +294,7 @@ export class GameController {
     if (saved.kind === 'ok' && replay(this.d.session, game)) {
       const snap = this.snapshot();
       startNewGame(this.state, game.settings, snap, game.start, this.startSide(snap));
-      this.state.future = game.future.slice();
+      this.state.future = this.described(game.future);
       if (game.agreed && !this.state.status.over && this.game.agreedDrawText) agreeDraw(this.state);
     } else {
       saveBackup(id, readRaw(gameKey(id)) ?? '');
@@ -434,7 +385,7 @@ export class GameController {
       this.d.redraw();
       return;
     }
-    const r = press(s.board, s.legal, s.selection, index);
+    const r = press(s.legal, s.selection, index);
     if (r.kind === 'play') {
       setNotice(s, null);
       this.play(r.move);
@@ -450,7 +401,7 @@ export class GameController {
     const s = this.state;
     const offered = s.selection?.choices ?? [];
     if (offered.length === 0) return;
-    if (move !== null && offered.includes(move) && isHumanTurn(s)) {
+    if (move !== null && offered.some((m) => m.input === move) && isHumanTurn(s)) {
       setNotice(s, null);
       this.play(move);
       return;
@@ -466,16 +417,16 @@ export class GameController {
   playCircle(): void {
     const s = this.state;
     if (!isHumanTurn(s) || !s.selection) return;
-    const found = circles(s.board, s.legal, s.selection);
+    const found = circles(s.legal, s.selection);
     const first = found[0];
     if (!first) return;
     if (found.length === 1) {
       setNotice(s, null);
-      this.play(first.move);
+      this.play(first.input);
       return;
     }
     const from = s.selection.from;
-    setSelection(s, { from, dest: from, via: [], choices: found.map((m) => m.move) });
+    setSelection(s, { from, dest: from, via: [], choices: found });
     this.d.changed();
   }
 
@@ -489,14 +440,14 @@ export class GameController {
       this.d.redraw();
       return;
     }
-    if (s.hover !== null) setPreview(s, previewDrop(this.d.session, s.board, s.legal, s.hover));
+    if (s.hover !== null) setPreview(s, previewDrop(this.d.session, s.legal, s.hover));
     // The grid marks the previewed squares too, so the whole view is updated.
     this.d.changed();
   }
 
   /** A drag may start from a piece that can move, on a person's turn, in a game whose pieces move. */
   canDrag(index: number): boolean {
-    return this.game.draggable && isHumanTurn(this.state) && !this.state.past && origins(this.state.board, this.state.legal).has(index);
+    return this.game.draggable && isHumanTurn(this.state) && !this.state.past && origins(this.state.legal).has(index);
   }
 
   drag(from: number, x: number, y: number, over: number | null): void {
@@ -648,7 +599,7 @@ export class GameController {
     const err = session.importGame(text);
     if (err !== '') return { error: err };
     this.stopAll();
-    const moves = Array.from(session.history());
+    const moves = Array.from(session.history(), (m) => m.input);
     const from = session.startPosition();
     session.reset();
     // The standard start is saved as null, and a game with variants keeps its default variant's name for it
@@ -725,7 +676,7 @@ export class GameController {
     setNotice(this.state, null);
     for (let i = 0; i < n; i++) {
       const move = this.state.future[0];
-      if (move === undefined || !this.apply(move)) break;
+      if (move === undefined || !this.apply(move.input)) break;
     }
     this.commit();
   }
@@ -767,33 +718,46 @@ export class GameController {
   }
 
   /**
-   * Plays a move on the session and records it; false if the session refused it. A short form (the
-   * computer's, the redo list's) is matched to the listed full path first, so its path can be drawn.
+   * Plays a move (its input, as the legal moves list it) on the session and records it; false if the
+   * session refused it. The move played, as the Session describes it, says what to announce.
    */
   private apply(move: string): boolean {
     const s = this.state;
     const mover = s.status.toMove;
-    const path = resolveMove(s.board, s.legal, move, s.squares, this.game.legalFor);
-    if (this.d.session.play(path) !== '' && (path === move || this.d.session.play(move) !== '')) return false;
+    if (this.d.session.play(move) !== '') return false;
     const before = s.squares;
     const snap = this.snapshot();
-    recordMove(s, path, snap, performance.now());
+    recordMove(s, snap, performance.now());
+    const played = snap.played[snap.played.length - 1];
+    if (!played) return false;
     const lang = s.lang;
     const side = sideName(lang, this.game.colours[mover]);
-    const written = snap.moves[snap.moves.length - 1] ?? move;
     // A pass is noticed until the side that passed moves again.
     if (s.notice?.key === 'pass' && s.notice.side === mover) setNotice(s, null);
-    if (isPass(s.board, move)) {
+    if (played.pass) {
       setNotice(s, { key: 'pass', side: mover });
       this.d.announce(t(lang, 'announcePass', { side }));
     } else if (this.game.moveWords) {
-      this.d.announce(this.game.moveWords(lang, written, movePath(s.board, path), before));
+      this.d.announce(this.game.moveWords(lang, played, before));
     } else {
-      this.d.announce(t(lang, 'announceMove', { side, move: written }));
+      this.d.announce(t(lang, 'announceMove', { side, move: played.written }));
     }
     if (s.status.over) this.d.announce(this.game.result(lang, s.status, resultFor(s)));
-    this.d.sound?.(s.status.over ? 'end' : (this.game.moveSound?.(written) ?? 'move'));
+    this.d.sound?.(s.status.over ? 'end' : (this.game.moveSound?.(played) ?? 'move'));
     return true;
+  }
+
+  /** The saved redo list as the Session describes its moves: played from the live position and taken back. */
+  private described(future: readonly string[]): Move[] {
+    const session = this.d.session;
+    let played = 0;
+    for (const m of future) {
+      if (session.play(m) !== '') break;
+      played++;
+    }
+    const moves = played > 0 ? Array.from(session.history()).slice(-played) : [];
+    for (let i = 0; i < played; i++) session.undo();
+    return moves;
   }
 
   private play(move: string): void {

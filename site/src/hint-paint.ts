@@ -5,7 +5,7 @@ import { squareCenter, type Geometry } from './geometry';
 import { roundRect, paintPath } from './games/paint';
 import type { GameDef } from './games/types';
 import { hintLabel } from './indicator';
-import { movePath } from './selection';
+import { pathOf } from './selection';
 import type { State } from './state';
 
 const COLORS = {
@@ -51,14 +51,14 @@ export function paintHints(ctx: CanvasRenderingContext2D, g: Geometry, state: St
   if (game.hintValues) {
     const top = Math.round(best.value);
     for (const m of hint.moves) {
-      const square = movePath(state.board, m.move)[0];
+      const square = pathOf(state.legal, m.move)[0];
       if (square === undefined) continue;
       if (Math.round(m.value) === top) ring(ctx, g, square, COLORS.best);
       valueLabel(ctx, g, square, hintLabel(m.value), m.exact);
     }
     return;
   }
-  const path = movePath(state.board, best.move);
+  const path = pathOf(state.legal, best.move);
   if (path.length >= 2) paintPath(ctx, g, path, COLORS.arrow, g.cell * 0.16);
   else if (path[0] !== undefined) ring(ctx, g, path[0], COLORS.best);
 }

@@ -1,8 +1,6 @@
 // What a move would do before it is played (Reversi's hover: the discs it would turn over), asked of the
 // Session itself: the move is played and taken back at once, so the page still knows no rule.
-import type { Session } from 'ply-engine';
-import { paths } from './selection';
-import type { BoardShape } from './squares';
+import type { Move, Session } from 'ply-engine';
 import { diffSquares, type MovePreview } from './state';
 
 /**
@@ -11,11 +9,10 @@ import { diffSquares, type MovePreview } from './state';
  */
 export function previewDrop(
   session: Pick<Session, 'play' | 'undo' | 'squares'>,
-  board: BoardShape,
-  legal: readonly string[],
+  legal: readonly Move[],
   square: number,
 ): MovePreview | null {
-  const move = paths(board, legal).find((m) => m.path.length === 1 && m.path[0] === square)?.move;
+  const move = legal.find((m) => m.path.length === 1 && m.path[0] === square)?.input;
   if (move === undefined) return null;
   const before = session.squares();
   if (session.play(move) !== '') return null;

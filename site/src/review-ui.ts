@@ -6,7 +6,6 @@ import { sideName } from './i18n';
 import { JUDGEMENT_MARK, judgementCounts, judgements } from './review';
 import { drawGraph, GRAPH, plyAtFraction } from './review-graph';
 import { judgementName, rt, type ReviewKey } from './review-strings';
-import { isPass } from './selection';
 import type { State } from './state';
 import { el, setText, show } from './ui';
 import { shownPly, type WalkKey } from './walk';
@@ -85,9 +84,7 @@ export function createReviewUi(actions: ReviewActions): { update(state: State): 
       progress.value = review.scores.length;
       setText(progressText, rt(lang, 'reviewing', { done: review.scores.length, total: positions }));
 
-      const marks = judgements(review.scores, review.moves.length, state.startSide, game.review, (k) =>
-        isPass(state.board, review.moves[k] ?? ''),
-      );
+      const marks = judgements(review.scores, review.moves.length, state.startSide, game.review, (k) => state.played[k]?.pass === true);
       const names = game.colours.map((c) => sideName(lang, c));
       // The drawing is as wide as the element, in units of its fixed height, so it never stretches.
       const rect = graph.getBoundingClientRect();

@@ -1,10 +1,10 @@
-// Choosing a move by pressing squares, from the legal moves' notation alone (chessground's
-// movable.dests): the page knows no rules. A move's path is every square it names: Reversi 'd3' → [d3]
-// (a drop: one press plays it), draughts 'c3:e5:c7' → [c3, e5, c7] (press the piece, then where it
-// goes; where two paths end on the same square, press the landing square that tells them apart).
-// Moves that share one path and differ only in what follows it (a promotion: 'e7e8q', 'e7e8n') leave a
+// Choosing a move by pressing squares, from the legal moves the Session lists, each with its squares
+// (chessground's movable.dests): the page knows no rules. A move's path is every square it names: Reversi
+// 'd3' → [d3] (a drop: one press plays it), draughts 'c3:e5:c7' → [c3, e5, c7] (press the piece, then where
+// it goes; where two paths end on the same square, press the landing square that tells them apart).
+// Moves that share one path and differ only in their choice (a promotion: 'e7e8q', 'e7e8n') leave a
 // choice to make after the destination; the page offers the moves and plays the one chosen.
-import { readSquares, type BoardShape } from './squares';
+import type { Move } from 'ply-engine';
 
 /** A picked piece and the path chosen so far. Squares are indexes (a1 = 0). */
 export interface Selection {
@@ -14,17 +14,8 @@ export interface Selection {
   dest: number | null;
   /** Landing squares after `from` fixed so far, in order: a prefix of every candidate path's middle. */
   via: number[];
-  /** The moves left to choose from once the path is fixed, e.g. ['e7e8q', 'e7e8r', 'e7e8b', 'e7e8n']; else []. */
-  choices: string[];
-}
-
-export interface PathMove {
-  /** The move as the Session lists it, e.g. 'c3:e5:c7'. */
-  move: string;
-  /** Its squares, e.g. [18, 36, 50]. */
-  path: number[];
-  /** What the text says after its squares, e.g. 'q' in 'e7e8q'; '' for most moves. */
-  choice: string;
+  /** The moves left to choose from once the path is fixed, e.g. the four 'e7e8q', 'e7e8r', 'e7e8b', 'e7e8n'; else []. */
+  choices: Move[];
 }
 
 /** A piece picked, nothing chosen after it yet. */
@@ -32,58 +23,35 @@ export function pick(from: number): Selection {
   return { from, dest: null, via: [], choices: [] };
 }
 
-/** What a press does: play a move, or change the selection (null = nothing picked). */
+/** What a press does: play a move (its input), or change the selection (null = nothing picked). */
 export type Press = { kind: 'play'; move: string } | { kind: 'select'; selection: Selection | null };
 
-/** On 8x8: 'c3:e5:c7' → [18, 36, 50]; 'c3-d4' → [18, 27]; 'd3' → [19]; 'e7e8q' → [52, 60]; 'pass' → []. */
-export function movePath(board: BoardShape, move: string): number[] {
-  return readSquares(board, move)?.squares ?? [];
-}
-
-/** A square's name anywhere in a move's text: SAN puts its piece letter first ('Nf3', 'Qxf7#'). */
-const SQUARE = /[a-s](1[0-9]|[1-9])/;
-/** SAN castling ('O-O', 'O-O-O+') names no square, yet it is a king's move, not a pass. */
-const CASTLING = /^O-O/;
-
-/** A move that names no square: a pass ('pass'). */
-export function isPass(_board: BoardShape, move: string): boolean {
-  return !SQUARE.test(move) && !CASTLING.test(move);
-}
-
-export function isCapture(move: string): boolean {
-  return move.includes(':') || move.includes('x');
-}
-
-export function paths(board: BoardShape, legal: readonly string[]): PathMove[] {
-  const out: PathMove[] = [];
-  for (const move of legal) {
-    const read = readSquares(board, move);
-    if (read) out.push({ move, path: read.squares, choice: read.rest });
-  }
-  return out;
+/** The squares of the legal move whose input is `input` (a hint's move, 'c3:e5:c7' → [18, 36, 50]); [] for none. */
+export function pathOf(legal: readonly Move[], input: string): number[] {
+  return Array.from(legal.find((m) => m.input === input)?.path ?? []);
 }
 
 /** Squares where one press plays (Reversi's discs). */
-export function drops(board: BoardShape, legal: readonly string[]): Set<number> {
+export function drops(legal: readonly Move[]): Set<number> {
   return new Set(
-    paths(board, legal)
+    legal
       .filter((m) => m.path.length === 1)
       .map((m) => m.path[0] as number),
   );
 }
 
 /** Squares of the pieces that can move (draughts: every piece of the side to move that has a move). */
-export function origins(board: BoardShape, legal: readonly string[]): Set<number> {
+export function origins(legal: readonly Move[]): Set<number> {
   return new Set(
-    paths(board, legal)
+    legal
       .filter((m) => m.path.length > 1)
       .map((m) => m.path[0] as number),
   );
 }
 
 /** The pieces that can move when the moves are captures (which then are the only ones listed). */
-export function mustCapture(board: BoardShape, legal: readonly string[]): Set<number> {
-  return legal.some(isCapture) ? origins(board, legal) : new Set();
+export function mustCapture(legal: readonly Move[]): Set<number> {
+  return legal.some((m) => m.capture) ? origins(legal) : new Set();
 }
 
 function last(path: readonly number[]): number {
@@ -91,9 +59,9 @@ function last(path: readonly number[]): number {
 }
 
 /** The moves still possible under a selection, in the Session's order. */
-export function candidates(board: BoardShape, legal: readonly string[], sel: Selection | null): PathMove[] {
+export function candidates(legal: readonly Move[], sel: Selection | null): Move[] {
   if (!sel) return [];
-  return paths(board, legal).filter(
+  return legal.filter(
     (m) =>
       m.path.length > 1 &&
       m.path[0] === sel.from &&
@@ -103,7 +71,7 @@ export function candidates(board: BoardShape, legal: readonly string[], sel: Sel
 }
 
 /** The middle squares (after `from`, before the end) every candidate shares from the start. */
-function commonMiddle(cands: readonly PathMove[]): number[] {
+function commonMiddle(cands: readonly Move[]): number[] {
   const first = cands[0];
   if (!first) return [];
   const out: number[] = [];
@@ -116,7 +84,7 @@ function commonMiddle(cands: readonly PathMove[]): number[] {
 }
 
 /** The squares that narrow an ambiguous end: the next landing square of each candidate, then any that splits them. */
-function splitters(cands: readonly PathMove[], via: readonly number[]): Set<number> {
+function splitters(cands: readonly Move[], via: readonly number[]): Set<number> {
   const out = new Set<number>();
   const k = via.length + 1;
   for (const m of cands) out.add(m.path[k] as number);
@@ -134,10 +102,10 @@ function splitters(cands: readonly PathMove[], via: readonly number[]): Set<numb
  * Squares a press would use now: with nothing picked, the drops; with a piece picked, the ends of its
  * paths, or, once an end is chosen that several paths share, the landing squares that tell them apart.
  */
-export function targets(board: BoardShape, legal: readonly string[], sel: Selection | null): Set<number> {
-  if (!sel) return drops(board, legal);
+export function targets(legal: readonly Move[], sel: Selection | null): Set<number> {
+  if (!sel) return drops(legal);
   if (sel.choices.length > 0) return new Set();
-  const cands = candidates(board, legal, sel);
+  const cands = candidates(legal, sel);
   // A capture round a ring ends on the picked piece's own square, where a press cancels: circles() offers it.
   if (sel.dest === null) return new Set(cands.map((m) => last(m.path)).filter((sq) => sq !== sel.from));
   return splitters(cands, sel.via);
@@ -147,9 +115,9 @@ export function targets(board: BoardShape, legal: readonly string[], sel: Select
  * The picked piece's captures that end where it stands (a king's capture round a ring, 'c3:e5:g3:e1:c3').
  * A press on the piece cancels, as everywhere, so these are chosen another way (the shell's button).
  */
-export function circles(board: BoardShape, legal: readonly string[], sel: Selection | null): PathMove[] {
+export function circles(legal: readonly Move[], sel: Selection | null): Move[] {
   if (!sel || sel.choices.length > 0) return [];
-  return candidates(board, legal, sel).filter((m) => m.path.length > 2 && last(m.path) === sel.from);
+  return candidates(legal, sel).filter((m) => m.path.length > 2 && last(m.path) === sel.from);
 }
 
 function samePath(a: readonly number[], b: readonly number[]): boolean {
@@ -160,20 +128,20 @@ function samePath(a: readonly number[], b: readonly number[]): boolean {
  * Narrows to `cands`: plays the move if one is left; if they all share one path, offers them as choices;
  * else keeps a selection with the shared middle fixed.
  */
-function narrowTo(from: number, dest: number | null, cands: readonly PathMove[]): Press {
+function narrowTo(from: number, dest: number | null, cands: readonly Move[]): Press {
   const first = cands[0];
   if (!first) return { kind: 'select', selection: null };
-  if (cands.length === 1) return { kind: 'play', move: first.move };
+  if (cands.length === 1) return { kind: 'play', move: first.input };
   if (cands.every((m) => samePath(m.path, first.path))) {
     const end = last(first.path);
     const via = first.path.slice(1, -1);
-    return { kind: 'select', selection: { from, dest: end, via, choices: cands.map((m) => m.move) } };
+    return { kind: 'select', selection: { from, dest: end, via, choices: cands.slice() } };
   }
   return { kind: 'select', selection: { from, dest, via: commonMiddle(cands), choices: [] } };
 }
 
 /** The candidates that go through `sq` after the fixed part: next landing square first, else anywhere in the middle. */
-function through(cands: readonly PathMove[], via: readonly number[], sq: number): PathMove[] {
+function through(cands: readonly Move[], via: readonly number[], sq: number): Move[] {
   const k = via.length + 1;
   const next = cands.filter((m) => m.path[k] === sq);
   if (next.length > 0) return next;
@@ -184,17 +152,17 @@ function through(cands: readonly PathMove[], via: readonly number[], sq: number)
 }
 
 /** What pressing `square` does, given the legal moves and the current selection. */
-export function press(board: BoardShape, legal: readonly string[], sel: Selection | null, square: number): Press {
-  const pieces = origins(board, legal);
+export function press(legal: readonly Move[], sel: Selection | null, square: number): Press {
+  const pieces = origins(legal);
   if (!sel || sel.choices.length > 0) {
-    const dropped = paths(board, legal).filter((m) => m.path.length === 1 && m.path[0] === square);
+    const dropped = legal.filter((m) => m.path.length === 1 && m.path[0] === square);
     if (dropped.length > 0) return narrowTo(square, square, dropped);
     const again = sel !== null && square === sel.from;
     return { kind: 'select', selection: pieces.has(square) && !again ? pick(square) : null };
   }
   // Pressing the picked piece again puts it down, even when a capture round a ring ends there.
   if (square === sel.from) return { kind: 'select', selection: null };
-  const cands = candidates(board, legal, sel);
+  const cands = candidates(legal, sel);
   if (sel.dest === null) {
     const ending = cands.filter((m) => last(m.path) === square);
     if (ending.length > 0) return narrowTo(sel.from, ending.length > 1 ? square : null, ending);
@@ -210,27 +178,8 @@ export function press(board: BoardShape, legal: readonly string[], sel: Selectio
 }
 
 /** Every square a press could use now (for hover and the pointer cursor). */
-export function pressable(board: BoardShape, legal: readonly string[], sel: Selection | null): Set<number> {
-  const out = targets(board, legal, sel);
-  for (const sq of origins(board, legal)) out.add(sq);
+export function pressable(legal: readonly Move[], sel: Selection | null): Set<number> {
+  const out = targets(legal, sel);
+  for (const sq of origins(legal)) out.add(sq);
   return out;
-}
-
-/**
- * The legal move a notation names, in its full path form: the computer's and the history's short forms
- * ('c3:c7') are matched to the listed path that starts and ends there and goes through every square named.
- * The notation itself when nothing (or more than one move) matches.
- */
-export function fullMove(board: BoardShape, legal: readonly string[], move: string): string {
-  if (legal.includes(move)) return move;
-  const want = movePath(board, move);
-  if (want.length < 2) return move;
-  const found = paths(board, legal).filter(
-    (m) =>
-      m.path[0] === want[0] &&
-      last(m.path) === last(want) &&
-      isCapture(m.move) === isCapture(move) &&
-      want.every((sq) => m.path.includes(sq)),
-  );
-  return found.length === 1 && found[0] ? found[0].move : move;
 }

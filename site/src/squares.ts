@@ -41,24 +41,3 @@ export function squareIndex(board: BoardShape, name: string): number {
   return rank * board.files + file;
 }
 
-/**
- * The squares a move's text names, in order, and what follows them: 'c3:e5:c7' → c3, e5, c7; 'e7e8q' → e7, e8
- * and the choice 'q'; 'd3' → d3; 'j10' on 10x10. Squares may stand side by side or be joined by '-', ':' or
- * 'x'. Null when the text does not start with a square of this board ('pass').
- */
-export function readSquares(board: BoardShape, move: string): { squares: number[]; rest: string } | null {
-  const squares: number[] = [];
-  const token = /([a-s])(1[0-9]|[1-9])[-:x]?/y;
-  let at = 0;
-  for (;;) {
-    token.lastIndex = at;
-    const m = token.exec(move);
-    if (!m) break;
-    const sq = squareIndex(board, `${m[1] ?? ''}${m[2] ?? ''}`);
-    if (sq < 0) return null;
-    squares.push(sq);
-    at = token.lastIndex;
-  }
-  if (squares.length === 0) return null;
-  return { squares, rest: move.slice(at) };
-}

@@ -1,9 +1,9 @@
 // The page's whole state as one plain object (chessground's HeadlessState): no DOM, no engine.
 // Every change is a function (state, …) so it can be tested without a page. Rules stay out:
 // squares, legal moves and status are copied from the wasm Session after each change.
-import type { GameStatus } from 'ply-engine';
+import type { GameStatus, Move } from 'ply-engine';
 import type { GameId } from './games';
-import { isPass, movePath, pressable, type Selection } from './selection';
+import { pressable, type Selection } from './selection';
 import { NO_BOARD, type BoardShape } from './squares';
 import type { Review } from './review';
 import type { Past } from './walk';
@@ -39,13 +39,11 @@ export interface Snapshot {
   board: BoardShape;
   /** One char a square, a1 first, rank by rank, in the game's letters (Reversi 'X' 'O' '-', draughts 'w' 'W' 'b' 'B' '-'). */
   squares: string;
-  /** Legal moves of the side to move, e.g. ['d3', 'c4'], ['c3-d4', 'c3-b4'], ['pass'], or []. */
-  legal: string[];
+  /** Legal moves of the side to move, each with its squares, e.g. d3 and c4, c3-d4 and c3-b4, one pass, or none. */
+  legal: Move[];
   status: GameStatus;
-  /** Moves since the start, in the game's notation, e.g. ['d3', 'c5', 'pass'] or ['c3-d4', 'f6-e5']. */
-  moves: string[];
-  /** Squares of the last move that named any (passes skipped), its full path: [18, 36, 50]; [] at the start. */
-  lastPath: number[];
+  /** The moves since the start, oldest first, as the Session describes them (written 'd3', 'c5', 'pass'). */
+  played: Move[];
 }
 
 /** The latest progress of the running search, e.g. {depth: 9, score: 2.5, exact: false, ...}. */
@@ -158,11 +156,14 @@ export interface State {
   /** The board's size as the Session reports it; no squares until the first snapshot. */
   board: BoardShape;
   squares: string;
-  legal: string[];
+  legal: Move[];
   status: Status;
+  /** The moves since the start as the Session describes them: what each is, where it went. */
+  played: Move[];
+  /** The moves as written (played's), e.g. ['d3', 'c5', 'pass'] or ['c3-d4', 'f6-e5']: what is saved and shown. */
   moves: string[];
-  /** Undone moves that redo replays, next first: after undoing d3 c5 it is ['d3', 'c5']. */
-  future: string[];
+  /** Undone moves that redo replays, next first: after undoing d3 c5 it is d3, then c5. */
+  future: Move[];
   /** Squares of the last move (passes skipped), full path when the page played it: [18, 36, 50]; [] at the start. */
   lastPath: number[];
   /** Non-null while the computer searches a move. */
@@ -232,6 +233,7 @@ export function initialState(
     squares: '',
     legal: [],
     status: { over: false, toMove: 0, winner: -1, reason: '', summary: [] },
+    played: [],
     moves: [],
     future: [],
     lastPath: [],
@@ -266,12 +268,22 @@ export function applySnapshot(state: State, snap: Snapshot): void {
   state.squares = snap.squares;
   state.legal = snap.legal.slice();
   state.status = { ...snap.status, summary: snap.status.summary.slice() };
-  state.moves = snap.moves.slice();
-  state.lastPath = snap.lastPath.slice();
+  state.played = snap.played.slice();
+  state.moves = snap.played.map((m) => m.written);
+  state.lastPath = lastPath(snap.played);
   state.selection = null;
   state.drag = null;
   state.hover = null;
   state.preview = null;
+}
+
+/** The squares of the last move that named any (passes skipped), its full path: [18, 36, 50]; [] at the start. */
+export function lastPath(played: readonly Move[]): number[] {
+  for (let k = played.length - 1; k >= 0; k--) {
+    const path = played[k]?.path ?? [];
+    if (path.length > 0) return Array.from(path);
+  }
+  return [];
 }
 
 /** What a move changed, found by comparing before and after: the page knows no capturing or flipping rule. */
@@ -293,28 +305,24 @@ export function diffSquares(
   return { appeared, vanished, changed };
 }
 
-/**
- * A move was played on the Session (by a person, the computer, an automatic pass, or redo).
- * `path` is the full path the page played (it may say more than the history's short form).
- */
-export function recordMove(state: State, path: string, snap: Snapshot, now: number): void {
-  const written = snap.moves[snap.moves.length - 1];
-  if (written !== undefined && state.future[0] === written) state.future.shift();
+/** A move was played on the Session (by a person, the computer, an automatic pass, or redo): the snapshot's last. */
+export function recordMove(state: State, snap: Snapshot, now: number): void {
+  const move = snap.played[snap.played.length - 1];
+  if (move !== undefined && state.future[0]?.input === move.input) state.future.shift();
   else state.future = [];
-  const squares = movePath(snap.board, path);
+  const path = move ? Array.from(move.path) : [];
   state.anim =
-    squares.length > 0
-      ? { start: now, before: state.squares, after: snap.squares, path: squares, ...diffSquares(state.squares, snap.squares) }
+    path.length > 0
+      ? { start: now, before: state.squares, after: snap.squares, path, ...diffSquares(state.squares, snap.squares) }
       : null;
   applySnapshot(state, snap);
-  if (squares.length > 0) state.lastPath = squares;
 }
 
 /** `count` moves were taken back on the Session; they become the head of the redo list. An agreed draw is reopened. */
 export function recordUndo(state: State, count: number, snap: Snapshot): void {
   state.agreed = false;
   state.drawOffer = null;
-  const undone = state.moves.slice(state.moves.length - count);
+  const undone = state.played.slice(state.played.length - count);
   state.future = undone.concat(state.future);
   state.anim = null;
   applySnapshot(state, snap);
@@ -483,7 +491,7 @@ export function setDrag(state: State, drag: Drag | null): void {
 
 /** The square under the mouse, kept only where a press would do something on a person's turn. */
 export function setHover(state: State, square: number | null): void {
-  state.hover = square !== null && isHumanTurn(state) && pressable(state.board, state.legal, state.selection).has(square) ? square : null;
+  state.hover = square !== null && isHumanTurn(state) && pressable(state.legal, state.selection).has(square) ? square : null;
   if (state.preview && state.preview.square !== state.hover) state.preview = null;
 }
 
@@ -533,17 +541,17 @@ export function moverAt(state: Pick<State, 'startSide'>, k: number): Side {
 }
 
 /** A point where someone chose: not a forced pass, and in hvc the human's own move. */
-function isDecision(state: State, k: number, move: string | undefined): boolean {
-  if (move === undefined || isPass(state.board, move)) return false;
+function isDecision(state: State, k: number, move: Move | undefined): boolean {
+  if (move === undefined || move.pass) return false;
   return state.settings.mode !== 'hvc' || moverAt(state, k) === state.settings.human;
 }
 
 /** How many moves undo takes back: to the previous decision (in hvc: your previous turn). 0 = none. */
 export function undoCount(state: State): number {
   if (state.viewing) return 0;
-  const { moves } = state;
-  for (let k = moves.length - 1; k >= 0; k--) {
-    if (isDecision(state, k, moves[k])) return moves.length - k;
+  const { played } = state;
+  for (let k = played.length - 1; k >= 0; k--) {
+    if (isDecision(state, k, played[k])) return played.length - k;
   }
   return 0;
 }
@@ -551,9 +559,9 @@ export function undoCount(state: State): number {
 /** How many moves redo replays: up to the next decision, or all that are left. */
 export function redoCount(state: State): number {
   if (state.agreed || state.viewing) return 0;
-  const { moves, future } = state;
+  const { played, future } = state;
   for (let j = 1; j < future.length; j++) {
-    if (isDecision(state, moves.length + j, future[j])) return j;
+    if (isDecision(state, played.length + j, future[j])) return j;
   }
   return future.length;
 }

@@ -9,8 +9,8 @@ import { describeImportError } from './import-error';
 import { showsHowTo, showsTapHelp } from './first-steps';
 import { createRulesDialog } from './rules-ui';
 import { hintText, thinkingText } from './indicator';
-import { circles, isPass } from './selection';
-import { readSquares, squareName } from './squares';
+import { circles } from './selection';
+import { squareName } from './squares';
 import { JUDGEMENT_MARK, judgements } from './review';
 import { judgementName } from './review-strings';
 import { moveNumber } from './move-numbers';
@@ -269,7 +269,7 @@ export function createUi(actions: UiActions): Ui {
     const game = gameDef(state.game);
     const review = state.review;
     const marks = review
-      ? judgements(review.scores, review.moves.length, state.startSide, game.review, (k) => isPass(state.board, state.moves[k] ?? ''))
+      ? judgements(review.scores, review.moves.length, state.startSide, game.review, (k) => state.played[k]?.pass === true)
       : [];
     const shown = shownPly(state);
     const key = `${state.game}|${state.lang}|${state.startSide}|${state.moves.join(' ')}|${shown}|${marks.join()}`;
@@ -285,7 +285,7 @@ export function createUi(actions: UiActions): Ui {
       li.textContent = gameDef(state.game).moveText?.(state.lang, m) ?? m;
       const n = moveNumber(i, state.startSide, each);
       if (n !== '') li.dataset['n'] = n;
-      if (isPass(state.board, m)) {
+      if (state.played[i]?.pass) {
         li.className = 'pass';
         li.title = t(state.lang, 'passMove');
       }
@@ -313,7 +313,7 @@ export function createUi(actions: UiActions): Ui {
   /** The choices after the destination as one button each, named by the game (a move text where it names none). */
   const updateChoices = (state: State): void => {
     const choices = state.selection?.choices ?? [];
-    const key = `${state.lang}|${choices.join()}`;
+    const key = `${state.lang}|${choices.map((m) => m.input).join()}`;
     if (key !== choicesShown) {
       choicesShown = key;
       const game = gameDef(state.game);
@@ -322,9 +322,8 @@ export function createUi(actions: UiActions): Ui {
         button.type = 'button';
         button.className = 'btn';
         button.dataset['testid'] = 'choice';
-        button.dataset['move'] = move;
-        const choice = readSquares(state.board, move)?.rest ?? '';
-        button.textContent = game.choiceName && choice ? game.choiceName(state.lang, choice) : move;
+        button.dataset['move'] = move.input;
+        button.textContent = game.choiceName && move.choice ? game.choiceName(state.lang, move.choice) : move.input;
         return button;
       });
       choiceList.replaceChildren(...buttons);
@@ -335,13 +334,13 @@ export function createUi(actions: UiActions): Ui {
 
   /** The button that plays the picked piece's capture round a ring: the route in full when there is one. */
   const updateCircle = (state: State): void => {
-    const found = circles(state.board, state.legal, state.selection);
+    const found = circles(state.legal, state.selection);
     const from = state.selection?.from;
     show(circleBtn, found.length > 0);
     if (found.length === 0 || from === undefined) return;
     const square = squareName(state.board, from);
     const only = found.length === 1 ? found[0] : undefined;
-    setText(circleBtn, only ? t(state.lang, 'circleCaptureRoute', { square, route: only.move }) : t(state.lang, 'circleCapture', { square }) + '…');
+    setText(circleBtn, only ? t(state.lang, 'circleCaptureRoute', { square, route: only.input }) : t(state.lang, 'circleCapture', { square }) + '…');
   };
 
   const updateGame = (state: State): void => {

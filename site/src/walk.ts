@@ -1,6 +1,7 @@
 // Walking the move list: the board may show the position after any number of the game's moves while the
 // game itself stays where it is. Plain functions over state; the controller makes the past position's
 // snapshot from the Session (it knows the rules), this module only says which ply to show and what to draw.
+import type { Move } from 'ply-engine';
 import type { BoardShape } from './squares';
 import type { State, Status } from './state';
 
@@ -10,6 +11,8 @@ export interface Past {
   ply: number;
   /** The moves that lead to it, so a changed game (undo, a new game) is noticed. */
   moves: string[];
+  /** The same moves as the Session describes them. */
+  played: Move[];
   board: BoardShape;
   squares: string;
   status: Status;
@@ -61,6 +64,7 @@ export function shownState(state: State): State {
     status: past.status,
     lastPath: past.lastPath,
     moves: past.moves,
+    played: past.played,
     legal: [],
     selection: null,
     hover: null,

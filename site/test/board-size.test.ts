@@ -4,8 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { keyTarget } from '../src/a11y';
 import { GameController } from '../src/game-controller';
 import { cellOf, edgeLabels, geometry, squareAt, squareAtCell, squareCenter } from '../src/geometry';
-import { movePath } from '../src/selection';
-import { readSquares, squareIndex, squareName, type BoardShape } from '../src/squares';
+import { squareIndex, squareName, type BoardShape } from '../src/squares';
 import { initialState } from '../src/state';
 import { FakeSession } from './fake-session';
 import { ScriptedEngine } from './wasm-fixture';
@@ -30,14 +29,6 @@ describe('square names', () => {
     expect(squareIndex(B6, 'a7')).toBe(-1);
     expect(squareIndex(B19, 't1')).toBe(-1);
     expect(squareIndex(B19, 'a20')).toBe(-1);
-    expect(movePath(B6, 'a7')).toEqual([]);
-  });
-  it('read the squares of a move and what follows them', () => {
-    expect(readSquares(B10, 'a10-b9')).toEqual({ squares: [90, 81], rest: '' });
-    expect(readSquares(B10, 'j10')).toEqual({ squares: [99], rest: '' });
-    expect(readSquares(B19, 'a1s19')).toEqual({ squares: [0, 360], rest: '' });
-    expect(readSquares(B10, 'e7e8q')).toEqual({ squares: [64, 74], rest: 'q' });
-    expect(readSquares(B10, 'pass')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-// Chess's page module: SAN read back to the legal UCI move, moves in words and in Russian letters, results,
+// Chess's page module: moves in words and in Russian letters, results,
 // scores, the material line and an agreed draw's PGN; the view's check mark, from state alone.
 import { describe, expect, it } from 'vitest';
 import { cellLabel } from '../src/a11y';
@@ -11,12 +11,11 @@ import {
   materialLead,
   pgnHeader,
   promotionName,
-  sanToUci,
 } from '../src/games/chess';
 import { checkedKing } from '../src/games/chess-view';
-import { isPass } from '../src/selection';
 import { initialState } from '../src/state';
 import { squareIndex, type BoardShape } from '../src/squares';
+import { move } from './board';
 
 const B8: BoardShape = { files: 8, ranks: 8 };
 const START = 'RNBQKBNRPPPPPPPP' + '-'.repeat(32) + 'pppppppprnbqkbnr';
@@ -29,50 +28,19 @@ function board(pieces: Record<string, string>): string {
   return s.join('');
 }
 
-describe('chess SAN read back to the legal move', () => {
-  const legal = ['g1f3', 'g1h3', 'b1c3', 'b1a3', 'e2e4', 'e2e3'];
-  it('a piece move, a pawn move', () => {
-    expect(sanToUci('Nf3', legal, START)).toBe('g1f3');
-    expect(sanToUci('e4', legal, START)).toBe('e2e4');
-  });
-  it('castling is the king’s two-square move, either side', () => {
-    const b = board({ e1: 'K', h1: 'R', a1: 'R', e8: 'k' });
-    const moves = ['e1g1', 'e1c1', 'e1f1', 'h1g1'];
-    expect(sanToUci('O-O', moves, b)).toBe('e1g1');
-    expect(sanToUci('O-O-O+', moves, b)).toBe('e1c1');
-  });
-  it('disambiguation by file or rank, promotion with its piece, check marks ignored', () => {
-    const b = board({ b1: 'N', f1: 'N', a7: 'P', e1: 'K', e8: 'k' });
-    const moves = ['b1d2', 'f1d2', 'a7a8q', 'a7a8r', 'a7a8b', 'a7a8n'];
-    expect(sanToUci('Nbd2', moves, b)).toBe('b1d2');
-    expect(sanToUci('Nfd2+', moves, b)).toBe('f1d2');
-    expect(sanToUci('Nd2', moves, b)).toBeNull();
-    expect(sanToUci('a8=N', moves, b)).toBe('a7a8n');
-    expect(sanToUci('a8=Q#', moves, b)).toBe('a7a8q');
-  });
-  it('no SAN move is a pass: a piece letter first, castling with no square', () => {
-    expect(isPass(B8, 'Nf3')).toBe(false);
-    expect(isPass(B8, 'Qxf7#')).toBe(false);
-    expect(isPass(B8, 'e8=Q+')).toBe(false);
-    expect(isPass(B8, 'O-O')).toBe(false);
-    expect(isPass(B8, 'O-O-O+')).toBe(false);
-    expect(isPass(B8, 'pass')).toBe(true);
-  });
-});
-
 describe('chess moves in words', () => {
   it('a capture with check, a quiet move, castling, a promotion', () => {
     const b = board({ f3: 'N', e5: 'p', e1: 'K', e8: 'k', e7: 'P' });
-    expect(chessMoveWords('en', 'Nxe5+', [sq('f3'), sq('e5')], b)).toBe('Knight f3 takes e5, check');
-    expect(chessMoveWords('en', 'Nd4', [sq('f3'), sq('d4')], b)).toBe('Knight f3 d4');
-    expect(chessMoveWords('en', 'O-O#', [sq('e1'), sq('g1')], b)).toBe('Castles kingside, checkmate');
-    expect(chessMoveWords('en', 'e8=N', [sq('e7'), sq('e8')], b)).toBe('Pawn e7 e8, promotes to knight');
+    expect(chessMoveWords('en', { ...move('f3e5', B8, 'Nxe5+'), capture: true }, b)).toBe('Knight f3 takes e5, check');
+    expect(chessMoveWords('en', move('f3d4', B8, 'Nd4'), b)).toBe('Knight f3 d4');
+    expect(chessMoveWords('en', move('e1g1', B8, 'O-O#'), b)).toBe('Castles kingside, checkmate');
+    expect(chessMoveWords('en', move('e7e8n', B8, 'e8=N'), b)).toBe('Pawn e7 e8, promotes to knight');
   });
   it('in Russian', () => {
     const b = board({ f3: 'N', e5: 'p', e1: 'K', e8: 'k', e7: 'P' });
-    expect(chessMoveWords('ru', 'Nxe5+', [sq('f3'), sq('e5')], b)).toBe('Конь f3 берёт e5, шах');
-    expect(chessMoveWords('ru', 'O-O-O', [sq('e1'), sq('c1')], b)).toBe('Длинная рокировка');
-    expect(chessMoveWords('ru', 'e8=Q#', [sq('e7'), sq('e8')], b)).toBe('Пешка e7 e8, превращается в ферзя, мат');
+    expect(chessMoveWords('ru', { ...move('f3e5', B8, 'Nxe5+'), capture: true }, b)).toBe('Конь f3 берёт e5, шах');
+    expect(chessMoveWords('ru', move('e1c1', B8, 'O-O-O'), b)).toBe('Длинная рокировка');
+    expect(chessMoveWords('ru', move('e7e8q', B8, 'e8=Q#'), b)).toBe('Пешка e7 e8, превращается в ферзя, мат');
   });
   it('the Russian move list uses Кр Ф Л С К on the same squares; English keeps SAN', () => {
     expect(chessMoveText('ru', 'Nf3')).toBe('Кf3');

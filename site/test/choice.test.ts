@@ -4,36 +4,37 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GameController } from '../src/game-controller';
 import { pick, press, targets, type Selection } from '../src/selection';
 import { initialState } from '../src/state';
-import { B8, sq } from './board';
+import { B8, listed, sq } from './board';
 import { FakeSession } from './fake-session';
 import { ScriptedEngine } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
 
 const PROMOTIONS = ['e7e8q', 'e7e8r', 'e7e8b', 'e7e8n'];
-const LEGAL = [...PROMOTIONS, 'e7d8q', 'e7d8n', 'g1f3'];
+const LISTED = [...PROMOTIONS, 'e7d8q', 'e7d8n', 'g1f3'];
+const LEGAL = listed(LISTED);
 
 describe('selection: a choice after the destination', () => {
   it('the destination shared by several moves offers them all, in the listed order', () => {
-    const r = press(B8, LEGAL, pick(sq('e7')), sq('e8'));
-    expect(r).toEqual({ kind: 'select', selection: { from: sq('e7'), dest: sq('e8'), via: [], choices: PROMOTIONS } });
+    const r = press(LEGAL, pick(sq('e7')), sq('e8'));
+    expect(r).toEqual({ kind: 'select', selection: { from: sq('e7'), dest: sq('e8'), via: [], choices: listed(PROMOTIONS) } });
   });
   it('the piece’s destinations are the squares, each once', () => {
-    expect([...targets(B8, LEGAL, pick(sq('e7')))].sort()).toEqual([sq('d8'), sq('e8')].sort());
+    expect([...targets(LEGAL, pick(sq('e7')))].sort()).toEqual([sq('d8'), sq('e8')].sort());
   });
   it('while the choice is open the board offers no target; a press elsewhere drops it or picks another piece', () => {
-    const open: Selection = { from: sq('e7'), dest: sq('e8'), via: [], choices: PROMOTIONS };
-    expect(targets(B8, LEGAL, open).size).toBe(0);
-    expect(press(B8, LEGAL, open, sq('a1'))).toEqual({ kind: 'select', selection: null });
-    expect(press(B8, LEGAL, open, sq('e7'))).toEqual({ kind: 'select', selection: null });
-    expect(press(B8, LEGAL, open, sq('g1'))).toEqual({ kind: 'select', selection: pick(sq('g1')) });
+    const open: Selection = { from: sq('e7'), dest: sq('e8'), via: [], choices: listed(PROMOTIONS) };
+    expect(targets(LEGAL, open).size).toBe(0);
+    expect(press(LEGAL, open, sq('a1'))).toEqual({ kind: 'select', selection: null });
+    expect(press(LEGAL, open, sq('e7'))).toEqual({ kind: 'select', selection: null });
+    expect(press(LEGAL, open, sq('g1'))).toEqual({ kind: 'select', selection: pick(sq('g1')) });
   });
   it('a move with a single form is played at once', () => {
-    expect(press(B8, LEGAL, pick(sq('g1')), sq('f3'))).toEqual({ kind: 'play', move: 'g1f3' });
+    expect(press(LEGAL, pick(sq('g1')), sq('f3'))).toEqual({ kind: 'play', move: 'g1f3' });
   });
   it('drops that differ only in what follows the square are a choice too', () => {
-    expect(press(B8, ['d3a', 'd3b', 'c4'], null, sq('d3'))).toEqual({
+    expect(press(listed(['d3a', 'd3b', 'c4']), null, sq('d3'))).toEqual({
       kind: 'select',
-      selection: { from: sq('d3'), dest: sq('d3'), via: [], choices: ['d3a', 'd3b'] },
+      selection: { from: sq('d3'), dest: sq('d3'), via: [], choices: listed(['d3a', 'd3b']) },
     });
   });
 });
@@ -44,7 +45,7 @@ describe('GameController: the chosen move is played as its own text', () => {
   });
 
   function setup() {
-    const session = new FakeSession(B8, (played) => (played.length === 0 ? LEGAL : []));
+    const session = new FakeSession(B8, (played) => (played.length === 0 ? LISTED : []));
     const state = initialState('draughts', { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 });
     const c = new GameController({ session, engine: new ScriptedEngine(() => ''), state, changed: () => {}, redraw: () => {}, announce: () => {} });
     c.restore();
@@ -55,7 +56,7 @@ describe('GameController: the chosen move is played as its own text', () => {
     const { c, state, session } = setup();
     c.onSquare(sq('e7'));
     c.onSquare(sq('e8'));
-    expect(state.selection?.choices).toEqual(PROMOTIONS);
+    expect(state.selection?.choices.map((m) => m.input)).toEqual(PROMOTIONS);
     expect(session.played).toEqual([]);
     c.choose('e7e8n');
     expect(session.played).toEqual(['e7e8n']);

@@ -118,7 +118,7 @@ describe.skipIf(!built)('GameController, chess, real rules', () => {
     expect(c.importText('[SetUp "1"]\n[FEN "8/P6k/8/8/8/8/6p1/K7 w - - 0 1"]\n\n*')).toBe('');
     c.onSquare(sq('a7'));
     c.onSquare(sq('a8'));
-    expect(state.selection?.choices).toEqual(expect.arrayContaining(['a7a8q', 'a7a8n']));
+    expect(state.selection?.choices.map((m) => m.input)).toEqual(expect.arrayContaining(['a7a8q', 'a7a8n']));
     c.choose('a7a8n');
     expect(state.moves).toEqual(['a8=N']);
     expect(state.squares[sq('a8')]).toBe('N');

@@ -22,7 +22,7 @@ function setup() {
     const reply = new FakeGomoku();
     reply.load(work.start ?? '15 freestyle:');
     for (const m of work.moves) reply.play(m);
-    return reply.legalMoves()[0] ?? '';
+    return reply.legalMoves()[0]?.input ?? '';
   });
   const state = initialState('gomoku', hvh);
   const redraws = { n: 0 };

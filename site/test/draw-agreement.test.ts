@@ -22,17 +22,16 @@ import {
   type Snapshot,
   type State,
 } from '../src/state';
-import { B8 } from './board';
+import { B8, listed } from './board';
 
 const START = '-'.repeat(64);
 
 function snap(moves: string[]): Snapshot {
   return {
     board: B8,
-    lastPath: [],
     squares: START,
-    legal: ['c3-d4', 'e3-f4'],
-    moves,
+    legal: listed(['c3-d4', 'e3-f4']),
+    played: listed(moves),
     status: { over: false, toMove: (moves.length % 2) as 0 | 1, winner: -1, reason: '', summary: [12, 12] },
   };
 }
@@ -123,7 +122,7 @@ describe('offerDraw, against the computer', () => {
 describe('undo after an agreement', () => {
   it('takes back the move as usual and reopens the game; redo is off while agreed', () => {
     const s = game('hvh', ['c3-d4']);
-    s.future = ['f6-g5'];
+    s.future = listed(['f6-g5']);
     offerDraw(s);
     answerDraw(s, true);
     expect(redoCount(s)).toBe(0);
@@ -131,9 +130,9 @@ describe('undo after an agreement', () => {
     recordUndo(s, 1, snap([]));
     expect(s.agreed).toBe(false);
     expect(s.status).toMatchObject({ over: false, reason: '' });
-    expect(s.legal).toEqual(['c3-d4', 'e3-f4']);
+    expect(s.legal).toEqual(listed(['c3-d4', 'e3-f4']));
     expect(isHumanTurn(s)).toBe(true);
-    expect(s.future).toEqual(['c3-d4', 'f6-g5']);
+    expect(s.future).toEqual(listed(['c3-d4', 'f6-g5']));
   });
   it('with no move to take back, reopens the game in place', () => {
     const s = game('hvh', []);
@@ -150,7 +149,7 @@ describe('undo after an agreement', () => {
     offerDraw(s);
     answerDraw(s, true);
     reopenGame(s, snap([]));
-    recordMove(s, 'c3-d4', snap(['c3-d4']), 0);
+    recordMove(s, snap(['c3-d4']), 0);
     expect(s.moves).toEqual(['c3-d4']);
   });
 });

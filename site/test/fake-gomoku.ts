@@ -1,6 +1,7 @@
 // A gomoku Session double: a board of the size and rule its position text names ('10 freestyle:'),
 // stones placed on empty cells in turn, every empty cell legal. No five is ever found; no search.
-import type { BoardShape, GameStatus, SearchResult, Session, Analysis } from 'ply-engine';
+import type { BoardShape, BoardView, GameStatus, Move, SearchResult, Session, Analysis } from 'ply-engine';
+import { move } from './board';
 import { squareIndex } from '../src/squares';
 
 export class FakeGomoku implements Session {
@@ -30,11 +31,17 @@ export class FakeGomoku implements Session {
     return `${this.startPosition()} ${this.played.join(' ')}`.trim();
   }
   squares(): string {
+    return this.squaresAfter(this.played);
+  }
+  private squaresAfter(played: readonly string[]): string {
     const cells = Array.from('-'.repeat(this.size * this.size));
-    this.played.forEach((m, k) => (cells[squareIndex(this.board(), m)] = k % 2 === 0 ? 'X' : 'O'));
+    played.forEach((m, k) => (cells[squareIndex(this.board(), m)] = k % 2 === 0 ? 'X' : 'O'));
     return cells.join('');
   }
-  legalMoves(): string[] {
+  legalMoves(): Move[] {
+    return this.empties().map((m) => move(m, this.board()));
+  }
+  private empties(): string[] {
     const board = this.board();
     const out: string[] = [];
     const cells = this.squares();
@@ -43,16 +50,20 @@ export class FakeGomoku implements Session {
     }
     return out.filter((m) => squareIndex(board, m) >= 0);
   }
-  play(move: string): string {
-    if (!this.legalMoves().includes(move)) return `illegal move ${move}`;
-    this.played.push(move);
+  play(text: string): string {
+    if (!this.empties().includes(text)) return `illegal move ${text}`;
+    this.played.push(text);
     return '';
   }
   undo(): boolean {
     return this.played.pop() !== undefined;
   }
-  history(): string[] {
-    return this.played.slice();
+  history(): Move[] {
+    return this.played.map((m) => move(m, this.board()));
+  }
+  positionAfter(ply: number): BoardView | null {
+    if (!Number.isInteger(ply) || ply < 0 || ply > this.played.length) return null;
+    return { board: this.board(), squares: this.squaresAfter(this.played.slice(0, ply)), status: { ...this.status(), toMove: (ply % 2) as 0 | 1 } };
   }
   exportGame(): string {
     return this.position();
@@ -60,7 +71,7 @@ export class FakeGomoku implements Session {
   importGame(text: string): string {
     const m = /^(\d+ \w+:)((?: [a-s]\d+)*)$/.exec(text.trim());
     if (!m || this.load(m[1] ?? '') !== '') return 'unreadable game';
-    for (const move of (m[2] ?? '').trim().split(' ').filter(Boolean)) if (this.play(move) !== '') return `illegal ${move}`;
+    for (const stone of (m[2] ?? '').trim().split(' ').filter(Boolean)) if (this.play(stone) !== '') return `illegal ${stone}`;
     return '';
   }
   status(): GameStatus {

@@ -1,7 +1,8 @@
 // A Session double for rules the wasm build does not have (a promotion, a 10x10 board): it lists whatever
 // moves `legalAfter` gives for the moves played so far, and plays any listed move, by its text or by the
 // form `write` gives it in the history (draughts writes 'c3:e5:c7' as 'c3:c7'). No rules, no search.
-import type { BoardShape, GameStatus, SearchResult, Session, Analysis } from 'ply-engine';
+import type { BoardShape, BoardView, GameStatus, Move, SearchResult, Session, Analysis } from 'ply-engine';
+import { move } from './board';
 
 export class FakeSession implements Session {
   readonly game = 'fake';
@@ -31,20 +32,24 @@ export class FakeSession implements Session {
   squares(): string {
     return '-'.repeat(this.shape.files * this.shape.ranks);
   }
-  legalMoves(): string[] {
-    return this.legalAfter(this.played);
+  legalMoves(): Move[] {
+    return this.legalAfter(this.played).map((m) => move(m, this.shape, this.write(m)));
   }
-  play(move: string): string {
-    const listed = this.legalMoves().find((m) => m === move || this.write(m) === move);
-    if (listed === undefined) return `illegal move ${move}`;
+  play(text: string): string {
+    const listed = this.legalAfter(this.played).find((m) => m === text || this.write(m) === text);
+    if (listed === undefined) return `illegal move ${text}`;
     this.played.push(listed);
     return '';
   }
   undo(): boolean {
     return this.played.pop() !== undefined;
   }
-  history(): string[] {
-    return this.played.map(this.write);
+  history(): Move[] {
+    return this.played.map((m) => move(m, this.shape, this.write(m)));
+  }
+  positionAfter(ply: number): BoardView | null {
+    if (!Number.isInteger(ply) || ply < 0 || ply > this.played.length) return null;
+    return { board: this.shape, squares: this.squares(), status: this.statusAfter(this.played.slice(0, ply)) };
   }
   exportGame(): string {
     return this.played.join(' ');
@@ -53,8 +58,11 @@ export class FakeSession implements Session {
     return 'not supported';
   }
   status(): GameStatus {
-    const over = this.legalMoves().length === 0;
-    return { over, toMove: (this.played.length % 2) as 0 | 1, winner: -1, reason: over ? 'no-moves' : '', summary: [] };
+    return this.statusAfter(this.played);
+  }
+  private statusAfter(played: readonly string[]): GameStatus {
+    const over = this.legalAfter(played).length === 0;
+    return { over, toMove: (played.length % 2) as 0 | 1, winner: -1, reason: over ? 'no-moves' : '', summary: [] };
   }
   search(): SearchResult | null {
     return null;

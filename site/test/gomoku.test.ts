@@ -6,6 +6,7 @@ import { gomokuResult, gomokuScore, gomokuVariants } from '../src/games/gomoku';
 import { centreMark, moveNumbers, starPoints } from '../src/games/gomoku-view';
 import { initialState, type State } from '../src/state';
 import { squareIndex, squareName, type BoardShape } from '../src/squares';
+import { listed } from './board';
 
 const B15: BoardShape = { files: 15, ranks: 15 };
 const B10: BoardShape = { files: 10, ranks: 10 };
@@ -92,7 +93,7 @@ describe('gomoku cell names', () => {
     cells[squareIndex(B15, 'h8')] = 'X';
     cells[squareIndex(B15, 'i9')] = 'O';
     s.squares = cells.join('');
-    s.legal = ['h9'];
+    s.legal = listed(['h9'], B15);
     s.ready = true;
     return s;
   }

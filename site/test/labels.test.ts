@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { cellLabel, cellSuffixes } from '../src/a11y';
 import { initialState, type State } from '../src/state';
-import { B8, sq } from './board';
+import { B8, listed, sq } from './board';
 
 function draughtsState(legal: string[], pieces: Record<string, string>): State {
   const s = initialState('draughts', undefined, undefined, B8);
   const squares = Array.from('-'.repeat(64));
   for (const [name, p] of Object.entries(pieces)) squares[sq(name)] = p;
   s.squares = squares.join('');
-  s.legal = legal;
+  s.legal = listed(legal);
   s.ready = true;
   return s;
 }
@@ -47,7 +47,7 @@ describe('Reversi cell names stay as they were', () => {
   it('a legal square says so', () => {
     const s = initialState('reversi', undefined, undefined, B8);
     s.squares = '-'.repeat(27) + 'OX' + '-'.repeat(6) + 'XO' + '-'.repeat(27);
-    s.legal = ['d3', 'c4', 'f5', 'e6'];
+    s.legal = listed(['d3', 'c4', 'f5', 'e6']);
     expect(label(s, 'd3')).toBe('d3 empty, legal move');
     expect(label(s, 'd4')).toBe('d4 white');
     expect(label(s, 'e4')).toBe('e4 black');

@@ -4,7 +4,7 @@ import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/game-controller';
 import { previewDrop } from '../src/preview';
 import { initialState, previewChanges, setHover, setPreview } from '../src/state';
-import { sq } from './board';
+import { listed, sq } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 
 let ply: PlyModule;
@@ -19,7 +19,7 @@ describe.skipIf(!built)('previewDrop', () => {
     const s = ply.createSession('reversi');
     if (!s) throw new Error('no reversi');
     const before = s.squares();
-    expect(previewDrop(s, BOARD, s.legalMoves(), sq('d3'))).toEqual({ square: sq('d3'), changes: [sq('d4')] });
+    expect(previewDrop(s, s.legalMoves(), sq('d3'))).toEqual({ square: sq('d3'), changes: [sq('d4')] });
     expect(s.squares()).toBe(before);
     expect(Array.from(s.history())).toEqual([]);
     // Every move turns at least one disc over, in any position.
@@ -27,7 +27,7 @@ describe.skipIf(!built)('previewDrop', () => {
     s.play('c3');
     const legal = Array.from(s.legalMoves());
     for (const m of legal) {
-      const p = previewDrop(s, BOARD, legal, sq(m));
+      const p = previewDrop(s, legal, m.path[0] ?? -1);
       expect(p?.changes.length).toBeGreaterThan(0);
     }
     s.delete();
@@ -36,7 +36,7 @@ describe.skipIf(!built)('previewDrop', () => {
   it('is null on a square that is no legal move', () => {
     const s = ply.createSession('reversi');
     if (!s) throw new Error('no reversi');
-    expect(previewDrop(s, BOARD, s.legalMoves(), sq('a1'))).toBeNull();
+    expect(previewDrop(s, s.legalMoves(), sq('a1'))).toBeNull();
     s.delete();
   });
 });
@@ -75,7 +75,7 @@ describe('preview state', () => {
     const s = initialState('reversi', { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 });
     s.ready = true;
     s.board = BOARD;
-    s.legal = ['d3', 'c4'];
+    s.legal = listed(['d3', 'c4']);
     setHover(s, sq('d3'));
     setPreview(s, { square: sq('c4'), changes: [sq('d4')] });
     expect(previewChanges(s)).toEqual([]);

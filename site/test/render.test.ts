@@ -5,7 +5,7 @@ import { GAMES } from '../src/games';
 import { geometry } from '../src/geometry';
 import { fieldsKey, tracingReads } from '../src/render';
 import { initialState, type State } from '../src/state';
-import { B8, sq } from './board';
+import { B8, listed, sq } from './board';
 
 /** A 2D context that draws nothing: every method is a no-op, gradients take colour stops and drop them. */
 function nullContext(): CanvasRenderingContext2D {
@@ -21,7 +21,7 @@ function draughtsState(): State {
   const s = initialState('draughts', { mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 }, 'en', B8);
   s.ready = true;
   s.squares = '-'.repeat(18) + 'w' + '-'.repeat(45);
-  s.legal = ['c3-d4', 'c3-b4'];
+  s.legal = listed(['c3-d4', 'c3-b4']);
   return s;
 }
 

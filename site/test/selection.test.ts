@@ -1,13 +1,12 @@
-// Choosing a move by presses, from the legal moves' notation alone. Every draughts case also runs
+// Choosing a move by presses, from the legal moves' squares alone. Every draughts case also runs
 // colour-mirrored (the board turned 180°: Black's moves going down), as chessground's tests do.
 import { describe, expect, it } from 'vitest';
+import type { Move } from 'ply-engine';
 import {
   candidates,
   circles,
   pick,
   drops,
-  fullMove,
-  movePath,
   mustCapture,
   origins,
   press,
@@ -15,7 +14,7 @@ import {
   type Press,
   type Selection,
 } from '../src/selection';
-import { B8, nameOf, sq } from './board';
+import { listed, nameOf, sq } from './board';
 
 /** The same move seen from the other side: every square turned 180° (a1 ↔ h8). */
 function mirrorMove(move: string): string {
@@ -23,11 +22,11 @@ function mirrorMove(move: string): string {
 }
 
 /** Presses squares one after the other from no selection; returns the last result. */
-function pressAll(legal: string[], squares: string[]): Press {
+function pressAll(legal: Move[], squares: string[]): Press {
   let sel: Selection | null = null;
   let r: Press = { kind: 'select', selection: null };
   for (const name of squares) {
-    r = press(B8, legal, sel, sq(name));
+    r = press(legal, sel, sq(name));
     if (r.kind === 'play') return r;
     sel = r.selection;
   }
@@ -43,33 +42,28 @@ const sides = [
   { side: 'Black (mirrored)', m: mirrorMove },
 ] as const;
 
-describe('paths from notation', () => {
-  it('splits on - and :', () => {
-    expect(movePath(B8, 'c3-d4')).toEqual([18, 27]);
-    expect(movePath(B8, 'c3:e5:c7')).toEqual([18, 36, 50]);
-    expect(movePath(B8, 'd3')).toEqual([19]);
-    expect(movePath(B8, 'pass')).toEqual([]);
-  });
+describe('squares from the moves listed', () => {
   it('Reversi squares are drops, draughts pieces are origins', () => {
-    expect(names(drops(B8, ['d3', 'c4', 'pass']))).toEqual(['c4', 'd3']);
-    expect(names(origins(B8, ['d3']))).toEqual([]);
-    expect(names(origins(B8, ['c3-d4', 'c3-b4', 'e3-f4']))).toEqual(['c3', 'e3']);
+    expect(names(drops(listed(['d3', 'c4', 'pass'])))).toEqual(['c4', 'd3']);
+    expect(names(origins(listed(['d3'])))).toEqual([]);
+    expect(names(origins(listed(['c3-d4', 'c3-b4', 'e3-f4'])))).toEqual(['c3', 'e3']);
   });
   it('marks the pieces that must capture only when the moves are captures', () => {
-    expect(names(mustCapture(B8, ['c3-d4', 'e3-f4']))).toEqual([]);
-    expect(names(mustCapture(B8, ['c3:e5', 'g3:e5:c7']))).toEqual(['c3', 'g3']);
+    expect(names(mustCapture(listed(['c3-d4', 'e3-f4'])))).toEqual([]);
+    expect(names(mustCapture(listed(['c3:e5', 'g3:e5:c7'])))).toEqual(['c3', 'g3']);
   });
 });
 
 describe('Reversi: one press plays', () => {
   it('a legal square plays, anything else picks nothing', () => {
-    expect(press(B8, ['d3', 'c4'], null, sq('d3'))).toEqual({ kind: 'play', move: 'd3' });
-    expect(press(B8, ['d3', 'c4'], null, sq('a1'))).toEqual({ kind: 'select', selection: null });
+    expect(press(listed(['d3', 'c4']), null, sq('d3'))).toEqual({ kind: 'play', move: 'd3' });
+    expect(press(listed(['d3', 'c4']), null, sq('a1'))).toEqual({ kind: 'select', selection: null });
   });
 });
 
 for (const { side, m } of sides) {
-  const L = (list: string[]) => list.map(m);
+  const I = (list: string[]) => list.map(m);
+  const L = (list: string[]) => listed(I(list));
   const S = m;
   const P = (...squares: string[]) => squares.map(S);
 
@@ -77,22 +71,22 @@ for (const { side, m } of sides) {
     const quiet = L(['a3-b4', 'c3-b4', 'c3-d4', 'e3-d4', 'e3-f4', 'g3-f4', 'g3-h4']);
 
     it('a piece is picked, then its destination plays the move', () => {
-      const r = press(B8, quiet, null, sq(S('c3')));
+      const r = press(quiet, null, sq(S('c3')));
       expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c3')), dest: null, via: [], choices: [] } });
       const sel = r.kind === 'select' ? r.selection : null;
-      expect(names(targets(B8, quiet, sel))).toEqual(P('b4', 'd4').sort());
-      expect(press(B8, quiet, sel, sq(S('d4')))).toEqual({ kind: 'play', move: m('c3-d4') });
+      expect(names(targets(quiet, sel))).toEqual(P('b4', 'd4').sort());
+      expect(press(quiet, sel, sq(S('d4')))).toEqual({ kind: 'play', move: m('c3-d4') });
     });
 
     it('pressing another piece picks it; the picked piece again, or an empty square, drops the pick', () => {
       const sel: Selection = { from: sq(S('c3')), dest: null, via: [], choices: [] };
-      expect(press(B8, quiet, sel, sq(S('e3')))).toEqual({ kind: 'select', selection: { from: sq(S('e3')), dest: null, via: [], choices: [] } });
-      expect(press(B8, quiet, sel, sq(S('c3')))).toEqual({ kind: 'select', selection: null });
-      expect(press(B8, quiet, sel, sq(S('h6')))).toEqual({ kind: 'select', selection: null });
+      expect(press(quiet, sel, sq(S('e3')))).toEqual({ kind: 'select', selection: { from: sq(S('e3')), dest: null, via: [], choices: [] } });
+      expect(press(quiet, sel, sq(S('c3')))).toEqual({ kind: 'select', selection: null });
+      expect(press(quiet, sel, sq(S('h6')))).toEqual({ kind: 'select', selection: null });
     });
 
     it('a piece that cannot move is not picked', () => {
-      expect(press(B8, quiet, null, sq(S('b2')))).toEqual({ kind: 'select', selection: null });
+      expect(press(quiet, null, sq(S('b2')))).toEqual({ kind: 'select', selection: null });
     });
 
     it('a multi-capture plays from its end square alone', () => {
@@ -116,8 +110,8 @@ for (const { side, m } of sides) {
         const r = pressAll(legal, P('c1', 'e7'));
         expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c1')), dest: sq(S('e7')), via: [], choices: [] } });
         const sel = r.kind === 'select' ? r.selection : null;
-        expect(candidates(B8, legal, sel).map((c) => c.move)).toEqual(L(['c1:e3:g5:e7', 'c1:a3:c5:e7']));
-        expect(names(targets(B8, legal, sel))).toEqual(P('a3', 'c5', 'e3', 'g5').sort());
+        expect(candidates(legal, sel).map((c) => c.input)).toEqual(I(['c1:e3:g5:e7', 'c1:a3:c5:e7']));
+        expect(names(targets(legal, sel))).toEqual(P('a3', 'c5', 'e3', 'g5').sort());
       });
       it('the first different landing square chooses', () => {
         expect(pressAll(legal, P('c1', 'e7', 'e3'))).toEqual({ kind: 'play', move: m('c1:e3:g5:e7') });
@@ -135,8 +129,8 @@ for (const { side, m } of sides) {
       });
       it('pressing the pending end again keeps waiting; the piece again drops the pick', () => {
         const sel: Selection = { from: sq(S('c1')), dest: sq(S('e7')), via: [], choices: [] };
-        expect(press(B8, legal, sel, sq(S('e7')))).toEqual({ kind: 'select', selection: sel });
-        expect(press(B8, legal, sel, sq(S('c1')))).toEqual({ kind: 'select', selection: null });
+        expect(press(legal, sel, sq(S('e7')))).toEqual({ kind: 'select', selection: sel });
+        expect(press(legal, sel, sq(S('c1')))).toEqual({ kind: 'select', selection: null });
       });
     });
 
@@ -145,9 +139,9 @@ for (const { side, m } of sides) {
       const r = pressAll(legal, P('c1', 'c5'));
       expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c1')), dest: sq(S('c5')), via: [sq(S('e3'))], choices: [] } });
       const sel = r.kind === 'select' ? r.selection : null;
-      expect(names(targets(B8, legal, sel))).toEqual(P('c5', 'e7', 'g5').sort());
-      expect(press(B8, legal, sel, sq(S('g5')))).toEqual({ kind: 'play', move: m('c1:e3:g5:e7:c5') });
-      expect(press(B8, legal, sel, sq(S('c5')))).toEqual({ kind: 'play', move: m('c1:e3:c5') });
+      expect(names(targets(legal, sel))).toEqual(P('c5', 'e7', 'g5').sort());
+      expect(press(legal, sel, sq(S('g5')))).toEqual({ kind: 'play', move: m('c1:e3:g5:e7:c5') });
+      expect(press(legal, sel, sq(S('c5')))).toEqual({ kind: 'play', move: m('c1:e3:c5') });
     });
 
     it('the piece again drops the pick even where a capture round a ring ends on it; circles() offers the ring', () => {
@@ -155,32 +149,17 @@ for (const { side, m } of sides) {
       const picked = pressAll(legal, P('c3'));
       const sel = picked.kind === 'select' ? picked.selection : null;
       expect(sel).toEqual(pick(sq(S('c3'))));
-      expect(press(B8, legal, sel, sq(S('c3')))).toEqual({ kind: 'select', selection: null });
-      expect(names(targets(B8, legal, sel))).toEqual(P('b2', 'b4').sort());
-      expect(circles(B8, legal, sel).map((c) => c.move)).toEqual([m('c3:e5:g3:e1:c3')]);
-      expect(circles(B8, legal, null)).toEqual([]);
+      expect(press(legal, sel, sq(S('c3')))).toEqual({ kind: 'select', selection: null });
+      expect(names(targets(legal, sel))).toEqual(P('b2', 'b4').sort());
+      expect(circles(legal, sel).map((c) => c.input)).toEqual([m('c3:e5:g3:e1:c3')]);
+      expect(circles(legal, null)).toEqual([]);
     });
 
     it('a ring taken either way round back to its start is chosen by its first landing square', () => {
       const legal = L(['c1:a3:c5:e3:c1', 'c1:e3:c5:a3:c1']);
       const sel = pick(sq(S('c1')));
-      expect(circles(B8, legal, sel).map((c) => c.move)).toEqual(L(['c1:a3:c5:e3:c1', 'c1:e3:c5:a3:c1']));
-      expect(press(B8, legal, sel, sq(S('e3')))).toEqual({ kind: 'play', move: m('c1:e3:c5:a3:c1') });
+      expect(circles(legal, sel).map((c) => c.input)).toEqual(I(['c1:a3:c5:e3:c1', 'c1:e3:c5:a3:c1']));
+      expect(press(legal, sel, sq(S('e3')))).toEqual({ kind: 'play', move: m('c1:e3:c5:a3:c1') });
     });
   });
 }
-
-describe('fullMove: a short form is matched to the listed path', () => {
-  const legal = ['c3:e5:c7', 'c3:e5:g7', 'a1:c3:e5', 'a1:e5'];
-  it('finds the one path with that start, end and squares', () => {
-    expect(fullMove(B8, legal, 'c3:c7')).toBe('c3:e5:c7');
-    expect(fullMove(B8, legal, 'c3:g7')).toBe('c3:e5:g7');
-    expect(fullMove(B8, legal, 'c3:e5:c7')).toBe('c3:e5:c7');
-  });
-  it('leaves a form it cannot tell apart, a pass, and an unknown move unchanged', () => {
-    expect(fullMove(B8, ['a1:c3:e5', 'a1:e5'], 'a1:e5')).toBe('a1:e5');
-    expect(fullMove(B8, ['c3:e5:c7', 'c3:g3:c7'], 'c3:c7')).toBe('c3:c7');
-    expect(fullMove(B8, ['pass'], 'pass')).toBe('pass');
-    expect(fullMove(B8, legal, 'h2-g3')).toBe('h2-g3');
-  });
-});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { B8, move } from './board';
 import { GAMES } from '../src/games';
 import { createSound } from '../src/sound';
 
@@ -45,12 +46,12 @@ describe('sound', () => {
     expect(() => sound.play('end')).not.toThrow();
   });
   it('a chess move sounds as a check, a capture or a move; a draughts capture as a capture', () => {
-    expect(GAMES.chess.moveSound?.('Qh5+')).toBe('check');
-    expect(GAMES.chess.moveSound?.('Qxf7#')).toBe('check');
-    expect(GAMES.chess.moveSound?.('exd5')).toBe('capture');
-    expect(GAMES.chess.moveSound?.('O-O')).toBe('move');
-    expect(GAMES.draughts.moveSound?.('c3:e5')).toBe('capture');
-    expect(GAMES.draughts.moveSound?.('c3-d4')).toBe('move');
+    expect(GAMES.chess.moveSound?.(move('d1h5', B8, 'Qh5+'))).toBe('check');
+    expect(GAMES.chess.moveSound?.({ ...move('h5f7', B8, 'Qxf7#'), capture: true })).toBe('check');
+    expect(GAMES.chess.moveSound?.({ ...move('e4d5', B8, 'exd5'), capture: true })).toBe('capture');
+    expect(GAMES.chess.moveSound?.(move('e1g1', B8, 'O-O'))).toBe('move');
+    expect(GAMES.draughts.moveSound?.(move('c3:e5:c7', B8, 'c3:c7'))).toBe('capture');
+    expect(GAMES.draughts.moveSound?.(move('c3-d4'))).toBe('move');
     expect(GAMES.reversi.moveSound).toBeUndefined();
   });
 });

@@ -15,7 +15,8 @@ import {
   type State,
 } from '../src/state';
 import { squareIndex, squareName } from '../src/squares';
-import { B8, sq as index } from './board';
+import type { Move } from 'ply-engine';
+import { B8, listed, move, sq as index } from './board';
 
 const EMPTY = '-'.repeat(64);
 function put(squares: string, sq: string, piece: string): string {
@@ -25,23 +26,27 @@ function put(squares: string, sq: string, piece: string): string {
 
 const START = '-'.repeat(27) + 'OX' + '-'.repeat(6) + 'XO' + '-'.repeat(27);
 
-function snap(moves: string[], over = false, squares = START, legal = ['d3'], lastPath: number[] = []): Snapshot {
+/** The Session's report after `moves` (inputs, or moves as it describes them). */
+function snap(moves: (string | Move)[], over = false, squares = START, legal = ['d3']): Snapshot {
   return {
     board: B8,
     squares,
-    legal,
-    moves,
+    legal: listed(legal),
+    played: moves.map((m) => (typeof m === 'string' ? move(m) : m)),
     status: { over, toMove: (moves.length % 2) as 0 | 1, winner: -1, reason: '', summary: [2, 2] },
-    lastPath,
   };
 }
 
 function stateWith(settings: Settings, moves: string[], future: string[] = []): State {
   const s = initialState('reversi', settings, 'en', B8);
-  recordMove(s, moves[0] ?? 'x', snap(moves), 0);
-  s.future = future;
+  recordMove(s, snap(moves), 0);
+  s.future = listed(future);
   return s;
 }
+
+const inputs = (moves: readonly Move[]): string[] => moves.map((m) => m.input);
+/** Draughts' c3:e5:c7 as the Session describes it: written short. */
+const C3_C7 = move('c3:e5:c7', B8, 'c3:c7');
 
 describe('squares', () => {
   it('names a1 first, rank by rank', () => {
@@ -75,43 +80,45 @@ describe('recordMove', () => {
     const s = initialState('reversi', undefined, undefined, B8);
     const after = START.slice(0, 19) + 'X' + START.slice(20, 27) + 'XX' + START.slice(29);
     s.squares = START;
-    recordMove(s, 'd3', snap(['d3'], false, after), 100);
+    recordMove(s, snap(['d3'], false, after), 100);
     expect(s.anim).toEqual({ start: 100, before: START, after, path: [19], appeared: [19], vanished: [], changed: [27] });
     expect(s.lastPath).toEqual([19]);
   });
-  it('a pass keeps the last move the snapshot names (the disc placed before it)', () => {
+  it('a pass keeps the last move that named a square (the disc placed before it)', () => {
     const s = initialState('reversi', undefined, undefined, B8);
-    recordMove(s, 'pass', snap(['d3', 'pass'], false, START, ['d3'], [19]), 0);
+    recordMove(s, snap(['d3', 'pass']), 0);
     expect(s.lastPath).toEqual([19]);
     expect(s.anim).toBeNull();
   });
-  it('keeps the full path the page played, though the history writes the short form', () => {
+  it('draws the full path the Session describes, though the move is written in the short form', () => {
     const s = initialState('draughts', undefined, undefined, B8);
-    recordMove(s, 'c3:e5:c7', snap(['c3:c7']), 0);
+    recordMove(s, snap([C3_C7]), 0);
     expect(s.lastPath).toEqual([18, 36, 50]);
     expect(s.anim?.path).toEqual([18, 36, 50]);
+    expect(s.moves).toEqual(['c3:c7']);
   });
   it('a played move drops the selection and the drag', () => {
     const s = initialState('draughts', undefined, undefined, B8);
     s.selection = { from: 18, dest: null, via: [], choices: [] };
     s.drag = { from: 18, x: 1, y: 2 };
-    recordMove(s, 'c3-d4', snap(['c3-d4']), 0);
+    recordMove(s, snap(['c3-d4']), 0);
     expect(s.selection).toBeNull();
     expect(s.drag).toBeNull();
   });
-  it('the redo list is kept when its next move is played in another form', () => {
-    const s = stateWith({ mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 }, [], ['c3:c7', 'f6-e5']);
-    recordMove(s, 'c3:e5:c7', snap(['c3:c7']), 0);
-    expect(s.future).toEqual(['f6-e5']);
+  it('the redo list is kept when its next move is played, whatever its written form', () => {
+    const s = stateWith({ mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 }, []);
+    s.future = [C3_C7, move('f6-e5')];
+    recordMove(s, snap([C3_C7]), 0);
+    expect(inputs(s.future)).toEqual(['f6-e5']);
   });
   it('replaying the next redo move keeps the rest of the redo list', () => {
     const s = stateWith({ mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 }, [], ['d3', 'c5']);
-    recordMove(s, 'd3', snap(['d3']), 0);
-    expect(s.future).toEqual(['c5']);
+    recordMove(s, snap(['d3']), 0);
+    expect(inputs(s.future)).toEqual(['c5']);
   });
   it('a different move clears the redo list', () => {
     const s = stateWith({ mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 }, [], ['d3', 'c5']);
-    recordMove(s, 'c4', snap(['c4']), 0);
+    recordMove(s, snap(['c4']), 0);
     expect(s.future).toEqual([]);
   });
 });
@@ -155,7 +162,7 @@ describe('recordUndo', () => {
   it('puts the undone moves in front of the redo list, in order', () => {
     const s = stateWith({ mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 }, ['d3', 'c5', 'f6'], ['f5']);
     recordUndo(s, 2, snap(['d3']));
-    expect(s.future).toEqual(['c5', 'f6', 'f5']);
+    expect(inputs(s.future)).toEqual(['c5', 'f6', 'f5']);
     expect(s.moves).toEqual(['d3']);
     expect(s.anim).toBeNull();
   });
@@ -174,7 +181,7 @@ describe('turns', () => {
   it('in hvc your turn is a human turn, the other a computer turn', () => {
     const s = stateWith({ mode: 'hvc', human: 0, level: 3, aggressiveness: 0.8 }, []);
     expect(isHumanTurn(s)).toBe(true);
-    recordMove(s, 'd3', snap(['d3']), 0);
+    recordMove(s, snap(['d3']), 0);
     expect(isComputerTurn(s)).toBe(true);
     expect(isHumanTurn(s)).toBe(false);
   });

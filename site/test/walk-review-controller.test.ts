@@ -57,7 +57,7 @@ describe.skipIf(!built)('walking the moves', () => {
     expect(state.past?.squares[sq('c3')]).toBe('-');
     expect(state.past?.lastPath).toEqual([sq('d3')]);
     expect(session.squares()).toBe(live);
-    expect(session.history()).toEqual(['d3', 'c3', 'c4']);
+    expect(session.history().map((m) => m.written)).toEqual(['d3', 'c3', 'c4']);
   });
 
   it('plays nothing from a past position', () => {
@@ -231,7 +231,7 @@ describe.skipIf(!built)('a shared game is looked at before anyone moves in it', 
     expect(state.viewing).toBe(false);
     expect(state.settings).toMatchObject({ mode: 'hvc', human: 1 });
     expect(state.moves).toEqual(['f5', 'd6']);
-    expect(state.future).toEqual(['c3', 'd3']);
+    expect(state.future.map((m) => m.written)).toEqual(['c3', 'd3']);
     expect(state.notice).toEqual({ key: 'playOn' });
     expect(state.previousKept).toBe(true);
   });
@@ -308,7 +308,7 @@ describe.skipIf(!built)('no game is lost when another replaces it', () => {
 });
 
 describe.skipIf(!built)('walking is a lookup', () => {
-  it('reads every position once, at the first step; walking on asks the Session for nothing', () => {
+  it('reads each position from the Session without taking a move back or playing one', () => {
     const { c, state, session } = setup();
     play(c, 'd3', 'c3', 'c4', 'e3', 'f2');
     const calls = { undo: 0, play: 0 };
@@ -316,25 +316,20 @@ describe.skipIf(!built)('walking is a lookup', () => {
     const replay = session.play.bind(session);
     session.undo = () => (calls.undo++, undo());
     session.play = (m: string) => (calls.play++, replay(m));
-    c.walk('ArrowLeft');
-    // One pass back and forward (each position's last move is read by one more undo and play).
-    const first = { ...calls };
-    expect(first.undo).toBeLessThanOrEqual(2 * 5);
-    expect(first.play).toBe(first.undo);
-    for (let i = 0; i < 4; i++) c.walk('ArrowLeft');
+    for (let i = 0; i < 5; i++) c.walk('ArrowLeft');
     c.walk('ArrowRight');
     c.walkTo(2);
-    expect(calls).toEqual(first);
+    expect(calls).toEqual({ undo: 0, play: 0 });
     expect(state.past?.ply).toBe(2);
     expect(state.past?.squares[sq('c4')]).toBe('-');
     expect(state.past?.squares[sq('c3')]).toBe('O');
-    // A move in the live game makes a new walk.
+    expect(state.past?.lastPath).toEqual([sq('c3')]);
+    // A move in the live game: the walk shows the new game.
     c.walk('End');
-    const answer = state.legal[0] ?? '';
+    const answer = state.legal[0]?.input ?? '';
     play(c, answer);
     expect(state.moves).toHaveLength(6);
     c.walkTo(5);
-    expect(calls.undo).toBeGreaterThan(first.undo);
     expect(state.past?.squares[sq('f2')]).toBe('X');
     expect(state.past?.squares[sq(answer)]).toBe('-');
   });

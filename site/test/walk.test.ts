@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { barFraction, barScore, barSide } from '../src/eval-bar';
 import { hintKey, initialState, type State } from '../src/state';
 import { pastFits, plyAfterMove, shownPly, shownState, walkTarget, type Past } from '../src/walk';
+import { listed } from './board';
 
 function game(moves: string[], pastPly: number | null = null): State {
   const s = initialState('reversi');
   s.ready = true;
   s.moves = moves;
   s.squares = 'LIVE';
-  s.legal = ['c4'];
+  s.legal = listed(['c4']);
   s.hover = 19;
   if (pastPly !== null) s.past = past(moves, pastPly);
   return s;
@@ -20,6 +21,7 @@ function past(moves: string[], ply: number): Past {
   return {
     ply,
     moves: moves.slice(0, ply),
+    played: listed(moves.slice(0, ply)),
     board: { files: 8, ranks: 8 },
     squares: `PAST${ply}`,
     status: { over: false, toMove: (ply % 2) as 0 | 1, winner: -1, reason: '', summary: [] },

@@ -3,7 +3,7 @@
 // went. The cases run in order on one module, the last checking that the module is as good as new.
 import assert from 'node:assert/strict';
 import { parentPort } from 'node:worker_threads';
-import { loadPly } from './load-ply.mjs';
+import { loadPly, inputs, written } from './load-ply.mjs';
 
 export const ROUNDS = 100_000;
 const GAMES = ['reversi', 'draughts', 'gomoku', 'chess'];
@@ -48,12 +48,13 @@ export const CASES = [
     rejectsEveryTime(() => ply.createSession(42), /string/);
   }],
 
-  ['load, play and importGame of nonsense return an error and change nothing', () => {
+  ['load, play and importGame of nonsense return an error, positionAfter a bad ply null; nothing changes', () => {
     const before = positions();
     const nonEmptyString = (v) => typeof v === 'string' && v !== '';
     returnsEveryTime((i) => gameSession(i).load(cycle(['nonsense', '', 'x'.repeat(300), '8/8/8 w'], i)), nonEmptyString, 'an error');
     returnsEveryTime((i) => gameSession(i).play(cycle(['z9', '', 'pass pass', 'e2e9'], i)), nonEmptyString, 'an error');
     returnsEveryTime((i) => gameSession(i).importGame(cycle(['1. zz', 'garbage ]]', 'q9 q9 q9'], i)), nonEmptyString, 'an error');
+    returnsEveryTime((i) => gameSession(i).positionAfter(cycle([Number.NaN, -1, 2.5, 1e9, Number.POSITIVE_INFINITY], i)), (v) => v === null, 'null');
     rejectsEveryTime((i) => gameSession(i).load(i), /string/);
     assert.deepEqual(positions(), before);
   }],
@@ -153,7 +154,7 @@ export const CASES = [
       // Full, the module still plays by the rules, and what needs memory says so.
       const last = prepared[prepared.length - 1];
       assert.equal(last.play('e4'), '');
-      assert.deepEqual(Array.from(last.history()), ['e4']);
+      assert.deepEqual(written(last), ['e4']);
       let more = null;
       try {
         more = ply.createSession('chess');
@@ -194,12 +195,12 @@ export const CASES = [
         const progress = [];
         const result = session.search(5, 300, 7, 0.8, (p) => void progress.push(p.depth));
         assert.ok(progress.length > 0, `${game}: no progress`);
-        assert.ok(session.legalMoves().includes(result.move), `${game}: ${result.move} is not legal`);
+        assert.ok(inputs(session).includes(result.move), `${game}: ${result.move} is not legal`);
         assert.equal(session.play(result.move), '');
         const analysis = session.analyse(200, () => true);
         assert.ok(analysis.moves.length > 0, `${game}: an empty analysis`);
         for (let level = 1; level <= 4; level++) {
-          assert.ok(session.legalMoves().includes(session.search(level, 100, level, 0.8, () => true).move), `${game} level ${level}`);
+          assert.ok(inputs(session).includes(session.search(level, 100, level, 0.8, () => true).move), `${game} level ${level}`);
         }
       } finally {
         session.delete();

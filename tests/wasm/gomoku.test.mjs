@@ -3,7 +3,7 @@
 //   node --test tests/wasm/
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { loadPly } from './load-ply.mjs';
+import { loadPly, inputs, written } from './load-ply.mjs';
 
 let ply;
 const sessions = [];
@@ -35,7 +35,7 @@ describe('gomoku rules', () => {
     const s = gomoku();
     assert.deepEqual({ ...s.board() }, { files: 15, ranks: 15 });
     assert.equal(s.squares(), '-'.repeat(225));
-    assert.equal(s.legalMoves().length, 225);
+    assert.equal(inputs(s).length, 225);
     assert.equal(s.position(), '15 freestyle:');
     const st = s.status();
     assert.equal(st.over, false);
@@ -45,15 +45,15 @@ describe('gomoku rules', () => {
   test('load of "10 freestyle:" gives the empty 10x10 board; a stone lands at row * 10 + column', () => {
     const s = gomoku('10 freestyle:');
     assert.deepEqual({ ...s.board() }, { files: 10, ranks: 10 });
-    assert.equal(s.legalMoves().length, 100);
-    assert.ok(s.legalMoves().includes('j10'));
+    assert.equal(inputs(s).length, 100);
+    assert.ok(inputs(s).includes('j10'));
     playAll(s, ['e5', 'f6']);
     const sq = s.squares();
     assert.equal(sq[index(10, 'e5')], 'X');
     assert.equal(sq[index(10, 'f6')], 'O');
     assert.equal(sq.replace(/-/g, '').length, 2);
     assert.equal(s.status().toMove, 0);
-    assert.ok(!s.legalMoves().includes('e5'), 'an occupied cell is no move');
+    assert.ok(!inputs(s).includes('e5'), 'an occupied cell is no move');
     assert.notEqual(s.play('e5'), '', 'playing an occupied cell is refused');
     assert.notEqual(s.play('k1'), '', 'a cell off the 10x10 board is refused');
   });
@@ -71,7 +71,7 @@ describe('gomoku rules', () => {
       JSON.stringify(summary) === JSON.stringify(line) || JSON.stringify(summary) === JSON.stringify([...line].reverse()),
       `summary ${summary}`,
     );
-    assert.deepEqual(Array.from(s.legalMoves()), [], 'no move after the five');
+    assert.deepEqual(inputs(s), [], 'no move after the five');
     assert.notEqual(s.play('j10'), '', 'a move after the game ended is refused');
   });
 
@@ -94,7 +94,7 @@ describe('gomoku rules', () => {
     s.reset();
     assert.equal(s.position(), '10 standard:');
     assert.deepEqual({ ...s.board() }, { files: 10, ranks: 10 });
-    assert.deepEqual(Array.from(s.history()), []);
+    assert.deepEqual(written(s), []);
     assert.equal(s.startPosition(), '10 standard:');
   });
 
@@ -113,7 +113,7 @@ describe('gomoku rules', () => {
     assert.match(text, /10 standard:/);
     const t = gomoku();
     assert.equal(t.importGame(text), '');
-    assert.deepEqual(Array.from(t.history()), ['e5', 'f6', 'e6', 'e7']);
+    assert.deepEqual(written(t), ['e5', 'f6', 'e6', 'e7']);
     assert.equal(t.startPosition(), '10 standard:');
     assert.notEqual(t.importGame('15 freestyle: h8 h8'), '');
   });
@@ -128,7 +128,7 @@ describe('gomoku search', () => {
       ]) {
         const s = gomoku(start);
         playAll(s, moves);
-        const legal = Array.from(s.legalMoves());
+        const legal = inputs(s);
         const position = s.position();
         const result = s.search(level, 300, 99, 0.8, () => true);
         assert.ok(legal.includes(result.move), `level ${level} on ${start}: ${result.move}`);
@@ -150,6 +150,6 @@ describe('gomoku search', () => {
     for (const a of [Number.NaN, 0.3, 2, Number.POSITIVE_INFINITY]) {
       assert.throws(() => s.search(2, 100, 1, a, () => true), /aggressiveness/, String(a));
     }
-    for (const a of [0.5, 0.75, 1]) assert.ok(s.legalMoves().includes(s.search(2, 100, 1, a, () => true).move), String(a));
+    for (const a of [0.5, 0.75, 1]) assert.ok(inputs(s).includes(s.search(2, 100, 1, a, () => true).move), String(a));
   });
 });

@@ -28,3 +28,9 @@ export async function loadPly(dir = wasmBuildDir) {
     locateFile: (file) => path.join(dir, file),
   });
 }
+
+/** The legal moves' input texts, as play() takes them: ['d3', 'c4', …]. */
+export const inputs = (session) => session.legalMoves().map((m) => m.input);
+
+/** The moves played, as written: ['e4', 'e5', 'Nf3', …]. */
+export const written = (session) => session.history().map((m) => m.written);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { check, checkObject, membersOf, readInterfaces } from './dts-shape.mjs';
-import { loadPly, repoDir } from './load-ply.mjs';
+import { loadPly, repoDir, inputs, written } from './load-ply.mjs';
 
 const testData = path.join(repoDir, 'tests/data');
 const perftFile = path.join(testData, 'reversi/perft_start.tsv');
@@ -47,7 +47,7 @@ function newSession() {
   return session;
 }
 function snapshot(session) {
-  return { position: session.position(), history: session.history(), legal: session.legalMoves() };
+  return { position: session.position(), history: written(session), legal: inputs(session) };
 }
 
 before(async () => {
@@ -102,22 +102,22 @@ describe('rules', () => {
     assert.equal(session.startPosition(), START);
     assert.equal(session.squares(), START_SQUARES);
     assert.equal(session.position(), START);
-    assert.deepEqual(sorted(session.legalMoves()), START_MOVES);
-    assert.deepEqual(session.legalMoves(), session.legalMoves(), 'legal move order is not stable');
-    assert.deepEqual(session.history(), []);
+    assert.deepEqual(sorted(inputs(session)), START_MOVES);
+    assert.deepEqual(inputs(session), inputs(session), 'legal move order is not stable');
+    assert.deepEqual(written(session), []);
   });
 
   test('a legal move flips and passes the turn', () => {
     const session = newSession();
     assert.equal(session.play('d3'), '');
-    assert.deepEqual(session.history(), ['d3']);
+    assert.deepEqual(written(session), ['d3']);
     const status = session.status();
     assert.equal(status.toMove, 1);
     assert.deepEqual(status.summary, [4, 1]);
     assert.equal(session.startPosition(), START, 'the start moved with the game');
     assert.equal(session.squares()[2 * 8 + 3], 'X', 'd3 is not Black');
     assert.equal(session.squares()[3 * 8 + 3], 'X', 'd4 was not flipped');
-    assert.deepEqual(sorted(session.legalMoves()), ['c3', 'c5', 'e3']);
+    assert.deepEqual(sorted(inputs(session)), ['c3', 'c5', 'e3']);
   });
 
   test('an illegal move returns an error and changes nothing', () => {
@@ -160,10 +160,10 @@ describe('rules', () => {
     const afterD3 = session.position();
     session.reset();
     assert.equal(session.position(), START);
-    assert.deepEqual(session.history(), []);
+    assert.deepEqual(written(session), []);
     assert.equal(session.load(afterD3), '');
     assert.equal(session.position(), afterD3);
-    assert.deepEqual(session.history(), []);
+    assert.deepEqual(written(session), []);
     assert.equal(session.undo(), false, 'undo went back past the loaded position');
   });
 
@@ -175,8 +175,8 @@ describe('rules', () => {
     assert.equal(session.undo(), true);
     assert.deepEqual(snapshot(session), afterD3);
     assert.equal(session.undo(), true);
-    assert.deepEqual(snapshot(session), { position: START, history: [], legal: session.legalMoves() });
-    assert.deepEqual(sorted(session.legalMoves()), START_MOVES);
+    assert.deepEqual(snapshot(session), { position: START, history: [], legal: inputs(session) });
+    assert.deepEqual(sorted(inputs(session)), START_MOVES);
     assert.equal(session.undo(), false);
     assert.equal(session.position(), START);
   });
@@ -186,12 +186,12 @@ describe('rules', () => {
     assert.equal(session.load(BLACK_MUST_PASS), '');
     const status = session.status();
     assert.equal(status.over, false);
-    assert.deepEqual(session.legalMoves(), ['pass']);
+    assert.deepEqual(inputs(session), ['pass']);
     assert.notEqual(session.play('c1'), '');
     assert.equal(session.play('pass'), '');
-    assert.deepEqual(session.history(), ['pass']);
+    assert.deepEqual(written(session), ['pass']);
     assert.equal(session.status().toMove, 1);
-    assert.deepEqual(session.legalMoves(), ['c1']);
+    assert.deepEqual(inputs(session), ['c1']);
     assert.equal(session.startPosition(), BLACK_MUST_PASS, 'startPosition is the loaded position');
     assert.equal(session.undo(), true);
     assert.equal(session.position(), BLACK_MUST_PASS);
@@ -207,7 +207,7 @@ describe('rules', () => {
       reason: 'no-moves',
       summary: [40, 24],
     });
-    assert.deepEqual(session.legalMoves(), []);
+    assert.deepEqual(inputs(session), []);
     assert.notEqual(session.play('pass'), '');
     assert.equal(session.load(FULL_DRAW), '');
     assert.equal(session.status().winner, -1);
@@ -223,20 +223,20 @@ describe('transcripts', () => {
     assert.match(text, /^f5 d6 c3\s*$/);
     const other = newSession();
     assert.equal(other.importGame(text), '');
-    assert.deepEqual(other.history(), ['f5', 'd6', 'c3']);
+    assert.deepEqual(written(other), ['f5', 'd6', 'c3']);
     assert.equal(other.position(), session.position());
   });
 
   test('a whole game with passes round-trips', () => {
     // Always the first legal move: a game of 64 plies with passes (Black's 19th move is one).
     const session = newSession();
-    while (!session.status().over) assert.equal(session.play(session.legalMoves()[0]), '');
-    assert.ok(session.history().includes('pass'), 'the game has no pass');
+    while (!session.status().over) assert.equal(session.play(inputs(session)[0]), '');
+    assert.ok(written(session).includes('pass'), 'the game has no pass');
     const text = session.exportGame();
     assert.match(text, / pass /);
     const other = newSession();
     assert.equal(other.importGame(text), '');
-    assert.deepEqual(other.history(), session.history());
+    assert.deepEqual(written(other), written(session));
     assert.deepEqual(other.status(), session.status());
   });
 
@@ -258,7 +258,7 @@ describe('the wide boards (10x10, 12x12) behind the one reversi session', () => 
     assert.equal(session.load('10x10:'), '');
     assert.deepEqual(session.board(), { files: 10, ranks: 10 });
     assert.equal(session.squares().length, 100);
-    assert.deepEqual(sorted(session.legalMoves()), ['d5', 'e4', 'f7', 'g6']);
+    assert.deepEqual(sorted(inputs(session)), ['d5', 'e4', 'f7', 'g6']);
     assert.equal(session.play('e4'), '');
     assert.equal(session.play('j10'), "illegal move 'j10': it turns no disc over");
     assert.match(session.position(), /^10x10: [-XO]{100} O$/);
@@ -266,11 +266,11 @@ describe('the wide boards (10x10, 12x12) behind the one reversi session', () => 
     assert.match(text, /^10x10: [-XO]{100} X\ne4\s*$/);
     const other = newSession();
     assert.equal(other.importGame(text), '');
-    assert.deepEqual(other.history(), ['e4']);
+    assert.deepEqual(written(other), ['e4']);
     assert.equal(other.position(), session.position());
     assert.equal(session.load(START), '');
     assert.deepEqual(session.board(), { files: 8, ranks: 8 });
-    assert.deepEqual(sorted(session.legalMoves()), START_MOVES);
+    assert.deepEqual(sorted(inputs(session)), START_MOVES);
     assert.equal(session.load('12x12 anti blackhole=l12:'), '');
     assert.deepEqual(session.board(), { files: 12, ranks: 12 });
     assert.equal(session.squares()[143], '#');
@@ -290,7 +290,7 @@ describe('the wide boards (10x10, 12x12) behind the one reversi session', () => 
       assert.equal(session.load(start), '');
       for (const level of [1, 2, 3, 4, 5]) {
         const result = session.search(level, 50, 1, 0.8, () => true);
-        assert.ok(session.legalMoves().includes(result.move), `${start} level ${level}: ${result.move}`);
+        assert.ok(inputs(session).includes(result.move), `${start} level ${level}: ${result.move}`);
       }
     }
     const session = newSession();
@@ -344,7 +344,7 @@ describe('search', () => {
     assert.ok(calls >= 1, 'onProgress was never called');
     assert.equal(calls, 1, 'the search went on after onProgress returned false');
     assert.equal(result.depth, first);
-    assert.ok(session.legalMoves().includes(result.move));
+    assert.ok(inputs(session).includes(result.move));
   });
 
   test('numbers that are not whole, finite and in range are errors, and the session is unchanged', () => {
@@ -417,6 +417,7 @@ describe('wasm/ply.d.ts', () => {
       legalMoves: () => session.legalMoves(),
       play: () => session.play('d3'),
       history: () => session.history(),
+      positionAfter: () => session.positionAfter(1),
       exportGame: () => session.exportGame(),
       importGame: () => session.importGame('d3'),
       status: () => session.status(),
@@ -489,7 +490,7 @@ describe('analysis and the stop signal', () => {
       const session = ply.createSession(game);
       const a = session.analyse(300, () => {});
       assert.equal(a.moves.length, 1, game);
-      assert.ok(session.legalMoves().includes(a.moves[0].move), `${game}: ${a.moves[0].move}`);
+      assert.ok(inputs(session).includes(a.moves[0].move), `${game}: ${a.moves[0].move}`);
       assert.ok(a.moves[0].pv.length >= 1, game);
       session.delete();
     }
@@ -509,7 +510,7 @@ describe('analysis and the stop signal', () => {
     try {
       const r = session.search(5, 60000, 1, 0.8, () => {});
       assert.equal(r.depth, 1);
-      assert.ok(session.legalMoves().includes(r.move));
+      assert.ok(inputs(session).includes(r.move));
       const a = session.analyse(60000, () => {});
       assert.ok(a.depth <= 2, `analysis depth ${a.depth}`);
       assert.ok(asked > 0, 'the search never asked');

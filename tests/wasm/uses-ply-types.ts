@@ -2,7 +2,9 @@
 // lines marked as expected errors must stay errors, so the declarations are neither missing nor looser than documented.
 import createPly, {
   type BoardShape,
+  type BoardView,
   type GameStatus,
+  type Move,
   type PlyModule,
   type PlyModuleOptions,
   type SearchProgress,
@@ -21,9 +23,13 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   const name: string = session.game;
   const error: string = session.load(session.position()) || session.play('d3');
   const squares: string = session.squares();
-  const moves: string[] = session.legalMoves();
+  const moves: Move[] = session.legalMoves();
   const undone: boolean = session.undo();
-  const history: string[] = session.history();
+  const history: Move[] = session.history();
+  const { input, written, path, capture, pass, choice }: Move = history[0] ?? moves[0]!;
+  const replayed: string = session.play(input);
+  const earlier: BoardView | null = session.positionAfter(0);
+  const earlierSquares: string = earlier?.squares ?? '';
   const status: GameStatus = session.status();
   const side: 0 | 1 = status.toMove;
   const winner: -1 | 0 | 1 = status.winner;
@@ -57,10 +63,15 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   session.search(3);
   // @ts-expect-error play takes a move in notation, not a square index
   session.play(19);
+  // @ts-expect-error a move's squares are indexes, not names
+  const badPath: string[] = moves[0]!.path;
+  // @ts-expect-error a move is a value, not its text
+  session.play(moves[0]!);
   // @ts-expect-error a game-neutral status has no game-specific fields
   const badPass: boolean = status.mustPass;
 
   session.delete();
   return [name, error, squares, moves, history, side, winner, black, white, flags, move, timeMs, depth, score, exact,
-    nodes, pv, leaves, reason, transcript, imported, files, ranks, start, badSide, badSummary, badFiles, badPass].join();
+    nodes, pv, leaves, reason, transcript, imported, files, ranks, start, badSide, badSummary, badFiles, badPass, written, path, capture, pass, choice, replayed,
+    badPath, earlierSquares].join();
 }

@@ -118,7 +118,7 @@ function paintPieces(ctx: CanvasRenderingContext2D, g: Geometry, state: State, n
 function paintOverlay(ctx: CanvasRenderingContext2D, g: Geometry, state: State): void {
   const sel = state.selection;
   if (!sel || !isHumanTurn(state)) return;
-  for (const sq of targets(state.board, state.legal, sel)) {
+  for (const sq of targets(state.legal, sel)) {
     const { x, y } = squareCenter(g, sq);
     ctx.beginPath();
     if (takes(state, sel.from, sq)) {

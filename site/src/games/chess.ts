@@ -1,10 +1,11 @@
 // Chess: White (side 0) moves first from the bottom; press a piece, then where it goes (a promotion then
 // asks for the piece). The Session speaks UCI for input (e2e4, e7e8q, castling e1g1) and SAN for its
 // history (Nf3, O-O, e8=Q+); the words here turn SAN into what a person reads or hears.
+import type { Move } from 'ply-engine';
 import type { ExportInfo } from '../export-info';
 import { formatScore, movesWord, outcomeText } from '../i18n';
 import type { Lang, Side, Status } from '../state';
-import { squareIndex, squareName, type BoardShape } from '../squares';
+import { squareName, type BoardShape } from '../squares';
 import { chessView } from './chess-view';
 import type { Colour, GameDef } from './types';
 import { chessRules } from './chess-rules';
@@ -88,11 +89,13 @@ const WORDS: Record<Lang, Record<'takes' | 'check' | 'mate' | 'promotes' | 'shor
 };
 
 /**
- * A move in words for the live region, from its SAN, its squares and the board before it:
- * 'Knight f3 takes e5, check', 'Pawn e7 e8, promotes to queen', 'Castles kingside, checkmate'.
+ * A move in words for the live region, from the move (its SAN's check mark and castling, its squares, its
+ * capture and promotion) and the board before it: 'Knight f3 takes e5, check', 'Pawn e7 e8, promotes to
+ * queen', 'Castles kingside, checkmate'.
  */
-export function chessMoveWords(lang: Lang, san: string, path: readonly number[], before: string): string {
+export function chessMoveWords(lang: Lang, played: Move, before: string): string {
   const w = WORDS[lang];
+  const { written: san, path } = played;
   const ending = san.endsWith('#') ? `, ${w.mate}` : san.endsWith('+') ? `, ${w.check}` : '';
   if (/^O-O-O/.test(san)) return w.long + ending;
   if (/^O-O/.test(san)) return w.short + ending;
@@ -100,37 +103,10 @@ export function chessMoveWords(lang: Lang, san: string, path: readonly number[],
   const to = path[path.length - 1] ?? -1;
   const letter = (before[from] ?? 'P').toUpperCase();
   const piece = PIECES[lang][letter]?.name ?? letter;
-  const promotion = /=([QRBN])/.exec(san)?.[1];
+  const promotion = played.choice.toUpperCase();
   const into = promotion ? `, ${w.promotes} ${PIECES[lang][promotion]?.into ?? promotion}` : '';
-  const move = san.includes('x') ? `${w.takes} ${squareName(BOARD, to)}` : squareName(BOARD, to);
+  const move = played.capture ? `${w.takes} ${squareName(BOARD, to)}` : squareName(BOARD, to);
   return `${piece} ${squareName(BOARD, from)} ${move}${into}${ending}`;
-}
-
-/**
- * The legal move (UCI, as legalMoves() lists it) that a SAN move stands for, read from the board
- * before it: 'Nf3' → 'g1f3', 'O-O' → 'e1g1', 'exd8=N' → 'e7d8n'; null when none or several fit.
- */
-export function sanToUci(san: string, legal: readonly string[], squares: string): string | null {
-  const text = san.replace(/[+#!?]+$/, '');
-  const castle = /^O-O(-O)?$/.exec(text);
-  const m = castle ? null : /^([NBRQK])?([a-h])?([1-8])?x?([a-h][1-8])(?:=?([NBRQ]))?$/.exec(text);
-  if (!castle && !m) return null;
-  const found = legal.filter((uci) => {
-    const from = squareIndex(BOARD, uci.slice(0, 2));
-    const to = squareIndex(BOARD, uci.slice(2, 4));
-    const piece = (squares[from] ?? '-').toUpperCase();
-    if (castle) return piece === 'K' && Math.abs(to - from) === 2 && (castle[1] ? to < from : to > from);
-    if (!m) return false;
-    const [, letter = 'P', file, rank, dest, promo] = m;
-    return (
-      piece === letter &&
-      uci.slice(2, 4) === dest &&
-      (file === undefined || uci[0] === file) &&
-      (rank === undefined || uci[1] === rank) &&
-      (uci[4] ?? '') === (promo ?? '').toLowerCase()
-    );
-  });
-  return found.length === 1 ? (found[0] ?? null) : null;
 }
 
 /** A mate is scored ±(100 − plies) (ply.d.ts); anything nearer zero is pawns. */
@@ -227,8 +203,7 @@ export const chess: GameDef = {
   choiceName: promotionName,
   moveText: chessMoveText,
   moveWords: chessMoveWords,
-  moveSound: (san) => (/[+#]$/.test(san) ? 'check' : san.includes('x') ? 'capture' : 'move'),
-  legalFor: (written, legal, squares) => sanToUci(written, legal, squares),
+  moveSound: (move) => (/[+#]$/.test(move.written) ? 'check' : move.capture ? 'capture' : 'move'),
   exportName: 'ply-chess.pgn',
   agreedDrawText: agreedDrawPgn,
   exportHeader: pgnHeader,

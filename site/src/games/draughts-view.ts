@@ -4,7 +4,7 @@
 // piece, where it can go, the candidate paths, and the piece being dragged.
 import { isHumanTurn, type MoveAnim, type State } from '../state';
 import { squareCenter, type Geometry } from '../geometry';
-import { candidates, circles, isCapture, mustCapture, origins, targets } from '../selection';
+import { candidates, circles, mustCapture, origins, targets } from '../selection';
 import { fileOf, rankOf, squareCount, type BoardShape } from '../squares';
 import { litFace, paintCoords, paintFrame, paintPath, seeded, type FramePalette, type Stops } from './paint';
 import type { GameView } from './types';
@@ -285,7 +285,7 @@ function paintUnderlay(ctx: CanvasRenderingContext2D, g: Geometry, state: State,
   if (state.selection) fillSquare(ctx, g, state.selection.from, C.selected);
   if (state.hover !== null && isHumanTurn(state)) fillSquare(ctx, g, state.hover, C.hover);
   const sliding = state.anim !== null && now < state.anim.start + slideMs(state.board, state.anim.path);
-  if (!state.selection && last.length > 1 && isCapture(state.moves[state.moves.length - 1] ?? '') && !sliding) {
+  if (!state.selection && last.length > 1 && state.played[state.played.length - 1]?.capture === true && !sliding) {
     paintPath(ctx, g, last, C.path, g.cell * 0.085);
   }
 }
@@ -295,19 +295,19 @@ function paintOverlay(ctx: CanvasRenderingContext2D, g: Geometry, state: State):
   const r = pieceRadius(g);
   if (!isHumanTurn(state)) return;
   const sel = state.selection;
-  for (const sq of mustCapture(state.board, state.legal)) {
+  for (const sq of mustCapture(state.legal)) {
     if (sq !== sel?.from && sq !== state.drag?.from) ring(ctx, g, sq, C.mustCapture, r * 1.08, Math.max(2, g.cell * 0.055));
   }
   if (!sel) {
-    if (state.hover !== null && origins(state.board, state.legal).has(state.hover)) ring(ctx, g, state.hover, 'rgba(255,255,255,0.55)', r * 1.08, 2);
+    if (state.hover !== null && origins(state.legal).has(state.hover)) ring(ctx, g, state.hover, 'rgba(255,255,255,0.55)', r * 1.08, 2);
     return;
   }
-  const shown = targets(state.board, state.legal, sel);
-  const cands = candidates(state.board, state.legal, sel);
+  const shown = targets(state.legal, sel);
+  const cands = candidates(state.legal, sel);
   // Paths: those to the hovered (or dragged-over) square; else every capture path, faintly.
   const over = state.hover;
   const toOver = over !== null && shown.has(over) ? cands.filter((m) => m.path.includes(over)) : [];
-  const drawn = toOver.length > 0 ? toOver : sel.dest !== null || cands.some((m) => isCapture(m.move)) ? cands : [];
+  const drawn = toOver.length > 0 ? toOver : sel.dest !== null || cands.some((m) => m.capture) ? cands : [];
   for (const m of drawn) paintPath(ctx, g, m.path, C.choice, g.cell * 0.07);
   if (sel.dest !== null) ring(ctx, g, sel.dest, C.choice, r * 0.9, Math.max(2, g.cell * 0.05));
   for (const sq of shown) {
@@ -323,7 +323,7 @@ function paintOverlay(ctx: CanvasRenderingContext2D, g: Geometry, state: State):
     }
   }
   // A capture round a ring comes back to the piece: a dashed ring round it says it is a destination too.
-  if (circles(state.board, state.legal, sel).length > 0) {
+  if (circles(state.legal, sel).length > 0) {
     ctx.save();
     ctx.setLineDash([g.cell * 0.09, g.cell * 0.06]);
     ring(ctx, g, sel.from, C.targetEdge, r * 1.14, Math.max(2, g.cell * 0.07));

@@ -75,7 +75,7 @@ export const draughts: GameDef = {
   },
   score: (status) => [String(status.summary[0] ?? ''), String(status.summary[1] ?? '')],
   result: draughtsResult,
-  moveSound: (written) => (written.includes(':') ? 'capture' : 'move'),
+  moveSound: (move) => (move.capture ? 'capture' : 'move'),
   exportName: 'ply-draughts.pdn',
   agreedDrawText: agreedDrawPdn,
   scoreUnit: { en: { one: 'man', few: 'men', many: 'men' }, ru: { one: 'шашка', few: 'шашки', many: 'шашек' } },

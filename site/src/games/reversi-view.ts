@@ -199,7 +199,7 @@ function paintMarks(ctx: CanvasRenderingContext2D, g: Geometry, state: State): v
   }
   if (!isHumanTurn(state)) return;
   ctx.fillStyle = mover === 'X' ? 'rgba(10, 14, 12, 0.42)' : 'rgba(255, 255, 255, 0.45)';
-  for (const i of drops(state.board, state.legal)) {
+  for (const i of drops(state.legal)) {
     if (i === state.hover) continue;
     const { x, y } = squareCenter(g, i);
     ctx.beginPath();

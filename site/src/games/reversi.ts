@@ -59,7 +59,7 @@ export const reversi: GameDef = {
   result: reversiResult,
   // Russian readers see 'пас' in the list and the thinking line; saves and exports keep the standard 'pass'.
   moveText: (lang, move) => (lang === 'ru' && move === PASS ? 'пас' : move),
-  forcedMove: (legal) => (legal.length === 1 && legal[0] === PASS ? PASS : null),
+  forcedMove: (legal) => (legal.length === 1 && legal[0]?.pass ? legal[0].input : null),
   exportName: 'ply-reversi.txt',
   variants: reversiVariants,
   // Opening names belong to the standard game only: 8x8, the cross start, the normal rule, no set position.

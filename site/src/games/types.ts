@@ -1,6 +1,7 @@
 // What each game module supplies to the one shell: its look on the canvas, its orientation, the words
 // for its board and pieces, its sides' colours, its score line and how its result reads. Rules stay in
 // the engine; the shell reads only the game-neutral part of the status (over, toMove, winner).
+import type { Move } from 'ply-engine';
 import type { ExportInfo } from '../export-info';
 import type { Geometry } from '../geometry';
 import type { ReviewThresholds } from '../review';
@@ -95,24 +96,19 @@ export interface GameDef {
    * spoken to `you`, the one human side of a game against the computer: 'You won 40–24', 'You lost · checkmate'.
    */
   result(lang: Lang, status: Status, you?: Side | null): string;
-  /** A move the page plays by itself when it is the only one (Reversi's forced 'pass'); null otherwise. */
-  forcedMove?(legal: readonly string[]): string | null;
+  /** The input of a move the page plays by itself when it is the only one (Reversi's forced pass); null otherwise. */
+  forcedMove?(legal: readonly Move[]): string | null;
   /** The name of a choice made after the destination, e.g. 'q' → 'Queen' (chess promotion); the move text without it. */
   choiceName?(lang: Lang, choice: string): string;
   /** A history entry as the UI language writes it (chess: 'Nf3' → 'Кf3' in Russian); the entry itself when absent. */
   moveText?(lang: Lang, move: string): string;
   /**
-   * A move in words for the live region ('Knight f3 takes e5, check'), from its history entry, the squares
-   * it named (origin first) and the board before it; the shell's '{side} {move}' when absent.
+   * A move in words for the live region ('Knight f3 takes e5, check'), from the move played and the board
+   * before it; the shell's '{side} {move}' when absent.
    */
-  moveWords?(lang: Lang, written: string, path: readonly number[], before: string): string;
-  /** The sound of a move as written in the list (a capture, a check); 'move' when absent. */
-  moveSound?(written: string): SoundKind;
-  /**
-   * The legal move (as legalMoves() lists it) that a history entry stands for, when the entry does not name
-   * its squares (chess SAN: 'Nf3' → 'g1f3', 'O-O' → 'e1g1'), read from the board before it; null if none.
-   */
-  legalFor?(written: string, legal: readonly string[], squares: string): string | null;
+  moveWords?(lang: Lang, move: Move, before: string): string;
+  /** The sound of a move played (a capture, a check); 'move' when absent. */
+  moveSound?(move: Move): SoundKind;
   /** File name for exportGame()'s text, e.g. 'ply-draughts.pdn'. */
   exportName: string;
   /**
