@@ -31,9 +31,10 @@ class WideningSession final : public Session {
     return switch_to(T::is_wide("", text), [&](Session& s) { return s.import_game(text); });
   }
   emscripten::val status() const override { return active().status(); }
-  emscripten::val search(double level, double time_ms, double seed, double aggressiveness,
+  emscripten::val options() const override { return active().options(); }
+  emscripten::val search(double level, double time_ms, double seed, emscripten::val options,
                          emscripten::val on_progress) override {
-    return active().search(level, time_ms, seed, aggressiveness, on_progress);
+    return active().search(level, time_ms, seed, options, on_progress);
   }
   emscripten::val analyse(double time_ms, emscripten::val on_progress) override {
     return active().analyse(time_ms, on_progress);

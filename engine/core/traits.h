@@ -71,6 +71,7 @@ struct SolveAnswer {
 //   MATCH_OPENINGS (optional)            position texts the match plays instead where they start with
 //                                        its start's text (most even first; gomoku: Rapfi's choice)
 //   MAX_GAME_PLIES                       a match game still going then is scored a draw
+//   OPTIONS (optional)                   the options its player takes (options.h: gomoku's aggressiveness)
 //   BENCH_PERFT_DEPTH, BENCH_POSITIONS, BENCH_SEARCH_DEPTH   `ply bench`
 template <typename T>
 concept GameTraits = requires(const typename T::Position& pos, const typename T::Move& move,
@@ -108,6 +109,13 @@ template <GameTraits T>
 typename T::Position start_like(const typename T::Position& pos) {
   if constexpr (requires { { T::start_like(pos) } -> std::same_as<typename T::Position>; }) return T::start_like(pos);
   else return T::start();
+}
+
+// The options a game declares (T::OPTIONS); none where it has no such member.
+template <GameTraits T>
+constexpr std::span<const OptionSpec> options_of() {
+  if constexpr (requires { T::OPTIONS; }) return T::OPTIONS;
+  else return {};
 }
 
 // The positions of a game: its start, then the position after each move.

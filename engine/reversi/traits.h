@@ -8,6 +8,7 @@
 #include "reversi/game.h"
 #include "reversi/record.h"
 #include "reversi/notation.h"
+#include "reversi/options.h"
 #include "reversi/perft.h"
 #include "reversi/symmetry.h"
 #include "reversi/variant.h"
@@ -97,6 +98,7 @@ struct BasicTraits : BenchPositions<P> {
   using MoveList = typename Game::MoveList;
   using Engine = typename Board<P>::Engine;
   static constexpr int PASS_MOVE = pass_move(P{});
+  static constexpr std::span<const OptionSpec> OPTIONS = reversi::OPTIONS;
 
   static Position start() { return Board<P>::start(); }
   // A new game in the variant of `pos`: its start, its rules and its black hole.
