@@ -51,8 +51,9 @@ import {
   setDrag,
   setFlipped,
   setHover,
-  setAggressiveness,
   setLevel,
+  setOption,
+  setOptionSpecs,
   setMoveNumbers,
   setNotice,
   setPast,
@@ -151,6 +152,8 @@ export class GameController {
     this.hints = new Hints({ engine: d.engine, state: d.state, changed: d.changed });
     this.reviewer = new Reviewer({ engine: d.engine, state: d.state, changed: d.changed });
     this.appraiser = new Appraiser({ engine: d.engine, state: d.state, changed: d.changed });
+    // The game's options as its engine declares them: the panel's controls, the searches' options, the saves'.
+    setOptionSpecs(d.state, d.session.options());
   }
 
   private get state(): State {
@@ -329,7 +332,7 @@ export class GameController {
     this.state.viewing = false;
     this.state.previousKept = readRaw(previousKey(id)) !== null;
     this.saved = readRaw(gameKey(id));
-    const saved = loadGame(id);
+    const saved = loadGame(id, this.state.optionSpecs);
     if (saved.kind === 'none') {
       const start = this.resetTo(this.defaultStart()) ? this.defaultStart() : null;
       startNewGame(this.state, DEFAULT_SETTINGS, this.snapshot(), start);
@@ -744,9 +747,12 @@ export class GameController {
     this.commit();
   }
 
-  /** Takes effect from the computer's next search; one already running keeps the value it started with. */
-  setAggressiveness(value: number): void {
-    setAggressiveness(this.state, value);
+  /**
+   * Sets one of the game's own options (state.optionSpecs): it takes effect from the computer's next search; one
+   * already running keeps the value it started with.
+   */
+  setOption(name: string, value: number): void {
+    setOption(this.state, name, value);
     this.commit();
   }
 

@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   };
   const ui = createUi({
     newGame: (s, start) => cur.controller?.newGame(s, start),
-    setAggressiveness: (a) => cur.controller?.setAggressiveness(a),
+    setOption: (name, value) => cur.controller?.setOption(name, value),
     toggleMoveNumbers: () => cur.controller?.toggleMoveNumbers(),
     toggleHint: () => cur.controller?.toggleHint(),
     undo: () => cur.controller?.undo(),

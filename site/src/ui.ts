@@ -1,10 +1,11 @@
 // The panel around the board: players and score, turn, thinking, result, notice, controls (the level, and
-// the aggressiveness and move numbers where the game has them), move list; it opens the new-game dialog
+// the game's own options and move numbers where the game has them), move list; it opens the new-game dialog
 // (new-game-ui.ts). Reads state to write the DOM; user actions go out through UiActions. The game's
 // module supplies its name, colours and result words.
 import { gameDef } from './games';
 import { createNewGameDialog } from './new-game-ui';
-import { formatAggressiveness, isLang, sideName, t, type Key } from './i18n';
+import { isLang, sideName, t, type Key } from './i18n';
+import { optionControl, optionsKey, showOption, type OptionControl } from './option-controls';
 import { describeImportError } from './import-error';
 import { showsHowTo, showsTapHelp } from './first-steps';
 import { RULES } from './games/rules';
@@ -21,6 +22,8 @@ import {
   canHint,
   canOfferDraw,
   isComputerSide,
+  optionValue,
+  pageOptions,
   redoCount,
   resultFor,
   undoCount,
@@ -35,7 +38,8 @@ import {
 export interface UiActions {
   /** `start`: the start position the dialog's variant choices made (e.g. '10 freestyle:'), or null for the game's standard one. */
   newGame(settings: Settings, start: string | null): void;
-  setAggressiveness(value: number): void;
+  /** Sets one of the game's own options the panel offers (Session.options()), e.g. ('aggressiveness', 0.6). */
+  setOption(name: string, value: number): void;
   toggleMoveNumbers(): void;
   /** The Hint button: shows or hides the hints. */
   toggleHint(): void;
@@ -144,9 +148,9 @@ function turnText(state: State): string {
 
 export function createUi(actions: UiActions): Ui {
   const levelSelect = el<HTMLSelectElement>('[data-testid="level"]');
-  const aggressivenessRow = el('#aggressiveness-row');
-  const aggressivenessInput = el<HTMLInputElement>('[data-testid="aggressiveness"]');
-  const aggressivenessValue = el('#aggressiveness-value');
+  const levelRow = el('.controls > .level');
+  let optionControls: OptionControl[] = [];
+  let optionsShown = '';
   const moveNumbersBtn = el<HTMLButtonElement>('[data-testid="move-numbers"]');
   const langSelect = el<HTMLSelectElement>('[data-testid="lang"]');
   const langCode = el('#lang-code');
@@ -203,8 +207,6 @@ export function createUi(actions: UiActions): Ui {
   const newGame = createNewGameDialog((settings, start) => actions.newGame(settings, start));
   el('[data-testid="new-game"]').addEventListener('click', () => newGame.open());
   el('#result-new').addEventListener('click', () => newGame.open());
-  // Every step of the slider takes effect (from the computer's next move) and is saved.
-  aggressivenessInput.addEventListener('input', () => actions.setAggressiveness(Number(aggressivenessInput.value)));
   moveNumbersBtn.addEventListener('click', () => actions.toggleMoveNumbers());
   hintBtn.addEventListener('click', () => actions.toggleHint());
   offerDrawBtn.addEventListener('click', () => actions.offerDraw());
@@ -343,6 +345,24 @@ export function createUi(actions: UiActions): Ui {
     setText(circleBtn, only ? t(state.lang, 'circleCaptureRoute', { square, route: only.move }) : t(state.lang, 'circleCapture', { square }) + '…');
   };
 
+  /** The game's own options beside the level, drawn from its declaration when the game or language changes. */
+  const updateOptions = (state: State): void => {
+    const specs = pageOptions(state.optionSpecs);
+    const key = optionsKey(specs, state.lang);
+    if (key !== optionsShown) {
+      optionsShown = key;
+      for (const control of optionControls) control.row.remove();
+      optionControls = specs.map((spec) => {
+        const control = optionControl(spec, state.lang, '', 'option-range');
+        // Every step of the slider takes effect (from the computer's next move) and is saved.
+        control.input.addEventListener('input', () => actions.setOption(spec.name, Number(control.input.value)));
+        return control;
+      });
+      levelRow.after(...optionControls.map((control) => control.row));
+    }
+    for (const control of optionControls) showOption(control, state.lang, optionValue(state.settings, control.spec));
+  };
+
   const updateGame = (state: State): void => {
     const key = `${state.game}|${state.lang}`;
     if (key === gameShown) return;
@@ -355,7 +375,6 @@ export function createUi(actions: UiActions): Ui {
       scores[side].dataset['testid'] = `score-${colour}`;
       discs[side].className = `disc disc-${colour} disc-${game.id}`;
     });
-    show(aggressivenessRow, game.aggressiveness === true);
     show(moveNumbersBtn, game.moveNumbers === true);
   };
 
@@ -367,9 +386,7 @@ export function createUi(actions: UiActions): Ui {
       if (langSelect.value !== state.lang) langSelect.value = state.lang;
       setText(langCode, state.lang.toUpperCase());
       if (levelSelect.value !== String(state.settings.level)) levelSelect.value = String(state.settings.level);
-      const aggressiveness = String(state.settings.aggressiveness);
-      if (Number(aggressivenessInput.value) !== state.settings.aggressiveness) aggressivenessInput.value = aggressiveness;
-      setText(aggressivenessValue, formatAggressiveness(state.lang, state.settings.aggressiveness));
+      updateOptions(state);
       moveNumbersBtn.setAttribute('aria-pressed', String(state.moveNumbers));
 
       // The cards and the status follow the position shown: a past one while the player looks back.

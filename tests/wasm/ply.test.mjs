@@ -377,6 +377,26 @@ describe('search', () => {
     session.load(BLACK_MUST_PASS);
     assert.equal(session.search(3, 200, 1, {}, () => true).move, 'pass');
   });
+  test('reversi declares its probcut, a knob for matches that the page does not show', () => {
+    assert.deepEqual(newSession().options(), [{ name: 'probcut', type: 'number', min: 0, max: 5, default: 1.5, step: 0.1, onPage: false }]);
+  });
+
+  test('options are checked against the declaration: an unknown name or a value out of range throws', () => {
+    const session = newSession();
+    const before = snapshot(session);
+    assert.throws(() => session.search(5, 100, 1, { aggressiveness: 0.8 }, () => true), /unknown option 'aggressiveness'.*probcut/);
+    assert.throws(() => session.search(5, 100, 1, { probcut: 6 }, () => true), /probcut must be a number in 0..5/);
+    assert.throws(() => session.search(5, 100, 1, { probcut: -0.5 }, () => true), /probcut/);
+    assert.deepEqual(snapshot(session), before);
+  });
+
+  test('probcut 0 turns Multi-ProbCut off: the search reports no selectivity', () => {
+    const session = newSession();
+    // The first of `ply bench`'s midgames (engine/reversi/traits.h).
+    assert.equal(session.load('--O-X----OXXX--OO-X-X-O-OXOOXOO-X--OX-------X-------XO---------- X'), '');
+    assert.ok(session.search(5, 100, 1, {}, () => true).selectivity < 100);
+    assert.equal(session.search(5, 100, 1, { probcut: 0 }, () => true).selectivity, 100);
+  });
 });
 
 describe('wasm/ply.d.ts', () => {
@@ -418,6 +438,7 @@ describe('wasm/ply.d.ts', () => {
       exportGame: () => session.exportGame(),
       importGame: () => session.importGame('d3'),
       status: () => session.status(),
+      options: () => session.options(),
       prepare: () => session.prepare(),
       // Level 5 iterates, so onProgress is called (levels 1-2 may pick a move without iterations).
       search: () => session.search(5, 200, 3, {}, (p) => void progress.push(p)),

@@ -116,8 +116,6 @@ export interface GameDef {
   variants?: GameVariants;
   /** Every move has its own number, passes counted (Othello's 1 to 60), instead of one number a pair of moves. */
   numberEachMove?: boolean;
-  /** The computer's aggressiveness matters in this game: the page shows its slider (gomoku). */
-  aggressiveness?: boolean;
   /** Stones can show the number of the move that placed them (a toggle). */
   moveNumbers?: boolean;
   /**
