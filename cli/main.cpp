@@ -111,11 +111,13 @@ int run(int argc, char** argv) {
   if (args.positional.empty()) fail(command + ": name the game (" + game_names() + ")");
   const std::string& game = args.positional[0];
   int status = EXIT_OK;
-  const bool found = with_game(game, args.text("variant"), args.text("position"), [&]<typename T>() {
-    if (command == "perft") status = perft_command<T>(args);
-    else if (command == "best") status = best_command<T>(args);
-    else if (command == "solve") status = solve_command<T>(args);
-    else status = match_command<T>(args);
+  const bool found = with_game(game, [&]<typename G>() {
+    with_board<G>(args.text("variant"), args.text("position"), [&]<typename T>() {
+      if (command == "perft") status = perft_command<T>(args);
+      else if (command == "best") status = best_command<T>(args);
+      else if (command == "solve") status = solve_command<T>(args);
+      else status = match_command<T>(args);
+    });
   });
   if (!found) fail("unknown game '" + game + "' (this build plays: " + game_names() + ")");
   return status;

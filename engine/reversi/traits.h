@@ -207,10 +207,12 @@ struct BasicTraits : BenchPositions<P> {
 // 10x10 and 12x12 (wide_board.h): the same game on the wide bit set.
 using WideTraits = BasicTraits<WidePosition>;
 
-// The Reversi of the registry (engine/games.h): 6x6 and 8x8 here, and its wide boards (`Wide`) for the
+// The Reversi of the registry (engine/games.h): 6x6 and 8x8 here, and its wide boards (WideTraits) for the
 // positions and variants that name 10x10 or 12x12.
 struct Traits : BasicTraits<Position> {
-  using Wide = WideTraits;
+  // The boards (core/traits.h: with_board): these traits', then the wide ones.
+  using Boards = BoardTypes<Traits, WideTraits>;
+  static constexpr int BOARD_8X8 = 0, BOARD_WIDE = 1;
   // The same for one game (the match's openings): the least of the position's eight images (symmetry.h;
   // the rules know no direction, and a black hole or the 6x6 ring moves with the board).
   static std::string opening_key(const Position& pos) {
@@ -225,10 +227,11 @@ struct Traits : BasicTraits<Position> {
     }
     return least;
   }
-  // True when the variant's words or the position text are on a wide board.
-  static bool is_wide(std::string_view words, std::string_view text) {
+  // The board the variant's words or the position text are on: a wide one when either names 10x10 or 12x12.
+  static int board_of(std::string_view words, std::string_view text) {
     const auto variant = parse_variant(words);
-    return (variant && reversi::is_wide(variant->size)) || reversi::is_wide(board_size(text));
+    const bool wide = (variant && reversi::is_wide(variant->size)) || reversi::is_wide(board_size(text));
+    return wide ? BOARD_WIDE : BOARD_8X8;
   }
 };
 

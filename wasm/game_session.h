@@ -1,8 +1,10 @@
-// The session of a game whose larger boards have traits of their own (T::Wide: Reversi's 10x10 and
-// 12x12, engine/games.h): one Session to the page, which plays on the traits the loaded position or
-// game names (T::is_wide) and keeps the other board's session for when the page goes back to it.
+// The Session of a game: BasicSession<T>, or for a game whose boards are types of their own (T::Boards,
+// core/traits.h: Reversi's) one Session over a BasicSession per board. The game picks the board from a
+// loaded position's or imported game's text (T::board_of); the others keep their games for when the page
+// goes back to them.
 #pragma once
 
+#include <array>
 #include <memory>
 #include <string>
 
@@ -10,13 +12,22 @@
 
 namespace ply::wasm {
 
+template <typename Boards>
+struct BoardCount;
+template <typename... B>
+struct BoardCount<BoardTypes<B...>> {
+  static constexpr std::size_t value = sizeof...(B);
+};
+
 template <GameTraits T>
-class WideningSession final : public Session {
+class BoardsSession final : public Session {
  public:
+  using Boards = typename T::Boards;
+
   std::string game() const override { return std::string(T::NAME); }
   void reset() override { active().reset(); }
   std::string load(const std::string& text) override {
-    return switch_to(T::is_wide("", text), [&](Session& s) { return s.load(text); });
+    return switch_to(T::board_of("", text), [&](Session& s) { return s.load(text); });
   }
   std::string position() const override { return active().position(); }
   std::string start_position() const override { return active().start_position(); }
@@ -28,7 +39,7 @@ class WideningSession final : public Session {
   emscripten::val history() const override { return active().history(); }
   std::string export_game() const override { return active().export_game(); }
   std::string import_game(const std::string& text) override {
-    return switch_to(T::is_wide("", text), [&](Session& s) { return s.import_game(text); });
+    return switch_to(T::board_of("", text), [&](Session& s) { return s.import_game(text); });
   }
   emscripten::val status() const override { return active().status(); }
   emscripten::val options() const override { return active().options(); }
@@ -43,23 +54,38 @@ class WideningSession final : public Session {
   void prepare() override { active().prepare(); }
 
  private:
-  Session& active() const { return wide_active_ ? *wide_ : *narrow_; }
+  Session& active() const { return *boards_[active_]; }
+
+  static std::unique_ptr<Session> made(int index) {
+    std::unique_ptr<Session> session;
+    [&]<typename... B>(BoardTypes<B...>) {
+      int i = 0;
+      ((i++ == index ? (session = std::make_unique<BasicSession<B>>(), true) : false) || ...);
+    }(Boards{});
+    return session;
+  }
 
   // Runs `take` (a load or an import) on the board's session; it becomes the active one when it
   // succeeds, and nothing changes when it fails.
   template <typename Take>
-  std::string switch_to(bool wide, Take take) {
-    auto& session = wide ? wide_ : narrow_;
-    if (!session) session = wide ? std::unique_ptr<Session>(new BasicSession<typename T::Wide>())
-                                 : std::unique_ptr<Session>(new BasicSession<T>());
+  std::string switch_to(int index, Take take) {
+    auto& session = boards_[std::size_t(index)];
+    if (!session) session = made(index);
     const std::string error = take(*session);
-    if (error.empty()) wide_active_ = wide;
+    if (error.empty()) active_ = std::size_t(index);
     return error;
   }
 
-  std::unique_ptr<Session> narrow_ = std::make_unique<BasicSession<T>>();
-  std::unique_ptr<Session> wide_;  // made when a wide position first comes
-  bool wide_active_ = false;
+  // The first board's session from the start; another's when a position on it first comes.
+  std::array<std::unique_ptr<Session>, BoardCount<Boards>::value> boards_{made(0)};
+  std::size_t active_ = 0;
 };
+
+// A new session of the game T.
+template <GameTraits T>
+Session* new_session() {
+  if constexpr (requires { typename T::Boards; }) return new BoardsSession<T>();
+  else return new BasicSession<T>();
+}
 
 }  // namespace ply::wasm
