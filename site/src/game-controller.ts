@@ -29,7 +29,7 @@ import {
 } from './persist';
 import { exportPlayers, localDate } from './export-info';
 import { previewDrop } from './preview';
-import { circles, fullMove, isPass, movePath, origins, pick, press } from './selection';
+import { fullMove, isPass, movePath, origins, pick, press } from './selection';
 import type { SoundKind } from './sound';
 import type { BoardShape } from './squares';
 import {
@@ -463,22 +463,22 @@ export class GameController {
   }
 
   /**
-   * Plays the picked piece's capture round a ring back to its own square (the shell's button: a press on the
-   * piece cancels). Where several such captures differ, they are offered as choices, each by its full path.
+   * Plays the move the game offers for the picked piece (GameDef.pickedMove, the panel's button: draughts'
+   * capture round a ring back to its own square). Where several such moves differ, they are offered as
+   * choices, each by its full path.
    */
-  playCircle(): void {
+  playPicked(): void {
     const s = this.state;
     if (!isHumanTurn(s) || !s.selection) return;
-    const found = circles(s.board, s.legal, s.selection);
-    const first = found[0];
-    if (!first) return;
-    if (found.length === 1) {
+    const offered = this.game.pickedMove?.(s.lang, s) ?? null;
+    const first = offered?.moves[0];
+    if (!offered || first === undefined) return;
+    if (offered.moves.length === 1) {
       setNotice(s, null);
-      this.play(first.move);
+      this.play(first);
       return;
     }
-    const from = s.selection.from;
-    setSelection(s, { from, dest: from, via: [], choices: found.map((m) => m.move) });
+    setSelection(s, { from: s.selection.from, dest: offered.dest, via: [], choices: offered.moves });
     this.d.changed();
   }
 

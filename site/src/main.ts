@@ -101,7 +101,7 @@ async function main(): Promise<void> {
     backToOwnGame: () => cur.controller?.backToOwnGame(),
     playOn: (human) => cur.controller?.playOn(human),
     restorePrevious: () => cur.controller?.restorePrevious(),
-    playCircle: () => cur.controller?.playCircle(),
+    playPicked: () => cur.controller?.playPicked(),
     retry: () => cur.controller?.retry(),
     setLevel: (l) => cur.controller?.setLevel(l),
     walkTo: (ply) => cur.controller?.walkTo(ply),

@@ -11,7 +11,7 @@ import { showsHowTo, showsTapHelp } from './first-steps';
 import { RULES } from './games/rules';
 import { createRulesDialog } from './rules-ui';
 import { hintText, thinkingText } from './indicator';
-import { circles, isPass } from './selection';
+import { isPass } from './selection';
 import { readSquares, squareName } from './squares';
 import { JUDGEMENT_MARK, judgements } from './review';
 import { judgementName } from './review-strings';
@@ -59,8 +59,8 @@ export interface UiActions {
   playOn(human: Side | null): void;
   /** The game replaced by this one comes back (and this one is kept in its place). */
   restorePrevious(): void;
-  /** The picked draughts piece's capture round a ring, back to its own square. */
-  playCircle(): void;
+  /** Plays the move the game offers for the picked piece (GameDef.pickedMove: draughts' capture round a ring). */
+  playPicked(): void;
   /** After the computer could not be started: clears the notice and lets it try again. */
   retry(): void;
   /** Shows the position after `ply` moves (a click on a move in the list); the live game for the last one. */
@@ -179,7 +179,7 @@ export function createUi(actions: UiActions): Ui {
   const pastMark = el('[data-testid="past-mark"]');
   const retry = el('[data-testid="retry"]');
   const resume = el<HTMLButtonElement>('#resume');
-  const circleBtn = el<HTMLButtonElement>('[data-testid="circle-capture"]');
+  const pickedBtn = el<HTMLButtonElement>('[data-testid="circle-capture"]');
   const gameName = el('#game-name');
   const variantLine = el('[data-testid="variant"]');
   const openingLine = el('[data-testid="opening"]');
@@ -230,7 +230,7 @@ export function createUi(actions: UiActions): Ui {
   redoBtn.addEventListener('click', () => actions.redo());
   el('[data-testid="flip"]').addEventListener('click', () => actions.flip());
   resume.addEventListener('click', () => actions.resume());
-  circleBtn.addEventListener('click', () => actions.playCircle());
+  pickedBtn.addEventListener('click', () => actions.playPicked());
   backToMine.addEventListener('click', () => actions.backToOwnGame());
   playOnButtons[0].addEventListener('click', () => actions.playOn(0));
   playOnButtons[1].addEventListener('click', () => actions.playOn(1));
@@ -334,15 +334,11 @@ export function createUi(actions: UiActions): Ui {
     else if (choices.length === 0 && choiceDialog.open) choiceDialog.close();
   };
 
-  /** The button that plays the picked piece's capture round a ring: the route in full when there is one. */
-  const updateCircle = (state: State): void => {
-    const found = circles(state.board, state.legal, state.selection);
-    const from = state.selection?.from;
-    show(circleBtn, found.length > 0);
-    if (found.length === 0 || from === undefined) return;
-    const square = squareName(state.board, from);
-    const only = found.length === 1 ? found[0] : undefined;
-    setText(circleBtn, only ? t(state.lang, 'circleCaptureRoute', { square, route: only.move }) : t(state.lang, 'circleCapture', { square }) + '…');
+  /** The button of the move the game offers for the picked piece (draughts: a capture round a ring), in its words. */
+  const updatePicked = (state: State): void => {
+    const offered = gameDef(state.game).pickedMove?.(state.lang, state) ?? null;
+    show(pickedBtn, offered !== null);
+    if (offered) setText(pickedBtn, offered.label);
   };
 
   /** The game's own options beside the level, drawn from its declaration when the game or language changes. */
@@ -426,7 +422,7 @@ export function createUi(actions: UiActions): Ui {
       hintBtn.setAttribute('aria-disabled', String(state.hint === null && !canHint(state)));
       hintBtn.title = t(state.lang, 'hintTitle');
       show(resume, state.paused);
-      updateCircle(state);
+      updatePicked(state);
       // A new player's first steps: how to play and the rules, then (touch, small cells) the two taps.
       rulesOf = RULES[state.game][state.lang];
       show(howTo, showsHowTo(state));

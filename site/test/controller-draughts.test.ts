@@ -232,7 +232,7 @@ describe.skipIf(!built)('a capture round a ring (back to the piece’s own squar
   /** King c3 takes d4, f4, f2 and d2 and lands on c3 again; it may also stop on b4 or a5, or go the other way. */
   const RING = '[GameType "25"]\n[FEN "W:WKc3,h2:Bd4,f4,f2,d2,a7"]\n\n*';
 
-  it('pressing the king again cancels; playCircle plays the ring, written with its turning square', () => {
+  it('pressing the king again cancels; playPicked plays the ring, written with its turning square', () => {
     const { c, state } = setup(hvh);
     expect(c.importText(RING)).toBe('');
     expect(state.legal).toContain('c3:e5:g3:e1:c3');
@@ -241,7 +241,7 @@ describe.skipIf(!built)('a capture round a ring (back to the piece’s own squar
     c.onSquare(sq('c3'));
     expect(state.selection).toBeNull();
     c.onSquare(sq('c3'));
-    c.playCircle();
+    c.playPicked();
     expect(state.moves).toEqual(['c3:g3:c3']);
     expect(state.lastPath).toEqual(['c3', 'e5', 'g3', 'e1', 'c3'].map(sq));
     expect(state.squares[sq('c3')]).toBe('W');
@@ -251,7 +251,7 @@ describe.skipIf(!built)('a capture round a ring (back to the piece’s own squar
   it('does nothing with no piece picked', () => {
     const { c, state } = setup(hvh);
     c.importText(RING);
-    c.playCircle();
+    c.playPicked();
     expect(state.moves).toEqual([]);
   });
 });
