@@ -24,5 +24,4 @@ inline int original_score(const Position& pos, Cell c, int aggressiveness_percen
          aggressiveness_percent * window_gain(pos, c, opponent(me), OPPONENT_FIVE_SCORE);
 }
 
-
 }  // namespace ply::gomoku
