@@ -105,8 +105,8 @@ int run_bench(const Args& args) {
     if (!args.positional.empty()) fail("bench: unexpected argument '" + args.positional[0] + "'");
     Totals totals;
     const int depth = int(args.integer("depth", 0, 1, 30));
-    if (reversi::Traits::is_wide(args.text("variant"), "")) bench_variant<reversi::WideTraits>(totals, args, depth);
-    else bench_variant<reversi::Traits>(totals, args, depth);
+    with_board<reversi::Traits>(args.text("variant"), "",
+                                [&]<typename T>() { bench_variant<T>(totals, args, depth); });
     std::printf("Total time (s)  : %.3f\n", totals.seconds);
     std::printf("Total nodes     : %llu\n", (unsigned long long)totals.nodes);
     return EXIT_OK;

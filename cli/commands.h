@@ -74,11 +74,11 @@ int perft_command(const Args& args) {
 
 template <GameTraits T>
 int best_command(const Args& args) {
-  allow_only(args, {"position", "variant", "level", "time-ms", "seed", "nodes", "depth", "aggressiveness"});
+  allow_only(args, with_option_flags<T>({"position", "variant", "level", "time-ms", "seed", "nodes", "depth"}));
   expect_positionals(args, "ply best " + std::string(T::NAME) + " --position <pos>", 0);
   if (!args.has("position") && !args.has("variant")) fail("best: --position (or --variant) is required");
   const typename T::Position history[] = {position_option<T>(args)};
-  const Request request = read_request(args);
+  const Request request = read_request<T>(args);
   if (T::outcome(history).over) fail("best: the game is over in this position");
   typename T::Engine engine;
   // Before the clock starts: filling the table and decoding Reversi's weights take tens of milliseconds

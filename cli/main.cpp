@@ -22,7 +22,8 @@ namespace {
 constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
   perft <game> <depth> [--position "<pos>"]       leaf count of all move sequences
   best <game> --position "<pos>" [--level <1..5>] [--time-ms <t>] [--nodes <n>] [--depth <d>] [--seed <n>]
-       [--aggressiveness <0.5..1>]                the move the level plays (aggressiveness: gomoku)
+       [--<option> <value>]                       the move the level plays (options: the game's, e.g.
+                                                  gomoku's --aggressiveness <0.5..1>)
   solve reversi --position "<pos>" [--time-ms <t>] exact final disc difference and a best move
   solve gomoku --position "<pos>" [--time-ms <t>]  win <move> <plies>, loss, or unknown (exit 1)
   bench [--depth <d>]                             fixed searches of every game: nodes, time, nodes/s
@@ -89,9 +90,9 @@ int run(int argc, char** argv) {
   }
   if (command == "pgn") return run_pgn(args);
   if (command == "gomocup") {
-    allow_only(args, {"level", "aggressiveness", "seed"});
+    allow_only(args, with_option_flags<gomoku::Traits>({"level", "seed"}));
     if (!args.positional.empty()) fail("gomocup: unexpected argument '" + args.positional[0] + "' (try: ply help)");
-    run_gomocup(std::cin, std::cout, read_request(args));
+    run_gomocup(std::cin, std::cout, read_request<gomoku::Traits>(args));
     return EXIT_OK;
   }
 
@@ -110,11 +111,13 @@ int run(int argc, char** argv) {
   if (args.positional.empty()) fail(command + ": name the game (" + game_names() + ")");
   const std::string& game = args.positional[0];
   int status = EXIT_OK;
-  const bool found = with_game(game, args.text("variant"), args.text("position"), [&]<typename T>() {
-    if (command == "perft") status = perft_command<T>(args);
-    else if (command == "best") status = best_command<T>(args);
-    else if (command == "solve") status = solve_command<T>(args);
-    else status = match_command<T>(args);
+  const bool found = with_game(game, [&]<typename G>() {
+    with_board<G>(args.text("variant"), args.text("position"), [&]<typename T>() {
+      if (command == "perft") status = perft_command<T>(args);
+      else if (command == "best") status = best_command<T>(args);
+      else if (command == "solve") status = solve_command<T>(args);
+      else status = match_command<T>(args);
+    });
   });
   if (!found) fail("unknown game '" + game + "' (this build plays: " + game_names() + ")");
   return status;

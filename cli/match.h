@@ -215,17 +215,25 @@ double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2]
   return 0.5;
 }
 
-// A level's choice to measure against another (Request): predicted-iterations=0|1, probcut=<t> (Reversi).
-inline void read_level_option(const std::string& side, const std::string& option, Request& request) {
+// A level's choice to measure against another (Request): predicted-iterations=0|1, or one of the game's
+// options (T::OPTIONS: Reversi's probcut=<t>, gomoku's aggressiveness=<a>).
+template <GameTraits T>
+void read_level_option(const std::string& side, const std::string& option, Request& request) {
   const std::size_t eq = option.find('=');
   const std::string name = option.substr(0, eq), value = eq == std::string::npos ? "" : option.substr(eq + 1);
   char* end = nullptr;
   const double number = value.empty() ? -1 : std::strtod(value.c_str(), &end);
   if (value.empty() || *end || number < 0)
     fail("match: --" + side + "-option " + excerpt(option) + " is not NAME=<number of 0 or more>");
-  if (name == "predicted-iterations") request.predicted_iterations = number != 0;
-  else if (name == "probcut") request.probcut_sigmas = number;
-  else fail("match: --" + side + "-option " + excerpt(name) + ": a level knows predicted-iterations and probcut");
+  if (name == "predicted-iterations") {
+    request.predicted_iterations = number != 0;
+    return;
+  }
+  if (!find_option(options_of<T>(), name))
+    fail("match: --" + side + "-option " + excerpt(name) + ": a level knows predicted-iterations" +
+         (options_of<T>().empty() ? "" : " and " + option_names(options_of<T>())));
+  if (const std::string error = set_option(options_of<T>(), request.options, name, number); !error.empty())
+    fail("match: --" + side + "-option " + excerpt(option) + ": " + error);
 }
 
 // --a / --b: a level (1..5) with its --a-option/--b-option NAME=VALUE (read_level_option), or an engine
@@ -255,7 +263,7 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
       if (const std::string why = cannot_run(player.command, false); !why.empty())
         fail("match: --" + side + "-cmd: " + why);
     for (const std::string& option : options) {
-      read_level_option(side, option, player.request);
+      read_level_option<T>(side, option, player.request);
       player.uci_options += (player.uci_options.empty() ? "" : ", ") + option;
     }
     return;

@@ -6,20 +6,34 @@
 #include <vector>
 
 #include "args.h"
-#include "core/player.h"
+#include "core/traits.h"
 
 namespace ply::cli {
 
-// --level, --time-ms (default 1 s, none when --nodes or --depth bounds the search), --seed, --nodes, --depth, --aggressiveness (gomoku; 0.5..1, default 0.8).
-inline Request read_request(const Args& args) {
+// The command-line flags of the game's options (T::OPTIONS: gomoku's --aggressiveness), after `common`.
+template <GameTraits T>
+std::vector<std::string> with_option_flags(std::vector<std::string> common) {
+  for (const OptionSpec& spec : options_of<T>()) common.emplace_back(spec.name);
+  return common;
+}
+
+// --level, --time-ms (default 1 s, none when --nodes or --depth bounds the search), --seed, --nodes, --depth, and
+// the game's options by name (T::OPTIONS, e.g. gomoku's --aggressiveness 0.5..1), each checked against its range.
+template <GameTraits T>
+Request read_request(const Args& args) {
   Request request;
   request.level = int(args.integer("level", 5, LEVEL_MIN, LEVEL_MAX));
   request.time_ms = args.integer("time-ms", args.has("nodes") || args.has("depth") ? 0 : 1000, 1, 3600 * 1000);
   request.seed = u64(args.integer("seed", 1, 0, i64(1) << 62));
   request.max_nodes = u64(args.integer("nodes", 0, 0, i64(1) << 62));
   request.max_depth = int(args.integer("depth", 0, 0, 100));
-  request.aggressiveness =
-      args.number("aggressiveness", AGGRESSIVENESS_DEFAULT, AGGRESSIVENESS_MIN, AGGRESSIVENESS_MAX);
+  for (const OptionSpec& spec : options_of<T>()) {
+    const std::string name(spec.name);
+    if (!args.has(name)) continue;
+    const double value = args.number(name, spec.default_value, spec.min, spec.max);
+    if (const std::string error = set_option(options_of<T>(), request.options, spec.name, value); !error.empty())
+      fail("--" + error);
+  }
   return request;
 }
 

@@ -37,19 +37,6 @@ bool with_game(std::string_view name, F&& f) {
   return found;
 }
 
-// The same for a game whose larger boards have traits of their own (T::Wide, e.g. Reversi's 10x10 and
-// 12x12): f.template operator()<T::Wide>() where T::is_wide(words, text) says the variant's words or the
-// position's text are on one of them.
-template <typename F>
-bool with_game(std::string_view name, std::string_view words, std::string_view text, F&& f) {
-  return with_game(name, [&]<typename T>() {
-    if constexpr (requires { typename T::Wide; }) {
-      if (T::is_wide(words, text)) return f.template operator()<typename T::Wide>();
-    }
-    f.template operator()<T>();
-  });
-}
-
 // "reversi, draughts, gomoku".
 inline std::string game_names() {
   std::string names;

@@ -29,7 +29,7 @@ Cell choose(const Position& pos, int level, double aggressiveness, u64 seed) {
   Engine engine(1);
   Request request;
   request.level = level;
-  request.aggressiveness = aggressiveness;
+  request.options.set(AGGRESSIVENESS.name, aggressiveness);
   request.seed = seed;
   return engine.choose(pos, request).move;
 }
@@ -97,9 +97,15 @@ TEST(GomokuOriginal, LowAggressivenessAttacksAndHighAggressivenessDefends) {
   const Position pos = position(ATTACK_OR_DEFENCE);
   for (u64 seed = 1; seed <= 8; ++seed) {
     EXPECT_EQ(cell_name(pos, choose(pos, 2, 0.5, seed)), "i8");
-    EXPECT_EQ(cell_name(pos, choose(pos, 2, AGGRESSIVENESS_DEFAULT, seed)), "i8");
+    EXPECT_EQ(cell_name(pos, choose(pos, 2, AGGRESSIVENESS.default_value, seed)), "i8");
     EXPECT_EQ(cell_name(pos, choose(pos, 2, 1.0, seed)), "i4");
   }
+}
+
+int aggressiveness_percent(double aggressiveness) {
+  OptionBag options;
+  options.set(AGGRESSIVENESS.name, aggressiveness);
+  return Settings(options).aggressiveness_percent;
 }
 
 TEST(GomokuOriginal, AggressivenessIsAWholePercentageClampedToHalfAndOne) {
@@ -109,6 +115,10 @@ TEST(GomokuOriginal, AggressivenessIsAWholePercentageClampedToHalfAndOne) {
   EXPECT_EQ(aggressiveness_percent(1.0), 100);
   EXPECT_EQ(aggressiveness_percent(0.1), 50);
   EXPECT_EQ(aggressiveness_percent(3.0), 100);
+}
+
+TEST(GomokuOriginal, AnUnsetAggressivenessPlaysAtTheDeclaredDefault) {
+  EXPECT_EQ(Settings(OptionBag{}).aggressiveness_percent, 80);
 }
 
 // Positions of random games on both sizes and rules, by levels 1 and 2 in turn.
@@ -122,7 +132,7 @@ std::vector<Position> sample_positions() {
       Request request;
       request.level = ply % 3 ? 2 : 1;
       request.seed = seed * 100 + u64(ply);
-      request.aggressiveness = 0.5 + double(seed % 6) / 10;
+      request.options.set(AGGRESSIVENESS.name, 0.5 + double(seed % 6) / 10);
       pos = play(pos, engine.choose(pos, request).move);
     }
   }

@@ -135,14 +135,18 @@ TEST(ReversiWide, APositionThatDoesNotFitItsVariantIsRejected) {
 }
 
 TEST(ReversiWide, TheRegistrysReversiTakesTheWideBoardForTheirWordsOrSquares) {
-  EXPECT_TRUE(Traits::is_wide("10x10", ""));
-  EXPECT_TRUE(Traits::is_wide("", "12x12 anti:"));
-  EXPECT_TRUE(Traits::is_wide("anti", squares_string(wide("10x10:")) + " X"));
-  EXPECT_FALSE(Traits::is_wide("6x6", ""));
-  EXPECT_FALSE(Traits::is_wide("", "anti: " + std::string(64, '-') + " X"));
+  EXPECT_EQ(Traits::board_of("10x10", ""), Traits::BOARD_WIDE);
+  EXPECT_EQ(Traits::board_of("", "12x12 anti:"), Traits::BOARD_WIDE);
+  EXPECT_EQ(Traits::board_of("anti", squares_string(wide("10x10:")) + " X"), Traits::BOARD_WIDE);
+  EXPECT_EQ(Traits::board_of("6x6", ""), Traits::BOARD_8X8);
+  EXPECT_EQ(Traits::board_of("", "anti: " + std::string(64, '-') + " X"), Traits::BOARD_8X8);
   std::string played;
-  with_game("reversi", "10x10", "", [&]<typename T>() { played = T::position_text(T::start()); });
+  with_game("reversi", [&]<typename G>() {
+    with_board<G>("10x10", "", [&]<typename T>() { played = T::position_text(T::start()); });
+  });
   EXPECT_EQ(played, to_string(wide("10x10:")));
+  with_board<Traits>("", "", [&]<typename T>() { played = T::position_text(T::start()); });
+  EXPECT_EQ(played, to_string(start_position()));
 }
 
 TEST(ReversiWide, TheBlackHoleIsNeverPlayedAndBreaksLines) {
@@ -195,7 +199,7 @@ TEST(ReversiWide, SavedGamesCarryTheBoardAndReadBack) {
   std::string joined = text.substr(0, text.find('\n') + 1);
   for (const auto m : moves) joined += move_to_string(m, 12);
   EXPECT_EQ(WideTraits::import_game(joined, &error)->moves, moves) << error;
-  EXPECT_TRUE(Traits::is_wide("", text));
+  EXPECT_EQ(Traits::board_of("", text), Traits::BOARD_WIDE);
 }
 
 TEST(ReversiWide, TheSolverFindsThePlainNegamaxScore) {

@@ -95,15 +95,16 @@ class BasicSession final : public Session {
 
   emscripten::val status() const override { return status_object(outcome()); }
 
-  emscripten::val search(double level, double time_ms, double seed, double aggressiveness,
+  emscripten::val options() const override { return options_object(options_of<T>()); }
+
+  emscripten::val search(double level, double time_ms, double seed, emscripten::val options,
                          emscripten::val on_progress) override {
     Numbers numbers;
     Request request;
     request.level = int(numbers.whole(level, "level", LEVEL_MIN, LEVEL_MAX));
     request.time_ms = numbers.whole(std::floor(time_ms), "time (ms)", 0, MAX_TIME_MS);
     request.seed = u64(numbers.whole(seed, "seed", 0, MAX_SAFE_INTEGER));
-    request.aggressiveness =
-        numbers.in_range(aggressiveness, "aggressiveness", AGGRESSIVENESS_MIN, AGGRESSIVENESS_MAX);
+    numbers.options(options, options_of<T>(), request.options);
     if (!numbers.ok()) return emscripten::val::null();
     if (outcome().over) return emscripten::val::null();
     if (!has_memory_to_search()) return emscripten::val::null();

@@ -4,9 +4,8 @@
 // throws their errors once C++ has returned.
 #include <emscripten/bind.h>
 
-#include "basic_session.h"
+#include "game_session.h"
 #include "games.h"
-#include "wide_session.h"
 
 namespace ply::wasm {
 namespace {
@@ -17,10 +16,7 @@ using emscripten::val;
 Session* create_session(const std::string& name) {
   Session* session = nullptr;
   if (!heap_can_take(0, "a new session")) return nullptr;
-  with_game(name, [&]<typename T>() {
-    if constexpr (requires { typename T::Wide; }) session = new WideningSession<T>();
-    else session = new BasicSession<T>();
-  });
+  with_game(name, [&]<typename T>() { session = new_session<T>(); });
   return session;
 }
 
@@ -56,6 +52,7 @@ EMSCRIPTEN_BINDINGS(ply) {
       .function("exportGame", &Session::export_game)
       .function("importGame", &Session::import_game)
       .function("status", &Session::status)
+      .function("options", &Session::options)
       .function("search", &Session::search)
       .function("analyse", &Session::analyse)
       .function("prepare", &Session::prepare);

@@ -77,6 +77,26 @@ export interface SearchResult extends SearchProgress {
 }
 
 /** One legal move's value in an analysis. */
+/**
+ * One option of a game's computer player, as the game declares it: a number (or, for 'whole', a whole
+ * number) in min..max. The page draws a control for each option onPage (moving by step); the others are
+ * measuring knobs of the command line.
+ */
+export interface OptionSpec {
+  /** e.g. 'aggressiveness': the key in search()'s options. */
+  name: string;
+  type: 'number' | 'whole';
+  min: number;
+  max: number;
+  /** What the game plays when the option is not set, e.g. 0.8. */
+  default: number;
+  step: number;
+  onPage: boolean;
+}
+
+/** The options of one search by name, each declared by the game (Session.options()), e.g. {aggressiveness: 0.6}. */
+export type SearchOptions = Readonly<Record<string, number>>;
+
 export interface MoveValue {
   /** The move as its Move's input ('d3', 'g1f3', 'c3:e5:c7'). */
   move: string;
@@ -223,16 +243,18 @@ export interface Session {
    */
   importGame(text: string): string;
   status(): GameStatus;
+  /** The options the game's computer player takes (gomoku: its aggressiveness; none: []), for search(). */
+  options(): OptionSpec[];
   /**
    * Searches the current position and returns the move the computer plays at this level (1..5).
    * timeMs caps the search time (levels 4-5 use it as their budget); seed drives the random choices of
-   * levels 1-3, so the same seed gives the same move. aggressiveness (0.5..1, default 0.8) is how
-   * much the gomoku computer weighs the opponent's chances against its own (a larger value defends
-   * more); other games ignore it. onProgress is called after each iteration;
+   * levels 1-3, so the same seed gives the same move. options sets the game's own options by name (see
+   * options(); gomoku: {aggressiveness: 0.6}); an option left out plays at the game's own choice, and {}
+   * sets none. onProgress is called after each iteration;
    * returning false from it stops the search, which then returns the best move found so far.
    * The session's position is unchanged. Returns null when the game is over (there is no move).
-   * Throws an Error when a number is not finite or out of range (level outside 1..5, negative time,
-   * aggressiveness outside 0.5..1), and when the session's first search finds no room in the module's
+   * Throws an Error when a number is not finite or out of range (level outside 1..5, negative time, an
+   * option outside its range), when options names an option the game does not declare, and when the session's first search finds no room in the module's
    * heap for its table (an 'out of memory: …' Error, see prepare()). When onProgress (or the module's
    * shouldStop) throws, the search stops there and search() throws what it threw. None of these leaves
    * anything behind: the module stays as good as new.
@@ -241,7 +263,7 @@ export interface Session {
     level: number,
     timeMs: number,
     seed: number,
-    aggressiveness: number,
+    options: SearchOptions,
     onProgress: (progress: SearchProgress) => boolean | void,
   ): SearchResult | null;
   /**

@@ -32,10 +32,12 @@ class Session {
   // '' on success, otherwise the error; the session is unchanged then.
   virtual std::string import_game(const std::string& text) = 0;
   virtual emscripten::val status() const = 0;
-  // search, analyse, perft and prepare can fail (a number out of range, the heap full): they then record
+  // search, analyse, perft and prepare can fail (a number out of range, an unknown option, the heap full): they then record
   // the error (values.h: report_error), which boundary.js throws once the call has returned, and return
   // null (0 for perft) having changed nothing. None of them throws.
-  virtual emscripten::val search(double level, double time_ms, double seed, double aggressiveness,
+  // The options the game's player takes (core/options.h), for search's `options` and the page's controls.
+  virtual emscripten::val options() const = 0;
+  virtual emscripten::val search(double level, double time_ms, double seed, emscripten::val options,
                                  emscripten::val on_progress) = 0;
   virtual emscripten::val analyse(double time_ms, emscripten::val on_progress) = 0;
   virtual double perft(double depth) const = 0;

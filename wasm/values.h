@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -116,6 +117,23 @@ inline std::string take_error() {
 
 // The numbers of one call from JavaScript, each checked as it is read: the first that is not as it must
 // be reports the call's error (the others read as their minimum), and ok() is then false.
+// A game's options as the page reads them (ply.d.ts: OptionSpec): what its controls are drawn from.
+inline emscripten::val options_object(std::span<const OptionSpec> declared) {
+  emscripten::val list = emscripten::val::array();
+  for (const OptionSpec& spec : declared) {
+    emscripten::val o = emscripten::val::object();
+    o.set("name", std::string(spec.name));
+    o.set("type", std::string(spec.type == OptionType::WHOLE ? "whole" : "number"));
+    o.set("min", spec.min);
+    o.set("max", spec.max);
+    o.set("default", spec.default_value);
+    o.set("step", spec.step);
+    o.set("onPage", spec.on_page);
+    list.call<void>("push", o);
+  }
+  return list;
+}
+
 class Numbers {
  public:
   // A whole number in [min, max]; NaN, infinities, fractions and numbers out of range are errors naming
@@ -135,6 +153,26 @@ class Numbers {
     std::snprintf(range, sizeof range, "%g..%g", min, max);
     fail(std::string(what) + ": " + text(value) + " is not a number in " + range);
     return min;
+  }
+
+  // The page's options ({aggressiveness: 0.6}; undefined or null for none) into the bag: each key an option
+  // the game declares (core/options.h), each value a number in its range.
+  void options(const emscripten::val& object, std::span<const OptionSpec> declared, OptionBag& bag) {
+    if (object.isUndefined() || object.isNull()) return;
+    if (object.typeOf().as<std::string>() != "object" ||
+        emscripten::val::global("Array").call<bool>("isArray", object)) {
+      fail("options: not an object of numbers by name");
+      return;
+    }
+    const emscripten::val names = emscripten::val::global("Object").call<emscripten::val>("keys", object);
+    const int count = names["length"].as<int>();
+    for (int i = 0; i < count && ok_; ++i) {
+      const std::string name = names[i].as<std::string>();
+      const emscripten::val value = object[name];
+      if (!find_option(declared, name)) fail(set_option(declared, bag, name.substr(0, 40), 0));
+      else if (value.typeOf().as<std::string>() != "number") fail(name + ": not a number");
+      else if (const std::string error = set_option(declared, bag, name, value.as<double>()); !error.empty()) fail(error);
+    }
   }
 
   bool ok() const { return ok_; }

@@ -13,12 +13,13 @@
 
 namespace ply {
 
-// Level 2's gain of a move: greedy_gain(pos, move), or greedy_gain(pos, move, request) where the request
-// matters (gomoku's aggressiveness).
+// Level 2's gain of a move: greedy_gain(pos, move), or greedy_gain(pos, move, settings) where the game's
+// options matter (gomoku's aggressiveness): L::Settings, read once from the request's options.
 template <typename L>
-concept GainTakesRequest = requires(const typename L::Game::Position& pos, const typename L::Game::Move& move,
-                                    const Request& request) {
-  { L::greedy_gain(pos, move, request) } -> std::convertible_to<int>;
+concept GainTakesSettings = requires(const typename L::Game::Position& pos, const typename L::Game::Move& move,
+                                     const typename L::Settings& settings) {
+  requires std::constructible_from<typename L::Settings, const OptionBag&>;
+  { L::greedy_gain(pos, move, settings) } -> std::convertible_to<int>;
 };
 
 // Level 3: a minimax to MINIMAX_DEPTH on MinimaxEval, or the game's own shallow player
@@ -51,7 +52,7 @@ concept SharedClassicLevel = Evaluator<typename L::ClassicEval, typename L::Game
 
 template <typename L>
 concept LevelPieces =
-    Game<typename L::Game> && (GainTakesRequest<L> || GainOfMove<L>) && (OwnShallowLevel<L> || MinimaxLevel<L>) &&
+    Game<typename L::Game> && (GainTakesSettings<L> || GainOfMove<L>) && (OwnShallowLevel<L> || MinimaxLevel<L>) &&
     requires(const typename L::Game::Position& pos, const typename L::Game::Move& move,
              TranspositionTable& tt, const Request& request,
              const ProgressFn<typename L::Game::Move>& progress, std::span<const u64> earlier) {
@@ -72,10 +73,16 @@ concept ExactAnalysis = requires(const typename L::Game::Position& pos, int dept
   { L::exact_value(pos, depth, control) } -> std::same_as<std::optional<double>>;
 };
 
+// Level 2's move: the greatest gain, ties drawn at random.
 template <LevelPieces L>
-int greedy_gain(const typename L::Game::Position& pos, const typename L::Game::Move& move, const Request& request) {
-  if constexpr (GainTakesRequest<L>) return L::greedy_gain(pos, move, request);
-  else return L::greedy_gain(pos, move);
+typename L::Game::Move greedy_level_move(const typename L::Game::Position& pos, const Request& request, Rng& rng) {
+  using G = typename L::Game;
+  if constexpr (GainTakesSettings<L>) {
+    const typename L::Settings settings{request.options};
+    return *greedy_move<G>(pos, [&](const auto& p, const auto& m) { return L::greedy_gain(p, m, settings); }, rng);
+  } else {
+    return *greedy_move<G>(pos, [](const auto& p, const auto& m) { return L::greedy_gain(p, m); }, rng);
+  }
 }
 
 // Level 3 in a position with a legal move.
@@ -122,7 +129,7 @@ Decision<typename L::Game::Move> choose_at_level(TranspositionTable& tt,
       d.thinking.pv = {d.move};
       break;
     case 2:
-      d.move = *greedy_move<G>(pos, [&](const auto& p, const auto& m) { return greedy_gain<L>(p, m, request); }, rng);
+      d.move = greedy_level_move<L>(pos, request, rng);
       d.thinking.pv = {d.move};
       break;
     case 3:

@@ -7,12 +7,12 @@
 #include <span>
 #include <vector>
 
+#include "options.h"
 #include "search.h"
 
 namespace ply {
 
 constexpr int LEVEL_MIN = 1, LEVEL_MAX = 5;
-constexpr double AGGRESSIVENESS_MIN = 0.5, AGGRESSIVENESS_MAX = 1.0, AGGRESSIVENESS_DEFAULT = 0.8;
 
 struct Request {
   int level = 3;       // LEVEL_MIN..LEVEL_MAX
@@ -20,14 +20,13 @@ struct Request {
   u64 max_nodes = 0;   // 0: no limit; with a fixed budget a search is reproducible
   int max_depth = 0;   // levels 4-5: 0 for the level's own depth; a fixed depth makes benches exact
   u64 seed = 1;        // random choices of levels 1-3
-  // How much the computer weighs the opponent's chances against its own, in
-  // [AGGRESSIVENESS_MIN, AGGRESSIVENESS_MAX]: larger defends more (gomoku; other games ignore it).
-  double aggressiveness = AGGRESSIVENESS_DEFAULT;
+  // The game's own options (options.h: declared by the game, checked by set_option); unset ones play at
+  // the game's own choice.
+  OptionBag options;
   StopSignal stop_signal;  // levels 4-5: a stop from outside the search (Limits)
   // Choices measured against each other in a match (`ply match --a-option NAME=VALUE`); the defaults are
   // what the levels play.
   bool predicted_iterations = true;  // levels 4-5: Limits::predicted_iterations
-  double probcut_sigmas = -1;        // Reversi's level 5: Multi-ProbCut's t (0: off); below 0: the level's own
 };
 
 template <typename Move>

@@ -81,6 +81,8 @@ struct SolveAnswer {
 //   MATCH_OPENINGS (optional)            position texts the match plays instead where they start with
 //                                        its start's text (most even first; gomoku: Rapfi's choice)
 //   MAX_GAME_PLIES                       a match game still going then is scored a draw
+//   OPTIONS (optional)                   the options its player takes (options.h: gomoku's aggressiveness)
+//   Boards, board_of(words, text) (optional)  the traits of each board it is played on (with_board below)
 //   BENCH_PERFT_DEPTH, BENCH_POSITIONS, BENCH_SEARCH_DEPTH   `ply bench`
 template <typename T>
 concept GameTraits = requires(const typename T::Position& pos, const typename T::Move& move,
@@ -119,6 +121,34 @@ template <GameTraits T>
 typename T::Position start_like(const typename T::Position& pos) {
   if constexpr (requires { { T::start_like(pos) } -> std::same_as<typename T::Position>; }) return T::start_like(pos);
   else return T::start();
+}
+
+// The types of the boards one game is played on, its registry traits first (Reversi: 6x6 and 8x8 on
+// bitboards, then 10x10 and 12x12 on a wider set of its own).
+template <typename... B>
+struct BoardTypes {};
+
+// Calls f.template operator()<B>() with the traits of the board a variant's words (`--variant`) or a
+// position's text are played on: where the game lists several (T::Boards), the one T::board_of(words, text)
+// picks by its index; T itself otherwise.
+template <GameTraits T, typename F>
+void with_board(std::string_view words, std::string_view text, F&& f) {
+  if constexpr (requires { typename T::Boards; }) {
+    const int index = T::board_of(words, text);
+    [&]<typename... B>(BoardTypes<B...>) {
+      int i = 0;
+      ((i++ == index ? (f.template operator()<B>(), true) : false) || ...);
+    }(typename T::Boards{});
+  } else {
+    f.template operator()<T>();
+  }
+}
+
+// The options a game declares (T::OPTIONS); none where it has no such member.
+template <GameTraits T>
+constexpr std::span<const OptionSpec> options_of() {
+  if constexpr (requires { T::OPTIONS; }) return T::OPTIONS;
+  else return {};
 }
 
 // The positions of a game: its start, then the position after each move.

@@ -54,7 +54,7 @@ Cell best_at_random(const Gomoku::MoveList& cells, Value value, Rng& rng) {
 const ScoreDisplay Levels::DISPLAY = {to_stones, true};
 
 Cell Levels::shallow_move(const Position& pos, const Request& request, Rng& rng) {
-  const int aggressiveness = aggressiveness_percent(request.aggressiveness);
+  const int aggressiveness = Settings(request.options).aggressiveness_percent;
   const Stone me = pos.to_move();
   Gomoku::MoveList candidates, wins, blocks;
   Gomoku::generate_moves(pos, candidates);

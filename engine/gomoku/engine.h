@@ -5,6 +5,7 @@
 
 #include "core/levels.h"
 #include "gomoku/game.h"
+#include "gomoku/options.h"
 
 namespace ply::gomoku {
 
@@ -19,8 +20,9 @@ struct Levels {
   using Game = Gomoku;
   static const ScoreDisplay DISPLAY;
   // Level 2: the original design's bot, G = M + A·N.
-  static int greedy_gain(const Position& pos, Cell c, const Request& request) {
-    return original_score(pos, c, aggressiveness_percent(request.aggressiveness));
+  using Settings = gomoku::Settings;
+  static int greedy_gain(const Position& pos, Cell c, const Settings& settings) {
+    return original_score(pos, c, settings.aggressiveness_percent);
   }
   // Level 3: the original bot looking one reply ahead.
   static Cell shallow_move(const Position& pos, const Request& request, Rng& rng);

@@ -33,8 +33,4 @@ int window_gain(const Position& pos, Cell c, Stone side, int five_score) {
   return gain;
 }
 
-int aggressiveness_percent(double aggressiveness) {
-  return int(std::lround(100 * std::clamp(aggressiveness, AGGRESSIVENESS_MIN, AGGRESSIVENESS_MAX)));
-}
-
 }  // namespace ply::gomoku

@@ -24,7 +24,4 @@ inline int original_score(const Position& pos, Cell c, int aggressiveness_percen
          aggressiveness_percent * window_gain(pos, c, opponent(me), OPPONENT_FIVE_SCORE);
 }
 
-// The aggressiveness in [0.5, 1] as a whole percentage.
-int aggressiveness_percent(double aggressiveness);
-
 }  // namespace ply::gomoku

@@ -8,6 +8,7 @@
 #include "gomoku/game.h"
 #include "gomoku/match_openings.h"
 #include "gomoku/notation.h"
+#include "gomoku/options.h"
 #include "gomoku/solve.h"
 
 namespace ply::gomoku {
@@ -20,6 +21,8 @@ struct Traits {
   using Move = Cell;
   using MoveList = Gomoku::MoveList;
   using Engine = gomoku::Engine;
+
+  static constexpr std::span<const OptionSpec> OPTIONS = gomoku::OPTIONS;
 
   static Position start() { return empty_board(15, Rule::FREESTYLE); }
   // The empty board of the same size and rule.

@@ -7,6 +7,7 @@
 #include "reversi/endgame/solve.h"
 #include "reversi/level5_eval.h"
 #include "reversi/game.h"
+#include "reversi/options.h"
 #include "reversi/wide/endgame.h"
 #include "reversi/wide/game.h"
 
@@ -95,7 +96,7 @@ ply::Decision<typename G::Move> strong_decision(TranspositionTable& tt, const ty
   }
 
   Limits limits = level_limits(request, 0, UNBOUNDED_DEPTH);
-  limits.probcut_sigmas = request.probcut_sigmas >= 0 ? request.probcut_sigmas : plan.probcut_sigmas;
+  limits.probcut_sigmas = request.options.get(PROBCUT.name, plan.probcut_sigmas);
   const bool try_solve = empties <= plan.try_empties && spent == 0 && budgeted;
   // Keep most of the budget for the solve when one may succeed.
   limits.time_ms = time_left(try_solve ? 2 : 1, try_solve ? 5 : 1);

@@ -9,6 +9,7 @@
 #include "reversi/game.h"
 #include "reversi/record.h"
 #include "reversi/notation.h"
+#include "reversi/options.h"
 #include "reversi/perft.h"
 #include "reversi/symmetry.h"
 #include "reversi/variant.h"
@@ -98,6 +99,7 @@ struct BasicTraits : BenchPositions<P> {
   using MoveList = typename Game::MoveList;
   using Engine = typename Board<P>::Engine;
   static constexpr int PASS_MOVE = pass_move(P{});
+  static constexpr std::span<const OptionSpec> OPTIONS = reversi::OPTIONS;
 
   static Position start() { return Board<P>::start(); }
   // A new game in the variant of `pos`: its start, its rules and its black hole.
@@ -212,10 +214,12 @@ struct BasicTraits : BenchPositions<P> {
 // 10x10 and 12x12 (wide_board.h): the same game on the wide bit set.
 using WideTraits = BasicTraits<WidePosition>;
 
-// The Reversi of the registry (engine/games.h): 6x6 and 8x8 here, and its wide boards (`Wide`) for the
+// The Reversi of the registry (engine/games.h): 6x6 and 8x8 here, and its wide boards (WideTraits) for the
 // positions and variants that name 10x10 or 12x12.
 struct Traits : BasicTraits<Position> {
-  using Wide = WideTraits;
+  // The boards (core/traits.h: with_board): these traits', then the wide ones.
+  using Boards = BoardTypes<Traits, WideTraits>;
+  static constexpr int BOARD_8X8 = 0, BOARD_WIDE = 1;
   // Level 5's data files (data.h), which the page's module is handed when level 5 first needs them.
   static constexpr std::span<const DataFile> DATA_FILES = reversi::DATA_FILES;
   static std::string load_data(std::string_view name, std::span<const std::uint8_t> bytes) {
@@ -235,10 +239,11 @@ struct Traits : BasicTraits<Position> {
     }
     return least;
   }
-  // True when the variant's words or the position text are on a wide board.
-  static bool is_wide(std::string_view words, std::string_view text) {
+  // The board the variant's words or the position text are on: a wide one when either names 10x10 or 12x12.
+  static int board_of(std::string_view words, std::string_view text) {
     const auto variant = parse_variant(words);
-    return (variant && reversi::is_wide(variant->size)) || reversi::is_wide(board_size(text));
+    const bool wide = (variant && reversi::is_wide(variant->size)) || reversi::is_wide(board_size(text));
+    return wide ? BOARD_WIDE : BOARD_8X8;
   }
 };
 

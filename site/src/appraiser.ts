@@ -4,7 +4,7 @@
 // 1's is always 0) is never shown or trusted. One position at a time; a change of position drops it.
 import type { SearchEngine } from './engine';
 import { firstSideScore } from './review';
-import { STRONG_LEVEL, hintKey, setAppraisal, type Appraisal, type State } from './state';
+import { STRONG_LEVEL, hintKey, searchOptions, setAppraisal, type Appraisal, type State } from './state';
 
 /** The search an appraisal gets: about what the review gives each position. */
 export const APPRAISAL_MS = 300;
@@ -69,7 +69,7 @@ export class Appraiser {
       level: STRONG_LEVEL,
       timeMs: APPRAISAL_MS,
       seed: 1,
-      aggressiveness: s.settings.aggressiveness,
+      options: searchOptions(s),
     };
     void this.d.engine.search(work, () => undefined).then((outcome) => {
       if (token !== this.token) return;

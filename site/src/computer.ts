@@ -3,7 +3,7 @@
 // its own. Everything here is cancelled at once by cancel(): a reply or timer of an older turn does nothing.
 import type { SearchProgress } from 'ply-engine';
 import type { SearchEngine } from './engine';
-import { setEvaluation, setNotice, setThinking, type Level, type State, type Thinking } from './state';
+import { searchOptions, setEvaluation, setNotice, setThinking, type Level, type State, type Thinking } from './state';
 
 /** Even an instant answer waits this long, so a person sees the computer's move arrive. */
 const MIN_REPLY_MS = 300;
@@ -79,7 +79,7 @@ export class Computer {
       level,
       timeMs: level === 5 ? LEVEL5_BUDGET_MS : TIME_CAP_MS,
       seed: randomSeed(),
-      aggressiveness: s.settings.aggressiveness,
+      options: searchOptions(s),
     };
     void this.d.engine
       .search(work, (p) => {

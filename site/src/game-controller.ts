@@ -29,7 +29,7 @@ import {
 } from './persist';
 import { exportPlayers, localDate } from './export-info';
 import { previewDrop } from './preview';
-import { circles, origins, pick, press } from './selection';
+import { origins, pick, press } from './selection';
 import type { SoundKind } from './sound';
 import {
   DEFAULT_SETTINGS,
@@ -51,8 +51,9 @@ import {
   setDrag,
   setFlipped,
   setHover,
-  setAggressiveness,
   setLevel,
+  setOption,
+  setOptionSpecs,
   setMoveNumbers,
   setNotice,
   setPast,
@@ -110,6 +111,8 @@ export class GameController {
     this.hints = new Hints({ engine: d.engine, state: d.state, changed: d.changed });
     this.reviewer = new Reviewer({ engine: d.engine, state: d.state, changed: d.changed });
     this.appraiser = new Appraiser({ engine: d.engine, state: d.state, changed: d.changed });
+    // The game's options as its engine declares them: the panel's controls, the searches' options, the saves'.
+    setOptionSpecs(d.state, d.session.options());
   }
 
   private get state(): State {
@@ -280,7 +283,7 @@ export class GameController {
     this.state.viewing = false;
     this.state.previousKept = readRaw(previousKey(id)) !== null;
     this.saved = readRaw(gameKey(id));
-    const saved = loadGame(id);
+    const saved = loadGame(id, this.state.optionSpecs);
     if (saved.kind === 'none') {
       const start = this.resetTo(this.defaultStart()) ? this.defaultStart() : null;
       startNewGame(this.state, DEFAULT_SETTINGS, this.snapshot(), start);
@@ -411,22 +414,22 @@ export class GameController {
   }
 
   /**
-   * Plays the picked piece's capture round a ring back to its own square (the shell's button: a press on the
-   * piece cancels). Where several such captures differ, they are offered as choices, each by its full path.
+   * Plays the move the game offers for the picked piece (GameDef.pickedMove, the panel's button: draughts'
+   * capture round a ring back to its own square). Where several such moves differ, they are offered as
+   * choices, each by its full path.
    */
-  playCircle(): void {
+  playPicked(): void {
     const s = this.state;
     if (!isHumanTurn(s) || !s.selection) return;
-    const found = circles(s.legal, s.selection);
-    const first = found[0];
-    if (!first) return;
-    if (found.length === 1) {
+    const offered = this.game.pickedMove?.(s.lang, s) ?? null;
+    const first = offered?.moves[0];
+    if (!offered || first === undefined) return;
+    if (offered.moves.length === 1) {
       setNotice(s, null);
       this.play(first.input);
       return;
     }
-    const from = s.selection.from;
-    setSelection(s, { from, dest: from, via: [], choices: found });
+    setSelection(s, { from: s.selection.from, dest: offered.dest, via: [], choices: offered.moves });
     this.d.changed();
   }
 
@@ -695,9 +698,12 @@ export class GameController {
     this.commit();
   }
 
-  /** Takes effect from the computer's next search; one already running keeps the value it started with. */
-  setAggressiveness(value: number): void {
-    setAggressiveness(this.state, value);
+  /**
+   * Sets one of the game's own options (state.optionSpecs): it takes effect from the computer's next search; one
+   * already running keeps the value it started with.
+   */
+  setOption(name: string, value: number): void {
+    setOption(this.state, name, value);
     this.commit();
   }
 

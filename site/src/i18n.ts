@@ -1,5 +1,6 @@
 // Every string the shell shows or announces, in English and Russian (a game's own words are in games/).
 import { AGREEMENT, type Lang, type Side, type Status } from './state';
+import type { OptionSpec } from 'ply-engine';
 import type { Colour } from './games/types';
 
 export const LANGS: readonly Lang[] = ['en', 'ru'];
@@ -71,7 +72,6 @@ const en = {
   levelName3: '3 · Club',
   levelName4: '4 · Strong',
   levelName5: '5 · Master',
-  aggressiveness: 'Attack ↔ Defence',
   moveNumbers: 'Move numbers',
   soundOn: 'Sound: on',
   soundOff: 'Sound: off',
@@ -221,7 +221,6 @@ const ru: Table = {
   levelName3: '3 · Клуб',
   levelName4: '4 · Сильный',
   levelName5: '5 · Мастер',
-  aggressiveness: 'Атака ↔ Защита',
   moveNumbers: 'Номера ходов',
   soundOn: 'Звук: вкл.',
   soundOff: 'Звук: выкл.',
@@ -363,9 +362,24 @@ export function provenText(lang: Lang, win: boolean, n: number): string {
   return t(lang, win ? 'winIn' : 'lossIn', { n: moves });
 }
 
-/** The aggressiveness for display with two decimals: '0.80'; Russian uses a decimal comma: '0,80'. */
-export function formatAggressiveness(lang: Lang, value: number): string {
-  const text = value.toFixed(2);
+/**
+ * The labels of the games' own options (Session.options()), by option name: the page draws a control for each
+ * option a game offers on the page, whichever game declares it.
+ */
+export const OPTION_LABELS: Record<Lang, Readonly<Record<string, string>>> = {
+  en: { aggressiveness: 'Attack ↔ Defence' },
+  ru: { aggressiveness: 'Атака ↔ Защита' },
+};
+
+/** An option's label, e.g. 'Attack ↔ Defence'; its name for an option no table lists. */
+export function optionLabel(lang: Lang, name: string): string {
+  return OPTION_LABELS[lang][name] ?? name;
+}
+
+/** An option's value with as many decimals as its step: '0.80' (step 0.05); Russian uses a decimal comma: '0,80'. */
+export function formatOption(lang: Lang, spec: Pick<OptionSpec, 'step'>, value: number): string {
+  const decimals = String(spec.step).split('.')[1]?.length ?? 0;
+  const text = value.toFixed(decimals);
   return lang === 'ru' ? text.replace('.', ',') : text;
 }
 

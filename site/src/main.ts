@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   };
   const ui = createUi({
     newGame: (s, start) => cur.controller?.newGame(s, start),
-    setAggressiveness: (a) => cur.controller?.setAggressiveness(a),
+    setOption: (name, value) => cur.controller?.setOption(name, value),
     toggleMoveNumbers: () => cur.controller?.toggleMoveNumbers(),
     toggleHint: () => cur.controller?.toggleHint(),
     undo: () => cur.controller?.undo(),
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     backToOwnGame: () => cur.controller?.backToOwnGame(),
     playOn: (human) => cur.controller?.playOn(human),
     restorePrevious: () => cur.controller?.restorePrevious(),
-    playCircle: () => cur.controller?.playCircle(),
+    playPicked: () => cur.controller?.playPicked(),
     retry: () => cur.controller?.retry(),
     setLevel: (l) => cur.controller?.setLevel(l),
     walkTo: (ply) => cur.controller?.walkTo(ply),

@@ -1,10 +1,11 @@
-// The new-game dialog: the mode, your colour, the game's variant choices (gomoku's size and rule), the level and,
-// in a game that uses it, the computer's aggressiveness. It opens on the current game's choices, so Start alone
+// The new-game dialog: the mode, your colour, the game's variant choices (gomoku's size and rule), the level and
+// the game's own options (Session.options(): gomoku's aggressiveness). It opens on the current game's choices, so Start alone
 // replays the same kind of game; Start hands out the settings and the start position the choices make.
 import { gameDef } from './games';
-import { formatAggressiveness, t, type Key } from './i18n';
-import { LEVELS, type Level, type Mode, type Settings, type State } from './state';
-import { el, setText, show } from './ui';
+import { t, type Key } from './i18n';
+import { optionControl, optionsKey, showOption, type OptionControl } from './option-controls';
+import { LEVELS, optionValue, pageOptions, type Level, type Mode, type Settings, type State } from './state';
+import { el } from './ui';
 
 export interface NewGameDialog {
   open(): void;
@@ -41,23 +42,19 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
   const colorSelect = el<HTMLSelectElement>('[data-testid="color"]');
   const levelSelect = el<HTMLSelectElement>('[data-testid="new-level"]');
   const variantBox = el('#variant-options');
-  const aggressivenessRow = el('#new-aggressiveness-row');
-  const aggressivenessInput = el<HTMLInputElement>('[data-testid="new-aggressiveness"]');
-  const aggressivenessValue = el('#new-aggressiveness-value');
+  const levelRow = el('#new-level-row');
+  let optionControls: OptionControl[] = [];
+  let optionsShown = '';
 
   let current: State | null = null;
   let shown = '';
 
   const variantSelects = (): HTMLSelectElement[] => Array.from(variantBox.querySelectorAll<HTMLSelectElement>('select[data-option]'));
-  const showAggressiveness = (): void => {
-    setText(aggressivenessValue, formatAggressiveness(current?.lang ?? 'en', Number(aggressivenessInput.value)));
-  };
   const syncColorRow = (): void => {
     el('#color-row').classList.toggle('muted', modeSelect.value !== 'hvc');
   };
 
   modeSelect.addEventListener('change', syncColorRow);
-  aggressivenessInput.addEventListener('input', showAggressiveness);
   el('#dialog-cancel').addEventListener('click', () => dialog.close());
   el('[data-testid="start"]').addEventListener('click', () => {
     dialog.close();
@@ -70,7 +67,7 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
         mode: modeSelect.value as Mode,
         human: game.colours[1] === colorSelect.value ? 1 : 0,
         level: LEVELS.includes(level) ? level : current.settings.level,
-        aggressiveness: game.aggressiveness ? Number(aggressivenessInput.value) : current.settings.aggressiveness,
+        options: { ...current.settings.options, ...Object.fromEntries(optionControls.map((c) => [c.spec.name, Number(c.input.value)])) },
       },
       game.variants ? game.variants.start(values) : null,
     );
@@ -83,8 +80,7 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
       modeSelect.value = current.settings.mode;
       colorSelect.value = game.colours[current.settings.human];
       levelSelect.value = String(current.settings.level);
-      aggressivenessInput.value = String(current.settings.aggressiveness);
-      showAggressiveness();
+      for (const control of optionControls) showOption(control, current.lang, optionValue(current.settings, control.spec));
       const values = game.variants?.values(current.start) ?? {};
       for (const select of variantSelects()) {
         select.value = values[select.dataset['option'] ?? ''] ?? '';
@@ -95,6 +91,18 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
     },
     update(state: State): void {
       current = state;
+      const specs = pageOptions(state.optionSpecs);
+      const optionKey = optionsKey(specs, state.lang);
+      if (optionKey !== optionsShown) {
+        optionsShown = optionKey;
+        for (const control of optionControls) control.row.remove();
+        optionControls = specs.map((spec) => {
+          const control = optionControl(spec, state.lang, 'new-', 'field');
+          control.input.addEventListener('input', () => showOption(control, state.lang, Number(control.input.value)));
+          return control;
+        });
+        levelRow.after(...optionControls.map((control) => control.row));
+      }
       const key = `${state.game}|${state.lang}`;
       if (key === shown) return;
       shown = key;
@@ -104,7 +112,6 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
       if (first && colorSelect.firstElementChild !== first) colorSelect.prepend(first);
       for (const option of Array.from(levelSelect.options)) option.textContent = t(state.lang, `levelName${option.value}` as Key);
       variantBox.replaceChildren(...variantFields(state));
-      show(aggressivenessRow, game.aggressiveness === true);
     },
   };
 }

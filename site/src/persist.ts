@@ -2,10 +2,10 @@
 // evaluation bar) in localStorage.
 // Everything read back is treated as untrusted: a bad value means "start fresh with a notice", never an
 // exception at the top.
-import type { Session } from 'ply-engine';
+import type { OptionSpec, Session } from 'ply-engine';
 import { isLang } from './i18n';
 import type { Review } from './review';
-import { AGGRESSIVENESS, DEFAULT_SETTINGS, LEVELS, clampAggressiveness, type GameId, type Lang, type Level, type Mode, type Settings } from './state';
+import { DEFAULT_SETTINGS, LEVELS, fitOption, pageOptions, type GameId, type Lang, type Level, type Mode, type Settings } from './state';
 import { isGameId } from './games';
 
 export const SETTINGS_KEY = 'ply.v1.settings';
@@ -91,28 +91,51 @@ function isMoveList(v: unknown): v is string[] {
   return Array.isArray(v) && v.length <= MAX_MOVES && v.every((m) => typeof m === 'string' && m.length <= MAX_MOVE_CHARS);
 }
 
-function parseSettings(v: unknown): Settings | null {
+/** More options than a game declares, or a longer name, is no save of this page. */
+const MAX_OPTIONS = 8;
+const MAX_OPTION_NAME_CHARS = 40;
+
+/**
+ * A save's options ({aggressiveness: 0.65}) when each is a number and each the game offers (`specs`) is one
+ * of its control's values; null otherwise. Saves made before the options were one bag kept gomoku's
+ * aggressiveness beside the level: it is read as that option. A save with none plays at the defaults.
+ */
+function parseOptions(settings: Record<string, unknown>, specs: readonly OptionSpec[]): Record<string, number> | null {
+  const legacy = settings['aggressiveness'];
+  const v = settings['options'] ?? (legacy === undefined ? {} : { aggressiveness: legacy });
+  if (!isRecord(v)) return null;
+  const entries = Object.entries(v);
+  if (entries.length > MAX_OPTIONS) return null;
+  for (const [name, value] of entries) {
+    if (name.length > MAX_OPTION_NAME_CHARS || typeof value !== 'number' || !Number.isFinite(value)) return null;
+    const spec = pageOptions(specs).find((o) => o.name === name);
+    if (spec && fitOption(spec, value) !== value) return null;
+  }
+  return Object.fromEntries(entries) as Record<string, number>;
+}
+
+function parseSettings(v: unknown, specs: readonly OptionSpec[]): Settings | null {
   if (!isRecord(v)) return null;
   const { mode, human, level } = v;
-  // Saves made before the aggressiveness existed have none: they play at the default.
-  const aggressiveness = v['aggressiveness'] ?? AGGRESSIVENESS.default;
   if (mode !== 'hvc' && mode !== 'hvh' && mode !== 'cvc') return null;
   if (human !== 0 && human !== 1) return null;
   if (!LEVELS.includes(level as Level)) return null;
-  if (typeof aggressiveness !== 'number' || clampAggressiveness(aggressiveness) !== aggressiveness) return null;
-  return { mode: mode as Mode, human, level: level as Level, aggressiveness };
+  const options = parseOptions(v, specs);
+  if (options === null) return null;
+  return { mode: mode as Mode, human, level: level as Level, options };
 }
 
-export function parseGame(raw: string | null): LoadResult {
+/** `specs`: the game's declared options (Session.options()), whose saved values must be their controls'. */
+export function parseGame(raw: string | null, specs: readonly OptionSpec[] = []): LoadResult {
   if (raw === null) return { kind: 'none' };
   let v: unknown;
   try {
     v = JSON.parse(raw);
   } catch {
-    return { kind: 'bad', salvage: salvage(fieldsOfBrokenJson(raw)) };
+    return { kind: 'bad', salvage: salvage(fieldsOfBrokenJson(raw), specs) };
   }
-  if (!isRecord(v) || v['v'] !== 1) return { kind: 'bad', salvage: salvage(v) };
-  const settings = parseSettings(v['settings']);
+  if (!isRecord(v) || v['v'] !== 1) return { kind: 'bad', salvage: salvage(v, specs) };
+  const settings = parseSettings(v['settings'], specs);
   const { moves, future } = v;
   const start = v['start'] ?? null;
   const flipped = v['flipped'] ?? false;
@@ -127,7 +150,7 @@ export function parseGame(raw: string | null): LoadResult {
     typeof flipped === 'boolean' &&
     typeof agreed === 'boolean' &&
     typeof moveNumbers === 'boolean';
-  if (!valid) return { kind: 'bad', salvage: salvage(v) };
+  if (!valid) return { kind: 'bad', salvage: salvage(v, specs) };
   const game: SavedGame = { settings, start, moves, future, flipped, agreed, moveNumbers };
   // A date that cannot be read is left out: the export says today, and the moves are what matter.
   return { kind: 'ok', game: isDate(started) ? { ...game, started } : game };
@@ -145,20 +168,19 @@ const MAX_START_CHARS = 200;
  * start position if it is text, and the moves up to the first that is not a move's text. The session
  * decides later how many of those moves are legal.
  */
-function salvage(v: unknown): SavedGame {
+function salvage(v: unknown, specs: readonly OptionSpec[]): SavedGame {
   const r = isRecord(v) ? v : {};
   const s = isRecord(r['settings']) ? r['settings'] : {};
   const mode = s['mode'] === 'hvc' || s['mode'] === 'hvh' || s['mode'] === 'cvc' ? s['mode'] : DEFAULT_SETTINGS.mode;
   const human = s['human'] === 0 || s['human'] === 1 ? s['human'] : DEFAULT_SETTINGS.human;
   const level = LEVELS.includes(s['level'] as Level) ? (s['level'] as Level) : DEFAULT_SETTINGS.level;
-  const a = s['aggressiveness'];
-  const aggressiveness = typeof a === 'number' && clampAggressiveness(a) === a ? a : DEFAULT_SETTINGS.aggressiveness;
+  const options = parseOptions(s, specs) ?? DEFAULT_SETTINGS.options;
   const start = typeof r['start'] === 'string' && r['start'].length <= MAX_START_CHARS ? r['start'] : null;
   const raw = Array.isArray(r['moves']) ? r['moves'].slice(0, MAX_MOVES) : [];
   const bad = raw.findIndex((m) => typeof m !== 'string' || m.length > MAX_MOVE_CHARS);
   const moves = (bad < 0 ? raw : raw.slice(0, bad)) as string[];
   return {
-    settings: { mode, human, level, aggressiveness },
+    settings: { mode, human, level, options },
     start,
     moves,
     future: [],
@@ -180,9 +202,12 @@ function fieldsOfBrokenJson(raw: string): Record<string, unknown> {
     return m === undefined ? undefined : Number(m);
   };
   const list = /"moves"\s*:\s*\[([^\]]*)/.exec(raw)?.[1] ?? '';
+  // The options' numbers by name, or the aggressiveness of a save from before the options were one bag.
+  const bag = /"options"\s*:\s*\{([^}]*)\}/.exec(raw)?.[1];
+  const options = bag === undefined ? undefined : Object.fromEntries(Array.from(bag.matchAll(/"(\w+)"\s*:\s*(-?[0-9.]+)/g), (m) => [m[1], Number(m[2])]));
   const moves = Array.from(list.matchAll(/"([^"\\]*)"\s*(?:,|$)/g), (m) => m[1]);
   return {
-    settings: { mode: text('mode'), human: number('human'), level: number('level'), aggressiveness: number('aggressiveness') },
+    settings: { mode: text('mode'), human: number('human'), level: number('level'), options, aggressiveness: number('aggressiveness') },
     start: text('start'),
     moves,
   };
@@ -193,8 +218,8 @@ export function serializeGame(game: SavedGame): string {
   return JSON.stringify({ v: 1, settings, start, moves, future, flipped, agreed, moveNumbers, started });
 }
 
-export function loadGame(id: GameId): LoadResult {
-  return parseGame(readRaw(gameKey(id)));
+export function loadGame(id: GameId, specs: readonly OptionSpec[] = []): LoadResult {
+  return parseGame(readRaw(gameKey(id)), specs);
 }
 
 export function saveGame(id: GameId, game: SavedGame): void {

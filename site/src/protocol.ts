@@ -1,6 +1,6 @@
 // Messages between the page and the search worker (lila ceval style): each request carries an id,
 // and the page drops any reply whose id is not the one it waits for.
-import type { Analysis, SearchProgress, SearchResult } from 'ply-engine';
+import type { Analysis, SearchOptions, SearchProgress, SearchResult } from 'ply-engine';
 import type { DataRefusal } from './wasm/data';
 
 /** A position to work on: a game, where it starts and the moves played since. */
@@ -18,8 +18,8 @@ export interface SearchWork extends PositionWork {
   level: number;
   timeMs: number;
   seed: number;
-  /** 0.5..1: how much the computer weighs the opponent's chances (gomoku; other games ignore it). */
-  aggressiveness: number;
+  /** The game's own options by name, as its Session declares them (gomoku: {aggressiveness: 0.8}; others: {}). */
+  options: SearchOptions;
 }
 
 /** The hints: every move's value (Reversi) or the best move, for the side to move (ply.d.ts analyse()). */

@@ -6,7 +6,7 @@ import type { SearchEngine } from './engine';
 import { gameDef } from './games';
 import { loadReview, saveReview } from './persist';
 import { finalScore, firstSideScore, reviewFits, type Review } from './review';
-import { STRONG_LEVEL, setReview, type Side, type State } from './state';
+import { STRONG_LEVEL, searchOptions, setReview, type Side, type State } from './state';
 
 /** The search time each position gets: modest, so a 60-move game is reviewed in about twenty seconds. */
 export const REVIEW_MS_PER_POSITION = 300;
@@ -107,7 +107,7 @@ export class Reviewer {
       level: STRONG_LEVEL,
       timeMs: REVIEW_MS_PER_POSITION,
       seed: 1,
-      aggressiveness: s.settings.aggressiveness,
+      options: searchOptions(s),
     };
     void this.d.engine
       .search(work, () => undefined)

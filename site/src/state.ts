@@ -1,7 +1,7 @@
 // The page's whole state as one plain object (chessground's HeadlessState): no DOM, no engine.
 // Every change is a function (state, …) so it can be tested without a page. Rules stay out:
 // squares, legal moves and status are copied from the wasm Session after each change.
-import type { GameStatus, Move } from 'ply-engine';
+import type { GameStatus, Move, OptionSpec } from 'ply-engine';
 import type { GameId } from './games';
 import { pressable, type Selection } from './selection';
 import { NO_BOARD, type BoardShape } from './squares';
@@ -19,8 +19,6 @@ export type Lang = 'en' | 'ru';
 export const LEVELS: readonly Level[] = [1, 2, 3, 4, 5];
 /** The strong level: the review's, the hints' and the page's own appraisals search at it. */
 export const STRONG_LEVEL: Level = 5;
-/** How much the computer weighs its opponent's chances against its own (ply.d.ts search()): larger defends more. */
-export const AGGRESSIVENESS = { min: 0.5, max: 1, step: 0.05, default: 0.8 } as const;
 /** The status reason of a draw agreed by the players (the page's, not the Session's: it knows nothing of it). */
 export const AGREEMENT = 'agreement';
 
@@ -29,8 +27,11 @@ export interface Settings {
   /** Your side in hvc, e.g. 0 = the side that moves first (Reversi: Black, draughts: White). */
   human: Side;
   level: Level;
-  /** AGGRESSIVENESS.min..max, e.g. 0.8; only games that declare it (gomoku) show it, every search carries it. */
-  aggressiveness: number;
+  /**
+   * The game's own options the player set, by name (Session.options() declares them), e.g. {aggressiveness: 0.6}
+   * in gomoku; one not here plays at its declared default.
+   */
+  options: Readonly<Record<string, number>>;
 }
 
 /** What the Session reports after a change; the page draws only this. */
@@ -146,6 +147,8 @@ export interface State {
   /** Which game this state plays, e.g. 'draughts'. */
   game: GameId;
   settings: Settings;
+  /** The options the game declares (Session.options()): the panel draws a control for each shown on the page. */
+  optionSpecs: readonly OptionSpec[];
   lang: Lang;
   /** False until the wasm module is loaded and the first snapshot is in. */
   ready: boolean;
@@ -213,7 +216,7 @@ export interface State {
   started: string;
 }
 
-export const DEFAULT_SETTINGS: Settings = { mode: 'hvc', human: 0, level: 3, aggressiveness: AGGRESSIVENESS.default };
+export const DEFAULT_SETTINGS: Settings = { mode: 'hvc', human: 0, level: 3, options: {} };
 
 /** A game not yet loaded; `board` is what to draw until the Session reports its board (the game's standard one). */
 export function initialState(
@@ -225,6 +228,7 @@ export function initialState(
   return {
     game,
     settings: { ...settings },
+    optionSpecs: [],
     lang,
     ready: false,
     start: null,
@@ -336,7 +340,7 @@ export function startNewGame(
   start: string | null = null,
   startSide: Side = 0,
 ): void {
-  state.settings = { ...settings };
+  state.settings = { ...settings, options: fitOptions(state.optionSpecs, settings.options) };
   state.start = start;
   state.startSide = startSide;
   state.future = [];
@@ -425,16 +429,51 @@ export function setLevel(state: State, level: Level): void {
   state.settings.level = level;
 }
 
-/** The nearest allowed step to `value` (0.5, 0.55, … 1), or the default for a value that is no number. */
-export function clampAggressiveness(value: number): number {
-  if (!Number.isFinite(value)) return AGGRESSIVENESS.default;
-  const { min, max, step } = AGGRESSIVENESS;
-  const steps = Math.round((Math.min(max, Math.max(min, value)) - min) / step);
-  return Math.round((min + steps * step) * 100) / 100;
+/** The options the page offers of those a game declares: a control each (gomoku's aggressiveness). */
+export function pageOptions(specs: readonly OptionSpec[]): OptionSpec[] {
+  return specs.filter((spec) => spec.onPage);
 }
 
-export function setAggressiveness(state: State, value: number): void {
-  state.settings.aggressiveness = clampAggressiveness(value);
+/** The value of `spec` nearest to `value` (a step of its control from min, within its range), or its default for no number. */
+export function fitOption(spec: OptionSpec, value: number): number {
+  if (!Number.isFinite(value)) return spec.default;
+  const within = Math.min(spec.max, Math.max(spec.min, value));
+  const steps = spec.step > 0 ? Math.round((within - spec.min) / spec.step) : 0;
+  const fitted = spec.step > 0 ? Math.min(spec.max, spec.min + steps * spec.step) : within;
+  return Math.round(fitted * 1e6) / 1e6;
+}
+
+/** The options of the page's `specs` in `options`, each fitted (fitOption); the rest (another game's, a typo) dropped. */
+export function fitOptions(specs: readonly OptionSpec[], options: Readonly<Record<string, number>>): Record<string, number> {
+  const fitted: Record<string, number> = {};
+  for (const spec of pageOptions(specs)) {
+    const value = options[spec.name];
+    if (value !== undefined) fitted[spec.name] = fitOption(spec, value);
+  }
+  return fitted;
+}
+
+/** An option's value in these settings: the player's, or the declared default. */
+export function optionValue(settings: Settings, spec: OptionSpec): number {
+  return settings.options[spec.name] ?? spec.default;
+}
+
+/** What a search carries (ply.d.ts search()'s options): every option the page offers, at its value in the settings. */
+export function searchOptions(state: Pick<State, 'settings' | 'optionSpecs'>): Record<string, number> {
+  return Object.fromEntries(pageOptions(state.optionSpecs).map((spec) => [spec.name, optionValue(state.settings, spec)]));
+}
+
+/** The game's declared options (its Session's); the settings keep only values of those the page offers. */
+export function setOptionSpecs(state: State, specs: readonly OptionSpec[]): void {
+  state.optionSpecs = specs;
+  state.settings.options = fitOptions(specs, state.settings.options);
+}
+
+/** Sets an option the page offers (fitted to its steps); a name the game does not declare changes nothing. */
+export function setOption(state: State, name: string, value: number): void {
+  const spec = pageOptions(state.optionSpecs).find((o) => o.name === name);
+  if (!spec) return;
+  state.settings.options = { ...state.settings.options, [name]: fitOption(spec, value) };
 }
 
 export function setMoveNumbers(state: State, shown: boolean): void {

@@ -1,15 +1,15 @@
 // The panel around the board: players and score, turn, thinking, result, notice, controls (the level, and
-// the aggressiveness and move numbers where the game has them), move list; it opens the new-game dialog
+// the game's own options and move numbers where the game has them), move list; it opens the new-game dialog
 // (new-game-ui.ts). Reads state to write the DOM; user actions go out through UiActions. The game's
 // module supplies its name, colours and result words.
 import { GAMES, gameDef } from './games';
 import { createNewGameDialog } from './new-game-ui';
-import { formatAggressiveness, isLang, sideName, t, type Key } from './i18n';
+import { isLang, sideName, t, type Key } from './i18n';
+import { optionControl, optionsKey, showOption, type OptionControl } from './option-controls';
 import { describeImportError } from './import-error';
 import { showsHowTo, showsTapHelp } from './first-steps';
 import { createRulesDialog } from './rules-ui';
 import { hintText, thinkingText } from './indicator';
-import { circles } from './selection';
 import { squareName } from './squares';
 import { JUDGEMENT_MARK, judgements } from './review';
 import { judgementName } from './review-strings';
@@ -20,6 +20,8 @@ import {
   canHint,
   canOfferDraw,
   isComputerSide,
+  optionValue,
+  pageOptions,
   redoCount,
   resultFor,
   undoCount,
@@ -34,7 +36,8 @@ import {
 export interface UiActions {
   /** `start`: the start position the dialog's variant choices made (e.g. '10 freestyle:'), or null for the game's standard one. */
   newGame(settings: Settings, start: string | null): void;
-  setAggressiveness(value: number): void;
+  /** Sets one of the game's own options the panel offers (Session.options()), e.g. ('aggressiveness', 0.6). */
+  setOption(name: string, value: number): void;
   toggleMoveNumbers(): void;
   /** The Hint button: shows or hides the hints. */
   toggleHint(): void;
@@ -54,8 +57,8 @@ export interface UiActions {
   playOn(human: Side | null): void;
   /** The game replaced by this one comes back (and this one is kept in its place). */
   restorePrevious(): void;
-  /** The picked draughts piece's capture round a ring, back to its own square. */
-  playCircle(): void;
+  /** Plays the move the game offers for the picked piece (GameDef.pickedMove: draughts' capture round a ring). */
+  playPicked(): void;
   /** After the computer could not be started: clears the notice and lets it try again. */
   retry(): void;
   /** Shows the position after `ply` moves (a click on a move in the list); the live game for the last one. */
@@ -145,9 +148,9 @@ function turnText(state: State): string {
 
 export function createUi(actions: UiActions): Ui {
   const levelSelect = el<HTMLSelectElement>('[data-testid="level"]');
-  const aggressivenessRow = el('#aggressiveness-row');
-  const aggressivenessInput = el<HTMLInputElement>('[data-testid="aggressiveness"]');
-  const aggressivenessValue = el('#aggressiveness-value');
+  const levelRow = el('.controls > .level');
+  let optionControls: OptionControl[] = [];
+  let optionsShown = '';
   const moveNumbersBtn = el<HTMLButtonElement>('[data-testid="move-numbers"]');
   const langSelect = el<HTMLSelectElement>('[data-testid="lang"]');
   const langCode = el('#lang-code');
@@ -176,7 +179,7 @@ export function createUi(actions: UiActions): Ui {
   const pastMark = el('[data-testid="past-mark"]');
   const retry = el('[data-testid="retry"]');
   const resume = el<HTMLButtonElement>('#resume');
-  const circleBtn = el<HTMLButtonElement>('[data-testid="circle-capture"]');
+  const pickedBtn = el<HTMLButtonElement>('[data-testid="circle-capture"]');
   const gameName = el('#game-name');
   const variantLine = el('[data-testid="variant"]');
   const openingLine = el('[data-testid="opening"]');
@@ -204,8 +207,6 @@ export function createUi(actions: UiActions): Ui {
   const newGame = createNewGameDialog((settings, start) => actions.newGame(settings, start));
   el('[data-testid="new-game"]').addEventListener('click', () => newGame.open());
   el('#result-new').addEventListener('click', () => newGame.open());
-  // Every step of the slider takes effect (from the computer's next move) and is saved.
-  aggressivenessInput.addEventListener('input', () => actions.setAggressiveness(Number(aggressivenessInput.value)));
   moveNumbersBtn.addEventListener('click', () => actions.toggleMoveNumbers());
   hintBtn.addEventListener('click', () => actions.toggleHint());
   offerDrawBtn.addEventListener('click', () => actions.offerDraw());
@@ -229,7 +230,7 @@ export function createUi(actions: UiActions): Ui {
   redoBtn.addEventListener('click', () => actions.redo());
   el('[data-testid="flip"]').addEventListener('click', () => actions.flip());
   resume.addEventListener('click', () => actions.resume());
-  circleBtn.addEventListener('click', () => actions.playCircle());
+  pickedBtn.addEventListener('click', () => actions.playPicked());
   backToMine.addEventListener('click', () => actions.backToOwnGame());
   playOnButtons[0].addEventListener('click', () => actions.playOn(0));
   playOnButtons[1].addEventListener('click', () => actions.playOn(1));
@@ -332,15 +333,29 @@ export function createUi(actions: UiActions): Ui {
     else if (choices.length === 0 && choiceDialog.open) choiceDialog.close();
   };
 
-  /** The button that plays the picked piece's capture round a ring: the route in full when there is one. */
-  const updateCircle = (state: State): void => {
-    const found = circles(state.legal, state.selection);
-    const from = state.selection?.from;
-    show(circleBtn, found.length > 0);
-    if (found.length === 0 || from === undefined) return;
-    const square = squareName(state.board, from);
-    const only = found.length === 1 ? found[0] : undefined;
-    setText(circleBtn, only ? t(state.lang, 'circleCaptureRoute', { square, route: only.input }) : t(state.lang, 'circleCapture', { square }) + '…');
+  /** The button of the move the game offers for the picked piece (draughts: a capture round a ring), in its words. */
+  const updatePicked = (state: State): void => {
+    const offered = gameDef(state.game).pickedMove?.(state.lang, state) ?? null;
+    show(pickedBtn, offered !== null);
+    if (offered) setText(pickedBtn, offered.label);
+  };
+
+  /** The game's own options beside the level, drawn from its declaration when the game or language changes. */
+  const updateOptions = (state: State): void => {
+    const specs = pageOptions(state.optionSpecs);
+    const key = optionsKey(specs, state.lang);
+    if (key !== optionsShown) {
+      optionsShown = key;
+      for (const control of optionControls) control.row.remove();
+      optionControls = specs.map((spec) => {
+        const control = optionControl(spec, state.lang, '', 'option-range');
+        // Every step of the slider takes effect (from the computer's next move) and is saved.
+        control.input.addEventListener('input', () => actions.setOption(spec.name, Number(control.input.value)));
+        return control;
+      });
+      levelRow.after(...optionControls.map((control) => control.row));
+    }
+    for (const control of optionControls) showOption(control, state.lang, optionValue(state.settings, control.spec));
   };
 
   const updateGame = (state: State): void => {
@@ -355,7 +370,6 @@ export function createUi(actions: UiActions): Ui {
       scores[side].dataset['testid'] = `score-${colour}`;
       discs[side].className = `disc disc-${colour} disc-${game.id}`;
     });
-    show(aggressivenessRow, game.aggressiveness === true);
     show(moveNumbersBtn, game.moveNumbers === true);
   };
 
@@ -367,9 +381,7 @@ export function createUi(actions: UiActions): Ui {
       if (langSelect.value !== state.lang) langSelect.value = state.lang;
       setText(langCode, state.lang.toUpperCase());
       if (levelSelect.value !== String(state.settings.level)) levelSelect.value = String(state.settings.level);
-      const aggressiveness = String(state.settings.aggressiveness);
-      if (Number(aggressivenessInput.value) !== state.settings.aggressiveness) aggressivenessInput.value = aggressiveness;
-      setText(aggressivenessValue, formatAggressiveness(state.lang, state.settings.aggressiveness));
+      updateOptions(state);
       moveNumbersBtn.setAttribute('aria-pressed', String(state.moveNumbers));
 
       // The cards and the status follow the position shown: a past one while the player looks back.
@@ -409,7 +421,7 @@ export function createUi(actions: UiActions): Ui {
       hintBtn.setAttribute('aria-disabled', String(state.hint === null && !canHint(state)));
       hintBtn.title = t(state.lang, 'hintTitle');
       show(resume, state.paused);
-      updateCircle(state);
+      updatePicked(state);
       // A new player's first steps: how to play and the rules, then (touch, small cells) the two taps.
       rulesOf = GAMES[state.game].rules[state.lang];
       show(howTo, showsHowTo(state));

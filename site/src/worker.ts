@@ -132,7 +132,7 @@ async function run(req: Exclude<WorkerRequest, { type: 'init' }>): Promise<void>
     scope.postMessage({ type: 'analysed', id: req.id, ...plainAnalysis(a) });
     return;
   }
-  const r = session.search(req.level, req.timeMs, req.seed, req.aggressiveness, (p) => {
+  const r = session.search(req.level, req.timeMs, req.seed, req.options, (p) => {
     scope.postMessage({ type: 'progress', id: req.id, ...plainProgress(p) });
   });
   if (!r) throw new Error('the game is over: there is no move to search');

@@ -46,7 +46,7 @@ describe('GameController: the chosen move is played as its own text', () => {
 
   function setup() {
     const session = new FakeSession(B8, (played) => (played.length === 0 ? LISTED : []));
-    const state = initialState('draughts', { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 });
+    const state = initialState('draughts', { mode: 'hvh', human: 0, level: 1, options: {} });
     const c = new GameController({ session, engine: new ScriptedEngine(() => ''), state, changed: () => {}, redraw: () => {}, announce: () => {} });
     c.restore();
     return { c, state, session };

@@ -26,7 +26,7 @@ beforeEach(() => {
   stubLocalStorage();
 });
 
-const hvh: Settings = { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 };
+const hvh: Settings = { mode: 'hvh', human: 0, level: 1, options: {} };
 
 function setup(settings: Settings = hvh) {
   const session = ply.createSession('chess');
@@ -90,7 +90,7 @@ describe.skipIf(!built)('GameController, chess, real rules', () => {
     if (!session) throw new Error('no chess');
     const replies = ['b8c6', 'g8f6'];
     const engine = new ScriptedEngine(() => replies.shift() ?? '');
-    const hvc: Settings = { mode: 'hvc', human: 0, level: 1, aggressiveness: 0.8 };
+    const hvc: Settings = { mode: 'hvc', human: 0, level: 1, options: {} };
     const state: State = initialState('chess', hvc);
     const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: () => {} });
     c.restore();
@@ -129,7 +129,7 @@ describe.skipIf(!built)('GameController, chess, real rules', () => {
     if (!hasChess) return;
     const today = localDate(new Date());
     const tags = (pgn: string) => Object.fromEntries(Array.from(pgn.matchAll(/^\[(\w+) "([^"]*)"\]$/gm), (m) => [m[1], m[2]]));
-    const { c, play } = setup({ mode: 'hvc', human: 1, level: 4, aggressiveness: 0.8 });
+    const { c, play } = setup({ mode: 'hvc', human: 1, level: 4, options: {} });
     expect(tags(c.exportText())).toMatchObject({ Date: today.replace(/-/g, '.'), White: 'Ply level 4', Black: 'Player' });
     c.newGame(hvh);
     play('e2', 'e4');

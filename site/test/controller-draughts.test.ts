@@ -41,7 +41,7 @@ function setup(
   return { c, state, engine, announced, session };
 }
 
-const hvh: Settings = { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 };
+const hvh: Settings = { mode: 'hvh', human: 0, level: 1, options: {} };
 const pdn = (fen: string) => `[GameType "25"]\n[FEN "${fen}"]\n*`;
 
 describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
@@ -97,7 +97,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
   it('the computer’s short form is matched to its full path; a crowning capture ends the game', async () => {
     if (!hasDraughts) return;
     vi.useFakeTimers();
-    const { c, state, announced, engine } = setup({ mode: 'hvc', human: 1, level: 1, aggressiveness: 0.8 }, () => 'b6:g5');
+    const { c, state, announced, engine } = setup({ mode: 'hvc', human: 1, level: 1, options: {} }, () => 'b6:g5');
     expect(c.importText(pdn('W:Wb6:Bc7,e7'))).toBe('');
     expect(engine.requests.at(-1)?.start).toBe(state.start);
     await vi.advanceTimersByTimeAsync(400);
@@ -111,7 +111,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
 
   it('an imported position with Black to move: undo counts from Black, and a reload restores it', () => {
     if (!hasDraughts) return;
-    const { c, state } = setup({ mode: 'hvc', human: 1, level: 1, aggressiveness: 0.8 });
+    const { c, state } = setup({ mode: 'hvc', human: 1, level: 1, options: {} });
     expect(c.importText(pdn('B:Wc3,e3,g3:Bb6,d6,f6'))).toBe('');
     expect(state.startSide).toBe(1);
     expect(state.status.toMove).toBe(1);
@@ -159,9 +159,9 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
 
   it('a new game against the computer as Black puts Black at the bottom; as White, White', () => {
     if (!hasDraughts) return;
-    const { c, state } = setup({ mode: 'hvc', human: 1, level: 1, aggressiveness: 0.8 });
+    const { c, state } = setup({ mode: 'hvc', human: 1, level: 1, options: {} });
     expect(state.flipped).toBe(true);
-    c.newGame({ mode: 'hvc', human: 0, level: 1, aggressiveness: 0.8 });
+    c.newGame({ mode: 'hvc', human: 0, level: 1, options: {} });
     expect(state.flipped).toBe(false);
   });
 
@@ -209,7 +209,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     // Five white men against ten black, White (the player) to move: the strong search scores it −5 for White.
     const fen = 'W:Wa1,c1,e1,g1,b2:Ba7,c7,e7,g7,b8,d8,f8,h8,b6,d6';
     const strong = (work: Omit<SearchWork, 'id'>) => (work.level === 5 ? -5 : 0);
-    const { c, state, engine, announced } = setup({ mode: 'hvc', human: 0, level: 1, aggressiveness: 0.8 }, () => '', strong);
+    const { c, state, engine, announced } = setup({ mode: 'hvc', human: 0, level: 1, options: {} }, () => '', strong);
     expect(c.importText(pdn(fen))).toBe('');
     state.evaluation = 0;
     c.offerDraw();
@@ -220,7 +220,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     expect(state.status.over).toBe(false);
 
     // Where the strong search finds the computer no better, it accepts.
-    const even = setup({ mode: 'hvc', human: 0, level: 1, aggressiveness: 0.8 }, () => '', () => 0);
+    const even = setup({ mode: 'hvc', human: 0, level: 1, options: {} }, () => '', () => 0);
     even.c.offerDraw();
     await vi.waitFor(() => expect(even.state.notice).toEqual({ key: 'drawAccepted' }));
     expect(even.announced.slice(-2)).toEqual(['The computer accepts the draw.', 'Draw · agreement']);
@@ -232,7 +232,7 @@ describe.skipIf(!built)('a capture round a ring (back to the piece’s own squar
   /** King c3 takes d4, f4, f2 and d2 and lands on c3 again; it may also stop on b4 or a5, or go the other way. */
   const RING = '[GameType "25"]\n[FEN "W:WKc3,h2:Bd4,f4,f2,d2,a7"]\n\n*';
 
-  it('pressing the king again cancels; playCircle plays the ring, written with its turning square', () => {
+  it('pressing the king again cancels; playPicked plays the ring, written with its turning square', () => {
     const { c, state } = setup(hvh);
     expect(c.importText(RING)).toBe('');
     expect(state.legal.map((m) => m.input)).toContain('c3:e5:g3:e1:c3');
@@ -241,7 +241,7 @@ describe.skipIf(!built)('a capture round a ring (back to the piece’s own squar
     c.onSquare(sq('c3'));
     expect(state.selection).toBeNull();
     c.onSquare(sq('c3'));
-    c.playCircle();
+    c.playPicked();
     expect(state.moves).toEqual(['c3:g3:c3']);
     expect(state.lastPath).toEqual(['c3', 'e5', 'g3', 'e1', 'c3'].map(sq));
     expect(state.squares[sq('c3')]).toBe('W');
@@ -251,7 +251,7 @@ describe.skipIf(!built)('a capture round a ring (back to the piece’s own squar
   it('does nothing with no piece picked', () => {
     const { c, state } = setup(hvh);
     c.importText(RING);
-    c.playCircle();
+    c.playPicked();
     expect(state.moves).toEqual([]);
   });
 });

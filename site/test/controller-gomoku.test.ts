@@ -1,6 +1,6 @@
 // The controller hosting gomoku (on a session double with its board sizes and turns, no rules of five):
-// variants make the start position, taps on a touch screen ask to be confirmed, the aggressiveness and the
-// move-number toggle are saved and the aggressiveness goes with every search.
+// variants make the start position, taps on a touch screen ask to be confirmed, the aggressiveness (an option
+// the session declares) and the move-number toggle are saved and the aggressiveness goes with every search.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameController } from '../src/game-controller';
 import { loadGame } from '../src/persist';
@@ -14,7 +14,7 @@ beforeEach(() => {
   stubLocalStorage();
 });
 
-const hvh: Settings = { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 };
+const hvh: Settings = { mode: 'hvh', human: 0, level: 1, options: {} };
 
 function setup() {
   const session = new FakeGomoku();
@@ -88,14 +88,14 @@ describe('gomoku in the controller', () => {
   it('the aggressiveness is saved and goes with the computer’s next search', async () => {
     vi.useFakeTimers();
     const { c, state, engine } = setup();
-    c.newGame({ mode: 'hvc', human: 0, level: 2, aggressiveness: 0.8 }, '15 freestyle:');
+    c.newGame({ mode: 'hvc', human: 0, level: 2, options: {} }, '15 freestyle:');
     c.onSquare(squareIndex(state.board, 'h8'));
-    expect(engine.requests.at(-1)?.aggressiveness).toBe(0.8);
+    expect(engine.requests.at(-1)?.options).toEqual({ aggressiveness: 0.8 });
     await vi.advanceTimersByTimeAsync(400);
-    c.setAggressiveness(0.55);
-    expect(loadGame('gomoku')).toMatchObject({ kind: 'ok', game: { settings: { aggressiveness: 0.55 } } });
+    c.setOption('aggressiveness', 0.55);
+    expect(loadGame('gomoku')).toMatchObject({ kind: 'ok', game: { settings: { options: { aggressiveness: 0.55 } } } });
     c.onSquare(squareIndex(state.board, 'h9'));
-    expect(engine.requests.at(-1)?.aggressiveness).toBe(0.55);
+    expect(engine.requests.at(-1)?.options).toEqual({ aggressiveness: 0.55 });
     vi.useRealTimers();
   });
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
   if (built) ply = await loadWasm();
 });
 
-function setup(settings: Settings = { mode: 'hvc', human: 0, level: 1, aggressiveness: 0.8 }) {
+function setup(settings: Settings = { mode: 'hvc', human: 0, level: 1, options: {} }) {
   const session = ply.createSession('reversi');
   if (!session) throw new Error('no reversi');
   const replySession = ply.createSession('reversi');
@@ -68,7 +68,7 @@ describe.skipIf(!built)('GameController with the real rules', () => {
   });
 
   it('a level change during the computer’s turn restarts its search at the new level', () => {
-    const { c, state, engine } = setup({ mode: 'hvc', human: 1, level: 1, aggressiveness: 0.8 });
+    const { c, state, engine } = setup({ mode: 'hvc', human: 1, level: 1, options: {} });
     expect(engine.requests.at(-1)?.level).toBe(1);
     c.setLevel(5);
     expect(engine.requests.at(-1)?.level).toBe(5);
@@ -78,7 +78,7 @@ describe.skipIf(!built)('GameController with the real rules', () => {
 
   it('computer vs computer plays a whole game to its end, passes included', async () => {
     vi.useFakeTimers();
-    const { state, announced } = setup({ mode: 'cvc', human: 0, level: 1, aggressiveness: 0.8 });
+    const { state, announced } = setup({ mode: 'cvc', human: 0, level: 1, options: {} });
     for (let i = 0; i < 130 && !state.status.over; i++) await vi.advanceTimersByTimeAsync(700);
     expect(state.status.over).toBe(true);
     expect(announced.at(-1)).toMatch(/^(Black wins|White wins|Draw) \d+–\d+$/);
@@ -87,7 +87,7 @@ describe.skipIf(!built)('GameController with the real rules', () => {
 
   it('a pass is noticed until the side that passed moves again, then the notice goes', async () => {
     vi.useFakeTimers();
-    const { state } = setup({ mode: 'cvc', human: 0, level: 1, aggressiveness: 0.8 });
+    const { state } = setup({ mode: 'cvc', human: 0, level: 1, options: {} });
     let passes = 0;
     for (let i = 0; i < 500 && !state.status.over; i++) {
       await vi.advanceTimersByTimeAsync(150);

@@ -51,7 +51,7 @@ function pool(stopFlag?: StopFlag | null): { engine: Engine; workers: FakeWorker
 /** Stands in for a compiled WebAssembly.Module, which the engine only passes on. */
 const aModule = { compiled: true } as unknown as WebAssembly.Module;
 
-const work = { game: 'reversi', start: null, moves: [], level: 3, timeMs: 1000, seed: 1, aggressiveness: 0.8 };
+const work = { game: 'reversi', start: null, moves: [], level: 3, timeMs: 1000, seed: 1, options: {} };
 const result = { depth: 4, score: 1, exact: false, nodes: 10, selectivity: 100, pv: ['d3'], move: 'd3', timeMs: 5 };
 
 describe('Engine', () => {

@@ -1,6 +1,7 @@
 // A gomoku Session double: a board of the size and rule its position text names ('10 freestyle:'),
-// stones placed on empty cells in turn, every empty cell legal. No five is ever found; no search.
-import type { BoardShape, BoardView, GameStatus, Move, SearchResult, Session, Analysis } from 'ply-engine';
+// stones placed on empty cells in turn, every empty cell legal. No five is ever found; no search. It declares
+// gomoku's options as the engine does (tests/wasm/gomoku.test.mjs checks the engine's).
+import type { BoardShape, BoardView, GameStatus, Move, OptionSpec, SearchResult, Session, Analysis } from 'ply-engine';
 import { move } from './board';
 import { squareIndex } from '../src/squares';
 
@@ -76,6 +77,9 @@ export class FakeGomoku implements Session {
   }
   status(): GameStatus {
     return { over: false, toMove: (this.played.length % 2) as 0 | 1, winner: -1, reason: '', summary: [] };
+  }
+  options(): OptionSpec[] {
+    return [{ name: 'aggressiveness', type: 'number', min: 0.5, max: 1, default: 0.8, step: 0.05, onPage: true }];
   }
   search(): SearchResult | null {
     return null;

@@ -1,7 +1,7 @@
 // A Session double for rules the wasm build does not have (a promotion, a 10x10 board): it lists whatever
 // moves `legalAfter` gives for the moves played so far, and plays any listed move, by its text or by the
 // form `write` gives it in the history (draughts writes 'c3:e5:c7' as 'c3:c7'). No rules, no search.
-import type { BoardShape, BoardView, GameStatus, Move, SearchResult, Session, Analysis } from 'ply-engine';
+import type { BoardShape, BoardView, GameStatus, Move, OptionSpec, SearchResult, Session, Analysis } from 'ply-engine';
 import { move } from './board';
 
 export class FakeSession implements Session {
@@ -63,6 +63,9 @@ export class FakeSession implements Session {
   private statusAfter(played: readonly string[]): GameStatus {
     const over = this.legalAfter(played).length === 0;
     return { over, toMove: (played.length % 2) as 0 | 1, winner: -1, reason: over ? 'no-moves' : '', summary: [] };
+  }
+  options(): OptionSpec[] {
+    return [];
   }
   search(): SearchResult | null {
     return null;

@@ -3,7 +3,7 @@ import { showsHowTo, showsTapHelp } from '../src/first-steps';
 import { initialState, type Settings } from '../src/state';
 
 const ready = (settings: Settings, moves: string[]) => ({ ...initialState('gomoku', settings), ready: true, moves });
-const hvc = (human: 0 | 1): Settings => ({ mode: 'hvc', human, level: 3, aggressiveness: 0.8 });
+const hvc = (human: 0 | 1): Settings => ({ mode: 'hvc', human, level: 3, options: {} });
 
 describe('a new player\'s first steps', () => {
   it('how to play shows on a game not yet begun, not once a move is made or while looking back', () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   if (built) ply = await loadWasm();
 });
 
-const YOU_BLACK: Settings = { mode: 'hvc', human: 0, level: 1, aggressiveness: 0.8 };
+const YOU_BLACK: Settings = { mode: 'hvc', human: 0, level: 1, options: {} };
 
 function setup(settings: Settings = YOU_BLACK) {
   const session = ply.createSession('reversi');

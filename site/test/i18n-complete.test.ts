@@ -2,8 +2,9 @@
 // has a Russian text that is not empty, is not the English left in place, is written in Cyrillic and
 // takes the same {placeholders}. A string added in English only fails here.
 import { describe, expect, it } from 'vitest';
+import { loadWasm, wasmBuilt } from './wasm-fixture';
 import { GAMES } from '../src/games';
-import { KEYS, rawText } from '../src/i18n';
+import { KEYS, OPTION_LABELS, rawText } from '../src/i18n';
 
 /** Strings that are rightly the same in both languages (names and notation). */
 const SAME_IN_BOTH = new Set<string>(['Ply · {game}', '{side} {move}']);
@@ -39,6 +40,12 @@ describe('every string on screen has its Russian', () => {
     expect(bad).toEqual([]);
   });
 
+  it('the games’ options', () => {
+    const names = new Set([...Object.keys(OPTION_LABELS.en), ...Object.keys(OPTION_LABELS.ru)]);
+    const bad = [...names].flatMap((name) => untranslated(OPTION_LABELS.en[name] ?? '', OPTION_LABELS.ru[name]).map((p) => `${name}: ${p}`));
+    expect(bad).toEqual([]);
+  });
+
   it('each game’s own words', () => {
     const bad: string[] = [];
     for (const game of Object.values(GAMES)) {
@@ -53,5 +60,21 @@ describe('every string on screen has its Russian', () => {
       if (en.destination !== undefined) for (const p of untranslated(en.destination, ru.destination)) bad.push(`${game.id}.destination: ${p}`);
     }
     expect(bad).toEqual([]);
+  });
+});
+
+describe.skipIf(!wasmBuilt)('every option a game offers on the page has its label', () => {
+  it('in both languages, from the engine’s declarations', async () => {
+    const ply = await loadWasm();
+    const missing: string[] = [];
+    for (const id of ply.games()) {
+      const session = ply.createSession(id);
+      for (const spec of session?.options() ?? []) {
+        if (!spec.onPage) continue;
+        for (const lang of ['en', 'ru'] as const) if (OPTION_LABELS[lang][spec.name] === undefined) missing.push(`${id}.${spec.name} (${lang})`);
+      }
+      session?.delete();
+    }
+    expect(missing).toEqual([]);
   });
 });

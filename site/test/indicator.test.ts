@@ -4,7 +4,7 @@ import { depthWords, hintLabel, hintText, scoreWords, thinkingText, unitWord, vi
 import { initialState, type Hint, type Settings, type State } from '../src/state';
 
 function state(game: 'reversi' | 'chess' | 'draughts' | 'gomoku', settings: Partial<Settings>, toMove: 0 | 1, lang: 'en' | 'ru' = 'en'): State {
-  const s = initialState(game, { mode: 'hvc', human: 0, level: 5, aggressiveness: 0.8, ...settings }, lang);
+  const s = initialState(game, { mode: 'hvc', human: 0, level: 5, options: {}, ...settings }, lang);
   s.status = { ...s.status, toMove };
   return s;
 }

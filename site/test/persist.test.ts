@@ -15,9 +15,12 @@ import {
   type SavedGame,
 } from '../src/persist';
 import { stubLocalStorage } from './memory-storage';
+import type { OptionSpec } from 'ply-engine';
+
+const AGGRESSIVENESS: OptionSpec = { name: 'aggressiveness', type: 'number', min: 0.5, max: 1, default: 0.8, step: 0.05, onPage: true };
 
 const game: SavedGame = {
-  settings: { mode: 'hvc', human: 0, level: 3, aggressiveness: 0.8 },
+  settings: { mode: 'hvc', human: 0, level: 3, options: {} },
   start: null,
   moves: ['d3', 'c5'],
   future: ['f6'],
@@ -52,23 +55,36 @@ describe('persist', () => {
     const d: SavedGame = { ...game, start: 'B:Wc3,e3:Bd6,f6', moves: ['f6-g5', 'e3-f4'], future: [], flipped: true };
     expect(parseGame(serializeGame(d))).toEqual({ kind: 'ok', game: d });
   });
-  it('a game saved before the aggressiveness existed plays at 0.8', () => {
+  it('a game saved before the aggressiveness existed plays at the defaults', () => {
     const old = '{"v":1,"settings":{"mode":"hvc","human":0,"level":2},"start":"10 freestyle:","moves":["e5"],"future":[]}';
-    const read = parseGame(old);
-    expect(read.kind === 'ok' && read.game.settings.aggressiveness).toBe(0.8);
+    const read = parseGame(old, [AGGRESSIVENESS]);
+    expect(read.kind === 'ok' && read.game.settings.options).toEqual({});
   });
-  it('round-trips the aggressiveness and the move-number toggle', () => {
-    const g: SavedGame = { ...game, settings: { ...game.settings, aggressiveness: 0.65 }, start: '15 standard:', moveNumbers: true };
-    expect(parseGame(serializeGame(g))).toEqual({ kind: 'ok', game: g });
+  it('a game saved with the aggressiveness beside the level reads it as that option', () => {
+    const old = serializeGame(game).replace('"options":{}', '"aggressiveness":0.65');
+    expect(old).toContain('"level":3,"aggressiveness":0.65}');
+    const read = parseGame(old, [AGGRESSIVENESS]);
+    expect(read).toEqual({ kind: 'ok', game: { ...game, settings: { ...game.settings, options: { aggressiveness: 0.65 } } } });
   });
-  it('an aggressiveness out of 0.5..1, off its steps or not a number is a bad save', () => {
+  it('round-trips the options and the move-number toggle', () => {
+    const g: SavedGame = { ...game, settings: { ...game.settings, options: { aggressiveness: 0.65 } }, start: '15 standard:', moveNumbers: true };
+    expect(parseGame(serializeGame(g), [AGGRESSIVENESS])).toEqual({ kind: 'ok', game: g });
+  });
+  it('an option out of its range, off its steps or not a number is a bad save, old saves and new', () => {
     for (const a of [0.3, 2, 0.83, '0.8']) {
-      const raw = serializeGame(game).replace('"aggressiveness":0.8', `"aggressiveness":${JSON.stringify(a)}`);
-      const read = parseGame(raw);
-      expect(read.kind, String(a)).toBe('bad');
-      // What is still good is kept: the moves, the level, the colour; the aggressiveness at its default.
-      expect(read.kind === 'bad' && read.salvage).toEqual({ ...game, future: [] });
+      for (const key of ['"aggressiveness"', '"options":{"aggressiveness"']) {
+        const raw = serializeGame(game).replace('"options":{}', `${key}:${JSON.stringify(a)}${key.startsWith('"options"') ? '}' : ''}`);
+        const read = parseGame(raw, [AGGRESSIVENESS]);
+        expect(read.kind, `${key} ${String(a)}`).toBe('bad');
+        // What is still good is kept: the moves, the level, the colour; the options at their defaults.
+        expect(read.kind === 'bad' && read.salvage).toEqual({ ...game, future: [] });
+      }
     }
+  });
+  it('options no game of this page declares are a bad save when they are no numbers', () => {
+    expect(parseGame(serializeGame(game).replace('"options":{}', '"options":{"x":"y"}')).kind).toBe('bad');
+    expect(parseGame(serializeGame(game).replace('"options":{}', '"options":[1]')).kind).toBe('bad');
+    expect(parseGame(serializeGame(game).replace('"options":{}', '"options":{"x":1}')).kind).toBe('ok');
   });
   it('keys each game on its own', () => {
     expect(gameKey('gomoku')).toBe('ply.v1.gomoku');
@@ -98,7 +114,7 @@ describe('persist', () => {
     expect(read.kind).toBe('bad');
     expect(read.kind === 'bad' && read.salvage).toEqual({
       ...game,
-      settings: { mode: 'hvh', human: 1, level: 3, aggressiveness: 0.8 },
+      settings: { mode: 'hvh', human: 1, level: 3, options: {} },
       moves: ['d3', 'c5'],
       future: [],
     });
@@ -108,7 +124,7 @@ describe('persist', () => {
     const cut = whole.slice(0, whole.indexOf('"f5"') + 2);
     const read = parseGame(cut);
     expect(read.kind === 'bad' && read.salvage.moves).toEqual(['d3', 'c5', 'f6']);
-    expect(read.kind === 'bad' && read.salvage.settings).toEqual({ mode: 'hvc', human: 1, level: 5, aggressiveness: 0.8 });
+    expect(read.kind === 'bad' && read.salvage.settings).toEqual({ mode: 'hvc', human: 1, level: 5, options: {} });
     expect(parseGame('garbage').kind === 'bad').toBe(true);
   });
   it('replays the legal start of a damaged move list', () => {

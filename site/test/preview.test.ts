@@ -45,7 +45,7 @@ describe.skipIf(!built)('the hover preview in the controller', () => {
   function setup() {
     const session = ply.createSession('reversi');
     if (!session) throw new Error('no reversi');
-    const state = initialState('reversi', { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 });
+    const state = initialState('reversi', { mode: 'hvh', human: 0, level: 1, options: {} });
     const c = new GameController({ session, engine: new ScriptedEngine(() => 'pass'), state, changed: () => {}, redraw: () => {}, announce: () => {} });
     c.newGame(state.settings);
     return { c, state };
@@ -72,7 +72,7 @@ describe.skipIf(!built)('the hover preview in the controller', () => {
 
 describe('preview state', () => {
   it('a preview for another square than the hovered one is not kept', () => {
-    const s = initialState('reversi', { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 });
+    const s = initialState('reversi', { mode: 'hvh', human: 0, level: 1, options: {} });
     s.ready = true;
     s.board = BOARD;
     s.legal = listed(['d3', 'c4']);

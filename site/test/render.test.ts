@@ -18,7 +18,7 @@ function nullContext(): CanvasRenderingContext2D {
 }
 
 function draughtsState(): State {
-  const s = initialState('draughts', { mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 }, 'en', B8);
+  const s = initialState('draughts', { mode: 'hvh', human: 0, level: 3, options: {} }, 'en', B8);
   s.ready = true;
   s.squares = '-'.repeat(18) + 'w' + '-'.repeat(45);
   s.legal = listed(['c3-d4', 'c3-b4']);

@@ -116,7 +116,7 @@ describe.skipIf(!built)('reversi variants on the real rules', () => {
         if (session.legalMoves().some((l) => l.input === m)) session.play(m);
       }
       for (const level of [1, 2, 3, 4, 5]) {
-        const result = session.search(level, 20, 1, 0.8, () => true);
+        const result = session.search(level, 20, 1, {}, () => true);
         expect(session.legalMoves().map((l) => l.input), `${JSON.stringify(values)} level ${level}`).toContain(result?.move);
       }
       session.delete();
@@ -134,7 +134,7 @@ describe.skipIf(!built)('reversi variants through the controller', () => {
     store.clear();
     stubLocalStorage(store);
   });
-  const hvh: Settings = { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 };
+  const hvh: Settings = { mode: 'hvh', human: 0, level: 1, options: {} };
   const controller = (session = ply.createSession('reversi')!) => {
     const state = initialState('reversi', hvh);
     const c = new GameController({ session, engine: new ScriptedEngine(() => ''), state, changed: () => {}, redraw: () => {}, announce: () => {} });

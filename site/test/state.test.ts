@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { OptionSpec } from 'ply-engine';
 import {
-  clampAggressiveness,
+  DEFAULT_SETTINGS,
   diffSquares,
+  fitOption,
+  fitOptions,
   initialState,
   isComputerTurn,
   isHumanTurn,
   recordMove,
   recordUndo,
   redoCount,
+  pageOptions,
+  searchOptions,
   setHover,
+  setOption,
+  setOptionSpecs,
   undoCount,
   type Settings,
   type Snapshot,
@@ -106,26 +113,26 @@ describe('recordMove', () => {
     expect(s.drag).toBeNull();
   });
   it('the redo list is kept when its next move is played, whatever its written form', () => {
-    const s = stateWith({ mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 }, []);
+    const s = stateWith({ mode: 'hvh', human: 0, level: 3, options: {} }, []);
     s.future = [C3_C7, move('f6-e5')];
     recordMove(s, snap([C3_C7]), 0);
     expect(inputs(s.future)).toEqual(['f6-e5']);
   });
   it('replaying the next redo move keeps the rest of the redo list', () => {
-    const s = stateWith({ mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 }, [], ['d3', 'c5']);
+    const s = stateWith({ mode: 'hvh', human: 0, level: 3, options: {} }, [], ['d3', 'c5']);
     recordMove(s, snap(['d3']), 0);
     expect(inputs(s.future)).toEqual(['c5']);
   });
   it('a different move clears the redo list', () => {
-    const s = stateWith({ mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 }, [], ['d3', 'c5']);
+    const s = stateWith({ mode: 'hvh', human: 0, level: 3, options: {} }, [], ['d3', 'c5']);
     recordMove(s, snap(['c4']), 0);
     expect(s.future).toEqual([]);
   });
 });
 
 describe('undo against the computer goes back to your previous turn', () => {
-  const hvcBlack: Settings = { mode: 'hvc', human: 0, level: 3, aggressiveness: 0.8 };
-  const hvcWhite: Settings = { mode: 'hvc', human: 1, level: 3, aggressiveness: 0.8 };
+  const hvcBlack: Settings = { mode: 'hvc', human: 0, level: 3, options: {} };
+  const hvcWhite: Settings = { mode: 'hvc', human: 1, level: 3, options: {} };
   it('takes back the computer reply and your move', () => {
     expect(undoCount(stateWith(hvcBlack, ['d3', 'c5']))).toBe(2);
   });
@@ -149,7 +156,7 @@ describe('undo against the computer goes back to your previous turn', () => {
 });
 
 describe('undo with two players takes back one move and the passes after it', () => {
-  const hvh: Settings = { mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 };
+  const hvh: Settings = { mode: 'hvh', human: 0, level: 3, options: {} };
   it('one move', () => expect(undoCount(stateWith(hvh, ['d3', 'c5']))).toBe(1));
   it('a move then a pass', () => expect(undoCount(stateWith(hvh, ['d3', 'c5', 'pass']))).toBe(2));
   it('nothing at the start', () => expect(undoCount(stateWith(hvh, []))).toBe(0));
@@ -160,7 +167,7 @@ describe('undo with two players takes back one move and the passes after it', ()
 
 describe('recordUndo', () => {
   it('puts the undone moves in front of the redo list, in order', () => {
-    const s = stateWith({ mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 }, ['d3', 'c5', 'f6'], ['f5']);
+    const s = stateWith({ mode: 'hvh', human: 0, level: 3, options: {} }, ['d3', 'c5', 'f6'], ['f5']);
     recordUndo(s, 2, snap(['d3']));
     expect(inputs(s.future)).toEqual(['c5', 'f6', 'f5']);
     expect(s.moves).toEqual(['d3']);
@@ -170,7 +177,7 @@ describe('recordUndo', () => {
 
 describe('a game that starts with the second side to move (an imported position)', () => {
   it('counts your decisions from the side that moved first', () => {
-    const s = stateWith({ mode: 'hvc', human: 0, level: 3, aggressiveness: 0.8 }, ['f6-e5', 'c3-d4', 'e5:c3']);
+    const s = stateWith({ mode: 'hvc', human: 0, level: 3, options: {} }, ['f6-e5', 'c3-d4', 'e5:c3']);
     s.startSide = 1;
     // Moves: Black f6-e5, you (White) c3-d4, Black e5:c3 → undo goes back before your c3-d4.
     expect(undoCount(s)).toBe(2);
@@ -179,20 +186,20 @@ describe('a game that starts with the second side to move (an imported position)
 
 describe('turns', () => {
   it('in hvc your turn is a human turn, the other a computer turn', () => {
-    const s = stateWith({ mode: 'hvc', human: 0, level: 3, aggressiveness: 0.8 }, []);
+    const s = stateWith({ mode: 'hvc', human: 0, level: 3, options: {} }, []);
     expect(isHumanTurn(s)).toBe(true);
     recordMove(s, snap(['d3']), 0);
     expect(isComputerTurn(s)).toBe(true);
     expect(isHumanTurn(s)).toBe(false);
   });
   it('a paused cvc game is nobody’s turn', () => {
-    const s = stateWith({ mode: 'cvc', human: 0, level: 3, aggressiveness: 0.8 }, []);
+    const s = stateWith({ mode: 'cvc', human: 0, level: 3, options: {} }, []);
     s.paused = true;
     expect(isComputerTurn(s)).toBe(false);
     expect(isHumanTurn(s)).toBe(false);
   });
   it('hover shows only on legal squares on a person’s turn', () => {
-    const s = stateWith({ mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 }, []);
+    const s = stateWith({ mode: 'hvh', human: 0, level: 3, options: {} }, []);
     setHover(s, index('d3'));
     expect(s.hover).toBe(19);
     setHover(s, index('a1'));
@@ -200,13 +207,37 @@ describe('turns', () => {
   });
 });
 
-describe('aggressiveness', () => {
-  it('keeps to 0.5..1 in steps of 0.05; no number is the default 0.8', () => {
-    expect(clampAggressiveness(0.8)).toBe(0.8);
-    expect(clampAggressiveness(0.55)).toBe(0.55);
-    expect(clampAggressiveness(0.83)).toBe(0.85);
-    expect(clampAggressiveness(0.3)).toBe(0.5);
-    expect(clampAggressiveness(2)).toBe(1);
-    expect(clampAggressiveness(Number.NaN)).toBe(0.8);
+describe('a game’s options', () => {
+  const AGGRESSIVENESS: OptionSpec = { name: 'aggressiveness', type: 'number', min: 0.5, max: 1, default: 0.8, step: 0.05, onPage: true };
+  const PROBCUT: OptionSpec = { name: 'probcut', type: 'number', min: 0, max: 5, default: 1.5, step: 0.1, onPage: false };
+  const WIDTH: OptionSpec = { name: 'width', type: 'whole', min: 1, max: 9, default: 3, step: 1, onPage: true };
+
+  it('a value keeps to its range in steps of its control; no number is the default', () => {
+    expect(fitOption(AGGRESSIVENESS, 0.8)).toBe(0.8);
+    expect(fitOption(AGGRESSIVENESS, 0.55)).toBe(0.55);
+    expect(fitOption(AGGRESSIVENESS, 0.83)).toBe(0.85);
+    expect(fitOption(AGGRESSIVENESS, 0.3)).toBe(0.5);
+    expect(fitOption(AGGRESSIVENESS, 2)).toBe(1);
+    expect(fitOption(AGGRESSIVENESS, Number.NaN)).toBe(0.8);
+    expect(fitOption(WIDTH, 4.4)).toBe(4);
+  });
+
+  it('the page offers only the options declared for it, and searches carry each at its value or default', () => {
+    const s = initialState('gomoku');
+    setOptionSpecs(s, [AGGRESSIVENESS, PROBCUT, WIDTH]);
+    expect(pageOptions(s.optionSpecs).map((o) => o.name)).toEqual(['aggressiveness', 'width']);
+    expect(searchOptions(s)).toEqual({ aggressiveness: 0.8, width: 3 });
+    setOption(s, 'aggressiveness', 0.62);
+    setOption(s, 'probcut', 1);
+    setOption(s, 'unknown', 1);
+    expect(s.settings.options).toEqual({ aggressiveness: 0.6 });
+    expect(searchOptions(s)).toEqual({ aggressiveness: 0.6, width: 3 });
+  });
+
+  it('settings from a save keep only the game’s options, each fitted', () => {
+    const s = initialState('reversi', { ...DEFAULT_SETTINGS, options: { aggressiveness: 0.8, width: 12 } });
+    setOptionSpecs(s, [WIDTH]);
+    expect(s.settings.options).toEqual({ width: 9 });
+    expect(fitOptions([AGGRESSIVENESS], { aggressiveness: 0.71, probcut: 2 })).toEqual({ aggressiveness: 0.7 });
   });
 });

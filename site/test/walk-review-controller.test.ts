@@ -23,7 +23,7 @@ beforeEach(() => {
   stubLocalStorage();
 });
 
-const TWO_PLAYERS: Settings = { mode: 'hvh', human: 0, level: 1, aggressiveness: 0.8 };
+const TWO_PLAYERS: Settings = { mode: 'hvh', human: 0, level: 1, options: {} };
 
 function setup(settings: Settings = TWO_PLAYERS, score: (moves: string[]) => number = () => 0) {
   const session = ply.createSession('reversi');
@@ -80,7 +80,7 @@ describe.skipIf(!built)('walking the moves', () => {
   });
 
   it('stays on its position while the computer answers in the live game', async () => {
-    const { c, state } = setup({ mode: 'hvc', human: 0, level: 1, aggressiveness: 0.8 });
+    const { c, state } = setup({ mode: 'hvc', human: 0, level: 1, options: {} });
     play(c, 'd3');
     c.walkTo(0);
     await new Promise((r) => setTimeout(r, 400));
@@ -185,7 +185,7 @@ describe.skipIf(!built)('the review of a finished game, by itself', () => {
 });
 
 describe.skipIf(!built)('a shared game is looked at before anyone moves in it', () => {
-  const VS_COMPUTER: Settings = { mode: 'hvc', human: 0, level: 3, aggressiveness: 0.8 };
+  const VS_COMPUTER: Settings = { mode: 'hvc', human: 0, level: 3, options: {} };
 
   it('opens as it was shared: the computer does not answer, nobody moves, the own save is untouched', () => {
     const { c, state, engine } = setup(VS_COMPUTER);

@@ -72,7 +72,9 @@ export async function recordSearches(page: Page): Promise<void> {
   });
 }
 
-export async function searchRequests(page: Page): Promise<{ level: number; aggressiveness: number; start: string | null; moves: string[] }[]> {
+export async function searchRequests(
+  page: Page,
+): Promise<{ level: number; options: Record<string, number>; start: string | null; moves: string[] }[]> {
   return page.evaluate(() => (window as unknown as { __searches: never[] }).__searches);
 }
 

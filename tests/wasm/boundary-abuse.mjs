@@ -59,28 +59,32 @@ export const CASES = [
     assert.deepEqual(positions(), before);
   }],
 
-  ['search with numbers that are NaN, negative, fractional or too large throws', () => {
+  ['search with numbers that are NaN, negative, fractional or too large, or options no game declares, throws', () => {
     const before = positions();
     const bad = [
-      [Number.NaN, 100, 1, 0.8],
-      [0, 100, 1, 0.8],
-      [6, 100, 1, 0.8],
-      [2.5, 100, 1, 0.8],
-      [1e300, 100, 1, 0.8],
-      [3, Number.NaN, 1, 0.8],
-      [3, -1, 1, 0.8],
-      [3, Number.POSITIVE_INFINITY, 1, 0.8],
-      [3, 1e20, 1, 0.8],
-      [3, 100, -1, 0.8],
-      [3, 100, Number.NaN, 0.8],
-      [3, 100, 2 ** 60, 0.8],
-      [3, 100, 0.5, 0.8],
-      [3, 100, 1, Number.NaN],
-      [3, 100, 1, -1],
-      [3, 100, 1, 1e9],
+      [Number.NaN, 100, 1, {}],
+      [0, 100, 1, {}],
+      [6, 100, 1, {}],
+      [2.5, 100, 1, {}],
+      [1e300, 100, 1, {}],
+      [3, Number.NaN, 1, {}],
+      [3, -1, 1, {}],
+      [3, Number.POSITIVE_INFINITY, 1, {}],
+      [3, 1e20, 1, {}],
+      [3, 100, -1, {}],
+      [3, 100, Number.NaN, {}],
+      [3, 100, 2 ** 60, {}],
+      [3, 100, 0.5, {}],
+      [3, 100, 1, { aggressiveness: Number.NaN }],
+      [3, 100, 1, { aggressiveness: -1 }],
+      [3, 100, 1, { aggressiveness: 1e9 }],
+      [3, 100, 1, { aggressiveness: '0.8' }],
+      [3, 100, 1, { unknownOption: 1 }],
+      [3, 100, 1, [0.8]],
+      [3, 100, 1, 0.8],
     ];
-    rejectsEveryTime((i) => gameSession(i).search(...cycle(bad, i), () => true), /level|time|seed|aggressiveness/);
-    rejectsEveryTime((i) => gameSession(i).search('three', 100, 1, 0.8, () => true), /convert|number/);
+    rejectsEveryTime((i) => gameSession(i).search(...cycle(bad, i), () => true), /level|time|seed|aggressiveness|option/);
+    rejectsEveryTime((i) => gameSession(i).search('three', 100, 1, {}, () => true), /convert|number/);
     assert.deepEqual(positions(), before);
   }],
 
@@ -104,14 +108,14 @@ export const CASES = [
       calls += 1;
       throw problem;
     };
-    rejectsEveryTime(() => session.search(5, 1000, 1, 0.8, fails), /progress failed/);
+    rejectsEveryTime(() => session.search(5, 1000, 1, {}, fails), /progress failed/);
     assert.equal(calls, ROUNDS, 'the search went on after onProgress threw');
     rejectsEveryTime(() => session.analyse(1000, fails), /progress failed/);
     // Whatever is thrown comes back as it was.
     const thrown = [];
     for (let i = 0; i < 1000; i++) {
       try {
-        session.search(5, 1000, 1, 0.8, () => {
+        session.search(5, 1000, 1, {}, () => {
           throw i;
         });
       } catch (value) {
@@ -127,7 +131,7 @@ export const CASES = [
       throw new Error('stop check failed');
     };
     try {
-      rejectsEveryTime(() => session.search(5, 1000, 1, 0.8, () => true), /stop check failed/);
+      rejectsEveryTime(() => session.search(5, 1000, 1, {}, () => true), /stop check failed/);
     } finally {
       ply.shouldStop = undefined;
     }
@@ -163,7 +167,7 @@ export const CASES = [
       }
       if (more) {
         prepared.push(more);
-        assert.throws(() => more.search(5, 100, 1, 0.8, () => true), /memory/);
+        assert.throws(() => more.search(5, 100, 1, {}, () => true), /memory/);
         assert.throws(() => more.analyse(100, () => true), /memory/);
       }
     } finally {
@@ -193,14 +197,14 @@ export const CASES = [
         for (const move of opening[game]) assert.equal(session.play(move), '', `${game}: play(${move})`);
         session.prepare();
         const progress = [];
-        const result = session.search(5, 300, 7, 0.8, (p) => void progress.push(p.depth));
+        const result = session.search(5, 300, 7, {}, (p) => void progress.push(p.depth));
         assert.ok(progress.length > 0, `${game}: no progress`);
         assert.ok(inputs(session).includes(result.move), `${game}: ${result.move} is not legal`);
         assert.equal(session.play(result.move), '');
         const analysis = session.analyse(200, () => true);
         assert.ok(analysis.moves.length > 0, `${game}: an empty analysis`);
         for (let level = 1; level <= 4; level++) {
-          assert.ok(inputs(session).includes(session.search(level, 100, level, 0.8, () => true).move), `${game} level ${level}`);
+          assert.ok(inputs(session).includes(session.search(level, 100, level, {}, () => true).move), `${game} level ${level}`);
         }
       } finally {
         session.delete();

@@ -130,7 +130,7 @@ describe('gomoku search', () => {
         playAll(s, moves);
         const legal = inputs(s);
         const position = s.position();
-        const result = s.search(level, 300, 99, 0.8, () => true);
+        const result = s.search(level, 300, 99, {}, () => true);
         assert.ok(legal.includes(result.move), `level ${level} on ${start}: ${result.move}`);
         assert.equal(s.position(), position);
       }
@@ -141,15 +141,37 @@ describe('gomoku search', () => {
     const s = gomoku('10 freestyle:');
     playAll(s, ['a10', 'b2', 'j10', 'c2', 'a8', 'd2', 'j8', 'e2', 'h10']);
     // White's b2-e2 is open at a2 and f2.
-    for (let level = 2; level <= 5; level++) assert.match(s.search(level, 300, 1, 0.8, () => true).move, /^[af]2$/, `level ${level}`);
+    for (let level = 2; level <= 5; level++) assert.match(s.search(level, 300, 1, {}, () => true).move, /^[af]2$/, `level ${level}`);
+  });
+
+  test('gomoku declares its aggressiveness: a number in 0.5..1, 0.8 by default, on the page', () => {
+    assert.deepEqual(gomoku('10 freestyle:').options(), [
+      { name: 'aggressiveness', type: 'number', min: 0.5, max: 1, default: 0.8, step: 0.05, onPage: true },
+    ]);
   });
 
   test('an aggressiveness that is no number or outside 0.5..1 is an error', () => {
     const s = gomoku('10 freestyle:');
     playAll(s, ['e5']);
-    for (const a of [Number.NaN, 0.3, 2, Number.POSITIVE_INFINITY]) {
-      assert.throws(() => s.search(2, 100, 1, a, () => true), /aggressiveness/, String(a));
+    for (const a of [Number.NaN, 0.3, 2, Number.POSITIVE_INFINITY, '0.8', null]) {
+      assert.throws(() => s.search(2, 100, 1, { aggressiveness: a }, () => true), /aggressiveness/, String(a));
     }
-    for (const a of [0.5, 0.75, 1]) assert.ok(inputs(s).includes(s.search(2, 100, 1, a, () => true).move), String(a));
+    for (const a of [0.5, 0.75, 1]) {
+      assert.ok(inputs(s).includes(s.search(2, 100, 1, { aggressiveness: a }, () => true).move), String(a));
+    }
+  });
+
+  test('an option gomoku does not declare is an error naming the ones it does', () => {
+    const s = gomoku('10 freestyle:');
+    playAll(s, ['e5']);
+    assert.throws(() => s.search(2, 100, 1, { probcut: 1 }, () => true), /unknown option 'probcut'.*aggressiveness/);
+  });
+
+  test('the aggressiveness goes with the search: level 2 attacks at 0.5 and defends at 1', () => {
+    // The position of the engine's GomokuOriginal.LowAggressivenessAttacksAndHighAggressivenessDefends.
+    const s = gomoku('15 freestyle: f8 f4 g8 g4 h8 h4 a15 i5');
+    assert.equal(s.search(2, 100, 1, { aggressiveness: 0.5 }, () => true).move, 'i8');
+    assert.equal(s.search(2, 100, 1, { aggressiveness: 1 }, () => true).move, 'i4');
+    assert.equal(s.search(2, 100, 1, {}, () => true).move, 'i8');
   });
 });

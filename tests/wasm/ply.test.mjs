@@ -289,7 +289,7 @@ describe('the wide boards (10x10, 12x12) behind the one reversi session', () => 
       const session = newSession();
       assert.equal(session.load(start), '');
       for (const level of [1, 2, 3, 4, 5]) {
-        const result = session.search(level, 50, 1, 0.8, () => true);
+        const result = session.search(level, 50, 1, {}, () => true);
         assert.ok(inputs(session).includes(result.move), `${start} level ${level}: ${result.move}`);
       }
     }
@@ -309,7 +309,7 @@ describe('search', () => {
       for (const move of OPENING) assert.equal(session.play(move), '', `opening move ${move}`);
       const before = snapshot(session);
       const progress = [];
-      const result = session.search(level, 300, 12345, 0.8, (p) => {
+      const result = session.search(level, 300, 12345, {}, (p) => {
         progress.push(p);
         return true;
       });
@@ -325,8 +325,8 @@ describe('search', () => {
     const session = newSession();
     for (const move of OPENING) session.play(move);
     for (let level = 1; level <= 3; level++) {
-      const first = session.search(level, 300, 777, 0.8, () => true).move;
-      const second = session.search(level, 300, 777, 0.8, () => true).move;
+      const first = session.search(level, 300, 777, {}, () => true).move;
+      const second = session.search(level, 300, 777, {}, () => true).move;
       assert.equal(second, first, `level ${level}`);
     }
   });
@@ -336,7 +336,7 @@ describe('search', () => {
     for (const move of OPENING) session.play(move);
     let calls = 0;
     let first;
-    const result = session.search(5, 20000, 1, 0.8, (p) => {
+    const result = session.search(5, 20000, 1, {}, (p) => {
       calls += 1;
       first ??= p.depth;
       return false;
@@ -364,18 +364,38 @@ describe('search', () => {
       [3, 100, 0.5, /seed/],
     ];
     for (const [level, time, seed, message] of bad) {
-      assert.throws(() => session.search(level, time, seed, 0.8, () => true), message, `search(${level}, ${time}, ${seed})`);
+      assert.throws(() => session.search(level, time, seed, {}, () => true), message, `search(${level}, ${time}, ${seed})`);
     }
     assert.throws(() => ply.perft(session, Number.NaN), /perft depth/);
     assert.throws(() => ply.perft(session, -1), /perft depth/);
     assert.deepEqual(snapshot(session), before);
-    assert.ok(before.legal.includes(session.search(2, 100.7, 3, 0.8, () => true).move), 'a fractional time is rounded down');
+    assert.ok(before.legal.includes(session.search(2, 100.7, 3, {}, () => true).move), 'a fractional time is rounded down');
   });
 
   test('the only move of a side that must pass is pass', () => {
     const session = newSession();
     session.load(BLACK_MUST_PASS);
-    assert.equal(session.search(3, 200, 1, 0.8, () => true).move, 'pass');
+    assert.equal(session.search(3, 200, 1, {}, () => true).move, 'pass');
+  });
+  test('reversi declares its probcut, a knob for matches that the page does not show', () => {
+    assert.deepEqual(newSession().options(), [{ name: 'probcut', type: 'number', min: 0, max: 5, default: 1.5, step: 0.1, onPage: false }]);
+  });
+
+  test('options are checked against the declaration: an unknown name or a value out of range throws', () => {
+    const session = newSession();
+    const before = snapshot(session);
+    assert.throws(() => session.search(5, 100, 1, { aggressiveness: 0.8 }, () => true), /unknown option 'aggressiveness'.*probcut/);
+    assert.throws(() => session.search(5, 100, 1, { probcut: 6 }, () => true), /probcut must be a number in 0..5/);
+    assert.throws(() => session.search(5, 100, 1, { probcut: -0.5 }, () => true), /probcut/);
+    assert.deepEqual(snapshot(session), before);
+  });
+
+  test('probcut 0 turns Multi-ProbCut off: the search reports no selectivity', () => {
+    const session = newSession();
+    // The first of `ply bench`'s midgames (engine/reversi/traits.h).
+    assert.equal(session.load('--O-X----OXXX--OO-X-X-O-OXOOXOO-X--OX-------X-------XO---------- X'), '');
+    assert.ok(session.search(5, 100, 1, {}, () => true).selectivity < 100);
+    assert.equal(session.search(5, 100, 1, { probcut: 0 }, () => true).selectivity, 100);
   });
 });
 
@@ -421,9 +441,10 @@ describe('wasm/ply.d.ts', () => {
       exportGame: () => session.exportGame(),
       importGame: () => session.importGame('d3'),
       status: () => session.status(),
+      options: () => session.options(),
       prepare: () => session.prepare(),
       // Level 5 iterates, so onProgress is called (levels 1-2 may pick a move without iterations).
-      search: () => session.search(5, 200, 3, 0.8, (p) => void progress.push(p)),
+      search: () => session.search(5, 200, 3, {}, (p) => void progress.push(p)),
       analyse: () => session.analyse(200, (a) => void analyses.push(a)),
       undo: () => session.undo(),
       delete: () => session.delete(),
@@ -479,7 +500,7 @@ describe('analysis and the stop signal', () => {
       g2: [-16, true], f1: [-22, true], f2: [-22, true], h5: [-24, true],
     });
     // The solver's best move agrees with level 5's exact choice.
-    const r = session.search(5, 10000, 1, 0.8, () => {});
+    const r = session.search(5, 10000, 1, {}, () => {});
     assert.equal(r.score, 2);
     assert.equal(r.exact, true);
     session.delete();
@@ -508,7 +529,7 @@ describe('analysis and the stop signal', () => {
     let asked = 0;
     ply.shouldStop = () => (++asked, true);
     try {
-      const r = session.search(5, 60000, 1, 0.8, () => {});
+      const r = session.search(5, 60000, 1, {}, () => {});
       assert.equal(r.depth, 1);
       assert.ok(inputs(session).includes(r.move));
       const a = session.analyse(60000, () => {});
@@ -518,7 +539,7 @@ describe('analysis and the stop signal', () => {
       delete ply.shouldStop;
     }
     // Without it the search goes on to its budget.
-    assert.ok(session.search(5, 300, 1, 0.8, () => {}).depth > 1);
+    assert.ok(session.search(5, 300, 1, {}, () => {}).depth > 1);
     session.delete();
   });
 });

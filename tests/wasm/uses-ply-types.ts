@@ -5,6 +5,7 @@ import createPly, {
   type BoardView,
   type GameStatus,
   type Move,
+  type OptionSpec,
   type PlyModule,
   type PlyModuleOptions,
   type SearchProgress,
@@ -41,10 +42,13 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   const transcript: string = session.exportGame();
   const imported: string = session.importGame(transcript);
 
-  const found: SearchResult | null = session.search(3, 1000, 42, 0.8, (progress: SearchProgress) => progress.depth < 10);
+  const found: SearchResult | null = session.search(3, 1000, 42, {}, (progress: SearchProgress) => progress.depth < 10);
   if (!found) throw new Error('no move');
   const result: SearchResult = found;
-  session.search(1, 100, 7, 0.8, () => {});
+  session.search(1, 100, 7, {}, () => {});
+  const declared: OptionSpec[] = session.options();
+  const [first] = declared;
+  if (first) session.search(2, 100, 7, { [first.name]: first.default }, () => {});
   const { move, timeMs, depth, score, exact, nodes, pv } = result;
   const leaves: number = ply.perft(session, 3);
   session.reset();
@@ -59,8 +63,12 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   session.game = 'chess';
   // @ts-expect-error createSession returns null for an unknown game
   ply.createSession('reversi').reset();
-  // @ts-expect-error search needs a level, a time, a seed, an aggressiveness and a progress callback
+  // @ts-expect-error search needs a level, a time, a seed, the game's options and a progress callback
   session.search(3);
+  // @ts-expect-error the options are an object of numbers by name, not one number
+  session.search(2, 100, 7, 0.8, () => {});
+  // @ts-expect-error an option's value is a number
+  session.search(2, 100, 7, { aggressiveness: '0.8' }, () => {});
   // @ts-expect-error play takes a move in notation, not a square index
   session.play(19);
   // @ts-expect-error a move's squares are indexes, not names

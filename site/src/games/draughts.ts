@@ -1,12 +1,25 @@
 // Russian draughts: White (side 0) moves first from the bottom; press a piece, then where it goes.
-import { outcomeText } from '../i18n';
-import type { Lang, Side, Status } from '../state';
+import { outcomeText, t } from '../i18n';
+import { circles } from '../selection';
+import { squareName } from '../squares';
+import type { Lang, Side, State, Status } from '../state';
 import { draughtsView } from './draughts-view';
-import type { Colour, GameDef } from './types';
+import type { Colour, GameDef, PickedMove } from './types';
 import { draughtsRules } from './draughts-rules';
 import './draughts.css';
 
 const COLOURS: readonly [Colour, Colour] = ['white', 'black'];
+
+/** The picked piece's captures round a ring back to its own square: the route in full when there is one. */
+function circleCapture(lang: Lang, state: Pick<State, 'board' | 'legal' | 'selection'>): PickedMove | null {
+  const found = circles(state.legal, state.selection);
+  const from = state.selection?.from;
+  if (found.length === 0 || from === undefined) return null;
+  const square = squareName(state.board, from);
+  const only = found.length === 1 ? found[0] : undefined;
+  const label = only ? t(lang, 'circleCaptureRoute', { square, route: only.input }) : t(lang, 'circleCapture', { square }) + '…';
+  return { label, dest: from, moves: found };
+}
 
 /** The Session's reasons in words; a win's words name the loser, by colour. */
 const REASONS: Record<Lang, Record<string, string | Record<Colour, string>>> = {
@@ -59,6 +72,7 @@ export const draughts: GameDef = {
   rank1AtTop: false,
   draggable: true,
   yourSideDown: true,
+  pickedMove: circleCapture,
   strings: {
     en: {
       name: 'Russian draughts',

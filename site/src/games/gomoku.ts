@@ -86,7 +86,6 @@ export const gomoku: GameDef = {
   result: gomokuResult,
   exportName: 'ply-gomoku.txt',
   variants: gomokuVariants,
-  aggressiveness: true,
   moveNumbers: true,
   confirmTap: true,
   scoreText: gomokuScore,

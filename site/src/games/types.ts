@@ -11,6 +11,16 @@ import type { GameId, Lang, Side, State, Status } from '../state';
 
 export type Colour = 'black' | 'white';
 
+/** A move of the picked piece that the panel offers on its button (GameDef.pickedMove). */
+export interface PickedMove {
+  /** The button's words, e.g. 'Capture round back to c3: c3:e5:g3:e1:c3'. */
+  label: string;
+  /** The square the moves end on (the choices are offered there), e.g. the piece's own for a ring. */
+  dest: number;
+  /** The legal moves the button stands for; several are offered as choices, each by its full path. */
+  moves: Move[];
+}
+
 export interface GameStrings {
   /** 'Reversi', 'Russian draughts'. */
   name: string;
@@ -124,8 +134,11 @@ export interface GameDef {
   variants?: GameVariants;
   /** Every move has its own number, passes counted (Othello's 1 to 60), instead of one number a pair of moves. */
   numberEachMove?: boolean;
-  /** The computer's aggressiveness matters in this game: the page shows its slider (gomoku). */
-  aggressiveness?: boolean;
+  /**
+   * A move of the picked piece that pressing squares cannot name, for the panel's button (draughts: a capture
+   * round a ring back to the piece's own square, since a press on the piece drops the pick); null when none.
+   */
+  pickedMove?(lang: Lang, state: Pick<State, 'board' | 'legal' | 'selection'>): PickedMove | null;
   /** Stones can show the number of the move that placed them (a toggle). */
   moveNumbers?: boolean;
   /**

@@ -80,7 +80,7 @@ test('the aggressiveness moved mid-game goes with the next search and survives a
   const { cell, moves, aggressiveness } = gomokuUi(page);
   await cell('e5').click();
   await expect(moves).toHaveCount(2);
-  expect((await searchRequests(page)).at(-1)).toMatchObject({ level: 2, aggressiveness: 0.8, start: '10 freestyle:', moves: ['e5'] });
+  expect((await searchRequests(page)).at(-1)).toMatchObject({ level: 2, options: { aggressiveness: 0.8 }, start: '10 freestyle:', moves: ['e5'] });
 
   // Five steps of 0.05 towards attack, by the keyboard as a person would.
   await aggressiveness.focus();
@@ -90,15 +90,28 @@ test('the aggressiveness moved mid-game goes with the next search and survives a
   const free = (await page.getByRole('gridcell', { name: /, legal move$/ }).first().getAttribute('aria-label'))?.split(' ')[0] ?? '';
   await cell(free).click();
   await expect(moves).toHaveCount(4);
-  expect((await searchRequests(page)).at(-1)).toMatchObject({ aggressiveness: 0.55 });
+  expect((await searchRequests(page)).at(-1)).toMatchObject({ options: { aggressiveness: 0.55 } });
 
   const played = await moveList(page);
   await page.reload();
   await expect(page.getByRole('gridcell')).toHaveCount(100);
   await expect.poll(() => moveList(page)).toEqual(played);
   await expect(aggressiveness).toHaveValue('0.55');
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('ply.v1.gomoku') ?? '{}') as { settings: { aggressiveness: number } });
-  expect(saved.settings.aggressiveness).toBe(0.55);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('ply.v1.gomoku') ?? '{}') as { settings: { options: Record<string, number> } });
+  expect(saved.settings.options).toEqual({ aggressiveness: 0.55 });
+});
+
+test('a game saved with the aggressiveness beside the level, before the options were one bag, plays at it', async ({ page }) => {
+  await openGomoku(page);
+  await page.evaluate(() => {
+    const settings = { mode: 'hvh', human: 0, level: 3, aggressiveness: 0.65 };
+    const save = { v: 1, settings, start: '10 freestyle:', moves: ['e5'], future: [], flipped: false, agreed: false, moveNumbers: false };
+    localStorage.setItem('ply.v1.gomoku', JSON.stringify(save));
+  });
+  await page.reload();
+  await expect(gomokuUi(page).moves).toHaveCount(1);
+  await expect(gomokuUi(page).aggressiveness).toHaveValue('0.65');
+  await expect(page.locator('#aggressiveness-value')).toHaveText('0.65');
 });
 
 test('move numbers are a toggle that is saved; export and import carry the size and rule', async ({ page }) => {

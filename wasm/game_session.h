@@ -1,0 +1,92 @@
+// The Session of a game: BasicSession<T>, or for a game whose boards are types of their own (T::Boards,
+// core/traits.h: Reversi's) one Session over a BasicSession per board. The game picks the board from a
+// loaded position's or imported game's text (T::board_of); the others keep their games for when the page
+// goes back to them.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <string>
+
+#include "basic_session.h"
+
+namespace ply::wasm {
+
+template <typename Boards>
+struct BoardCount;
+template <typename... B>
+struct BoardCount<BoardTypes<B...>> {
+  static constexpr std::size_t value = sizeof...(B);
+};
+
+template <GameTraits T>
+class BoardsSession final : public Session {
+ public:
+  using Boards = typename T::Boards;
+
+  std::string game() const override { return std::string(T::NAME); }
+  void reset() override { active().reset(); }
+  std::string load(const std::string& text) override {
+    return switch_to(T::board_of("", text), [&](Session& s) { return s.load(text); });
+  }
+  std::string position() const override { return active().position(); }
+  std::string start_position() const override { return active().start_position(); }
+  std::string squares() const override { return active().squares(); }
+  emscripten::val board() const override { return active().board(); }
+  emscripten::val legal_moves() const override { return active().legal_moves(); }
+  std::string play(const std::string& move) override { return active().play(move); }
+  bool undo() override { return active().undo(); }
+  emscripten::val history() const override { return active().history(); }
+  emscripten::val position_after(double ply) const override { return active().position_after(ply); }
+  std::string export_game() const override { return active().export_game(); }
+  std::string import_game(const std::string& text) override {
+    return switch_to(T::board_of("", text), [&](Session& s) { return s.import_game(text); });
+  }
+  emscripten::val status() const override { return active().status(); }
+  emscripten::val options() const override { return active().options(); }
+  emscripten::val search(double level, double time_ms, double seed, emscripten::val options,
+                         emscripten::val on_progress) override {
+    return active().search(level, time_ms, seed, options, on_progress);
+  }
+  emscripten::val analyse(double time_ms, emscripten::val on_progress) override {
+    return active().analyse(time_ms, on_progress);
+  }
+  double perft(double depth) const override { return active().perft(depth); }
+  void prepare() override { active().prepare(); }
+
+ private:
+  Session& active() const { return *boards_[active_]; }
+
+  static std::unique_ptr<Session> made(int index) {
+    std::unique_ptr<Session> session;
+    [&]<typename... B>(BoardTypes<B...>) {
+      int i = 0;
+      ((i++ == index ? (session = std::make_unique<BasicSession<B>>(), true) : false) || ...);
+    }(Boards{});
+    return session;
+  }
+
+  // Runs `take` (a load or an import) on the board's session; it becomes the active one when it
+  // succeeds, and nothing changes when it fails.
+  template <typename Take>
+  std::string switch_to(int index, Take take) {
+    auto& session = boards_[std::size_t(index)];
+    if (!session) session = made(index);
+    const std::string error = take(*session);
+    if (error.empty()) active_ = std::size_t(index);
+    return error;
+  }
+
+  // The first board's session from the start; another's when a position on it first comes.
+  std::array<std::unique_ptr<Session>, BoardCount<Boards>::value> boards_{made(0)};
+  std::size_t active_ = 0;
+};
+
+// A new session of the game T.
+template <GameTraits T>
+Session* new_session() {
+  if constexpr (requires { typename T::Boards; }) return new BoardsSession<T>();
+  else return new BasicSession<T>();
+}
+
+}  // namespace ply::wasm
