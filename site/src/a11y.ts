@@ -5,6 +5,7 @@ import { gameDef } from './games';
 import { fieldInset, squareAtCell, type Orientation } from './geometry';
 import { t, type Key } from './i18n';
 import { hintLabel } from './indicator';
+import type { BoardInput } from './input';
 import { circles, origins, pathOf, targets } from './selection';
 import { sameBoard, squareName, NO_BOARD, type BoardShape } from './squares';
 import { previewChanges, type State } from './state';
@@ -52,14 +53,11 @@ export function keyTarget(board: BoardShape, key: string, col: number, row: numb
 }
 
 /**
- * `onFocus` hears which square the keyboard focus is on (null when it leaves the grid), so the board can
- * show the piece about to be placed; focus that a click or tap gives a cell is not reported.
+ * A cell's activation presses its square in `current`, the game open (if any); its `hover` hears which square
+ * the keyboard focus is on (null when it leaves the grid), so the board can show the piece about to be
+ * placed; focus that a click or tap gives a cell is not reported.
  */
-export function createAccessibleBoard(
-  host: HTMLElement,
-  onPlay: (index: number) => void,
-  onFocus: (index: number | null) => void = () => {},
-): AccessibleBoard {
+export function createAccessibleBoard(host: HTMLElement, current: () => Pick<BoardInput, 'onSquare' | 'hover'> | null): AccessibleBoard {
   const grid = document.createElement('div');
   grid.className = 'board-grid';
   grid.setAttribute('role', 'grid');
@@ -111,7 +109,7 @@ export function createAccessibleBoard(
     if (!cell) return;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      onPlay(Number(cell.dataset['square']));
+      current()?.onSquare(Number(cell.dataset['square']));
       return;
     }
     const pos = Number(cell.dataset['pos']);
@@ -123,10 +121,10 @@ export function createAccessibleBoard(
   const onFocusIn = (e: FocusEvent): void => {
     const cell = e.target instanceof HTMLElement ? e.target.closest<HTMLElement>('[data-pos]') : null;
     if (cell && Number(cell.dataset['pos']) !== focused) focusCell(Number(cell.dataset['pos']));
-    if (cell?.matches(':focus-visible')) onFocus(Number(cell.dataset['square']));
+    if (cell?.matches(':focus-visible')) current()?.hover(Number(cell.dataset['square']));
   };
   const onFocusOut = (e: FocusEvent): void => {
-    if (!(e.relatedTarget instanceof Node && grid.contains(e.relatedTarget))) onFocus(null);
+    if (!(e.relatedTarget instanceof Node && grid.contains(e.relatedTarget))) current()?.hover(null);
   };
   grid.addEventListener('keydown', onKey);
   grid.addEventListener('focusin', onFocusIn);

@@ -12,7 +12,7 @@ import { reviewProvenAt, reviewScoreAt, squash } from './review';
 import { rt } from './review-strings';
 import type { Side, State } from './state';
 import { shownPly, shownState } from './walk';
-import { el, setText, show } from './ui';
+import { el, setText, show } from './dom';
 
 /** A lead from the bar's side, in the game's unit; exact when proven. */
 export interface BarScore {

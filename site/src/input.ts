@@ -7,18 +7,17 @@ import { geometry, squareAt, type Orientation } from './geometry';
 /** Pixels the pointer must travel before a press on a piece becomes a drag. */
 const DRAG_THRESHOLD = 5;
 
-export interface InputHandlers {
-  /** The board's orientation now (the game's and the flip). */
-  orientation(): Orientation;
+/** What the board's presses, hovers and drags go to: the current game (GameController). */
+export interface BoardInput {
   /** `tap`: the press was a finger's tap on a touch screen (a game of small cells may ask to confirm it). */
-  onSquare(index: number, tap: boolean): void;
-  onHover(index: number | null): void;
+  onSquare(index: number, tap?: boolean): void;
+  hover(index: number | null): void;
   /** May a drag start from this square? (a piece of the side to move, on a person's turn) */
   canDrag(index: number): boolean;
   /** The dragged piece is at (x, y) CSS pixels from the board's top-left, over square `over`. */
-  onDrag(from: number, x: number, y: number, over: number | null): void;
+  drag(from: number, x: number, y: number, over: number | null): void;
   /** The drag ended over `index` (null: off the board or cancelled). */
-  onDrop(from: number, index: number | null): void;
+  drop(from: number, index: number | null): void;
 }
 
 function pointIn(canvas: HTMLCanvasElement, e: MouseEvent): { x: number; y: number; size: number } {
@@ -37,8 +36,16 @@ function eventSquare(e: MouseEvent, canvas: HTMLCanvasElement, o: Orientation): 
   return pointSquare(canvas, e, o);
 }
 
-/** Binds the listeners; returns the function that unbinds them. */
-export function bindInput(board: HTMLElement, canvas: HTMLCanvasElement, h: InputHandlers): () => void {
+/**
+ * Binds the listeners; returns the function that unbinds them. `orientation`: the board's now (the game's
+ * and the flip); `current`: the game the input goes to, if one is open.
+ */
+export function bindInput(
+  board: HTMLElement,
+  canvas: HTMLCanvasElement,
+  orientation: () => Orientation,
+  current: () => BoardInput | null,
+): () => void {
   let pending: { from: number; x: number; y: number; id: number; dragging: boolean } | null = null;
   /** A drag just ended: the click the browser sends after it is not a press. */
   let swallowClick = false;
@@ -48,17 +55,17 @@ export function bindInput(board: HTMLElement, canvas: HTMLCanvasElement, h: Inpu
       swallowClick = false;
       return;
     }
-    const sq = eventSquare(e, canvas, h.orientation());
+    const sq = eventSquare(e, canvas, orientation());
     // Chromium and Firefox send clicks as PointerEvents that say which pointer made them.
-    if (sq !== null) h.onSquare(sq, (e as Partial<PointerEvent>).pointerType === 'touch');
+    if (sq !== null) current()?.onSquare(sq, (e as Partial<PointerEvent>).pointerType === 'touch');
   };
   const onHoverMove = (e: PointerEvent): void => {
     if (e.pointerType !== 'mouse' || pending?.dragging) return;
-    h.onHover(eventSquare(e, canvas, h.orientation()));
+    current()?.hover(eventSquare(e, canvas, orientation()));
   };
   // A finger's pointer leaves as it lifts: that must not drop the stone a first tap shows.
   const onLeave = (e: PointerEvent): void => {
-    if (e.pointerType === 'mouse') h.onHover(null);
+    if (e.pointerType === 'mouse') current()?.hover(null);
   };
 
   const onWindowMove = (e: PointerEvent): void => {
@@ -67,7 +74,7 @@ export function bindInput(board: HTMLElement, canvas: HTMLCanvasElement, h: Inpu
     if (!pending.dragging && Math.hypot(e.clientX - pending.x, e.clientY - pending.y) < DRAG_THRESHOLD) return;
     pending.dragging = true;
     e.preventDefault();
-    h.onDrag(pending.from, p.x, p.y, squareAt(geometry(p.size, h.orientation()), p.x, p.y));
+    current()?.drag(pending.from, p.x, p.y, squareAt(geometry(p.size, orientation()), p.x, p.y));
   };
   const end = (e: PointerEvent, cancelled: boolean): void => {
     if (!pending || e.pointerId !== pending.id) return;
@@ -80,15 +87,15 @@ export function bindInput(board: HTMLElement, canvas: HTMLCanvasElement, h: Inpu
     swallowClick = !cancelled;
     // Some browsers send no click after a drag that ends off its start element: do not eat a later one.
     setTimeout(() => (swallowClick = false), 0);
-    h.onDrop(from, cancelled ? null : pointSquare(canvas, e, h.orientation()));
+    current()?.drop(from, cancelled ? null : pointSquare(canvas, e, orientation()));
   };
   const onWindowUp = (e: PointerEvent): void => end(e, false);
   const onWindowCancel = (e: PointerEvent): void => end(e, true);
 
   const onDown = (e: PointerEvent): void => {
     if (e.button !== 0 || pending) return;
-    const sq = eventSquare(e, canvas, h.orientation());
-    if (sq === null || !h.canDrag(sq)) return;
+    const sq = eventSquare(e, canvas, orientation());
+    if (sq === null || !(current()?.canDrag(sq) ?? false)) return;
     pending = { from: sq, x: e.clientX, y: e.clientY, id: e.pointerId, dragging: false };
     window.addEventListener('pointermove', onWindowMove, { passive: false });
     window.addEventListener('pointerup', onWindowUp);

@@ -18,7 +18,8 @@ import { createStartScreen, type StartPosition } from './start-screen';
 import { DEFAULT_SETTINGS, initialState, setLang, setNotice, type GameId, type Lang, type State } from './state';
 import { bindEvalBar } from './eval-bar';
 import { isWalkKey, shownState } from './walk';
-import { createUi, el, show } from './ui';
+import { createUi } from './ui';
+import { el, show } from './dom';
 import { compileWasm, downloadWasm, loadPly } from './wasm/load';
 import { nextTask } from './next-task';
 
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
   const firstRoute = parseRoute(location.hash);
   const firstGame: GameId = firstRoute.kind === 'game' ? firstRoute.game : (saved.last ?? 'reversi');
   let cur: Current = { state: initialState(firstGame, DEFAULT_SETTINGS, lang, gameDef(firstGame).board), session: null, controller: null };
+  /** The one route from the shell's parts (panel, board, dialogs, keys) to the game open, if any. */
+  const current = (): GameController | null => cur.controller;
   let view: 'start' | 'game' = firstRoute.kind === 'start' ? 'start' : 'game';
 
   const board = el('#board');
@@ -55,7 +58,7 @@ async function main(): Promise<void> {
   const startView = el('[data-testid="start-screen"]');
   // The board draws the position shown: a past one while the player looks back through the moves.
   const renderer = createRenderer(canvas, () => shownState(cur.state));
-  const grid = createAccessibleBoard(board, (i) => cur.controller?.onSquare(i), (i) => cur.controller?.hover(i));
+  const grid = createAccessibleBoard(board, current);
   const announce = createAnnouncer(el('#live'));
   const startScreen = createStartScreen();
   const sound = createSound();
@@ -87,49 +90,22 @@ async function main(): Promise<void> {
     reviewUi?.update(cur.state);
     evalBar.update(cur.state);
   };
-  const ui = createUi({
-    newGame: (s, start) => cur.controller?.newGame(s, start),
-    setOption: (name, value) => cur.controller?.setOption(name, value),
-    toggleMoveNumbers: () => cur.controller?.toggleMoveNumbers(),
-    toggleHint: () => cur.controller?.toggleHint(),
-    undo: () => cur.controller?.undo(),
-    redo: () => cur.controller?.redo(),
-    resume: () => cur.controller?.resume(),
-    flip: () => cur.controller?.flip(),
-    offerDraw: () => cur.controller?.offerDraw(),
-    answerDraw: (accept) => cur.controller?.answerDraw(accept),
-    choose: (move) => cur.controller?.choose(move),
-    backToOwnGame: () => cur.controller?.backToOwnGame(),
-    playOn: (human) => cur.controller?.playOn(human),
-    restorePrevious: () => cur.controller?.restorePrevious(),
-    playPicked: () => cur.controller?.playPicked(),
-    retry: () => cur.controller?.retry(),
-    setLevel: (l) => cur.controller?.setLevel(l),
-    walkTo: (ply) => cur.controller?.walkTo(ply),
-    setLang: (l) => {
-      lang = l;
-      setLang(cur.state, l);
-      saveShell({ lang: l });
-      changed();
-    },
+  const ui = createUi(current, (l) => {
+    lang = l;
+    setLang(cur.state, l);
+    saveShell({ lang: l });
+    changed();
   });
   let reviewUi: { update(state: State): void } | null = null;
-  const evalBar = bindEvalBar(() => cur.controller?.toggleEvalBar());
-  bindInput(board, canvas, {
-    orientation,
-    onSquare: (i, tap) => cur.controller?.onSquare(i, tap),
-    onHover: (i) => cur.controller?.hover(i),
-    canDrag: (i) => cur.controller?.canDrag(i) ?? false,
-    onDrag: (from, x, y, over) => cur.controller?.drag(from, x, y, over),
-    onDrop: (from, i) => cur.controller?.drop(from, i),
-  });
+  const evalBar = bindEvalBar(() => current()?.toggleEvalBar());
+  bindInput(board, canvas, orientation, current);
   // H shows or hides the hints, unless a field or a dialog has the keys.
   document.addEventListener('keydown', (e) => {
     if (e.key.toLowerCase() !== 'h' || e.ctrlKey || e.metaKey || e.altKey || view !== 'game') return;
     const target = e.target instanceof Element ? e.target : null;
     if (target?.closest('input, select, textarea, dialog, [contenteditable="true"]')) return;
     e.preventDefault();
-    cur.controller?.toggleHint();
+    current()?.toggleHint();
   });
   // Left and Right walk through the moves, Home and End go to the start and the live game, unless a field,
   // a dialog or (on the live game) the board's grid has the keys.
@@ -140,7 +116,7 @@ async function main(): Promise<void> {
     // The grid's arrows move between its cells; while looking back nothing is played there, so they walk too.
     if (target?.closest('#board') && !cur.state.past) return;
     e.preventDefault();
-    cur.controller?.walk(e.key);
+    current()?.walk(e.key);
   });
   // The shell was built in the tasks before; its first drawing is the next.
   await nextTask();
@@ -148,18 +124,13 @@ async function main(): Promise<void> {
   performance.mark('ply:shell');
 
   const [{ createReviewUi }, { bindTranscripts }] = await panels;
-  reviewUi = createReviewUi({
-    walk: (key) => cur.controller?.walk(key),
-    walkTo: (ply) => cur.controller?.walkTo(ply),
-    toggleReview: () => cur.controller?.toggleReview(),
-    canReview: () => cur.controller?.canReview() ?? false,
-  });
+  reviewUi = createReviewUi(current);
   bindTranscripts({
-    exportText: () => cur.controller?.exportText() ?? '',
+    exportText: () => current()?.exportText() ?? '',
     fileName: () => gameDef(cur.state.game).exportName,
-    importText: (text) => cur.controller?.importText(text) ?? t(lang, 'loading'),
+    importText: (text) => current()?.importText(text) ?? t(lang, 'loading'),
     damagedText: () => loadBackup(cur.state.game) ?? '',
-    shareLink: () => shareLink(location.href, cur.state.game, cur.controller?.exportText() ?? ''),
+    shareLink: () => shareLink(location.href, cur.state.game, current()?.exportText() ?? ''),
     lang: () => lang,
   });
   const ply: PlyModule = await loading;
@@ -179,7 +150,7 @@ async function main(): Promise<void> {
 
   const openGame = (id: GameId): void => {
     if (cur.state.game === id && cur.controller) return;
-    cur.controller?.destroy();
+    current()?.destroy();
     cur.session?.delete();
     const session = ply.createSession(id);
     if (!session) throw new Error(`this engine build has no ${id}`);
@@ -209,8 +180,8 @@ async function main(): Promise<void> {
       openGame(id);
       // A shared game is looked at while its link is the address (a reload shows it again); the player's own
       // game is the game's address alone.
-      if (r.kind === 'game' && r.shared !== undefined) cur.controller?.openShared(r.shared);
-      else if (cur.state.viewing) cur.controller?.backToOwnGame();
+      if (r.kind === 'game' && r.shared !== undefined) current()?.openShared(r.shared);
+      else if (cur.state.viewing) current()?.backToOwnGame();
     }
     changed();
   };
@@ -225,7 +196,7 @@ async function main(): Promise<void> {
   // own last change was saved before, and whatever replaced it was kept as the previous game).
   window.addEventListener('storage', (e) => {
     const id = cur.state.game;
-    if (view === 'game' && (e.key === gameKey(id) || e.key === previousKey(id))) cur.controller?.reloadSaved();
+    if (view === 'game' && (e.key === gameKey(id) || e.key === previousKey(id))) current()?.reloadSaved();
   });
   route();
   performance.mark('ply:game');

@@ -5,7 +5,7 @@ import { gameDef } from './games';
 import { t, type Key } from './i18n';
 import { optionControl, optionsKey, showOption, type OptionControl } from './option-controls';
 import { LEVELS, optionValue, pageOptions, type Level, type Mode, type Settings, type State } from './state';
-import { el } from './ui';
+import { el } from './dom';
 
 export interface NewGameDialog {
   open(): void;

@@ -4,7 +4,7 @@ import { t, type Key } from './i18n';
 import { THEMES, loadShell, saveShell, type Theme } from './persist';
 import type { Sound } from './sound';
 import type { Lang } from './state';
-import { el } from './ui';
+import { el } from './dom';
 
 const THEME_LABEL: Record<Theme, Key> = { system: 'themeSystem', light: 'themeLight', dark: 'themeDark' };
 

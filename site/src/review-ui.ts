@@ -7,7 +7,7 @@ import { JUDGEMENT_MARK, judgementCounts, judgements } from './review';
 import { drawGraph, GRAPH, plyAtFraction } from './review-graph';
 import { judgementName, rt, type ReviewKey } from './review-strings';
 import type { State } from './state';
-import { el, setText, show } from './ui';
+import { el, setText, show } from './dom';
 import { shownPly, type WalkKey } from './walk';
 
 export interface ReviewActions {
@@ -17,7 +17,8 @@ export interface ReviewActions {
   canReview(): boolean;
 }
 
-export function createReviewUi(actions: ReviewActions): { update(state: State): void } {
+/** `current`: the game open, if any, which the walk and review buttons act on. */
+export function createReviewUi(current: () => ReviewActions | null): { update(state: State): void } {
   const walkButtons: [HTMLButtonElement, WalkKey, ReviewKey][] = [
     [el<HTMLButtonElement>('[data-testid="walk-start"]'), 'Home', 'walkStart'],
     [el<HTMLButtonElement>('[data-testid="walk-back"]'), 'ArrowLeft', 'walkBack'],
@@ -35,14 +36,14 @@ export function createReviewUi(actions: ReviewActions): { update(state: State): 
   const graph = document.querySelector<SVGSVGElement>('[data-testid="review-graph"]') ?? document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   const counts = el('[data-testid="review-counts"]');
 
-  for (const [button, key] of walkButtons) button.addEventListener('click', () => actions.walk(key));
-  walkLive.addEventListener('click', () => actions.walk('End'));
-  reviewBtn.addEventListener('click', () => actions.toggleReview());
+  for (const [button, key] of walkButtons) button.addEventListener('click', () => current()?.walk(key));
+  walkLive.addEventListener('click', () => current()?.walk('End'));
+  reviewBtn.addEventListener('click', () => current()?.toggleReview());
   graph.addEventListener('click', (e) => {
     const total = lastTotal;
     const box = graph.getBoundingClientRect();
     if (box.width <= 0 || total === 0) return;
-    actions.walkTo(plyAtFraction((e.clientX - box.left) / box.width, total, lastWidth));
+    current()?.walkTo(plyAtFraction((e.clientX - box.left) / box.width, total, lastWidth));
   });
 
   let lastTotal = 0;
@@ -71,7 +72,7 @@ export function createReviewUi(actions: ReviewActions): { update(state: State): 
       setText(reviewBtn, rt(lang, running ? 'reviewStop' : 'review'));
       reviewBtn.title = rt(lang, 'reviewTitle');
       reviewBtn.setAttribute('aria-pressed', String(running));
-      reviewBtn.setAttribute('aria-disabled', String(!running && !actions.canReview()));
+      reviewBtn.setAttribute('aria-disabled', String(!running && !(current()?.canReview() ?? false)));
 
       show(box, review !== null);
       if (!review) {

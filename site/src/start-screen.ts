@@ -6,7 +6,7 @@ import { geometry } from './geometry';
 import { paintStill } from './render';
 import type { BoardShape } from './squares';
 import { initialState, type GameId, type Lang } from './state';
-import { el, setText } from './ui';
+import { el, setText } from './dom';
 import { t } from './i18n';
 import { nextTask } from './next-task';
 

@@ -4,7 +4,7 @@
 import { t, type Key } from './i18n';
 import { describeImportError } from './import-error';
 import type { Lang } from './state';
-import { el, show } from './ui';
+import { el, show } from './dom';
 
 export interface TranscriptActions {
   /** The current game as text. */

@@ -1,6 +1,6 @@
 // The panel around the board: players and score, turn, thinking, result, notice, controls (the level, and
 // the game's own options and move numbers where the game has them), move list; it opens the new-game dialog
-// (new-game-ui.ts). Reads state to write the DOM; user actions go out through UiActions. The game's
+// (new-game-ui.ts). Reads state to write the DOM; user actions go to the game open through GameActions. The game's
 // module supplies its name, colours and result words.
 import { GAMES, gameDef } from './games';
 import { createNewGameDialog } from './new-game-ui';
@@ -32,8 +32,10 @@ import {
   type Side,
   type State,
 } from './state';
+import { el, setText, setWords, show } from './dom';
 
-export interface UiActions {
+/** What the panel's controls do to the game open: GameController's, reached through one route (main.ts). */
+export interface GameActions {
   /** `start`: the start position the dialog's variant choices made (e.g. '10 freestyle:'), or null for the game's standard one. */
   newGame(settings: Settings, start: string | null): void;
   /** Sets one of the game's own options the panel offers (Session.options()), e.g. ('aggressiveness', 0.6). */
@@ -46,7 +48,6 @@ export interface UiActions {
   resume(): void;
   flip(): void;
   setLevel(level: Level): void;
-  setLang(lang: Lang): void;
   offerDraw(): void;
   answerDraw(accept: boolean): void;
   /** One of the moves offered after the destination (e.g. a promotion), or null to drop them. */
@@ -67,33 +68,6 @@ export interface UiActions {
 
 export interface Ui {
   update(state: State): void;
-}
-
-export function el<T extends HTMLElement = HTMLElement>(selector: string, root: ParentNode = document): T {
-  const found = root.querySelector<T>(selector);
-  if (!found) throw new Error(`missing ${selector}`);
-  return found;
-}
-
-export function setText(node: HTMLElement, text: string): void {
-  if (node.textContent !== text) node.textContent = text;
-}
-
-/** Text in words that never break inside ('c3-d4' stays whole on a phone): a nowrap span a word, spaces between. */
-export function setWords(node: HTMLElement, text: string): void {
-  if (node.dataset['text'] === text) return;
-  node.dataset['text'] = text;
-  const words = text.split(' ').map((word) => {
-    const span = document.createElement('span');
-    span.className = 'word';
-    span.textContent = word;
-    return span;
-  });
-  node.replaceChildren(...words.flatMap((span, i) => (i === 0 ? [span] : [' ', span])));
-}
-
-export function show(node: HTMLElement, visible: boolean): void {
-  if (node.hidden === visible) node.hidden = !visible;
 }
 
 function playerRole(state: State, side: Side): string {
@@ -146,7 +120,8 @@ function turnText(state: State): string {
 }
 
 
-export function createUi(actions: UiActions): Ui {
+/** `current`: the game open, if any, which the controls act on; `setLang`: the language picker's choice. */
+export function createUi(current: () => GameActions | null, setLang: (lang: Lang) => void): Ui {
   const levelSelect = el<HTMLSelectElement>('[data-testid="level"]');
   const levelRow = el('.controls > .level');
   let optionControls: OptionControl[] = [];
@@ -204,46 +179,46 @@ export function createUi(actions: UiActions): Ui {
   let langShown: Lang | null = null;
   let gameShown = '';
 
-  const newGame = createNewGameDialog((settings, start) => actions.newGame(settings, start));
+  const newGame = createNewGameDialog((settings, start) => current()?.newGame(settings, start));
   el('[data-testid="new-game"]').addEventListener('click', () => newGame.open());
   el('#result-new').addEventListener('click', () => newGame.open());
-  moveNumbersBtn.addEventListener('click', () => actions.toggleMoveNumbers());
-  hintBtn.addEventListener('click', () => actions.toggleHint());
-  offerDrawBtn.addEventListener('click', () => actions.offerDraw());
-  el('[data-testid="draw-accept"]').addEventListener('click', () => actions.answerDraw(true));
-  el('[data-testid="draw-decline"]').addEventListener('click', () => actions.answerDraw(false));
+  moveNumbersBtn.addEventListener('click', () => current()?.toggleMoveNumbers());
+  hintBtn.addEventListener('click', () => current()?.toggleHint());
+  offerDrawBtn.addEventListener('click', () => current()?.offerDraw());
+  el('[data-testid="draw-accept"]').addEventListener('click', () => current()?.answerDraw(true));
+  el('[data-testid="draw-decline"]').addEventListener('click', () => current()?.answerDraw(false));
   // Escape closes the dialog: that declines.
   drawDialog.addEventListener('cancel', (e) => {
     e.preventDefault();
-    actions.answerDraw(false);
+    current()?.answerDraw(false);
   });
   // Escape or a click outside the choices drops them, as a press elsewhere on the board does.
   choiceDialog.addEventListener('cancel', (e) => {
     e.preventDefault();
-    actions.choose(null);
+    current()?.choose(null);
   });
   choiceList.addEventListener('click', (e) => {
     const button = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-move]') : null;
-    if (button) actions.choose(button.dataset['move'] ?? null);
+    if (button) current()?.choose(button.dataset['move'] ?? null);
   });
-  undoBtn.addEventListener('click', () => actions.undo());
-  redoBtn.addEventListener('click', () => actions.redo());
-  el('[data-testid="flip"]').addEventListener('click', () => actions.flip());
-  resume.addEventListener('click', () => actions.resume());
-  pickedBtn.addEventListener('click', () => actions.playPicked());
-  backToMine.addEventListener('click', () => actions.backToOwnGame());
-  playOnButtons[0].addEventListener('click', () => actions.playOn(0));
-  playOnButtons[1].addEventListener('click', () => actions.playOn(1));
-  el('[data-testid="play-on-both"]').addEventListener('click', () => actions.playOn(null));
-  restorePrevious.addEventListener('click', () => actions.restorePrevious());
-  retry.addEventListener('click', () => actions.retry());
+  undoBtn.addEventListener('click', () => current()?.undo());
+  redoBtn.addEventListener('click', () => current()?.redo());
+  el('[data-testid="flip"]').addEventListener('click', () => current()?.flip());
+  resume.addEventListener('click', () => current()?.resume());
+  pickedBtn.addEventListener('click', () => current()?.playPicked());
+  backToMine.addEventListener('click', () => current()?.backToOwnGame());
+  playOnButtons[0].addEventListener('click', () => current()?.playOn(0));
+  playOnButtons[1].addEventListener('click', () => current()?.playOn(1));
+  el('[data-testid="play-on-both"]').addEventListener('click', () => current()?.playOn(null));
+  restorePrevious.addEventListener('click', () => current()?.restorePrevious());
+  retry.addEventListener('click', () => current()?.retry());
   el('[data-testid="rules"]').addEventListener('click', () => rulesDialog.open(rulesOf));
   levelSelect.addEventListener('change', () => {
     const level = Number(levelSelect.value) as Level;
-    if (LEVELS.includes(level)) actions.setLevel(level);
+    if (LEVELS.includes(level)) current()?.setLevel(level);
   });
   langSelect.addEventListener('change', () => {
-    if (isLang(langSelect.value)) actions.setLang(langSelect.value);
+    if (isLang(langSelect.value)) setLang(langSelect.value);
   });
 
   const updateLang = (lang: Lang): void => {
@@ -263,7 +238,7 @@ export function createUi(actions: UiActions): Ui {
   // A move in the list shows the position after it.
   movesList.addEventListener('click', (e) => {
     const item = e.target instanceof Element ? e.target.closest<HTMLElement>('li[data-ply]') : null;
-    if (item) actions.walkTo(Number(item.dataset['ply']));
+    if (item) current()?.walkTo(Number(item.dataset['ply']));
   });
 
   const updateMoves = (state: State): void => {
@@ -350,7 +325,7 @@ export function createUi(actions: UiActions): Ui {
       optionControls = specs.map((spec) => {
         const control = optionControl(spec, state.lang, '', 'option-range');
         // Every step of the slider takes effect (from the computer's next move) and is saved.
-        control.input.addEventListener('input', () => actions.setOption(spec.name, Number(control.input.value)));
+        control.input.addEventListener('input', () => current()?.setOption(spec.name, Number(control.input.value)));
         return control;
       });
       levelRow.after(...optionControls.map((control) => control.row));
