@@ -35,7 +35,7 @@ const MIME_TYPES = {
 };
 
 // Cross-origin isolation: with these the page may use SharedArrayBuffer, which the search worker's stop
-// flag needs (site/src/stop-flag.ts). Everything the site loads is its own, so require-corp costs nothing.
+// flag needs (site/src/engine/stop-flag.ts). Everything the site loads is its own, so require-corp costs nothing.
 export const ISOLATION_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Embedder-Policy': 'require-corp',

@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const generated = fileURLToPath(new URL('./src/wasm/generated/ply.mjs', import.meta.url));
 
-// Cross-origin isolation (SharedArrayBuffer, for the search worker's stop flag: src/stop-flag.ts). The
+// Cross-origin isolation (SharedArrayBuffer, for the search worker's stop flag: src/engine/stop-flag.ts). The
 // published site gets the same headers from its service worker (public/isolation.js).
 const isolation = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 

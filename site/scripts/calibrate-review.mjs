@@ -7,7 +7,7 @@
 //   node site/scripts/calibrate-review.mjs <game> <level> <games> [--play-ms 200] [--review-ms 300] >> losses.jsonl
 //   node site/scripts/calibrate-review.mjs --summary losses.jsonl
 //
-// Needs the wasm build (build/wasm). The page's own values: site/src/reviewer.ts (REVIEW_MS_PER_POSITION,
+// Needs the wasm build (build/wasm). The page's own values: site/src/engine/reviewer.ts (REVIEW_MS_PER_POSITION,
 // the level) and site/src/games/*.ts (`review`: the cap and the thresholds).
 import fs from 'node:fs';
 import { loadPly } from '../../tests/wasm/load-ply.mjs';

@@ -1,5 +1,5 @@
 // Every string the shell shows or announces, in English and Russian (a game's own words are in games/).
-import { AGREEMENT, type Lang, type Side, type Status } from './state';
+import { AGREEMENT, type Lang, type Side, type Status } from './play/state';
 import type { OptionSpec } from 'ply-engine';
 import type { Colour } from './games/types';
 

@@ -3,22 +3,22 @@
 // shows a message instead of a blank page.
 import './style.css';
 import type { PlyModule, Session } from 'ply-engine';
-import { createAccessibleBoard, createAnnouncer } from './a11y';
-import { Engine } from './engine';
-import { GameController } from './game-controller';
+import { createAccessibleBoard, createAnnouncer } from './board/a11y';
+import { Engine } from './engine/engine';
+import { GameController } from './play/game-controller';
 import { GAME_IDS, gameDef } from './games';
 import { pickLang, t } from './i18n';
-import { bindInput } from './input';
-import { bindPreferences } from './preferences';
+import { bindInput } from './board/input';
+import { bindPreferences } from './panels/preferences';
 import { createSound } from './sound';
-import { gameKey, loadBackup, loadEvalBarShown, loadShell, previousKey, saveShell } from './persist';
-import { createRenderer } from './render';
-import { parseRoute, routeHash, shareLink } from './router';
-import { createStartScreen, type StartPosition } from './start-screen';
-import { DEFAULT_SETTINGS, initialState, setLang, setNotice, type GameId, type Lang, type State } from './state';
-import { bindEvalBar } from './eval-bar';
-import { isWalkKey, shownState } from './walk';
-import { createUi } from './ui';
+import { gameKey, loadBackup, loadEvalBarShown, loadShell, previousKey, saveShell } from './storage/persist';
+import { createRenderer } from './board/render';
+import { parseRoute, routeHash, shareLink } from './storage/router';
+import { createStartScreen, type StartPosition } from './panels/start-screen';
+import { DEFAULT_SETTINGS, initialState, setLang, setNotice, type GameId, type Lang, type State } from './play/state';
+import { bindEvalBar } from './panels/eval-bar';
+import { isWalkKey, shownState } from './play/walk';
+import { createUi } from './panels/ui';
 import { el, show } from './dom';
 import { compileWasm, downloadWasm, loadPly } from './wasm/load';
 import { nextTask } from './next-task';
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const loading = loadPly(engine.compiledModule(downloadWasm()).then((module) => module ?? compileWasm()));
   // What the first frame does not need, the review's panel and graph and the transcripts' dialogs, is a chunk
   // of its own, loaded meanwhile; the game opens once it is here. (A failure is reported where it is awaited.)
-  const panels = Promise.all([import('./review-ui'), import('./transcript-ui')]);
+  const panels = Promise.all([import('./panels/review-ui'), import('./panels/transcript-ui')]);
   panels.catch(() => {});
   // The shell is built in the next tasks, in two parts, so that no one of them is long.
   await nextTask();

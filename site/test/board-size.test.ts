@@ -1,11 +1,11 @@
 // Boards of any size up to 19x19: names, move paths, display cells, pixels, keys and the controller all
 // follow the files and ranks the Session reports.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keyTarget } from '../src/a11y';
-import { GameController } from '../src/game-controller';
-import { cellOf, edgeLabels, geometry, squareAt, squareAtCell, squareCenter } from '../src/geometry';
-import { squareIndex, squareName, type BoardShape } from '../src/squares';
-import { initialState } from '../src/state';
+import { keyTarget } from '../src/board/a11y';
+import { GameController } from '../src/play/game-controller';
+import { cellOf, edgeLabels, geometry, squareAt, squareAtCell, squareCenter } from '../src/board/geometry';
+import { squareIndex, squareName, type BoardShape } from '../src/board/squares';
+import { initialState } from '../src/play/state';
 import { FakeSession } from './fake-session';
 import { ScriptedEngine } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';

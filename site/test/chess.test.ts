@@ -1,7 +1,7 @@
 // Chess's page module: moves in words and in Russian letters, results,
 // scores, the material line and an agreed draw's PGN; the view's check mark, from state alone.
 import { describe, expect, it } from 'vitest';
-import { cellLabel } from '../src/a11y';
+import { cellLabel } from '../src/board/a11y';
 import {
   agreedDrawPgn,
   chessMoveText,
@@ -11,10 +11,10 @@ import {
   materialLead,
   pgnHeader,
   promotionName,
-} from '../src/games/chess';
-import { checkedKing } from '../src/games/chess-view';
-import { initialState } from '../src/state';
-import { squareIndex, type BoardShape } from '../src/squares';
+} from '../src/games/chess/game';
+import { checkedKing } from '../src/games/chess/view';
+import { initialState } from '../src/play/state';
+import { squareIndex, type BoardShape } from '../src/board/squares';
 import { move } from './board';
 
 const B8: BoardShape = { files: 8, ranks: 8 };

@@ -1,9 +1,9 @@
 // A choice after the destination (chess promotion): moves that share one path and differ only in what
 // follows it are offered together, and the one chosen is played as its own text.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GameController } from '../src/game-controller';
-import { pick, press, targets, type Selection } from '../src/selection';
-import { initialState } from '../src/state';
+import { GameController } from '../src/play/game-controller';
+import { pick, press, targets, type Selection } from '../src/board/selection';
+import { initialState } from '../src/play/state';
 import { B8, listed, sq } from './board';
 import { FakeSession } from './fake-session';
 import { ScriptedEngine } from './wasm-fixture';

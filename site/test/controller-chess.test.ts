@@ -3,13 +3,13 @@
 // the move announced in words.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { GameController } from '../src/game-controller';
+import { GameController } from '../src/play/game-controller';
 import type { SoundKind } from '../src/sound';
-import { initialState, type Settings, type State } from '../src/state';
-import { squareIndex } from '../src/squares';
+import { initialState, type Settings, type State } from '../src/play/state';
+import { squareIndex } from '../src/board/squares';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
-import { localDate } from '../src/export-info';
+import { localDate } from '../src/storage/export-info';
 
 let ply: PlyModule;
 let hasChess = false;

@@ -2,9 +2,9 @@
 // and its path, short forms from the computer are matched to full paths, imports keep their start position.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { GameController } from '../src/game-controller';
-import type { SearchWork } from '../src/protocol';
-import { initialState, type Settings, type State } from '../src/state';
+import { GameController } from '../src/play/game-controller';
+import type { SearchWork } from '../src/engine/protocol';
+import { initialState, type Settings, type State } from '../src/play/state';
 import { sq } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';

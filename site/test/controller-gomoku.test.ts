@@ -2,10 +2,10 @@
 // variants make the start position, taps on a touch screen ask to be confirmed, the aggressiveness (an option
 // the session declares) and the move-number toggle are saved and the aggressiveness goes with every search.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GameController } from '../src/game-controller';
-import { loadGame } from '../src/persist';
-import { squareIndex } from '../src/squares';
-import { initialState, type Settings } from '../src/state';
+import { GameController } from '../src/play/game-controller';
+import { loadGame } from '../src/storage/persist';
+import { squareIndex } from '../src/board/squares';
+import { initialState, type Settings } from '../src/play/state';
 import { FakeGomoku } from './fake-gomoku';
 import { ScriptedEngine } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';

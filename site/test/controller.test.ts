@@ -2,8 +2,8 @@
 // the engine double answers with the first legal move it is told about, so no search runs here.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { GameController } from '../src/game-controller';
-import { initialState, type Settings, type State } from '../src/state';
+import { GameController } from '../src/play/game-controller';
+import { initialState, type Settings, type State } from '../src/play/state';
 import { sq as squareIndex } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 

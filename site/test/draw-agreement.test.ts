@@ -1,8 +1,8 @@
 // Draws by agreement: the offer and its answer, the computer's rule, undo after an agreement, the saved
 // flag and the exported PDN. Pure functions only; no page, no engine.
 import { describe, expect, it } from 'vitest';
-import { agreedDrawPdn, draughtsResult } from '../src/games/draughts';
-import { parseGame, serializeGame, type SavedGame } from '../src/persist';
+import { agreedDrawPdn, draughtsResult } from '../src/games/draughts/game';
+import { parseGame, serializeGame, type SavedGame } from '../src/storage/persist';
 import {
   answerDraw,
   canOfferDraw,
@@ -21,7 +21,7 @@ import {
   type Mode,
   type Snapshot,
   type State,
-} from '../src/state';
+} from '../src/play/state';
 import { B8, listed } from './board';
 
 const START = '-'.repeat(64);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Engine, STOP_GRACE_MS, type WorkerLike } from '../src/engine';
-import { createStopFlag, stopRequested, type StopFlag } from '../src/stop-flag';
-import type { WorkerReply, WorkerRequest } from '../src/protocol';
+import { Engine, STOP_GRACE_MS, type WorkerLike } from '../src/engine/engine';
+import { createStopFlag, stopRequested, type StopFlag } from '../src/engine/stop-flag';
+import type { WorkerReply, WorkerRequest } from '../src/engine/protocol';
 
 type Job = Exclude<WorkerRequest, { type: 'init' }>;
 

@@ -1,11 +1,11 @@
 // Gomoku's page module: its words (English and Russian), its variants, the view's marks, from state alone.
 import { describe, expect, it } from 'vitest';
-import { cellLabel, cellSuffixes } from '../src/a11y';
+import { cellLabel, cellSuffixes } from '../src/board/a11y';
 import { GAMES } from '../src/games';
-import { gomokuResult, gomokuScore, gomokuVariants } from '../src/games/gomoku';
-import { centreMark, moveNumbers, starPoints } from '../src/games/gomoku-view';
-import { initialState, type State } from '../src/state';
-import { squareIndex, squareName, type BoardShape } from '../src/squares';
+import { gomokuResult, gomokuScore, gomokuVariants } from '../src/games/gomoku/game';
+import { centreMark, moveNumbers, starPoints } from '../src/games/gomoku/view';
+import { initialState, type State } from '../src/play/state';
+import { squareIndex, squareName, type BoardShape } from '../src/board/squares';
 import { listed } from './board';
 
 const B15: BoardShape = { files: 15, ranks: 15 };

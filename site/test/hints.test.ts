@@ -2,8 +2,8 @@
 // engine whose analyses the test answers by hand.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Analysis, PlyModule } from 'ply-engine';
-import { GameController } from '../src/game-controller';
-import { initialState, type Settings, type State } from '../src/state';
+import { GameController } from '../src/play/game-controller';
+import { initialState, type Settings, type State } from '../src/play/state';
 import { sq as squareIndex } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 

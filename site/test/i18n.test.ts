@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../src/games';
-import { chessResult } from '../src/games/chess';
-import { draughtsResult } from '../src/games/draughts';
-import { gomokuResult } from '../src/games/gomoku';
-import { reversiResult } from '../src/games/reversi';
+import { chessResult } from '../src/games/chess/game';
+import { draughtsResult } from '../src/games/draughts/game';
+import { gomokuResult } from '../src/games/gomoku/game';
+import { reversiResult } from '../src/games/reversi/game';
 import { formatScore, pickLang, t } from '../src/i18n';
 
 describe('i18n', () => {

@@ -2,7 +2,7 @@
 // engine's own, as its readers write them), with the engine's text kept as the detail.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { describeImportError, importErrorText, readImportError } from '../src/import-error';
+import { describeImportError, importErrorText, readImportError } from '../src/storage/import-error';
 import { loadWasm, wasmBuilt as built } from './wasm-fixture';
 
 describe('readImportError', () => {

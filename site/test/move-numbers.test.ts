@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameDef } from '../src/games';
-import { moveNumber } from '../src/move-numbers';
+import { moveNumber } from '../src/play/move-numbers';
 
 describe('move list numbers', () => {
   it('pairs: the first side\'s move carries the number; a game begun by the second side starts at 1…', () => {

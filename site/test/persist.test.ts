@@ -13,7 +13,7 @@ import {
   saveReview,
   serializeGame,
   type SavedGame,
-} from '../src/persist';
+} from '../src/storage/persist';
 import { stubLocalStorage } from './memory-storage';
 import type { OptionSpec } from 'ply-engine';
 

@@ -1,9 +1,9 @@
 // Reversi's hover preview: the discs a move would turn over, asked of the real rules and drawn from state.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { GameController } from '../src/game-controller';
-import { previewDrop } from '../src/preview';
-import { initialState, previewChanges, setHover, setPreview } from '../src/state';
+import { GameController } from '../src/play/game-controller';
+import { previewDrop } from '../src/board/preview';
+import { initialState, previewChanges, setHover, setPreview } from '../src/play/state';
 import { listed, sq } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 

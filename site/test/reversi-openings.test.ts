@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { reversiOpening } from '../src/games/reversi-openings';
+import { reversiOpening } from '../src/games/reversi/openings';
 import { loadWasm, wasmBuilt as built } from './wasm-fixture';
 
 const moves = (line: string): string[] => line.split(' ');
@@ -64,6 +64,6 @@ describe.skipIf(!built)('the opening lines', () => {
 
 // The lines as written in the module (one per table row), read from its source so the test checks every one.
 function readLines(): string[] {
-  const text = readFileSync(new URL('../src/games/reversi-openings.ts', import.meta.url), 'utf8');
+  const text = readFileSync(new URL('../src/games/reversi/openings.ts', import.meta.url), 'utf8');
   return [...text.matchAll(/\['(f5[a-h1-8 ]*)', name\(/g)].map((m) => m[1]!);
 }

@@ -2,17 +2,17 @@
 // words and from an imported position; the real rules (when the wasm build has run) accept every start.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { GameController } from '../src/game-controller';
-import { gameKey } from '../src/persist';
-import { initialState, type Settings } from '../src/state';
-import { reversiResult } from '../src/games/reversi';
+import { GameController } from '../src/play/game-controller';
+import { gameKey } from '../src/storage/persist';
+import { initialState, type Settings } from '../src/play/state';
+import { reversiResult } from '../src/games/reversi/game';
 import {
   describeReversiVariant,
   randomHole,
   readReversiVariant,
   reversiStart,
   reversiVariants,
-} from '../src/games/reversi-variants';
+} from '../src/games/reversi/variants';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
 

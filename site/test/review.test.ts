@@ -11,8 +11,8 @@ import {
   reviewFits,
   squash,
   type ReviewThresholds,
-} from '../src/review';
-import { parseReview } from '../src/persist';
+} from '../src/play/review';
+import { parseReview } from '../src/storage/persist';
 import { GAME_IDS } from '../src/games';
 
 const PAWNS: ReviewThresholds = { inaccuracy: 0.5, mistake: 1, blunder: 3, cap: 10, scale: 4 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeShared, parseRoute, routeHash, shareLink } from '../src/router';
+import { encodeShared, parseRoute, routeHash, shareLink } from '../src/storage/router';
 
 describe('routes', () => {
   it('no hash opens the last game played', () => {

@@ -20,8 +20,8 @@ import {
   type Settings,
   type Snapshot,
   type State,
-} from '../src/state';
-import { squareIndex, squareName } from '../src/squares';
+} from '../src/play/state';
+import { squareIndex, squareName } from '../src/board/squares';
 import type { Move } from 'ply-engine';
 import { B8, listed, move, sq as index } from './board';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStopFlag, stopRequested } from '../src/stop-flag';
+import { createStopFlag, stopRequested } from '../src/engine/stop-flag';
 
 describe('stop flag', () => {
   it('exists only where the page is cross-origin isolated', () => {

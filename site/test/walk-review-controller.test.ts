@@ -3,12 +3,12 @@
 // goes on under it, and a review scores every position through the engine, saved with the game.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { EMPTY_GAME_TEXT, GameController } from '../src/game-controller';
+import { EMPTY_GAME_TEXT, GameController } from '../src/play/game-controller';
 import { gameDef } from '../src/games';
-import { loadReview, serializeGame, type SavedGame } from '../src/persist';
-import { initialState, resultFor, type Settings, type State } from '../src/state';
+import { loadReview, serializeGame, type SavedGame } from '../src/storage/persist';
+import { initialState, resultFor, type Settings, type State } from '../src/play/state';
 import { sq } from './board';
-import { squareIndex } from '../src/squares';
+import { squareIndex } from '../src/board/squares';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
 

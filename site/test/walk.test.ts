@@ -1,9 +1,9 @@
 // Walking the move list, as state: which ply the keys and clicks show, what the board draws there, and
 // when a past position no longer belongs to the game.
 import { describe, expect, it } from 'vitest';
-import { barFraction, barScore, barSide } from '../src/eval-bar';
-import { hintKey, initialState, type State } from '../src/state';
-import { pastFits, plyAfterMove, shownPly, shownState, walkTarget, type Past } from '../src/walk';
+import { barFraction, barScore, barSide } from '../src/panels/eval-bar';
+import { hintKey, initialState, type State } from '../src/play/state';
+import { pastFits, plyAfterMove, shownPly, shownState, walkTarget, type Past } from '../src/play/walk';
 import { listed } from './board';
 
 function game(moves: string[], pastPly: number | null = null): State {

@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Analysis, PlyModule, SearchProgress } from 'ply-engine';
-import type { AnalysisOutcome, SearchEngine, SearchOutcome } from '../src/engine';
-import type { AnalysisWork, SearchWork } from '../src/protocol';
+import type { AnalysisOutcome, SearchEngine, SearchOutcome } from '../src/engine/engine';
+import type { AnalysisWork, SearchWork } from '../src/engine/protocol';
 
 const GEN = new URL('../src/wasm/generated/', import.meta.url);
 export const wasmBuilt = existsSync(new URL('ply.mjs', GEN));

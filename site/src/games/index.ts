@@ -1,9 +1,9 @@
 // The games the page hosts: one line a game. Everything else that lists games (the start screen's cards,
 // the router, the saves) takes them from here; test/registry.test.ts checks the engine plays the same ones.
-import { chess } from './chess';
-import { draughts } from './draughts';
-import { gomoku } from './gomoku';
-import { reversi } from './reversi';
+import { chess } from './chess/game';
+import { draughts } from './draughts/game';
+import { gomoku } from './gomoku/game';
+import { reversi } from './reversi/game';
 import type { GameDef } from './types';
 
 export const GAMES = { reversi, draughts, gomoku, chess } satisfies Record<string, GameDef>;

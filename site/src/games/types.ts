@@ -2,12 +2,12 @@
 // for its board and pieces, its sides' colours, its score line and how its result reads. Rules stay in
 // the engine; the shell reads only the game-neutral part of the status (over, toMove, winner).
 import type { Move } from 'ply-engine';
-import type { ExportInfo } from '../export-info';
-import type { Geometry } from '../geometry';
-import type { ReviewThresholds } from '../review';
+import type { ExportInfo } from '../storage/export-info';
+import type { Geometry } from '../board/geometry';
+import type { ReviewThresholds } from '../play/review';
 import type { SoundKind } from '../sound';
-import type { BoardShape } from '../squares';
-import type { GameId, Lang, Side, State, Status } from '../state';
+import type { BoardShape } from '../board/squares';
+import type { GameId, Lang, Side, State, Status } from '../play/state';
 
 export type Colour = 'black' | 'white';
 

@@ -1,0 +1,99 @@
+// Gomoku: Black (side 0) moves first; one press places a stone on an intersection; five in a row wins.
+// A game starts from a size and a rule ('15 freestyle:'), chosen in the new-game dialog.
+import { formatScore, outcomeText, provenText } from '../../i18n';
+import type { Lang, Side, Status } from '../../play/state';
+import { gomokuView } from './view';
+import type { Colour, GameDef, GameVariants } from '../types';
+import { gomokuRules } from './rules';
+
+const COLOURS: readonly [Colour, Colour] = ['black', 'white'];
+
+const REASONS: Record<Lang, Record<string, string>> = {
+  en: { five: 'five in a row', full: 'the board is full' },
+  ru: { five: 'пять в ряд', full: 'доска заполнена' },
+};
+
+/** e.g. 'Black wins · five in a row', 'Draw · the board is full'. */
+export function gomokuResult(lang: Lang, status: Pick<Status, 'winner' | 'reason'>, you: Side | null = null): string {
+  return outcomeText(lang, COLOURS, status, REASONS[lang][status.reason] ?? '', you);
+}
+
+/** A proven result is scored ±(100 − plies to the five) (ply.d.ts); anything nearer zero is a pattern score. */
+const PROVEN = 50;
+
+/** 'win in 3' for a proven win five plies away (the winner's third stone makes five), else '+2.5'. */
+export function gomokuScore(lang: Lang, score: number, exact: boolean): string {
+  if (!exact || Math.abs(score) < PROVEN) return formatScore(lang, score);
+  const plies = 100 - Math.abs(score);
+  return provenText(lang, score > 0, Math.max(1, Math.ceil(plies / 2)));
+}
+
+const SIZES = ['15', '10'];
+const RULES = ['freestyle', 'standard'];
+const DEFAULTS = { size: '15', rule: 'freestyle' };
+
+/** The page offers 15x15 (the standard board) and 10x10 (the original design), freestyle or standard. */
+export const gomokuVariants: GameVariants = {
+  options: [
+    {
+      id: 'size',
+      label: { en: 'Board', ru: 'Доска' },
+      choices: SIZES.map((n) => ({ value: n, label: { en: `${n} × ${n}`, ru: `${n} × ${n}` } })),
+    },
+    {
+      id: 'rule',
+      label: { en: 'Rule', ru: 'Правило' },
+      choices: [
+        { value: 'freestyle', label: { en: 'Freestyle: five or more', ru: 'Свободное: пять и больше' } },
+        { value: 'standard', label: { en: 'Standard: exactly five', ru: 'Стандартное: ровно пять' } },
+      ],
+    },
+  ],
+  start: (values) => `${values['size'] ?? DEFAULTS.size} ${values['rule'] ?? DEFAULTS.rule}:`,
+  values(start) {
+    const m = /^(\d+) (\w+):/.exec(start ?? '');
+    if (!m || m[1] === undefined || m[2] === undefined || !RULES.includes(m[2])) return { ...DEFAULTS };
+    return { size: m[1], rule: m[2] };
+  },
+};
+
+export const gomoku: GameDef = {
+  id: 'gomoku',
+  rules: gomokuRules,
+  board: { files: 15, ranks: 15 },
+  colours: COLOURS,
+  rank1AtTop: false,
+  draggable: false,
+  yourSideDown: false,
+  strings: {
+    en: {
+      name: 'Gomoku',
+      board: 'Gomoku board',
+      blurb: 'Five stones in a row, across, down or diagonally, win.',
+      tapHelp: 'Tap a point to see your stone there, then tap the stone again to place it.',
+      pieces: { '-': 'empty', X: 'black stone', O: 'white stone' },
+    },
+    ru: {
+      name: 'Гомоку',
+      board: 'Доска гомоку',
+      blurb: 'Пять камней в ряд по горизонтали, вертикали или диагонали побеждают.',
+      tapHelp: 'Коснитесь пересечения — там появится ваш камень; коснитесь камня ещё раз, чтобы поставить его.',
+      pieces: { '-': 'пусто', X: 'чёрный камень', O: 'белый камень' },
+    },
+  },
+  // The summary is the winning line, not a count: the cards show no number.
+  score: () => ['', ''],
+  result: gomokuResult,
+  exportName: 'ply-gomoku.txt',
+  variants: gomokuVariants,
+  moveNumbers: true,
+  confirmTap: true,
+  scoreText: gomokuScore,
+  scoreUnit: { en: { one: 'stone', few: 'stones', many: 'stones' }, ru: { one: 'камень', few: 'камня', many: 'камней' } },
+  view: gomokuView,
+  // The pattern score's stones (about one per open two; an open three is worth a few), calibrated on
+  // played games (README, the review's thresholds): eight is an inaccuracy, fifteen a mistake, twenty-five
+  // a blunder. A proven win (±100 less its distance) counts as thirty, so a win thrown away or a lost one
+  // walked into is always a blunder.
+  review: { inaccuracy: 8, mistake: 15, blunder: 25, cap: 30, scale: 10 },
+};

@@ -1,0 +1,28 @@
+// The rules of gomoku for a new player, in both languages (what each part is for: Rules in types.ts).
+import type { Lang } from '../../play/state';
+import type { Rules } from '../types';
+
+export const gomokuRules: Record<Lang, Rules> = {
+  en: {
+    title: 'Rules of gomoku',
+    howTo: 'Take turns placing stones on the points where the lines cross; the first to make five in a row, across, down or diagonally, wins.',
+    points: [
+      'The game is played on the points of a 15 × 15 (or 10 × 10) board. Black places first, then the sides take turns; a stone never moves.',
+      'The first to make an unbroken line of five stones across, down or diagonally wins.',
+      'Freestyle: five or more in a row wins. Standard: exactly five; a line of six or more does not count.',
+      'If the board fills up and no one has five, the game is a draw.',
+      'In Ply click a point to place a stone. On a touch screen the first tap shows the stone and a second tap on it places it.',
+    ],
+  },
+  ru: {
+    title: 'Правила гомоку',
+    howTo: 'Ставьте камни по очереди на пересечения линий; побеждает тот, кто первым выстроит пять в ряд — по горизонтали, вертикали или диагонали.',
+    points: [
+      'Играют на пересечениях линий доски 15 × 15 (или 10 × 10). Первыми ставят чёрные, дальше по очереди; поставленный камень не двигается.',
+      'Побеждает тот, кто первым выстроит сплошной ряд из пяти камней по горизонтали, вертикали или диагонали.',
+      'Свободные правила: побеждают пять камней в ряд и больше. Стандартные: ровно пять; ряд из шести и больше не считается.',
+      'Если доска заполнена, а пятёрки ни у кого нет, — ничья.',
+      'В Ply нажмите на пересечение, чтобы поставить камень. На сенсорном экране первое касание показывает камень, а второе касание по нему ставит его.',
+    ],
+  },
+};

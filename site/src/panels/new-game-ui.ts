@@ -1,0 +1,117 @@
+// The new-game dialog: the mode, your colour, the game's variant choices (gomoku's size and rule), the level and
+// the game's own options (Session.options(): gomoku's aggressiveness). It opens on the current game's choices, so Start alone
+// replays the same kind of game; Start hands out the settings and the start position the choices make.
+import { gameDef } from '../games';
+import { t, type Key } from '../i18n';
+import { optionControl, optionsKey, showOption, type OptionControl } from './option-controls';
+import { LEVELS, optionValue, pageOptions, type Level, type Mode, type Settings, type State } from '../play/state';
+import { el } from '../dom';
+
+export interface NewGameDialog {
+  open(): void;
+  /** Follows the game and the language shown (call on every update; it rebuilds only on a change). */
+  update(state: State): void;
+}
+
+/** One select per variant option of the game (data-testid `option-<id>`), labelled in the UI language. */
+function variantFields(state: State): HTMLElement[] {
+  const options = gameDef(state.game).variants?.options ?? [];
+  return options.map((option) => {
+    const label = document.createElement('label');
+    label.className = 'field';
+    const name = document.createElement('span');
+    name.textContent = option.label[state.lang];
+    const select = document.createElement('select');
+    select.dataset['testid'] = `option-${option.id}`;
+    select.dataset['option'] = option.id;
+    for (const choice of option.choices) {
+      const item = document.createElement('option');
+      item.value = choice.value;
+      item.textContent = choice.label[state.lang];
+      select.append(item);
+    }
+    label.append(name, select);
+    return label;
+  });
+}
+
+/** `start`: the start position the variant choices made (e.g. '10 freestyle:'), or null for the game's only one. */
+export function createNewGameDialog(onStart: (settings: Settings, start: string | null) => void): NewGameDialog {
+  const dialog = el<HTMLDialogElement>('#new-game-dialog');
+  const modeSelect = el<HTMLSelectElement>('[data-testid="mode"]');
+  const colorSelect = el<HTMLSelectElement>('[data-testid="color"]');
+  const levelSelect = el<HTMLSelectElement>('[data-testid="new-level"]');
+  const variantBox = el('#variant-options');
+  const levelRow = el('#new-level-row');
+  let optionControls: OptionControl[] = [];
+  let optionsShown = '';
+
+  let current: State | null = null;
+  let shown = '';
+
+  const variantSelects = (): HTMLSelectElement[] => Array.from(variantBox.querySelectorAll<HTMLSelectElement>('select[data-option]'));
+  const syncColorRow = (): void => {
+    el('#color-row').classList.toggle('muted', modeSelect.value !== 'hvc');
+  };
+
+  modeSelect.addEventListener('change', syncColorRow);
+  el('#dialog-cancel').addEventListener('click', () => dialog.close());
+  el('[data-testid="start"]').addEventListener('click', () => {
+    dialog.close();
+    if (!current) return;
+    const game = gameDef(current.game);
+    const level = Number(levelSelect.value) as Level;
+    const values = Object.fromEntries(variantSelects().map((select) => [select.dataset['option'] ?? '', select.value]));
+    onStart(
+      {
+        mode: modeSelect.value as Mode,
+        human: game.colours[1] === colorSelect.value ? 1 : 0,
+        level: LEVELS.includes(level) ? level : current.settings.level,
+        options: { ...current.settings.options, ...Object.fromEntries(optionControls.map((c) => [c.spec.name, Number(c.input.value)])) },
+      },
+      game.variants ? game.variants.start(values) : null,
+    );
+  });
+
+  return {
+    open(): void {
+      if (!current) return;
+      const game = gameDef(current.game);
+      modeSelect.value = current.settings.mode;
+      colorSelect.value = game.colours[current.settings.human];
+      levelSelect.value = String(current.settings.level);
+      for (const control of optionControls) showOption(control, current.lang, optionValue(current.settings, control.spec));
+      const values = game.variants?.values(current.start) ?? {};
+      for (const select of variantSelects()) {
+        select.value = values[select.dataset['option'] ?? ''] ?? '';
+        if (select.selectedIndex < 0) select.selectedIndex = 0;
+      }
+      syncColorRow();
+      dialog.showModal();
+    },
+    update(state: State): void {
+      current = state;
+      const specs = pageOptions(state.optionSpecs);
+      const optionKey = optionsKey(specs, state.lang);
+      if (optionKey !== optionsShown) {
+        optionsShown = optionKey;
+        for (const control of optionControls) control.row.remove();
+        optionControls = specs.map((spec) => {
+          const control = optionControl(spec, state.lang, 'new-', 'field');
+          control.input.addEventListener('input', () => showOption(control, state.lang, Number(control.input.value)));
+          return control;
+        });
+        levelRow.after(...optionControls.map((control) => control.row));
+      }
+      const key = `${state.game}|${state.lang}`;
+      if (key === shown) return;
+      shown = key;
+      const game = gameDef(state.game);
+      // The first side is listed first.
+      const first = colorSelect.querySelector(`option[value="${game.colours[0]}"]`);
+      if (first && colorSelect.firstElementChild !== first) colorSelect.prepend(first);
+      for (const option of Array.from(levelSelect.options)) option.textContent = t(state.lang, `levelName${option.value}` as Key);
+      variantBox.replaceChildren(...variantFields(state));
+    },
+  };
+}

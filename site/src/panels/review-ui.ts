@@ -1,0 +1,124 @@
+// The panel's part for walking the moves and for the review: the walk buttons and where the view is, the
+// Review button, the review's progress bar, its graph (a click shows that position) and how many marks
+// each side got. Reads state to write the DOM; actions go out through ReviewActions.
+import { gameDef } from '../games';
+import { sideName } from '../i18n';
+import { JUDGEMENT_MARK, judgementCounts, judgements } from '../play/review';
+import { drawGraph, GRAPH, plyAtFraction } from './review-graph';
+import { judgementName, rt, type ReviewKey } from '../play/review-strings';
+import type { State } from '../play/state';
+import { el, setText, show } from '../dom';
+import { shownPly, type WalkKey } from '../play/walk';
+
+export interface ReviewActions {
+  walk(key: WalkKey): void;
+  walkTo(ply: number): void;
+  toggleReview(): void;
+  canReview(): boolean;
+}
+
+/** `current`: the game open, if any, which the walk and review buttons act on. */
+export function createReviewUi(current: () => ReviewActions | null): { update(state: State): void } {
+  const walkButtons: [HTMLButtonElement, WalkKey, ReviewKey][] = [
+    [el<HTMLButtonElement>('[data-testid="walk-start"]'), 'Home', 'walkStart'],
+    [el<HTMLButtonElement>('[data-testid="walk-back"]'), 'ArrowLeft', 'walkBack'],
+    [el<HTMLButtonElement>('[data-testid="walk-forward"]'), 'ArrowRight', 'walkForward'],
+    [el<HTMLButtonElement>('[data-testid="walk-end"]'), 'End', 'walkEnd'],
+  ];
+  const walkStatus = el('[data-testid="walk-status"]');
+  const walkText = el('#walk-text');
+  const walkLive = el<HTMLButtonElement>('[data-testid="walk-live"]');
+  const reviewBtn = el<HTMLButtonElement>('[data-testid="review"]');
+  const box = el('[data-testid="review-box"]');
+  const progressRow = el('#review-progress-row');
+  const progress = el<HTMLProgressElement>('[data-testid="review-progress"]');
+  const progressText = el('#review-progress-text');
+  const graph = document.querySelector<SVGSVGElement>('[data-testid="review-graph"]') ?? document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  const counts = el('[data-testid="review-counts"]');
+
+  for (const [button, key] of walkButtons) button.addEventListener('click', () => current()?.walk(key));
+  walkLive.addEventListener('click', () => current()?.walk('End'));
+  reviewBtn.addEventListener('click', () => current()?.toggleReview());
+  graph.addEventListener('click', (e) => {
+    const total = lastTotal;
+    const box = graph.getBoundingClientRect();
+    if (box.width <= 0 || total === 0) return;
+    current()?.walkTo(plyAtFraction((e.clientX - box.left) / box.width, total, lastWidth));
+  });
+
+  let lastTotal = 0;
+  let lastWidth = 300;
+  let graphKey = '';
+
+  return {
+    update(state: State): void {
+      const lang = state.lang;
+      const game = gameDef(state.game);
+      const total = state.moves.length;
+      const shown = shownPly(state);
+      for (const [button, key, label] of walkButtons) {
+        const off = key === 'Home' || key === 'ArrowLeft' ? shown === 0 : state.past === null;
+        button.setAttribute('aria-disabled', String(off || total === 0));
+        button.setAttribute('aria-label', rt(lang, label));
+        button.title = rt(lang, label);
+      }
+      show(walkStatus, state.past !== null);
+      setText(walkText, shown === 0 ? rt(lang, 'viewingStart', { total }) : rt(lang, 'viewingMove', { n: shown, total }));
+      walkStatus.title = rt(lang, 'viewingNote');
+      setText(walkLive, rt(lang, 'backToGame'));
+
+      const review = state.review;
+      const running = review?.running === true;
+      setText(reviewBtn, rt(lang, running ? 'reviewStop' : 'review'));
+      reviewBtn.title = rt(lang, 'reviewTitle');
+      reviewBtn.setAttribute('aria-pressed', String(running));
+      reviewBtn.setAttribute('aria-disabled', String(!running && !(current()?.canReview() ?? false)));
+
+      show(box, review !== null);
+      if (!review) {
+        graphKey = '';
+        return;
+      }
+      const positions = review.moves.length + 1;
+      show(progressRow, running);
+      progress.max = positions;
+      progress.value = review.scores.length;
+      setText(progressText, rt(lang, 'reviewing', { done: review.scores.length, total: positions }));
+
+      const marks = judgements(review.scores, review.moves.length, state.startSide, game.review, (k) => state.played[k]?.pass === true);
+      const names = game.colours.map((c) => sideName(lang, c));
+      // The drawing is as wide as the element, in units of its fixed height, so it never stretches.
+      const rect = graph.getBoundingClientRect();
+      const width = rect.width > 0 && rect.height > 0 ? Math.round((rect.width / rect.height) * GRAPH.height) : 300;
+      const key = `${state.game}|${lang}|${review.scores.join()}|${review.moves.length}|${shown}|${width}`;
+      if (key !== graphKey) {
+        graphKey = key;
+        lastTotal = review.moves.length;
+        lastWidth = width;
+        graph.setAttribute('aria-label', rt(lang, 'reviewGraph'));
+        graph.setAttribute('viewBox', `0 0 ${width} ${GRAPH.height}`);
+        drawGraph(graph, {
+          review,
+          marks,
+          scale: game.review.scale,
+          shown,
+          width,
+          top: rt(lang, 'reviewAhead', { side: names[0] ?? '' }),
+          bottom: rt(lang, 'reviewAhead', { side: names[1] ?? '' }),
+          markTitle: (k, mark) => {
+            const move = review.moves[k] ?? '';
+            const n = Math.floor((k + state.startSide) / 2) + 1;
+            return `${n}. ${game.moveText?.(lang, move) ?? move}${JUDGEMENT_MARK[mark]} · ${judgementName(lang, mark)}`;
+          },
+        });
+      }
+      const done = review.scores.length === positions;
+      const perSide = judgementCounts(marks, state.startSide);
+      setText(
+        counts,
+        done ? perSide.map((c, side) => rt(lang, 'reviewCounts', { side: names[side] ?? '', ...c })).join('   ') : '',
+      );
+      show(counts, done);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// Walking the move list: the board may show the position after any number of the game's moves while the
+// game itself stays where it is. Plain functions over state; the controller makes the past position's
+// snapshot from the Session (it knows the rules), this module only says which ply to show and what to draw.
+import type { Move } from 'ply-engine';
+import type { BoardShape } from '../board/squares';
+import type { State, Status } from './state';
+
+/** The position shown while looking back: the game after `ply` of its moves. */
+export interface Past {
+  /** 0 = the start position; always less than the game's move count (the last position is the live one). */
+  ply: number;
+  /** The moves that lead to it, so a changed game (undo, a new game) is noticed. */
+  moves: string[];
+  /** The same moves as the Session describes them. */
+  played: Move[];
+  board: BoardShape;
+  squares: string;
+  status: Status;
+  /** Squares of the move that led to it (passes skipped); [] at the start. */
+  lastPath: number[];
+}
+
+export type WalkKey = 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End';
+
+export function isWalkKey(key: string): key is WalkKey {
+  return key === 'ArrowLeft' || key === 'ArrowRight' || key === 'Home' || key === 'End';
+}
+
+/** The ply the board shows: the past one, or the live game's (all its moves). */
+export function shownPly(state: Pick<State, 'past' | 'moves'>): number {
+  return state.past?.ply ?? state.moves.length;
+}
+
+/** Where a key takes the view, from the ply shown: one move back or on, the start, the live end. */
+export function walkTarget(state: Pick<State, 'past' | 'moves'>, key: WalkKey): number {
+  const total = state.moves.length;
+  const ply = shownPly(state);
+  if (key === 'Home') return 0;
+  if (key === 'End') return total;
+  return Math.max(0, Math.min(total, ply + (key === 'ArrowLeft' ? -1 : 1)));
+}
+
+/** The ply a click on move i of the list shows: the position after it. */
+export function plyAfterMove(i: number): number {
+  return i + 1;
+}
+
+/** The past position still belongs to the game: the game has moved on from it along the same moves. */
+export function pastFits(past: Past, moves: readonly string[]): boolean {
+  return past.ply < moves.length && past.moves.every((m, i) => moves[i] === m);
+}
+
+/**
+ * What the board draws: the state itself, or while looking back the past position with nothing to play
+ * (no legal moves, no selection, hover, drag, hint or animation), and only the moves that led to it.
+ */
+export function shownState(state: State): State {
+  const past = state.past;
+  if (!past) return state;
+  return {
+    ...state,
+    board: past.board,
+    squares: past.squares,
+    status: past.status,
+    lastPath: past.lastPath,
+    moves: past.moves,
+    played: past.played,
+    legal: [],
+    selection: null,
+    hover: null,
+    drag: null,
+    anim: null,
+    hint: null,
+  };
+}

@@ -1,0 +1,26 @@
+// What an exported game says about itself beyond its moves (a PGN's Date, White and Black tags): the day it
+// began and who played each side, from the game's settings.
+import type { Settings } from '../play/state';
+
+/** About a game, for its export: `started` '2026-11-26'; `players` side 0's first, e.g. ['Player', 'Ply level 3']. */
+export interface ExportInfo {
+  started: string;
+  players: readonly [string, string];
+}
+
+/** The local calendar date of `when`: '2026-11-26'. */
+export function localDate(when: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}`;
+}
+
+/**
+ * Who plays each side, as a transcript names them (in English, as PGN tags are): you against the computer
+ * 'Player' and 'Ply level 3'; two players 'Player 1' and 'Player 2'; the computer against itself its level twice.
+ */
+export function exportPlayers(settings: Pick<Settings, 'mode' | 'human' | 'level'>): readonly [string, string] {
+  const ply = `Ply level ${settings.level}`;
+  if (settings.mode === 'hvh') return ['Player 1', 'Player 2'];
+  if (settings.mode === 'cvc') return [ply, ply];
+  return settings.human === 0 ? ['Player', ply] : [ply, 'Player'];
+}
