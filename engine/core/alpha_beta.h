@@ -45,6 +45,7 @@ class AlphaBeta {
     countermoves_.clear();
     previous_key_[0] = NO_PREVIOUS_MOVE;
     stack_.reset(earlier);
+    root_moves_.clear();
     probcut_sigmas_ = control_.limits().probcut_sigmas;
   }
 
@@ -219,7 +220,12 @@ class AlphaBeta {
     if (ply == 0 && !root_only_.empty()) keep_root_moves(moves);
 
     int merit[CAPACITY];
-    for (int i = 0; i < moves.size(); ++i) merit[i] = order_merit(pos, moves[i], tt_move, ply, QUIESCENCE);
+    if (Traits::KEEP_ROOT_ORDER && ply == 0) {
+      order_root(pos, moves);
+      for (int i = 0; i < moves.size(); ++i) merit[i] = G::move_code(moves[i]) == tt_move ? TT_MOVE_MERIT : CAPACITY - i;
+    } else {
+      for (int i = 0; i < moves.size(); ++i) merit[i] = order_merit(pos, moves[i], tt_move, ply, QUIESCENCE);
+    }
 
     MoveCode best_move = NO_MOVE_CODE;
     if constexpr (Traits::CAN_REPEAT) stack_.push(repetition_key);
@@ -298,6 +304,9 @@ class AlphaBeta {
     }
     if constexpr (Traits::CAN_REPEAT) stack_.pop();
     if (control_.stopped()) return 0;
+    if (Traits::KEEP_ROOT_ORDER && ply == 0 && best_move != NO_MOVE_CODE)
+      std::stable_partition(root_moves_.begin(), root_moves_.end(),
+                            [&](const Move& m) { return G::move_code(m) == best_move; });
     const Bound bound = best >= beta ? BOUND_LOWER : best > alpha_in ? BOUND_EXACT : BOUND_UPPER;
     tt_.store(key, score_to_tt(best, ply), depth, bound, best_move);
     return best;
@@ -355,6 +364,18 @@ class AlphaBeta {
     moves.count = kept;
   }
 
+  // KEEP_ROOT_ORDER: the root's moves in root_moves_' order, sorted by move_order the first time.
+  void order_root(const Position& pos, MoveList& moves) {
+    if (root_moves_.empty()) {
+      root_moves_.assign(moves.begin(), moves.end());
+      std::stable_sort(root_moves_.begin(), root_moves_.end(), [&](const Move& a, const Move& b) {
+        return G::move_order(pos, a) > G::move_order(pos, b);
+      });
+    }
+    moves.clear();
+    for (const Move& m : root_moves_) moves.push(m);
+  }
+
   Score root_bonus(const Move& move) const {
     const MoveCode code = G::move_code(move);
     for (const auto& [favoured, bonus] : root_bonus_)
@@ -383,6 +404,7 @@ class AlphaBeta {
   bool after_null_[MAX_PLY + 1] = {};  // the move into this ply was a pass: no second one in a row
   double probcut_sigmas_ = 0;           // Limits::probcut_sigmas of the search under way
   Score root_best_ = -SCORE_INFINITE;  // best root score of the pass under way
+  std::vector<Move> root_moves_;                        // KEEP_ROOT_ORDER: the root's order
   std::vector<MoveCode> root_only_;                     // restrict_root
   std::vector<std::pair<MoveCode, Score>> root_bonus_;  // favour_root
   std::vector<Move> pv_;               // triangular: row `ply` holds the line found below that ply

@@ -75,6 +75,9 @@ struct MoveList {
 //                      is tactical nor gives or answers check is first searched shallower (default: from
 //                      the LMR_MIN_MOVES-th quiet move on, growing with the log of both; games with
 //                      is_quiet only)
+//   KEEP_ROOT_ORDER    static constexpr bool: the root searches its moves in its own order, set once by
+//                      move_order and then each iteration's best move moved to the front (the earlier
+//                      best ones stay next), rather than by the merits (gomoku)
 //   MOVE_LIMIT         static constexpr int: below the root, moves past this many that give no check are
 //                      not searched (gomoku: the best moves are nearly always among the few that make or
 //                      stop the most); 0: no limit
@@ -186,6 +189,11 @@ struct GameDefaults {
   }();
 
   static constexpr bool HAS_REDUCTION = requires { { G::late_move_reduction(1, 1) } -> std::convertible_to<int>; };
+
+  static constexpr bool KEEP_ROOT_ORDER = [] {
+    if constexpr (requires { { G::KEEP_ROOT_ORDER } -> std::convertible_to<bool>; }) return bool(G::KEEP_ROOT_ORDER);
+    else return false;
+  }();
 
   static constexpr int MOVE_LIMIT = [] {
     if constexpr (requires { { G::MOVE_LIMIT } -> std::convertible_to<int>; }) return int(G::MOVE_LIMIT);

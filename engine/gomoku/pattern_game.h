@@ -33,6 +33,7 @@ struct PatternGame {
   // The threat values order better than killers and history would.
   static constexpr bool USE_KILLERS = false, USE_HISTORY = false;
   static constexpr bool ALWAYS_A_MOVE = true;  // board_outcome ends a full board
+  static constexpr bool KEEP_ROOT_ORDER = true;
   static constexpr int MOVE_LIMIT = STRONG ? 12 : 0;
 
   static void do_move(PatternBoard& b, Cell c) { b.play(c, side_to_move(b)); }
