@@ -100,8 +100,6 @@ class AlphaBeta {
   static constexpr int CAPACITY = MoveList::CAPACITY;
   static_assert(CAPACITY > 0 && CAPACITY < (1 << 15), "merits and indices of a move list are ints");
 
-  // QUIESCENCE: depth 0, only the game's tactical moves, and the evaluation as a floor where the
-  // game allows standing pat. A game without tactical moves is evaluated at depth 0.
   // The position after `move`: a new one (copy-make), or `pos` itself changed (make/unmake, until
   // unmake_move).
   static decltype(auto) make_move(PositionRef pos, const Move& move) {
@@ -116,6 +114,8 @@ class AlphaBeta {
     if constexpr (Traits::MAKE_UNMAKE) G::undo_move(pos, move);
   }
 
+  // QUIESCENCE: depth 0, only the game's tactical moves, and the evaluation as a floor where the
+  // game allows standing pat. A game without tactical moves is evaluated at depth 0.
   template <bool QUIESCENCE>
   Score search(PositionRef pos, int depth, Score alpha, Score beta, int ply) {
     if constexpr (!QUIESCENCE)
@@ -246,6 +246,8 @@ class AlphaBeta {
         // Below the root the game's ordering is trusted: late moves that give no check are not made.
         if (Traits::MOVE_LIMIT > 0 && ply > 0 && n >= Traits::MOVE_LIMIT && !gives_check) continue;
       }
+      int game_reduction = 0;  // asked before the move changes a make/unmake game's position
+      if constexpr (!QUIESCENCE && Traits::HAS_REDUCTION) game_reduction = G::late_move_reduction(pos, move, depth, n);
       auto&& child = make_move(pos, move);
       int child_depth = QUIESCENCE ? 0 : depth - 1;
       if constexpr (!QUIESCENCE && !Traits::HAS_GIVES_CHECK) gives_check = Traits::in_check(child);
@@ -261,7 +263,7 @@ class AlphaBeta {
       // Late-move reductions: after the first few, a quiet move is first searched a ply shallower.
       int reduction = 0;
       if constexpr (!QUIESCENCE && Traits::HAS_REDUCTION) {
-        if (quiet && !in_check && !gives_check) reduction = G::late_move_reduction(depth, n);
+        if (quiet && !in_check && !gives_check) reduction = game_reduction;
       } else if constexpr (!QUIESCENCE && Traits::HAS_QUIET) {
         if (n >= LMR_MIN_MOVES && depth >= LMR_MIN_DEPTH && quiet && !in_check && !gives_check)
           reduction = std::clamp(lmr_reduction(depth, n) - (pv_node ? 1 : 0), 1, std::max(1, child_depth - 1));

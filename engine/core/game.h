@@ -71,10 +71,10 @@ struct MoveList {
 //   ALWAYS_A_MOVE      static constexpr bool: every position rule_outcome lets go on has a legal move
 //                      (gomoku: a full board is a draw by rule), so quiescence need not generate every
 //                      move to find out
-//   late_move_reduction  int late_move_reduction(depth, move_number): the plies a late move that neither
-//                      is tactical nor gives or answers check is first searched shallower (default: from
-//                      the LMR_MIN_MOVES-th quiet move on, growing with the log of both; games with
-//                      is_quiet only)
+//   late_move_reduction  int late_move_reduction(pos, move, depth, move_number): the plies a move, the
+//                      move_number-th searched here, is first searched shallower, unless it is tactical or
+//                      gives or answers check (default: from the LMR_MIN_MOVES-th quiet move on, growing
+//                      with the log of both; games with is_quiet only)
 //   KEEP_ROOT_ORDER    static constexpr bool: the root searches its moves in its own order, set once by
 //                      move_order and then each iteration's best move moved to the front (the earlier
 //                      best ones stay next), rather than by the merits (gomoku)
@@ -188,7 +188,9 @@ struct GameDefaults {
     else return false;
   }();
 
-  static constexpr bool HAS_REDUCTION = requires { { G::late_move_reduction(1, 1) } -> std::convertible_to<int>; };
+  static constexpr bool HAS_REDUCTION = requires(const Position& p, const typename G::Move& m) {
+    { G::late_move_reduction(p, m, 1, 1) } -> std::convertible_to<int>;
+  };
 
   static constexpr bool KEEP_ROOT_ORDER = [] {
     if constexpr (requires { { G::KEEP_ROOT_ORDER } -> std::convertible_to<bool>; }) return bool(G::KEEP_ROOT_ORDER);

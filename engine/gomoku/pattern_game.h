@@ -52,7 +52,9 @@ struct PatternGame {
     if (facing_four(b)) generate_search_moves(b, list);
   }
   // A late move that is no four (nor answers one) is first searched a ply shallower.
-  static int late_move_reduction(int depth, int move_number) { return move_number >= 4 && depth >= 3 ? 1 : 0; }
+  static int late_move_reduction(const PatternBoard& b, Cell c, int depth, int move_number) {
+    return move_number >= 4 && depth >= 3 && !b.threat(c, side_to_move(b)).four() ? 1 : 0;
+  }
 
   // The strong level's fours are checks: the block is forced, so the pair costs no depth.
   static bool in_check(const PatternBoard& b)
