@@ -2,6 +2,9 @@
 // full-width minimax, at every depth.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <vector>
+
 #include "core/basic_levels.h"
 #include "core/search.h"
 #include "reversi/eval.h"
@@ -98,6 +101,97 @@ TEST(CoreSearch, AlphaBetaFindsTheReferenceScoreWithQuiescenceAndRuleOutcomes) {
     }
   }
   EXPECT_GT(compared, 200);
+}
+
+// The toy game by make/unmake: a stack of its positions, changed in place.
+struct MakeUnmakeToy {
+  using Toy = testing::ToyGame;
+  struct Position {
+    Toy::Position line[MAX_PLY + 1];
+    int top = 0;
+    const Toy::Position& now() const { return line[top]; }
+  };
+  using Move = Toy::Move;
+  using MoveList = Toy::MoveList;
+  static constexpr int HISTORY_KEYS = Toy::HISTORY_KEYS;
+
+  static void do_move(Position& pos, Move m) {
+    pos.line[pos.top + 1] = Toy::play(pos.now(), m);
+    ++pos.top;
+  }
+  static void undo_move(Position& pos, Move) { --pos.top; }
+  static void generate_moves(const Position& pos, MoveList& list) { Toy::generate_moves(pos.now(), list); }
+  static Score rule_outcome(const Position& pos, int ply) { return Toy::rule_outcome(pos.now(), ply); }
+  static Score no_move_score(const Position& pos, int ply) { return Toy::no_move_score(pos.now(), ply); }
+  static u64 hash(const Position& pos) { return Toy::hash(pos.now()); }
+  static bool may_stand_pat(const Position& pos) { return Toy::may_stand_pat(pos.now()); }
+  static void generate_tactical(const Position& pos, MoveList& list) { Toy::generate_tactical(pos.now(), list); }
+  static int move_order(const Position& pos, Move m) { return Toy::move_order(pos.now(), m); }
+  static MoveCode move_code(Move m) { return m; }
+  static int history_key(Move m) { return m; }
+};
+
+struct MakeUnmakeToyEval {
+  Score operator()(const MakeUnmakeToy::Position& pos) const { return testing::ToyEval{}(pos.now()); }
+};
+
+static_assert(MakeUnmake<MakeUnmakeToy> && !CopyMake<MakeUnmakeToy> && Game<MakeUnmakeToy>);
+
+TEST(CoreSearch, AMakeUnmakeGameIsSearchedNodeForNodeLikeItsCopyMakeTwinAndItsRootRestored) {
+  int compared = 0;
+  for (u32 value = 0; value < 40; ++value) {
+    const testing::ToyGame::Position start{value, 6, false};
+    MakeUnmakeToy::Position root;
+    root.line[0] = start;
+    for (int depth = 1; depth <= 5; ++depth) {
+      TranspositionTable copy_tt(1), make_tt(1);
+      AlphaBeta<testing::ToyGame, testing::ToyEval> copying(copy_tt, {});
+      AlphaBeta<MakeUnmakeToy, MakeUnmakeToyEval> making(make_tt, {});
+      Limits limits;
+      limits.max_depth = depth;
+      const auto expected = copying.run(start, limits);
+      const auto found = making.run(root, limits);
+      EXPECT_EQ(found.score, expected.score) << value;
+      EXPECT_EQ(found.nodes, expected.nodes) << value;
+      EXPECT_EQ(found.pv, expected.pv) << value;
+      EXPECT_EQ(root.top, 0);
+      EXPECT_EQ(testing::ToyGame::hash(root.now()), testing::ToyGame::hash(start));
+      ++compared;
+    }
+  }
+  EXPECT_GT(compared, 100);
+}
+
+TEST(CoreSearch, ARestrictedRootSearchesOnlyTheNamedMovesUnlessNoneIsLegal) {
+  using testing::ToyGame;
+  int restricted = 0;
+  for (u32 value = 0; value < 200; ++value) {
+    const ToyGame::Position root{value, 6, false};
+    ToyGame::MoveList moves;
+    ToyGame::generate_moves(root, moves);
+    if (moves.size() < 2 || ToyGame::rule_outcome(root, 0) != SCORE_NONE) continue;
+    Limits limits;
+    limits.max_depth = 3;
+    TranspositionTable tt(1);
+    AlphaBeta<ToyGame, testing::ToyEval> full(tt, {});
+    const ToyGame::Move best = full.run(root, limits).pv.at(0);
+    // Every move but the best one: another is played.
+    std::vector<ToyGame::Move> others;
+    for (const ToyGame::Move m : moves)
+      if (m != best) others.push_back(m);
+    tt.clear();
+    AlphaBeta<ToyGame, testing::ToyEval> search(tt, {});
+    search.restrict_root(others);
+    EXPECT_NE(search.run(root, limits).pv.at(0), best) << value;
+    // A move that is not legal here names nothing: every move is searched.
+    tt.clear();
+    const ToyGame::Move illegal = 4;  // the second capture
+    if (std::find(moves.begin(), moves.end(), illegal) != moves.end()) continue;
+    search.restrict_root(std::vector<ToyGame::Move>{illegal});
+    EXPECT_EQ(search.run(root, limits).pv.at(0), best) << value;
+    ++restricted;
+  }
+  EXPECT_GT(restricted, 10);
 }
 
 // The toy game, counting how often moves are generated.

@@ -3,12 +3,15 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 
+#include "core/alpha_beta.h"
 #include "gomoku/engine.h"
 #include "gomoku/notation.h"
 #include "gomoku/eval.h"
 #include "gomoku/pattern_board.h"
-#include "gomoku/search.h"
+#include "gomoku/pattern_game.h"
+#include "gomoku/search_eval.h"
 #include "gomoku/solve.h"
 #include "gomoku/threats.h"
 #include "gomoku_puzzles.h"
@@ -213,35 +216,47 @@ TEST(GomokuStrongEvaluation, WeighsADoubleThreeOfTheSideToMoveForItAndTheOpponen
 constexpr const char* NO_FIVE_FITS = "5 freestyle: d1 a1 b2 e2 c2 d3 e3 b4 c4 e4 a5 c5";
 
 TEST(GomokuStrongEvaluation, ABoardWhereNoFiveFitsForEitherSideIsADraw) {
-  TranspositionTable tt(1);
-  PatternSearch strong(tt, true);
-  const PatternBoard& board = strong.prepare(position(NO_FIVE_FITS));
+  const Position pos = position(NO_FIVE_FITS);
+  const PatternBoard board(pos);
   ASSERT_EQ(board.live_windows(BLACK) + board.live_windows(WHITE), 0);
-  EXPECT_EQ(strong.evaluate(BLACK), strong.draw_score(BLACK));
-  EXPECT_EQ(strong.evaluate(WHITE), strong.draw_score(WHITE));
+  const StrongEval for_black{BLACK, pos.count};
+  EXPECT_EQ(for_black(board), for_black.draw_score(BLACK));  // Black to move
+  const StrongEval for_white{WHITE, pos.count};
+  EXPECT_EQ(for_white(board), for_white.draw_score(BLACK));
 }
 
 TEST(GomokuStrongEvaluation, ADrawIsWorthLessThanNothingToTheSideTheSearchPlaysFor) {
-  TranspositionTable tt(1);
-  PatternSearch strong(tt, true), classic(tt, false);
-  strong.prepare(position(NO_FIVE_FITS));  // Black to move: the search plays for Black
-  EXPECT_LT(strong.draw_score(BLACK), 0);
-  EXPECT_GT(strong.draw_score(WHITE), 0);
-  classic.prepare(position(NO_FIVE_FITS));
-  EXPECT_EQ(classic.draw_score(BLACK), 0);
+  const StrongEval for_black{BLACK, 0};
+  EXPECT_LT(for_black.draw_score(BLACK), 0);
+  EXPECT_GT(for_black.draw_score(WHITE), 0);
+}
+
+TEST(GomokuStrongEvaluation, ALeafWhereTheSideToMoveWinsByFoursIsAProvenWin) {
+  // White to move, a ply below the root: c6 makes two fours (c3-c6 and c6-f6), a win by fours that the
+  // evaluation's lines alone do not prove.
+  const Position pos = position("15 freestyle: c2 c3 b6 c4 a15 c5 o15 d6 o1 e6 m10 f6 h13");
+  auto board = std::make_unique<PatternBoard>(pos);
+  SearchControl control;
+  control.start({});
+  ThreatSearch leaf(*board, control);
+  const StrongEval probing{BLACK, pos.count - 1, &leaf}, plain{BLACK, pos.count - 1};
+  ASSERT_GT(leaf.vcf(WHITE), 0);
+  EXPECT_TRUE(is_decisive(probing(*board)));
+  EXPECT_GT(probing(*board), 0);
+  EXPECT_FALSE(is_decisive(plain(*board)));
 }
 
 // The move a strong search plays at `depth` in `pos`, `favoured` (if any) counting `bonus` more.
 Cell strong_search_move(const Position& pos, int depth, const std::string& favoured, Score bonus) {
   TranspositionTable tt(1);
-  PatternSearch search(tt, true);
-  search.prepare(pos);
+  auto board = std::make_unique<PatternBoard>(pos);
+  AlphaBeta<StrongGame, StrongEval> search(tt, StrongEval{pos.to_move(), pos.count});
   std::vector<Cell> moves;
   if (!favoured.empty()) moves.push_back(cell(pos, favoured));
   search.favour_root(moves, bonus);
   search.control().start({});
-  search.start(pos, {});
-  search.search_root(pos, depth, -SCORE_INFINITE, SCORE_INFINITE);
+  search.start(*board, {});
+  search.search_root(*board, depth, -SCORE_INFINITE, SCORE_INFINITE);
   return search.pv().empty() ? NO_CELL : search.pv()[0];
 }
 

@@ -1,7 +1,8 @@
 // The node search every game can use: a principal-variation alpha-beta with a transposition table,
 // TT-move, killer and history move ordering, repetition within the game's window, and a quiescence
 // search over the game's tactical moves. One instantiation per game and evaluation; nothing here
-// knows a game's rules.
+// knows a game's rules. A copy-make game's children are new positions; a make/unmake game's search
+// changes the root it is given in place and restores it move by move.
 #pragma once
 
 #include <algorithm>
@@ -23,12 +24,13 @@ class AlphaBeta {
   using Position = typename G::Position;
   using Move = typename G::Move;
   using MoveList = typename G::MoveList;
+  using PositionRef = RootPosition<G>;  // const for copy-make games
 
   AlphaBeta(TranspositionTable& tt, Eval eval)
       : tt_(tt), eval_(std::move(eval)), history_(G::HISTORY_KEYS), countermoves_(G::HISTORY_KEYS), pv_(MAX_PLY * MAX_PLY) {}
 
   // The shared driver over this node search (driver.h: iterative_deepening).
-  SearchInfo<G> run(const Position& root, const Limits& limits, const ReportFn<G>& report = {},
+  SearchInfo<G> run(PositionRef root, const Limits& limits, const ReportFn<G>& report = {},
                     std::span<const u64> earlier = {}) {
     return iterative_deepening<G>(*this, root, limits, report, earlier);
   }
@@ -43,16 +45,34 @@ class AlphaBeta {
     countermoves_.clear();
     previous_key_[0] = NO_PREVIOUS_MOVE;
     stack_.reset(earlier);
+    root_moves_.clear();
     probcut_sigmas_ = control_.limits().probcut_sigmas;
   }
 
-  Score search_root(const Position& root, int depth, Score alpha, Score beta) {
+  Score search_root(PositionRef root, int depth, Score alpha, Score beta) {
     root_best_ = -SCORE_INFINITE;
     return search<false>(root, depth, alpha, beta, 0);
   }
 
   std::span<const Move> pv() const { return {pv_.data(), std::size_t(pv_length_[0])}; }
   Score root_best() const { return root_best_; }
+
+  // The root searches only these of its moves (a game's own proof that the others lose; Stockfish's
+  // searchmoves); empty, or none of them legal: every move.
+  void restrict_root(std::span<const Move> moves) {
+    root_only_.clear();
+    for (const Move& m : moves) root_only_.push_back(G::move_code(m));
+  }
+  // These root moves count `bonus` more than their search says (gomoku: threats to win that a weaker
+  // defender may not see coming). The bonus shifts their windows; it is no proven result.
+  void favour_root(std::span<const Move> moves, Score bonus) {
+    root_bonus_.clear();
+    for (const Move& m : moves) root_bonus_.push_back({G::move_code(m), bonus});
+  }
+
+  // The evaluation, for what a game sets up once the search exists (gomoku: its leaf threat search
+  // counts its nodes on control()).
+  Eval& evaluation() { return eval_; }
 
  private:
   using Traits = GameDefaults<G>;
@@ -80,10 +100,24 @@ class AlphaBeta {
   static constexpr int CAPACITY = MoveList::CAPACITY;
   static_assert(CAPACITY > 0 && CAPACITY < (1 << 15), "merits and indices of a move list are ints");
 
+  // The position after `move`: a new one (copy-make), or `pos` itself changed (make/unmake, until
+  // unmake_move).
+  static decltype(auto) make_move(PositionRef pos, const Move& move) {
+    if constexpr (Traits::MAKE_UNMAKE) {
+      G::do_move(pos, move);
+      return (pos);
+    } else {
+      return G::play(pos, move);
+    }
+  }
+  static void unmake_move(PositionRef pos, const Move& move) {
+    if constexpr (Traits::MAKE_UNMAKE) G::undo_move(pos, move);
+  }
+
   // QUIESCENCE: depth 0, only the game's tactical moves, and the evaluation as a floor where the
   // game allows standing pat. A game without tactical moves is evaluated at depth 0.
   template <bool QUIESCENCE>
-  Score search(const Position& pos, int depth, Score alpha, Score beta, int ply) {
+  Score search(PositionRef pos, int depth, Score alpha, Score beta, int ply) {
     if constexpr (!QUIESCENCE)
       if (depth <= 0) return search<true>(pos, 0, alpha, beta, ply);
     pv_length_[ply] = 0;
@@ -106,12 +140,15 @@ class AlphaBeta {
     bool stood_pat = false;  // quiescence: the evaluation is the floor, so losing captures may go
     if constexpr (QUIESCENCE && !Traits::HAS_TACTICAL) {
       // Having no move at all ends the game even at depth 0.
+      if constexpr (Traits::ALWAYS_A_MOVE) return eval_(pos);
       G::generate_moves(pos, moves);
       return moves.empty() ? G::no_move_score(pos, ply) : eval_(pos);
     } else if constexpr (QUIESCENCE) {
       if (G::may_stand_pat(pos)) {
-        G::generate_moves(pos, moves);
-        if (moves.empty()) return G::no_move_score(pos, ply);
+        if constexpr (!Traits::ALWAYS_A_MOVE) {
+          G::generate_moves(pos, moves);
+          if (moves.empty()) return G::no_move_score(pos, ply);
+        }
         best = eval_(pos);
         if (best >= beta) return best;
         moves.clear();
@@ -180,9 +217,15 @@ class AlphaBeta {
       else if constexpr (Traits::HAS_TACTICAL) G::generate_tactical(pos, moves);  // every legal move
       if (moves.empty()) return G::no_move_score(pos, ply);
     }
+    if (ply == 0 && !root_only_.empty()) keep_root_moves(moves);
 
     int merit[CAPACITY];
-    for (int i = 0; i < moves.size(); ++i) merit[i] = order_merit(pos, moves[i], tt_move, ply, QUIESCENCE);
+    if (Traits::KEEP_ROOT_ORDER && ply == 0) {
+      order_root(pos, moves);
+      for (int i = 0; i < moves.size(); ++i) merit[i] = G::move_code(moves[i]) == tt_move ? TT_MOVE_MERIT : CAPACITY - i;
+    } else {
+      for (int i = 0; i < moves.size(); ++i) merit[i] = order_merit(pos, moves[i], tt_move, ply, QUIESCENCE);
+    }
 
     MoveCode best_move = NO_MOVE_CODE;
     if constexpr (Traits::CAN_REPEAT) stack_.push(repetition_key);
@@ -197,26 +240,49 @@ class AlphaBeta {
       if constexpr (QUIESCENCE && Traits::HAS_SEE)
         if (stood_pat && G::loses_material(pos, move)) continue;
       const bool quiet = Traits::is_quiet(pos, move);
-      const Position child = G::play(pos, move);
+      bool gives_check = false;
+      if constexpr (!QUIESCENCE && Traits::HAS_GIVES_CHECK) {
+        gives_check = G::gives_check(pos, move);
+        // Below the root the game's ordering is trusted: late moves that give no check are not made.
+        if (Traits::MOVE_LIMIT > 0 && ply > 0 && n >= Traits::MOVE_LIMIT && !gives_check) continue;
+      }
+      int game_reduction = 0;  // asked before the move changes a make/unmake game's position
+      if constexpr (!QUIESCENCE && Traits::HAS_REDUCTION) game_reduction = G::late_move_reduction(pos, move, depth, n);
+      auto&& child = make_move(pos, move);
       int child_depth = QUIESCENCE ? 0 : depth - 1;
-      const bool gives_check = !QUIESCENCE && Traits::in_check(child);
-      if (futile_quiets && n > 0 && quiet && !gives_check) continue;
-      if (prune_late_quiets && n >= late_move_count(depth) && quiet && !gives_check) continue;
+      if constexpr (!QUIESCENCE && !Traits::HAS_GIVES_CHECK) gives_check = Traits::in_check(child);
+      if ((futile_quiets && n > 0 && quiet && !gives_check) ||
+          (prune_late_quiets && n >= late_move_count(depth) && quiet && !gives_check) ||
+          (!Traits::HAS_GIVES_CHECK && Traits::MOVE_LIMIT > 0 && !QUIESCENCE && ply > 0 &&
+           n >= Traits::MOVE_LIMIT && !gives_check)) {
+        unmake_move(pos, move);
+        continue;
+      }
       previous_key_[ply + 1] = G::history_key(move);
       if (gives_check) ++child_depth;  // a check is searched a ply deeper: forcing lines end sooner
       // Late-move reductions: after the first few, a quiet move is first searched a ply shallower.
       int reduction = 0;
-      if constexpr (!QUIESCENCE && Traits::HAS_QUIET)
+      if constexpr (!QUIESCENCE && Traits::HAS_REDUCTION) {
+        if (quiet && !in_check && !gives_check) reduction = game_reduction;
+      } else if constexpr (!QUIESCENCE && Traits::HAS_QUIET) {
         if (n >= LMR_MIN_MOVES && depth >= LMR_MIN_DEPTH && quiet && !in_check && !gives_check)
           reduction = std::clamp(lmr_reduction(depth, n) - (pv_node ? 1 : 0), 1, std::max(1, child_depth - 1));
+      }
+      // A favoured root move's bonus shifts its window and its score (not a proven result's).
+      const Score bonus = ply == 0 && !root_bonus_.empty() ? root_bonus(move) : 0;
+      const auto child_score = [&](int d, Score a, Score b) {
+        const Score score = -search<QUIESCENCE>(child, d, -(b - bonus), -(a - bonus), ply + 1);
+        return is_decisive(score) ? score : score + bonus;
+      };
       Score s;
       if (n == 0) {
-        s = -search<QUIESCENCE>(child, child_depth, -beta, -alpha, ply + 1);
+        s = child_score(child_depth, alpha, beta);
       } else {
-        s = -search<QUIESCENCE>(child, child_depth - reduction, -alpha - 1, -alpha, ply + 1);
-        if (s > alpha && reduction) s = -search<QUIESCENCE>(child, child_depth, -alpha - 1, -alpha, ply + 1);
-        if (s > alpha && s < beta) s = -search<QUIESCENCE>(child, child_depth, -beta, -alpha, ply + 1);
+        s = child_score(child_depth - reduction, alpha, alpha + 1);
+        if (s > alpha && reduction) s = child_score(child_depth, alpha, alpha + 1);
+        if (s > alpha && s < beta) s = child_score(child_depth, alpha, beta);
       }
+      unmake_move(pos, move);
       if (control_.stopped()) break;
       if (s > best) {
         best = s;
@@ -240,6 +306,9 @@ class AlphaBeta {
     }
     if constexpr (Traits::CAN_REPEAT) stack_.pop();
     if (control_.stopped()) return 0;
+    if (Traits::KEEP_ROOT_ORDER && ply == 0 && best_move != NO_MOVE_CODE)
+      std::stable_partition(root_moves_.begin(), root_moves_.end(),
+                            [&](const Move& m) { return G::move_code(m) == best_move; });
     const Bound bound = best >= beta ? BOUND_LOWER : best > alpha_in ? BOUND_EXACT : BOUND_UPPER;
     tt_.store(key, score_to_tt(best, ply), depth, bound, best_move);
     return best;
@@ -248,7 +317,7 @@ class AlphaBeta {
   // Multi-ProbCut: a shallow null-window search where the deep score would be predicted
   // probcut_sigmas_ deviations above beta (below alpha) decides the node when it gets there; it returns
   // the bound then, else SCORE_NONE and the node is searched in full.
-  Score probcut(const Position& pos, int depth, Score alpha, Score beta, int ply) {
+  Score probcut(PositionRef pos, int depth, Score alpha, Score beta, int ply) {
     ProbCut model;
     if (!Traits::probcut(pos, depth, model) || model.sigma <= 0 || model.slope <= 0) return SCORE_NONE;
     const double margin = probcut_sigmas_ * model.sigma;
@@ -281,7 +350,39 @@ class AlphaBeta {
     if (Traits::HAS_QUIET && Traits::USE_KILLERS && !quiescence && previous_key_[ply] != NO_PREVIOUS_MOVE &&
         countermoves_.is_reply(previous_key_[ply], code))
       return Countermoves::MERIT;
-    return G::move_order(pos, move) + history_[G::history_key(move)];
+    if constexpr (!Traits::USE_HISTORY) return G::move_order(pos, move);
+    else return G::move_order(pos, move) + history_[G::history_key(move)];
+  }
+
+  // The root's moves that restrict_root named, unless it named none of them.
+  void keep_root_moves(MoveList& moves) const {
+    const auto named = [&](const Move& m) {
+      return std::find(root_only_.begin(), root_only_.end(), G::move_code(m)) != root_only_.end();
+    };
+    if (std::none_of(moves.begin(), moves.end(), named)) return;
+    int kept = 0;
+    for (int i = 0; i < moves.size(); ++i)
+      if (named(moves[i])) moves[kept++] = moves[i];
+    moves.count = kept;
+  }
+
+  // KEEP_ROOT_ORDER: the root's moves in root_moves_' order, sorted by move_order the first time.
+  void order_root(const Position& pos, MoveList& moves) {
+    if (root_moves_.empty()) {
+      root_moves_.assign(moves.begin(), moves.end());
+      std::stable_sort(root_moves_.begin(), root_moves_.end(), [&](const Move& a, const Move& b) {
+        return G::move_order(pos, a) > G::move_order(pos, b);
+      });
+    }
+    moves.clear();
+    for (const Move& m : root_moves_) moves.push(m);
+  }
+
+  Score root_bonus(const Move& move) const {
+    const MoveCode code = G::move_code(move);
+    for (const auto& [favoured, bonus] : root_bonus_)
+      if (favoured == code) return bonus;
+    return 0;
   }
 
   void update_pv(int ply, const Move& m) {
@@ -305,6 +406,9 @@ class AlphaBeta {
   bool after_null_[MAX_PLY + 1] = {};  // the move into this ply was a pass: no second one in a row
   double probcut_sigmas_ = 0;           // Limits::probcut_sigmas of the search under way
   Score root_best_ = -SCORE_INFINITE;  // best root score of the pass under way
+  std::vector<Move> root_moves_;                        // KEEP_ROOT_ORDER: the root's order
+  std::vector<MoveCode> root_only_;                     // restrict_root
+  std::vector<std::pair<MoveCode, Score>> root_bonus_;  // favour_root
   std::vector<Move> pv_;               // triangular: row `ply` holds the line found below that ply
   int pv_length_[MAX_PLY + 1] = {};
 };

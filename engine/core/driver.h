@@ -39,7 +39,7 @@ using ReportFn = std::function<bool(const SearchInfo<G>&)>;
 //                finished (empty if none)
 //   root_best    the score of that root move
 template <typename S, typename G>
-concept NodeSearch = Game<G> && requires(S& s, const S& cs, const typename G::Position& pos,
+concept NodeSearch = Game<G> && requires(S& s, const S& cs, RootPosition<G> pos,
                                          std::span<const u64> earlier, int depth, Score bound) {
   { s.control() } -> std::same_as<SearchControl&>;
   { s.start(pos, earlier) } -> std::same_as<void>;
@@ -58,7 +58,7 @@ constexpr int SINGLE_MOVE_DEPTH = 2;
 
 // The root searched at `depth`, first in a window around `previous`, widened on a side that fails.
 template <Game G, NodeSearch<G> S>
-Score aspiration_search(S& search, const typename G::Position& root, int depth, Score previous) {
+Score aspiration_search(S& search, RootPosition<G> root, int depth, Score previous) {
   Score delta = GameDefaults<G>::ASPIRATION_DELTA;
   if (delta == 0 || depth < ASPIRATION_MIN_DEPTH || is_decisive(previous))
     return search.search_root(root, depth, -SCORE_INFINITE, SCORE_INFINITE);
@@ -80,7 +80,7 @@ Score aspiration_search(S& search, const typename G::Position& root, int depth, 
 // it finished a root move plays the first legal one. pv is empty only when the game is over at the
 // root (no move, or ended by rule).
 template <Game G, NodeSearch<G> S>
-SearchInfo<G> iterative_deepening(S& search, const typename G::Position& root, const Limits& limits,
+SearchInfo<G> iterative_deepening(S& search, RootPosition<G> root, const Limits& limits,
                                   const ReportFn<G>& report, std::span<const u64> earlier) {
   SearchControl& control = search.control();
   control.start(limits);

@@ -5,6 +5,7 @@
 
 #include <cassert>
 #include <concepts>
+#include <type_traits>
 
 #include "types.h"
 
@@ -35,7 +36,11 @@ struct MoveList {
   const Move* end() const { return moves + count; }
 };
 
-// A game is a type with static functions over plain values (copy-make: play returns the new position).
+// A game is a type with static functions over plain values. A move is made either by copy-make (play
+// returns the new position) or, where a position is too large to copy at every node, by make/unmake:
+//   do_move, undo_move   void do_move(pos, move) changes pos in place; void undo_move(pos, move) restores it
+//                        (gomoku's pattern board). The search then plays on the root it is given and
+//                        leaves it as it found it (Stockfish's do_move/undo_move).
 //   generate_moves  every legal move (a forced pass is a move); the draw rules are not applied here
 //   rule_outcome    the score for the side to move, `ply` plies from the root, of a game the rules
 //                   have ended in this position whatever moves are left (a draw by rule: 0; gomoku's
@@ -61,10 +66,27 @@ struct MoveList {
 //                      Without these two, the search evaluates every position at depth 0.
 //   USE_KILLERS        static constexpr bool: false where the game's own ordering beats killer
 //                      moves (Reversi's mobility ordering: the search grows by a fifth with them)
+//   USE_HISTORY        static constexpr bool: false where the game's own ordering beats the history
+//                      table (gomoku's threat values)
+//   ALWAYS_A_MOVE      static constexpr bool: every position rule_outcome lets go on has a legal move
+//                      (gomoku: a full board is a draw by rule), so quiescence need not generate every
+//                      move to find out
+//   late_move_reduction  int late_move_reduction(pos, move, depth, move_number): the plies a move, the
+//                      move_number-th searched here, is first searched shallower, unless it is tactical or
+//                      gives or answers check (default: from the LMR_MIN_MOVES-th quiet move on, growing
+//                      with the log of both; games with is_quiet only)
+//   KEEP_ROOT_ORDER    static constexpr bool: the root searches its moves in its own order, set once by
+//                      move_order and then each iteration's best move moved to the front (the earlier
+//                      best ones stay next), rather than by the merits (gomoku)
+//   MOVE_LIMIT         static constexpr int: below the root, moves past this many that give no check are
+//                      not searched (gomoku: the best moves are nearly always among the few that make or
+//                      stop the most); 0: no limit
 //   ASPIRATION_DELTA   static constexpr Score: half the driver's first aspiration window
 //                      (default DEFAULT_ASPIRATION_DELTA); 0 searches every iteration in full
 //   in_check           bool in_check(pos): the side to move is in check. The search then extends
 //                      moves that give check by a ply, and prunes and reduces nothing in check
+//   gives_check        bool gives_check(pos, move) (with in_check): whether the move checks, known before
+//                      it is made (else the search makes it and asks in_check)
 //   is_quiet           bool is_quiet(pos, move): no capture or promotion. Late quiet moves are then
 //                      searched shallower first (late-move reductions), killers, countermoves and
 //                      history order only quiet moves, after the tactical ones, and a node the table
@@ -84,15 +106,25 @@ struct MoveList {
 //                      would stand probcut_sigmas error deviations outside (alpha, beta), and returns the
 //                      bound when the shallow score gets there
 template <typename G>
-concept Game = requires(const typename G::Position& pos, typename G::Move move,
-                        typename G::MoveList& list, int ply) {
+concept CopyMake = requires(const typename G::Position& pos, typename G::Move move) {
+  { G::play(pos, move) } -> std::same_as<typename G::Position>;
+};
+
+template <typename G>
+concept MakeUnmake = requires(typename G::Position& pos, typename G::Move move) {
+  { G::do_move(pos, move) } -> std::same_as<void>;
+  { G::undo_move(pos, move) } -> std::same_as<void>;
+};
+
+template <typename G>
+concept Game = (CopyMake<G> || MakeUnmake<G>) && requires(const typename G::Position& pos, typename G::Move move,
+                                                          typename G::MoveList& list, int ply) {
   typename G::Position;
   typename G::Move;
   typename G::MoveList;
   { G::MoveList::CAPACITY } -> std::convertible_to<int>;
   { G::HISTORY_KEYS } -> std::convertible_to<int>;
   { G::generate_moves(pos, list) } -> std::same_as<void>;
-  { G::play(pos, move) } -> std::same_as<typename G::Position>;
   { G::rule_outcome(pos, ply) } -> std::same_as<Score>;
   { G::no_move_score(pos, ply) } -> std::same_as<Score>;
   { G::hash(pos) } -> std::same_as<u64>;
@@ -100,6 +132,11 @@ concept Game = requires(const typename G::Position& pos, typename G::Move move,
   { G::move_code(move) } -> std::same_as<MoveCode>;
   { G::history_key(move) } -> std::convertible_to<int>;
 };
+
+// The root a search is given: a make/unmake game's search plays on it (and restores it), a copy-make
+// game's only reads it.
+template <Game G>
+using RootPosition = std::conditional_t<MakeUnmake<G>, typename G::Position&, const typename G::Position&>;
 
 // An evaluation: a score for the side to move of a position whose game goes on.
 template <typename E, typename G>
@@ -121,6 +158,8 @@ template <Game G>
 struct GameDefaults {
   using Position = typename G::Position;
 
+  static constexpr bool MAKE_UNMAKE = MakeUnmake<G>;
+
   static u64 tt_key(const Position& pos) {
     if constexpr (requires { { G::tt_key(pos) } -> std::same_as<u64>; }) return G::tt_key(pos);
     else return G::hash(pos);
@@ -137,6 +176,30 @@ struct GameDefaults {
   static constexpr bool USE_KILLERS = [] {
     if constexpr (requires { { G::USE_KILLERS } -> std::convertible_to<bool>; }) return bool(G::USE_KILLERS);
     else return true;
+  }();
+
+  static constexpr bool USE_HISTORY = [] {
+    if constexpr (requires { { G::USE_HISTORY } -> std::convertible_to<bool>; }) return bool(G::USE_HISTORY);
+    else return true;
+  }();
+
+  static constexpr bool ALWAYS_A_MOVE = [] {
+    if constexpr (requires { { G::ALWAYS_A_MOVE } -> std::convertible_to<bool>; }) return bool(G::ALWAYS_A_MOVE);
+    else return false;
+  }();
+
+  static constexpr bool HAS_REDUCTION = requires(const Position& p, const typename G::Move& m) {
+    { G::late_move_reduction(p, m, 1, 1) } -> std::convertible_to<int>;
+  };
+
+  static constexpr bool KEEP_ROOT_ORDER = [] {
+    if constexpr (requires { { G::KEEP_ROOT_ORDER } -> std::convertible_to<bool>; }) return bool(G::KEEP_ROOT_ORDER);
+    else return false;
+  }();
+
+  static constexpr int MOVE_LIMIT = [] {
+    if constexpr (requires { { G::MOVE_LIMIT } -> std::convertible_to<int>; }) return int(G::MOVE_LIMIT);
+    else return 0;
   }();
 
   static constexpr Score ASPIRATION_DELTA = [] {
@@ -157,6 +220,10 @@ struct GameDefaults {
     if constexpr (HAS_CHECK) return G::in_check(pos);
     else return false;
   }
+
+  static constexpr bool HAS_GIVES_CHECK = HAS_CHECK && requires(const Position& p, const typename G::Move& m) {
+    { G::gives_check(p, m) } -> std::same_as<bool>;
+  };
 
   static constexpr bool HAS_QUIET = requires(const Position& p, const typename G::Move& m) {
     { G::is_quiet(p, m) } -> std::same_as<bool>;

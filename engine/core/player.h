@@ -75,7 +75,7 @@ Thinking<typename G::Move> thinking_of(const SearchInfo<G>& info, const ScoreDis
 // move is left default and the pv empty when the search found none (the game is over, or a game's
 // rule ended it).
 template <Game G, NodeSearch<G> S>
-Decision<typename G::Move> decision_by(S& search, const typename G::Position& pos, const Limits& limits,
+Decision<typename G::Move> decision_by(S& search, RootPosition<G> pos, const Limits& limits,
                                        const ProgressFn<typename G::Move>& progress,
                                        const ScoreDisplay& display, std::span<const u64> earlier = {}) {
   const auto info = iterative_deepening<G>(

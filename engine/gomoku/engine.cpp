@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <climits>
+#include <memory>
 #include <vector>
 
-#include "gomoku/search.h"
+#include "core/alpha_beta.h"
+#include "gomoku/pattern_game.h"
+#include "gomoku/search_eval.h"
 #include "gomoku/solve.h"
 
 namespace ply::gomoku {
@@ -83,16 +86,19 @@ Cell Levels::shallow_move(const Position& pos, const Request& request, Rng& rng)
 
 Decision Levels::classic(TranspositionTable& tt, const Position& pos, const Request& request,
                          const ProgressFn& progress, std::span<const u64> earlier) {
-  PatternSearch search(tt, false);
-  return decision_by<Gomoku>(search, pos, level_limits(request, CLASSIC_DEPTH, 0), progress, DISPLAY, earlier);
+  // The board is large (its line and window tables): on the heap, not a small stack.
+  const auto board = std::make_unique<PatternBoard>(pos);
+  AlphaBeta<ClassicGame, ClassicEval> search(tt, ClassicEval{});
+  return decision_by<ClassicGame>(search, *board, level_limits(request, CLASSIC_DEPTH, 0), progress, DISPLAY,
+                                  earlier);
 }
 
 Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Request& request,
                         const ProgressFn& progress, std::span<const u64> earlier) {
   const Clock clock;
   const Limits limits = level_limits(request, 0, UNBOUNDED_DEPTH);
-  PatternSearch search(tt, true);
-  PatternBoard& board = search.prepare(pos);
+  const auto owned = std::make_unique<PatternBoard>(pos);
+  PatternBoard& board = *owned;
   const Stone me = pos.to_move(), op = opponent(me);
 
   // A forced win by threats for either side, each within its share of the budget.
@@ -152,7 +158,6 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
     if (defence_control.stopped()) break;
     if (!safe.empty()) candidates = safe;
   }
-  search.restrict_root(candidates);
 
   // The moves that threaten a win by threats (an open three among them), while nothing of the
   // opponent's must be blocked first.
@@ -165,12 +170,17 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
     threatening = probe.threatening_moves(me, candidates, THREATENING_THREES, THREATENING_NODES);
     threat_nodes += probe.nodes();
   }
+
+  AlphaBeta<StrongGame, StrongEval> search(tt, StrongEval{me, pos.count});
+  ThreatSearch leaf(board, search.control());
+  search.evaluation().leaf_threats = &leaf;
+  search.restrict_root(candidates);
   search.favour_root(threatening, THREATENING_BONUS);
 
   Limits rest = limits;
   // A twentieth of the budget is kept for the last iteration's unwinding and the answer.
   if (rest.time_ms) rest.time_ms = std::max<i64>(1, limits.time_ms * 19 / 20 - clock.elapsed_ms());
-  Decision d = decision_by<Gomoku>(search, pos, rest, progress, DISPLAY, earlier);
+  Decision d = decision_by<StrongGame>(search, board, rest, progress, DISPLAY, earlier);
   d.thinking.nodes += attack.nodes() + defence.nodes() + threat_nodes;
   d.thinking.time_ms = clock.elapsed_ms();
   return d;

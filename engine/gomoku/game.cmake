@@ -9,7 +9,8 @@ list(APPEND PLY_ENGINE_SOURCES
   engine/gomoku/pattern_board.cpp
   engine/gomoku/eval.cpp
   engine/gomoku/threats.cpp
-  engine/gomoku/search.cpp
+  engine/gomoku/pattern_game.cpp
+  engine/gomoku/search_eval.cpp
   engine/gomoku/solve.cpp
   engine/gomoku/engine.cpp
 )

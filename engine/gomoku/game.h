@@ -1,5 +1,6 @@
-// Gomoku as a ply::Game: what the shared search needs to know of it. The search's moves are the cells
-// next to a stone (the original design's candidates): a stone far from every other one is never better.
+// Gomoku as a ply::Game by copy-make on the position: what levels 1-3 and the level driver need of it. The
+// moves are the cells next to a stone (the original design's candidates): a stone far from every other one
+// is never better. The searches of levels 4 and 5 play on the pattern board instead (pattern_game.h).
 #pragma once
 
 #include "gomoku/board.h"

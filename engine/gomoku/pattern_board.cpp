@@ -109,6 +109,7 @@ void PatternBoard::set_neighbour_keys(Cell c, int value) {
 }
 
 void PatternBoard::play(Cell c, Stone s) {
+  made_five_[count_] = makes_five(c, s);
   add_cell(c, -1);
   cells_[c] = s;
   set_neighbour_keys(c, s);

@@ -39,6 +39,8 @@ class PatternBoard {
   bool candidate(Cell c) const { return cells_[c] == EMPTY && near_[c] > 0; }
   bool full() const { return count_ == size_ * size_; }
   Cell last() const { return count_ ? moves_[count_ - 1] : NO_CELL; }
+  // The last stone made five: the game is over.
+  bool five() const { return count_ && made_five_[count_ - 1]; }
   Cell centre() const { return Cell((size_ / 2) * size_ + size_ / 2); }
 
   // The key of the stones and the side to move.
@@ -122,6 +124,7 @@ class PatternBoard {
   std::array<u8, MAX_CELLS> near_{};
   std::array<Neighbours, MAX_CELLS> neighbours_{};
   std::array<Cell, MAX_CELLS> moves_{};
+  std::array<bool, MAX_CELLS> made_five_{};  // made_five_[i]: the (i + 1)-th stone made five
   std::array<Box, MAX_CELLS + 1> boxes_{};
   // The windows through each cell (at most five per direction) and each window's stones by side.
   struct CellWindows {

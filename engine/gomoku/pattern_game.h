@@ -1,0 +1,75 @@
+// Gomoku as the shared search plays it (core/alpha_beta.h): make/unmake on the pattern board, the moves
+// that the threats on the board leave worth searching, ordered by what they make and stop. The strong
+// level counts a four as a check: it costs no depth, and below the root the search looks at the
+// MOVE_LIMIT best moves and every four. The evaluations are in search_eval.h.
+#pragma once
+
+#include "core/game.h"
+#include "gomoku/pattern_board.h"
+
+namespace ply::gomoku {
+
+// The search never passes: Black moves on an even count of stones.
+inline Stone side_to_move(const PatternBoard& b) { return b.count() % 2 == 0 ? BLACK : WHITE; }
+
+// The moves worth searching: a five, else the block of the opponent's four, else against an open three
+// the defences (the opponent's four-points, which include the open four's) and one's own fours, else
+// every candidate.
+void generate_search_moves(const PatternBoard& b, ply::MoveList<Cell, MAX_CELLS>& list);
+// Over at once: a five made (lost), a full board (drawn); below the root, a five to make (won), two of
+// the opponent's to stop (lost), an open four the opponent cannot meet with a five (won in three).
+Score board_outcome(const PatternBoard& b, int ply);
+// How promising a move is for `side`: its own lines made and the opponent's lines cut.
+int move_value(const PatternBoard& b, Cell c, Stone side);
+// The side to move must stop a five.
+bool facing_four(const PatternBoard& b);
+
+template <bool STRONG>
+struct PatternGame {
+  using Position = PatternBoard;
+  using Move = Cell;
+  using MoveList = ply::MoveList<Cell, MAX_CELLS>;
+  static constexpr int HISTORY_KEYS = MAX_CELLS;
+  // The threat values order better than killers and history would.
+  static constexpr bool USE_KILLERS = false, USE_HISTORY = false;
+  static constexpr bool ALWAYS_A_MOVE = true;  // board_outcome ends a full board
+  static constexpr bool KEEP_ROOT_ORDER = true;
+  static constexpr int MOVE_LIMIT = STRONG ? 12 : 0;
+
+  static void do_move(PatternBoard& b, Cell c) { b.play(c, side_to_move(b)); }
+  static void undo_move(PatternBoard& b, Cell) { b.undo(); }
+  static void generate_moves(const PatternBoard& b, MoveList& list) { generate_search_moves(b, list); }
+  static Score rule_outcome(const PatternBoard& b, int ply) { return board_outcome(b, ply); }
+  static Score no_move_score(const PatternBoard& b, int ply) { return b.five() ? lost_by(0, ply) : 0; }
+  static u64 hash(const PatternBoard& b) { return b.key(side_to_move(b)); }
+  static int move_order(const PatternBoard& b, Cell c) { return move_value(b, c, side_to_move(b)); }
+  static MoveCode move_code(Cell c) { return c; }
+  static int history_key(Cell c) { return c; }
+
+  // Quiescence: the block of a four, and the evaluation anywhere else.
+  static bool may_stand_pat(const PatternBoard& b) { return !facing_four(b); }
+  static void generate_tactical(const PatternBoard& b, MoveList& list) {
+    if (facing_four(b)) generate_search_moves(b, list);
+  }
+  // A late move that is no four (nor answers one) is first searched a ply shallower.
+  static int late_move_reduction(const PatternBoard& b, Cell c, int depth, int move_number) {
+    return move_number >= 4 && depth >= 3 && !b.threat(c, side_to_move(b)).four() ? 1 : 0;
+  }
+
+  // The strong level's fours are checks: the block is forced, so the pair costs no depth.
+  static bool in_check(const PatternBoard& b)
+    requires STRONG
+  {
+    return facing_four(b);
+  }
+  static bool gives_check(const PatternBoard& b, Cell c)
+    requires STRONG
+  {
+    return b.threat(c, side_to_move(b)).four();
+  }
+};
+
+using ClassicGame = PatternGame<false>;  // level 4
+using StrongGame = PatternGame<true>;    // level 5
+
+}  // namespace ply::gomoku
