@@ -1,0 +1,120 @@
+// The panel's controls: the level, the game's own options beside it (where it declares some), the buttons
+// (undo, redo, new game with its dialog, flip, hint, move numbers, resume a paused computer game, the move the
+// game offers for the picked piece). The names of the levels follow the language.
+import { gameDef } from '../games';
+import { t, type Key } from '../i18n';
+import {
+  LEVELS,
+  canHint,
+  optionValue,
+  pageOptions,
+  redoCount,
+  undoCount,
+  undoRestores,
+  type Lang,
+  type Level,
+  type Settings,
+  type State,
+} from '../play/state';
+import { createNewGameDialog } from './new-game-ui';
+import { optionControl, optionsKey, showOption, type OptionControl } from './option-controls';
+import { el, setText, show } from '../dom';
+
+/** What the controls do to the game open (part of GameActions). */
+export interface ControlActions {
+  /** `start`: the start position the dialog's variant choices made (e.g. '10 freestyle:'), or null for the game's standard one. */
+  newGame(settings: Settings, start: string | null): void;
+  /** Sets one of the game's own options the panel offers (Session.options()), e.g. ('aggressiveness', 0.6). */
+  setOption(name: string, value: number): void;
+  toggleMoveNumbers(): void;
+  /** The Hint button: shows or hides the hints. */
+  toggleHint(): void;
+  undo(): void;
+  redo(): void;
+  resume(): void;
+  flip(): void;
+  setLevel(level: Level): void;
+  /** Plays the move the game offers for the picked piece (GameDef.pickedMove: draughts' capture round a ring). */
+  playPicked(): void;
+}
+
+/** `current`: the game open, if any, which the controls act on. */
+export function createControlsUi(current: () => ControlActions | null): { update(state: State): void } {
+  const levelSelect = el<HTMLSelectElement>('[data-testid="level"]');
+  const levelRow = el('.controls > .level');
+  const moveNumbersBtn = el<HTMLButtonElement>('[data-testid="move-numbers"]');
+  const undoBtn = el<HTMLButtonElement>('[data-testid="undo"]');
+  const redoBtn = el<HTMLButtonElement>('[data-testid="redo"]');
+  const hintBtn = el<HTMLButtonElement>('[data-testid="hint"]');
+  const resume = el<HTMLButtonElement>('#resume');
+  const pickedBtn = el<HTMLButtonElement>('[data-testid="circle-capture"]');
+  let optionControls: OptionControl[] = [];
+  let optionsShown = '';
+  let levelNamesShown: Lang | null = null;
+
+  const newGame = createNewGameDialog((settings, start) => current()?.newGame(settings, start));
+  el('[data-testid="new-game"]').addEventListener('click', () => newGame.open());
+  el('#result-new').addEventListener('click', () => newGame.open());
+  moveNumbersBtn.addEventListener('click', () => current()?.toggleMoveNumbers());
+  hintBtn.addEventListener('click', () => current()?.toggleHint());
+  undoBtn.addEventListener('click', () => current()?.undo());
+  redoBtn.addEventListener('click', () => current()?.redo());
+  el('[data-testid="flip"]').addEventListener('click', () => current()?.flip());
+  resume.addEventListener('click', () => current()?.resume());
+  pickedBtn.addEventListener('click', () => current()?.playPicked());
+  levelSelect.addEventListener('change', () => {
+    const level = Number(levelSelect.value) as Level;
+    if (LEVELS.includes(level)) current()?.setLevel(level);
+  });
+
+  const updateLevel = (state: State): void => {
+    if (levelNamesShown !== state.lang) {
+      levelNamesShown = state.lang;
+      for (const option of Array.from(levelSelect.options)) option.textContent = t(state.lang, `levelName${option.value}` as Key);
+    }
+    if (levelSelect.value !== String(state.settings.level)) levelSelect.value = String(state.settings.level);
+  };
+
+  /** The game's own options beside the level, drawn from its declaration when the game or language changes. */
+  const updateOptions = (state: State): void => {
+    const specs = pageOptions(state.optionSpecs);
+    const key = optionsKey(specs, state.lang);
+    if (key !== optionsShown) {
+      optionsShown = key;
+      for (const control of optionControls) control.row.remove();
+      optionControls = specs.map((spec) => {
+        const control = optionControl(spec, state.lang, '', 'option-range');
+        // Every step of the slider takes effect (from the computer's next move) and is saved.
+        control.input.addEventListener('input', () => current()?.setOption(spec.name, Number(control.input.value)));
+        return control;
+      });
+      levelRow.after(...optionControls.map((control) => control.row));
+    }
+    for (const control of optionControls) showOption(control, state.lang, optionValue(state.settings, control.spec));
+  };
+
+  /** The button of the move the game offers for the picked piece (draughts: a capture round a ring), in its words. */
+  const updatePicked = (state: State): void => {
+    const offered = gameDef(state.game).pickedMove?.(state.lang, state) ?? null;
+    show(pickedBtn, offered !== null);
+    if (offered) setText(pickedBtn, offered.label);
+  };
+
+  return {
+    update(state: State): void {
+      newGame.update(state);
+      updateLevel(state);
+      updateOptions(state);
+      show(moveNumbersBtn, gameDef(state.game).moveNumbers === true);
+      moveNumbersBtn.setAttribute('aria-pressed', String(state.moveNumbers));
+      hintBtn.setAttribute('aria-pressed', String(state.hint !== null));
+      hintBtn.setAttribute('aria-disabled', String(state.hint === null && !canHint(state)));
+      hintBtn.title = t(state.lang, 'hintTitle');
+      show(resume, state.paused);
+      updatePicked(state);
+      undoBtn.setAttribute('aria-disabled', String(undoCount(state) === 0 && !state.agreed && !undoRestores(state)));
+      undoBtn.title = undoRestores(state) ? t(state.lang, 'undoRestores') : '';
+      redoBtn.setAttribute('aria-disabled', String(redoCount(state) === 0));
+    },
+  };
+}
