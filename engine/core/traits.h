@@ -38,7 +38,7 @@ struct MoveShape {
                           // square it stops on (a draughts capture's every landing); [] for a pass
   bool capture = false;   // it takes a piece (draughts, chess: en passant too)
   bool pass = false;      // it places and moves nothing (Reversi's pass)
-  std::string choice;     // what it chooses beyond its path: a chess promotion's piece, 'q'; '' otherwise
+  std::string choice{};   // what it chooses beyond its path: a chess promotion's piece, 'q'; '' otherwise
 };
 
 // A game as a record: where it starts and the legal moves played from there.
