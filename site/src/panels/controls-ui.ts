@@ -17,7 +17,7 @@ import {
   type State,
 } from '../play/state';
 import { createNewGameDialog } from './new-game-ui';
-import { optionControl, optionsKey, showOption, type OptionControl } from './option-controls';
+import { optionRows as createOptionRows, showOption } from './option-controls';
 import { el, setText, show } from '../dom';
 
 /** What the controls do to the game open (part of GameActions). */
@@ -42,14 +42,14 @@ export interface ControlActions {
 export function createControlsUi(current: () => ControlActions | null): { update(state: State): void } {
   const levelSelect = el<HTMLSelectElement>('[data-testid="level"]');
   const levelRow = el('.controls > .level');
+  // Every step of a slider takes effect (from the computer's next move) and is saved.
+  const optionRows = createOptionRows(levelRow, '', 'option-range', (control) => current()?.setOption(control.spec.name, Number(control.input.value)));
   const moveNumbersBtn = el<HTMLButtonElement>('[data-testid="move-numbers"]');
   const undoBtn = el<HTMLButtonElement>('[data-testid="undo"]');
   const redoBtn = el<HTMLButtonElement>('[data-testid="redo"]');
   const hintBtn = el<HTMLButtonElement>('[data-testid="hint"]');
   const resume = el<HTMLButtonElement>('#resume');
   const pickedBtn = el<HTMLButtonElement>('[data-testid="circle-capture"]');
-  let optionControls: OptionControl[] = [];
-  let optionsShown = '';
   let levelNamesShown: Lang | null = null;
 
   const newGame = createNewGameDialog((settings, start) => current()?.newGame(settings, start));
@@ -77,20 +77,7 @@ export function createControlsUi(current: () => ControlActions | null): { update
 
   /** The game's own options beside the level, drawn from its declaration when the game or language changes. */
   const updateOptions = (state: State): void => {
-    const specs = pageOptions(state.optionSpecs);
-    const key = optionsKey(specs, state.lang);
-    if (key !== optionsShown) {
-      optionsShown = key;
-      for (const control of optionControls) control.row.remove();
-      optionControls = specs.map((spec) => {
-        const control = optionControl(spec, state.lang, '', 'option-range');
-        // Every step of the slider takes effect (from the computer's next move) and is saved.
-        control.input.addEventListener('input', () => current()?.setOption(spec.name, Number(control.input.value)));
-        return control;
-      });
-      levelRow.after(...optionControls.map((control) => control.row));
-    }
-    for (const control of optionControls) showOption(control, state.lang, optionValue(state.settings, control.spec));
+    for (const control of optionRows.draw(pageOptions(state.optionSpecs), state.lang)) showOption(control, state.lang, optionValue(state.settings, control.spec));
   };
 
   /** The button of the move the game offers for the picked piece (draughts: a capture round a ring), in its words. */

@@ -3,7 +3,7 @@
 // replays the same kind of game; Start hands out the settings and the start position the choices make.
 import { gameDef } from '../games';
 import { t, type Key } from '../i18n';
-import { optionControl, optionsKey, showOption, type OptionControl } from './option-controls';
+import { optionRows as createOptionRows, showOption, type OptionControl } from './option-controls';
 import { LEVELS, optionValue, pageOptions, type Level, type Mode, type Settings, type State } from '../play/state';
 import { el } from '../dom';
 
@@ -43,8 +43,8 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
   const levelSelect = el<HTMLSelectElement>('[data-testid="new-level"]');
   const variantBox = el('#variant-options');
   const levelRow = el('#new-level-row');
-  let optionControls: OptionControl[] = [];
-  let optionsShown = '';
+  const optionRows = createOptionRows(levelRow, 'new-', 'field', (control, lang) => showOption(control, lang, Number(control.input.value)));
+  let optionControls: readonly OptionControl[] = [];
 
   let current: State | null = null;
   let shown = '';
@@ -91,18 +91,7 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
     },
     update(state: State): void {
       current = state;
-      const specs = pageOptions(state.optionSpecs);
-      const optionKey = optionsKey(specs, state.lang);
-      if (optionKey !== optionsShown) {
-        optionsShown = optionKey;
-        for (const control of optionControls) control.row.remove();
-        optionControls = specs.map((spec) => {
-          const control = optionControl(spec, state.lang, 'new-', 'field');
-          control.input.addEventListener('input', () => showOption(control, state.lang, Number(control.input.value)));
-          return control;
-        });
-        levelRow.after(...optionControls.map((control) => control.row));
-      }
+      optionControls = optionRows.draw(pageOptions(state.optionSpecs), state.lang);
       const key = `${state.game}|${state.lang}`;
       if (key === shown) return;
       shown = key;

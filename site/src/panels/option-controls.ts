@@ -53,3 +53,32 @@ export function showOption(control: OptionControl, lang: Lang, value: number): v
 export function optionsKey(specs: readonly OptionSpec[], lang: Lang): string {
   return `${lang}|${specs.map((s) => `${s.name}:${s.min}:${s.max}:${s.step}`).join(',')}`;
 }
+
+/**
+ * A game's option rows, placed after `anchor` and drawn again when its options or the language change (the
+ * panel's and the new-game dialog's). `onInput` hears a slider moved.
+ */
+export function optionRows(
+  anchor: HTMLElement,
+  prefix: string,
+  className: string,
+  onInput: (control: OptionControl, lang: Lang) => void,
+): { draw(specs: readonly OptionSpec[], lang: Lang): readonly OptionControl[] } {
+  let controls: OptionControl[] = [];
+  let shown = '';
+  return {
+    draw(specs, lang) {
+      const key = optionsKey(specs, lang);
+      if (key === shown) return controls;
+      shown = key;
+      for (const control of controls) control.row.remove();
+      controls = specs.map((spec) => {
+        const control = optionControl(spec, lang, prefix, className);
+        control.input.addEventListener('input', () => onInput(control, lang));
+        return control;
+      });
+      anchor.after(...controls.map((control) => control.row));
+      return controls;
+    },
+  };
+}
