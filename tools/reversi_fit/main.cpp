@@ -1,15 +1,24 @@
-// ply-fit-reversi: Reversi's pattern weights (engine/reversi/pattern_eval.h) fitted from the engine's
-// own games; scripts/fit-reversi-eval.sh runs it. Each phase is labelled and fitted from the end of
-// the game back (Logistello's bootstrapping): positions the solver reaches cheaply get their exact
-// score; earlier ones the score of a search down into the next phase, already fitted.
+// ply-fit-reversi: Reversi's pattern weights (engine/reversi/pattern_eval.h) learned from the engine's own
+// games, in two steps that scripts/fit-reversi-eval.sh runs:
+//
+//   ply-fit-reversi games --out <games.txt> [--games <n>] [--seed <n>] [--nodes <n>] [--solve-empties <n>]
+//                         [--threads <n>] [--weights <file>]
+//   ply-fit-reversi fit --games <games.txt> --out <weights> [--max-games <n>] [--search-weight <x>]
+//                       [--lambda <x>] [--iterations <n>] [--compare <weights>]
+//
+// `games` plays (and resumes) the self-play games (games.h); `fit` fits each phase by least squares from
+// the last back, every tenth game held out to measure it (and the weights of --compare on the same).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <fstream>
+#include <iterator>
+#include <map>
 #include <string>
 
+#include "core/data_file.h"
+#include "games.h"
 #include "least_squares.h"
 #include "reversi/pattern_weights.h"
 #include "samples.h"
@@ -20,94 +29,161 @@ using namespace ply::reversi::fit;
 
 namespace {
 
-struct Options {
-  GameOptions games;
-  int solve_empties = 16;  // exact labels up to this many empties
-  double lambda = 20;
-  int iterations = 150;
-  std::string out;
-};
-
 int usage() {
   std::fprintf(stderr,
-               "usage: ply-fit-reversi --out <file> [--games <n>] [--seed <n>] [--nodes <n>] [--openings <n>]\n"
-               "                       [--random-percent <n>] [--solve-empties <n>] [--lambda <x>] [--iterations <n>]\n");
+               "usage: ply-fit-reversi games --out <games.txt> [--games <n>] [--seed <n>] [--nodes <n>]\n"
+               "                             [--solve-empties <n>] [--threads <n>] [--weights <file>]\n"
+               "       ply-fit-reversi fit --games <games.txt> --out <weights> [--max-games <n>]\n"
+               "                           [--search-weight <x>] [--lambda <x>] [--iterations <n>] [--compare <weights>]\n");
   return 2;
 }
 
-bool parse(int argc, char** argv, Options& o) {
-  for (int i = 1; i + 1 < argc; i += 2) {
-    const std::string key = argv[i], value = argv[i + 1];
-    if (key == "--out") o.out = value;
-    else if (key == "--games") o.games.games = std::stoi(value);
-    else if (key == "--seed") o.games.seed = std::stoull(value);
-    else if (key == "--nodes") o.games.nodes = std::stoull(value);
-    else if (key == "--openings") o.games.openings = std::stoi(value);
-    else if (key == "--random-percent") o.games.random_percent = std::stoi(value);
-    else if (key == "--solve-empties") o.solve_empties = std::stoi(value);
-    else if (key == "--lambda") o.lambda = std::stod(value);
-    else if (key == "--iterations") o.iterations = std::stoi(value);
-    else return false;
-  }
-  return argc % 2 == 1 && !o.out.empty();
+std::optional<std::vector<std::uint8_t>> read_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  return std::vector<std::uint8_t>((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+std::optional<PatternTable> read_weights(const std::string& path) {
+  const auto bytes = read_bytes(path);
+  std::string why;
+  auto table = bytes ? decode_weights(*bytes, &why) : std::nullopt;
+  if (!table) std::fprintf(stderr, "%s: %s\n", path.c_str(), bytes ? why.c_str() : "cannot read");
+  return table;
 }
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// The fewest empties a phase holds: its leaves are the positions with fewer.
+int games_command(const std::map<std::string, std::string>& args) {
+  GamesOptions o;
+  o.header.nodes = 10000;
+  o.header.solve_empties = 18;
+  std::string out, weights = "engine/reversi/weights/pattern8.weights";
+  for (const auto& [key, value] : args) {
+    if (key == "--out") out = value;
+    else if (key == "--games") o.games = std::stoi(value);
+    else if (key == "--seed") o.header.seed = std::stoull(value);
+    else if (key == "--nodes") o.header.nodes = std::stoull(value);
+    else if (key == "--solve-empties") o.header.solve_empties = std::stoi(value);
+    else if (key == "--threads") o.threads = std::stoi(value);
+    else if (key == "--weights") weights = value;
+    else return usage();
+  }
+  if (out.empty()) return usage();
+  // The games are level 5's on these weights: the header names them, so a resumed run plays with the same.
+  const auto bytes = read_bytes(weights);
+  std::string why;
+  if (!bytes || !load_weights(*bytes, &why)) {
+    std::fprintf(stderr, "%s: %s\n", weights.c_str(), bytes ? why.c_str() : "cannot read");
+    return 1;
+  }
+  o.header.weights_hash = data_hash(*bytes);
+  if (!generate_games(out, o, &why)) {
+    std::fprintf(stderr, "%s\n", why.c_str());
+    return 1;
+  }
+  return 0;
+}
+
+// The fewest empties a phase holds.
 int lowest_empties(int phase) { return phase == PHASE_COUNT - 1 ? 0 : 60 - PHASE_MOVES * (phase + 1) + 1; }
 
-}  // namespace
+double rms_of(const std::vector<Row>& rows, const PatternTable& table, int phase) {
+  std::vector<double> w(WEIGHTS_PER_PHASE);
+  for (int j = 0; j < WEIGHTS_PER_PHASE; ++j) w[std::size_t(j)] = table[std::size_t(phase) * WEIGHTS_PER_PHASE + std::size_t(j)];
+  return rms_error(rows, w);
+}
 
-int main(int argc, char** argv) {
-  Options options;
-  if (!parse(argc, argv, options)) return usage();
+int fit_command(const std::map<std::string, std::string>& args) {
+  std::string games_path, out, compare;
+  u64 max_games = ~0ull;
+  double search_weight = 0.5, lambda = 20;
+  int iterations = 150;
+  for (const auto& [key, value] : args) {
+    if (key == "--games") games_path = value;
+    else if (key == "--out") out = value;
+    else if (key == "--max-games") max_games = std::stoull(value);
+    else if (key == "--search-weight") search_weight = std::stod(value);
+    else if (key == "--lambda") lambda = std::stod(value);
+    else if (key == "--iterations") iterations = std::stoi(value);
+    else if (key == "--compare") compare = value;
+    else return usage();
+  }
+  if (games_path.empty() || out.empty()) return usage();
+  std::optional<PatternTable> before;
+  if (!compare.empty() && !(before = read_weights(compare))) return 1;
+
   const auto start = std::chrono::steady_clock::now();
-  const std::vector<Position> positions = self_play_positions(options.games);
-  std::fprintf(stderr, "%zu positions from %d games in %.0f s\n", positions.size(), options.games.games,
-               seconds_since(start));
+  std::ifstream in(games_path);
+  std::string line;
+  if (!in || !std::getline(in, line) || !parse_header(line)) {
+    std::fprintf(stderr, "%s: not a games file\n", games_path.c_str());
+    return 1;
+  }
+  std::vector<std::vector<Sample>> train(PHASE_COUNT), test(PHASE_COUNT);
+  u64 games = 0;
+  for (int number = 2; games < max_games && std::getline(in, line); ++number) {
+    std::string why;
+    const auto game = parse_record(line, &why);
+    if (!game) {
+      std::fprintf(stderr, "%s:%d: %s\n", games_path.c_str(), number, why.c_str());
+      return 1;
+    }
+    auto& into = game->index % 10 == 9 ? test : train;
+    for (const Sample& s : samples_of(*game, search_weight))
+      into[std::size_t(phase_of(s.pos.empty_count()))].push_back(s);
+    ++games;
+  }
+  std::fprintf(stderr, "%llu games read in %.0f s\n", static_cast<unsigned long long>(games), seconds_since(start));
 
-  std::vector<std::vector<Position>> by_phase(PHASE_COUNT);
-  for (const Position& pos : positions) by_phase[std::size_t(phase_of(pos.empty_count()))].push_back(pos);
-
+  const auto rows_of = [](const std::vector<Sample>& samples) {
+    std::vector<Row> rows;
+    rows.reserve(samples.size());
+    for (const Sample& s : samples) rows.push_back({features(s.pos), double(s.label)});
+    return rows;
+  };
   PatternTable table(std::size_t(PHASE_COUNT) * WEIGHTS_PER_PHASE);
   std::vector<double> prior(WEIGHTS_PER_PHASE);
-  std::printf("phase  empties  positions  train rms  test rms (discs)  seconds\n");
+  std::printf("phase  empties  train pos  test pos  train rms  test rms%s  seconds\n", before ? "  before" : "");
   for (int phase = PHASE_COUNT - 1; phase >= 0; --phase) {
     const auto phase_start = std::chrono::steady_clock::now();
-    const int leaves = lowest_empties(phase);
-    std::vector<Row> train, test;
-    for (std::size_t i = 0; i < by_phase[std::size_t(phase)].size(); ++i) {
-      const Position& pos = by_phase[std::size_t(phase)][i];
-      const Score label = pos.empty_count() <= options.solve_empties ? exact_label(pos)
-                                                                      : search_label(pos, leaves, table);
-      // Every tenth position is kept out of the fit, to measure it.
-      (i % 10 == 9 ? test : train).push_back({features(pos), double(label)});
-    }
-    const FitResult fit = least_squares(train, prior, options.lambda, options.iterations);
-    std::vector<double> rounded(WEIGHTS_PER_PHASE);
+    const auto train_rows = rows_of(train[std::size_t(phase)]), test_rows = rows_of(test[std::size_t(phase)]);
+    const FitResult fit = least_squares(train_rows, prior, lambda, iterations);
     for (int j = 0; j < WEIGHTS_PER_PHASE; ++j) {
-      // Within ±16383, so the file's differences between phases fit in 16 bits.
-      const double w = std::clamp(std::round(fit.weights[std::size_t(j)]), -16383.0, 16383.0);
+      // Within ±MAX_WEIGHT, so the file's differences between phases fit in 16 bits.
+      const double w = std::clamp(std::round(fit.weights[std::size_t(j)]), double(-MAX_WEIGHT), double(MAX_WEIGHT));
       table[std::size_t(phase) * WEIGHTS_PER_PHASE + std::size_t(j)] = std::int16_t(w);
-      rounded[std::size_t(j)] = w;
     }
     prior = fit.weights;
-    std::printf("%5d  %2d-%-2d    %9zu  %9.2f  %9.2f  %16.0f\n", phase, leaves, 60 - PHASE_MOVES * phase,
-                train.size() + test.size(), rms_error(train, rounded), rms_error(test, rounded),
-                seconds_since(phase_start));
+    std::printf("%5d  %2d-%-2d    %9zu  %8zu  %9.2f  %8.2f", phase, lowest_empties(phase), 60 - PHASE_MOVES * phase,
+                train_rows.size(), test_rows.size(), rms_of(train_rows, table, phase), rms_of(test_rows, table, phase));
+    if (before) std::printf("  %6.2f", rms_of(test_rows, *before, phase));
+    std::printf("  %7.0f\n", seconds_since(phase_start));
     std::fflush(stdout);
   }
 
   const auto bytes = encode_weights(table);
-  std::ofstream out(options.out, std::ios::binary);
-  out.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-  if (!out) {
-    std::fprintf(stderr, "cannot write %s\n", options.out.c_str());
+  std::ofstream file(out, std::ios::binary);
+  file.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
+  if (!file) {
+    std::fprintf(stderr, "cannot write %s\n", out.c_str());
     return 1;
   }
-  std::fprintf(stderr, "%s: %zu bytes, %.0f s in all\n", options.out.c_str(), bytes.size(), seconds_since(start));
+  std::fprintf(stderr, "%s: %zu bytes, hash %016llx, %.0f s in all\n", out.c_str(), bytes.size(),
+               static_cast<unsigned long long>(data_hash(bytes)), seconds_since(start));
   return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2 || argc % 2 != 0) return usage();
+  std::map<std::string, std::string> args;
+  for (int i = 2; i + 1 < argc; i += 2) args[argv[i]] = argv[i + 1];
+  const std::string command = argv[1];
+  if (command == "games") return games_command(args);
+  if (command == "fit") return fit_command(args);
+  return usage();
 }
