@@ -33,7 +33,12 @@ list(APPEND PLY_TEST_SOURCES
   tests/reversi_wide_test.cpp
   tests/reversi_playout_test.cpp
   tests/reversi_pattern_eval_test.cpp
+  tests/reversi_fit_record_test.cpp
+  tools/reversi_fit/record.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.
-list(APPEND PLY_FUZZ_TARGETS reversi_position reversi_variant reversi_transcript reversi_ggf reversi_weights)
+list(APPEND PLY_FUZZ_TARGETS reversi_position reversi_variant reversi_transcript reversi_ggf reversi_weights
+  reversi_games)
+# The fitting tool's games file (tools/reversi_fit/record.h): its reader is tested and fuzzed too.
+set(PLY_FUZZ_SOURCES_reversi_games tools/reversi_fit/record.cpp)
 list(APPEND PLY_BENCH_SOURCES tests/bench/reversi_bench.cpp)
