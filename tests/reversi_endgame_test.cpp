@@ -40,6 +40,23 @@ TEST(ReversiEndgame, SolvesFfoProblem43ExactlyWithABestMove) { expect_solved("ff
 TEST(ReversiEndgame, SolvesFfoProblem44ExactlyWithABestMove) { expect_solved("ffo40-59.obf", 4, 4); }
 #endif
 
+// A self-play position (16 empties) whose solve once reported the right score with a move two discs
+// worse: an enhanced transposition cut-off read its child's bound after storing its own entry, which
+// can take the child's place in the table, and so returned the new entry's bound of 64. Each move's value
+// here is its child's solve, negated.
+TEST(ReversiEndgame, TheSolversMoveScoresWhatItReports) {
+  const Position pos = *parse_position("--OOOO--XXOOO---XXXOXOXXXXOOXOOX-XOXXXOX-XXXXXXX-XOOOOXXX----O-- X");
+  int best = -64;
+  for (Bitboard moves = legal_moves(pos); moves; moves &= moves - 1)
+    best = std::max(best, -solve(play(pos, first_square(moves))).score);
+  EXPECT_EQ(best, -20);
+  for (const SolveWindow window : {SolveWindow{}, SolveWindow{-21, -19}, SolveWindow{-25, -15}}) {
+    const Solution s = solve(pos, {}, window);
+    EXPECT_EQ(s.score, -20);
+    EXPECT_EQ(-solve(play(pos, s.move)).score, -20) << move_to_string(s.move) << " is not a best move";
+  }
+}
+
 TEST(ReversiEndgame, EndedGameScoresItsFinalMarginWithEmptiesToTheWinner) {
   const Position pos = testing::board({"XXXXXXXX",
                                        "XXXXXXXX",

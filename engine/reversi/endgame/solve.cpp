@@ -406,8 +406,10 @@ class Solver {
       for (int i = 0; i < count; ++i) {
         const Bitboard np = o ^ list[i].flipped, no = p | list[i].flipped | bit(list[i].sq);
         if (const EndgameEntry* e = probe(key_of(np, no, empties - 1)); e && -e->upper > alpha) {
-          store(key, empties, alpha, alpha + 1, -e->upper, list[i].sq);
-          return -e->upper;
+          // Read before the store, which may put this node's entry in the child's place.
+          const int bound = -e->upper;
+          store(key, empties, alpha, alpha + 1, bound, list[i].sq);
+          return bound;
         }
       }
     }
