@@ -4,7 +4,10 @@
 // 3 the output could not be written (a full disk).
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 #include <iostream>
 #include <string>
 
@@ -15,6 +18,7 @@
 #include "match.h"
 #include "nboard.h"
 #include "pgn.h"
+#include "reversi/pattern_weights.h"
 #include "uci.h"
 
 namespace {
@@ -65,6 +69,19 @@ int with_output_written(int status) {
   return ply::cli::EXIT_OUTPUT_FAILED;
 }
 
+// PLY_REVERSI_WEIGHTS=<file>: Reversi's level 5 plays other weights than those compiled in, so that a
+// fitted file meets the committed one in a match (`--a-cmd "env PLY_REVERSI_WEIGHTS=<file> ply"`) before
+// it replaces it. A file that is not sound stops the command with its reason.
+void load_experimental_weights() {
+  const char* path = std::getenv("PLY_REVERSI_WEIGHTS");
+  if (!path || !*path) return;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) ply::cli::fail(std::string("PLY_REVERSI_WEIGHTS: cannot read ") + path);
+  const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string error;
+  if (!ply::reversi::load_weights(bytes, &error)) ply::cli::fail(std::string("PLY_REVERSI_WEIGHTS: ") + path + ": " + error);
+}
+
 int run(int argc, char** argv) {
   using namespace ply;
   using namespace ply::cli;
@@ -78,6 +95,7 @@ int run(int argc, char** argv) {
     return EXIT_OK;
   }
   const Args args = parse_args(argc, argv, 2);
+  load_experimental_weights();
   if (command == "bench") return run_bench(args);
 #ifdef __EMSCRIPTEN__
   // Under Node the wasm CLI has no standard input to read a protocol from.

@@ -12,9 +12,12 @@ std::vector<Sample> samples_of(const GameRecord& game, double search_weight) {
   for (std::size_t i = 0; i < game.plies.size(); ++i) {
     const RecordedPly& p = game.plies[i];
     const double result = 100.0 * (black ? game.result : -game.result);
-    if (i >= first && p.chosen == Chosen::EXACT) out.push_back({pos, float(100 * p.score)});
-    if (i >= first && p.chosen == Chosen::SEARCH)
-      out.push_back({pos, float(search_weight * p.score + (1 - search_weight) * result)});
+    if (p.chosen == Chosen::EXACT) out.push_back({pos, float(100 * p.score)});
+    if (p.chosen == Chosen::SEARCH) {
+      // Before the last random move only the search's score tells what the position is worth.
+      const double weight = i >= first ? search_weight : 1.0;
+      out.push_back({pos, float(weight * p.score + (1 - weight) * result)});
+    }
     pos = play(pos, p.move);
     black = !black;
   }
