@@ -144,7 +144,8 @@ TEST(ReversiPatternEval, FeaturesAreThoseOfThePlainReadingOfEveryImage) {
     const Features fast = features(pos), slow = plain::features(pos);
     ASSERT_EQ(fast.phase, slow.phase) << to_string(pos);
     for (int i = 0; i < PATTERN_INSTANCES; ++i)
-      ASSERT_EQ(fast.index[i], slow.index[i]) << to_string(pos) << " pattern " << i / SYMMETRIES << " symmetry " << i % SYMMETRIES;
+      ASSERT_EQ(fast.index[i], slow.index[i])
+          << to_string(pos) << " pattern " << i / SYMMETRIES << " symmetry " << i % SYMMETRIES;
     ASSERT_EQ(fast.mobility, slow.mobility) << to_string(pos);
     ASSERT_EQ(fast.potential, slow.potential) << to_string(pos);
     ASSERT_EQ(fast.parity, slow.parity) << to_string(pos);

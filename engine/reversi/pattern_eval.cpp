@@ -77,7 +77,9 @@ template <bool MIRRORED, bool FLIPPED>
     return MIRRORED ? REVERSED_BASE_3[bits & (0xff00u >> n) & 0xff] : BASE_3[bits & ((1u << n) - 1)];
   };
   const auto edge = [&](const Rows& rows) { return run(rows, 0, 8) + X_SQUARES[MIRRORED][rows[FLIPPED ? 6 : 1]]; };
-  const auto corner_3x3 = [&](const Rows& rows) { return run(rows, 0, 3) + 27 * run(rows, 1, 3) + 729 * run(rows, 2, 3); };
+  const auto corner_3x3 = [&](const Rows& rows) {
+    return run(rows, 0, 3) + 27 * run(rows, 1, 3) + 729 * run(rows, 2, 3);
+  };
   const auto corner_2x5 = [&](const Rows& rows) { return run(rows, 0, 5) + 243 * run(rows, 1, 5); };
   const auto put = [&](Pattern p, auto digits) {
     index[p * SYMMETRIES + slot] = PATTERN_OFFSETS[p] + digits(mine) + 2 * digits(theirs);
