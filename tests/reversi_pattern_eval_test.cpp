@@ -13,6 +13,7 @@
 #include "reversi/notation.h"
 #include "reversi/pattern_eval.h"
 #include "reversi/pattern_weights.h"
+#include "reversi_reference.h"
 
 namespace ply::reversi {
 namespace {
@@ -63,6 +64,91 @@ TEST(ReversiPatternEval, TheEightSymmetricPositionsScoreTheSame) {
       image.opponent = transformed(pos.opponent, s);
       ASSERT_EQ(eval(image), score) << to_string(pos) << " symmetry " << s;
     }
+  }
+}
+
+// The features read the plain way: each of the board's eight images built square by square, each
+// pattern's squares taken from it one at a time, the moves and the empty neighbours counted square by
+// square. features() must find exactly these.
+namespace plain {
+
+constexpr int PATTERN_SQUARES[PATTERN_COUNT][10] = {
+    {0, 1, 2, 3, 4, 5, 6, 7, 9, 14},                                  // EDGE_2X: a1..h1, b2, g2
+    {0, 1, 2, 8, 9, 10, 16, 17, 18},                                  // CORNER_3X3
+    {0, 1, 2, 3, 4, 8, 9, 10, 11, 12},                                // CORNER_2X5
+    {8, 9, 10, 11, 12, 13, 14, 15},                                   // ROW_2
+    {16, 17, 18, 19, 20, 21, 22, 23},                                 // ROW_3
+    {24, 25, 26, 27, 28, 29, 30, 31},                                 // ROW_4
+    {0, 9, 18, 27, 36, 45, 54, 63},                                   // DIAGONAL_8
+    {1, 10, 19, 28, 37, 46, 55},                                      // DIAGONAL_7: b1..h7
+    {2, 11, 20, 29, 38, 47},                                          // DIAGONAL_6
+    {3, 12, 21, 30, 39},                                              // DIAGONAL_5
+    {4, 13, 22, 31},                                                  // DIAGONAL_4
+};
+
+// Image s of a board: the columns mirrored if bit 0, then the rows if bit 1, then transposed if bit 2.
+Bitboard image(Bitboard b, int s) {
+  Bitboard out = 0;
+  for (int sq = 0; sq < 64; ++sq) {
+    int row = sq / 8, col = sq % 8;
+    if (s & 4) std::swap(row, col);
+    if (s & 2) row = 7 - row;
+    if (s & 1) col = 7 - col;
+    if (b & bit(row * 8 + col)) out |= bit(sq);
+  }
+  return out;
+}
+
+int count_moves(const reference::Board& board, char side) { return int(reference::moves(board, side).size()); }
+
+Features features(const Position& pos) {
+  Features f;
+  f.phase = phase_of(pos.empty_count());
+  for (int s = 0; s < SYMMETRIES; ++s) {
+    const Bitboard mine = image(pos.player, s), theirs = image(pos.opponent, s);
+    for (int p = 0; p < PATTERN_COUNT; ++p) {
+      int index = 0;
+      for (int k = PATTERN_SIZES[p] - 1; k >= 0; --k) {
+        const int sq = PATTERN_SQUARES[p][k];
+        index = 3 * index + (has(mine, sq) ? 1 : has(theirs, sq) ? 2 : 0);
+      }
+      f.index[p * SYMMETRIES + s] = PATTERN_OFFSETS[p] + index;
+    }
+  }
+  const reference::Board board = reference::from_text(to_string(pos), 8);
+  const char me = board.to_move, you = reference::other(me);
+  f.mobility = count_moves(board, me) - count_moves(board, you);
+  for (int sq = 0; sq < 64; ++sq) {
+    if (has(pos.player | pos.opponent, sq)) continue;
+    bool next_to_mine = false, next_to_theirs = false;
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc) {
+        const int row = sq / 8 + dr, col = sq % 8 + dc;
+        if ((dr || dc) && row >= 0 && row < 8 && col >= 0 && col < 8) {
+          next_to_mine |= has(pos.player, row * 8 + col);
+          next_to_theirs |= has(pos.opponent, row * 8 + col);
+        }
+      }
+    f.potential += int(next_to_theirs) - int(next_to_mine);
+  }
+  f.parity = pos.empty_count() & 1;
+  return f;
+}
+
+}  // namespace plain
+
+TEST(ReversiPatternEval, FeaturesAreThoseOfThePlainReadingOfEveryImage) {
+  Rng rng(29);
+  for (int game = 0; game < 400; ++game) {
+    const Position pos = random_position(rng, int(rng.below(61)));
+    const Features fast = features(pos), slow = plain::features(pos);
+    ASSERT_EQ(fast.phase, slow.phase) << to_string(pos);
+    for (int i = 0; i < PATTERN_INSTANCES; ++i)
+      ASSERT_EQ(fast.index[i], slow.index[i])
+          << to_string(pos) << " pattern " << i / SYMMETRIES << " symmetry " << i % SYMMETRIES;
+    ASSERT_EQ(fast.mobility, slow.mobility) << to_string(pos);
+    ASSERT_EQ(fast.potential, slow.potential) << to_string(pos);
+    ASSERT_EQ(fast.parity, slow.parity) << to_string(pos);
   }
 }
 

@@ -73,16 +73,20 @@ constexpr Rays make_rays() {
 
 inline constexpr Rays RAYS = make_rays();
 
-// Empty squares at the far end of a run of opponent discs that starts next to a player disc.
-template <Direction D>
-inline Bitboard moves_in_direction(Bitboard player, Bitboard opponent) {
-  Bitboard run = shift<D>(player) & opponent;
-  run |= shift<D>(run) & opponent;
-  run |= shift<D>(run) & opponent;
-  run |= shift<D>(run) & opponent;
-  run |= shift<D>(run) & opponent;
-  run |= shift<D>(run) & opponent;
-  return shift<D>(run);
+// The squares just beyond a run of `run` discs (the opponent's) that starts next to a player disc, along
+// one line, both ways. After two steps the run doubles its step, as in Edax: a run of up to six in four
+// steps.
+template <int D>
+inline Bitboard moves_along(Bitboard player, Bitboard run) {
+  Bitboard up = run & (player << D), down = run & (player >> D);
+  up |= run & (up << D);
+  down |= run & (down >> D);
+  const Bitboard pair_up = run & (run << D), pair_down = pair_up >> D;
+  up |= pair_up & (up << (2 * D));
+  down |= pair_down & (down >> (2 * D));
+  up |= pair_up & (up << (2 * D));
+  down |= pair_down & (down >> (2 * D));
+  return (up << D) | (down >> D);
 }
 }  // namespace detail
 
@@ -126,17 +130,13 @@ inline int last_flip_count(int sq, Bitboard player) {
   return count;
 }
 
-// Squares where the player can move (on a board with no black hole).
+// Squares where the player can move (on a board with no black hole). A run along a row or a diagonal
+// stops short of the first and last columns, so no shift wraps round an edge.
 inline Bitboard legal_moves(Bitboard player, Bitboard opponent) {
-  using namespace detail;
-  const Bitboard moves = moves_in_direction<EAST>(player, opponent) |
-                         moves_in_direction<WEST>(player, opponent) |
-                         moves_in_direction<SOUTH>(player, opponent) |
-                         moves_in_direction<NORTH>(player, opponent) |
-                         moves_in_direction<SOUTH_EAST>(player, opponent) |
-                         moves_in_direction<SOUTH_WEST>(player, opponent) |
-                         moves_in_direction<NORTH_EAST>(player, opponent) |
-                         moves_in_direction<NORTH_WEST>(player, opponent);
+  using detail::moves_along;
+  const Bitboard inner = opponent & NOT_A_FILE & NOT_H_FILE;
+  const Bitboard moves = moves_along<1>(player, inner) | moves_along<8>(player, opponent) |
+                         moves_along<7>(player, inner) | moves_along<9>(player, inner);
   return moves & ~(player | opponent);
 }
 

@@ -27,8 +27,10 @@ struct Reversi : ReversiRules<Position, PASS, MAX_MOVES> {
         10, -5,  1,  1, 1, 1,  -5,  10,  5,   -5,  1,  0,  0,  1,  -5,  5,
         5,  -5,  1,  0, 0, 1,  -5,  5,   10,  -5,  1,  1,  1,  1,  -5,  10,
         -20, -40, -5, -5, -5, -5, -40, -20, 80, -20, 10, 5, 5, 10, -20, 80};
-    const Position next = play(pos, m);
-    return SQUARE_BONUS[m] - 16 * popcount(legal_moves(next));
+    // The opponent's moves after this one, with no position built: play() less its copy of the rules.
+    const Bitboard flipped = flips(m, pos.player, pos.opponent);
+    const Bitboard replies = legal_moves(pos.opponent ^ flipped, pos.player | flipped | bit(m)) & ~pos.blocked;
+    return SQUARE_BONUS[m] - 16 * popcount(replies);
   }
 
   // Multi-ProbCut's model fitted for level 5's evaluation on the standard 8x8 game (probcut_table.h);

@@ -4,6 +4,7 @@
 
 #include "reversi/endgame/solve.h"
 #include "reversi/notation.h"
+#include "reversi/traits.h"
 
 namespace {
 
@@ -31,6 +32,44 @@ void BM_SolveFfo(benchmark::State& state) {
   state.counters["nodes/s"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_SolveFfo)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+using Bench = BenchPositions<Position>;
+
+// One learned evaluation (features and their weights) of each midgame bench position: time/eval.
+void BM_PatternEval(benchmark::State& state) {
+  std::vector<Position> positions;
+  for (const char* text : Bench::BENCH_POSITIONS) positions.push_back(*parse_position(text));
+  const Level5Eval eval;
+  for (auto _ : state)
+    for (const Position& pos : positions) benchmark::DoNotOptimize(eval(pos));
+  state.counters["time/eval"] =
+      benchmark::Counter(double(positions.size()),
+                         benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_PatternEval);
+
+// Level 5's search of every midgame bench position to a fixed depth, each from a cleared table as in `ply bench`
+// (the clearing timed too): nodes/s.
+void BM_MidgameSearch(benchmark::State& state) {
+  Engine engine;
+  ply::u64 nodes = 0;
+  for (auto _ : state) {
+    nodes = 0;
+    for (const char* text : Bench::BENCH_POSITIONS) {
+      engine.clear();
+      ply::Request request;
+      request.level = ply::LEVEL_MAX;
+      request.max_depth = int(state.range(0));
+      nodes += engine.choose(*parse_position(text), request).thinking.nodes;
+    }
+  }
+  state.counters["nodes"] = double(nodes);
+  state.counters["nodes/s"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsIterationInvariantRate);
+}
+BENCHMARK(BM_MidgameSearch)
+    ->Arg(Bench::BENCH_SEARCH_DEPTH - 2)
+    ->Arg(Bench::BENCH_SEARCH_DEPTH)
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 
