@@ -33,7 +33,10 @@ list(APPEND PLY_TEST_SOURCES
   tests/reversi_wide_test.cpp
   tests/reversi_playout_test.cpp
   tests/reversi_pattern_eval_test.cpp
+  tests/reversi_accuracy_test.cpp
+  cli/accuracy_positions.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.
-list(APPEND PLY_FUZZ_TARGETS reversi_position reversi_variant reversi_transcript reversi_ggf reversi_weights)
+list(APPEND PLY_FUZZ_TARGETS reversi_position reversi_variant reversi_transcript reversi_ggf reversi_weights
+  reversi_accuracy)
 list(APPEND PLY_BENCH_SOURCES tests/bench/reversi_bench.cpp)
