@@ -138,5 +138,7 @@ int solve_command(const Args& args) {
 int run_bench(const Args& args);
 // `ply bench --ffo <file.obf>`: Reversi's exact solves of FFO problems (cli/ffo.cpp).
 int run_ffo_bench(const Args& args);
+// `ply accuracy reversi --file <f>`: a level's disc loss against every move's exact value (cli/accuracy.cpp).
+int run_accuracy(const Args& args);
 
 }  // namespace ply::cli

@@ -38,6 +38,11 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
                                                   Reversi: exact solves of FFO problems #n-#m (numbered
                                                   from the first number in the file's name), each score
                                                   checked (exit 1 if one is wrong), times and nodes
+  accuracy reversi --file <f> [--level <1..5>] [--time-ms <t> | --nodes <n>] [--first <i>] [--last <j>]
+                                                  the level's move in each position of an accuracy file
+                                                  (tests/data/reversi/accuracy.txt) against every move's
+                                                  exact value: mean disc loss per move, share of best
+                                                  moves, by empties (default 100 ms a move)
   uci                                             chess over UCI on stdin/stdout (for GUIs and match tools)
   match <game> --a <level> --b <level> [--a-cmd <ply>] [--b-cmd <ply>] [--games <pairs>]
         [--time-ms <t> | --nodes <n>] [--games-out <file>] [--a-option|--b-option NAME=VALUE]
@@ -107,6 +112,7 @@ int run(int argc, char** argv) {
     return run_uci(std::cin, std::cout);
   }
   if (command == "pgn") return run_pgn(args);
+  if (command == "accuracy") return run_accuracy(args);
   if (command == "gomocup") {
     allow_only(args, with_option_flags<gomoku::Traits>({"level", "seed"}));
     if (!args.positional.empty()) fail("gomocup: unexpected argument '" + args.positional[0] + "' (try: ply help)");

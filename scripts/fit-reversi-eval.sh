@@ -22,6 +22,6 @@ file=${3:-build/reversi-games.txt}
 source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_fit_reversi
 out=engine/reversi/weights/pattern8.weights
 build/native/ply-fit-reversi games --out "$file" --games "$games" --seed "$seed" --threads "$(nproc)" --weights "$out"
-build/native/ply-fit-reversi fit --games "$file" --out "$out.new" --compare "$out"
+build/native/ply-fit-reversi fit --games "$file" --max-games "$games" --out "$out.new" --compare "$out"
 mv "$out.new" "$out"
 echo "$out written ($(stat -c %s "$out") bytes)"

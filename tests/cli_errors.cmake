@@ -274,3 +274,18 @@ expect_rejected(match chess --a 1 --b 1 --a-cmd "${PGN_DIR}" --games 1 --nodes 1
 expect_rejected(match chess --a 1 --b 1 --a-cmd "${PGN_DIR}/fool.pgn" --games 1 --nodes 10)
 expect_rejected(match reversi --a nboard:no-such-engine-anywhere --b 1 --games 1 --nodes 10)
 expect_rejected(match gomoku --a gomocup:/nonexistent --b 1 --games 1 --time-ms 10)
+
+# ply accuracy reversi: Reversi only, --file required, a malformed line named; a position whose every move has
+# the same value costs nothing whichever move the level plays.
+set(ACCURACY_FILE ${CMAKE_CURRENT_LIST_DIR}/data/reversi/accuracy.txt)
+expect_rejected(accuracy chess --file ${ACCURACY_FILE})
+expect_rejected(accuracy reversi)
+expect_rejected(accuracy reversi --file ${ACCURACY_FILE} --nodes 100 --time-ms 100)
+file(WRITE accuracy_missing_move.txt "# a legal move left out\n${START} d3:0 c4:0 f5:0 game=0\n")
+expect_rejected(accuracy reversi --file accuracy_missing_move.txt)
+file(WRITE accuracy_even.txt "${START} d3:0 c4:0 f5:0 e6:0 game=0\n")
+execute_process(COMMAND ${PLY} accuracy reversi --file accuracy_even.txt --nodes 2000
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 0 OR NOT out MATCHES "\nall +1 +0\\.000 +100\\.0%")
+  message(FATAL_ERROR "ply accuracy: expected 1 position, loss 0, 100% best; got (exit ${status}) '${out}' ${err}")
+endif()

@@ -35,10 +35,13 @@ list(APPEND PLY_TEST_SOURCES
   tests/reversi_pattern_eval_test.cpp
   tests/reversi_fit_record_test.cpp
   tools/reversi_fit/record.cpp
+  tests/reversi_accuracy_test.cpp
+  cli/accuracy_positions.cpp
 )
-# libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.
+# libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/; PLY_FUZZ_SOURCES_<name>:
+# a reader that lives outside the engine (the fitting tool's games file, the CLI's accuracy file).
 list(APPEND PLY_FUZZ_TARGETS reversi_position reversi_variant reversi_transcript reversi_ggf reversi_weights
-  reversi_games)
-# The fitting tool's games file (tools/reversi_fit/record.h): its reader is tested and fuzzed too.
+  reversi_games reversi_accuracy)
 set(PLY_FUZZ_SOURCES_reversi_games tools/reversi_fit/record.cpp)
+set(PLY_FUZZ_SOURCES_reversi_accuracy cli/accuracy_positions.cpp)
 list(APPEND PLY_BENCH_SOURCES tests/bench/reversi_bench.cpp)
