@@ -300,7 +300,7 @@ export interface DataFile {
   file: string;
   /** Its size in bytes. */
   bytes: number;
-  /** The 64-bit FNV-1a hash of the whole file, 16 hex digits: 'e777d6e429708d74'. */
+  /** The 64-bit FNV-1a hash of the whole file, 16 hex digits: '0262919140723ac1'. */
   hash: string;
 }
 

@@ -7,7 +7,7 @@
 namespace ply::reversi {
 
 inline constexpr DataFile DATA_FILES[] = {
-    {"weights", "reversi/weights/pattern8.weights", 701266, 0xe777d6e429708d74ull},
+    {"weights", "reversi/weights/pattern8.weights", 1270898, 0x0262919140723ac1ull},
 };
 
 // "" once level 5 reads the file named `name`, else why it was refused (the level then keeps what it

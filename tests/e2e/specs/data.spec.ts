@@ -42,7 +42,7 @@ test('a damaged weights file is refused with its reason, and level 5 still plays
   await cell('d3').click();
   await expect(notice).toHaveText(
     'The strong level’s learned evaluation is damaged and was not used (reversi/weights/pattern8.weights: ' +
-      '700266 bytes, expected 701266 (truncated)); it plays its simpler one.',
+      '1269898 bytes, expected 1270898 (truncated)); it plays its simpler one.',
     { timeout: 30_000 },
   );
   await expect(moves).toHaveCount(2, { timeout: 30_000 });
