@@ -1,4 +1,4 @@
-// What the offline tools (tune, mpc) share: their `--name value` options after a subcommand.
+// What the offline tools (tune, mpc, reversi_fit, reversi_accuracy) share: their `--name value` options after a subcommand.
 #pragma once
 
 #include <map>

@@ -12,11 +12,14 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <stdexcept>
 #include <string>
 
+#include "../tool_options.h"
 #include "core/data_file.h"
 #include "games.h"
 #include "least_squares.h"
@@ -29,14 +32,17 @@ using namespace ply::reversi::fit;
 
 namespace {
 
-int usage() {
+[[noreturn]] void usage(const std::string& why) {
+  if (!why.empty()) std::fprintf(stderr, "ply-fit-reversi: %s\n", why.c_str());
   std::fprintf(stderr,
                "usage: ply-fit-reversi games --out <games.txt> [--games <n>] [--seed <n>] [--nodes <n>]\n"
                "                             [--solve-empties <n>] [--threads <n>] [--weights <file>]\n"
                "       ply-fit-reversi fit --games <games.txt> --out <weights> [--max-games <n>]\n"
                "                           [--search-weight <x>] [--lambda <x>] [--iterations <n>] [--compare <weights>]\n");
-  return 2;
+  std::exit(2);
 }
+
+using Options = std::map<std::string, std::string>;
 
 std::optional<std::vector<std::uint8_t>> read_bytes(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -56,22 +62,22 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-int games_command(const std::map<std::string, std::string>& args) {
+int games_command(const Options& args) {
   GamesOptions o;
   o.header.nodes = 10000;
   o.header.solve_empties = 18;
   std::string out, weights = "engine/reversi/weights/pattern8.weights";
   for (const auto& [key, value] : args) {
-    if (key == "--out") out = value;
-    else if (key == "--games") o.games = std::stoi(value);
-    else if (key == "--seed") o.header.seed = std::stoull(value);
-    else if (key == "--nodes") o.header.nodes = std::stoull(value);
-    else if (key == "--solve-empties") o.header.solve_empties = std::stoi(value);
-    else if (key == "--threads") o.threads = std::stoi(value);
-    else if (key == "--weights") weights = value;
-    else return usage();
+    if (key == "out") out = value;
+    else if (key == "games") o.games = std::stoi(value);
+    else if (key == "seed") o.header.seed = std::stoull(value);
+    else if (key == "nodes") o.header.nodes = std::stoull(value);
+    else if (key == "solve-empties") o.header.solve_empties = std::stoi(value);
+    else if (key == "threads") o.threads = std::stoi(value);
+    else if (key == "weights") weights = value;
+    else usage("unknown option --" + key);
   }
-  if (out.empty()) return usage();
+  if (out.empty()) usage("--out is required");
   // The games are level 5's on these weights: the header names them, so a resumed run plays with the same.
   const auto bytes = read_bytes(weights);
   std::string why;
@@ -96,22 +102,22 @@ double rms_of(const std::vector<Row>& rows, const PatternTable& table, int phase
   return rms_error(rows, w);
 }
 
-int fit_command(const std::map<std::string, std::string>& args) {
+int fit_command(const Options& args) {
   std::string games_path, out, compare;
   u64 max_games = ~0ull;
   double search_weight = 0.5, lambda = 20;
   int iterations = 150;
   for (const auto& [key, value] : args) {
-    if (key == "--games") games_path = value;
-    else if (key == "--out") out = value;
-    else if (key == "--max-games") max_games = std::stoull(value);
-    else if (key == "--search-weight") search_weight = std::stod(value);
-    else if (key == "--lambda") lambda = std::stod(value);
-    else if (key == "--iterations") iterations = std::stoi(value);
-    else if (key == "--compare") compare = value;
-    else return usage();
+    if (key == "games") games_path = value;
+    else if (key == "out") out = value;
+    else if (key == "max-games") max_games = std::stoull(value);
+    else if (key == "search-weight") search_weight = std::stod(value);
+    else if (key == "lambda") lambda = std::stod(value);
+    else if (key == "iterations") iterations = std::stoi(value);
+    else if (key == "compare") compare = value;
+    else usage("unknown option --" + key);
   }
-  if (games_path.empty() || out.empty()) return usage();
+  if (games_path.empty() || out.empty()) usage("--games and --out are required");
   std::optional<PatternTable> before;
   if (!compare.empty() && !(before = read_weights(compare))) return 1;
 
@@ -179,11 +185,14 @@ int fit_command(const std::map<std::string, std::string>& args) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2 || argc % 2 != 0) return usage();
-  std::map<std::string, std::string> args;
-  for (int i = 2; i + 1 < argc; i += 2) args[argv[i]] = argv[i + 1];
+  if (argc < 2) usage("");
   const std::string command = argv[1];
-  if (command == "games") return games_command(args);
-  if (command == "fit") return fit_command(args);
-  return usage();
+  const Options args = tools::name_values(argc, argv, usage);
+  try {
+    if (command == "games") return games_command(args);
+    if (command == "fit") return fit_command(args);
+  } catch (const std::logic_error&) {  // std::stoi and the like on a value that is no number
+    usage("a value is not a number");
+  }
+  usage("unknown command '" + command + "'");
 }
