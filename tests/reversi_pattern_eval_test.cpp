@@ -2,6 +2,7 @@
 // a clear refusal of a damaged file).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -52,7 +53,7 @@ Bitboard transformed(Bitboard b, int symmetry) {
 }
 
 TEST(ReversiPatternEval, TheEightSymmetricPositionsScoreTheSame) {
-  const PatternTable weights = random_weights(7);
+  const PackedPatterns weights = pack(random_weights(7));
   const PatternEval eval(weights);
   Rng rng(11);
   for (int game = 0; game < 200; ++game) {
@@ -149,6 +150,29 @@ TEST(ReversiPatternEval, FeaturesAreThoseOfThePlainReadingOfEveryImage) {
     ASSERT_EQ(fast.mobility, slow.mobility) << to_string(pos);
     ASSERT_EQ(fast.potential, slow.potential) << to_string(pos);
     ASSERT_EQ(fast.parity, slow.parity) << to_string(pos);
+  }
+}
+
+// The search reads each line once with both readings' weights summed (pack); the sum over every
+// instance is the definition. Weights at the limit check that the packed sums fit.
+TEST(ReversiPatternEval, ThePackedScoreIsTheSumOverEveryInstance) {
+  PatternTable weights = random_weights(13);
+  Rng rng(17);
+  for (auto& w : weights) w = std::int16_t(int(rng.below(2 * MAX_WEIGHT + 1)) - MAX_WEIGHT);
+  const PackedPatterns packed = pack(weights);
+  for (int game = 0; game < 300; ++game) {
+    const Position pos = random_position(rng, int(rng.below(61)));
+    const Features f = features(pos);
+    int sum = 0;  // pattern_score clamps
+    for (int index : f.index) sum += weights[std::size_t(f.phase) * WEIGHTS_PER_PHASE + index];
+    const std::int16_t* scalars = weights.data() + std::size_t(f.phase) * WEIGHTS_PER_PHASE;
+    sum += scalars[MOBILITY_WEIGHT] * f.mobility + scalars[POTENTIAL_WEIGHT] * f.potential + scalars[PARITY_WEIGHT] * f.parity;
+    ASSERT_EQ(packed_score(packed, pos), std::clamp(sum, -SCORE_EVAL_MAX, SCORE_EVAL_MAX)) << to_string(pos);
+  }
+  const PatternTable fitted = *decode_weights(builtin_weights_file());
+  for (int game = 0; game < 300; ++game) {
+    const Position pos = random_position(rng, int(rng.below(61)));
+    ASSERT_EQ(packed_score(*learned_weights(), pos), pattern_score(fitted, features(pos))) << to_string(pos);
   }
 }
 
@@ -252,7 +276,7 @@ TEST(ReversiData, TheDeclaredWeightsFileIsTheOneCompiledIn) {
 }
 
 TEST(ReversiData, ATruncatedOrAlteredFileIsRefusedWithItsReasonAndTheWeightsStay) {
-  const PatternTable* before = learned_weights();
+  const PackedPatterns* before = learned_weights();
   const auto file = builtin_weights_file();
   const std::vector<std::uint8_t> truncated(file.begin(), file.end() - 1);
   EXPECT_EQ(load_data("weights", truncated),
@@ -265,9 +289,9 @@ TEST(ReversiData, ATruncatedOrAlteredFileIsRefusedWithItsReasonAndTheWeightsStay
 }
 
 TEST(ReversiData, TheDeclaredFileLoadedIsTheTableLevel5PlaysWith) {
-  const PatternTable compiled = *learned_weights();
+  const PatternTable compiled = learned_weights()->weights;
   EXPECT_EQ(load_data("weights", builtin_weights_file()), "");
-  EXPECT_EQ(*learned_weights(), compiled);
+  EXPECT_EQ(learned_weights()->weights, compiled);
   EXPECT_EQ(Level5Eval{}.patterns, learned_weights());
 }
 

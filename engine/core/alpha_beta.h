@@ -141,8 +141,7 @@ class AlphaBeta {
     if constexpr (QUIESCENCE && !Traits::HAS_TACTICAL) {
       // Having no move at all ends the game even at depth 0.
       if constexpr (Traits::ALWAYS_A_MOVE) return eval_(pos);
-      G::generate_moves(pos, moves);
-      return moves.empty() ? G::no_move_score(pos, ply) : eval_(pos);
+      return Traits::has_moves(pos) ? eval_(pos) : G::no_move_score(pos, ply);
     } else if constexpr (QUIESCENCE) {
       if (G::may_stand_pat(pos)) {
         if constexpr (!Traits::ALWAYS_A_MOVE) {
@@ -250,6 +249,7 @@ class AlphaBeta {
       if constexpr (!QUIESCENCE && Traits::HAS_REDUCTION) game_reduction = G::late_move_reduction(pos, move, depth, n);
       auto&& child = make_move(pos, move);
       int child_depth = QUIESCENCE ? 0 : depth - 1;
+      if (child_depth > 0 || Traits::HAS_TACTICAL) tt_.prefetch(Traits::tt_key(child));  // the child probes
       if constexpr (!QUIESCENCE && !Traits::HAS_GIVES_CHECK) gives_check = Traits::in_check(child);
       if ((futile_quiets && n > 0 && quiet && !gives_check) ||
           (prune_late_quiets && n >= late_move_count(depth) && quiet && !gives_check) ||

@@ -71,6 +71,9 @@ struct MoveList {
 //   ALWAYS_A_MOVE      static constexpr bool: every position rule_outcome lets go on has a legal move
 //                      (gomoku: a full board is a draw by rule), so quiescence need not generate every
 //                      move to find out
+//   has_moves          bool has_moves(pos): whether generate_moves would list a move, found without
+//                      listing them (Reversi: either side's legal squares); what quiescence asks of a
+//                      game without tactical moves before it evaluates
 //   late_move_reduction  int late_move_reduction(pos, move, depth, move_number): the plies a move, the
 //                      move_number-th searched here, is first searched shallower, unless it is tactical or
 //                      gives or answers check (default: from the LMR_MIN_MOVES-th quiet move on, growing
@@ -187,6 +190,16 @@ struct GameDefaults {
     if constexpr (requires { { G::ALWAYS_A_MOVE } -> std::convertible_to<bool>; }) return bool(G::ALWAYS_A_MOVE);
     else return false;
   }();
+
+  static bool has_moves(const Position& pos) {
+    if constexpr (requires { { G::has_moves(pos) } -> std::same_as<bool>; }) {
+      return G::has_moves(pos);
+    } else {
+      typename G::MoveList list;
+      G::generate_moves(pos, list);
+      return !list.empty();
+    }
+  }
 
   static constexpr bool HAS_REDUCTION = requires(const Position& p, const typename G::Move& m) {
     { G::late_move_reduction(p, m, 1, 1) } -> std::convertible_to<int>;

@@ -38,6 +38,8 @@ struct ReversiRules {
     for (; moves; moves = without_first(moves)) list.push(Move(first_square(moves)));
   }
 
+  static bool has_moves(const Position& pos) { return !is_over(pos); }
+
   static Position play(const Position& pos, Move m) { return rules_detail::play_on(pos, m); }
 
   // No rule ends a game of Reversi while a move is left: it ends when neither side can move.

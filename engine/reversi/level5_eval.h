@@ -13,9 +13,9 @@ namespace ply::reversi {
 constexpr bool LEARNED_EVAL_ON = true;
 
 struct Level5Eval {
-  const PatternTable* patterns = LEARNED_EVAL_ON ? learned_weights() : nullptr;
+  const PackedPatterns* patterns = LEARNED_EVAL_ON ? learned_weights() : nullptr;
   Score operator()(const Position& pos) const {
-    if (patterns && !pos.anti && !pos.blocked) return pattern_score(*patterns, features(pos));
+    if (patterns && !pos.anti && !pos.blocked) return packed_score(*patterns, pos);
     return StrongEval{}(pos);
   }
 };

@@ -69,13 +69,25 @@ using PatternTable = std::vector<std::int16_t>;  // PHASE_COUNT * WEIGHTS_PER_PH
 
 Score pattern_score(const PatternTable& weights, const Features& f);
 
-// The evaluation with the weights compiled into the engine (or others, for the fitting tool). For the
-// standard 8x8 game only: variants keep StrongEval.
+// The weights as the search reads them. Among its eight orientations every pattern but the 2x5 corner
+// reads each of its lines twice (both ways, or as it stands and transposed): packed, a line is read once
+// and its entry holds both readings' weights. Half the lookups of pattern_score(features()), the same
+// score. The table's layout is PatternTable's; its weights must be within ±MAX_WEIGHT (pattern_weights.h),
+// as every decoded file's are, so that two of them add up within 16 bits.
+struct PackedPatterns {
+  PatternTable weights;
+};
+
+PackedPatterns pack(const PatternTable& table);
+Score packed_score(const PackedPatterns& packed, const Position& pos);
+
+// The evaluation with the weights compiled into the engine (or others, for the tests and the tools). For
+// the standard 8x8 game only: variants keep StrongEval.
 struct PatternEval {
-  const PatternTable* weights;
+  const PackedPatterns* weights;
   PatternEval();  // the built-in weights
-  explicit PatternEval(const PatternTable& table) : weights(&table) {}
-  Score operator()(const Position& pos) const { return pattern_score(*weights, features(pos)); }
+  explicit PatternEval(const PackedPatterns& packed) : weights(&packed) {}
+  Score operator()(const Position& pos) const { return packed_score(*weights, pos); }
 };
 
 }  // namespace ply::reversi

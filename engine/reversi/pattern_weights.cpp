@@ -122,21 +122,23 @@ std::optional<PatternTable> decode_weights(std::span<const std::uint8_t> bytes, 
 namespace {
 // What load_weights accepted, newest first. A search holds a pointer to the table it started with, so
 // every table loaded is kept for the process (the page loads one).
-std::forward_list<PatternTable> loaded_tables;
-const PatternTable* loaded = nullptr;
+std::forward_list<PackedPatterns> loaded_tables;
+const PackedPatterns* loaded = nullptr;
 }  // namespace
 
-const PatternTable* learned_weights() {
+const PackedPatterns* learned_weights() {
   if (loaded) return loaded;
-  static const std::optional<PatternTable> builtin =
-      builtin_weights_file().empty() ? std::nullopt : decode_weights(builtin_weights_file());
+  static const std::optional<PackedPatterns> builtin = [] {
+    const auto table = builtin_weights_file().empty() ? std::nullopt : decode_weights(builtin_weights_file());
+    return table ? std::optional(pack(*table)) : std::nullopt;
+  }();
   return builtin ? &*builtin : nullptr;
 }
 
 bool load_weights(std::span<const std::uint8_t> bytes, std::string* error) {
   std::optional<PatternTable> table = decode_weights(bytes, error);
   if (!table) return false;
-  loaded = &loaded_tables.emplace_front(std::move(*table));
+  loaded = &loaded_tables.emplace_front(pack(*table));
   return true;
 }
 
