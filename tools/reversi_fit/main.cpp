@@ -3,11 +3,12 @@
 //
 //   ply-fit-reversi games --out <games.txt> [--games <n>] [--seed <n>] [--nodes <n>] [--solve-empties <n>]
 //                         [--threads <n>] [--weights <file>]
-//   ply-fit-reversi fit --games <games.txt> --out <weights> [--max-games <n>] [--search-weight <x>]
+//   ply-fit-reversi fit --games <games.txt>[,<more.txt>...] --out <weights> [--max-games <n>] [--search-weight <x>]
 //                       [--lambda <x>] [--iterations <n>] [--compare <weights>]
 //
 // `games` plays (and resumes) the self-play games (games.h); `fit` fits each phase by least squares from
-// the last back, every tenth game held out to measure it (and the weights of --compare on the same).
+// the last back on the games of every file named (in order, the first --max-games of them), every tenth
+// game held out to measure it (and the weights of --compare on the same).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -37,7 +38,7 @@ namespace {
   std::fprintf(stderr,
                "usage: ply-fit-reversi games --out <games.txt> [--games <n>] [--seed <n>] [--nodes <n>]\n"
                "                             [--solve-empties <n>] [--threads <n>] [--weights <file>]\n"
-               "       ply-fit-reversi fit --games <games.txt> --out <weights> [--max-games <n>]\n"
+               "       ply-fit-reversi fit --games <games.txt>[,<more.txt>...] --out <weights> [--max-games <n>]\n"
                "                           [--search-weight <x>] [--lambda <x>] [--iterations <n>] [--compare <weights>]\n");
   std::exit(2);
 }
@@ -122,25 +123,30 @@ int fit_command(const Options& args) {
   if (!compare.empty() && !(before = read_weights(compare))) return 1;
 
   const auto start = std::chrono::steady_clock::now();
-  std::ifstream in(games_path);
-  std::string line;
-  if (!in || !std::getline(in, line) || !parse_header(line)) {
-    std::fprintf(stderr, "%s: not a games file\n", games_path.c_str());
-    return 1;
-  }
   std::vector<std::vector<Sample>> train(PHASE_COUNT), test(PHASE_COUNT);
   u64 games = 0;
-  for (int number = 2; games < max_games && std::getline(in, line); ++number) {
-    std::string why;
-    const auto game = parse_record(line, &why);
-    if (!game) {
-      std::fprintf(stderr, "%s:%d: %s\n", games_path.c_str(), number, why.c_str());
+  for (std::size_t from = 0; from < games_path.size() && games < max_games;) {
+    const std::size_t comma = std::min(games_path.find(',', from), games_path.size());
+    const std::string path = games_path.substr(from, comma - from);
+    from = comma + 1;
+    std::ifstream in(path);
+    std::string line;
+    if (!in || !std::getline(in, line) || !parse_header(line)) {
+      std::fprintf(stderr, "%s: not a games file\n", path.c_str());
       return 1;
     }
-    auto& into = game->index % 10 == 9 ? test : train;
-    for (const Sample& s : samples_of(*game, search_weight))
-      into[std::size_t(phase_of(s.pos.empty_count()))].push_back(s);
-    ++games;
+    for (int number = 2; games < max_games && std::getline(in, line); ++number) {
+      std::string why;
+      const auto game = parse_record(line, &why);
+      if (!game) {
+        std::fprintf(stderr, "%s:%d: %s\n", path.c_str(), number, why.c_str());
+        return 1;
+      }
+      auto& into = game->index % 10 == 9 ? test : train;
+      for (const Sample& s : samples_of(*game, search_weight))
+        into[std::size_t(phase_of(s.pos.empty_count()))].push_back(s);
+      ++games;
+    }
   }
   std::fprintf(stderr, "%llu games read in %.0f s\n", static_cast<unsigned long long>(games), seconds_since(start));
 
