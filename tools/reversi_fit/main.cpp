@@ -3,12 +3,13 @@
 //
 //   ply-fit-reversi games --out <games.txt> [--games <n>] [--seed <n>] [--nodes <n>] [--solve-empties <n>]
 //                         [--threads <n>] [--weights <file>]
-//   ply-fit-reversi fit --games <games.txt>[,<more.txt>...] --out <weights> [--max-games <n>] [--search-weight <x>]
-//                       [--lambda <x>] [--iterations <n>] [--compare <weights>]
+//   ply-fit-reversi fit --games <games.txt>[,<more.txt>...] --out <weights> [--max-games <n>] [--train-games <n>]
+//                       [--search-weight <x>] [--lambda <x>] [--iterations <n>] [--compare <weights>]
 //
 // `games` plays (and resumes) the self-play games (games.h); `fit` fits each phase by least squares from
 // the last back on the games of every file named (in order, the first --max-games of them), every tenth
-// game held out to measure it (and the weights of --compare on the same).
+// game held out to measure it (and the weights of --compare on the same); --train-games fits on fewer of
+// the others, against the same held-out games (how the error falls with the data).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -38,7 +39,7 @@ namespace {
   std::fprintf(stderr,
                "usage: ply-fit-reversi games --out <games.txt> [--games <n>] [--seed <n>] [--nodes <n>]\n"
                "                             [--solve-empties <n>] [--threads <n>] [--weights <file>]\n"
-               "       ply-fit-reversi fit --games <games.txt>[,<more.txt>...] --out <weights> [--max-games <n>]\n"
+               "       ply-fit-reversi fit --games <games.txt>[,<more.txt>...] --out <weights> [--max-games <n>] [--train-games <n>]\n"
                "                           [--search-weight <x>] [--lambda <x>] [--iterations <n>] [--compare <weights>]\n");
   std::exit(2);
 }
@@ -105,13 +106,14 @@ double rms_of(const std::vector<Row>& rows, const PatternTable& table, int phase
 
 int fit_command(const Options& args) {
   std::string games_path, out, compare;
-  u64 max_games = ~0ull;
+  u64 max_games = ~0ull, train_games = ~0ull;
   double search_weight = 0.5, lambda = 20;
   int iterations = 150;
   for (const auto& [key, value] : args) {
     if (key == "games") games_path = value;
     else if (key == "out") out = value;
     else if (key == "max-games") max_games = std::stoull(value);
+    else if (key == "train-games") train_games = std::stoull(value);
     else if (key == "search-weight") search_weight = std::stod(value);
     else if (key == "lambda") lambda = std::stod(value);
     else if (key == "iterations") iterations = std::stoi(value);
@@ -124,7 +126,7 @@ int fit_command(const Options& args) {
 
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::vector<Sample>> train(PHASE_COUNT), test(PHASE_COUNT);
-  u64 games = 0;
+  u64 games = 0, trained = 0;
   for (std::size_t from = 0; from < games_path.size() && games < max_games;) {
     const std::size_t comma = std::min(games_path.find(',', from), games_path.size());
     const std::string path = games_path.substr(from, comma - from);
@@ -142,10 +144,12 @@ int fit_command(const Options& args) {
         std::fprintf(stderr, "%s:%d: %s\n", path.c_str(), number, why.c_str());
         return 1;
       }
-      auto& into = game->index % 10 == 9 ? test : train;
+      ++games;
+      const bool held_out = game->index % 10 == 9;
+      if (!held_out && trained++ >= train_games) continue;
+      auto& into = held_out ? test : train;
       for (const Sample& s : samples_of(*game, search_weight))
         into[std::size_t(phase_of(s.pos.empty_count()))].push_back(s);
-      ++games;
     }
   }
   std::fprintf(stderr, "%llu games read in %.0f s\n", static_cast<unsigned long long>(games), seconds_since(start));
