@@ -189,6 +189,9 @@ async function main(): Promise<void> {
   // A data file the strong level goes without (it plays its hand-written evaluation): said in the game it is for.
   engine.onDataRefused = (refusal) => {
     if (cur.state.game !== refusal.game) return;
+    // The learned evaluation matters more to the level than its book: a missing book does not hide it.
+    const shown = cur.state.notice;
+    if (refusal.name === 'book' && shown?.key === 'dataMissing' && shown.name !== 'book') return;
     setNotice(cur.state, { key: 'dataMissing', name: refusal.name, kind: refusal.kind, detail: refusal.reason });
     changed();
   };
