@@ -208,7 +208,16 @@ TEST(ReversiBookPlay, Level5PlaysTheBooksBestMoveAtOnceAtTheStart) {
   const std::vector<BookMove> moves = book_moves(book(), start_position());
   EXPECT_EQ(d.move, moves[0].square);
   EXPECT_EQ(d.thinking.score, moves[0].value / 100.0);
-  EXPECT_EQ(d.thinking.pv, std::vector<Reversi::Move>{d.move});
+  // The line is the book's best moves on from there, each legal in turn.
+  ASSERT_GT(d.thinking.pv.size(), 1u);
+  EXPECT_EQ(d.thinking.pv[0], d.move);
+  Position line = start_position();
+  for (const Reversi::Move m : d.thinking.pv) {
+    ASSERT_TRUE(legal_moves(line) >> m & 1);
+    EXPECT_EQ(int(m), int(book_moves(book(), line)[0].square));
+    line = play(line, m);
+  }
+  EXPECT_TRUE(book_moves(book(), line).empty()) << "the line ends where the book does";
 }
 
 TEST(ReversiBookPlay, TheBookIsOnUnlessTheOptionTurnsItOff) {
@@ -244,6 +253,7 @@ TEST(ReversiBookPlay, TheHintsGiveEveryBookMoveItsBookValue) {
     EXPECT_FALSE(a.moves[i].exact);
     EXPECT_EQ(a.moves[i].move, moves[i].square);
     EXPECT_EQ(a.moves[i].value, moves[i].value / 100.0);
+    EXPECT_EQ(a.moves[i].pv[0], moves[i].square);
   }
   EXPECT_EQ(a.nodes, 0u);
   for (const auto& m : engine.analyse(start_position(), level5(0)).moves) EXPECT_FALSE(m.book);

@@ -146,6 +146,17 @@ std::vector<BookMove> book_moves_for(const Position& pos, const OptionBag& optio
   return book_moves(*book, pos);
 }
 
+// The book's line from `pos`: its best move, while the book holds the position reached (the hints and the
+// thinking show it as the line the move leads to). Every move adds a disc, so it ends.
+std::vector<Reversi::Move> book_line(Position pos) {
+  std::vector<Reversi::Move> line;
+  for (std::vector<BookMove> moves; !(moves = book_moves(*opening_book(), pos)).empty();) {
+    line.push_back(moves[0].square);
+    pos = play(pos, moves[0].square);
+  }
+  return line;
+}
+
 }  // namespace
 
 const ScoreDisplay Levels::DISPLAY = DISCS;
@@ -159,7 +170,7 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
     d.move = moves[0].square;
     d.thinking.depth = opening_book()->depth;
     d.thinking.score = moves[0].value / 100.0;
-    d.thinking.pv = {d.move};
+    d.thinking.pv = book_line(pos);
     d.thinking.book = true;
     if (progress) progress(d.thinking);
     return d;
@@ -178,6 +189,8 @@ std::vector<ply::MoveValue<Reversi::Move>> Levels::book_values(const Position& p
     v.move = m.square;
     v.value = m.value / 100.0;
     v.pv = {v.move};
+    const std::vector<Reversi::Move> after = book_line(play(pos, m.square));
+    v.pv.insert(v.pv.end(), after.begin(), after.end());
     v.book = true;
     values.push_back(std::move(v));
   }

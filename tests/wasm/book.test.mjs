@@ -67,7 +67,8 @@ describe('the opening book', () => {
     const result = level5();
     assert.equal(result.book, true);
     assert.equal(result.nodes, 0);
-    assert.deepEqual(result.pv, [result.move]);
+    assert.equal(result.pv[0], result.move);
+    assert.ok(result.pv.length > 1, 'the book line is the move alone');
     const searched = level5({ book: 0 });
     assert.equal(searched.book, false);
     assert.ok(searched.nodes > 0);
