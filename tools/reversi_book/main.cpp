@@ -9,10 +9,11 @@
 // moves within --margin discs of their position's best (for both sides) whose loss on the way is least,
 // up to --plies from the start, and values each of their children not yet valued by a level-5 search to
 // --depth (no book, fresh table), until at least --positions positions are valued. The values are appended
-// to the work file, one line a position, a round at a time; a run stopped anywhere resumes from it. Each
-// value depends only on the position, the depth and the weights (the work file's first line names both,
-// and a resumed run must use the same), and each round only on the values before it, so a run gives the
-// same file whatever its threads and however often it stopped between rounds.
+// to the work file, one line a position, each round closed by a line "-"; a run stopped anywhere resumes
+// from the last round closed (what follows it is cut off). Each value depends only on the position, the
+// depth and the weights (the work file's first line names both, and a resumed run must use the same), and
+// each round only on the values before it, so a run gives the same file whatever its threads and however
+// often it stopped.
 // `write` negamaxes the values through the tree and writes every expanded position with its moves' values.
 #include <algorithm>
 #include <atomic>
@@ -71,11 +72,14 @@ std::optional<WorkHeader> parse_header(const std::string& line) {
   return h;
 }
 
-// The work file's header and values; a torn last line (a run stopped mid-write) is cut off the file.
-bool read_work(const std::string& path, WorkHeader& header, Tree& tree, std::string* error) {
+// The work file's header and the values of its closed rounds; with `cut`, a round a stopped run left open is
+// cut off the file (for a run that goes on appending).
+bool read_work(const std::string& path, WorkHeader& header, Tree& tree, std::string* error, bool cut) {
   std::ifstream in(path, std::ios::binary);
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const std::size_t complete = text.rfind('\n') == std::string::npos ? 0 : text.rfind('\n') + 1;
+  const std::size_t header_end = text.find('\n') == std::string::npos ? 0 : text.find('\n') + 1;
+  const std::size_t round_end = text.rfind("\n-\n");
+  const std::size_t complete = round_end == std::string::npos ? header_end : round_end + 3;
   std::istringstream lines(text.substr(0, complete));
   std::string line;
   if (!std::getline(lines, line)) return *error = path + ": empty", false;
@@ -83,6 +87,7 @@ bool read_work(const std::string& path, WorkHeader& header, Tree& tree, std::str
   if (!h) return *error = path + ":1: not a book work file's header", false;
   header = *h;
   for (int number = 2; std::getline(lines, line); ++number) {
+    if (line == "-") continue;
     unsigned long long player, opponent;
     int value;
     char end;
@@ -91,7 +96,7 @@ bool read_work(const std::string& path, WorkHeader& header, Tree& tree, std::str
       return *error = path + ":" + std::to_string(number) + ": not a valued position", false;
     tree.add({player, opponent}, value);
   }
-  if (complete != text.size()) std::filesystem::resize_file(path, complete);
+  if (cut && complete != text.size()) std::filesystem::resize_file(path, complete);
   return true;
 }
 
@@ -154,7 +159,7 @@ int build_command(const Options& args) {
   Tree tree;
   if (std::filesystem::exists(work)) {
     WorkHeader found;
-    if (!read_work(work, found, tree, &why)) {
+    if (!read_work(work, found, tree, &why, true)) {
       std::fprintf(stderr, "%s\n", why.c_str());
       return 1;
     }
@@ -180,7 +185,7 @@ int build_command(const Options& args) {
       lines += line;
       tree.add(keys[i], values[i]);
     }
-    out << lines << std::flush;
+    out << lines << "-\n" << std::flush;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::fprintf(stderr, "\r%zu positions valued, the start %+.2f discs, %.0f s", tree.valued.size(),
                  tree.value(start_key()) / 100.0, seconds);
@@ -200,7 +205,7 @@ int write_command(const Options& args) {
   WorkHeader header;
   Tree tree;
   std::string why;
-  if (!read_work(work, header, tree, &why)) {
+  if (!read_work(work, header, tree, &why, false)) {
     std::fprintf(stderr, "%s\n", why.c_str());
     return 1;
   }
