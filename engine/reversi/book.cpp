@@ -90,7 +90,7 @@ std::vector<std::uint8_t> book_file(std::span<const std::uint8_t> payload, std::
 
 namespace {
 
-// Why the entry at `at` (its moves already read) is not one the writer makes, or "".
+// Why the entry (its moves read) is not one the writer makes, or "": `previous` is the entry before it.
 std::string entry_error(const BookEntry& e, const BookEntry* previous) {
   if (e.player & e.opponent) return "both sides have a disc on one square";
   const Canonical c = canonical(e.player, e.opponent);
