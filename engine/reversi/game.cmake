@@ -48,6 +48,8 @@ list(APPEND PLY_TEST_SOURCES
   tools/reversi_fit/record.cpp
   tests/reversi_accuracy_test.cpp
   tests/reversi_book_test.cpp
+  tests/reversi_book_tree_test.cpp
+  tools/reversi_book/tree.cpp
   cli/accuracy_positions.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/; PLY_FUZZ_SOURCES_<name>:
