@@ -1,6 +1,7 @@
 // The first load of any game stays small: the page, its scripts, styles and the wasm module, gzipped, under
-// 400 KB. A game's data files (Reversi's learned weights and opening book) are not part of it: the worker fetches them when the
-// strong level first needs them (data.spec.ts). docs/performance.md records the sizes this prints.
+// 400 KB. A game's data files (Reversi's learned weights and opening book) are not part of it: the worker
+// fetches them when the strong level first needs them (data.spec.ts). docs/performance.md records the sizes
+// this prints.
 import zlib from 'node:zlib';
 import { expect, test } from '../fixtures';
 
