@@ -27,9 +27,15 @@ std::vector<std::pair<int, Key>> children(const Key& key) {
   return out;
 }
 
+const std::vector<std::pair<int, Key>>& Tree::next(const Key& key) const {
+  auto it = next_.find(key);
+  if (it == next_.end()) it = next_.emplace(key, children(key)).first;
+  return it->second;
+}
+
 bool Tree::expanded(const Key& key) const {
-  const auto next = children(key);
-  return !next.empty() && std::all_of(next.begin(), next.end(), [&](const auto& c) { return valued.count(c.second); });
+  const auto& moves = next(key);
+  return !moves.empty() && std::all_of(moves.begin(), moves.end(), [&](const auto& c) { return valued.count(c.second); });
 }
 
 int Tree::value(const Key& key) {
@@ -37,7 +43,7 @@ int Tree::value(const Key& key) {
   int v;
   if (expanded(key)) {
     v = -BOOK_MAX_VALUE - 1;
-    for (const auto& [sq, child] : children(key)) v = std::max(v, -value(child));
+    for (const auto& [sq, child] : next(key)) v = std::max(v, -value(child));
   } else {
     v = valued.at(key);
   }
@@ -45,28 +51,33 @@ int Tree::value(const Key& key) {
 }
 
 std::vector<Key> Tree::to_expand(const Growth& growth) {
-  // The least loss and then plies on which each candidate is reached.
-  std::map<Key, std::pair<int, int>> found;
-  std::set<std::tuple<Key, int, int>> walked;
-  const auto walk = [&](const auto& self, const Key& key, int ply, int loss) -> void {
-    if (!walked.insert({key, ply, loss}).second) return;
-    if (!expanded(key)) {
-      if (ply < growth.plies && !children(key).empty()) {
-        const auto [it, added] = found.insert({key, {loss, ply}});
-        if (!added) it->second = std::min(it->second, std::pair{loss, ply});
-      }
-      return;
-    }
-    const auto next = children(key);
-    std::vector<int> values;
-    for (const auto& [sq, child] : next) values.push_back(-value(child));
-    const int best = *std::max_element(values.begin(), values.end());
-    for (std::size_t i = 0; i < next.size(); ++i)
-      if (best - values[i] <= growth.margin * 100) self(self, next[i].second, ply + 1, loss + best - values[i]);
-  };
-  walk(walk, start_key(), 0, 0);
+  // Each position's least loss on the way from the start (Dijkstra's: a loss is never negative), through
+  // moves within the margin. A position's plies from the start are its discs less four on every path.
+  std::map<Key, int> least = {{start_key(), 0}};
+  std::set<std::pair<int, Key>> frontier = {{0, start_key()}};
   std::vector<std::tuple<int, int, Key>> ranked;
-  for (const auto& [key, at] : found) ranked.push_back({at.first, at.second, key});
+  while (!frontier.empty()) {
+    const auto [loss, key] = *frontier.begin();
+    frontier.erase(frontier.begin());
+    const int ply = popcount(key.first | key.second) - 4;
+    if (!expanded(key)) {
+      if (ply < growth.plies && !next(key).empty()) ranked.push_back({loss, ply, key});
+      continue;
+    }
+    const auto& moves = next(key);
+    std::vector<int> values;
+    for (const auto& [sq, child] : moves) values.push_back(-value(child));
+    const int best = *std::max_element(values.begin(), values.end());
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      if (best - values[i] > growth.margin * 100) continue;
+      const int reached = loss + best - values[i];
+      const auto [it, added] = least.insert({moves[i].second, reached});
+      if (!added && it->second <= reached) continue;
+      if (!added) frontier.erase({it->second, it->first});
+      it->second = reached;
+      frontier.insert({reached, it->first});
+    }
+  }
   std::sort(ranked.begin(), ranked.end());
   std::vector<Key> keys;
   for (std::size_t i = 0; i < ranked.size() && i < std::size_t(growth.batch); ++i) keys.push_back(std::get<2>(ranked[i]));
@@ -76,7 +87,7 @@ std::vector<Key> Tree::to_expand(const Growth& growth) {
 std::vector<Key> Tree::unvalued_children(const std::vector<Key>& keys) const {
   std::set<Key> out;
   for (const Key& key : keys)
-    for (const auto& [sq, child] : children(key))
+    for (const auto& [sq, child] : next(key))
       if (!valued.count(child)) out.insert(child);
   return {out.begin(), out.end()};
 }
@@ -96,7 +107,7 @@ Book Tree::book(std::uint16_t depth) {
     stack.pop_back();
     if (!seen.insert(key).second || !expanded(key)) continue;
     BookEntry entry{key.first, key.second, {}};
-    for (const auto& [sq, child] : children(key)) {
+    for (const auto& [sq, child] : next(key)) {
       const int v = std::clamp(-value(child), -BOOK_MAX_VALUE, BOOK_MAX_VALUE);
       entry.moves.push_back({std::uint8_t(sq), std::int16_t(v)});
       stack.push_back(child);

@@ -47,7 +47,10 @@ class Tree {
   Book book(std::uint16_t depth);
 
  private:
+  // children(key), kept: each round walks the tree again.
+  const std::vector<std::pair<int, Key>>& next(const Key& key) const;
   std::map<Key, int> memo_;
+  mutable std::map<Key, std::vector<std::pair<int, Key>>> next_;
 };
 
 }  // namespace ply::reversi::book
