@@ -24,6 +24,17 @@ struct Totals {
   }
 };
 
+// A level-5 request at `depth` that searches: the opening book (where the game has one: Reversi's option
+// `book`) would answer a position it holds without a search, and the bench measures the search.
+template <GameTraits T>
+Request searching_request(int depth) {
+  Request request;
+  request.level = LEVEL_MAX;
+  request.max_depth = depth;
+  (void)set_option(options_of<T>(), request.options, "book", 0);  // a game without a book refuses: nothing to turn off
+  return request;
+}
+
 template <GameTraits T>
 void bench_game(Totals& totals, int depth_option) {
   const std::string name(T::NAME);
@@ -37,9 +48,7 @@ void bench_game(Totals& totals, int depth_option) {
   for (const char* text : T::BENCH_POSITIONS) {
     const auto pos = *T::parse_position(text, nullptr);
     engine.clear();
-    Request request;
-    request.level = LEVEL_MAX;
-    request.max_depth = depth;
+    const Request request = searching_request<T>(depth);
     start = std::chrono::steady_clock::now();
     const u64 nodes = engine.choose(pos, request).thinking.nodes;
     totals.add(name + " search depth " + std::to_string(depth), nodes, seconds_since(start));
@@ -72,9 +81,7 @@ void bench_variant(Totals& totals, const Args& args, int depth_option) {
   totals.add("perft " + std::to_string(T::BENCH_PERFT_DEPTH), leaves, seconds_since(clock));
 
   typename T::Engine engine;
-  Request request;
-  request.level = LEVEL_MAX;
-  request.max_depth = depth_option ? depth_option : T::BENCH_SEARCH_DEPTH;
+  const Request request = searching_request<T>(depth_option ? depth_option : T::BENCH_SEARCH_DEPTH);
   clock = std::chrono::steady_clock::now();
   const u64 nodes = engine.choose(*start, request).thinking.nodes;
   totals.add("search depth " + std::to_string(request.max_depth), nodes, seconds_since(clock));

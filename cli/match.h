@@ -262,6 +262,9 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
     if (!player.command.empty())
       if (const std::string why = cannot_run(player.command, false); !why.empty())
         fail("match: --" + side + "-cmd: " + why);
+    // A match measures the search: the opening book (Reversi's option `book`) plays only when asked
+    // (--a-option book=1). A game without a book refuses the name: nothing to turn off.
+    (void)set_option(options_of<T>(), player.request.options, "book", 0);
     for (const std::string& option : options) {
       read_level_option<T>(side, option, player.request);
       player.uci_options += (player.uci_options.empty() ? "" : ", ") + option;

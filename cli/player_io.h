@@ -37,7 +37,8 @@ Request read_request(const Args& args) {
   return request;
 }
 
-// One line per completed iteration; `pv` is the line already written in the game's notation.
+// One line per completed iteration; `pv` is the line already written in the game's notation. A score is
+// marked "exact" when proven, "book" when it is an opening book's (no search: depth is the book's).
 template <typename Move>
 void print_thinking(const Thinking<Move>& t, const std::vector<std::string>& line) {
   std::string pv;
@@ -46,7 +47,7 @@ void print_thinking(const Thinking<Move>& t, const std::vector<std::string>& lin
   // A selective search (Multi-ProbCut) says how sure its cuts are; a full-width one says nothing more.
   const std::string selectivity = t.selectivity < 100 ? " selectivity " + std::to_string(t.selectivity) + "%" : "";
   std::printf("depth %d%s score %+.2f%s nodes %llu time %lld ms nps %.0f pv %s\n", t.depth, selectivity.c_str(), t.score,
-              t.exact ? " exact" : "", (unsigned long long)t.nodes, (long long)t.time_ms,
+              t.exact ? " exact" : t.book ? " book" : "", (unsigned long long)t.nodes, (long long)t.time_ms,
               seconds > 0 ? double(t.nodes) / seconds : 0.0, pv.c_str());
 }
 

@@ -1,11 +1,18 @@
-# Writes the weights file INPUT as a C++ byte array (ply::reversi::builtin_weights_file) into OUTPUT:
-# run at build time, so the versioned file is the only copy of the weights in the repository.
+# Writes the data file INPUT as a C++ byte array (ply::reversi::FUNCTION, declared in HEADER: by default
+# builtin_weights_file in reversi/pattern_weights.h) into OUTPUT: run at build time, so the versioned file
+# is the only copy of the data in the repository.
+if(NOT DEFINED HEADER)
+  set(HEADER reversi/pattern_weights.h)
+endif()
+if(NOT DEFINED FUNCTION)
+  set(FUNCTION builtin_weights_file)
+endif()
 file(READ "${INPUT}" hex HEX)
 string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
 # A line break every 32 bytes keeps the generated file readable by tools.
 string(REGEX REPLACE "((0x[0-9a-f][0-9a-f],){32})" "\\1\n" bytes "${bytes}")
 file(WRITE "${OUTPUT}.tmp" "// Generated from ${INPUT} by cmake/embed_weights.cmake: do not edit.
-#include \"reversi/pattern_weights.h\"
+#include \"${HEADER}\"
 
 namespace ply::reversi {
 namespace {
@@ -13,7 +20,7 @@ namespace {
 constexpr std::uint8_t BYTES[] = {
 ${bytes}0};
 }  // namespace
-std::span<const std::uint8_t> builtin_weights_file() { return {BYTES, sizeof BYTES - 1}; }
+std::span<const std::uint8_t> ${FUNCTION}() { return {BYTES, sizeof BYTES - 1}; }
 }  // namespace ply::reversi
 ")
 file(RENAME "${OUTPUT}.tmp" "${OUTPUT}")

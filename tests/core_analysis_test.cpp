@@ -11,6 +11,7 @@
 #include "reversi/endgame/solve.h"
 #include "reversi/engine.h"
 #include "reversi/eval.h"
+#include "reversi/options.h"
 #include "reversi_test_util.h"
 
 namespace ply {
@@ -79,6 +80,7 @@ TEST(Analysis, ReportsEachIterationAndStopsWhenTheReportSaysSo) {
   reversi::Engine engine(1);
   Request request;
   request.time_ms = 60000;
+  request.options.set(reversi::BOOK.name, 0);  // the search's iterations, not the opening book's values
   std::vector<int> depths;
   engine.analyse(reversi::start_position(), request, [&](const Analysis<Reversi::Move>& a) {
     depths.push_back(a.depth);
@@ -111,6 +113,7 @@ TEST(StopSignal, ARaisedPollStopsASearchAfterItsFirstIteration) {
   request.level = 5;
   request.time_ms = 60000;
   request.stop_signal = StopSignal(&poll_raised);
+  request.options.set(reversi::BOOK.name, 0);  // a search, not the opening book's move
   const auto d = engine.choose(reversi::start_position(), request);
   raised = false;
   // Depth 1 always completes, so there is a move; nothing deeper was started.
@@ -165,6 +168,7 @@ TEST(StopSignal, AnAtomicFlagStillStopsASearch) {
   Request request;
   request.level = 5;
   request.stop_signal = &flag;
+  request.options.set(reversi::BOOK.name, 0);  // a search, not the opening book's move
   reversi::Engine engine(1);
   EXPECT_EQ(engine.choose(reversi::start_position(), request).thinking.depth, 1);
 }

@@ -5,11 +5,13 @@
 #include <emscripten/bind.h>
 
 #include "games.h"
+#include "reversi/book.h"
 #include "reversi/pattern_weights.h"
 
 namespace ply {
-// What the other targets' ply_data defines: this module's Reversi weights come through loadData.
+// What the other targets' ply_data defines: this module's Reversi weights and book come through loadData.
 std::span<const std::uint8_t> reversi::builtin_weights_file() { return {}; }
+std::span<const std::uint8_t> reversi::builtin_book_file() { return {}; }
 }  // namespace ply
 
 namespace ply::wasm {

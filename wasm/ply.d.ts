@@ -54,6 +54,11 @@ export interface SearchProgress {
   score: number;
   /** True when the score is a proven final result (a solved Reversi endgame, a draughts win found, a chess mate). */
   exact: boolean;
+  /**
+   * True when the move and score are the opening book's (Reversi's level 5 in the standard game): no search
+   * was made, depth is the book's leaf searches' and nodes 0.
+   */
+  book: boolean;
   /** Positions visited so far. */
   nodes: number;
   /**
@@ -104,6 +109,8 @@ export interface MoveValue {
   value: number;
   /** The value is proven (Reversi: the exact final disc difference under perfect play). */
   exact: boolean;
+  /** The value is the opening book's (Reversi, standard game), not this analysis's search. */
+  book: boolean;
   /** The line it leads to, as Move's written forms, starting with the move. */
   pv: string[];
 }

@@ -65,6 +65,7 @@ emscripten::val thinking_object(const Thinking<Move>& t, const std::vector<std::
   o.set("depth", t.depth);
   o.set("score", t.score);
   o.set("exact", t.exact);
+  o.set("book", t.book);
   o.set("nodes", double(t.nodes));
   o.set("selectivity", t.selectivity);
   o.set("pv", string_array(pv));
@@ -80,6 +81,7 @@ emscripten::val analysis_object(const typename T::Position& pos, const Analysis<
     o.set("move", T::move_input(pos, v.move));
     o.set("value", v.value);
     o.set("exact", v.exact);
+    o.set("book", v.book);
     o.set("pv", string_array(line_text<T>(pos, v.pv)));
     moves.call<void>("push", o);
   }

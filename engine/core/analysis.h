@@ -21,6 +21,7 @@ struct MoveValue {
   double value = 0;     // for the side to move at the root, in the game's display unit
   bool exact = false;   // a proven result
   std::vector<Move> pv;  // pv[0] is the move
+  bool book = false;     // the value is the game's opening book's (exact is then false)
 };
 
 template <typename Move>
@@ -43,12 +44,14 @@ template <typename Move, typename Position>
 using ExactFn = std::function<std::optional<double>(const Position&, int depth, SearchControl&)>;
 
 // Iterative deepening over every root move, within `limits`; the result is the last completed
-// iteration (the first always completes). `earlier`: the keys of the game's positions before `root`.
+// iteration (the first always completes). `earlier`: the keys of the game's positions before `root`;
+// `known`: values of root moves settled before any search (an opening book's), which are not searched.
 template <Game G, NodeSearch<G> S>
 Analysis<typename G::Move> analyse_moves(S& search, const typename G::Position& root, const Limits& limits,
                                          const ScoreDisplay& display, const AnalysisFn<typename G::Move>& report,
                                          std::span<const u64> earlier,
-                                         const ExactFn<typename G::Move, typename G::Position>& exact = {}) {
+                                         const ExactFn<typename G::Move, typename G::Position>& exact = {},
+                                         std::span<const MoveValue<typename G::Move>> known = {}) {
   using Move = typename G::Move;
   SearchControl& control = search.control();
   control.start(limits);
@@ -61,14 +64,18 @@ Analysis<typename G::Move> analyse_moves(S& search, const typename G::Position& 
   std::vector<u64> before(earlier.begin(), earlier.end());
   before.push_back(G::hash(root));
   std::vector<MoveValue<Move>> values;
-  for (const Move& m : list) values.push_back({m, 0, false, {m}});
+  for (const Move& m : list) {
+    const auto given = std::find_if(known.begin(), known.end(), [&](const auto& k) { return k.move == m; });
+    values.push_back(given != known.end() ? *given : MoveValue<Move>{m, 0, false, {m}});
+  }
+  const auto settled = [](const MoveValue<Move>& v) { return v.exact || v.book; };
 
   IterationCost cost;
   for (int depth = 1; depth < limits.max_depth; ++depth) {
     control.allow_stop(depth > 1);
     if (control.stop_requested()) break;
     for (MoveValue<Move>& v : values) {
-      if (v.exact) continue;
+      if (settled(v)) continue;
       const typename G::Position child = G::play(root, v.move);
       if (exact) {
         if (const std::optional<double> proven = exact(child, depth, control)) {
@@ -94,7 +101,7 @@ Analysis<typename G::Move> analyse_moves(S& search, const typename G::Position& 
     best.nodes = control.nodes();
     best.time_ms = control.elapsed_ms();
     if (report && !report(best)) break;
-    if (std::all_of(values.begin(), values.end(), [](const auto& v) { return v.exact; })) break;
+    if (std::all_of(values.begin(), values.end(), settled)) break;
     cost.completed(best.nodes, best.time_ms);
     if (!cost.next_worth_starting(limits)) break;
   }
@@ -111,7 +118,7 @@ Analysis<Move> best_move_analysis(const Thinking<Move>& t) {
   a.depth = t.depth;
   a.nodes = t.nodes;
   a.time_ms = t.time_ms;
-  if (!t.pv.empty()) a.moves.push_back({t.pv[0], t.score, t.exact, t.pv});
+  if (!t.pv.empty()) a.moves.push_back({t.pv[0], t.score, t.exact, t.pv, t.book});
   return a;
 }
 

@@ -73,6 +73,13 @@ concept ExactAnalysis = requires(const typename L::Game::Position& pos, int dept
   { L::exact_value(pos, depth, control) } -> std::same_as<std::optional<double>>;
 };
 
+// A game's opening book for the analysis: book_values(pos, options), the book's value of each move it
+// knows in `pos` (MoveValue::book set), none where it knows none or the options turn it off.
+template <typename L>
+concept BookAnalysis = requires(const typename L::Game::Position& pos, const OptionBag& options) {
+  { L::book_values(pos, options) } -> std::same_as<std::vector<MoveValue<typename L::Game::Move>>>;
+};
+
 // Level 2's move: the greatest gain, ties drawn at random.
 template <LevelPieces L>
 typename L::Game::Move greedy_level_move(const typename L::Game::Position& pos, const Request& request, Rng& rng) {
@@ -181,8 +188,10 @@ class LevelEngine {
       AlphaBeta<G, typename L::AnalysisEval> search(tt_, typename L::AnalysisEval{});
       ExactFn<Move, Position> exact;
       if constexpr (ExactAnalysis<L>) exact = &L::exact_value;
+      std::vector<MoveValue<Move>> known;
+      if constexpr (BookAnalysis<L>) known = L::book_values(pos, request.options);
       return analyse_moves<G>(search, pos, level_limits(request, 0, ANALYSIS_UNBOUNDED_DEPTH), L::DISPLAY, report,
-                              earlier, exact);
+                              earlier, exact, known);
     } else {
       typename G::MoveList list;
       G::generate_moves(pos, list);

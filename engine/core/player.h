@@ -38,6 +38,7 @@ struct Thinking {
   i64 time_ms = 0;
   int selectivity = 100;  // percent: the confidence of the selective cuts (Multi-ProbCut); 100: none
   std::vector<Move> pv;   // pv[0] is the move chosen; each move legal after the ones before it
+  bool book = false;      // the move and score are the game's opening book's, not a search's
 };
 
 // Called after each completed iteration; returning false stops the search.

@@ -1,5 +1,6 @@
 // Reversi's data files (core/data_file.h): level 5's learned weights, which the hints, the review and
-// the appraisal share. Without them level 5 plays the hand-written evaluation (level5_eval.h).
+// the appraisal share (without them level 5 plays the hand-written evaluation, level5_eval.h), and its
+// opening book for the standard game (book.h; without it level 5 searches from the first move).
 #pragma once
 
 #include "core/data_file.h"
@@ -8,6 +9,7 @@ namespace ply::reversi {
 
 inline constexpr DataFile DATA_FILES[] = {
     {"weights", "reversi/weights/pattern8.weights", 1270898, 0x0262919140723ac1ull},
+    {"book", "reversi/book/book8.book", 10268, 0x8a6c729531f99718ull},
 };
 
 // "" once level 5 reads the file named `name`, else why it was refused (the level then keeps what it

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <span>
+#include <vector>
 
 #include "core/levels.h"
 #include "reversi/level5_eval.h"
@@ -35,6 +36,9 @@ struct Levels {
   // end (core/levels.h: EveryMoveAnalysis, ExactAnalysis).
   using AnalysisEval = Level5Eval;
   static std::optional<double> exact_value(const Position& pos, int depth, SearchControl& control);
+  // The opening book's values of the moves in `pos`, best first (core/levels.h: BookAnalysis); none when
+  // the book does not hold it or the options turn it off.
+  static std::vector<ply::MoveValue<Reversi::Move>> book_values(const Position& pos, const OptionBag& options);
   // Level 5's evaluation made once per process (decoding the learned weights), not in a move's budget.
   static void prepare() { (void)Level5Eval{}; }
 };

@@ -7,6 +7,8 @@ list(APPEND PLY_ENGINE_SOURCES
   engine/reversi/eval.cpp
   engine/reversi/pattern_eval.cpp
   engine/reversi/pattern_weights.cpp
+  engine/reversi/book.cpp
+  engine/reversi/data.cpp
   engine/reversi/endgame/solve.cpp
   engine/reversi/obf.cpp
   engine/reversi/engine.cpp
@@ -21,7 +23,16 @@ add_custom_command(OUTPUT "${PLY_REVERSI_WEIGHTS_CPP}"
           -P ${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake
   DEPENDS "${PLY_REVERSI_WEIGHTS}" "${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake"
   COMMENT "Embedding Reversi's pattern weights")
-list(APPEND PLY_DATA_SOURCES "${PLY_REVERSI_WEIGHTS_CPP}")
+# The opening book, the same way (book.h).
+set(PLY_REVERSI_BOOK "${CMAKE_SOURCE_DIR}/engine/reversi/book/book8.book")
+set(PLY_REVERSI_BOOK_CPP "${CMAKE_BINARY_DIR}/generated/book_data.cpp")
+add_custom_command(OUTPUT "${PLY_REVERSI_BOOK_CPP}"
+  COMMAND ${CMAKE_COMMAND} -DINPUT=${PLY_REVERSI_BOOK} -DOUTPUT=${PLY_REVERSI_BOOK_CPP}
+          -DHEADER=reversi/book.h -DFUNCTION=builtin_book_file
+          -P ${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake
+  DEPENDS "${PLY_REVERSI_BOOK}" "${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake"
+  COMMENT "Embedding Reversi's opening book")
+list(APPEND PLY_DATA_SOURCES "${PLY_REVERSI_WEIGHTS_CPP}" "${PLY_REVERSI_BOOK_CPP}")
 list(APPEND PLY_TEST_SOURCES
   tests/reversi_rules_test.cpp
   tests/reversi_perft_test.cpp
@@ -36,12 +47,15 @@ list(APPEND PLY_TEST_SOURCES
   tests/reversi_fit_record_test.cpp
   tools/reversi_fit/record.cpp
   tests/reversi_accuracy_test.cpp
+  tests/reversi_book_test.cpp
+  tests/reversi_book_tree_test.cpp
+  tools/reversi_book/tree.cpp
   cli/accuracy_positions.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/; PLY_FUZZ_SOURCES_<name>:
 # a reader that lives outside the engine (the fitting tool's games file, the CLI's accuracy file).
 list(APPEND PLY_FUZZ_TARGETS reversi_position reversi_variant reversi_transcript reversi_ggf reversi_weights
-  reversi_games reversi_accuracy)
+  reversi_book reversi_games reversi_accuracy)
 set(PLY_FUZZ_SOURCES_reversi_games tools/reversi_fit/record.cpp)
 set(PLY_FUZZ_SOURCES_reversi_accuracy cli/accuracy_positions.cpp)
 list(APPEND PLY_BENCH_SOURCES tests/bench/reversi_bench.cpp)

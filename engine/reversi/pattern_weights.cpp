@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <forward_list>
 
-#include "reversi/data.h"
-
 namespace ply::reversi {
 
 namespace {
@@ -140,16 +138,6 @@ bool load_weights(std::span<const std::uint8_t> bytes, std::string* error) {
   if (!table) return false;
   loaded = &loaded_tables.emplace_front(pack(*table));
   return true;
-}
-
-std::string load_data(std::string_view name, std::span<const std::uint8_t> bytes) {
-  for (const DataFile& file : DATA_FILES) {
-    if (name != file.name) continue;
-    std::string error = check_data_file(file, bytes);
-    if (error.empty()) load_weights(bytes, &error);
-    return error;
-  }
-  return "reversi has no data file named '" + std::string(name) + "'";
 }
 
 PatternEval::PatternEval() : weights(learned_weights()) {}

@@ -59,6 +59,7 @@ const en = {
   selectiveTitle: 'A selective search: it leaves out moves that are unlikely to change its choice, each cut {selectivity}\u00a0% sure.',
   solved: 'solved',
   exact: 'exact',
+  book: 'book',
   hint: 'Hint',
   hintTitle: 'Show the value of the moves (key H)',
   openingLine: 'Opening: {name}',
@@ -127,6 +128,9 @@ const en = {
     'The strong level’s learned evaluation could not be downloaded ({detail}); it plays its simpler one until the page is online.',
   noticeDataRefused:
     'The strong level’s learned evaluation is damaged and was not used ({detail}); it plays its simpler one.',
+  noticeBookUnavailable:
+    'The strong level’s opening book could not be downloaded ({detail}); it thinks out its first moves itself until the page is online.',
+  noticeBookRefused: 'The strong level’s opening book is damaged and was not used ({detail}); it thinks out its first moves itself.',
   drawPlain: 'Draw',
   loadFailed: 'The game engine could not be loaded. Your saved games are safe.',
   tryAgain: 'Try again',
@@ -208,6 +212,7 @@ const ru: Table = {
   selectiveTitle: 'Выборочный поиск: он не смотрит ходы, которые вряд ли изменят его выбор, и каждое такое отсечение верно на {selectivity}\u00a0%.',
   solved: 'решено',
   exact: 'точно',
+  book: 'по книге',
   hint: 'Подсказка',
   hintTitle: 'Показать оценку ходов (клавиша H)',
   openingLine: 'Дебют: {name}',
@@ -276,6 +281,9 @@ const ru: Table = {
     'Не удалось скачать обученную оценку сильного уровня ({detail}); пока страница не в сети, он играет на более простой.',
   noticeDataRefused:
     'Обученная оценка сильного уровня повреждена и не использована ({detail}); он играет на более простой.',
+  noticeBookUnavailable:
+    'Не удалось скачать дебютную книгу сильного уровня ({detail}); пока страница не в сети, он сам обдумывает первые ходы.',
+  noticeBookRefused: 'Дебютная книга сильного уровня повреждена и не использована ({detail}); он сам обдумывает первые ходы.',
   drawPlain: 'Ничья',
   loadFailed: 'Не удалось загрузить игровой движок. Сохранённые партии не пострадали.',
   tryAgain: 'Повторить',

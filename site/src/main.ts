@@ -189,7 +189,10 @@ async function main(): Promise<void> {
   // A data file the strong level goes without (it plays its hand-written evaluation): said in the game it is for.
   engine.onDataRefused = (refusal) => {
     if (cur.state.game !== refusal.game) return;
-    setNotice(cur.state, { key: 'dataMissing', kind: refusal.kind, detail: refusal.reason });
+    // The learned evaluation matters more to the level than its book: a missing book does not hide it.
+    const shown = cur.state.notice;
+    if (refusal.name === 'book' && shown?.key === 'dataMissing' && shown.name !== 'book') return;
+    setNotice(cur.state, { key: 'dataMissing', name: refusal.name, kind: refusal.kind, detail: refusal.reason });
     changed();
   };
   // Another tab saved this game: it is the newer, and this tab shows it (nothing of this one is lost: its

@@ -52,7 +52,7 @@ function pool(stopFlag?: StopFlag | null): { engine: Engine; workers: FakeWorker
 const aModule = { compiled: true } as unknown as WebAssembly.Module;
 
 const work = { game: 'reversi', start: null, moves: [], level: 3, timeMs: 1000, seed: 1, options: {} };
-const result = { depth: 4, score: 1, exact: false, nodes: 10, selectivity: 100, pv: ['d3'], move: 'd3', timeMs: 5 };
+const result = { depth: 4, score: 1, exact: false, book: false, nodes: 10, selectivity: 100, pv: ['d3'], move: 'd3', timeMs: 5 };
 
 describe('Engine', () => {
   it('delivers progress and the result of the current search', async () => {
@@ -61,7 +61,7 @@ describe('Engine', () => {
     const p = engine.search(work, (pr) => progress.push(pr.depth));
     const w = workers[0]!;
     const id = w.sent[0]!.id;
-    w.reply({ type: 'progress', id, depth: 1, score: 0, exact: false, nodes: 1, selectivity: 100, pv: [] });
+    w.reply({ type: 'progress', id, depth: 1, score: 0, exact: false, book: false, nodes: 1, selectivity: 100, pv: [] });
     w.reply({ type: 'result', id, ...result });
     expect(await p).toEqual({ kind: 'result', result });
     expect(progress).toEqual([1]);
@@ -151,7 +151,7 @@ describe('Engine', () => {
     const p = engine.analyse({ game: 'reversi', start: null, moves: [], timeMs: 1000 }, (a) => depths.push(a.depth));
     const job = w.sent[0]!;
     expect(job.type).toBe('analyse');
-    const analysis = { depth: 3, nodes: 9, timeMs: 1, moves: [{ move: 'd3', value: 1, exact: false, pv: ['d3'] }] };
+    const analysis = { depth: 3, nodes: 9, timeMs: 1, moves: [{ move: 'd3', value: 1, exact: false, book: false, pv: ['d3'] }] };
     w.reply({ type: 'analysis', id: job.id, ...analysis, depth: 2 });
     w.reply({ type: 'analysed', id: job.id, ...analysis });
     expect(await p).toEqual({ kind: 'result', result: analysis });

@@ -31,7 +31,7 @@ const START_ANALYSIS: Analysis = {
   depth: 4,
   nodes: 100,
   timeMs: 3,
-  moves: ['d3', 'c4', 'f5', 'e6'].map((move, i) => ({ move, value: 1 - i, exact: false, pv: [move, 'c5'] })),
+  moves: ['d3', 'c4', 'f5', 'e6'].map((move, i) => ({ move, value: 1 - i, exact: false, book: false, pv: [move, 'c5'] })),
 };
 
 describe.skipIf(!built)('hints', () => {

@@ -43,7 +43,7 @@ describe('the fields a frame depends on', () => {
     const s = draughtsState();
     const reads = readsOf(s);
     const key = fieldsKey(s, reads);
-    s.thinking = { depth: 3, score: 1, exact: false, nodes: 10, selectivity: 100, pv: [] };
+    s.thinking = { depth: 3, score: 1, exact: false, book: false, nodes: 10, selectivity: 100, pv: [] };
     s.notice = { key: 'imported' };
     expect(fieldsKey(s, reads)).toBe(key);
     s.selection = { from: sq('c3'), dest: null, via: [], choices: [] };

@@ -100,7 +100,7 @@ describe('the evaluation bar', () => {
   it('shows the hint’s best value for the side to move when live', () => {
     const s = game(MOVES);
     s.status = { ...s.status, toMove: 1 };
-    s.hint = { key: '', depth: 5, moves: [{ move: 'f5', value: 6, exact: true, pv: [] }] };
+    s.hint = { key: '', depth: 5, moves: [{ move: 'f5', value: 6, exact: true, book: false, pv: [] }] };
     expect(barScore(s)).toEqual({ score: -6, exact: true });
   });
 
@@ -112,7 +112,7 @@ describe('the evaluation bar', () => {
     const s = game(MOVES);
     s.settings = { ...s.settings, mode: 'hvc', human: 0, level: 1 };
     s.evaluation = 0;
-    s.thinking = { depth: 3, score: 0, exact: false, nodes: 10, selectivity: 100, pv: [] };
+    s.thinking = { depth: 3, score: 0, exact: false, book: false, nodes: 10, selectivity: 100, pv: [] };
     expect(barScore(s)).toBeNull();
     s.settings.level = 5;
     expect(barScore(s)).toEqual({ score: 0, exact: false });

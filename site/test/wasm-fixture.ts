@@ -34,8 +34,8 @@ export class ScriptedEngine implements SearchEngine {
     this.requests.push(work);
     const move = this.answer(work);
     const score = this.score(work);
-    onProgress({ depth: 1, score, exact: false, nodes: 1, selectivity: 100, pv: [move] });
-    return Promise.resolve({ kind: 'result', result: { move, depth: 1, score, exact: false, nodes: 1, selectivity: 100, pv: [move], timeMs: 0 } });
+    onProgress({ depth: 1, score, exact: false, book: false, nodes: 1, selectivity: 100, pv: [move] });
+    return Promise.resolve({ kind: 'result', result: { move, depth: 1, score, exact: false, book: false, nodes: 1, selectivity: 100, pv: [move], timeMs: 0 } });
   }
   /** The analyses asked for; each stays unanswered until the test calls its `answer` or stop() is called. */
   analyses: { work: Omit<AnalysisWork, 'id'>; progress: (a: Analysis) => void; answer: (o: AnalysisOutcome) => void }[] = [];

@@ -74,7 +74,7 @@ describe('data files', () => {
   });
 
   test('an unknown file, game or kind of bytes is refused with its reason', () => {
-    assert.equal(ply.loadData('reversi', 'book', weights.content), "reversi has no data file named 'book'");
+    assert.equal(ply.loadData('reversi', 'openings', weights.content), "reversi has no data file named 'openings'");
     assert.equal(ply.loadData('draughts', 'weights', weights.content), 'draughts has no data files');
     assert.equal(ply.loadData('no-such-game', 'weights', weights.content), 'unknown game no-such-game');
     assert.equal(ply.loadData('reversi', 'weights', Array.from(weights.content)), 'the bytes must be a Uint8Array');

@@ -377,8 +377,11 @@ describe('search', () => {
     session.load(BLACK_MUST_PASS);
     assert.equal(session.search(3, 200, 1, {}, () => true).move, 'pass');
   });
-  test('reversi declares its probcut, a knob for matches that the page does not show', () => {
-    assert.deepEqual(newSession().options(), [{ name: 'probcut', type: 'number', min: 0, max: 5, default: 1.5, step: 0.1, onPage: false }]);
+  test('reversi declares its probcut and book, knobs for matches that the page does not show', () => {
+    assert.deepEqual(newSession().options(), [
+      { name: 'probcut', type: 'number', min: 0, max: 5, default: 1.5, step: 0.1, onPage: false },
+      { name: 'book', type: 'whole', min: 0, max: 1, default: 1, step: 1, onPage: false },
+    ]);
   });
 
   test('options are checked against the declaration: an unknown name or a value out of range throws', () => {

@@ -161,10 +161,11 @@ export function createAccessibleBoard(host: HTMLElement, current: () => Pick<Boa
   };
 }
 
-/** What the hints say of a square: its value ('+4', '−2') and whether it is exact, or 'best' alone. */
+/** What the hints say of a square: its value ('+4', '−2') and whether it is exact or the book's, or 'best' alone. */
 interface CellHint {
   value: string;
   exact: boolean;
+  book: boolean;
 }
 
 /** The hints by square, for the grid's data-hint attributes: every valued move, or the best move's squares. */
@@ -176,10 +177,10 @@ export function hintsBySquare(state: State): Map<number, CellHint> {
   if (gameDef(state.game).hintValues) {
     for (const m of hint.moves) {
       const sq = pathOf(state.legal, m.move)[0];
-      if (sq !== undefined) out.set(sq, { value: hintLabel(m.value), exact: m.exact });
+      if (sq !== undefined) out.set(sq, { value: hintLabel(m.value), exact: m.exact, book: m.book });
     }
   } else {
-    for (const sq of pathOf(state.legal, best.move)) out.set(sq, { value: 'best', exact: best.exact });
+    for (const sq of pathOf(state.legal, best.move)) out.set(sq, { value: 'best', exact: best.exact, book: best.book });
   }
   return out;
 }
@@ -187,6 +188,7 @@ export function hintsBySquare(state: State): Map<number, CellHint> {
 function setHintData(cell: HTMLElement, hint: CellHint | undefined): void {
   const value = hint?.value;
   const exact = hint ? String(hint.exact) : undefined;
+  const book = hint ? String(hint.book) : undefined;
   if (cell.dataset['hint'] !== value) {
     if (value === undefined) delete cell.dataset['hint'];
     else cell.dataset['hint'] = value;
@@ -194,6 +196,10 @@ function setHintData(cell: HTMLElement, hint: CellHint | undefined): void {
   if (cell.dataset['hintExact'] !== exact) {
     if (exact === undefined) delete cell.dataset['hintExact'];
     else cell.dataset['hintExact'] = exact;
+  }
+  if (cell.dataset['hintBook'] !== book) {
+    if (book === undefined) delete cell.dataset['hintBook'];
+    else cell.dataset['hintBook'] = book;
   }
 }
 

@@ -1,5 +1,5 @@
 // The hints on the canvas, from state only: in a game that values every move (Reversi) each legal
-// square gets its value, exact values in their own colour, and the best moves a ring; in the others the
+// square gets its value, exact values and the opening book's each in their own colour, and the best moves a ring; in the others the
 // best move is drawn as an arrow (a piece that moves) or a ring (a stone placed).
 import { squareCenter, type Geometry } from './geometry';
 import { roundRect, paintPath } from '../games/paint';
@@ -11,9 +11,12 @@ import type { State } from '../play/state';
 const COLORS = {
   estimate: { fill: 'rgba(12, 22, 16, 0.62)', text: '#f4f7f5' },
   exact: { fill: 'rgba(255, 214, 92, 0.95)', text: '#1f1a05' },
+  book: { fill: 'rgba(120, 182, 255, 0.95)', text: '#06182b' },
   best: '#ffe27a',
   arrow: 'rgba(255, 196, 40, 0.82)',
 };
+
+type Palette = (typeof COLORS)['estimate'];
 
 function ring(ctx: CanvasRenderingContext2D, g: Geometry, square: number, color: string): void {
   const { x, y } = squareCenter(g, square);
@@ -26,9 +29,8 @@ function ring(ctx: CanvasRenderingContext2D, g: Geometry, square: number, color:
   ctx.restore();
 }
 
-function valueLabel(ctx: CanvasRenderingContext2D, g: Geometry, square: number, text: string, exact: boolean): void {
+function valueLabel(ctx: CanvasRenderingContext2D, g: Geometry, square: number, text: string, palette: Palette): void {
   const { x, y } = squareCenter(g, square);
-  const palette = exact ? COLORS.exact : COLORS.estimate;
   const font = Math.max(10, g.cell * 0.34);
   ctx.save();
   ctx.font = `700 ${font}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
@@ -54,7 +56,7 @@ export function paintHints(ctx: CanvasRenderingContext2D, g: Geometry, state: St
       const square = pathOf(state.legal, m.move)[0];
       if (square === undefined) continue;
       if (Math.round(m.value) === top) ring(ctx, g, square, COLORS.best);
-      valueLabel(ctx, g, square, hintLabel(m.value), m.exact);
+      valueLabel(ctx, g, square, hintLabel(m.value), m.exact ? COLORS.exact : m.book ? COLORS.book : COLORS.estimate);
     }
     return;
   }

@@ -33,7 +33,15 @@ function randomSeed(): number {
 }
 
 function copyThinking(p: SearchProgress): Thinking {
-  return { depth: p.depth, score: p.score, exact: p.exact, nodes: p.nodes, selectivity: p.selectivity, pv: Array.from(p.pv) };
+  return {
+    depth: p.depth,
+    score: p.score,
+    exact: p.exact,
+    book: p.book,
+    nodes: p.nodes,
+    selectivity: p.selectivity,
+    pv: Array.from(p.pv),
+  };
 }
 
 export class Computer {
@@ -69,7 +77,7 @@ export class Computer {
     const minDelay = s.settings.mode === 'cvc' ? MIN_REPLY_CVC_MS : MIN_REPLY_MS;
     const shown = level >= SHOW_THINKING_FROM;
     if (shown) {
-      setThinking(s, { depth: 0, score: 0, exact: false, nodes: 0, selectivity: 100, pv: [] });
+      setThinking(s, { depth: 0, score: 0, exact: false, book: false, nodes: 0, selectivity: 100, pv: [] });
       this.d.changed();
     }
     const work = {

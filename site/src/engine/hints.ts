@@ -22,7 +22,7 @@ export function hintOf(key: string, a: Analysis): Hint {
   return {
     key,
     depth: a.depth,
-    moves: a.moves.map((m) => ({ move: m.move, value: m.value, exact: m.exact, pv: Array.from(m.pv) })),
+    moves: a.moves.map((m) => ({ move: m.move, value: m.value, exact: m.exact, book: m.book, pv: Array.from(m.pv) })),
   };
 }
 

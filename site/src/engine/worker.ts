@@ -74,7 +74,15 @@ function startModule(given: WebAssembly.Module | null, bytes: ReadableStream<Uin
 
 // Embind hands out objects that structured clone may not copy; post plain values only.
 function plainProgress(p: SearchProgress): SearchProgress {
-  return { depth: p.depth, score: p.score, exact: p.exact, nodes: p.nodes, selectivity: p.selectivity, pv: Array.from(p.pv) };
+  return {
+    depth: p.depth,
+    score: p.score,
+    exact: p.exact,
+    book: p.book,
+    nodes: p.nodes,
+    selectivity: p.selectivity,
+    pv: Array.from(p.pv),
+  };
 }
 
 function plainAnalysis(a: Analysis): Analysis {
@@ -82,7 +90,7 @@ function plainAnalysis(a: Analysis): Analysis {
     depth: a.depth,
     nodes: a.nodes,
     timeMs: a.timeMs,
-    moves: Array.from(a.moves, (m) => ({ move: m.move, value: m.value, exact: m.exact, pv: Array.from(m.pv) })),
+    moves: Array.from(a.moves, (m) => ({ move: m.move, value: m.value, exact: m.exact, book: m.book, pv: Array.from(m.pv) })),
   };
 }
 

@@ -54,25 +54,31 @@ export function depthWords(lang: Lang, depth: number, selectivity: number): stri
 
 /**
  * The computer's thinking: 'depth 9 · −1.5 pawns · Nf3 Nc6 …' ('depth 14, selective · …' from a selective
- * search), its score turned to the reader's side.
+ * search, 'book · +1 disc · f5' for a move from Reversi's opening book), its score turned to the reader's side.
  */
 export function thinkingText(state: State, game: GameDef, th: Thinking): string {
   const lang = state.lang;
   if (th.depth === 0) return `${t(lang, 'thinking')}…`;
   const sign = viewSide(state) === state.status.toMove ? 1 : -1;
-  const parts = [depthWords(lang, th.depth, th.selectivity), scoreWords(lang, game, sign * th.score, th.exact)];
+  // A book move was not searched now: the book, not a depth, is where its value comes from.
+  const source = th.book ? t(lang, 'book') : depthWords(lang, th.depth, th.selectivity);
+  const parts = [source, scoreWords(lang, game, sign * th.score, th.exact)];
   if (th.pv.length > 0) parts.push(line(lang, game, th.pv));
   return parts.join(' · ');
 }
 
-/** The hint line: 'Hint · depth 12 · +4 discs · exact · d3 c5 …' for the best move, for the side to move. */
+/**
+ * The hint line: 'Hint · depth 12 · +4 discs · exact · d3 c5 …' for the best move, for the side to move
+ * ('Hint · book · +1 disc · f5' where its value is Reversi's opening book's).
+ */
 export function hintText(state: State, game: GameDef, hint: Hint): string {
   const lang = state.lang;
   const best = hint.moves[0];
   if (hint.depth === 0 || !best) return `${t(lang, 'hintLine')} · ${t(lang, 'thinking')}…`;
   // A solved value needs no depth: the solver went to the end of the game.
   const parts = [t(lang, 'hintLine')];
-  if (!best.exact) parts.push(t(lang, 'depth', { depth: hint.depth }));
+  if (best.book) parts.push(t(lang, 'book'));
+  else if (!best.exact) parts.push(t(lang, 'depth', { depth: hint.depth }));
   parts.push(scoreWords(lang, game, best.value, best.exact));
   if (best.pv.length > 0) parts.push(line(lang, game, best.pv));
   return parts.join(' · ');

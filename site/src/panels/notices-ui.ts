@@ -43,8 +43,11 @@ function noticeText(state: State): string {
   if (n.key === 'pass') return t(state.lang, 'noticePass', { side: sideName(state.lang, colours[n.side]) });
   if (n.key === 'badSave' && n.kept > 0) return t(state.lang, 'noticeBadSaveKept', { kept: n.kept });
   if (n.key === 'restored') return t(state.lang, state.previousKept ? 'noticeRestoredKept' : 'noticeRestored');
-  if (n.key === 'dataMissing')
-    return t(state.lang, n.kind === 'refused' ? 'noticeDataRefused' : 'noticeDataUnavailable', { detail: n.detail });
+  if (n.key === 'dataMissing') {
+    const book = n.name === 'book';
+    const key = n.kind === 'refused' ? (book ? 'noticeBookRefused' : 'noticeDataRefused') : book ? 'noticeBookUnavailable' : 'noticeDataUnavailable';
+    return t(state.lang, key, { detail: n.detail });
+  }
   const text = t(state.lang, NOTICE_KEYS[n.key]);
   return REPLACING_NOTICES.has(n.key) && state.previousKept ? `${text} ${t(state.lang, 'previousKept')}` : text;
 }

@@ -53,6 +53,8 @@ export interface Thinking {
   depth: number;
   score: number;
   exact: boolean;
+  /** The move is the opening book's (no search made): the panel says "book" instead of a depth. */
+  book: boolean;
   nodes: number;
   /** The confidence of the search's selective cuts in percent (Reversi's Multi-ProbCut); 100: full width. */
   selectivity: number;
@@ -66,6 +68,8 @@ export interface HintMove {
   /** For the side to move, in the game's unit (Reversi: discs). */
   value: number;
   exact: boolean;
+  /** The value is the opening book's (Reversi's standard game): the hint says "book" beside it. */
+  book: boolean;
   /** The line it leads to, in notation, starting with the move. */
   pv: string[];
 }
@@ -124,8 +128,11 @@ export type Notice =
   | { key: 'drawDeclined' }
   | { key: 'badSave'; kept: number }
   | { key: 'engineFailed' }
-  /** The strong level goes without a data file (wasm/data.ts's DataRefusal): offline before its first use, or damaged. */
-  | { key: 'dataMissing'; kind: 'unavailable' | 'refused'; detail: string }
+  /**
+   * The strong level goes without a data file (wasm/data.ts's DataRefusal): offline before its first use, or
+   * damaged. `name` is the game's name for the file: 'weights' (the learned evaluation), 'book' (an opening book).
+   */
+  | { key: 'dataMissing'; name: string; kind: 'unavailable' | 'refused'; detail: string }
   | { key: 'imported' }
   | { key: 'shared' }
   | { key: 'badShare'; detail: string }

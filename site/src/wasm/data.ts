@@ -6,10 +6,14 @@
 // its strong level, hints or review first need them.
 import type { PlyModule } from 'ply-engine';
 
-/** The emitted URL of each data file, by its path under engine/ ('reversi/weights/pattern8.weights'). */
+/** The emitted URL of each data file, by its path under engine/ ('reversi/weights/pattern8.weights', 'reversi/book/book8.book'). */
 const URLS: Record<string, string> = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>('../../../engine/*/weights/*', { query: '?url', import: 'default', eager: true }),
+    import.meta.glob<string>(['../../../engine/*/weights/*', '../../../engine/*/book/*'], {
+      query: '?url',
+      import: 'default',
+      eager: true,
+    }),
   ).map(([path, url]) => [path.slice('../../../engine/'.length), url]),
 );
 

@@ -1,6 +1,7 @@
 // The first load of any game stays small: the page, its scripts, styles and the wasm module, gzipped, under
-// 400 KB. A game's data files (Reversi's learned weights) are not part of it: the worker fetches them when the
-// strong level first needs them (data.spec.ts). docs/performance.md records the sizes this prints.
+// 400 KB. A game's data files (Reversi's learned weights and opening book) are not part of it: the worker
+// fetches them when the strong level first needs them (data.spec.ts). docs/performance.md records the sizes
+// this prints.
 import zlib from 'node:zlib';
 import { expect, test } from '../fixtures';
 
@@ -39,7 +40,7 @@ test('the first load of each game is under 400 KB gzipped, and fetches no data f
     const total = files.reduce((sum, [, bytes]) => sum + bytes, 0);
     const wasm = files.filter(([path]) => path.endsWith('.wasm')).reduce((sum, [, bytes]) => sum + bytes, 0);
     console.log(`${game}: ${total} bytes gzipped (wasm ${wasm}, ${files.length} files)`);
-    expect([...sizes.keys()].filter((path) => path.endsWith('.weights')), `${game} fetched a data file`).toEqual([]);
+    expect([...sizes.keys()].filter((path) => /\.(weights|book)$/.test(path)), `${game} fetched a data file`).toEqual([]);
     expect(total, `${game}'s first load: ${files.map(([p, b]) => `${p} ${b}`).join(', ')}`).toBeLessThan(LIMIT);
   }
 });

@@ -17,15 +17,21 @@ const LATE_VALUES: Record<string, string> = { h8: '+2', h6: '−4', b1: '−12',
 
 /** Every cell's hint as the grid carries it: square → [value, exact]. */
 async function hints(page: Page): Promise<Record<string, [string, string]>> {
-  return page.getByRole('gridcell').evaluateAll((cells) =>
+  return hintData(page, 'hintExact');
+}
+
+/** Every cell's hint value and one more of its data attributes: square → [value, attribute]. */
+async function hintData(page: Page, attribute: 'hintExact' | 'hintBook'): Promise<Record<string, [string, string]>> {
+  return page.getByRole('gridcell').evaluateAll((cells, name) =>
     Object.fromEntries(
       cells
         .filter((c) => (c as HTMLElement).dataset['hint'] !== undefined)
         .map((c) => [
           (c.getAttribute('aria-label') ?? '').split(' ')[0],
-          [(c as HTMLElement).dataset['hint'] ?? '', (c as HTMLElement).dataset['hintExact'] ?? ''],
+          [(c as HTMLElement).dataset['hint'] ?? '', (c as HTMLElement).dataset[name] ?? ''],
         ]),
     ),
+    attribute,
   );
 }
 
@@ -85,9 +91,9 @@ test('a cancelled search (by undo, new game or a move played) keeps its worker; 
   await expect(moves).toHaveCount(20);
   const hintLine = page.getByTestId('hint-line');
   // Each cancel comes while the worker is busy: the hints' analysis runs for up to 20 s.
-  const startHint = async () => {
+  const startHint = async (shown = /depth/) => {
     await page.getByTestId('hint').click();
-    await expect(hintLine).toHaveText(/depth/, { timeout: 30_000 });
+    await expect(hintLine).toHaveText(shown, { timeout: 30_000 });
   };
   await startHint();
   await undo.click();
@@ -98,8 +104,9 @@ test('a cancelled search (by undo, new game or a move played) keeps its worker; 
   await page.getByTestId('start').click();
   await expect(moves).toHaveCount(0);
   await expect(hintLine).toBeHidden();
-  await startHint();
-  // Playing a move stops the analysis; level 5 thinks, and is cancelled by undo if it still does.
+  // At the start the hints are the opening book's, given at once.
+  await startHint(/book/);
+  // Playing a move drops the hints; level 5 answers, and is cancelled by undo if it still thinks.
   await ui(page).cell('d3').click();
   await expect(hintLine).toBeHidden();
   // The opening answer may come at once (on a loaded machine "thinking" can be gone before it is seen):
@@ -131,15 +138,16 @@ test('hints show every legal move’s value on its square, exact at the end of a
   expect(await hints(page)).toEqual({});
 });
 
-test('hints stream values on every legal square from the start, by key H, and in Russian', async ({ page }) => {
+test('hints give the opening book’s values on every legal square from the start, by key H, and in Russian', async ({ page }) => {
   await openGame(page);
   await page.keyboard.press('h');
   await expect(page.getByTestId('hint')).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => Object.keys(await hints(page)).sort(), { timeout: 30_000 }).toEqual(['c4', 'd3', 'e6', 'f5']);
-  await expect(page.getByTestId('hint-line')).toHaveText(/^Hint · depth \d+ · [+−]?\d+(\.\d)? discs? · [a-h][1-8]/);
+  expect(Object.values(await hintData(page, 'hintBook')).map(([, book]) => book)).toEqual(['true', 'true', 'true', 'true']);
+  await expect(page.getByTestId('hint-line')).toHaveText(/^Hint · book · [+−]?\d+(\.\d+)? discs? · [a-h][1-8]( [a-h][1-8])+$/);
   await screenshot(page, 'hints-reversi-start-desktop');
   await ui(page).lang.selectOption('ru');
-  await expect(page.getByTestId('hint-line')).toHaveText(/^Подсказка · глубина \d+ · /);
+  await expect(page.getByTestId('hint-line')).toHaveText(/^Подсказка · по книге · [+−]?\d+(,\d+)? фишк/);
   await page.setViewportSize({ width: 360, height: 780 });
   await screenshot(page, 'hints-reversi-start-360');
   await page.keyboard.press('h');

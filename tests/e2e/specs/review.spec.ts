@@ -147,12 +147,12 @@ test('chess: a finished game is reviewed; its graph marks the blunder, a click o
 test('Reversi: a review on request scores the game so far with a progress bar, and can be stopped', async ({ page }) => {
   await openGame(page);
   await newGame(page, 'hvh');
-  const { cell, moves } = ui(page);
-  for (const square of ['d3', 'c3', 'c4', 'e3']) {
-    const n = await moves.count();
-    await cell(square).click();
-    await expect(moves).toHaveCount(n + 1);
-  }
+  // 20 moves, the last ones beyond the opening book (whose positions the review looks up at once), so
+  // the review still searches when it is stopped.
+  await page.getByTestId('import').click();
+  await page.getByTestId('import-text').fill('f5 d6 c4 b3 c5 c6 c7 e3 a2 f3 e6 g6 b5 a5 f4 c8 b4 b6 h7 d7');
+  await page.getByTestId('import-load').click();
+  await expect(ui(page).moves).toHaveCount(20);
   const review = page.getByTestId('review');
   await review.click();
   await expect(page.getByTestId('review-progress')).toBeVisible();
@@ -166,9 +166,9 @@ test('Reversi: a review on request scores the game so far with a progress bar, a
   await review.click();
   await expect(page.getByTestId('review-counts')).toBeVisible({ timeout: 30_000 });
   await expect(review).toHaveText('Review');
-  // Five positions, so the graph's line has five points.
+  // 21 positions, so the graph's line has 21 points.
   const points = await page.getByTestId('review-graph').locator('polyline').getAttribute('points');
-  expect(points?.trim().split(' ')).toHaveLength(5);
+  expect(points?.trim().split(' ')).toHaveLength(21);
   // A click on the graph's left edge shows the start.
   const graph = page.getByTestId('review-graph');
   const bounds = await graph.boundingBox();

@@ -1,7 +1,10 @@
 // The computer thinks off the main thread: the page stays responsive, and a search can be cancelled.
-import { expect, legalSquares, moveList, openGame, START_LEGAL, test, ui } from '../fixtures';
+import { expect, legalSquares, moveList, openGame, test, ui } from '../fixtures';
 
 type LongTask = { start: number; duration: number };
+
+/** 20 moves from the start (hints.spec.ts's midgame), deeper than the opening book goes. */
+const OUT_OF_BOOK = 'f5 d6 c4 b3 c5 c6 c7 e3 a2 f3 e6 g6 b5 a5 f4 c8 b4 b6 h7 d7';
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
 
 /**
@@ -31,6 +34,12 @@ test('a level-5 search causes no long task on the main thread', async ({ page, b
   await openGame(page);
   const { cell, level, moves, thinking } = ui(page);
   await level.selectOption('5');
+  // A midgame beyond the opening book, Black (you) to move: level 5 searches there, it does not look its move up.
+  await page.getByTestId('import').click();
+  await page.getByTestId('import-text').fill(OUT_OF_BOOK);
+  await page.getByTestId('import-load').click();
+  await expect(moves).toHaveCount(20);
+  const square = (await legalSquares(page))[0]!;
 
   // The observer works here: a deliberate 120 ms task is seen. (It must be a task of the page's own event loop;
   // code run by page.evaluate is not reported as one.)
@@ -63,11 +72,11 @@ test('a level-5 search causes no long task on the main thread', async ({ page, b
   // 'toplevel' has the tasks (ThreadControllerImpl::RunTask), with their thread time.
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
   const t0 = await page.evaluate(() => performance.now());
-  await cell('d3').click();
+  await cell(square).click();
   await expect(thinking).toBeVisible();
   // The indicator shows the search's progress (depth and score).
   await expect(thinking).toHaveText(/\d/, { timeout: 30_000 });
-  await expect(moves).toHaveCount(2, { timeout: 90_000 });
+  await expect(moves).toHaveCount(22, { timeout: 90_000 });
   await expect(thinking).toBeHidden();
   const t1 = await page.evaluate(() => performance.now());
   const tasks = mainThreadTasks(JSON.parse((await browser.stopTracing()).toString()));
@@ -94,23 +103,29 @@ test('undo during a search cancels it', async ({ page }) => {
   await openGame(page);
   const { cell, level, moves, thinking, undo } = ui(page);
   await level.selectOption('5');
+  // Beyond the opening book, where level 5 searches (at the start it would look its move up at once).
+  await page.getByTestId('import').click();
+  await page.getByTestId('import-text').fill(OUT_OF_BOOK);
+  await page.getByTestId('import-load').click();
+  await expect(moves).toHaveCount(20);
+  const legal = await legalSquares(page);
 
-  await cell('d3').click();
+  await cell(legal[0]!).click();
   await expect(thinking).toBeVisible();
   await undo.click();
   await expect(thinking).toBeHidden({ timeout: 3_000 });
-  await expect(moves).toHaveCount(0);
-  expect(await legalSquares(page)).toEqual(START_LEGAL);
+  await expect(moves).toHaveCount(20);
+  expect(await legalSquares(page)).toEqual(legal);
 
   // Longer than a level-5 search may take: the cancelled search never plays its move.
   await page.waitForTimeout(6_000);
-  await expect(moves).toHaveCount(0);
+  await expect(moves).toHaveCount(20);
   await expect(thinking).toBeHidden();
-  expect(await legalSquares(page)).toEqual(START_LEGAL);
+  expect(await legalSquares(page)).toEqual(legal);
 
   // The engine still works afterwards.
   await level.selectOption('1');
-  await cell('f5').click();
-  await expect(moves).toHaveCount(2, { timeout: 30_000 });
-  expect((await moveList(page))[0]).toBe('f5');
+  await cell(legal[1]!).click();
+  await expect(moves).toHaveCount(22, { timeout: 30_000 });
+  expect((await moveList(page))[20]).toBe(legal[1]);
 });

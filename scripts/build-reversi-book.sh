@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Level 5's opening book for the standard 8x8 game, written to engine/reversi/book/book8.book (compiled into
+# the engine at the next build; the page fetches it, so its size and hash go into engine/reversi/data.h:
+# `write` prints the line, and the test ReversiData.TheDeclaredBookFileIsTheOneCompiledIn names it too):
+#
+#   1. build (tools/reversi_book/main.cpp): from the start, best-first, the positions reached through moves
+#      within [margin] discs of their position's best (both sides), up to [plies] from the start, have each
+#      of their children valued by a level-5 search to [depth] on the committed weights (no book, a fresh
+#      table), until [positions] positions are valued; the values are appended to the work file, so a
+#      stopped run resumes where it was, and a larger [positions] grows the same book further;
+#   2. write: the values negamaxed through the tree; every position whose moves were all valued is an entry,
+#      with each move's value.
+#
+#   scripts/build-reversi-book.sh [positions] [depth] [plies] [margin] [work file]
+#
+# Defaults: 60000 positions at depth 14, 20 plies, 4 discs, build/reversi-book-work.txt: the book to build on
+# new weights, estimated at 2 to 4 hours on 2 free cores (a position took 78 ms at depth 12 in the committed
+# run, and depth 14 costs about 3 times depth 12 in the opening), about 7,000 entries and 300 KB (an entry for
+# every 8.5 positions valued, 43 bytes each). The committed book is the small one that tests the pipeline end
+# to end: `scripts/build-reversi-book.sh 2000 12 14 3`, 2,046 positions at depth 12, 240 entries, 10 KB, 2.7
+# minutes of CPU. Deterministic for the arguments and the weights (the work file's first line names the depth
+# and the weights' hash, and a resumed run must match it), whatever the threads.
+set -euo pipefail
+positions=${1:-60000}
+depth=${2:-14}
+plies=${3:-20}
+margin=${4:-4}
+work=${5:-build/reversi-book-work.txt}
+# shellcheck source=scripts/build-tool.sh
+source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_book_reversi
+out=engine/reversi/book/book8.book
+build/native/ply-book-reversi build --work "$work" --positions "$positions" --depth "$depth" --plies "$plies" \
+  --margin "$margin" --threads "$(nproc)"
+build/native/ply-book-reversi write --work "$work" --out "$out"
