@@ -1,8 +1,8 @@
 // The computer's turn: a search in the worker, its progress shown at most every PROGRESS_THROTTLE_MS, and
 // its move played after a short pause so a person sees it arrive; also a forced move played in a task of
 // its own. Everything here is cancelled at once by cancel(): a reply or timer of an older turn does nothing.
-import type { SearchProgress } from 'ply-engine';
 import type { SearchEngine } from './engine';
+import { plainProgress } from './protocol';
 import { searchOptions, setEvaluation, setNotice, setThinking, type Level, type State, type Thinking } from '../play/state';
 
 /** Even an instant answer waits this long, so a person sees the computer's move arrive. */
@@ -30,18 +30,6 @@ function randomSeed(): number {
   crypto.getRandomValues(a);
   // Keep it a non-negative int32 so it crosses any Embind integer type unchanged.
   return (a[0] ?? 0) >>> 1;
-}
-
-function copyThinking(p: SearchProgress): Thinking {
-  return {
-    depth: p.depth,
-    score: p.score,
-    exact: p.exact,
-    book: p.book,
-    nodes: p.nodes,
-    selectivity: p.selectivity,
-    pv: Array.from(p.pv),
-  };
 }
 
 export class Computer {
@@ -91,7 +79,7 @@ export class Computer {
     };
     void this.d.engine
       .search(work, (p) => {
-        if (shown && token === this.token) this.onProgress(copyThinking(p));
+        if (shown && token === this.token) this.onProgress(plainProgress(p));
       })
       .then((outcome) => {
         if (token !== this.token || outcome.kind === 'cancelled') return;
@@ -105,7 +93,7 @@ export class Computer {
         const { result } = outcome;
         // Its score is for the side to move: the computer's own view, kept for answering a draw offer.
         setEvaluation(s, result.score);
-        if (shown) this.showProgress(copyThinking(result));
+        if (shown) this.showProgress(plainProgress(result));
         this.later(Math.max(0, minDelay - (performance.now() - started)), () => {
           this.clearProgress();
           setThinking(s, null);

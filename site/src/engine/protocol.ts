@@ -54,3 +54,19 @@ export type WorkerReply =
   | { type: 'error'; id: number; message: string }
   /** A data file the game goes without (its strong level plays its hand-written evaluation); the job goes on. */
   | ({ type: 'data' } & DataRefusal);
+
+/**
+ * A search's progress as plain values: what a message or the page's state may hold (Embind's objects may
+ * not survive structured clone, and a reply carries fields beyond the progress).
+ */
+export function plainProgress(p: SearchProgress): SearchProgress {
+  return {
+    depth: p.depth,
+    score: p.score,
+    exact: p.exact,
+    book: p.book,
+    nodes: p.nodes,
+    selectivity: p.selectivity,
+    pv: Array.from(p.pv),
+  };
+}

@@ -1,8 +1,8 @@
 // The search worker: replays the requested game on its own Session and searches or analyses it. The
 // worker's thread is busy in wasm while it searches, so no message can stop it: where the page shares a
 // stop flag (stop-flag.ts), the search reads it at its budget checks; elsewhere the page terminates the worker.
-import type { Analysis, PlyModule, SearchProgress, Session } from 'ply-engine';
-import type { PositionWork, WorkerReply, WorkerRequest } from './protocol';
+import type { Analysis, PlyModule, Session } from 'ply-engine';
+import { plainProgress, type PositionWork, type WorkerReply, type WorkerRequest } from './protocol';
 import { STRONG_LEVEL } from '../play/state';
 import { stopRequested } from './stop-flag';
 import { loadGameData } from '../wasm/data';
@@ -73,18 +73,6 @@ function startModule(given: WebAssembly.Module | null, bytes: ReadableStream<Uin
 }
 
 // Embind hands out objects that structured clone may not copy; post plain values only.
-function plainProgress(p: SearchProgress): SearchProgress {
-  return {
-    depth: p.depth,
-    score: p.score,
-    exact: p.exact,
-    book: p.book,
-    nodes: p.nodes,
-    selectivity: p.selectivity,
-    pv: Array.from(p.pv),
-  };
-}
-
 function plainAnalysis(a: Analysis): Analysis {
   return {
     depth: a.depth,
