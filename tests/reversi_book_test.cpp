@@ -190,11 +190,11 @@ TEST(ReversiData, TheDeclaredBookFileIsTheOneCompiledIn) {
 TEST(ReversiData, ADamagedBookIsRefusedAndTheBookStays) {
   const Book* before = opening_book();
   const auto file = builtin_book_file();
-  EXPECT_EQ(load_data("book", std::vector<std::uint8_t>(file.begin(), file.end() - 1)),
+  EXPECT_EQ(load_data_file("reversi", DATA_FILES, "book", std::vector<std::uint8_t>(file.begin(), file.end() - 1)),
             "reversi/book/book8.book: " + std::to_string(file.size() - 1) + " bytes, expected " +
                 std::to_string(file.size()) + " (truncated)");
   EXPECT_EQ(opening_book(), before);
-  EXPECT_EQ(load_data("book", file), "");
+  EXPECT_EQ(load_data_file("reversi", DATA_FILES, "book", file), "");
   EXPECT_EQ(*opening_book(), *before);
 }
 

@@ -279,18 +279,18 @@ TEST(ReversiData, ATruncatedOrAlteredFileIsRefusedWithItsReasonAndTheWeightsStay
   const PackedPatterns* before = learned_weights();
   const auto file = builtin_weights_file();
   const std::vector<std::uint8_t> truncated(file.begin(), file.end() - 1);
-  EXPECT_EQ(load_data("weights", truncated),
+  EXPECT_EQ(load_data_file("reversi", DATA_FILES, "weights", truncated),
             "reversi/weights/pattern8.weights: 1270897 bytes, expected 1270898 (truncated)");
   std::vector<std::uint8_t> altered(file.begin(), file.end());
   altered[1000] ^= 1;
-  EXPECT_NE(load_data("weights", altered).find("its hash differs"), std::string::npos);
-  EXPECT_EQ(load_data("openings", file), "reversi has no data file named 'openings'");
+  EXPECT_NE(load_data_file("reversi", DATA_FILES, "weights", altered).find("its hash differs"), std::string::npos);
+  EXPECT_EQ(load_data_file("reversi", DATA_FILES, "openings", file), "reversi has no data file named 'openings'");
   EXPECT_EQ(learned_weights(), before);
 }
 
 TEST(ReversiData, TheDeclaredFileLoadedIsTheTableLevel5PlaysWith) {
   const PatternTable compiled = learned_weights()->weights;
-  EXPECT_EQ(load_data("weights", builtin_weights_file()), "");
+  EXPECT_EQ(load_data_file("reversi", DATA_FILES, "weights", builtin_weights_file()), "");
   EXPECT_EQ(learned_weights()->weights, compiled);
   EXPECT_EQ(Level5Eval{}.patterns, learned_weights());
 }

@@ -45,7 +45,7 @@ std::string load_data(const std::string& game, const std::string& name, const va
   const std::vector<std::uint8_t> data = emscripten::convertJSArrayToNumberVector<std::uint8_t>(bytes);
   std::string error = "unknown game " + game;
   with_game(game, [&]<typename T>() {
-    if constexpr (requires { T::load_data(name, data); }) error = T::load_data(name, data);
+    if constexpr (requires { T::DATA_FILES; }) error = load_data_file(T::NAME, T::DATA_FILES, name, data);
     else error = game + " has no data files";
   });
   return error;

@@ -6,6 +6,8 @@
 #pragma once
 
 #include <cstdint>
+#include <forward_list>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -17,6 +19,9 @@ struct DataFile {
   const char* path;     // under engine/: "reversi/weights/pattern8.weights"
   std::uint32_t bytes;  // its size
   std::uint64_t hash;   // data_hash of the whole file
+  // Decodes the file and makes it the one the game plays with; false and why if it is refused (what the
+  // game had stays): LoadedData::load.
+  bool (*load)(std::span<const std::uint8_t> bytes, std::string* error);
 };
 
 // FNV-1a, 64 bits: enough to tell a damaged or different file from the declared one (not a defence
@@ -36,5 +41,45 @@ inline std::string check_data_file(const DataFile& file, std::span<const std::ui
     return std::string(file.path) + ": not the file this build expects (its hash differs: damaged, or another version)";
   return "";
 }
+
+// "" once `game` reads the file named `name` of its `files`, else why not (a damaged or stale file, or a
+// name the game does not declare).
+inline std::string load_data_file(std::string_view game, std::span<const DataFile> files, std::string_view name,
+                                  std::span<const std::uint8_t> bytes) {
+  for (const DataFile& file : files) {
+    if (name != file.name) continue;
+    std::string error = check_data_file(file, bytes);
+    if (error.empty()) file.load(bytes, &error);
+    return error;
+  }
+  return std::string(game) + " has no data file named '" + std::string(name) + "'";
+}
+
+// The version of a data file the game plays with: the last one load() accepted, else the one compiled in
+// (`builtin`, decoded on first use; none in the page's module, which is handed its files). A search holds
+// a pointer to the version it started with, so every version accepted lives as long as the process (the
+// page loads one).
+template <class T, std::optional<T> (*decode)(std::span<const std::uint8_t>, std::string*),
+          std::span<const std::uint8_t> (*builtin)()>
+class LoadedData {
+ public:
+  // nullptr while there is none: the game then plays without it.
+  static const T* current() {
+    if (loaded) return loaded;
+    static const std::optional<T> compiled_in = builtin().empty() ? std::nullopt : decode(builtin(), nullptr);
+    return compiled_in ? &*compiled_in : nullptr;
+  }
+
+  static bool load(std::span<const std::uint8_t> bytes, std::string* error) {
+    std::optional<T> data = decode(bytes, error);
+    if (!data) return false;
+    loaded = &versions.emplace_front(std::move(*data));
+    return true;
+  }
+
+ private:
+  static inline std::forward_list<T> versions;
+  static inline const T* loaded = nullptr;
+};
 
 }  // namespace ply

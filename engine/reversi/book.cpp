@@ -1,9 +1,9 @@
 #include "reversi/book.h"
 
 #include <algorithm>
-#include <forward_list>
 #include <tuple>
 
+#include "core/data_file.h"
 #include "reversi/symmetry.h"
 
 namespace ply::reversi {
@@ -147,24 +147,10 @@ std::optional<Book> decode_book(std::span<const std::uint8_t> bytes, std::string
   return book;
 }
 
-namespace {
-// What load_book accepted, newest first: a search may hold the book it started with, so each is kept.
-std::forward_list<Book> loaded_books;
-const Book* loaded = nullptr;
-}  // namespace
+using BookData = LoadedData<Book, decode_book, builtin_book_file>;
 
-const Book* opening_book() {
-  if (loaded) return loaded;
-  static const std::optional<Book> builtin =
-      builtin_book_file().empty() ? std::nullopt : decode_book(builtin_book_file());
-  return builtin ? &*builtin : nullptr;
-}
+const Book* opening_book() { return BookData::current(); }
 
-bool load_book(std::span<const std::uint8_t> bytes, std::string* error) {
-  std::optional<Book> book = decode_book(bytes, error);
-  if (!book) return false;
-  loaded = &loaded_books.emplace_front(std::move(*book));
-  return true;
-}
+bool load_book(std::span<const std::uint8_t> bytes, std::string* error) { return BookData::load(bytes, error); }
 
 }  // namespace ply::reversi

@@ -4,16 +4,14 @@
 #pragma once
 
 #include "core/data_file.h"
+#include "reversi/book.h"
+#include "reversi/pattern_weights.h"
 
 namespace ply::reversi {
 
 inline constexpr DataFile DATA_FILES[] = {
-    {"weights", "reversi/weights/pattern8.weights", 1270898, 0x0262919140723ac1ull},
-    {"book", "reversi/book/book8.book", 10268, 0x8a6c729531f99718ull},
+    {"weights", "reversi/weights/pattern8.weights", 1270898, 0x0262919140723ac1ull, load_weights},
+    {"book", "reversi/book/book8.book", 10268, 0x8a6c729531f99718ull, load_book},
 };
-
-// "" once level 5 reads the file named `name`, else why it was refused (the level then keeps what it
-// had: the weights compiled in, those loaded before, or the hand-written evaluation).
-std::string load_data(std::string_view name, std::span<const std::uint8_t> bytes);
 
 }  // namespace ply::reversi

@@ -8,7 +8,6 @@ list(APPEND PLY_ENGINE_SOURCES
   engine/reversi/pattern_eval.cpp
   engine/reversi/pattern_weights.cpp
   engine/reversi/book.cpp
-  engine/reversi/data.cpp
   engine/reversi/endgame/solve.cpp
   engine/reversi/obf.cpp
   engine/reversi/engine.cpp

@@ -1,7 +1,8 @@
 #include "reversi/pattern_weights.h"
 
 #include <algorithm>
-#include <forward_list>
+
+#include "core/data_file.h"
 
 namespace ply::reversi {
 
@@ -118,27 +119,16 @@ std::optional<PatternTable> decode_weights(std::span<const std::uint8_t> bytes, 
 }
 
 namespace {
-// What load_weights accepted, newest first. A search holds a pointer to the table it started with, so
-// every table loaded is kept for the process (the page loads one).
-std::forward_list<PackedPatterns> loaded_tables;
-const PackedPatterns* loaded = nullptr;
+std::optional<PackedPatterns> decode_packed(std::span<const std::uint8_t> bytes, std::string* error) {
+  const std::optional<PatternTable> table = decode_weights(bytes, error);
+  return table ? std::optional(pack(*table)) : std::nullopt;
+}
+using WeightsData = LoadedData<PackedPatterns, decode_packed, builtin_weights_file>;
 }  // namespace
 
-const PackedPatterns* learned_weights() {
-  if (loaded) return loaded;
-  static const std::optional<PackedPatterns> builtin = [] {
-    const auto table = builtin_weights_file().empty() ? std::nullopt : decode_weights(builtin_weights_file());
-    return table ? std::optional(pack(*table)) : std::nullopt;
-  }();
-  return builtin ? &*builtin : nullptr;
-}
+const PackedPatterns* learned_weights() { return WeightsData::current(); }
 
-bool load_weights(std::span<const std::uint8_t> bytes, std::string* error) {
-  std::optional<PatternTable> table = decode_weights(bytes, error);
-  if (!table) return false;
-  loaded = &loaded_tables.emplace_front(pack(*table));
-  return true;
-}
+bool load_weights(std::span<const std::uint8_t> bytes, std::string* error) { return WeightsData::load(bytes, error); }
 
 PatternEval::PatternEval() : weights(learned_weights()) {}
 

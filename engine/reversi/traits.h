@@ -222,9 +222,6 @@ struct Traits : BasicTraits<Position> {
   static constexpr int BOARD_8X8 = 0, BOARD_WIDE = 1;
   // Level 5's data files (data.h), which the page's module is handed when level 5 first needs them.
   static constexpr std::span<const DataFile> DATA_FILES = reversi::DATA_FILES;
-  static std::string load_data(std::string_view name, std::span<const std::uint8_t> bytes) {
-    return reversi::load_data(name, bytes);
-  }
   // The same for one game (the match's openings): the least of the position's eight images (symmetry.h;
   // the rules know no direction, and a black hole or the 6x6 ring moves with the board).
   static std::string opening_key(const Position& pos) {
