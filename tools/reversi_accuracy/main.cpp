@@ -2,9 +2,10 @@
 // legal move's exact value from Ply's own solver:
 //
 //   ply-reversi-accuracy --out <file> [--positions <n>] [--seed <n>] [--nodes <n>] [--empties <list>]
+//                        [--weights <file>]
 //
-// Game i is the fitting's self-play game i (tools/reversi_fit/games.h: level 5 at --nodes a move from the
-// most balanced openings, one or two random moves early); its position at empties[i % size] is kept when
+// Game i is the fitting's self-play game i (tools/reversi_fit/games.h: level 5 at --nodes a move on the
+// --weights, by default those compiled in, from the most balanced openings, one or two random moves early); its position at empties[i % size] is kept when
 // the side to move has two moves or more and no earlier line holds it. Every move is then played and the
 // position after it solved (a pass included): its value is the negated score. One thread; a rerun with the
 // same settings appends to the file until it holds --positions (a torn last line is made again).
@@ -20,6 +21,7 @@
 #include "accuracy_positions.h"
 #include "games.h"
 #include "reversi/endgame/solve.h"
+#include "reversi_weights.h"
 #include "tool_options.h"
 
 using namespace ply;
@@ -33,13 +35,16 @@ struct Settings {
   u64 seed = 1;
   u64 nodes = 10000;
   std::vector<int> empties{20, 21, 22, 23, 24, 25, 26};
+  std::string weights;  // the file level 5 plays the games with; "" for the weights compiled in
+  u64 weights_hash = 0;
 };
 
 [[noreturn]] void usage(const std::string& why) {
   std::fprintf(stderr,
                "ply-reversi-accuracy: %s\n"
                "usage: ply-reversi-accuracy --out <file> [--positions <n>] [--seed <n>] [--nodes <n>]\n"
-               "                            [--empties <e,e,...>]  (empties counts, game i takes the (i mod n)th)\n",
+               "                            [--empties <e,e,...>]  (empties counts, game i takes the (i mod n)th)\n"
+               "                            [--weights <file>]  (level 5's weights for the games)\n",
                why.c_str());
   std::exit(2);
 }
@@ -50,10 +55,16 @@ std::string empties_text(const std::vector<int>& empties) {
   return text;
 }
 
+std::string hex_hash(u64 hash) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+  return text;
+}
+
 // The line a file made with other settings would not have: a rerun resumes only the same recipe.
 std::string settings_line(const Settings& s) {
   return "# ply-reversi-accuracy 1 seed=" + std::to_string(s.seed) + " nodes=" + std::to_string(s.nodes) +
-         " empties=" + empties_text(s.empties);
+         " empties=" + empties_text(s.empties) + " weights=" + hex_hash(s.weights_hash);
 }
 
 Settings read_settings(int argc, char** argv) {
@@ -66,6 +77,7 @@ Settings read_settings(int argc, char** argv) {
       else if (name == "positions") s.positions = std::stoi(value);
       else if (name == "seed") s.seed = std::stoull(value);
       else if (name == "nodes") s.nodes = std::stoull(value);
+      else if (name == "weights") s.weights = value;
       else if (name == "empties") {
         s.empties.clear();
         std::stringstream list(value);
@@ -79,6 +91,13 @@ Settings read_settings(int argc, char** argv) {
   for (int e : s.empties)
     if (e < 1 || e > 40) usage("--empties: " + std::to_string(e) + " is not in 1..40");
   if (s.empties.empty() || s.positions < 1 || s.nodes < 1) usage("--positions, --nodes and --empties must be positive");
+  if (s.weights.empty()) {
+    s.weights_hash = data_hash(builtin_weights_file());
+  } else {
+    const auto hash = tools::play_with_weights(s.weights);
+    if (!hash) std::exit(1);
+    s.weights_hash = *hash;
+  }
   return s;
 }
 
@@ -139,7 +158,8 @@ int main(int argc, char** argv) {
            "# source: Ply's own exact solver (engine/reversi/endgame/solve.h), made by tools/reversi_accuracy\n"
            "# recipe: nice -n 5 build/native/ply-reversi-accuracy --out " + s.out + " --positions " +
            std::to_string(s.positions) + " --seed " + std::to_string(s.seed) + " --nodes " + std::to_string(s.nodes) +
-           " --empties " + empties_text(s.empties) + "\n# started: " + utc_now() + "\n";
+           " --empties " + empties_text(s.empties) + (s.weights.empty() ? "" : " --weights " + s.weights) +
+           "\n# started: " + utc_now() + "\n";
   }
   if (std::ofstream out(s.out, std::ios::binary | std::ios::trunc); !(out << kept)) {
     std::fprintf(stderr, "cannot write %s\n", s.out.c_str());

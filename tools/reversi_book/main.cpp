@@ -30,6 +30,7 @@
 #include <string>
 #include <thread>
 
+#include "../reversi_weights.h"
 #include "../tool_options.h"
 #include "core/data_file.h"
 #include "reversi/engine.h"
@@ -125,12 +126,6 @@ std::vector<int> search_values(const std::vector<Key>& keys, int depth, int thre
   return values;
 }
 
-std::optional<std::vector<std::uint8_t>> read_bytes(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  return std::vector<std::uint8_t>((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
 int build_command(const Options& args) {
   std::string work, weights = "engine/reversi/weights/pattern8.weights";
   std::size_t positions = 2000;
@@ -149,13 +144,10 @@ int build_command(const Options& args) {
   }
   if (work.empty()) usage("--work is required");
   if (depth < 1 || depth > 30) usage("--depth must be 1 to 30");
-  const auto bytes = read_bytes(weights);
+  const auto hash = tools::play_with_weights(weights);
+  if (!hash) return 1;
+  const WorkHeader wanted{depth, *hash};
   std::string why;
-  if (!bytes || !load_weights(*bytes, &why)) {
-    std::fprintf(stderr, "%s: %s\n", weights.c_str(), bytes ? why.c_str() : "cannot read");
-    return 1;
-  }
-  const WorkHeader wanted{depth, data_hash(*bytes)};
   Tree tree;
   if (std::filesystem::exists(work)) {
     WorkHeader found;

@@ -21,6 +21,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "../reversi_weights.h"
 #include "../tool_options.h"
 #include "core/data_file.h"
 #include "games.h"
@@ -46,14 +47,8 @@ namespace {
 
 using Options = std::map<std::string, std::string>;
 
-std::optional<std::vector<std::uint8_t>> read_bytes(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  return std::vector<std::uint8_t>((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
 std::optional<PatternTable> read_weights(const std::string& path) {
-  const auto bytes = read_bytes(path);
+  const auto bytes = tools::read_bytes(path);
   std::string why;
   auto table = bytes ? decode_weights(*bytes, &why) : std::nullopt;
   if (!table) std::fprintf(stderr, "%s: %s\n", path.c_str(), bytes ? why.c_str() : "cannot read");
@@ -81,13 +76,10 @@ int games_command(const Options& args) {
   }
   if (out.empty()) usage("--out is required");
   // The games are level 5's on these weights: the header names them, so a resumed run plays with the same.
-  const auto bytes = read_bytes(weights);
+  const auto hash = tools::play_with_weights(weights);
+  if (!hash) return 1;
+  o.header.weights_hash = *hash;
   std::string why;
-  if (!bytes || !load_weights(*bytes, &why)) {
-    std::fprintf(stderr, "%s: %s\n", weights.c_str(), bytes ? why.c_str() : "cannot read");
-    return 1;
-  }
-  o.header.weights_hash = data_hash(*bytes);
   if (!generate_games(out, o, &why)) {
     std::fprintf(stderr, "%s\n", why.c_str());
     return 1;
