@@ -10,7 +10,7 @@
 namespace ply::reversi {
 
 inline constexpr DataFile DATA_FILES[] = {
-    {"weights", "reversi/weights/pattern8.weights", 1270898, 0x0262919140723ac1ull, load_weights},
+    {"weights", "reversi/weights/pattern8.weights", 1683542, 0xe1a2f2067efc95c3ull, load_weights},
     {"book", "reversi/book/book8.book", 10268, 0x8a6c729531f99718ull, load_book},
 };
 
