@@ -307,7 +307,7 @@ export interface DataFile {
   file: string;
   /** Its size in bytes. */
   bytes: number;
-  /** The 64-bit FNV-1a hash of the whole file, 16 hex digits: '0262919140723ac1'. */
+  /** The 64-bit FNV-1a hash of the whole file, 16 hex digits: 'e1a2f2067efc95c3'. */
   hash: string;
 }
 

@@ -162,7 +162,7 @@ int fit(const std::map<std::string, std::string>& found) {
                "// PROBCUT_TABLE[phase][depth]: the depth-d score predicted from the depth-probcut_shallow_depth(d)\n"
                "// one, deep = slope * shallow + intercept, with the error's standard deviation (hundredths\n"
                "// of a disc); a sigma of 0 has too few samples and is never cut on.\n"
-               "#pragma once\n\n#include \"probcut.h\"\n\nnamespace ply::reversi {\n\n"
+               "#pragma once\n\n#include \"reversi/probcut.h\"\n\nnamespace ply::reversi {\n\n"
                "inline constexpr ProbCutFit PROBCUT_TABLE[PROBCUT_PHASES][PROBCUT_MAX_DEPTH + 1] = {\n",
                lines);
   for (int phase = 0; phase < PROBCUT_PHASES; ++phase) {
