@@ -13,53 +13,53 @@ inline constexpr ProbCutFit PROBCUT_TABLE[PROBCUT_PHASES][PROBCUT_MAX_DEPTH + 1]
         {1.0000, 0.0, 0.0},  // depth 0 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 1 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 2 from 0, 0 samples
-        {0.9974, -72.1, 340.7},  // depth 3 from 1, 240 samples
-        {1.0382, -67.2, 250.9},  // depth 4 from 2, 240 samples
-        {1.0204, 26.3, 221.0},  // depth 5 from 3, 240 samples
-        {1.0746, -93.0, 324.7},  // depth 6 from 2, 240 samples
-        {1.0385, 41.5, 286.9},  // depth 7 from 3, 240 samples
-        {1.0408, -3.0, 278.2},  // depth 8 from 4, 240 samples
-        {1.0380, 65.4, 251.0},  // depth 9 from 5, 240 samples
-        {1.0591, 13.9, 317.5},  // depth 10 from 4, 240 samples
+        {0.9822, -59.4, 239.2},  // depth 3 from 1, 240 samples
+        {1.0129, -13.6, 203.1},  // depth 4 from 2, 240 samples
+        {1.0159, 42.3, 181.9},  // depth 5 from 3, 240 samples
+        {1.0031, -6.0, 252.1},  // depth 6 from 2, 240 samples
+        {1.0437, 34.1, 200.0},  // depth 7 from 3, 240 samples
+        {1.0137, -0.3, 194.8},  // depth 8 from 4, 240 samples
+        {1.0463, 2.4, 170.0},  // depth 9 from 5, 240 samples
+        {1.0137, -9.1, 212.2},  // depth 10 from 4, 240 samples
     },
     {
         {1.0000, 0.0, 0.0},  // depth 0 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 1 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 2 from 0, 0 samples
-        {1.0011, -33.6, 361.6},  // depth 3 from 1, 240 samples
-        {1.0586, -29.0, 377.1},  // depth 4 from 2, 240 samples
-        {1.0526, 49.8, 322.5},  // depth 5 from 3, 240 samples
-        {1.0946, -8.2, 483.8},  // depth 6 from 2, 240 samples
-        {1.1104, 92.9, 408.0},  // depth 7 from 3, 240 samples
-        {1.0939, 17.7, 391.1},  // depth 8 from 4, 240 samples
-        {1.0938, 23.7, 349.5},  // depth 9 from 5, 240 samples
-        {1.1416, -13.6, 463.2},  // depth 10 from 4, 240 samples
+        {1.0095, -34.9, 284.6},  // depth 3 from 1, 240 samples
+        {1.0212, -5.2, 251.2},  // depth 4 from 2, 240 samples
+        {1.0117, 69.1, 248.5},  // depth 5 from 3, 240 samples
+        {1.0286, -13.1, 318.0},  // depth 6 from 2, 240 samples
+        {0.9854, 100.8, 276.4},  // depth 7 from 3, 240 samples
+        {1.0115, 7.7, 244.4},  // depth 8 from 4, 240 samples
+        {0.9931, 71.4, 219.5},  // depth 9 from 5, 240 samples
+        {1.0307, 19.2, 276.2},  // depth 10 from 4, 240 samples
     },
     {
         {1.0000, 0.0, 0.0},  // depth 0 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 1 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 2 from 0, 0 samples
-        {1.0219, -29.4, 467.1},  // depth 3 from 1, 238 samples
-        {1.0407, -124.8, 435.5},  // depth 4 from 2, 238 samples
-        {1.0461, 5.2, 360.8},  // depth 5 from 3, 238 samples
-        {1.0740, -140.3, 578.4},  // depth 6 from 2, 238 samples
-        {1.0797, 8.3, 486.1},  // depth 7 from 3, 238 samples
-        {1.0379, 5.4, 477.8},  // depth 8 from 4, 238 samples
-        {1.0411, 48.3, 436.8},  // depth 9 from 5, 238 samples
-        {1.0567, -16.6, 564.2},  // depth 10 from 4, 238 samples
+        {0.9756, -45.6, 328.1},  // depth 3 from 1, 240 samples
+        {1.0092, -65.2, 277.0},  // depth 4 from 2, 240 samples
+        {1.0203, 24.4, 252.3},  // depth 5 from 3, 240 samples
+        {1.0216, -49.3, 360.0},  // depth 6 from 2, 240 samples
+        {1.0245, 48.8, 312.0},  // depth 7 from 3, 240 samples
+        {1.0218, 36.2, 334.7},  // depth 8 from 4, 240 samples
+        {1.0254, 26.6, 305.3},  // depth 9 from 5, 240 samples
+        {1.0374, 48.7, 384.3},  // depth 10 from 4, 240 samples
     },
     {
         {1.0000, 0.0, 0.0},  // depth 0 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 1 from 0, 0 samples
         {1.0000, 0.0, 0.0},  // depth 2 from 0, 0 samples
-        {1.0300, -117.8, 528.5},  // depth 3 from 1, 235 samples
-        {1.0015, -79.3, 442.8},  // depth 4 from 2, 235 samples
-        {1.0076, 125.2, 438.6},  // depth 5 from 3, 235 samples
-        {1.0169, -61.5, 589.9},  // depth 6 from 2, 235 samples
-        {1.0234, 184.0, 587.8},  // depth 7 from 3, 235 samples
-        {1.0340, -24.1, 525.6},  // depth 8 from 4, 235 samples
-        {1.0214, 78.1, 468.8},  // depth 9 from 5, 234 samples
-        {1.0463, -48.2, 578.3},  // depth 10 from 4, 234 samples
+        {1.0267, -47.7, 368.1},  // depth 3 from 1, 239 samples
+        {1.0041, -48.9, 368.3},  // depth 4 from 2, 239 samples
+        {1.0315, 5.2, 396.7},  // depth 5 from 3, 239 samples
+        {1.0064, -47.6, 471.4},  // depth 6 from 2, 239 samples
+        {1.0264, 14.9, 452.0},  // depth 7 from 3, 239 samples
+        {0.9981, 16.9, 440.9},  // depth 8 from 4, 239 samples
+        {0.9645, 55.9, 315.9},  // depth 9 from 5, 239 samples
+        {1.0045, 10.9, 467.5},  // depth 10 from 4, 239 samples
     },
 };
 
