@@ -167,15 +167,19 @@ constexpr int twin_digit(Pattern p, int k) {
   return n - 1 - k;
 }
 
-void read_scalars(const Position& pos, int empties, Features& f) {
+// The terms beside the patterns: mobility, potential mobility, parity.
+struct Scalars {
+  int mobility, potential, parity;
+};
+
+Scalars read_scalars(const Position& pos, int empties) {
   const Bitboard empty = pos.empties();
-  f.mobility = popcount(legal_moves(pos)) - popcount(opponent_moves(pos));
-  f.potential = popcount(empty & neighbours(pos.opponent)) - popcount(empty & neighbours(pos.player));
-  f.parity = empties & 1;
+  return {popcount(legal_moves(pos)) - popcount(opponent_moves(pos)),
+          popcount(empty & neighbours(pos.opponent)) - popcount(empty & neighbours(pos.player)), empties & 1};
 }
 
-int scalar_score(const std::int16_t* w, const Features& f) {
-  return w[MOBILITY_WEIGHT] * f.mobility + w[POTENTIAL_WEIGHT] * f.potential + w[PARITY_WEIGHT] * f.parity;
+int scalar_score(const std::int16_t* w, int mobility, int potential, int parity) {
+  return w[MOBILITY_WEIGHT] * mobility + w[POTENTIAL_WEIGHT] * potential + w[PARITY_WEIGHT] * parity;
 }
 
 }  // namespace
@@ -187,7 +191,10 @@ int scalar_score(const std::int16_t* w, const Features& f) {
   const int empties = pos.empty_count();
   f.phase = phase_of(empties);
   read_patterns(pos, [&](Pattern p, int slot, auto digits) { f.index[p * SYMMETRIES + slot] = PATTERN_OFFSETS[p] + digits(); });
-  read_scalars(pos, empties, f);
+  const Scalars scalars = read_scalars(pos, empties);
+  f.mobility = scalars.mobility;
+  f.potential = scalars.potential;
+  f.parity = scalars.parity;
   return f;
 }
 
@@ -216,9 +223,8 @@ PackedPatterns pack(const PatternTable& table) {
   read_patterns(pos, [&](Pattern p, int slot, auto digits) {
     if (KEEP[p][slot]) score += KEEP[p][slot] * w[PATTERN_OFFSETS[p] + digits()];
   });
-  Features scalars;
-  read_scalars(pos, empties, scalars);
-  score += scalar_score(w, scalars);
+  const Scalars scalars = read_scalars(pos, empties);
+  score += scalar_score(w, scalars.mobility, scalars.potential, scalars.parity);
   return std::clamp(score, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
 }
 
@@ -229,7 +235,7 @@ Score pattern_score(const PatternTable& weights, const Features& f) {
   for (int i = 0; i < PATTERN_INSTANCES; i += 4)
     for (int k = 0; k < 4; ++k) sums[k] += w[f.index[i + k]];
   int score = sums[0] + sums[1] + sums[2] + sums[3];
-  score += scalar_score(w, f);
+  score += scalar_score(w, f.mobility, f.potential, f.parity);
   return std::clamp(score, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
 }
 
