@@ -54,6 +54,8 @@ export async function openGame(page: Page, url = './'): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('grid')).toBeVisible();
   await expect(page.getByRole('gridcell')).toHaveCount(64);
+  // The cells are drawn before the engine is there; until then a click or a key does nothing.
+  await expect(page.getByTestId('turn')).not.toHaveText(/Loading/);
 }
 
 /**
