@@ -29,9 +29,7 @@ val data_files(const std::string& game) {
         o.set("name", std::string(f.name));
         o.set("file", std::string(f.path));
         o.set("bytes", f.bytes);
-        char hash[17];
-        std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(f.hash));
-        o.set("hash", std::string(hash));
+        o.set("hash", hex_hash(f.hash));
         list.call<void>("push", o);
       }
     }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <forward_list>
 #include <optional>
 #include <span>
@@ -30,6 +31,13 @@ constexpr std::uint64_t data_hash(std::span<const std::uint8_t> bytes) {
   std::uint64_t h = 14695981039346656037ull;
   for (std::uint8_t b : bytes) h = (h ^ b) * 1099511628211ull;
   return h;
+}
+
+// The hash as 16 hex digits, as data files' headers and the page's module name it: "0262919140723ac1".
+inline std::string hex_hash(std::uint64_t hash) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+  return text;
 }
 
 // "" when the bytes are the declared file, else why not (truncated or too long, or another file).

@@ -55,12 +55,6 @@ std::string empties_text(const std::vector<int>& empties) {
   return text;
 }
 
-std::string hex_hash(u64 hash) {
-  char text[17];
-  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
-  return text;
-}
-
 // The line a file made with other settings would not have: a rerun resumes only the same recipe.
 std::string settings_line(const Settings& s) {
   return "# ply-reversi-accuracy 1 seed=" + std::to_string(s.seed) + " nodes=" + std::to_string(s.nodes) +
