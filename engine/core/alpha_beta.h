@@ -141,7 +141,8 @@ class AlphaBeta {
     if constexpr (QUIESCENCE && !Traits::HAS_TACTICAL) {
       // Having no move at all ends the game even at depth 0.
       if constexpr (Traits::ALWAYS_A_MOVE) return eval_(pos);
-      return Traits::has_moves(pos) ? eval_(pos) : G::no_move_score(pos, ply);
+      else if constexpr (LeafEvaluator<Eval, G>) return eval_.leaf(pos, ply);
+      else return Traits::has_moves(pos) ? eval_(pos) : G::no_move_score(pos, ply);
     } else if constexpr (QUIESCENCE) {
       if (G::may_stand_pat(pos)) {
         if constexpr (!Traits::ALWAYS_A_MOVE) {

@@ -142,9 +142,17 @@ template <Game G>
 using RootPosition = std::conditional_t<MakeUnmake<G>, typename G::Position&, const typename G::Position&>;
 
 // An evaluation: a score for the side to move of a position whose game goes on.
+// Optional: Score leaf(pos, ply): the score of a search's leaf, a finished game's (no_move_score) too, for
+// an evaluation that lists both sides' moves anyway (Reversi's mobility) and so tells a finished game
+// faster than the game's has_moves and then its own reading would.
 template <typename E, typename G>
 concept Evaluator = Game<G> && requires(const E& eval, const typename G::Position& pos) {
   { eval(pos) } -> std::same_as<Score>;
+};
+
+template <typename E, typename G>
+concept LeafEvaluator = Evaluator<E, G> && requires(const E& eval, const typename G::Position& pos) {
+  { eval.leaf(pos, 1) } -> std::same_as<Score>;
 };
 
 constexpr Score DEFAULT_ASPIRATION_DELTA = 50;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "reversi/eval.h"
+#include "reversi/game.h"
 #include "reversi/pattern_weights.h"
 
 namespace ply::reversi {
@@ -17,6 +18,14 @@ struct Level5Eval {
   Score operator()(const Position& pos) const {
     if (patterns && !pos.anti && !pos.blocked) return packed_score(*patterns, pos);
     return StrongEval{}(pos);
+  }
+  // A leaf of the search (core/game.h: LeafEvaluator): the moves that tell whether the game goes on are
+  // the mobility term's.
+  Score leaf(const Position& pos, int ply) const {
+    if (!patterns || pos.anti || pos.blocked) return is_over(pos) ? Reversi::no_move_score(pos, ply) : StrongEval{}(pos);
+    const Bitboard moves = legal_moves(pos), replies = opponent_moves(pos);
+    if (!moves && !replies) return Reversi::no_move_score(pos, ply);
+    return packed_score(*patterns, pos, moves, replies);
   }
 };
 

@@ -172,9 +172,9 @@ struct Scalars {
   int mobility, potential, parity;
 };
 
-Scalars read_scalars(const Position& pos, int empties) {
+Scalars read_scalars(const Position& pos, int empties, Bitboard moves, Bitboard replies) {
   const Bitboard empty = pos.empties();
-  return {popcount(legal_moves(pos)) - popcount(opponent_moves(pos)),
+  return {popcount(moves) - popcount(replies),
           popcount(empty & neighbours(pos.opponent)) - popcount(empty & neighbours(pos.player)), empties & 1};
 }
 
@@ -191,7 +191,7 @@ int scalar_score(const std::int16_t* w, int mobility, int potential, int parity)
   const int empties = pos.empty_count();
   f.phase = phase_of(empties);
   read_patterns(pos, [&](Pattern p, int slot, auto digits) { f.index[p * SYMMETRIES + slot] = PATTERN_OFFSETS[p] + digits(); });
-  const Scalars scalars = read_scalars(pos, empties);
+  const Scalars scalars = read_scalars(pos, empties, legal_moves(pos), opponent_moves(pos));
   f.mobility = scalars.mobility;
   f.potential = scalars.potential;
   f.parity = scalars.parity;
@@ -216,14 +216,18 @@ PackedPatterns pack(const PatternTable& table) {
   return packed;
 }
 
-[[gnu::flatten]] Score packed_score(const PackedPatterns& packed, const Position& pos) {
+Score packed_score(const PackedPatterns& packed, const Position& pos) {
+  return packed_score(packed, pos, legal_moves(pos), opponent_moves(pos));
+}
+
+[[gnu::flatten]] Score packed_score(const PackedPatterns& packed, const Position& pos, Bitboard moves, Bitboard replies) {
   const int empties = pos.empty_count();
   const std::int16_t* w = packed.weights.data() + std::size_t(phase_of(empties)) * WEIGHTS_PER_PHASE;
   int score = 0;
   read_patterns(pos, [&](Pattern p, int slot, auto digits) {
     if (KEEP[p][slot]) score += KEEP[p][slot] * w[PATTERN_OFFSETS[p] + digits()];
   });
-  const Scalars scalars = read_scalars(pos, empties);
+  const Scalars scalars = read_scalars(pos, empties, moves, replies);
   score += scalar_score(w, scalars.mobility, scalars.potential, scalars.parity);
   return std::clamp(score, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
 }

@@ -80,6 +80,9 @@ struct PackedPatterns {
 
 PackedPatterns pack(const PatternTable& table);
 Score packed_score(const PackedPatterns& packed, const Position& pos);
+// The same, given both sides' legal moves (the mobility term's): a search's leaf has listed them to know
+// whether the game goes on.
+Score packed_score(const PackedPatterns& packed, const Position& pos, Bitboard moves, Bitboard replies);
 
 // The evaluation with the weights compiled into the engine (or others, for the tests and the tools). For
 // the standard 8x8 game only: variants keep StrongEval.
