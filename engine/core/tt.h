@@ -2,7 +2,10 @@
 // An entry keeps the best move's 16-bit code (types.h: MoveCode), which the game defines and the search
 // matches against the moves it generates, so one table serves games whose moves do not fit a small
 // integer (draughts' capture paths) and needs no fixed generation order.
-// Search in Ply is single-threaded (a wasm worker has one thread), so entries need no atomics.
+// Searches on several threads share one table without locks (Hyatt's lockless hashing): an entry is two
+// 64-bit words, each read and written whole (relaxed atomics: plain moves on x86-64 and in wasm), its key
+// stored xor its data, so an entry torn by two threads writing it at once no longer matches its key and
+// reads as a miss.
 #pragma once
 
 #include <algorithm>
@@ -71,8 +74,9 @@ class TranspositionTable {
   bool probe(u64 key, TTData& out) const {
     const Cluster& cluster = table_[key & mask_];
     for (const Entry& e : cluster.entries) {
-      if (e.key == key && e.bound() != BOUND_NONE) {
-        out = {e.score, e.depth, e.bound(), e.move};
+      const Data d = e.load();
+      if (d.key == key && d.bound() != BOUND_NONE) {
+        out = {d.score, d.depth, d.bound(), d.move};
         return true;
       }
     }
@@ -82,32 +86,49 @@ class TranspositionTable {
   void store(u64 key, Score score, int depth, Bound bound, MoveCode move) {
     Cluster& cluster = table_[key & mask_];
     Entry* victim = &cluster.entries[0];
+    Data victim_data = victim->load();
     for (Entry& e : cluster.entries) {
-      if (e.key == key) {
+      const Data d = e.load();
+      if (d.key == key) {
         // Keep a known best move when the new result (a fail-low) has none.
-        if (move == NO_MOVE_CODE) move = e.move;
+        if (move == NO_MOVE_CODE) move = d.move;
         victim = &e;
         break;
       }
-      if (worth(e) < worth(*victim)) victim = &e;
+      if (worth(d) < worth(victim_data)) {
+        victim = &e;
+        victim_data = d;
+      }
     }
-    victim->key = key;
-    victim->score = std::int16_t(score);
-    victim->depth = std::int8_t(depth);
-    victim->bound_generation = u8(bound | (generation_ << BOUND_BITS));
-    victim->move = move;
+    victim->save({key, std::int16_t(score), std::int8_t(depth), u8(bound | (generation_ << BOUND_BITS)), move});
   }
 
  private:
-  struct Entry {
+  // An entry as read: its key and what it holds.
+  struct Data {
     u64 key = 0;
     std::int16_t score = 0;
     std::int8_t depth = 0;
     u8 bound_generation = 0;
     MoveCode move = NO_MOVE_CODE;
-    u8 padding[2] = {};
     Bound bound() const { return Bound(bound_generation & ((1 << BOUND_BITS) - 1)); }
     u8 generation() const { return u8(bound_generation >> BOUND_BITS); }
+  };
+  // An entry as stored: the data packed in one word, and the key xor that word.
+  struct Entry {
+    u64 checked_key = 0;
+    u64 data = 0;
+
+    Data load() const {
+      const u64 word = __atomic_load_n(&data, __ATOMIC_RELAXED);
+      const u64 checked = __atomic_load_n(&checked_key, __ATOMIC_RELAXED);
+      return {checked ^ word, std::int16_t(word), std::int8_t(word >> 16), u8(word >> 24), MoveCode(word >> 32)};
+    }
+    void save(const Data& d) {
+      const u64 word = u64(u16(d.score)) | u64(u8(d.depth)) << 16 | u64(d.bound_generation) << 24 | u64(d.move) << 32;
+      __atomic_store_n(&checked_key, d.key ^ word, __ATOMIC_RELAXED);
+      __atomic_store_n(&data, word, __ATOMIC_RELAXED);
+    }
   };
   struct Cluster {
     Entry entries[4];
@@ -124,7 +145,7 @@ class TranspositionTable {
   }
 
   // Deep results of the current search are worth most; entries from old searches age out.
-  int worth(const Entry& e) const {
+  int worth(const Data& e) const {
     if (e.bound() == BOUND_NONE) return EMPTY_WORTH;
     const int age = (generation_ - e.generation()) & GENERATION_MASK;
     return e.depth - AGE_PLIES * age;
