@@ -74,7 +74,7 @@ int perft_command(const Args& args) {
 
 template <GameTraits T>
 int best_command(const Args& args) {
-  allow_only(args, with_option_flags<T>({"position", "variant", "level", "time-ms", "seed", "nodes", "depth"}));
+  allow_only(args, with_option_flags<T>({"position", "variant", "level", "time-ms", "seed", "nodes", "depth", "threads"}));
   expect_positionals(args, "ply best " + std::string(T::NAME) + " --position <pos>", 0);
   if (!args.has("position") && !args.has("variant")) fail("best: --position (or --variant) is required");
   const typename T::Position history[] = {position_option<T>(args)};

@@ -73,6 +73,7 @@ std::string external_best(const std::string& command, const std::string& game, c
                      std::to_string(request.level) + " --seed " + std::to_string(request.seed);
   if (request.max_nodes) line += " --nodes " + std::to_string(request.max_nodes);
   else line += " --time-ms " + std::to_string(request.time_ms);
+  if (request.threads > 1) line += " --threads " + std::to_string(request.threads);
   FILE* out = popen(line.c_str(), "r");
   if (!out) fail("match: cannot run " + command);
   std::string last, current;

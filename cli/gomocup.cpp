@@ -240,7 +240,7 @@ std::vector<std::string> GomocupBrain::info(std::string_view args) {
   const auto [word, value_text] = split_word(args);
   const std::string key = upper(word);
   const bool numeric = key == "TIMEOUT_TURN" || key == "TIMEOUT_MATCH" || key == "TIME_LEFT" || key == "MAX_MEMORY" ||
-                       key == "RULE";
+                       key == "RULE" || key == "THREAD_NUM";
   if (!numeric) return {};  // folder, evaluate and keys Ply does not use
   const auto value = whole_number(value_text);
   // A match's time left may run below 0 (a brain over its time): that is none left.
@@ -249,6 +249,7 @@ std::vector<std::string> GomocupBrain::info(std::string_view args) {
   if (key == "TIMEOUT_TURN") limits_.turn_ms = *value;
   else if (key == "TIMEOUT_MATCH") limits_.match_ms = *value;
   else if (key == "TIME_LEFT") limits_.time_left_ms = std::max<i64>(0, *value);
+  else if (key == "THREAD_NUM") request_.threads = int(std::clamp<i64>(*value, 1, MAX_THREADS));  // 0: one
   else if (key == "MAX_MEMORY") {
     limits_.max_memory = *value;
     engine_.reset();

@@ -26,7 +26,7 @@ namespace {
 constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
   perft <game> <depth> [--position "<pos>"]       leaf count of all move sequences
   best <game> --position "<pos>" [--level <1..5>] [--time-ms <t>] [--nodes <n>] [--depth <d>] [--seed <n>]
-       [--<option> <value>]                       the move the level plays (options: the game's, e.g.
+       [--threads <n>] [--<option> <value>]       the move the level plays (options: the game's, e.g.
                                                   gomoku's --aggressiveness <0.5..1>)
   solve reversi --position "<pos>" [--time-ms <t>] exact final disc difference and a best move
   solve gomoku --position "<pos>" [--time-ms <t>]  win <move> <plies>, loss, or unknown (exit 1)
@@ -55,9 +55,11 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
                                                   (Reversi: a match plays without the opening book)
   pgn <file|->                                    chess games read and checked move by move, written back
                                                   as PGN, each with "; final FEN <fen>" after it
-  gomocup [--level <1..5>] [--aggressiveness <a>] [--seed <n>]
+  gomocup [--level <1..5>] [--aggressiveness <a>] [--seed <n>] [--threads <n>]
                                                   gomoku over the Gomocup (Piskvork) protocol on stdin/stdout
-  nboard [--level <1..5>] [--time-ms <t>]          Reversi over the NBoard protocol on stdin/stdout (for the
+                                                  (INFO thread_num sets the threads too)
+  nboard [--level <1..5>] [--time-ms <t>] [--threads <n>]
+                                                  Reversi over the NBoard protocol on stdin/stdout (for the
                                                   NBoard GUI and matches against Edax); without --time-ms
                                                   the GUI's "set depth" limits each search
 exit status: 0 done, 1 stopped by a limit before an answer (solve), 2 bad input, 3 output not written
@@ -115,18 +117,19 @@ int run(int argc, char** argv) {
   if (command == "pgn") return run_pgn(args);
   if (command == "accuracy") return run_accuracy(args);
   if (command == "gomocup") {
-    allow_only(args, with_option_flags<gomoku::Traits>({"level", "seed"}));
+    allow_only(args, with_option_flags<gomoku::Traits>({"level", "seed", "threads"}));
     if (!args.positional.empty()) fail("gomocup: unexpected argument '" + args.positional[0] + "' (try: ply help)");
     run_gomocup(std::cin, std::cout, read_request<gomoku::Traits>(args));
     return EXIT_OK;
   }
 
   if (command == "nboard") {
-    allow_only(args, {"level", "time-ms"});
+    allow_only(args, {"level", "time-ms", "threads"});
     if (!args.positional.empty()) fail("nboard: unexpected argument '" + args.positional[0] + "' (it plays reversi)");
     Request request;
     request.level = int(args.integer("level", LEVEL_MAX, LEVEL_MIN, LEVEL_MAX));
     request.time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);
+    request.threads = int(args.integer("threads", 1, 1, MAX_THREADS));
     run_nboard(std::cin, std::cout, std::cerr, request);
     return EXIT_OK;
   }

@@ -215,7 +215,7 @@ double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2]
   return 0.5;
 }
 
-// A level's choice to measure against another (Request): predicted-iterations=0|1, or one of the game's
+// A level's choice to measure against another (Request): predicted-iterations=0|1, threads=<n>, or one of the game's
 // options (T::OPTIONS: Reversi's probcut=<t>, gomoku's aggressiveness=<a>).
 template <GameTraits T>
 void read_level_option(const std::string& side, const std::string& option, Request& request) {
@@ -229,8 +229,15 @@ void read_level_option(const std::string& side, const std::string& option, Reque
     request.predicted_iterations = number != 0;
     return;
   }
+  if (name == "threads") {
+    if (number < 1 || number > MAX_THREADS || number != int(number))
+      fail("match: --" + side + "-option " + excerpt(option) + ": threads is a whole number from 1 to " +
+           std::to_string(MAX_THREADS));
+    request.threads = int(number);
+    return;
+  }
   if (!find_option(options_of<T>(), name))
-    fail("match: --" + side + "-option " + excerpt(name) + ": a level knows predicted-iterations" +
+    fail("match: --" + side + "-option " + excerpt(name) + ": a level knows predicted-iterations, threads" +
          (options_of<T>().empty() ? "" : " and " + option_names(options_of<T>())));
   if (const std::string error = set_option(options_of<T>(), request.options, name, number); !error.empty())
     fail("match: --" + side + "-option " + excerpt(option) + ": " + error);

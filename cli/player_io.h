@@ -27,6 +27,7 @@ Request read_request(const Args& args) {
   request.seed = u64(args.integer("seed", 1, 0, i64(1) << 62));
   request.max_nodes = u64(args.integer("nodes", 0, 0, i64(1) << 62));
   request.max_depth = int(args.integer("depth", 0, 0, 100));
+  request.threads = int(args.integer("threads", 1, 1, MAX_THREADS));
   for (const OptionSpec& spec : options_of<T>()) {
     const std::string name(spec.name);
     if (!args.has(name)) continue;

@@ -60,6 +60,7 @@ class UciEngine {
       say("id author the Ply developers");
       say("option name Hash type spin default " + std::to_string(DEFAULT_HASH_MB) + " min 1 max " +
           std::to_string(MAX_HASH_MB));
+      say("option name Threads type spin default 1 min 1 max " + std::to_string(MAX_THREADS));
       say("option name Level type spin default 5 min 1 max 5");
       say("uciok");
     } else if (command == "isready") {
@@ -117,6 +118,9 @@ class UciEngine {
       } else {
         refused(1, MAX_HASH_MB);
       }
+    } else if (name == "Threads") {
+      if (const auto threads = whole_number(value, 1, MAX_THREADS)) threads_ = int(*threads);
+      else refused(1, MAX_THREADS);
     } else if (name == "Level") {
       if (const auto level = whole_number(value, LEVEL_MIN, LEVEL_MAX)) level_ = int(*level);
       else refused(LEVEL_MIN, LEVEL_MAX);
@@ -164,6 +168,7 @@ class UciEngine {
     GoCommand go;
     Request& r = go.request;
     r.level = level_;
+    r.threads = threads_;
     r.stop_signal = &stop_signal_;
     const Position& pos = history_.back();
     i64 time_left = 0, increment = 0, moves_to_go = 0;
@@ -258,6 +263,7 @@ class UciEngine {
   std::unique_ptr<chess::Engine> engine_;
   std::vector<Position> history_;
   int level_ = LEVEL_MAX;
+  int threads_ = 1;
   std::atomic<bool> stop_signal_{false};
   std::thread thinking_;
 };

@@ -240,11 +240,21 @@ TEST(Gomocup, TheEndOfTheInputStopsTheSearch) {
   EXPECT_NE(brain.output().find("MESSAGE depth"), std::string::npos) << brain.output();
 }
 
+// INFO thread_num gives level 5 that many threads: the end of the input still stops them all, and the
+// move found is answered.
+TEST(Gomocup, ASearchOnTheThreadsInfoGivesStopsAtTheEndOfTheInput) {
+  protocol_test::ProtocolSession brain([](std::istream& in, std::ostream& out) { run_gomocup(in, out, level(5)); });
+  brain.send("INFO thread_num 3\nINFO timeout_turn 86400000\nINFO time_left 2147483647\nSTART 15\nBEGIN\n");
+  brain.close();
+  EXPECT_TRUE(brain.wait_done(10)) << "still searching after the end of the input";
+  EXPECT_NE(brain.output().find("MESSAGE depth"), std::string::npos) << brain.output();
+}
+
 // A number INFO cannot read is reported (MESSAGE, as INFO itself has no answer) and changes nothing.
 TEST(Gomocup, InfoWithABadNumberIsReportedAndIgnored) {
   GomocupBrain brain(level(1));
   for (const char* line : {"INFO timeout_turn 5000abc", "INFO timeout_turn -5", "INFO time_left 1e9",
-                           "INFO max_memory x", "INFO rule 99999999999999999999"}) {
+                           "INFO max_memory x", "INFO rule 99999999999999999999", "INFO thread_num two"}) {
     const Lines answer = brain.answer(line);
     ASSERT_EQ(answer.size(), 1u) << line;
     EXPECT_EQ(answer[0].rfind("MESSAGE INFO ", 0), 0u) << answer[0];

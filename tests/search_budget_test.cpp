@@ -63,5 +63,32 @@ TEST(SearchBudget, EveryGameStopsInTheFirstIterationWhenAsked) {
   expect_stops_within<chess::Traits>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 0, &stop);
 }
 
+// A search on three threads (Lazy SMP) with no budget at all ends when the caller raises the stop after
+// a few iterations: the main search sees it, its helpers stop with it, and the move is legal.
+template <GameTraits T>
+void expect_threads_stop_when_asked(const char* position) {
+  const auto pos = T::parse_position(position, nullptr);
+  ASSERT_TRUE(pos);
+  typename T::Engine engine;
+  std::atomic<bool> stop{false};
+  Request request;
+  request.level = 5;
+  request.max_depth = MAX_PLY - 1;
+  request.threads = 3;
+  request.stop_signal = &stop;
+  const auto d = engine.choose(*pos, request, [&](const auto& thinking) {
+    if (thinking.depth >= 4) stop = true;
+    return true;
+  });
+  EXPECT_TRUE(is_legal<T>(*pos, d.move)) << T::NAME << ": " << T::move_text(*pos, d.move);
+}
+
+TEST(SearchBudget, ThreadedSearchesStopWhenAsked) {
+  expect_threads_stop_when_asked<reversi::Traits>(
+      "---OX-----XO-----XXOX-O-XOOOXOO--OOOOOO--O-OXO-----O--O----O---O X");
+  expect_threads_stop_when_asked<draughts::Traits>("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+  expect_threads_stop_when_asked<chess::Traits>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+}
+
 }  // namespace
 }  // namespace ply

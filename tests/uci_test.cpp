@@ -105,12 +105,23 @@ TEST(Uci, AMalformedGoKeepsTheFieldsItCanRead) {
 
 TEST(Uci, ASpinOptionOutsideItsRangeOrNotANumberIsRefused) {
   for (const char* option : {"Hash value 1e12", "Hash value 16abc", "Hash value 0", "Hash value 99999999999",
-                             "Hash value", "Level value 3x", "Level value 6", "Level value -1"}) {
+                             "Hash value", "Level value 3x", "Level value 6", "Level value -1", "Threads value 0",
+                             "Threads value 257", "Threads value two"}) {
     const std::string out = session(std::string("setoption name ") + option + "\nisready\n");
     EXPECT_NE(out.find("info string "), std::string::npos) << option << ": " << out;
     EXPECT_NE(out.find("readyok"), std::string::npos) << option << ": " << out;
   }
-  EXPECT_EQ(session("setoption name Hash value 2\nsetoption name Level value 3\nisready\n"), "readyok\n");
+  EXPECT_EQ(session("setoption name Hash value 2\nsetoption name Level value 3\nsetoption name Threads value 4\nisready\n"),
+            "readyok\n");
+}
+
+// Threads is announced, and a search on several threads answers a legal best move.
+TEST(Uci, ASearchOnSeveralThreadsAnswersABestMove) {
+  EXPECT_NE(session("uci\n").find("option name Threads type spin default 1 min 1 max"), std::string::npos);
+  ProtocolSession uci(uci_loop());
+  uci.send("setoption name Threads value 3\nposition startpos moves e2e4\ngo depth 8\n");
+  EXPECT_TRUE(uci.wait_for("bestmove", 30)) << uci.output();
+  EXPECT_EQ(uci.output().find("info string"), std::string::npos) << uci.output();
 }
 
 }  // namespace

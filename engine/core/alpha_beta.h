@@ -39,7 +39,7 @@ class AlphaBeta {
   SearchControl& control() { return control_; }
 
   void start(const Position&, std::span<const u64> earlier) {
-    tt_.new_search();
+    if (!control_.limits().helper) tt_.new_search();  // once a search, by its main thread
     history_.clear();
     killers_.clear();
     countermoves_.clear();

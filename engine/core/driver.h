@@ -56,6 +56,15 @@ constexpr int PROVEN_ITERATIONS_TO_STOP = 4;
 // With one legal move, this depth is enough for a score to show.
 constexpr int SINGLE_MOVE_DEPTH = 2;
 
+// Whether Lazy SMP helper `helper` (1, 2, ...: Limits::helper) skips the iteration at `depth`
+// (lazy_smp.h), in Stockfish 9's pattern.
+constexpr bool helper_skips_depth(int helper, int depth) {
+  constexpr int SKIP_SIZE[] = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
+  constexpr int SKIP_PHASE[] = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
+  const int i = (helper - 1) % 20;
+  return (depth + SKIP_PHASE[i]) / SKIP_SIZE[i] % 2 != 0;
+}
+
 // The root searched at `depth`, first in a window around `previous`, widened on a side that fails.
 template <Game G, NodeSearch<G> S>
 Score aspiration_search(S& search, RootPosition<G> root, int depth, Score previous) {
@@ -101,6 +110,7 @@ SearchInfo<G> iterative_deepening(S& search, RootPosition<G> root, const Limits&
     // A stop raised before the search still lets the first iteration run to its first budget check
     // (SearchControl::BUDGET_CHECK_INTERVAL nodes): a cheap one completes, with a searched move.
     if (depth > 1 && control.stop_requested()) break;
+    if (limits.helper && helper_skips_depth(limits.helper, depth)) continue;
     const Score score = aspiration_search<G>(search, root, depth, best.score);
     if (control.stopped()) {
       // Root moves searched to the end before the stop were searched deeper than the last

@@ -13,6 +13,8 @@
 namespace ply {
 
 constexpr int LEVEL_MIN = 1, LEVEL_MAX = 5;
+// The most threads a search is given (Request::threads).
+constexpr int MAX_THREADS = 256;
 
 struct Request {
   int level = 3;       // LEVEL_MIN..LEVEL_MAX
@@ -27,6 +29,7 @@ struct Request {
   // Choices measured against each other in a match (`ply match --a-option NAME=VALUE`); the defaults are
   // what the levels play.
   bool predicted_iterations = true;  // levels 4-5: Limits::predicted_iterations
+  int threads = 1;                   // levels 4-5: Limits::threads (a Lazy SMP search)
 };
 
 template <typename Move>
@@ -71,33 +74,41 @@ Thinking<typename G::Move> thinking_of(const SearchInfo<G>& info, const ScoreDis
   return t;
 }
 
-// A search by any node search (driver.h: NodeSearch) over the shared driver, as a decision; `earlier`
-// are the keys (G::hash) of the game's positions before this one (for games that can repeat). The
-// move is left default and the pv empty when the search found none (the game is over, or a game's
-// rule ended it).
-template <Game G, NodeSearch<G> S>
-Decision<typename G::Move> decision_by(S& search, RootPosition<G> pos, const Limits& limits,
-                                       const ProgressFn<typename G::Move>& progress,
-                                       const ScoreDisplay& display, std::span<const u64> earlier = {}) {
-  const auto info = iterative_deepening<G>(
-      search, pos, limits,
-      [&](const SearchInfo<G>& i) { return !progress || progress(thinking_of(i, display)); },
-      earlier);
+// A search's result as a decision: the move is left default and the pv empty when the search found
+// none (the game is over, or a game's rule ended it).
+template <Game G>
+Decision<typename G::Move> decision_of(const SearchInfo<G>& info, const ScoreDisplay& display) {
   Decision<typename G::Move> d;
   d.thinking = thinking_of(info, display);
   if (!info.pv.empty()) d.move = info.pv[0];
   return d;
 }
 
-// Levels 4-5 of a game that uses the shared node search (AlphaBeta) with the level's evaluation.
+template <Game G>
+ReportFn<G> progress_report(const ProgressFn<typename G::Move>& progress, const ScoreDisplay& display) {
+  return [&progress, display](const SearchInfo<G>& i) { return !progress || progress(thinking_of(i, display)); };
+}
+
+// A search by any node search (driver.h: NodeSearch) over the shared driver, as a decision; `earlier`
+// are the keys (G::hash) of the game's positions before this one (for games that can repeat).
+template <Game G, NodeSearch<G> S>
+Decision<typename G::Move> decision_by(S& search, RootPosition<G> pos, const Limits& limits,
+                                       const ProgressFn<typename G::Move>& progress,
+                                       const ScoreDisplay& display, std::span<const u64> earlier = {}) {
+  return decision_of<G>(iterative_deepening<G>(search, pos, limits, progress_report<G>(progress, display), earlier),
+                        display);
+}
+
+// Levels 4-5 of a game that uses the shared node search (AlphaBeta) with the level's evaluation, on
+// limits.threads threads (lazy_smp.h).
 template <Game G, Evaluator<G> Eval>
 Decision<typename G::Move> search_decision(TranspositionTable& tt, const typename G::Position& pos,
                                            const Limits& limits,
                                            const ProgressFn<typename G::Move>& progress,
                                            const ScoreDisplay& display,
                                            std::span<const u64> earlier = {}) {
-  AlphaBeta<G, Eval> search(tt, Eval{});
-  return decision_by<G>(search, pos, limits, progress, display, earlier);
+  const auto make_search = [&tt](const typename G::Position&) { return AlphaBeta<G, Eval>(tt, Eval{}); };
+  return decision_of<G>(lazy_smp<G>(make_search, pos, limits, progress_report<G>(progress, display), earlier), display);
 }
 
 // The search limits of levels 4-5: the request's budget, and the level's own depth unless the
@@ -108,6 +119,7 @@ inline Limits level_limits(const Request& request, int level_depth, int unbounde
   limits.max_nodes = request.max_nodes;
   limits.stop_signal = request.stop_signal;
   limits.predicted_iterations = request.predicted_iterations;
+  limits.threads = request.threads;
   if (request.max_depth) limits.max_depth = request.max_depth;
   else if (level_depth) limits.max_depth = level_depth;
   else if (!request.time_ms && !request.max_nodes) limits.max_depth = unbounded_depth;

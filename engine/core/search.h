@@ -1,5 +1,7 @@
-// The shared search: the driver (driver.h) and the node search any game can use (alpha_beta.h).
+// The shared search: the driver (driver.h), the node search any game can use (alpha_beta.h) and the
+// driver on several threads (lazy_smp.h).
 #pragma once
 
 #include "alpha_beta.h"
 #include "driver.h"
+#include "lazy_smp.h"

@@ -43,6 +43,11 @@ struct Limits {
   // The time manager (time_manager.h) starts an iteration late in the budget when it is predicted to
   // finish; false: only the 3/5 rule.
   bool predicted_iterations = true;
+  // Lazy SMP (lazy_smp.h): the searches run on this many threads over the shared table.
+  int threads = 1;
+  // 0: the main search; i > 0: the i-th helper of a Lazy SMP search, whose iterations skip depths in its
+  // own pattern and which leaves the table's generation to the main search.
+  int helper = 0;
 };
 
 // The confidence of a search that cuts `sigmas` deviations out, as a percentage: the chance that a
@@ -80,8 +85,9 @@ class Clock {
 };
 
 // The node search polls the budget itself: inside a wasm worker nothing else can interrupt a running
-// search. Ply searches on one thread, so its own stop flag needs no atomic; another thread asks it to
-// stop through Limits::stop_signal, read with the clock and between iterations.
+// search. A search runs on one thread, so its own stop flag needs no atomic; another thread asks it to
+// stop through Limits::stop_signal, read with the clock and between iterations, and may read its node
+// count while it runs (a Lazy SMP search's reports: one writer, so a relaxed load and store).
 class SearchControl {
  public:
   // The clock is read once per this many nodes (a power of two).
@@ -90,7 +96,7 @@ class SearchControl {
   void start(const Limits& limits) {
     limits_ = limits;
     clock_ = Clock();
-    nodes_ = 0;
+    nodes_.store(0, std::memory_order_relaxed);
     stopped_ = false;
     may_stop_ = false;
   }
@@ -100,7 +106,9 @@ class SearchControl {
 
   // Counts a node; true once the search must stop (then every node returns at once).
   bool tick() {
-    if ((++nodes_ & (BUDGET_CHECK_INTERVAL - 1)) == 0 && may_stop_ && out_of_budget()) stopped_ = true;
+    const u64 nodes = nodes_.load(std::memory_order_relaxed) + 1;
+    nodes_.store(nodes, std::memory_order_relaxed);
+    if ((nodes & (BUDGET_CHECK_INTERVAL - 1)) == 0 && may_stop_ && out_of_budget()) stopped_ = true;
     return stopped_;
   }
 
@@ -112,20 +120,20 @@ class SearchControl {
 
   void stop() { stopped_ = true; }
   bool stopped() const { return stopped_; }
-  u64 nodes() const { return nodes_; }
+  u64 nodes() const { return nodes_.load(std::memory_order_relaxed); }
   i64 elapsed_ms() const { return clock_.elapsed_ms(); }
   const Limits& limits() const { return limits_; }
 
  private:
   bool out_of_budget() const {
-    return (limits_.max_nodes && nodes_ >= limits_.max_nodes) ||
+    return (limits_.max_nodes && nodes() >= limits_.max_nodes) ||
            (limits_.time_ms && clock_.elapsed_ms() >= limits_.time_ms) ||
            limits_.stop_signal.requested();
   }
 
   Limits limits_;
   Clock clock_;
-  u64 nodes_ = 0;
+  std::atomic<u64> nodes_{0};
   bool stopped_ = false;
   bool may_stop_ = false;
 };

@@ -52,6 +52,20 @@ Cell best_at_random(const Gomoku::MoveList& cells, Value value, Rng& rng) {
   return best[int(rng.below(u32(best.size())))];
 }
 
+// Level 5's node search: the shared one over the board it plays on, whose evaluation looks for a win by
+// fours at its leaves on that same board, searching only the root's `candidates` and favouring the ones
+// `threatening` a win.
+struct StrongSearch : AlphaBeta<StrongGame, StrongEval> {
+  ThreatSearch leaf;
+  StrongSearch(TranspositionTable& tt, PatternBoard& board, StrongEval eval, std::span<const Cell> candidates,
+               std::span<const Cell> threatening)
+      : AlphaBeta(tt, eval), leaf(board, control()) {
+    evaluation().leaf_threats = &leaf;
+    restrict_root(candidates);
+    favour_root(threatening, THREATENING_BONUS);
+  }
+};
+
 }  // namespace
 
 const ScoreDisplay Levels::DISPLAY = {to_stones, true};
@@ -171,16 +185,14 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
     threat_nodes += probe.nodes();
   }
 
-  AlphaBeta<StrongGame, StrongEval> search(tt, StrongEval{me, pos.count});
-  ThreatSearch leaf(board, search.control());
-  search.evaluation().leaf_threats = &leaf;
-  search.restrict_root(candidates);
-  search.favour_root(threatening, THREATENING_BONUS);
+  // Each thread's search (lazy_smp.h) on its own board, with its own leaf threat search on it.
+  const auto make_search = [&](PatternBoard& on) { return StrongSearch(tt, on, StrongEval{me, pos.count}, candidates, threatening); };
 
   Limits rest = limits;
   // A twentieth of the budget is kept for the last iteration's unwinding and the answer.
   if (rest.time_ms) rest.time_ms = std::max<i64>(1, limits.time_ms * 19 / 20 - clock.elapsed_ms());
-  Decision d = decision_by<StrongGame>(search, board, rest, progress, DISPLAY, earlier);
+  Decision d = decision_of<StrongGame>(
+      lazy_smp<StrongGame>(make_search, board, rest, progress_report<StrongGame>(progress, DISPLAY), earlier), DISPLAY);
   d.thinking.nodes += attack.nodes() + defence.nodes() + threat_nodes;
   d.thinking.time_ms = clock.elapsed_ms();
   return d;
