@@ -1,7 +1,9 @@
 // `ply bench`: fixed work at fixed depth for every game, one thread, fresh tables: each game's perft from
 // its start, level-5 searches of its bench positions, and (Reversi) exact solves. The node counts are a
 // signature of search behaviour: they move only when the search does, and are the same natively and in
-// wasm. Time and nodes/s are printed for information.
+// wasm. Time and nodes/s are printed for information. `--threads N` runs the searches on N threads (Lazy
+// SMP): their time to the same depth and their nodes/s against one thread's; their node counts then vary
+// from run to run.
 #include <cstdio>
 #include <string>
 
@@ -27,16 +29,17 @@ struct Totals {
 // A level-5 request at `depth` that searches: the opening book (where the game has one: Reversi's option
 // `book`) would answer a position it holds without a search, and the bench measures the search.
 template <GameTraits T>
-Request searching_request(int depth) {
+Request searching_request(int depth, int threads = 1) {
   Request request;
   request.level = LEVEL_MAX;
   request.max_depth = depth;
+  request.threads = threads;
   (void)set_option(options_of<T>(), request.options, "book", 0);  // a game without a book refuses: nothing to turn off
   return request;
 }
 
 template <GameTraits T>
-void bench_game(Totals& totals, int depth_option) {
+void bench_game(Totals& totals, int depth_option, int threads) {
   const std::string name(T::NAME);
   const u64 before = totals.nodes;
   auto start = std::chrono::steady_clock::now();
@@ -45,14 +48,21 @@ void bench_game(Totals& totals, int depth_option) {
 
   const int depth = depth_option ? depth_option : T::BENCH_SEARCH_DEPTH;
   typename T::Engine engine;
+  Totals searches;
   for (const char* text : T::BENCH_POSITIONS) {
     const auto pos = *T::parse_position(text, nullptr);
     engine.clear();
-    const Request request = searching_request<T>(depth);
+    const Request request = searching_request<T>(depth, threads);
     start = std::chrono::steady_clock::now();
     const u64 nodes = engine.choose(pos, request).thinking.nodes;
-    totals.add(name + " search depth " + std::to_string(depth), nodes, seconds_since(start));
+    const double seconds = seconds_since(start);
+    totals.add(name + " search depth " + std::to_string(depth), nodes, seconds);
+    searches.nodes += nodes;
+    searches.seconds += seconds;
   }
+  std::printf("%-30s %12llu nodes %9.3f s %12.0f nodes/s\n", (name + " searches").c_str(),
+              (unsigned long long)searches.nodes, searches.seconds,
+              searches.seconds > 0 ? double(searches.nodes) / searches.seconds : 0.0);
   if constexpr (requires { T::BENCH_SOLVED; }) {
     for (const char* text : T::BENCH_SOLVED) {
       const auto pos = *T::parse_position(text, nullptr);
@@ -118,11 +128,12 @@ int run_bench(const Args& args) {
     std::printf("Total nodes     : %llu\n", (unsigned long long)totals.nodes);
     return EXIT_OK;
   }
-  allow_only(args, {"depth"});
+  allow_only(args, {"depth", "threads"});
   if (!args.positional.empty()) fail("bench: unexpected argument '" + args.positional[0] + "'");
   const int depth = int(args.integer("depth", 0, 1, 30));
+  const int threads = int(args.integer("threads", 1, 1, MAX_THREADS));
   Totals totals;
-  for_each_game([&]<typename T>() { bench_game<T>(totals, depth); });
+  for_each_game([&]<typename T>() { bench_game<T>(totals, depth, threads); });
   std::printf("Total time (s)  : %.3f\n", totals.seconds);
   std::printf("Nodes/second    : %.0f\n", totals.seconds > 0 ? double(totals.nodes) / totals.seconds : 0);
   std::printf("Total nodes     : %llu\n", (unsigned long long)totals.nodes);

@@ -30,7 +30,7 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
                                                   gomoku's --aggressiveness <0.5..1>)
   solve reversi --position "<pos>" [--time-ms <t>] exact final disc difference and a best move
   solve gomoku --position "<pos>" [--time-ms <t>]  win <move> <plies>, loss, or unknown (exit 1)
-  bench [--depth <d>]                             fixed searches of every game: nodes, time, nodes/s
+  bench [--depth <d>] [--threads <n>]             fixed searches of every game: nodes, time, nodes/s
   bench --variant "<words>" [--seed <n>] [--depth <d>] [--solve-empties <n>]
                                                   Reversi in a variant: perft, a search, an exact solve
                                                   (of the start with as many empties as it has: 32 on 6x6)

@@ -61,8 +61,7 @@ SearchInfo<G> lazy_smp(const MakeSearch& make_search, RootPosition<G> root, cons
     for (int index = 1; index < limits.threads; ++index) {
       Helper& helper = *crew.helpers.emplace_back(new Helper{start, nullptr});
       helper.search.reset(new Search(make_search(helper.pos)));
-      Limits own;
-      own.max_depth = limits.max_depth;
+      Limits own;  // no depth limit: a helper deepens until the main search stops (as Stockfish's do)
       own.probcut_sigmas = limits.probcut_sigmas;
       own.stop_signal = &crew.stop;
       own.helper = index;
