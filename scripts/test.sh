@@ -4,6 +4,7 @@
 #   setup   scripts/setup.sh: installs what is missing
 #   native  Release build, ctest; the CLI's perft against the published counts (tests/data)
 #   asan    AddressSanitizer + UBSan build (engine, CLI and tests), ctest
+#   tsan    ThreadSanitizer build of the tests; the tests of searches on several threads (names with "Thread")
 #   fuzz    each libFuzzer target (tests/fuzz) for FUZZ_SECONDS seconds (default 25); fails on a finding
 #   wasm    Emscripten build; the Embind module under Node (tests/wasm); the wasm CLI's perft against the
 #           published counts and its bench against the native one
@@ -25,7 +26,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 jobs=$(nproc 2>/dev/null || echo 2)
 data=$repo/tests/data
 
-all_stages=(native asan fuzz wasm site e2e)
+all_stages=(native asan tsan fuzz wasm site e2e)
 stages=("$@")
 [ ${#stages[@]} -gt 0 ] || stages=("${all_stages[@]}")
 for stage in "${stages[@]}"; do
@@ -148,6 +149,12 @@ stage_asan() {
   step cmake --preset asan
   step cmake --build --preset asan -j"$jobs"
   step_no_skips "$CTEST_SKIPS" ctest --preset asan --output-on-failure --no-tests=error -j"$jobs"
+}
+
+stage_tsan() {
+  step cmake --preset tsan
+  step cmake --build --preset tsan -j"$jobs" --target ply_tests
+  step_no_skips "$CTEST_SKIPS" ctest --preset tsan --output-on-failure --no-tests=error -j"$jobs"
 }
 
 # --- fuzz -------------------------------------------------------------------------------------------------

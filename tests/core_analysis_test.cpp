@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 
 #include "core/search.h"
 #include "draughts/engine.h"
@@ -46,27 +47,35 @@ TEST(Analysis, ValuesEveryLegalMoveBestFirst) {
   }
 }
 
-TEST(Analysis, EachValueIsAFullWindowSearchOfItsMove) {
-  // No value is a bound: each equals minus the search of the move's position one ply shallower.
+// No value is a bound: each equals minus the search of the move's position one ply shallower.
+void expect_full_window_values(int threads) {
   TranspositionTable tt(1);
   const auto pos = reversi::testing::random_position(7, 16);
-  AlphaBeta<Reversi, reversi::StrongEval> search(tt, {});
+  const auto make_search = [&tt] { return AlphaBeta<Reversi, reversi::StrongEval>(tt, {}); };
   Limits limits;
   limits.max_depth = 4;  // the iterations search each move's position to depths 1..3
-  const auto a = analyse_moves<Reversi>(search, pos, limits, reversi::Levels::DISPLAY, {}, {});
+  limits.threads = threads;
+  const auto a = analyse_moves<Reversi>(make_search, pos, limits, reversi::Levels::DISPLAY, {}, {});
   ASSERT_FALSE(a.moves.empty());
+  EXPECT_EQ(a.depth, 4);
   for (const auto& v : a.moves) {
     const Score truth = -minimax<Reversi>(Reversi::play(pos, v.move), 3, reversi::StrongEval{}, 1);
     EXPECT_DOUBLE_EQ(v.value, reversi::Levels::DISPLAY.value(truth)) << reversi::to_string(pos);
   }
 }
 
-TEST(Analysis, ReversiValuesAreExactDiscCountsNearTheEnd) {
+TEST(Analysis, EachValueIsAFullWindowSearchOfItsMove) { expect_full_window_values(1); }
+
+// The root's moves shared among three threads, each its own search over the one table.
+TEST(Analysis, OnThreeThreadsEachValueIsStillAFullWindowSearchOfItsMove) { expect_full_window_values(3); }
+
+void expect_exact_values_near_the_end(int threads) {
   reversi::Engine engine(4);
   const auto pos = reversi::testing::random_position(21, 48);
   ASSERT_FALSE(reversi::is_over(pos));
   Request request;
   request.time_ms = 20000;
+  request.threads = threads;
   const auto a = engine.analyse(pos, request);
   ASSERT_FALSE(a.moves.empty());
   for (const auto& v : a.moves) {
@@ -74,6 +83,32 @@ TEST(Analysis, ReversiValuesAreExactDiscCountsNearTheEnd) {
     EXPECT_EQ(v.value, -reversi::solve(reversi::play(pos, v.move)).score) << reversi::to_string(pos);
   }
   EXPECT_EQ(a.moves[0].value, reversi::solve(pos).score);
+}
+
+TEST(Analysis, ReversiValuesAreExactDiscCountsNearTheEnd) { expect_exact_values_near_the_end(1); }
+
+// The solves of the moves' positions run on the threads that take them.
+TEST(Analysis, OnThreeThreadsReversiValuesAreStillExactNearTheEnd) { expect_exact_values_near_the_end(3); }
+
+// A stop asked while the threads search ends the analysis (the calling thread stops the others), with
+// the last completed iteration.
+TEST(Analysis, OnThreeThreadsAStopEndsTheAnalysis) {
+  reversi::Engine engine(1);
+  std::atomic<bool> stop{false};
+  Request request;
+  request.time_ms = 600000;
+  request.threads = 3;
+  request.stop_signal = &stop;
+  request.options.set(reversi::BOOK.name, 0);
+  int reports = 0;
+  const auto a = engine.analyse(reversi::start_position(), request, [&](const Analysis<Reversi::Move>& a) {
+    if (a.depth >= 5) stop = true;
+    ++reports;
+    return true;
+  });
+  EXPECT_GE(a.depth, 5);
+  EXPECT_EQ(a.moves.size(), 4u);
+  EXPECT_GE(reports, 4);
 }
 
 TEST(Analysis, ReportsEachIterationAndStopsWhenTheReportSaysSo) {

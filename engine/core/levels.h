@@ -185,12 +185,12 @@ class LevelEngine {
                          std::span<const u64> earlier = {}) {
     using G = typename L::Game;
     if constexpr (EveryMoveAnalysis<L>) {
-      AlphaBeta<G, typename L::AnalysisEval> search(tt_, typename L::AnalysisEval{});
+      const auto make_search = [this] { return AlphaBeta<G, typename L::AnalysisEval>(tt_, typename L::AnalysisEval{}); };
       ExactFn<Move, Position> exact;
       if constexpr (ExactAnalysis<L>) exact = &L::exact_value;
       std::vector<MoveValue<Move>> known;
       if constexpr (BookAnalysis<L>) known = L::book_values(pos, request.options);
-      return analyse_moves<G>(search, pos, level_limits(request, 0, ANALYSIS_UNBOUNDED_DEPTH), L::DISPLAY, report,
+      return analyse_moves<G>(make_search, pos, level_limits(request, 0, ANALYSIS_UNBOUNDED_DEPTH), L::DISPLAY, report,
                               earlier, exact, known);
     } else {
       typename G::MoveList list;

@@ -118,6 +118,12 @@ class SearchControl {
     return stopped_;
   }
 
+  // Between searches: whether the budget is spent (or a stop asked) now, as the next check would find.
+  bool out_of_budget_now() {
+    if (may_stop_ && out_of_budget()) stopped_ = true;
+    return stopped_;
+  }
+
   void stop() { stopped_ = true; }
   bool stopped() const { return stopped_; }
   u64 nodes() const { return nodes_.load(std::memory_order_relaxed); }

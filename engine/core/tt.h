@@ -9,6 +9,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -64,7 +65,7 @@ class TranspositionTable {
   // Called once per search so that entries of earlier searches are replaced first.
   void new_search() {
     allocate();
-    generation_ = u8((generation_ + 1) & GENERATION_MASK);
+    generation_.store(u8((generation_.load(std::memory_order_relaxed) + 1) & GENERATION_MASK), std::memory_order_relaxed);
   }
 
   // The cluster of `key` on its way into the cache while the caller does other work (a child's probe
@@ -100,7 +101,7 @@ class TranspositionTable {
         victim_data = d;
       }
     }
-    victim->save({key, std::int16_t(score), std::int8_t(depth), u8(bound | (generation_ << BOUND_BITS)), move});
+    victim->save({key, std::int16_t(score), std::int8_t(depth), u8(bound | (generation() << BOUND_BITS)), move});
   }
 
  private:
@@ -147,7 +148,7 @@ class TranspositionTable {
   // Deep results of the current search are worth most; entries from old searches age out.
   int worth(const Data& e) const {
     if (e.bound() == BOUND_NONE) return EMPTY_WORTH;
-    const int age = (generation_ - e.generation()) & GENERATION_MASK;
+    const int age = (generation() - e.generation()) & GENERATION_MASK;
     return e.depth - AGE_PLIES * age;
   }
 
@@ -155,7 +156,9 @@ class TranspositionTable {
   std::size_t mask_ = 0;
   std::size_t megabytes_;
   bool allocated_ = false;
-  u8 generation_ = 0;
+  // The search's generation: one thread bumps it (new_search) while others may store (the analysis's).
+  u8 generation() const { return generation_.load(std::memory_order_relaxed); }
+  std::atomic<u8> generation_{0};
 };
 
 // Decisive scores are stored relative to the node, not the root, so that a win found through one
