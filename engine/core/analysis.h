@@ -104,7 +104,6 @@ Analysis<typename G::Move> analyse_moves(const MakeSearch& make_search, const ty
       const std::span<const Move> line = search.pv();
       MoveValue<Move> found{v.move, display.value(score), display.decisive_is_exact && is_decisive(score), {v.move}};
       found.pv.insert(found.pv.end(), line.begin(), line.end());
-      found.book = false;
       v = found;
     }
   };
