@@ -80,6 +80,17 @@ describe.skipIf(!built)('hints', () => {
     expect(engine.analyses).toHaveLength(0);
   });
 
+  it('an analysis cancelled by another job leaves no empty hint: the next press analyses again', async () => {
+    const { c, state, engine } = setup();
+    c.toggleHint();
+    engine.analyses[0]!.answer({ kind: 'cancelled' });
+    await Promise.resolve();
+    expect(state.hint).toBeNull();
+    c.toggleHint();
+    expect(engine.analyses).toHaveLength(2);
+    expect(state.hint).toMatchObject({ depth: 0, moves: [] });
+  });
+
   it('no hint on the computer’s turn', () => {
     const { c, state, engine } = setup({ ...YOU_BLACK, human: 1 });
     c.toggleHint();

@@ -40,6 +40,8 @@ export class Computer {
   private progressShownAt = 0;
   private pendingProgress: Thinking | null = null;
   private pending = false;
+  /** Its own search runs in the worker: cancel() stops that one, and no one else's job (a hint, a review). */
+  private searching = false;
 
   constructor(private readonly d: ComputerDeps) {}
 
@@ -77,12 +79,15 @@ export class Computer {
       seed: randomSeed(),
       options: searchOptions(s),
     };
+    this.searching = true;
     void this.d.engine
       .search(work, (p) => {
         if (shown && token === this.token) this.onProgress(plainProgress(p));
       })
       .then((outcome) => {
-        if (token !== this.token || outcome.kind === 'cancelled') return;
+        if (token !== this.token) return;
+        this.searching = false;
+        if (outcome.kind === 'cancelled') return;
         if (outcome.kind === 'failed') {
           this.pending = false;
           setThinking(s, null);
@@ -106,7 +111,10 @@ export class Computer {
   cancel(): void {
     this.token++;
     this.pending = false;
-    this.d.engine.stop();
+    if (this.searching) {
+      this.searching = false;
+      this.d.engine.stop();
+    }
     clearTimeout(this.moveTimer);
     this.moveTimer = undefined;
     this.clearProgress();

@@ -77,7 +77,12 @@ export class Hints {
       .then((outcome) => {
         if (token !== this.token) return;
         this.analysing = false;
-        if (outcome.kind === 'cancelled') return;
+        // Another job took the worker (the engine runs one at a time): the hint goes, and the button asks again.
+        if (outcome.kind === 'cancelled') {
+          this.clear();
+          this.d.changed();
+          return;
+        }
         clearTimeout(this.timer);
         this.timer = undefined;
         // A failed analysis leaves the last values it showed, or nothing.
