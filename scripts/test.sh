@@ -204,14 +204,16 @@ stage_wasm() {
     echo "[test] warning: build/native/ply is missing: wasm bench not compared (a failure in CI)" >&2
     return 0
   fi
-  local native wasm
+  local native wasm threaded
   native=$(bench_nodes build/native/ply)
   wasm=$(bench_nodes "${node_cli[@]}")
-  if [ -z "$native" ] || [ "$native" != "$wasm" ]; then
-    echo "[test] FAILED: bench node counts differ: native '$native', wasm '$wasm'" >&2
+  # The threaded module's engine on one thread is the same search.
+  threaded=$(bench_nodes node build/wasm/ply-cli-threads.js)
+  if [ -z "$native" ] || [ "$native" != "$wasm" ] || [ "$native" != "$threaded" ]; then
+    echo "[test] FAILED: bench node counts differ: native '$native', wasm '$wasm', wasm with threads '$threaded'" >&2
     exit 1
   fi
-  echo "  bench: $native nodes, native and wasm alike"
+  echo "  bench: $native nodes, native, wasm and wasm with threads alike"
 }
 
 stage_site() {

@@ -46,7 +46,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,wasm,png,svg,ico,webmanifest}'],
+        globPatterns: ['**/*.{js,mjs,css,html,wasm,png,svg,ico,webmanifest}'],
         // The engine's .wasm is larger than Workbox's 2 MiB default, and the page is useless offline without it.
         maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
         cleanupOutdatedCaches: true,

@@ -35,6 +35,23 @@ TEST(TranspositionTable, AFailLowKeepsTheBestMoveKnown) {
   EXPECT_EQ(data.move, 7);
 }
 
+TEST(TranspositionTable, ASizeChangedLetsTheTableGoAndTakesTheNewSizeAtTheNextSearch) {
+  TranspositionTable tt(1);
+  tt.new_search();
+  tt.store(99, 50, 4, BOUND_EXACT, MoveCode(7));
+  EXPECT_EQ(tt.bytes(), std::size_t(1) << 20);
+  tt.set_megabytes(2);
+  EXPECT_EQ(tt.megabytes(), 2u);
+  EXPECT_EQ(tt.bytes_to_allocate(), std::size_t(2) << 20);
+  TTData data;
+  EXPECT_FALSE(tt.probe(99, data));
+  tt.new_search();
+  EXPECT_EQ(tt.bytes(), std::size_t(2) << 20);
+  EXPECT_EQ(tt.bytes_to_allocate(), 0u);
+  tt.set_megabytes(2);  // the same size: the table stays
+  EXPECT_EQ(tt.bytes_to_allocate(), 0u);
+}
+
 TEST(TranspositionTable, AnEmptyTableKnowsNoKeyNotEvenZero) {
   TranspositionTable tt(1);
   tt.new_search();

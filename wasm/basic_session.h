@@ -10,6 +10,7 @@
 #include "core/traits.h"
 #include "session.h"
 #include "stop.h"
+#include "threads.h"
 #include "values.h"
 
 namespace ply::wasm {
@@ -119,6 +120,7 @@ class BasicSession final : public Session {
       return keep.isUndefined() || keep.isNull() || keep.as<bool>();
     };
     request.stop_signal = page_stop_signal();
+    request.threads = threads_;
     const auto decision = computer_move<T>(engine_, positions_, request, report);
     emscripten::val result = thinking_object(decision.thinking, line_text<T>(pos, decision.thinking.pv));
     result.set("move", T::move_input(pos, decision.move));
@@ -132,6 +134,7 @@ class BasicSession final : public Session {
     request.level = LEVEL_MAX;
     request.time_ms = numbers.whole(std::floor(time_ms), "time (ms)", 0, MAX_TIME_MS);
     request.stop_signal = page_stop_signal();
+    request.threads = threads_;
     if (!numbers.ok()) return emscripten::val::null();
     if (outcome().over) return emscripten::val::null();
     if (!has_memory_to_search()) return emscripten::val::null();
@@ -143,6 +146,20 @@ class BasicSession final : public Session {
       return keep.isUndefined() || keep.isNull() || keep.as<bool>();
     };
     return analysis_object<T>(pos, computer_analysis<T>(engine_, positions_, request, report));
+  }
+
+  void configure(double threads, double table_mb) override {
+    const std::optional<Resources> r = resources_of(threads, table_mb);
+    if (!r) return;
+    threads_ = r->threads;
+    engine_.set_table_megabytes(r->table_mb);
+  }
+
+  emscripten::val resources() const override {
+    emscripten::val r = emscripten::val::object();
+    r.set("threads", threads_);
+    r.set("tableMb", double(engine_.table_megabytes()));
+    return r;
   }
 
   void prepare() override {
@@ -175,6 +192,7 @@ class BasicSession final : public Session {
   }
 
   typename T::Engine engine_;  // its transposition table lives as long as the session, across searches
+  int threads_ = 1;  // configure()
   std::vector<Position> positions_;  // the start, then the position after each move
   std::vector<Move> moves_;
 };

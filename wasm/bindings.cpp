@@ -55,11 +55,14 @@ EMSCRIPTEN_BINDINGS(ply) {
       .function("options", &Session::options)
       .function("search", &Session::search)
       .function("analyse", &Session::analyse)
-      .function("prepare", &Session::prepare);
+      .function("prepare", &Session::prepare)
+      .function("configure", &Session::configure)
+      .function("resources", &Session::resources);
   function("createSession", &ply::wasm::create_session, allow_raw_pointers());
   function("games", &ply::wasm::games);
   function("perft", &ply::wasm::perft);
   function("version", &ply::wasm::version);
+  function("maxThreads", &ply::wasm::threads_available);
   // For boundary.js alone, which takes it off the module (ply.d.ts does not declare it).
   function("__plyTakeError", &ply::wasm::take_error);
 }

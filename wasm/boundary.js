@@ -13,6 +13,10 @@
 //   threw is thrown again, as it was, once the search has returned.
 // The shapes the page sees are ply.d.ts's; nothing here is declared there.
 (function () {
+  // The threaded module runs this in each worker of its pool too, where the bindings are not made and no
+  // call of the page arrives.
+  if (typeof ENVIRONMENT_IS_PTHREAD !== 'undefined' && ENVIRONMENT_IS_PTHREAD) return;
+
   function install() {
     var takeError = Module['__plyTakeError'];
     delete Module['__plyTakeError'];
@@ -56,6 +60,7 @@
     session['search'] = guarded(session['search'], 4);
     session['analyse'] = guarded(session['analyse'], 1);
     session['prepare'] = guarded(session['prepare'], -1);
+    session['configure'] = guarded(session['configure'], -1);
     Module['perft'] = guarded(Module['perft'], -1);
     Module['createSession'] = guarded(Module['createSession'], -1);
   }

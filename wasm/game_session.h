@@ -6,7 +6,9 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "basic_session.h"
 
@@ -53,6 +55,14 @@ class BoardsSession final : public Session {
   }
   double perft(double depth) const override { return active().perft(depth); }
   void prepare() override { active().prepare(); }
+  // Every board's session, made or made later: the resources are the game's, whichever board it is on.
+  void configure(double threads, double table_mb) override {
+    if (!resources_of(threads, table_mb)) return;
+    configured_ = {threads, table_mb};
+    for (auto& session : boards_)
+      if (session) session->configure(threads, table_mb);
+  }
+  emscripten::val resources() const override { return active().resources(); }
 
  private:
   Session& active() const { return *boards_[active_]; }
@@ -71,7 +81,10 @@ class BoardsSession final : public Session {
   template <typename Take>
   std::string switch_to(int index, Take take) {
     auto& session = boards_[std::size_t(index)];
-    if (!session) session = made(index);
+    if (!session) {
+      session = made(index);
+      if (configured_) session->configure(configured_->first, configured_->second);
+    }
     const std::string error = take(*session);
     if (error.empty()) active_ = std::size_t(index);
     return error;
@@ -80,6 +93,7 @@ class BoardsSession final : public Session {
   // The first board's session from the start; another's when a position on it first comes.
   std::array<std::unique_ptr<Session>, BoardCount<Boards>::value> boards_{made(0)};
   std::size_t active_ = 0;
+  std::optional<std::pair<double, double>> configured_;  // configure()'s threads and table size, once called
 };
 
 // A new session of the game T.

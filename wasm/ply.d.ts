@@ -177,6 +177,14 @@ export interface BoardView {
   status: GameStatus;
 }
 
+/** What a session's searches may use (Session.configure()). */
+export interface SearchResources {
+  /** Threads searching at once, the caller's included. */
+  threads: number;
+  /** The search table's size in MB. */
+  tableMb: number;
+}
+
 /** One game: a position, the moves played from it, rules and search. Call delete() when done. */
 export interface Session {
   /** The game this session plays: 'reversi', 'draughts' (Russian draughts), 'gomoku' or 'chess'. */
@@ -285,12 +293,22 @@ export interface Session {
    * table's memory and readies the strong level's data that the module has (this module has none compiled
    * in: loadData() decodes a data file as it takes it). For the search worker; a session that never searches
    * need not call it.
-   * The table is 16 MB, held until delete(). The module's heap grows to 1 GB at most, and a table is taken
+   * The table is 16 MB (configure() sets another size), held until delete() or configure(). The module's
+   * heap grows to 1 GB at most (or the maximum of the memory the host gave it), and a table is taken
    * only where 16 MB stay free beside it: when that is not so, prepare() (or the first search) throws an
    * Error saying 'out of memory', and the session, and the module, work on (delete() the sessions no
    * longer used, and prepare again).
    */
   prepare(): void;
+  /**
+   * The resources of this session's searches and analyses from now on: `threads`, a whole number in
+   * 1..256, of which it uses at most the module's maxThreads(); and the search table's size in MB, a whole
+   * number in 1..1024, taken by the next prepare() or search (a table of another size is let go at once).
+   * Throws an Error for a number out of range, and changes nothing then.
+   */
+  configure(threads: number, tableMb: number): void;
+  /** What configure() set (threads as clamped): at first {threads: 1, tableMb: 16}. */
+  resources(): SearchResources;
   /** Frees the underlying C++ object. */
   delete(): void;
 }
@@ -326,6 +344,11 @@ export interface PlyModule {
   perft(session: Session, depth: number): number;
   /** Build version string. */
   version(): string;
+  /**
+   * The most threads a search can use here: 1 in the single-threaded module (ply.mjs); in the threaded one
+   * (ply-threads.mjs), 1 + the workers of its pool (PlyModuleOptions.plyThreadPool).
+   */
+  maxThreads(): number;
   /** The data files the game's strong level reads (see DataFile); [] for a game with none or an unknown name. */
   dataFiles(game: string): DataFile[];
   /**
@@ -360,6 +383,21 @@ export interface PlyModuleOptions {
     imports: WebAssembly.Imports,
     receive: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
   ) => object;
+  /**
+   * The threaded module only: how many workers its thread pool starts with (made before the module's
+   * promise resolves). A search uses at most this many threads besides its own (maxThreads()).
+   */
+  plyThreadPool?: number;
+  /**
+   * The threaded module only: its memory, shared, made by the host to set its maximum for the device
+   * (initial at least 64 MB); by default 64 MB growing to 1 GB.
+   */
+  wasmMemory?: WebAssembly.Memory;
+  /**
+   * The threaded module only: the URL of ply-threads.mjs, which each worker of the pool imports (by default
+   * the module's own import.meta.url).
+   */
+  mainScriptUrlOrBlob?: string;
 }
 
 declare const createPly: (options?: PlyModuleOptions) => Promise<PlyModule>;

@@ -44,6 +44,12 @@ class Session {
   // Does now what the first search would otherwise do inside its budget (the search worker calls it
   // once per session; the page's own sessions, which never search, do not).
   virtual void prepare() = 0;
+  // The searches' resources from now on: `threads` (clamped to what the module can start: threads.h) and
+  // the table's size in MB (taken by the next prepare() or search). Out of range: recorded as an error,
+  // nothing changed.
+  virtual void configure(double threads, double table_mb) = 0;
+  // What configure() set: {threads, tableMb}.
+  virtual emscripten::val resources() const = 0;
 };
 
 }  // namespace ply::wasm

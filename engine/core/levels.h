@@ -203,6 +203,10 @@ class LevelEngine {
 
   // Forget what earlier searches learned (for reproducible benchmarks and matches).
   void clear() { tt_.clear(); }
+  // The table's size for the searches to come (TranspositionTable::set_megabytes): memory_to_prepare() then
+  // says what it will take.
+  void set_table_megabytes(std::size_t megabytes) { tt_.set_megabytes(megabytes); }
+  std::size_t table_megabytes() const { return tt_.megabytes(); }
   // What the first search would otherwise pay for inside its budget, done before any clock starts: the
   // table's memory taken (TranspositionTable::allocate) and the levels' own data readied (L::prepare(),
   // where a game has it: Reversi decodes its learned weights).

@@ -50,6 +50,17 @@ class TranspositionTable {
     allocated_ = true;
   }
 
+  // A table of another size, taken at the next allocate() or search; what the table held is let go now.
+  void set_megabytes(std::size_t megabytes) {
+    if (megabytes == megabytes_) return;
+    megabytes_ = megabytes;
+    table_ = {Cluster{}};
+    mask_ = 0;
+    allocated_ = false;
+  }
+
+  std::size_t megabytes() const { return megabytes_; }
+
   void clear() { std::fill(table_.begin(), table_.end(), Cluster{}); }
 
   std::size_t bytes() const { return table_.size() * sizeof(Cluster); }

@@ -4,7 +4,10 @@
 import './style.css';
 import type { PlyModule, Session } from 'ply-engine';
 import { createAccessibleBoard, createAnnouncer } from './board/a11y';
-import { Engine } from './engine/engine';
+import { Engine, defaultWorker } from './engine/engine';
+import { chosenResources, threadsPossible } from './engine/resources';
+import { createStopFlag } from './engine/stop-flag';
+import { bindEngineSettings } from './panels/engine-settings';
 import { GameController } from './play/game-controller';
 import { GAME_IDS, gameDef } from './games';
 import { pickLang, t } from './i18n';
@@ -35,7 +38,10 @@ async function main(): Promise<void> {
   // The module's download and the search worker start first: the worker compiles the module from the
   // download and posts it here, while the shell is built; the page only instantiates it. If no module comes
   // (no worker), the page compiles its own.
-  const engine = new Engine();
+  const saved = loadShell();
+  const device = { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints, hardwareConcurrency: navigator.hardwareConcurrency };
+  const chosen = chosenResources({ threads: saved.threads ?? undefined, tableMb: saved.tableMb ?? undefined }, device);
+  const engine = new Engine(defaultWorker, createStopFlag(), { ...chosen, threads: threadsPossible() ? chosen.threads : 1 });
   const loading = loadPly(engine.compiledModule(downloadWasm()).then((module) => module ?? compileWasm()));
   // What the first frame does not need, the review's panel and graph and the transcripts' dialogs, is a chunk
   // of its own, loaded meanwhile; the game opens once it is here. (A failure is reported where it is awaited.)
@@ -43,7 +49,6 @@ async function main(): Promise<void> {
   panels.catch(() => {});
   // The shell is built in the next tasks, in two parts, so that no one of them is long.
   await nextTask();
-  const saved = loadShell();
   let lang: Lang = saved.lang ?? pickLang(navigator.languages?.length ? navigator.languages : [navigator.language]);
   const firstRoute = parseRoute(location.hash);
   const firstGame: GameId = firstRoute.kind === 'game' ? firstRoute.game : (saved.last ?? 'reversi');
@@ -63,6 +68,7 @@ async function main(): Promise<void> {
   const startScreen = createStartScreen();
   const sound = createSound();
   const preferences = bindPreferences(sound);
+  const engineSettings = bindEngineSettings(engine, device, chosen);
   await nextTask();
   const orientation = () => ({ board: cur.state.board, rank1AtTop: gameDef(cur.state.game).rank1AtTop, flipped: cur.state.flipped });
 
@@ -82,6 +88,7 @@ async function main(): Promise<void> {
       document.title = view === 'start' ? t(lang, 'appTitle') : t(lang, 'title', { game: game.strings[lang].name });
       startScreen.update(lang);
       preferences.update(lang);
+      engineSettings.update(lang);
     }
     if (view === 'start') startScreen.drawPreviews();
     renderer.redraw();

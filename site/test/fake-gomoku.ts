@@ -88,5 +88,9 @@ export class FakeGomoku implements Session {
     return null;
   }
   prepare(): void {}
+  configure(): void {}
+  resources(): { threads: number; tableMb: number } {
+    return { threads: 1, tableMb: 16 };
+  }
   delete(): void {}
 }

@@ -74,5 +74,9 @@ export class FakeSession implements Session {
     return null;
   }
   prepare(): void {}
+  configure(): void {}
+  resources(): { threads: number; tableMb: number } {
+    return { threads: 1, tableMb: 16 };
+  }
   delete(): void {}
 }

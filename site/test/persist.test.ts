@@ -92,13 +92,16 @@ describe('persist', () => {
     expect(gameKey('draughts')).toBe('ply.v1.draughts');
   });
   it('reads the shell settings, ignoring what it does not know', () => {
-    const none = { lang: null, last: null, theme: 'system', sound: false };
+    const none = { lang: null, last: null, theme: 'system', sound: false, threads: null, tableMb: null };
     expect(parseShell('{"lang":"ru","last":"draughts"}')).toEqual({ ...none, lang: 'ru', last: 'draughts' });
     expect(parseShell('{"lang":"en"}')).toEqual({ ...none, lang: 'en' });
     expect(parseShell('{"lang":"de","last":"go"}')).toEqual(none);
     expect(parseShell('nonsense')).toEqual(none);
     expect(parseShell('{"theme":"dark","sound":true}')).toEqual({ ...none, theme: 'dark', sound: true });
     expect(parseShell('{"theme":"purple","sound":"yes"}')).toEqual(none);
+    expect(parseShell('{"threads":4,"tableMb":64}')).toEqual({ ...none, threads: 4, tableMb: 64 });
+    expect(parseShell('{"threads":0,"tableMb":"64"}')).toEqual(none);
+    expect(parseShell('{"threads":2.5,"tableMb":99999}')).toEqual(none);
   });
   it('nothing saved is not an error', () => {
     expect(parseGame(null)).toEqual({ kind: 'none' });

@@ -1,4 +1,5 @@
-// Loads the Emscripten ES6 build (build/wasm/ply.mjs + ply.wasm) in Node.
+// Loads the Emscripten ES6 build (build/wasm/ply.mjs + ply.wasm) in Node, or its threaded twin
+// (ply-threads.mjs + .wasm + .worker.js: loadPly(dir, {threads: pool})).
 //
 // Emscripten 3.1.6's ES6 output still reaches for CommonJS globals when it runs under Node (`__dirname` to find
 // the .wasm, `require('fs')`/`require('path')` for its file helpers), and those do not exist in an ES module.
@@ -13,9 +14,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoDir = path.resolve(here, '../..');
 export const wasmBuildDir = path.resolve(process.env.PLY_WASM_DIR ?? path.join(repoDir, 'build/wasm'));
 
-export async function loadPly(dir = wasmBuildDir) {
-  const script = path.join(dir, 'ply.mjs');
-  const binary = path.join(dir, 'ply.wasm');
+/**
+ * The module, from `dir`. With `threadPool` (a number of workers), the threaded module with a pool that
+ * large: its workers keep Node running until stopThreads(ply).
+ */
+export async function loadPly(dir = wasmBuildDir, { threadPool } = {}) {
+  const name = threadPool === undefined ? 'ply' : 'ply-threads';
+  const script = path.join(dir, `${name}.mjs`);
+  const binary = path.join(dir, `${name}.wasm`);
   for (const file of [script, binary]) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the wasm preset first`);
   }
@@ -26,7 +32,13 @@ export async function loadPly(dir = wasmBuildDir) {
   return createPly({
     wasmBinary: fs.readFileSync(binary),
     locateFile: (file) => path.join(dir, file),
+    ...(threadPool === undefined ? {} : { plyThreadPool: threadPool }),
   });
+}
+
+/** Ends the threaded module's pool, whose workers would keep Node running. */
+export function stopThreads(ply) {
+  ply.PThread.terminateAllThreads();
 }
 
 /** The legal moves' input texts, as play() takes them: ['d3', 'c4', …]. */

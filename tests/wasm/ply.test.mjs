@@ -411,6 +411,7 @@ describe('wasm/ply.d.ts', () => {
       games: () => ply.games(),
       perft: () => ply.perft(session, 2),
       version: () => ply.version(),
+      maxThreads: () => ply.maxThreads(),
       dataFiles: () => ply.dataFiles('reversi'),
       loadData: () => ply.loadData('reversi', 'weights', new Uint8Array(3)),
     };
@@ -445,6 +446,8 @@ describe('wasm/ply.d.ts', () => {
       importGame: () => session.importGame('d3'),
       status: () => session.status(),
       options: () => session.options(),
+      configure: () => session.configure(1, 16),
+      resources: () => session.resources(),
       prepare: () => session.prepare(),
       // Level 5 iterates, so onProgress is called (levels 1-2 may pick a move without iterations).
       search: () => session.search(5, 200, 3, {}, (p) => void progress.push(p)),

@@ -9,6 +9,7 @@ import createPly, {
   type PlyModule,
   type PlyModuleOptions,
   type SearchProgress,
+  type SearchResources,
   type SearchResult,
   type Session,
 } from '../../wasm/ply';
@@ -18,6 +19,7 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   const ply: PlyModule = await createPly(options);
   const games: string[] = ply.games();
   const version: string = ply.version();
+  const threads: number = ply.maxThreads();
   const session: Session | null = ply.createSession(games[0] ?? 'reversi');
   if (session === null) return version;
 
@@ -51,6 +53,8 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
   if (first) session.search(2, 100, 7, { [first.name]: first.default }, () => {});
   const { move, timeMs, depth, score, exact, nodes, pv } = result;
   const leaves: number = ply.perft(session, 3);
+  session.configure(threads, 32);
+  const { threads: searching, tableMb }: SearchResources = session.resources();
   session.reset();
 
   // @ts-expect-error the side to move is 0 or 1
@@ -80,6 +84,6 @@ export async function playOneMove(wasmBytes: Uint8Array): Promise<string> {
 
   session.delete();
   return [name, error, squares, moves, history, side, winner, black, white, flags, move, timeMs, depth, score, exact,
-    nodes, pv, leaves, reason, transcript, imported, files, ranks, start, badSide, badSummary, badFiles, badPass, written, path, capture, pass, choice, replayed,
+    nodes, pv, leaves, searching, tableMb, reason, transcript, imported, files, ranks, start, badSide, badSummary, badFiles, badPass, written, path, capture, pass, choice, replayed,
     badPath, earlierSquares].join();
 }

@@ -6,6 +6,7 @@ import type { Analysis, SearchProgress, SearchResult } from 'ply-engine';
 import type { AnalysisWork, SearchWork, WorkerReply, WorkerRequest } from './protocol';
 import { createStopFlag, type StopFlag } from './stop-flag';
 import type { DataRefusal } from '../wasm/data';
+import type { Resources } from './resources';
 
 export type SearchOutcome =
   | { kind: 'result'; result: SearchResult }
@@ -67,11 +68,28 @@ export class Engine implements SearchEngine {
   private wasm: ReadableStream<Uint8Array> | null = null;
   /** Told of each data file a game goes without (a worker's word, whatever job is running). */
   onDataRefused: ((refusal: DataRefusal) => void) | null = null;
+  /** Told what a worker's searches run with, once its module has started (threads it could start). */
+  onResources: ((running: Resources) => void) | null = null;
+  /** A worker made with resources the player has since changed: it goes once its job is done. */
+  private retireWhenIdle = false;
 
   constructor(
     private readonly makeWorker: () => WorkerLike = defaultWorker,
     private readonly stopFlag: StopFlag | null = createStopFlag(),
+    private resources: Resources = { threads: 1, tableMb: 16 },
   ) {}
+
+  /**
+   * The threads and table size of the searches to come. A worker started with others is let go once it is
+   * idle (now, or when its job ends: a running search is not cut short), and the next job starts a new one.
+   */
+  setResources(r: Resources): void {
+    if (r.threads === this.resources.threads && r.tableMb === this.resources.tableMb) return;
+    this.resources = { ...r };
+    if (!this.worker) return;
+    this.retireWhenIdle = true;
+    this.retireIfIdle();
+  }
 
   get computing(): boolean {
     return this.running !== null;
@@ -206,7 +224,13 @@ export class Engine implements SearchEngine {
    * downloads them.
    */
   private init(w: WorkerLike): void {
-    const init = { type: 'init', stop: this.stopFlag?.buffer ?? null, module: this.module, wasm: null } as const;
+    const init = {
+      type: 'init',
+      stop: this.stopFlag?.buffer ?? null,
+      module: this.module,
+      wasm: null,
+      resources: { ...this.resources },
+    } as const;
     const wasm = this.wasm;
     this.wasm = null;
     if (wasm) {
@@ -231,14 +255,24 @@ export class Engine implements SearchEngine {
       this.onDataRefused?.(refusal);
       return;
     }
+    if (msg.type === 'engine') {
+      if (!this.retireWhenIdle) this.onResources?.({ threads: msg.threads, tableMb: msg.tableMb });
+      return;
+    }
     const ends = msg.type === 'result' || msg.type === 'analysed' || msg.type === 'error';
     if (ends && this.stopping.delete(msg.id) && this.stopping.size === 0) {
       clearTimeout(this.watchdog);
       this.watchdog = undefined;
     }
     const r = this.running;
-    if (!r || msg.id !== r.request.id) return;
-    r.onReply(msg);
+    if (r && msg.id === r.request.id) r.onReply(msg);
+    if (ends) this.retireIfIdle();
+  }
+
+  private retireIfIdle(): void {
+    if (!this.retireWhenIdle || this.running || this.stopping.size > 0) return;
+    this.retireWhenIdle = false;
+    this.terminate();
   }
 
   /** A stopped job that never answers has hung its worker: start again on a fresh one. */
@@ -260,6 +294,7 @@ export class Engine implements SearchEngine {
   }
 
   private terminate(): void {
+    this.retireWhenIdle = false;
     this.compiled?.resolve(null); // no module will come from this worker
     this.worker?.terminate();
     this.worker = null;

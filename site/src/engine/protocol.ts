@@ -2,6 +2,7 @@
 // and the page drops any reply whose id is not the one it waits for.
 import type { Analysis, SearchOptions, SearchProgress, SearchResult } from 'ply-engine';
 import type { DataRefusal } from '../wasm/data';
+import type { Resources } from './resources';
 
 /** A position to work on: a game, where it starts and the moves played since. */
 export interface PositionWork {
@@ -34,12 +35,15 @@ export type WorkerRequest =
    * check. `module`: the compiled wasm module if the page has one (a worker started again), else null: the
    * worker compiles it and posts it back (a 'module' reply), so the page never compiles it itself. `wasm`:
    * the module's bytes as the page downloads them (transferred), or null: the worker downloads them itself.
+   * `resources`: the threads and table size the player chose (resources.ts); with more than one thread, where
+   * the worker can start them, it searches with the threaded module, else with the one it compiled.
    */
   | {
       type: 'init';
       stop: SharedArrayBuffer | null;
       module: WebAssembly.Module | null;
       wasm: ReadableStream<Uint8Array> | null;
+      resources: Resources;
     }
   | ({ type: 'search' } & SearchWork)
   | ({ type: 'analyse' } & AnalysisWork);
@@ -53,7 +57,9 @@ export type WorkerReply =
   | ({ type: 'analysed'; id: number } & Analysis)
   | { type: 'error'; id: number; message: string }
   /** A data file the game goes without (its strong level plays its hand-written evaluation); the job goes on. */
-  | ({ type: 'data' } & DataRefusal);
+  | ({ type: 'data' } & DataRefusal)
+  /** What the worker's searches run with, once its module has started: threads it can start, table size. */
+  | ({ type: 'engine' } & Resources);
 
 /**
  * A search's progress as plain values: what a message or the page's state may hold (Embind's objects may

@@ -1,12 +1,16 @@
 // The search worker: replays the requested game on its own Session and searches or analyses it. The
 // worker's thread is busy in wasm while it searches, so no message can stop it: where the page shares a
 // stop flag (stop-flag.ts), the search reads it at its budget checks; elsewhere the page terminates the worker.
+// With more than one thread asked for (resources.ts) where the page can run them, it searches with the
+// threaded module, whose pool of workers it starts (their threads help its searches); the module it compiles
+// for the page is the single-threaded one either way.
 import type { Analysis, PlyModule, Session } from 'ply-engine';
 import { plainProgress, type PositionWork, type WorkerReply, type WorkerRequest } from './protocol';
 import { STRONG_LEVEL } from '../play/state';
 import { stopRequested } from './stop-flag';
 import { loadGameData } from '../wasm/data';
-import { compileWasm, loadPly } from '../wasm/load';
+import { compileWasm, loadPly, loadPlyThreads } from '../wasm/load';
+import { threadsPossible, type Resources } from './resources';
 
 interface WorkerScope {
   onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null;
@@ -16,6 +20,7 @@ const scope = self as unknown as WorkerScope;
 
 /** Set by the page's first message ('init'). */
 let modulePromise: Promise<PlyModule> | null = null;
+let resources: Resources = { threads: 1, tableMb: 16 };
 const sessions = new Map<string, Session>();
 let stopFlag: Int32Array | null = null;
 /** The id of the job running now; the module's shouldStop asks about it. */
@@ -32,6 +37,7 @@ function sessionFor(ply: PlyModule, game: string): Session {
     const created = ply.createSession(game);
     if (!created) throw new Error(`unknown game ${game}`);
     s = created;
+    s.configure(resources.threads, resources.tableMb);
     // The table's memory, taken now rather than inside the first search's budget.
     try {
       s.prepare();
@@ -55,7 +61,7 @@ function sessionFor(ply: PlyModule, game: string): Session {
  * Compiles the module unless the page has one, and posts it to the page: the page only instantiates it (its
  * main thread compiles nothing).
  */
-function startModule(given: WebAssembly.Module | null, bytes: ReadableStream<Uint8Array> | null): Promise<PlyModule> {
+function compileForPage(given: WebAssembly.Module | null, bytes: ReadableStream<Uint8Array> | null): Promise<WebAssembly.Module> {
   const compiled = given ? Promise.resolve(given) : compileWasm(bytes ?? undefined);
   if (!given) {
     const post = (module: WebAssembly.Module | null): void => {
@@ -67,8 +73,21 @@ function startModule(given: WebAssembly.Module | null, bytes: ReadableStream<Uin
     };
     compiled.then(post, () => post(null));
   }
-  const ply = loadPly(compiled);
-  ply.catch(() => {}); // a failure is the first job's to report, not an unhandled rejection now
+  return compiled;
+}
+
+/**
+ * The module the jobs use: the threaded one where more than one thread is asked for and the page can run
+ * them, else (or if it does not start) the single-threaded one compiled for the page. The page hears what
+ * it runs with.
+ */
+function startSearchModule(compiled: Promise<WebAssembly.Module>): Promise<PlyModule> {
+  const single = (): Promise<PlyModule> => loadPly(compiled);
+  const ply = resources.threads > 1 && threadsPossible() ? loadPlyThreads(resources).catch(single) : single();
+  ply.then(
+    (m) => scope.postMessage({ type: 'engine', threads: Math.min(resources.threads, m.maxThreads()), tableMb: resources.tableMb }),
+    () => {}, // a failure is the first job's to report, not an unhandled rejection now
+  );
   return ply;
 }
 
@@ -99,7 +118,7 @@ function gameData(ply: PlyModule, game: string): Promise<void> {
 }
 
 async function positioned(work: PositionWork, needsData: boolean): Promise<Session> {
-  const ply = await (modulePromise ??= startModule(null, null));
+  const ply = await (modulePromise ??= startSearchModule(compileForPage(null, null)));
   if (needsData) await gameData(ply, work.game);
   ply.shouldStop = () => stopFlag !== null && stopRequested(stopFlag, current);
   const session = sessionFor(ply, work.game);
@@ -139,7 +158,8 @@ scope.onmessage = (e) => {
   const req = e.data;
   if (req.type === 'init') {
     stopFlag = req.stop ? new Int32Array(req.stop) : null;
-    modulePromise ??= startModule(req.module, req.wasm);
+    resources = req.resources;
+    modulePromise ??= startSearchModule(compileForPage(req.module, req.wasm));
     return;
   }
   run(req).catch((err: unknown) => {

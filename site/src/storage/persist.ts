@@ -42,9 +42,15 @@ export interface ShellSettings {
   last: GameId | null;
   theme: Theme;
   sound: boolean;
+  /** The engine's threads and table size (MB) as the player chose them; null: the device's defaults. */
+  threads: number | null;
+  tableMb: number | null;
 }
 
-const NO_SHELL: ShellSettings = { lang: null, last: null, theme: 'system', sound: false };
+const NO_SHELL: ShellSettings = { lang: null, last: null, theme: 'system', sound: false, threads: null, tableMb: null };
+
+const wholeOrNull = (v: unknown, max: number): number | null =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? v : null;
 
 /** localStorage or nothing: private modes and sandboxed frames throw on access. */
 function storage(): Storage | null {
@@ -235,6 +241,8 @@ export function parseShell(raw: string | null): ShellSettings {
       last: isGameId(v['last']) ? v['last'] : null,
       theme: THEMES.find((theme) => theme === v['theme']) ?? 'system',
       sound: v['sound'] === true,
+      threads: wholeOrNull(v['threads'], 256),
+      tableMb: wholeOrNull(v['tableMb'], 1024),
     };
   } catch {
     return { ...NO_SHELL };

@@ -1,8 +1,14 @@
 // The one place that loads the wasm module, for the page and for the search worker.
 // `?url` makes Vite emit ply.wasm as an asset with a URL relative to the importing chunk.
-import type { PlyModule } from 'ply-engine';
+import type { PlyModule, PlyModuleOptions } from 'ply-engine';
 import { nextTask } from '../next-task';
+import { memoryMaximumMb, type Resources } from '../engine/resources';
 import wasmUrl from './generated/ply.wasm?url';
+// The threaded module's three files are assets, not bundled: each worker of its pool imports the glue by
+// its URL, so the glue must be the file Emscripten wrote, at a URL the pool's workers can load.
+import threadsGlueUrl from './generated/ply-threads.mjs?url';
+import threadsWasmUrl from './generated/ply-threads.wasm?url';
+import threadsWorkerUrl from './generated/ply-threads.worker.js?url&no-inline';
 
 /**
  * The module's bytes as they download. The page starts the download at once and hands the stream to the
@@ -62,4 +68,52 @@ export async function loadPly(compiled: Promise<WebAssembly.Module> = compileWas
       },
     }).then(resolve, reject);
   });
+}
+
+/** The threaded module's memory starts at the 64 MB its build asks for. */
+const THREADS_INITIAL_MB = 64;
+const PAGE_BYTES = 65536;
+/** A threaded module not started by then is given up (the single-threaded one is used). */
+const THREADS_START_MS = 20000;
+
+/**
+ * The threaded module (ply-threads.mjs), for the search worker where threadsPossible(): its pool holds
+ * `threads - 1` workers, made before the promise resolves, and its memory is shared, its maximum sized for
+ * the table (memoryMaximumMb). Rejects where the browser refuses the memory or a worker (the caller then
+ * uses the single-threaded module).
+ */
+export async function loadPlyThreads(resources: Resources): Promise<PlyModule> {
+  const glue = new URL(threadsGlueUrl, import.meta.url).href;
+  const wasm = new URL(threadsWasmUrl, import.meta.url).href;
+  const worker = new URL(threadsWorkerUrl, import.meta.url).href;
+  const [{ default: createPly }, module] = await Promise.all([
+    import(/* @vite-ignore */ glue) as Promise<{ default: (options?: PlyModuleOptions) => Promise<PlyModule> }>,
+    WebAssembly.compileStreaming(fetch(wasm)).catch(() =>
+      fetch(wasm)
+        .then((r) => r.arrayBuffer())
+        .then((bytes) => WebAssembly.compile(bytes)),
+    ),
+  ]);
+  const wasmMemory = new WebAssembly.Memory({
+    initial: (THREADS_INITIAL_MB << 20) / PAGE_BYTES,
+    maximum: (memoryMaximumMb(resources) << 20) / PAGE_BYTES,
+    shared: true,
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return new Promise<PlyModule>((resolve, reject) => {
+    // A pool worker that cannot load (a header, a refused worker) leaves the module waiting for ever.
+    timer = setTimeout(() => reject(new Error('the threaded module did not start')), THREADS_START_MS);
+    createPly({
+      plyThreadPool: resources.threads - 1,
+      wasmMemory,
+      mainScriptUrlOrBlob: glue,
+      locateFile: (file) => (file.endsWith('.worker.js') ? worker : wasm),
+      instantiateWasm(imports, receive) {
+        WebAssembly.instantiate(module, imports)
+          .then((instance) => receive(instance, module))
+          .catch(reject);
+        return {};
+      },
+    }).then(resolve, reject);
+  }).finally(() => clearTimeout(timer));
 }

@@ -1,0 +1,63 @@
+// The Engine dialog: the search worker's threads and table size (engine/resources.ts), remembered with the
+// shell's settings, and a line saying what the engine runs with now, or why it searches on one thread here.
+import { t } from '../i18n';
+import { saveShell } from '../storage/persist';
+import type { Engine } from '../engine/engine';
+import { TABLE_CHOICES, chosenResources, cores, threadChoices, threadsPossible, type Device, type Resources } from '../engine/resources';
+import type { Lang } from '../play/state';
+import { el } from '../dom';
+
+export function bindEngineSettings(engine: Engine, device: Device, chosen: Resources): { update(lang: Lang): void } {
+  const dialog = el<HTMLDialogElement>('#engine-dialog');
+  const threadsSelect = el<HTMLSelectElement>('[data-testid="engine-threads"]');
+  const tableSelect = el<HTMLSelectElement>('[data-testid="engine-table"]');
+  const status = el('[data-testid="engine-status"]');
+  const possible = threadsPossible();
+  let lang: Lang = 'en';
+  let asked = chosen;
+  let running: Resources | null = null;
+
+  const fill = (select: HTMLSelectElement, values: readonly number[], label: (v: number) => string, value: number): void => {
+    select.replaceChildren(
+      ...values.map((v) => {
+        const option = document.createElement('option');
+        option.value = String(v);
+        option.textContent = label(v);
+        return option;
+      }),
+    );
+    select.value = String(value);
+  };
+
+  const update = (l: Lang): void => {
+    lang = l;
+    // Where threads cannot run, one is all there is to choose.
+    fill(threadsSelect, possible ? threadChoices(device) : [1], String, possible ? asked.threads : 1);
+    threadsSelect.disabled = !possible;
+    fill(tableSelect, TABLE_CHOICES, (mb) => t(lang, 'engineMb', { mb }), asked.tableMb);
+    const n = cores(device);
+    if (!possible && asked.threads > 1) status.textContent = t(lang, 'engineOneThread');
+    else if (running && running.threads === Math.min(asked.threads, possible ? asked.threads : 1) && running.tableMb === asked.tableMb)
+      status.textContent = t(lang, 'engineRunning', { n: running.threads, cores: n, mb: running.tableMb });
+    else status.textContent = t(lang, 'engineStarting');
+  };
+
+  const changed = (): void => {
+    asked = chosenResources({ threads: Number(threadsSelect.value), tableMb: Number(tableSelect.value) }, device);
+    saveShell({ threads: asked.threads, tableMb: asked.tableMb });
+    engine.setResources({ threads: possible ? asked.threads : 1, tableMb: asked.tableMb });
+    update(lang);
+  };
+  threadsSelect.addEventListener('change', changed);
+  tableSelect.addEventListener('change', changed);
+  engine.onResources = (r) => {
+    running = r;
+    update(lang);
+  };
+  el('[data-testid="engine-settings"]').addEventListener('click', () => {
+    update(lang);
+    dialog.showModal();
+  });
+  el('#engine-close').addEventListener('click', () => dialog.close());
+  return { update };
+}
