@@ -15,14 +15,18 @@ namespace ply::cli {
 
 namespace {
 
+void print_line(const std::string& what, u64 nodes, double seconds) {
+  std::printf("%-30s %12llu nodes %9.3f s %12.0f nodes/s\n", what.c_str(), (unsigned long long)nodes, seconds,
+              seconds > 0 ? double(nodes) / seconds : 0.0);
+}
+
 struct Totals {
   u64 nodes = 0;
   double seconds = 0;
   void add(const std::string& what, u64 nodes_, double seconds_) {
     nodes += nodes_;
     seconds += seconds_;
-    std::printf("%-30s %12llu nodes %9.3f s %12.0f nodes/s\n", what.c_str(), (unsigned long long)nodes_,
-                seconds_, seconds_ > 0 ? double(nodes_) / seconds_ : 0.0);
+    print_line(what, nodes_, seconds_);
   }
 };
 
@@ -60,9 +64,7 @@ void bench_game(Totals& totals, int depth_option, int threads) {
     searches.nodes += nodes;
     searches.seconds += seconds;
   }
-  std::printf("%-30s %12llu nodes %9.3f s %12.0f nodes/s\n", (name + " searches").c_str(),
-              (unsigned long long)searches.nodes, searches.seconds,
-              searches.seconds > 0 ? double(searches.nodes) / searches.seconds : 0.0);
+  print_line(name + " searches", searches.nodes, searches.seconds);
   if constexpr (requires { T::BENCH_SOLVED; }) {
     for (const char* text : T::BENCH_SOLVED) {
       const auto pos = *T::parse_position(text, nullptr);
