@@ -385,7 +385,8 @@ export interface PlyModuleOptions {
   ) => object;
   /**
    * The threaded module only: how many workers its thread pool starts with (made before the module's
-   * promise resolves). A search uses at most this many threads besides its own (maxThreads()).
+   * promise resolves). A search uses at most this many threads besides its own (maxThreads()). At least 1:
+   * Emscripten 3.1.6's module never resolves with an empty pool.
    */
   plyThreadPool?: number;
   /**

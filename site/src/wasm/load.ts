@@ -83,6 +83,8 @@ const THREADS_START_MS = 20000;
  * uses the single-threaded module).
  */
 export async function loadPlyThreads(resources: Resources): Promise<PlyModule> {
+  // Emscripten 3.1.6's threaded module never starts with an empty pool.
+  if (resources.threads < 2) throw new Error('the threaded module needs two threads or more');
   const glue = new URL(threadsGlueUrl, import.meta.url).href;
   const wasm = new URL(threadsWasmUrl, import.meta.url).href;
   const worker = new URL(threadsWorkerUrl, import.meta.url).href;
