@@ -49,6 +49,17 @@ export const ui = (page: Page) => ({
   canvas: page.getByTestId('board-canvas'),
 });
 
+/** 20 Reversi moves from the start, beyond the opening book: level 5 searches there (it looks nothing up). */
+export const OUT_OF_BOOK = 'f5 d6 c4 b3 c5 c6 c7 e3 a2 f3 e6 g6 b5 a5 f4 c8 b4 b6 h7 d7';
+
+/** Plays `text` (a transcript) through the Import dialog. */
+export async function importMoves(page: Page, text: string): Promise<void> {
+  await page.getByTestId('import').click();
+  await page.getByTestId('import-text').fill(text);
+  await page.getByTestId('import-load').click();
+  await expect(page.getByTestId('import-text')).toBeHidden();
+}
+
 /** Opens the page and waits until the board is there and a side has a move. */
 export async function openGame(page: Page, url = './'): Promise<void> {
   await page.goto(url);

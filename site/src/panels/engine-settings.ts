@@ -16,6 +16,8 @@ export function bindEngineSettings(engine: Engine, device: Device, chosen: Resou
   let lang: Lang = 'en';
   let asked = chosen;
   let running: Resources | null = null;
+  /** Changed since the worker last said what it runs with: it takes the change at its next search. */
+  let pending = false;
 
   const fill = (select: HTMLSelectElement, values: readonly number[], label: (v: number) => string, value: number): void => {
     select.replaceChildren(
@@ -35,16 +37,19 @@ export function bindEngineSettings(engine: Engine, device: Device, chosen: Resou
     fill(threadsSelect, possible ? threadChoices(device) : [1], String, possible ? asked.threads : 1);
     threadsSelect.disabled = !possible;
     fill(tableSelect, TABLE_CHOICES, (mb) => t(lang, 'engineMb', { mb }), asked.tableMb);
-    const n = cores(device);
     if (!possible && asked.threads > 1) status.textContent = t(lang, 'engineOneThread');
-    else if (running && running.threads === Math.min(asked.threads, possible ? asked.threads : 1) && running.tableMb === asked.tableMb)
-      status.textContent = t(lang, 'engineRunning', { n: running.threads, cores: n, mb: running.tableMb });
-    else status.textContent = t(lang, 'engineStarting');
+    else if (pending || !running) status.textContent = t(lang, 'engineStarting');
+    else {
+      const line = t(lang, 'engineRunning', { n: running.threads, cores: cores(device), mb: running.tableMb });
+      // Asked for threads the browser would not start (the threaded module failed): the worker took one.
+      status.textContent = running.threads < asked.threads ? `${line} ${t(lang, 'engineThreadsRefused')}` : line;
+    }
   };
 
   const changed = (): void => {
     asked = chosenResources({ threads: Number(threadsSelect.value), tableMb: Number(tableSelect.value) }, device);
     saveShell({ threads: asked.threads, tableMb: asked.tableMb });
+    pending = true;
     engine.setResources({ threads: possible ? asked.threads : 1, tableMb: asked.tableMb });
     update(lang);
   };
@@ -52,6 +57,7 @@ export function bindEngineSettings(engine: Engine, device: Device, chosen: Resou
   tableSelect.addEventListener('change', changed);
   engine.onResources = (r) => {
     running = r;
+    pending = false;
     update(lang);
   };
   el('[data-testid="engine-settings"]').addEventListener('click', () => {

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../../scripts/serve.mjs';
-import { expect, legalSquares, moveList, openGame, screenshot, test, ui, type Page } from '../fixtures';
+import { expect, importMoves, legalSquares, moveList, openGame, screenshot, test, ui, type Page } from '../fixtures';
 import { chessUi, openChess } from '../chess';
 
 /** A game 52 moves in (12 empty squares), Black to move with 8 legal moves (b1 f1 d2 f2 g2 h5 h6 h8). */
@@ -33,13 +33,6 @@ async function hintData(page: Page, attribute: 'hintExact' | 'hintBook'): Promis
     ),
     attribute,
   );
-}
-
-async function importMoves(page: Page, text: string): Promise<void> {
-  await page.getByTestId('import').click();
-  await page.getByTestId('import-text').fill(text);
-  await page.getByTestId('import-load').click();
-  await expect(page.getByTestId('import-text')).toBeHidden();
 }
 
 test('the page is cross-origin isolated, so a search can be stopped by its flag', async ({ page }) => {

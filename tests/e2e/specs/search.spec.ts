@@ -1,10 +1,8 @@
 // The computer thinks off the main thread: the page stays responsive, and a search can be cancelled.
-import { expect, legalSquares, moveList, openGame, test, ui } from '../fixtures';
+import { OUT_OF_BOOK, expect, importMoves, legalSquares, moveList, openGame, test, ui } from '../fixtures';
 
 type LongTask = { start: number; duration: number };
 
-/** 20 moves from the start (hints.spec.ts's midgame), deeper than the opening book goes. */
-const OUT_OF_BOOK = 'f5 d6 c4 b3 c5 c6 c7 e3 a2 f3 e6 g6 b5 a5 f4 c8 b4 b6 h7 d7';
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
 
 /**
@@ -38,9 +36,7 @@ for (const threads of [1, 2]) {
     const { cell, level, moves, thinking } = ui(page);
     await level.selectOption('5');
     // A midgame beyond the opening book, Black (you) to move: level 5 searches there, it does not look its move up.
-    await page.getByTestId('import').click();
-    await page.getByTestId('import-text').fill(OUT_OF_BOOK);
-    await page.getByTestId('import-load').click();
+    await importMoves(page, OUT_OF_BOOK);
     await expect(moves).toHaveCount(20);
     const square = (await legalSquares(page))[0]!;
 
@@ -108,9 +104,7 @@ test('undo during a search cancels it', async ({ page }) => {
   const { cell, level, moves, thinking, undo } = ui(page);
   await level.selectOption('5');
   // Beyond the opening book, where level 5 searches (at the start it would look its move up at once).
-  await page.getByTestId('import').click();
-  await page.getByTestId('import-text').fill(OUT_OF_BOOK);
-  await page.getByTestId('import-load').click();
+  await importMoves(page, OUT_OF_BOOK);
   await expect(moves).toHaveCount(20);
   const legal = await legalSquares(page);
 

@@ -4,10 +4,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../../scripts/serve.mjs';
-import { expect, legalSquares, openGame, screenshot, test, ui, type Page } from '../fixtures';
+import { OUT_OF_BOOK, expect, importMoves, legalSquares, openGame, screenshot, test, ui, type Page } from '../fixtures';
 
-/** 20 moves from the start, beyond the opening book: level 5 searches there (search.spec.ts's). */
-const OUT_OF_BOOK = 'f5 d6 c4 b3 c5 c6 c7 e3 a2 f3 e6 g6 b5 a5 f4 c8 b4 b6 h7 d7';
 
 /** The shell's settings as the page saves them, with the engine's resources chosen. */
 async function chooseResources(page: Page, threads: number, tableMb: number): Promise<void> {
@@ -33,9 +31,7 @@ function threadedRequests(page: Page): string[] {
 async function searchOutOfBook(page: Page): Promise<void> {
   const { cell, level, moves, thinking } = ui(page);
   await level.selectOption('5');
-  await page.getByTestId('import').click();
-  await page.getByTestId('import-text').fill(OUT_OF_BOOK);
-  await page.getByTestId('import-load').click();
+  await importMoves(page, OUT_OF_BOOK);
   await expect(moves).toHaveCount(20);
   await cell((await legalSquares(page))[0]!).click();
   await expect(thinking).toHaveText(/\d/, { timeout: 30_000 });
@@ -99,6 +95,21 @@ test('threads changed in the Engine dialog take effect at the next search, and s
   await ui(page).lang.selectOption('ru');
   await expect(await openEngineDialog(page)).toHaveText(/считают на 2 из \d+ ядер этого устройства, таблица 16 МБ/);
   await screenshot(page, 'engine-dialog-ru');
+});
+
+test('a threaded module that cannot start (its wasm refused, as a browser short of shared memory would) leaves one thread, silently', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.context().route(/ply-threads-.*\.wasm$/, (route) => route.abort());
+  await chooseResources(page, 2, 32);
+  await openGame(page);
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+  await searchOutOfBook(page);
+  await expect(await openEngineDialog(page)).toHaveText(
+    /search on 1 of this device’s \d+ cores, with a 32 MB table\. This browser would not start more threads here\./,
+  );
+  await expect(page.getByTestId('engine-threads')).toHaveValue('2');
 });
 
 test.describe('where the page is not isolated', () => {
