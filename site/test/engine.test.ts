@@ -162,7 +162,7 @@ describe('Engine', () => {
     const { engine, workers } = pool(null);
     const compiled = engine.compiledModule();
     expect(workers).toHaveLength(1);
-    expect(workers[0]!.init).toEqual({ type: 'init', stop: null, module: null, wasm: null });
+    expect(workers[0]!.init).toEqual({ type: 'init', stop: null, module: null, wasm: null, resources: { threads: 1, tableMb: 16 } });
     workers[0]!.reply({ type: 'module', module: aModule });
     expect(await compiled).toBe(aModule);
     // The first search goes to the same worker.
@@ -209,7 +209,7 @@ describe('Engine', () => {
     await compiled;
     void engine.search(work, () => {});
     void engine.search(work, () => {});
-    expect(workers[1]!.init).toEqual({ type: 'init', stop: null, module: aModule, wasm: null });
+    expect(workers[1]!.init).toEqual({ type: 'init', stop: null, module: aModule, wasm: null, resources: { threads: 1, tableMb: 16 } });
   });
 
   it('where a stream cannot be transferred, the worker is told to download the module itself', () => {
@@ -217,7 +217,7 @@ describe('Engine', () => {
     const w = new FakeWorker();
     w.cannotTransfer = true;
     void new Engine(() => w, null).compiledModule(download);
-    expect(w.init).toEqual({ type: 'init', stop: null, module: null, wasm: null });
+    expect(w.init).toEqual({ type: 'init', stop: null, module: null, wasm: null, resources: { threads: 1, tableMb: 16 } });
   });
 
   it("hands a worker's word of a data file gone without to onDataRefused, and the search goes on", async () => {
@@ -231,5 +231,36 @@ describe('Engine', () => {
     expect(refusals).toEqual([refusal]);
     w.reply({ type: 'result', id: w.sent[0]!.id, ...result });
     expect(await outcome).toEqual({ kind: 'result', result });
+  });
+
+  it('new resources: an idle worker goes at once, and the next job starts one with them', async () => {
+    const { engine, workers } = pool();
+    const outcome = engine.search(work, () => {});
+    workers[0]!.reply({ type: 'result', id: workers[0]!.sent[0]!.id, ...result });
+    await outcome;
+    engine.setResources({ threads: 2, tableMb: 64 });
+    expect(workers[0]!.terminated).toBe(true);
+    void engine.search(work, () => {});
+    expect(workers[1]!.init?.resources).toEqual({ threads: 2, tableMb: 64 });
+  });
+
+  it('new resources during a search: the search ends on its worker, which goes then; the same ones change nothing', async () => {
+    const { engine, workers } = pool();
+    const heard: unknown[] = [];
+    engine.onResources = (r) => heard.push(r);
+    const outcome = engine.search(work, () => {});
+    const w = workers[0]!;
+    w.reply({ type: 'engine', threads: 1, tableMb: 16 });
+    engine.setResources({ threads: 1, tableMb: 16 });
+    engine.setResources({ threads: 4, tableMb: 16 });
+    expect(w.terminated).toBe(false);
+    // What the worker runs with, said after the change, is no longer what the page asks for: not passed on.
+    w.reply({ type: 'engine', threads: 1, tableMb: 16 });
+    w.reply({ type: 'result', id: w.sent[0]!.id, ...result });
+    expect(await outcome).toEqual({ kind: 'result', result });
+    expect(w.terminated).toBe(true);
+    expect(heard).toEqual([{ threads: 1, tableMb: 16 }]);
+    void engine.search(work, () => {});
+    expect(workers[1]!.init?.resources).toEqual({ threads: 4, tableMb: 16 });
   });
 });
