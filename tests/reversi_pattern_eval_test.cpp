@@ -331,8 +331,8 @@ constexpr const char* FIXED_POSITIONS[] = {
 };
 // Each legal move, best first, and its value in hundredths of a disc.
 const std::string EXPECTED_VALUES[] = {
-    "c6:1694 a1:1222 b3:963 c5:746 g5:654 h4:306 g8:-99 g7:-1443 a2:-3271",
-    "h5:-1734 h3:-2090 c8:-2304 b6:-2448 e7:-2534 a2:-2671 e8:-2832 d2:-2953 a1:-3060 f2:-3634 c2:-4240 c1:-4267 g2:-4300 b1:-4797",
+    "c6:1468 a1:1422 b3:944 g5:438 c5:196 h4:186 g8:-333 g7:-1510 a2:-3574",
+    "h5:-1887 h3:-2237 c8:-2540 b6:-2623 e7:-2737 d2:-2757 a2:-2819 e8:-2982 a1:-3057 f2:-3421 c2:-4056 g2:-4247 c1:-4271 b1:-5119",
 };
 
 TEST(ReversiPatternEval, FixedPositionsScoreAsTheWasmModuleMustToo) {

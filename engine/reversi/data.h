@@ -10,7 +10,7 @@
 namespace ply::reversi {
 
 inline constexpr DataFile DATA_FILES[] = {
-    {"weights", "reversi/weights/pattern8.weights", 1683542, 0xe1a2f2067efc95c3ull, load_weights},
+    {"weights", "reversi/weights/pattern8.weights", 1814970, 0x16c9aba9722d272eull, load_weights},
     {"book", "reversi/book/book8.book", 46428, 0xbfdf1a12c491b576ull, load_book},
 };
 
