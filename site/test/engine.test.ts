@@ -144,6 +144,24 @@ describe('Engine', () => {
     }
   });
 
+
+  it('stop(owner) stops only that owner’s job: another’s started since runs on', async () => {
+    const { engine, workers } = pool(createStopFlag(true));
+    const computer = {};
+    const hints = {};
+    const search = engine.search(work, () => {}, computer);
+    const analysis = engine.analyse({ game: 'reversi', start: null, moves: [], timeMs: 20000 }, () => {}, hints);
+    expect(await search).toEqual({ kind: 'cancelled' });
+    engine.stop(computer); // late: its search was already replaced by the hints' analysis
+    expect(engine.computing).toBe(true);
+    const w = workers[0]!;
+    expect(w.stop![0]).toBe(w.sent[0]!.id); // only the search was flagged
+    w.reply({ type: 'analysed', id: w.sent[1]!.id, depth: 3, nodes: 9, timeMs: 4, moves: [] });
+    expect(await analysis).toEqual({ kind: 'result', result: { depth: 3, nodes: 9, timeMs: 4, moves: [] } });
+    void engine.analyse({ game: 'reversi', start: null, moves: [], timeMs: 20000 }, () => {}, hints);
+    engine.stop(hints);
+    expect(engine.computing).toBe(false);
+  });
   it('streams an analysis and resolves with its last iteration', async () => {
     const w = new FakeWorker();
     const engine = new Engine(() => w, null);

@@ -72,6 +72,23 @@ describe.skipIf(!built)('hints', () => {
     expect(engine.analyses).toHaveLength(0);
   });
 
+  it('a new game drops the hint and stops its analysis: nothing it reports later comes back', async () => {
+    vi.useFakeTimers();
+    try {
+      const { c, state, engine } = setup();
+      c.toggleHint();
+      const job = engine.analyses[0]!;
+      c.newGame(YOU_BLACK);
+      expect(state.hint).toBeNull();
+      expect(engine.analyses).toHaveLength(0);
+      job.progress(START_ANALYSIS);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(state.hint).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a second press hides the hint and stops the analysis', () => {
     const { c, state, engine } = setup();
     c.toggleHint();
@@ -86,8 +103,9 @@ describe.skipIf(!built)('hints', () => {
     engine.analyses[0]!.answer({ kind: 'cancelled' });
     await Promise.resolve();
     expect(state.hint).toBeNull();
+    expect(engine.analyses).toHaveLength(0);
     c.toggleHint();
-    expect(engine.analyses).toHaveLength(2);
+    expect(engine.analyses).toHaveLength(1);
     expect(state.hint).toMatchObject({ depth: 0, moves: [] });
   });
 

@@ -37,14 +37,26 @@ export class ScriptedEngine implements SearchEngine {
     onProgress({ depth: 1, score, exact: false, book: false, nodes: 1, selectivity: 100, pv: [move] });
     return Promise.resolve({ kind: 'result', result: { move, depth: 1, score, exact: false, book: false, nodes: 1, selectivity: 100, pv: [move], timeMs: 0 } });
   }
-  /** The analyses asked for; each stays unanswered until the test calls its `answer` or stop() is called. */
-  analyses: { work: Omit<AnalysisWork, 'id'>; progress: (a: Analysis) => void; answer: (o: AnalysisOutcome) => void }[] = [];
-  analyse(work: Omit<AnalysisWork, 'id'>, onProgress: (a: Analysis) => void): Promise<AnalysisOutcome> {
-    return new Promise((resolve) => this.analyses.push({ work, progress: onProgress, answer: resolve }));
+  /** The analyses running: each until the test calls its `answer` or stop() is called. */
+  analyses: { work: Omit<AnalysisWork, 'id'>; owner?: object; progress: (a: Analysis) => void; answer: (o: AnalysisOutcome) => void }[] = [];
+  analyse(work: Omit<AnalysisWork, 'id'>, onProgress: (a: Analysis) => void, owner?: object): Promise<AnalysisOutcome> {
+    return new Promise((resolve) => {
+      const job = {
+        work,
+        owner,
+        progress: onProgress,
+        answer: (o: AnalysisOutcome): void => {
+          this.analyses = this.analyses.filter((a) => a !== job);
+          resolve(o);
+        },
+      };
+      this.analyses.push(job);
+    });
   }
-  stop(): void {
+  /** As the Engine's: stops the analyses of `owner`, or all of them. */
+  stop(owner?: object): void {
     this.stops++;
-    for (const a of this.analyses.splice(0)) a.answer({ kind: 'cancelled' });
+    for (const a of this.analyses) if (owner === undefined || a.owner === owner) a.answer({ kind: 'cancelled' });
   }
   destroy(): void {}
 }

@@ -69,6 +69,13 @@ export async function openGame(page: Page, url = './'): Promise<void> {
   await expect(page.getByTestId('turn')).not.toHaveText(/Loading/);
 }
 
+/** Reloads the page and waits, as openGame does, until the game has opened (its engine there). */
+export async function reloadGame(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByTestId('turn')).not.toHaveText(/Loading/);
+}
+
 /**
  * Waits until the service worker (./sw.js) controls the page, so a reload works offline: a page it did not
  * load is controlled only after a reload. Returns the worker's scope.

@@ -48,7 +48,7 @@ export class Appraiser {
     this.token++;
     if (this.searching !== null) {
       this.searching = null;
-      this.d.engine.stop();
+      this.d.engine.stop(this);
     }
     this.settle(null);
   }
@@ -71,7 +71,7 @@ export class Appraiser {
       seed: 1,
       options: searchOptions(s),
     };
-    void this.d.engine.search(work, () => undefined).then((outcome) => {
+    void this.d.engine.search(work, () => undefined, this).then((outcome) => {
       if (token !== this.token) return;
       this.searching = null;
       if (outcome.kind !== 'result') return this.settle(null);

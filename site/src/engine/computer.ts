@@ -40,8 +40,6 @@ export class Computer {
   private progressShownAt = 0;
   private pendingProgress: Thinking | null = null;
   private pending = false;
-  /** Its own search runs in the worker: cancel() stops that one, and no one else's job (a hint, a review). */
-  private searching = false;
 
   constructor(private readonly d: ComputerDeps) {}
 
@@ -79,15 +77,16 @@ export class Computer {
       seed: randomSeed(),
       options: searchOptions(s),
     };
-    this.searching = true;
     void this.d.engine
-      .search(work, (p) => {
-        if (shown && token === this.token) this.onProgress(plainProgress(p));
-      })
+      .search(
+        work,
+        (p) => {
+          if (shown && token === this.token) this.onProgress(plainProgress(p));
+        },
+        this,
+      )
       .then((outcome) => {
-        if (token !== this.token) return;
-        this.searching = false;
-        if (outcome.kind === 'cancelled') return;
+        if (token !== this.token || outcome.kind === 'cancelled') return;
         if (outcome.kind === 'failed') {
           this.pending = false;
           setThinking(s, null);
@@ -111,10 +110,8 @@ export class Computer {
   cancel(): void {
     this.token++;
     this.pending = false;
-    if (this.searching) {
-      this.searching = false;
-      this.d.engine.stop();
-    }
+    // Its own search only: a job of someone else's (a hint, a review) started since goes on.
+    this.d.engine.stop(this);
     clearTimeout(this.moveTimer);
     this.moveTimer = undefined;
     this.clearProgress();

@@ -30,6 +30,8 @@ type Request = Exclude<WorkerRequest, { type: 'init' }>;
 
 interface Running {
   request: Request;
+  /** Who asked for the job: stop(owner) stops it for them and for no one else. */
+  owner: object | undefined;
   onReply: (msg: WorkerReply) => void;
   cancel: () => void;
   fail: (message: string) => void;
@@ -37,10 +39,12 @@ interface Running {
 
 /** What the game controller needs from an engine (lila ceval's start/stop/destroy). */
 export interface SearchEngine {
-  search(work: Omit<SearchWork, 'id'>, onProgress: (p: SearchProgress) => void): Promise<SearchOutcome>;
+  /** `owner`: whoever asks (the computer, the hints, ...), so that their stop(owner) stops nobody else's job. */
+  search(work: Omit<SearchWork, 'id'>, onProgress: (p: SearchProgress) => void, owner?: object): Promise<SearchOutcome>;
   /** The hints: every move's value or the best move, streamed as the analysis deepens. */
-  analyse(work: Omit<AnalysisWork, 'id'>, onProgress: (a: Analysis) => void): Promise<AnalysisOutcome>;
-  stop(): void;
+  analyse(work: Omit<AnalysisWork, 'id'>, onProgress: (a: Analysis) => void, owner?: object): Promise<AnalysisOutcome>;
+  /** Stops the running job: any, or only the owner's (a job of another started since is left alone). */
+  stop(owner?: object): void;
   destroy(): void;
 }
 
@@ -96,9 +100,9 @@ export class Engine implements SearchEngine {
   }
 
   /** Starts a search, cancelling any running job. Resolves once with its outcome. */
-  search(work: Omit<SearchWork, 'id'>, onProgress: (p: SearchProgress) => void): Promise<SearchOutcome> {
+  search(work: Omit<SearchWork, 'id'>, onProgress: (p: SearchProgress) => void, owner?: object): Promise<SearchOutcome> {
     return new Promise<SearchOutcome>((resolve) => {
-      this.start({ type: 'search', id: 0, ...work }, {
+      this.start({ type: 'search', id: 0, ...work }, owner, {
         onReply: (msg, finish) => {
           if (msg.type === 'progress') {
             const { type: _t, id: _i, ...progress } = msg;
@@ -114,9 +118,9 @@ export class Engine implements SearchEngine {
   }
 
   /** Starts an analysis, cancelling any running job. Resolves once with its outcome. */
-  analyse(work: Omit<AnalysisWork, 'id'>, onProgress: (a: Analysis) => void): Promise<AnalysisOutcome> {
+  analyse(work: Omit<AnalysisWork, 'id'>, onProgress: (a: Analysis) => void, owner?: object): Promise<AnalysisOutcome> {
     return new Promise<AnalysisOutcome>((resolve) => {
-      this.start({ type: 'analyse', id: 0, ...work }, {
+      this.start({ type: 'analyse', id: 0, ...work }, owner, {
         onReply: (msg, finish) => {
           if (msg.type === 'analysis') {
             const { type: _t, id: _i, ...analysis } = msg;
@@ -131,10 +135,13 @@ export class Engine implements SearchEngine {
     });
   }
 
-  /** Cancels the running job, if any: through the stop flag, else by terminating the worker. */
-  stop(): void {
+  /**
+   * Cancels the running job, if any (the owner's only, if an owner is named): through the stop flag, else by
+   * terminating the worker.
+   */
+  stop(owner?: object): void {
     const r = this.running;
-    if (!r) return;
+    if (!r || (owner !== undefined && r.owner !== owner)) return;
     this.running = null;
     if (this.stopFlag && this.worker) {
       this.stopFlag.raise(r.request.id);
@@ -174,6 +181,7 @@ export class Engine implements SearchEngine {
 
   private start(
     request: Request,
+    owner: object | undefined,
     handlers: {
       onReply: (msg: WorkerReply, finish: (done: () => void) => void) => void;
       resolve: (o: { kind: 'cancelled' } | { kind: 'failed'; message: string }) => void;
@@ -189,6 +197,7 @@ export class Engine implements SearchEngine {
     };
     this.running = {
       request,
+      owner,
       onReply: (msg) => {
         if (msg.type === 'error') finish(() => handlers.resolve({ kind: 'failed', message: msg.message }));
         else handlers.onReply(msg, finish);

@@ -29,7 +29,6 @@ export function hintOf(key: string, a: Analysis): Hint {
 export class Hints {
   /** Bumped to invalidate everything a running analysis may still report. */
   private token = 0;
-  private analysing = false;
   private pending: Hint | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private shownAt = 0;
@@ -56,10 +55,7 @@ export class Hints {
     this.timer = undefined;
     this.pending = null;
     setHint(this.d.state, null);
-    if (this.analysing) {
-      this.analysing = false;
-      this.d.engine.stop();
-    }
+    this.d.engine.stop(this);
   }
 
   private show(): void {
@@ -68,15 +64,17 @@ export class Hints {
     const token = ++this.token;
     const key = hintKey(s);
     setHint(s, { key, depth: 0, moves: [] });
-    this.analysing = true;
     const work = { game: s.game, start: s.start, moves: s.moves.slice(), timeMs: HINT_TIME_MS };
     void this.d.engine
-      .analyse(work, (a) => {
-        if (token === this.token) this.progress(hintOf(key, a));
-      })
+      .analyse(
+        work,
+        (a) => {
+          if (token === this.token) this.progress(hintOf(key, a));
+        },
+        this,
+      )
       .then((outcome) => {
         if (token !== this.token) return;
-        this.analysing = false;
         // Another job took the worker (the engine runs one at a time): the hint goes, and the button asks again.
         if (outcome.kind === 'cancelled') {
           this.clear();

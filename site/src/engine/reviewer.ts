@@ -26,7 +26,6 @@ export function reviewDone(review: Review): boolean {
 export class Reviewer {
   /** Bumped to invalidate a running position's reply. */
   private token = 0;
-  private searching = false;
 
   constructor(private readonly d: ReviewerDeps) {}
 
@@ -66,10 +65,7 @@ export class Reviewer {
     this.token++;
     const review = this.d.state.review;
     if (review) review.running = false;
-    if (this.searching) {
-      this.searching = false;
-      this.d.engine.stop();
-    }
+    this.d.engine.stop(this);
   }
 
   get running(): boolean {
@@ -99,7 +95,6 @@ export class Reviewer {
       this.next(token);
       return;
     }
-    this.searching = true;
     const work = {
       game: s.game,
       start: review.start,
@@ -110,10 +105,9 @@ export class Reviewer {
       options: searchOptions(s),
     };
     void this.d.engine
-      .search(work, () => undefined)
+      .search(work, () => undefined, this)
       .then((outcome) => {
         if (token !== this.token) return;
-        this.searching = false;
         if (outcome.kind !== 'result') return this.finish();
         review.scores.push(firstSideScore(outcome.result.score, side));
         review.proven?.push(outcome.result.exact);

@@ -73,6 +73,8 @@ export function createControlsUi(current: () => ControlActions | null): { update
       for (const option of Array.from(levelSelect.options)) option.textContent = t(state.lang, `levelName${option.value}` as Key);
     }
     if (levelSelect.value !== String(state.settings.level)) levelSelect.value = String(state.settings.level);
+    // Until the game has opened (the engine loading) a choice would go nowhere: the level waits with the board.
+    levelSelect.disabled = !state.ready;
   };
 
   /** The game's own options beside the level, drawn from its declaration when the game or language changes. */

@@ -107,11 +107,15 @@ export class GameController {
     this.walker.appraiseForBar();
   }
 
-  /** Stops whatever the computer, the review and the appraisal were doing. */
+  /**
+   * Stops whatever the computer, the review, the appraisal and the hints were doing: each its own job (a state
+   * that drops a hint, as a new game does, would otherwise leave its analysis running, to show it again).
+   */
   private stopAll(): void {
     this.c.reviewer.cancel();
     this.c.computer.cancel();
     this.c.appraiser.cancel();
+    this.c.hints.clear();
   }
 
   // The board's presses (BoardInput): game-input.ts.
@@ -314,7 +318,6 @@ export class GameController {
   /** Stops whatever this game was doing; the shell owns the engine and the session. */
   destroy(): void {
     this.stopAll();
-    this.c.hints.clear();
   }
 
   /**

@@ -1,5 +1,5 @@
 // What survives a reload, what happens to unreadable saved data, and playing offline.
-import { cellLabels, expect, legalSquares, moveList, openGame, screenshot, START_LEGAL, test, ui, untilServiceWorkerControls } from '../fixtures';
+import { cellLabels, expect, legalSquares, moveList, openGame, reloadGame, screenshot, START_LEGAL, test, ui, untilServiceWorkerControls } from '../fixtures';
 
 test('a reload keeps the game', async ({ page }) => {
   await openGame(page);
@@ -83,8 +83,7 @@ test('after the first visit the page loads and plays offline', async ({ page, co
 
   await context.setOffline(true);
   try {
-    await page.reload();
-    await expect(page.getByRole('grid')).toBeVisible();
+    await reloadGame(page);
     await expect(page.getByRole('gridcell')).toHaveCount(64);
     const { cell, level, moves } = ui(page);
     await level.selectOption('1');
@@ -106,7 +105,7 @@ test('offline, level 5 plays with the weights it fetched online, and says so whe
   // Level 5 never played: offline, it has no weights, says so, and plays its simpler evaluation.
   await context.setOffline(true);
   try {
-    await page.reload();
+    await reloadGame(page);
     await expect(page.getByRole('gridcell')).toHaveCount(64);
     await level.selectOption('5');
     await cell('d3').click();
@@ -117,7 +116,7 @@ test('offline, level 5 plays with the weights it fetched online, and says so whe
   }
 
   // Online, level 5 fetches its weights (the service worker keeps them)...
-  await page.reload();
+  await reloadGame(page);
   await expect(page.getByRole('gridcell')).toHaveCount(64);
   await level.selectOption('5');
   await cell((await legalSquares(page))[0]!).click();
@@ -127,7 +126,7 @@ test('offline, level 5 plays with the weights it fetched online, and says so whe
   // ...and offline after that, it plays with them.
   await context.setOffline(true);
   try {
-    await page.reload();
+    await reloadGame(page);
     await expect(page.getByRole('gridcell')).toHaveCount(64);
     await level.selectOption('5');
     await cell((await legalSquares(page))[0]!).click();
