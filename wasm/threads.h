@@ -11,7 +11,7 @@
 #include <cstddef>
 #include <optional>
 
-#include "core/lazy_smp.h"
+#include "core/crew.h"
 #include "core/player.h"
 #include "values.h"
 

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "driver.h"
-#include "lazy_smp.h"
+#include "crew.h"
 #include "player.h"
 
 namespace ply {
@@ -111,26 +111,25 @@ Analysis<typename G::Move> analyse_moves(const MakeSearch& make_search, const ty
   std::vector<std::unique_ptr<Search>> helpers;
   for (int h = 0; h < helper_count; ++h) helpers.emplace_back(new Search(make_search()));
   u64 helper_nodes = 0;
-  std::atomic<bool> stop_helpers{false};
 
   IterationCost cost;
   for (int depth = 1; depth < limits.max_depth; ++depth) {
     control.allow_stop(depth > 1);
     if (control.stop_requested()) break;
     next.store(0, std::memory_order_relaxed);
-    stop_helpers.store(false, std::memory_order_relaxed);
-    std::atomic<int> helpers_done{0};
-    std::vector<std::thread> threads;
     // From the second iteration: the first took the table's memory (the main search's first start).
-    for (std::size_t h = 0; h < (depth > 1 ? helpers.size() : 0); ++h) {
+    const std::size_t helping = depth > 1 ? helpers.size() : 0;
+    std::atomic<int> helpers_done{0};
+    Crew crew;  // after what its threads use: joined first, whatever happens
+    for (std::size_t h = 0; h < helping; ++h) {
       Search& helper = *helpers[h];
       Limits own;
       own.helper = 1;  // leaves the table's generation to the main search
       own.time_ms = limits.time_ms ? std::max<i64>(1, limits.time_ms - control.elapsed_ms()) : 0;
-      own.stop_signal = &stop_helpers;
+      own.stop_signal = &crew.stop;
       helper.control().start(own);
       helper.control().allow_stop(true);
-      threads.emplace_back([&, &search = helper] {
+      crew.launch([&, &search = helper] {
         search_moves(search, depth);
         helpers_done.fetch_add(1, std::memory_order_release);
       });
@@ -138,13 +137,13 @@ Analysis<typename G::Move> analyse_moves(const MakeSearch& make_search, const ty
     search_moves(main, depth);
     // The others finish their moves: meanwhile this thread keeps the budget (a stop asked of the analysis
     // reaches them through their own flag).
-    while (helpers_done.load(std::memory_order_acquire) < int(threads.size())) {
-      if (control.stopped() || control.out_of_budget_now()) stop_helpers.store(true, std::memory_order_relaxed);
+    while (helpers_done.load(std::memory_order_acquire) < int(helping)) {
+      if (control.stopped() || control.out_of_budget_now()) crew.stop.store(true, std::memory_order_relaxed);
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
+    crew.join();
     bool stopped = control.stopped();
-    for (std::size_t h = 0; h < threads.size(); ++h) {
-      threads[h].join();
+    for (std::size_t h = 0; h < helping; ++h) {
       helper_nodes += helpers[h]->control().nodes();
       stopped = stopped || helpers[h]->control().stopped();
     }

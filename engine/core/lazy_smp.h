@@ -6,21 +6,13 @@
 // its own (Stockfish 9's), so that they are not all at the main search's depth.
 #pragma once
 
-#include <atomic>
 #include <memory>
-#include <thread>
 #include <vector>
 
+#include "crew.h"
 #include "driver.h"
 
 namespace ply {
-
-// Threads the page's single-threaded module cannot start: there every search runs on one.
-#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
-constexpr bool THREADS_AVAILABLE = false;
-#else
-constexpr bool THREADS_AVAILABLE = true;
-#endif
 
 // The shared driver (driver.h: iterative_deepening) on limits.threads threads. `make_search(pos)` makes a
 // node search over the shared table for the position it will search: the root for the main search, for
@@ -40,46 +32,38 @@ SearchInfo<G> lazy_smp(const MakeSearch& make_search, RootPosition<G> root, cons
     Position pos;
     std::unique_ptr<Search> search;
   };
-  struct Crew {
-    std::atomic<bool> stop{false};
-    std::vector<std::unique_ptr<Helper>> helpers;
-    std::vector<std::thread> threads;
-    u64 nodes() const {
-      u64 n = 0;
-      for (const auto& h : helpers) n += h->search->control().nodes();
-      return n;
-    }
-    void finish() {
-      stop.store(true, std::memory_order_relaxed);
-      for (auto& t : threads) t.join();
-      threads.clear();
-    }
-    ~Crew() { finish(); }  // also when the main search throws (out of memory)
-  } crew;
+  // Declared before the crew, so that the crew's threads are joined before their searches go.
+  std::vector<std::unique_ptr<Helper>> helpers;
+  Crew crew;
+  const auto helper_nodes = [&] {
+    u64 n = 0;
+    for (const auto& h : helpers) n += h->search->control().nodes();
+    return n;
+  };
   const Position start = root;  // before the main search plays on it (make/unmake)
   const auto launch = [&] {
     for (int index = 1; index < limits.threads; ++index) {
-      Helper& helper = *crew.helpers.emplace_back(new Helper{start, nullptr});
+      Helper& helper = *helpers.emplace_back(new Helper{start, nullptr});
       helper.search.reset(new Search(make_search(helper.pos)));
       Limits own;  // no depth limit: a helper deepens until the main search stops (as Stockfish's do)
       own.probcut_sigmas = limits.probcut_sigmas;
       own.stop_signal = &crew.stop;
       own.helper = index;
-      crew.threads.emplace_back([&helper, own, earlier] { iterative_deepening<G>(*helper.search, helper.pos, own, {}, earlier); });
+      crew.launch([&helper, own, earlier] { iterative_deepening<G>(*helper.search, helper.pos, own, {}, earlier); });
     }
   };
   SearchInfo<G> info = iterative_deepening<G>(
       main, root, limits,
       [&](const SearchInfo<G>& i) {
-        if (crew.helpers.empty()) launch();
+        if (helpers.empty()) launch();
         if (!report) return true;
         SearchInfo<G> all = i;
-        all.nodes += crew.nodes();
+        all.nodes += helper_nodes();
         return report(all);
       },
       earlier);
   crew.finish();
-  info.nodes += crew.nodes();
+  info.nodes += helper_nodes();
   return info;
 }
 

@@ -5,7 +5,7 @@ import './style.css';
 import type { PlyModule, Session } from 'ply-engine';
 import { createAccessibleBoard, createAnnouncer } from './board/a11y';
 import { Engine, defaultWorker } from './engine/engine';
-import { chosenResources, threadsPossible } from './engine/resources';
+import { chosenResources } from './engine/resources';
 import { createStopFlag } from './engine/stop-flag';
 import { bindEngineSettings } from './panels/engine-settings';
 import { GameController } from './play/game-controller';
@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   const saved = loadShell();
   const device = { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints, hardwareConcurrency: navigator.hardwareConcurrency };
   const chosen = chosenResources({ threads: saved.threads ?? undefined, tableMb: saved.tableMb ?? undefined }, device);
-  const engine = new Engine(defaultWorker, createStopFlag(), { ...chosen, threads: threadsPossible() ? chosen.threads : 1 });
+  // The worker decides whether the page can run threads (it searches on one where it cannot).
+  const engine = new Engine(defaultWorker, createStopFlag(), chosen);
   const loading = loadPly(engine.compiledModule(downloadWasm()).then((module) => module ?? compileWasm()));
   // What the first frame does not need, the review's panel and graph and the transcripts' dialogs, is a chunk
   // of its own, loaded meanwhile; the game opens once it is here. (A failure is reported where it is awaited.)

@@ -50,7 +50,7 @@ export function bindEngineSettings(engine: Engine, device: Device, chosen: Resou
     asked = chosenResources({ threads: Number(threadsSelect.value), tableMb: Number(tableSelect.value) }, device);
     saveShell({ threads: asked.threads, tableMb: asked.tableMb });
     pending = true;
-    engine.setResources({ threads: possible ? asked.threads : 1, tableMb: asked.tableMb });
+    engine.setResources(asked);
     update(lang);
   };
   threadsSelect.addEventListener('change', changed);

@@ -112,6 +112,40 @@ test('a threaded module that cannot start (its wasm refused, as a browser short 
   await expect(page.getByTestId('engine-threads')).toHaveValue('2');
 });
 
+test('a job on threads that does not stop in time is left after 3 s: a fresh worker, on threads again, answers', async ({ page }) => {
+  test.setTimeout(120_000);
+  await chooseResources(page, 2, 32);
+  // The page's stop flag never moves (as if the worker's search did not read it), and the workers are counted.
+  await page.addInitScript(() => {
+    const scope = window as unknown as { Worker: typeof Worker; __workers: number };
+    Atomics.store = ((_array: Int32Array, _index: number, value: number) => value) as typeof Atomics.store;
+    const Base = scope.Worker;
+    scope.__workers = 0;
+    scope.Worker = class extends Base {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        scope.__workers++;
+      }
+    };
+  });
+  const workers = () => page.evaluate(() => (window as unknown as { __workers: number }).__workers);
+  await openGame(page);
+  const { moves, undo } = ui(page);
+  await importMoves(page, OUT_OF_BOOK);
+  await expect(moves).toHaveCount(20);
+  const hintLine = page.getByTestId('hint-line');
+  // The hints' analysis runs for 20 s: stopped by undo, it goes on in the worker, which then never answers.
+  await page.getByTestId('hint').click();
+  await expect(hintLine).toHaveText(/depth/, { timeout: 30_000 });
+  await undo.click();
+  await expect(moves).toHaveCount(18);
+  await page.getByTestId('hint').click();
+  // The next job waits for the engine's grace (3 s), then runs on a fresh worker, with its threads.
+  await expect(hintLine).toHaveText(/depth/, { timeout: 30_000 });
+  expect(await workers()).toBe(2);
+  await expect(await openEngineDialog(page)).toHaveText(/search on 2 of this device’s \d+ cores, with a 32 MB table/);
+});
+
 test.describe('where the page is not isolated', () => {
   // No service worker: it would isolate the page from the second load on.
   test.use({ serviceWorkers: 'block' });
