@@ -72,9 +72,21 @@ int perft_command(const Args& args) {
   return EXIT_OK;
 }
 
+// How `ply best` writes its moves: in the game's notation (chess: SAN), or as its input (chess: UCI's long
+// algebraic, `--notation uci`, what the UCI command prints).
+template <GameTraits T>
+bool moves_as_input(const Args& args) {
+  if (!args.has("notation")) return false;
+  const std::string notation = args.text("notation");
+  if (T::NAME != std::string_view("chess")) fail("best: --notation is for chess (san or uci)");
+  if (notation != "san" && notation != "uci") fail("best: --notation must be san or uci, not '" + excerpt(notation) + "'");
+  return notation == "uci";
+}
+
 template <GameTraits T>
 int best_command(const Args& args) {
-  allow_only(args, with_option_flags<T>({"position", "variant", "level", "time-ms", "seed", "nodes", "depth", "threads"}));
+  allow_only(args, with_option_flags<T>({"position", "variant", "level", "time-ms", "seed", "nodes", "depth", "threads", "notation"}));
+  const bool as_input = moves_as_input<T>(args);
   expect_positionals(args, "ply best " + std::string(T::NAME) + " --position <pos>", 0);
   if (!args.has("position") && !args.has("variant")) fail("best: --position (or --variant) is required");
   const typename T::Position history[] = {position_option<T>(args)};
@@ -85,11 +97,20 @@ int best_command(const Args& args) {
   // (70 ms of CPU on a loaded machine), most of a short budget, and a one-shot process (a match's other
   // build) pays them every move.
   engine.prepare();
+  const auto written = [&](const typename T::Position& pos, typename T::Move m) {
+    return as_input ? T::move_input(pos, m) : T::move_text(pos, m);
+  };
   const auto d = computer_move<T>(engine, history, request, [&](const Thinking<typename T::Move>& t) {
-    print_thinking(t, line_text<T>(history[0], t.pv));
+    std::vector<std::string> line;
+    typename T::Position pos = history[0];
+    for (const auto& m : t.pv) {
+      line.push_back(written(pos, m));
+      pos = T::play(pos, m);
+    }
+    print_thinking(t, line);
     return true;
   });
-  std::printf("%s\n", T::move_text(history[0], d.move).c_str());
+  std::printf("%s\n", written(history[0], d.move).c_str());
   return EXIT_OK;
 }
 

@@ -27,7 +27,9 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
   perft <game> <depth> [--position "<pos>"]       leaf count of all move sequences
   best <game> --position "<pos>" [--level <1..5>] [--time-ms <t>] [--nodes <n>] [--depth <d>] [--seed <n>]
        [--threads <n>] [--<option> <value>]       the move the level plays (options: the game's, e.g.
-                                                  gomoku's --aggressiveness <0.5..1>)
+       [--notation san|uci]                       gomoku's --aggressiveness <0.5..1>), written in the
+                                                  game's notation: chess in SAN, or with --notation uci
+                                                  as the uci command writes it (e2e4, e7e8q)
   solve reversi --position "<pos>" [--time-ms <t>] exact final disc difference and a best move
   solve gomoku --position "<pos>" [--time-ms <t>]  win <move> <plies>, loss, or unknown (exit 1)
   bench [--depth <d>] [--threads <n>]             fixed searches of every game: nodes, time, nodes/s

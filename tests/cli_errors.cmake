@@ -158,6 +158,11 @@ expect_last_line("e4" best gomoku --level 3 --aggressiveness 0.5 --position "15 
 expect_rejected(best chess --position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0")
 expect_rejected(best chess --position "8/8/8/8/8/8/8/8 w - - 0 1")
 expect_rejected(perft chess 2 --position "4k3/8/8/8/8/8/8/4K2r b - - 0 1")
+# ply best chess writes SAN, or UCI's long algebraic form when asked (a back-rank mate in one).
+set(BACK_RANK "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1")
+expect_last_line("Rd8#" best chess --level 5 --depth 3 --position "${BACK_RANK}")
+expect_last_line("Rd8#" best chess --level 5 --depth 3 --position "${BACK_RANK}" --notation san)
+expect_last_line("d1d8" best chess --level 5 --depth 3 --position "${BACK_RANK}" --notation uci)
 expect_rejected(uci extra)
 
 # ply pgn: a game with an illegal move, an ambiguous move, a bad FEN tag, an unclosed comment, a second
@@ -236,6 +241,8 @@ expect_message("bad FEN '8/8/8/8/8/8/8/8/8 w - - 0 1': the board has more than 8
 expect_message("bad FEN '8/8/8/8/8/8/8 w - - 0 1': the board has 7 ranks, not 8" perft chess 1 --position "8/8/8/8/8/8/8 w - - 0 1")
 expect_message("bad FEN '9/8/8/8/8/8/8/8 w - - 0 1': rank 8 has more than 8 squares" perft chess 1 --position "9/8/8/8/8/8/8/8 w - - 0 1")
 expect_message("bad FEN '4k3/7/8/8/8/8/8/4K3 w - - 0 1': rank 7 has 7 squares, not 8" perft chess 1 --position "4k3/7/8/8/8/8/8/4K3 w - - 0 1")
+expect_message("best: --notation must be san or uci, not 'lan'" best chess --position "${BACK_RANK}" --notation lan)
+expect_message("best: --notation is for chess (san or uci)" best reversi --position "${START}" --notation uci)
 
 # Whatever a file argument names, a directory or a missing file is one line and exit 2, never an abort.
 expect_rejected(pgn "${PGN_DIR}")

@@ -128,6 +128,27 @@ TEST(ReversiLevels, StrongLevelPlaysAnExactlyBestMoveNearTheEnd) {
   }
 }
 
+// Scores swing between odd and even depths, so on several threads every thread searches even depths only
+// (EVEN_DEPTHS_ON_THREADS): the main search reports depth 1, then even depths, and its depth limit.
+TEST(ReversiLevels, OnSeveralThreadsTheStrongLevelSearchesEvenDepthsOnly) {
+  const Position midgame = testing::position("---OX-----XO-----XXOX-O-XOOOXOO--OOOOOO--O-OXO-----O--O----O---O X");
+  const auto depths = [&](int threads) {
+    Engine engine(16);
+    Request request;
+    request.level = 5;
+    request.max_depth = 9;
+    request.threads = threads;
+    std::vector<int> reported;
+    engine.choose(midgame, request, [&](const Thinking& t) {
+      reported.push_back(t.depth);
+      return true;
+    });
+    return reported;
+  };
+  EXPECT_EQ(depths(1), (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9}));
+  EXPECT_EQ(depths(2), (std::vector<int>{1, 2, 4, 6, 8, 9}));
+}
+
 TEST(ReversiLevels, ProgressReturningFalseStopsTheSearch) {
   Engine engine(1);
   Request request;

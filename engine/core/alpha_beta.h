@@ -47,8 +47,6 @@ class AlphaBeta {
     stack_.reset(earlier);
     root_moves_.clear();
     probcut_sigmas_ = control_.limits().probcut_sigmas;
-    const Limits& limits = control_.limits();
-    same_parity_only_ = Traits::TT_SAME_PARITY && (limits.threads > 1 || limits.helper);
   }
 
   Score search_root(PositionRef root, int depth, Score alpha, Score beta) {
@@ -78,14 +76,6 @@ class AlphaBeta {
 
  private:
   using Traits = GameDefaults<G>;
-
-  // An entry searched deeper cuts a node off; in a game whose scores swing between odd and even depths
-  // (GameDefaults::TT_SAME_PARITY), searching on several threads, only one an even number of plies deeper,
-  // or a proven win or loss: the helpers store depths the main search is not at.
-  bool same_parity_or_proven(int deeper, Score s) const {
-    if constexpr (!Traits::TT_SAME_PARITY) return true;
-    else return !same_parity_only_ || (deeper & 1) == 0 || is_decisive(s);
-  }
 
   // Null-move pruning: a pass is searched this much shallower (plus a ply per divisor of depth).
   static constexpr int NULL_MOVE_MIN_DEPTH = 3, NULL_MOVE_REDUCTION = 2, NULL_MOVE_DEPTH_DIVISOR = 4;
@@ -180,7 +170,7 @@ class AlphaBeta {
     if (tt_.probe(key, tt)) {
       tt_move = tt.move;
       const Score s = score_from_tt(tt.score, ply);
-      if (!pv_node && tt.depth >= depth && same_parity_or_proven(tt.depth - depth, s) &&
+      if (!pv_node && tt.depth >= depth &&
           (tt.bound == BOUND_EXACT || (tt.bound == BOUND_LOWER && s >= beta) ||
            (tt.bound == BOUND_UPPER && s <= alpha_in)))
         return s;
@@ -416,7 +406,6 @@ class AlphaBeta {
   int previous_key_[MAX_PLY + 1] = {};  // the history key of the move into this ply
   PlyStack stack_;
   bool after_null_[MAX_PLY + 1] = {};  // the move into this ply was a pass: no second one in a row
-  bool same_parity_only_ = false;  // same_parity_or_proven
   double probcut_sigmas_ = 0;           // Limits::probcut_sigmas of the search under way
   Score root_best_ = -SCORE_INFINITE;  // best root score of the pass under way
   std::vector<Move> root_moves_;                        // KEEP_ROOT_ORDER: the root's order

@@ -57,7 +57,7 @@ constexpr int PROVEN_ITERATIONS_TO_STOP = 4;
 constexpr int SINGLE_MOVE_DEPTH = 2;
 
 // Whether Lazy SMP helper `helper` (1, 2, ...: Limits::helper) skips the iteration at `depth`
-// (lazy_smp.h), in Stockfish 9's pattern.
+// (lazy_smp.h), in Stockfish 9's pattern (over depth / 2 where the threads search even depths only).
 constexpr bool helper_skips_depth(int helper, int depth) {
   constexpr int SKIP_SIZE[] = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
   constexpr int SKIP_PHASE[] = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
@@ -106,11 +106,15 @@ SearchInfo<G> iterative_deepening(S& search, RootPosition<G> root, const Limits&
   int proven_iterations = 0;
   IterationCost cost;
   control.allow_stop(true);
+  // GameDefaults::EVEN_DEPTHS_ON_THREADS: the main search's first iteration gives a move at once, and a
+  // depth limit is reached whatever its parity.
+  const bool even_only = GameDefaults<G>::EVEN_DEPTHS_ON_THREADS && (limits.threads > 1 || limits.helper);
   for (int depth = 1; depth <= limits.max_depth; ++depth) {
     // A stop raised before the search still lets the first iteration run to its first budget check
     // (SearchControl::BUDGET_CHECK_INTERVAL nodes): a cheap one completes, with a searched move.
     if (depth > 1 && control.stop_requested()) break;
-    if (limits.helper && helper_skips_depth(limits.helper, depth)) continue;
+    if (even_only && depth % 2 == 1 && (depth > 1 || limits.helper) && depth < limits.max_depth) continue;
+    if (limits.helper && helper_skips_depth(limits.helper, even_only ? depth / 2 : depth)) continue;
     const Score score = aspiration_search<G>(search, root, depth, best.score);
     if (control.stopped()) {
       // Root moves searched to the end before the stop were searched deeper than the last

@@ -86,10 +86,10 @@ struct MoveList {
 //                      stop the most); 0: no limit
 //   ASPIRATION_DELTA   static constexpr Score: half the driver's first aspiration window
 //                      (default DEFAULT_ASPIRATION_DELTA); 0 searches every iteration in full
-//   TT_SAME_PARITY     static constexpr bool: on several threads, a table entry cuts a node off only when
-//                      it was searched an even number of plies deeper (or proved a win or loss): where
-//                      scores swing between odd and even depths, the helpers' deeper-by-one scores are
-//                      biased (Reversi). Default false
+//   EVEN_DEPTHS_ON_THREADS  static constexpr bool: on several threads, every thread searches even depths
+//                      only (and depth 1): where scores swing between odd and even depths, a table entry
+//                      of the other parity is biased, and helpers at another depth than the main search
+//                      would store such entries (Reversi). Default false
 //   in_check           bool in_check(pos): the side to move is in check. The search then extends
 //                      moves that give check by a ply, and prunes and reduces nothing in check
 //   gives_check        bool gives_check(pos, move) (with in_check): whether the move checks, known before
@@ -233,8 +233,9 @@ struct GameDefaults {
     else return DEFAULT_ASPIRATION_DELTA;
   }();
 
-  static constexpr bool TT_SAME_PARITY = [] {
-    if constexpr (requires { { G::TT_SAME_PARITY } -> std::convertible_to<bool>; }) return bool(G::TT_SAME_PARITY);
+  static constexpr bool EVEN_DEPTHS_ON_THREADS = [] {
+    if constexpr (requires { { G::EVEN_DEPTHS_ON_THREADS } -> std::convertible_to<bool>; })
+      return bool(G::EVEN_DEPTHS_ON_THREADS);
     else return false;
   }();
 

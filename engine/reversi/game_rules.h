@@ -28,11 +28,11 @@ struct ReversiRules {
   // Scores swing between odd and even depths (the side that moved last looks better), so a window
   // around the last iteration's score fails often: measured, 5-45% more nodes at depths 6-10.
   static constexpr Score ASPIRATION_DELTA = 0;
-  // For the same reason a table entry one ply deeper is biased: with Lazy SMP's helpers storing depths the
-  // main search is not at, 2 threads lost to 1 at equal main-thread nodes (44%, 50 games at 200,000 nodes)
-  // and won 70% with this rule on both sides (2026-11-27). One thread keeps its search (the rule cost it
-  // nothing measurable at equal nodes, +14 +/- 97, but 41% more nodes to a fixed depth).
-  static constexpr bool TT_SAME_PARITY = true;
+  // For the same reason a table entry stored one ply deeper is biased, and Lazy SMP's helpers store depths the
+  // main search is not at: on several threads, every thread searches even depths only. Two threads against
+  // one at 100 ms a move: +139 =37 -124 (300 games, +17 Elo) so, against -38 with helpers at both parities
+  // and their odd-deeper entries refused (2026-11-28, docs/performance.md).
+  static constexpr bool EVEN_DEPTHS_ON_THREADS = true;
 
   static void generate_moves(const Position& pos, MoveList& list) {
     auto moves = legal_moves(pos);
