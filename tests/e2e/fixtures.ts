@@ -69,6 +69,25 @@ export async function openGame(page: Page, url = './'): Promise<void> {
   await expect(page.getByTestId('turn')).not.toHaveText(/Loading/);
 }
 
+/**
+ * Counts the workers the page makes from now on (Playwright's 'worker' event misses a worker made after another
+ * ended): call before the page loads; the function returns the count so far.
+ */
+export async function countWorkers(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { Worker: typeof Worker; __workers: number };
+    const Base = scope.Worker;
+    scope.__workers = 0;
+    scope.Worker = class extends Base {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        scope.__workers++;
+      }
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __workers: number }).__workers);
+}
+
 /** Reloads the page and waits, as openGame does, until the game has opened (its engine there). */
 export async function reloadGame(page: Page): Promise<void> {
   await page.reload();

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../../scripts/serve.mjs';
-import { expect, importMoves, legalSquares, moveList, openGame, screenshot, test, ui, type Page } from '../fixtures';
+import { countWorkers, expect, importMoves, legalSquares, moveList, openGame, screenshot, test, ui, type Page } from '../fixtures';
 import { chessUi, openChess } from '../chess';
 
 /** A game 52 moves in (12 empty squares), Black to move with 8 legal moves (b1 f1 d2 f2 g2 h5 h6 h8). */
@@ -63,19 +63,7 @@ test('where the server sends no isolation headers (GitHub Pages), the service wo
 
 test('a cancelled search (by undo, new game or a move played) keeps its worker; the next one answers', async ({ page }) => {
   test.setTimeout(180_000);
-  // Counts the page's worker creations (Playwright's 'worker' event misses a worker made after another ended).
-  await page.addInitScript(() => {
-    const scope = window as unknown as { Worker: typeof Worker; __workers: number };
-    const Base = scope.Worker;
-    scope.__workers = 0;
-    scope.Worker = class extends Base {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        scope.__workers++;
-      }
-    };
-  });
-  const workers = () => page.evaluate(() => (window as unknown as { __workers: number }).__workers);
+  const workers = await countWorkers(page);
   await openGame(page);
   const { level, moves, undo } = ui(page);
   await level.selectOption('5');

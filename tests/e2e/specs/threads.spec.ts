@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../../scripts/serve.mjs';
-import { OUT_OF_BOOK, expect, importMoves, legalSquares, openGame, screenshot, test, ui, type Page } from '../fixtures';
+import { OUT_OF_BOOK, countWorkers, expect, importMoves, legalSquares, openGame, screenshot, test, ui, type Page } from '../fixtures';
 
 
 /** The shell's settings as the page saves them, with the engine's resources chosen. */
@@ -115,20 +115,11 @@ test('a threaded module that cannot start (its wasm refused, as a browser short 
 test('a job on threads that does not stop in time is left after 3 s: a fresh worker, on threads again, answers', async ({ page }) => {
   test.setTimeout(120_000);
   await chooseResources(page, 2, 32);
-  // The page's stop flag never moves (as if the worker's search did not read it), and the workers are counted.
+  // The page's stop flag never moves (as if the worker's search did not read it).
   await page.addInitScript(() => {
-    const scope = window as unknown as { Worker: typeof Worker; __workers: number };
     Atomics.store = ((_array: Int32Array, _index: number, value: number) => value) as typeof Atomics.store;
-    const Base = scope.Worker;
-    scope.__workers = 0;
-    scope.Worker = class extends Base {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        scope.__workers++;
-      }
-    };
   });
-  const workers = () => page.evaluate(() => (window as unknown as { __workers: number }).__workers);
+  const workers = await countWorkers(page);
   await openGame(page);
   const { moves, undo } = ui(page);
   await importMoves(page, OUT_OF_BOOK);
