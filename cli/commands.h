@@ -97,20 +97,14 @@ int best_command(const Args& args) {
   // (70 ms of CPU on a loaded machine), most of a short budget, and a one-shot process (a match's other
   // build) pays them every move.
   engine.prepare();
-  const auto written = [&](const typename T::Position& pos, typename T::Move m) {
+  const auto write = [&](const typename T::Position& pos, const typename T::Move& m) {
     return as_input ? T::move_input(pos, m) : T::move_text(pos, m);
   };
   const auto d = computer_move<T>(engine, history, request, [&](const Thinking<typename T::Move>& t) {
-    std::vector<std::string> line;
-    typename T::Position pos = history[0];
-    for (const auto& m : t.pv) {
-      line.push_back(written(pos, m));
-      pos = T::play(pos, m);
-    }
-    print_thinking(t, line);
+    print_thinking(t, line_text<T>(history[0], t.pv, write));
     return true;
   });
-  std::printf("%s\n", written(history[0], d.move).c_str());
+  std::printf("%s\n", write(history[0], d.move).c_str());
   return EXIT_OK;
 }
 

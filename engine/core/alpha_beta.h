@@ -76,7 +76,6 @@ class AlphaBeta {
 
  private:
   using Traits = GameDefaults<G>;
-
   // Null-move pruning: a pass is searched this much shallower (plus a ply per divisor of depth).
   static constexpr int NULL_MOVE_MIN_DEPTH = 3, NULL_MOVE_REDUCTION = 2, NULL_MOVE_DEPTH_DIVISOR = 4;
   // Late-move reductions: from this move on and this deep, growing with the log of both (lmr_reduction).

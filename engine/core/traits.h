@@ -160,16 +160,22 @@ std::vector<typename T::Position> replay(const typename T::Position& start,
   return positions;
 }
 
-// A line of moves from `pos` (a principal variation) in the game's notation, each move written in the
+// A line of moves from `pos` (a principal variation), each move written by `write(position, move)` in the
 // position it is played in.
-template <GameTraits T>
-std::vector<std::string> line_text(typename T::Position pos, std::span<const typename T::Move> line) {
+template <GameTraits T, class Write>
+std::vector<std::string> line_text(typename T::Position pos, std::span<const typename T::Move> line, const Write& write) {
   std::vector<std::string> text;
   for (const auto& m : line) {
-    text.push_back(T::move_text(pos, m));
+    text.push_back(write(pos, m));
     pos = T::play(pos, m);
   }
   return text;
+}
+
+// The same in the game's notation.
+template <GameTraits T>
+std::vector<std::string> line_text(typename T::Position pos, std::span<const typename T::Move> line) {
+  return line_text<T>(pos, line, [](const auto& p, const auto& m) { return T::move_text(p, m); });
 }
 
 // The computer's move at `request.level` after the positions of `history` (the game goes on).

@@ -30,7 +30,7 @@ struct ReversiRules {
   static constexpr Score ASPIRATION_DELTA = 0;
   // For the same reason a table entry stored one ply deeper is biased, and Lazy SMP's helpers store depths the
   // main search is not at: on several threads, every thread searches even depths only. Two threads against
-  // one at 100 ms a move: +139 =37 -124 (300 games, +17 Elo) so, against -38 with helpers at both parities
+  // one at 100 ms a move: +139 =37 -124 (300 games, +17 Elo), against -38 with helpers at both parities
   // and their odd-deeper entries refused (2026-11-28, docs/performance.md).
   static constexpr bool EVEN_DEPTHS_ON_THREADS = true;
 
