@@ -52,19 +52,28 @@ void bench_game(Totals& totals, int depth_option, int threads) {
 
   const int depth = depth_option ? depth_option : T::BENCH_SEARCH_DEPTH;
   typename T::Engine engine;
-  Totals searches;
-  for (const char* text : T::BENCH_POSITIONS) {
-    const auto pos = *T::parse_position(text, nullptr);
-    engine.clear();
-    const Request request = searching_request<T>(depth, threads);
-    start = std::chrono::steady_clock::now();
-    const u64 nodes = engine.choose(pos, request).thinking.nodes;
-    const double seconds = seconds_since(start);
-    totals.add(name + " search depth " + std::to_string(depth), nodes, seconds);
-    searches.nodes += nodes;
-    searches.seconds += seconds;
-  }
-  print_line(name + " searches", searches.nodes, searches.seconds);
+  // The searches again with the game's BENCH_ALSO option set to 1 (chess: level 5 on its network), so
+  // that the signature covers what that option plays too.
+  std::string also;
+  if constexpr (requires { T::BENCH_ALSO; }) also = T::BENCH_ALSO;
+  const auto search_all = [&](const std::string& option) {
+    Totals searches;
+    for (const char* text : T::BENCH_POSITIONS) {
+      const auto pos = *T::parse_position(text, nullptr);
+      engine.clear();
+      Request request = searching_request<T>(depth, threads);
+      if (!option.empty()) (void)set_option(options_of<T>(), request.options, option, 1);
+      start = std::chrono::steady_clock::now();
+      const u64 nodes = engine.choose(pos, request).thinking.nodes;
+      const double seconds = seconds_since(start);
+      totals.add(name + " search depth " + std::to_string(depth) + (option.empty() ? "" : ", " + option), nodes, seconds);
+      searches.nodes += nodes;
+      searches.seconds += seconds;
+    }
+    print_line(name + " searches" + (option.empty() ? "" : ", " + option), searches.nodes, searches.seconds);
+  };
+  search_all("");
+  if (!also.empty()) search_all(also);
   if constexpr (requires { T::BENCH_SOLVED; }) {
     for (const char* text : T::BENCH_SOLVED) {
       const auto pos = *T::parse_position(text, nullptr);

@@ -22,6 +22,6 @@ seed=${3:-2}
 source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_tune
 mkdir -p build/tune
 data=build/tune/games-$seed-$games-$nodes.txt
-build/native/ply-tune games --games "$games" --nodes "$nodes" --seed "$seed" --out "$data"
+build/native/ply-tune games --games "$games" --nodes "$nodes" --seed "$seed" --eval classic --out "$data"
 build/native/ply-tune fit --data "$data" --epochs 600 --out engine/chess/eval_weights.h
 echo "engine/chess/eval_weights.h written from $data"

@@ -57,7 +57,7 @@ export default defineConfig({
         // never stale; a new version is a new name, and the old one ages out.
         runtimeCaching: [
           {
-            urlPattern: /\/assets\/[^/]+\.(weights|book)$/,
+            urlPattern: /\/assets\/[^/]+\.(weights|book|nnue)$/,
             handler: 'CacheFirst',
             options: { cacheName: 'ply-data', expiration: { maxEntries: 16 } },
           },

@@ -6,6 +6,7 @@
 
 #include "chess/eval.h"
 #include "chess/eval_terms.h"
+#include "chess/network.h"
 #include "chess/traits.h"
 
 namespace ply::chess {
@@ -67,6 +68,8 @@ TEST(ChessEval, APositionAndItsColourMirrorEvaluateTheSame) {
     const Position mirror = colour_mirror(pos);
     EXPECT_EQ(StrongEval{}(pos), StrongEval{}(mirror)) << to_fen(pos) << " and " << to_fen(mirror);
     EXPECT_EQ(ClassicEval{}(pos), ClassicEval{}(mirror)) << to_fen(pos);
+    ASSERT_NE(learned_network(), nullptr);
+    EXPECT_EQ(NetEval{}(pos), NetEval{}(mirror)) << to_fen(pos);
   }
 }
 
@@ -88,6 +91,8 @@ TEST(ChessEval, TheTermSectionsCoverEveryIndexOnce) {
 TEST(ChessEval, AQueenUpIsWinningWhoeverIsToMove) {
   EXPECT_GT(StrongEval{}(fen("3qk3/8/8/8/8/8/8/Q2QK3 w - - 0 1")), 500);
   EXPECT_LT(StrongEval{}(fen("3qk3/8/8/8/8/8/8/Q2QK3 b - - 0 1")), -500);
+  EXPECT_GT(NetEval{}(fen("3qk3/8/8/8/8/8/8/Q2QK3 w - - 0 1")), 500);
+  EXPECT_LT(NetEval{}(fen("3qk3/8/8/8/8/8/8/Q2QK3 b - - 0 1")), -500);
 }
 
 }  // namespace

@@ -4,13 +4,16 @@
 // a game without them plays its hand-written evaluation.
 #include <emscripten/bind.h>
 
+#include "chess/network.h"
 #include "games.h"
 #include "reversi/book.h"
 #include "reversi/pattern_weights.h"
 
 namespace ply {
-// What the other targets' ply_data defines: this module's Reversi weights and book come through loadData.
+// What the other targets' ply_data defines: this module's Reversi weights and book and chess's network
+// come through loadData.
 std::span<const std::uint8_t> reversi::builtin_weights_file() { return {}; }
+std::span<const std::uint8_t> chess::builtin_network_file() { return {}; }
 std::span<const std::uint8_t> reversi::builtin_book_file() { return {}; }
 }  // namespace ply
 

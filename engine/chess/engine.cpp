@@ -1,5 +1,8 @@
 #include "chess/engine.h"
 
+#include "chess/network.h"
+#include "chess/options.h"
+
 namespace ply::chess {
 
 namespace {
@@ -52,6 +55,8 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
                         const ProgressFn& progress, std::span<const u64> earlier) {
   Limits limits = level_limits(request, 0, UNBOUNDED_DEPTH);
   if (limits.time_ms > 1) limits.time_ms -= limits.time_ms / TIME_RESERVE_DIVISOR;
+  if (request.options.get(NETWORK.name, NETWORK.default_value) != 0 && learned_network())
+    return search_decision<Chess, NetEval>(tt, pos, limits, progress, DISPLAY, earlier);
   return search_decision<Chess, StrongEval>(tt, pos, limits, progress, DISPLAY, earlier);
 }
 

@@ -16,6 +16,7 @@ struct Chess {
   using MoveList = chess::MoveList;
   static constexpr int HISTORY_KEYS = 64 * 64;  // from and to
   static constexpr Score FUTILITY_MARGIN = 120;   // a bit more than a pawn a ply
+  static constexpr bool HISTORY_MALUS = true;
 
   static void generate_moves(const Position& pos, MoveList& list) { generate_legal(pos, list); }
   static Position play(const Position& pos, Move m) { return chess::play(pos, m); }

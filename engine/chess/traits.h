@@ -3,7 +3,9 @@
 
 #include "core/text.h"
 #include "core/traits.h"
+#include "chess/data.h"
 #include "chess/engine.h"
+#include "chess/options.h"
 #include "chess/notation.h"
 #include "chess/game.h"
 #include "chess/record.h"
@@ -19,6 +21,11 @@ struct Traits {
   using Move = chess::Move;
   using MoveList = chess::MoveList;
   using Engine = chess::Engine;
+  // Level 5's network (data.h), which the page's module is handed when level 5 first needs it.
+  static constexpr std::span<const DataFile> DATA_FILES = chess::DATA_FILES;
+  static constexpr std::span<const OptionSpec> OPTIONS = chess::OPTIONS;
+  // `ply bench` searches its positions on the network too (native = wasm holds for it).
+  static constexpr std::string_view BENCH_ALSO = "network";
 
   static Position start() { return start_position(); }
   static std::optional<Position> parse_position(std::string_view text, std::string* error) {

@@ -97,6 +97,7 @@ class AlphaBeta {
   static constexpr int LATE_MOVE_PRUNING_MAX_DEPTH = 5;
   static constexpr int late_move_count(int depth) { return 3 + depth * depth; }
   static constexpr int IIR_MIN_DEPTH = 4;
+  static constexpr int MAX_FAILED_QUIETS = 64;
   static constexpr int CAPACITY = MoveList::CAPACITY;
   static_assert(CAPACITY > 0 && CAPACITY < (1 << 15), "merits and indices of a move list are ints");
 
@@ -228,6 +229,9 @@ class AlphaBeta {
     }
 
     MoveCode best_move = NO_MOVE_CODE;
+    // The quiet moves searched here without a cutoff: each loses history when a later quiet move cuts.
+    int failed_quiets[MAX_FAILED_QUIETS];
+    int failed_quiet_count = 0;
     if constexpr (Traits::CAN_REPEAT) stack_.push(repetition_key);
     for (int n = 0; n < moves.size(); ++n) {
       // Selection sort: a cut usually comes early, so sorting the whole list is wasted work.
@@ -285,6 +289,8 @@ class AlphaBeta {
       }
       unmake_move(pos, move);
       if (control_.stopped()) break;
+      if (Traits::HISTORY_MALUS && !QUIESCENCE && quiet && s <= alpha && failed_quiet_count < MAX_FAILED_QUIETS)
+        failed_quiets[failed_quiet_count++] = G::history_key(move);
       if (s > best) {
         best = s;
         best_move = G::move_code(move);
@@ -296,6 +302,8 @@ class AlphaBeta {
             if constexpr (!QUIESCENCE) {
               if (quiet) {
                 history_.reward(G::history_key(move), depth);
+                if constexpr (Traits::HISTORY_MALUS)
+                  for (int i = 0; i < failed_quiet_count; ++i) history_.penalise(failed_quiets[i], depth);
                 killers_.add(ply, best_move);
                 if (previous_key_[ply] != NO_PREVIOUS_MOVE) countermoves_.set(previous_key_[ply], best_move);
               }

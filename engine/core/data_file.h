@@ -12,6 +12,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ply {
 
@@ -31,6 +32,24 @@ constexpr std::uint64_t data_hash(std::span<const std::uint8_t> bytes) {
   std::uint64_t h = 14695981039346656037ull;
   for (std::uint8_t b : bytes) h = (h ^ b) * 1099511628211ull;
   return h;
+}
+
+// FNV-1a, 32 bits: the hash a data file's header gives of its payload (a check that the payload is
+// the one written, before it is decoded).
+constexpr std::uint32_t payload_hash(std::span<const std::uint8_t> bytes) {
+  std::uint32_t h = 2166136261u;
+  for (std::uint8_t b : bytes) h = (h ^ b) * 16777619u;
+  return h;
+}
+
+// Data files are little-endian: `v`'s low `bytes` bytes appended, and read back from `at`.
+inline void put_le(std::vector<std::uint8_t>& out, std::uint64_t v, int bytes) {
+  for (int i = 0; i < bytes; ++i) out.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
+}
+inline std::uint64_t get_le(std::span<const std::uint8_t> b, std::size_t at, int bytes) {
+  std::uint64_t v = 0;
+  for (int i = 0; i < bytes; ++i) v |= std::uint64_t(b[at + std::size_t(i)]) << (8 * i);
+  return v;
 }
 
 // The hash as 16 hex digits, as data files' headers and the page's module name it: "0262919140723ac1".

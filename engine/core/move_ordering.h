@@ -85,6 +85,15 @@ class History {
     entry += bonus - entry * bonus / HISTORY_MAX;
   }
 
+  // A quiet move searched before the one that cut off: as far below zero as a reward goes above.
+  void penalise(int key, int depth) {
+    assert(key >= 0 && key < int(table_.size()) && "a history key below the game's HISTORY_KEYS");
+    const int capped = std::min(depth, MAX_PLY);
+    const int malus = std::min(capped * capped, HISTORY_MAX);
+    int& entry = table_[key];
+    entry += -malus - entry * malus / HISTORY_MAX;
+  }
+
   int operator[](int key) const { return table_[key]; }
 
  private:

@@ -15,22 +15,6 @@ constexpr std::size_t HEADER_BYTES = 20;
 constexpr std::size_t ENTRY_BYTES = 17;  // the two bitboards and the move count
 constexpr std::size_t MOVE_BYTES = 3;
 
-std::uint32_t fnv1a(std::span<const std::uint8_t> bytes) {
-  std::uint32_t h = 2166136261u;
-  for (std::uint8_t b : bytes) h = (h ^ b) * 16777619u;
-  return h;
-}
-
-void put(std::vector<std::uint8_t>& out, std::uint64_t v, int bytes) {
-  for (int i = 0; i < bytes; ++i) out.push_back(std::uint8_t(v >> (8 * i)));
-}
-
-std::uint64_t get(std::span<const std::uint8_t> b, std::size_t at, int bytes) {
-  std::uint64_t v = 0;
-  for (int i = 0; i < bytes; ++i) v |= std::uint64_t(b[at + std::size_t(i)]) << (8 * i);
-  return v;
-}
-
 bool fail(std::string* error, const std::string& why) {
   if (error) *error = "opening book: " + why;
   return false;
@@ -66,12 +50,12 @@ std::vector<BookMove> book_moves(const Book& book, const Position& pos) {
 std::vector<std::uint8_t> encode_book(const Book& book) {
   std::vector<std::uint8_t> payload;
   for (const BookEntry& e : book.entries) {
-    put(payload, e.player, 8);
-    put(payload, e.opponent, 8);
-    put(payload, e.moves.size(), 1);
+    put_le(payload, e.player, 8);
+    put_le(payload, e.opponent, 8);
+    put_le(payload, e.moves.size(), 1);
     for (const BookMove& m : e.moves) {
-      put(payload, m.square, 1);
-      put(payload, std::uint16_t(m.value), 2);
+      put_le(payload, m.square, 1);
+      put_le(payload, std::uint16_t(m.value), 2);
     }
   }
   return book_file(payload, book.depth, std::uint32_t(book.entries.size()));
@@ -79,11 +63,11 @@ std::vector<std::uint8_t> encode_book(const Book& book) {
 
 std::vector<std::uint8_t> book_file(std::span<const std::uint8_t> payload, std::uint16_t depth, std::uint32_t entries) {
   std::vector<std::uint8_t> out(MAGIC, MAGIC + 4);
-  put(out, BOOK_FORMAT_VERSION, 2);
-  put(out, depth, 2);
-  put(out, entries, 4);
-  put(out, payload.size(), 4);
-  put(out, fnv1a(payload), 4);
+  put_le(out, BOOK_FORMAT_VERSION, 2);
+  put_le(out, depth, 2);
+  put_le(out, entries, 4);
+  put_le(out, payload.size(), 4);
+  put_le(out, payload_hash(payload), 4);
   out.insert(out.end(), payload.begin(), payload.end());
   return out;
 }
@@ -113,18 +97,18 @@ std::string entry_error(const BookEntry& e, const BookEntry* previous) {
 std::optional<Book> decode_book(std::span<const std::uint8_t> bytes, std::string* error) {
   if (bytes.size() < HEADER_BYTES) return fail(error, "the file is shorter than its header"), std::nullopt;
   if (!std::equal(MAGIC, MAGIC + 4, bytes.begin())) return fail(error, "not a book file (no PLYB)"), std::nullopt;
-  if (get(bytes, 4, 2) != BOOK_FORMAT_VERSION)
-    return fail(error, "format version " + std::to_string(get(bytes, 4, 2)) + ", expected " +
+  if (get_le(bytes, 4, 2) != BOOK_FORMAT_VERSION)
+    return fail(error, "format version " + std::to_string(get_le(bytes, 4, 2)) + ", expected " +
                            std::to_string(BOOK_FORMAT_VERSION)), std::nullopt;
   const std::span<const std::uint8_t> payload = bytes.subspan(HEADER_BYTES);
-  if (payload.size() != get(bytes, 12, 4))
+  if (payload.size() != get_le(bytes, 12, 4))
     return fail(error, "the payload has " + std::to_string(payload.size()) + " bytes, the header says " +
-                           std::to_string(get(bytes, 12, 4)) + " (truncated?)"), std::nullopt;
-  if (fnv1a(payload) != get(bytes, 16, 4)) return fail(error, "the payload's hash does not match (corrupt)"), std::nullopt;
+                           std::to_string(get_le(bytes, 12, 4)) + " (truncated?)"), std::nullopt;
+  if (payload_hash(payload) != get_le(bytes, 16, 4)) return fail(error, "the payload's hash does not match (corrupt)"), std::nullopt;
 
   Book book;
-  book.depth = std::uint16_t(get(bytes, 6, 2));
-  const std::size_t count = get(bytes, 8, 4);
+  book.depth = std::uint16_t(get_le(bytes, 6, 2));
+  const std::size_t count = get_le(bytes, 8, 4);
   // Each entry takes at least its header and one move: a count beyond that is a lie, not a reservation.
   if (count > payload.size() / (ENTRY_BYTES + MOVE_BYTES) + 1)
     return fail(error, std::to_string(count) + " entries cannot fit in " + std::to_string(payload.size()) + " bytes"),
@@ -133,12 +117,12 @@ std::optional<Book> decode_book(std::span<const std::uint8_t> bytes, std::string
   std::size_t at = 0;
   for (std::size_t i = 0; i < count; ++i) {
     if (at + ENTRY_BYTES > payload.size()) return fail(error, "an entry is cut short"), std::nullopt;
-    BookEntry e{get(payload, at, 8), get(payload, at + 8, 8), {}};
+    BookEntry e{get_le(payload, at, 8), get_le(payload, at + 8, 8), {}};
     const std::size_t moves = payload[at + 16];
     at += ENTRY_BYTES;
     if (at + moves * MOVE_BYTES > payload.size()) return fail(error, "an entry's moves are cut short"), std::nullopt;
     for (std::size_t m = 0; m < moves; ++m, at += MOVE_BYTES)
-      e.moves.push_back({payload[at], std::int16_t(get(payload, at + 1, 2))});
+      e.moves.push_back({payload[at], std::int16_t(get_le(payload, at + 1, 2))});
     if (const std::string why = entry_error(e, book.entries.empty() ? nullptr : &book.entries.back()); !why.empty())
       return fail(error, "entry " + std::to_string(i) + ": " + why), std::nullopt;
     book.entries.push_back(std::move(e));

@@ -12,27 +12,6 @@ constexpr std::uint8_t MAGIC[4] = {'P', 'L', 'Y', 'W'};
 constexpr std::size_t HEADER_BYTES = 20;
 constexpr std::int16_t ZERO_RUN = -32768;
 
-std::uint32_t fnv1a(std::span<const std::uint8_t> bytes) {
-  std::uint32_t h = 2166136261u;
-  for (std::uint8_t b : bytes) h = (h ^ b) * 16777619u;
-  return h;
-}
-
-void put16(std::vector<std::uint8_t>& out, std::uint16_t v) {
-  out.push_back(std::uint8_t(v));
-  out.push_back(std::uint8_t(v >> 8));
-}
-
-void put32(std::vector<std::uint8_t>& out, std::uint32_t v) {
-  put16(out, std::uint16_t(v));
-  put16(out, std::uint16_t(v >> 16));
-}
-
-std::uint16_t get16(std::span<const std::uint8_t> b, std::size_t at) { return std::uint16_t(b[at] | b[at + 1] << 8); }
-std::uint32_t get32(std::span<const std::uint8_t> b, std::size_t at) {
-  return get16(b, at) | std::uint32_t(get16(b, at + 2)) << 16;
-}
-
 bool fail(std::string* error, const std::string& why) {
   if (error) *error = "pattern weights: " + why;
   return false;
@@ -52,11 +31,11 @@ std::vector<std::uint8_t> encode_weights(const PatternTable& table) {
     if (weights[i] == 0) {
       std::size_t run = 1;
       while (i + run < weights.size() && weights[i + run] == 0 && run < 0xffff) ++run;
-      put16(payload, std::uint16_t(ZERO_RUN));
-      put16(payload, std::uint16_t(run));
+      put_le(payload, std::uint16_t(ZERO_RUN), 2);
+      put_le(payload, std::uint16_t(run), 2);
       i += run;
     } else {
-      put16(payload, std::uint16_t(weights[i]));
+      put_le(payload, std::uint16_t(weights[i]), 2);
       ++i;
     }
   }
@@ -65,11 +44,11 @@ std::vector<std::uint8_t> encode_weights(const PatternTable& table) {
 
 std::vector<std::uint8_t> weights_file(std::span<const std::uint8_t> payload) {
   std::vector<std::uint8_t> out(MAGIC, MAGIC + 4);
-  put16(out, WEIGHTS_FORMAT_VERSION);
-  put16(out, PHASE_COUNT);
-  put32(out, WEIGHTS_PER_PHASE);
-  put32(out, std::uint32_t(payload.size()));
-  put32(out, fnv1a(payload));
+  put_le(out, WEIGHTS_FORMAT_VERSION, 2);
+  put_le(out, PHASE_COUNT, 2);
+  put_le(out, WEIGHTS_PER_PHASE, 4);
+  put_le(out, std::uint32_t(payload.size()), 4);
+  put_le(out, payload_hash(payload), 4);
   out.insert(out.end(), payload.begin(), payload.end());
   return out;
 }
@@ -77,30 +56,30 @@ std::vector<std::uint8_t> weights_file(std::span<const std::uint8_t> payload) {
 std::optional<PatternTable> decode_weights(std::span<const std::uint8_t> bytes, std::string* error) {
   if (bytes.size() < HEADER_BYTES) return fail(error, "the file is shorter than its header"), std::nullopt;
   if (!std::equal(MAGIC, MAGIC + 4, bytes.begin())) return fail(error, "not a weights file (no PLYW)"), std::nullopt;
-  if (get16(bytes, 4) != WEIGHTS_FORMAT_VERSION)
-    return fail(error, "format version " + std::to_string(get16(bytes, 4)) + ", expected " +
+  if (get_le(bytes, 4, 2) != WEIGHTS_FORMAT_VERSION)
+    return fail(error, "format version " + std::to_string(get_le(bytes, 4, 2)) + ", expected " +
                            std::to_string(WEIGHTS_FORMAT_VERSION)), std::nullopt;
-  if (get16(bytes, 6) != PHASE_COUNT || get32(bytes, 8) != std::uint32_t(WEIGHTS_PER_PHASE))
-    return fail(error, "the layout (" + std::to_string(get16(bytes, 6)) + " phases of " + std::to_string(get32(bytes, 8)) +
+  if (get_le(bytes, 6, 2) != PHASE_COUNT || get_le(bytes, 8, 4) != WEIGHTS_PER_PHASE)
+    return fail(error, "the layout (" + std::to_string(get_le(bytes, 6, 2)) + " phases of " + std::to_string(get_le(bytes, 8, 4)) +
                            " weights) is not this build's (" + std::to_string(PHASE_COUNT) + " of " +
                            std::to_string(WEIGHTS_PER_PHASE) + ")"), std::nullopt;
   const std::span<const std::uint8_t> payload = bytes.subspan(HEADER_BYTES);
-  if (payload.size() != get32(bytes, 12))
+  if (payload.size() != get_le(bytes, 12, 4))
     return fail(error, "the payload has " + std::to_string(payload.size()) + " bytes, the header says " +
-                           std::to_string(get32(bytes, 12)) + " (truncated?)"), std::nullopt;
-  if (fnv1a(payload) != get32(bytes, 16)) return fail(error, "the payload's hash does not match (corrupt)"), std::nullopt;
+                           std::to_string(get_le(bytes, 12, 4)) + " (truncated?)"), std::nullopt;
+  if (payload_hash(payload) != get_le(bytes, 16, 4)) return fail(error, "the payload's hash does not match (corrupt)"), std::nullopt;
 
   const std::size_t total = std::size_t(PHASE_COUNT) * WEIGHTS_PER_PHASE;
   PatternTable weights(total);  // zeros: a run of them is only skipped
   std::size_t count = 0;
   for (std::size_t at = 0; at < payload.size();) {
     if (at + 2 > payload.size()) return fail(error, "a weight is cut in half"), std::nullopt;
-    const auto value = std::int16_t(get16(payload, at));
+    const auto value = std::int16_t(std::uint16_t(get_le(payload, at, 2)));
     at += 2;
     std::size_t run = 1;
     if (value == ZERO_RUN) {
       if (at + 2 > payload.size()) return fail(error, "a run of zeros has no length"), std::nullopt;
-      run = get16(payload, at);
+      run = std::uint16_t(get_le(payload, at, 2));
       at += 2;
     }
     if (count + run > total) return fail(error, "more weights than the layout holds"), std::nullopt;

@@ -1,17 +1,23 @@
 // ply-tune: chess's evaluation learned from the engine's own games (Texel's method).
-//   ply-tune games --games <n> [--nodes <n>] [--seed <n>] --out <file>
-//       level 5 against itself; one line per quiet position: White's result and the FEN
+//   ply-tune games --games <n> [--nodes <n>] [--seed <n>] [--eval classic|network] [--network <file>] --out <file>
+//       level 5 against itself; one line per quiet position: White's result, White's search score and
+//       the FEN. Level 5 plays with its network (the one compiled in, or --network's file) unless
+//       --eval classic, the hand-written evaluation
 //   ply-tune fit --data <file> [--epochs <n>] [--result-percent <0..100>] --out <header>
 //       fits the evaluation's weights to those results (blended with the search scores: 50% result by
 //       default) and writes them as a C++ header
 // scripts/tune-chess.sh runs both, as used for engine/chess/eval_weights.h.
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <vector>
 #include <map>
 #include <string>
 
 #include "../tool_options.h"
 
+#include "chess/network.h"
 #include "selfplay.h"
 #include "texel.h"
 
@@ -20,7 +26,8 @@ namespace {
 [[noreturn]] void usage(const std::string& error) {
   std::fprintf(stderr, "ply-tune: %s\n", error.c_str());
   std::fprintf(stderr,
-               "usage: ply-tune games --games <n> [--nodes <n>] [--seed <n>] --out <file>\n"
+               "usage: ply-tune games --games <n> [--nodes <n>] [--seed <n>] [--eval classic|network] [--network <file>]\n"
+               "                      --out <file>\n"
                "       ply-tune fit --data <file> [--epochs <n>] [--result-percent <0..100>] --out <header>\n");
   std::exit(2);
 }
@@ -55,6 +62,15 @@ int main(int argc, char** argv) {
     o.games = int(number(found, "games", o.games));
     o.nodes = ply::u64(number(found, "nodes", ply::i64(o.nodes)));
     o.seed = ply::u64(number(found, "seed", ply::i64(o.seed)));
+    const std::string eval = found.count("eval") ? found.at("eval") : "network";
+    if (eval == "classic") ply::chess::set_aside_network();
+    else if (eval != "network") usage("--eval must be classic or network");
+    if (found.count("network")) {
+      std::ifstream in(found.at("network"), std::ios::binary);
+      const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      std::string error;
+      if (!in || !ply::chess::load_network(bytes, &error)) usage("--network: " + (in ? error : "cannot read '" + found.at("network") + "'"));
+    }
     std::FILE* out = open_out(found);
     ply::tune::play_games(o, out);
     std::fclose(out);

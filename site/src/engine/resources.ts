@@ -67,12 +67,19 @@ export function memoryMaximumMb(r: Resources): number {
   return Math.min(1024, 192 + 4 * r.tableMb);
 }
 
+/** A module of one function using a 128-bit SIMD instruction (i8x16.popcnt): valid where the browser has SIMD. */
+const SIMD_PROBE = new Uint8Array([
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11,
+]);
+
 /**
- * Whether this page can run the threaded module: shared memory (cross-origin isolation) and WebAssembly
- * threads. A browser without them, or the first visit before the service worker isolates the page, cannot.
+ * Whether this page can run the threaded module: shared memory (cross-origin isolation), WebAssembly
+ * threads and SIMD (the threaded module evaluates chess's network with it). A browser without them, or the
+ * first visit before the service worker isolates the page, cannot.
  */
 export function threadsPossible(scope: { crossOriginIsolated?: boolean } = globalThis): boolean {
   if (scope.crossOriginIsolated !== true || typeof SharedArrayBuffer !== 'function') return false;
+  if (!WebAssembly.validate(SIMD_PROBE)) return false;
   try {
     return new WebAssembly.Memory({ initial: 1, maximum: 1, shared: true }).buffer instanceof SharedArrayBuffer;
   } catch {
