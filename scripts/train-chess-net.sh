@@ -7,21 +7,22 @@
 #      each position not in check becomes one line (White's result, White's search score, the quiet
 #      position its capture search ends in). The games come in chunks of 500 (chunk k has seed
 #      100000 + k), two chunks at a time; a finished chunk is kept, so a stopped run goes on where it was.
-#   2. ply-chess-net train: the network by Adam on the sigmoid of its output against the result blended
-#      half and half with the search score's win probability; it saves a checkpoint after every epoch and
-#      resumes from it (delete build/chess-net/train.checkpoint to start the training again).
+#   2. ply-chess-net train: the network by Adam (batches of 8192) on the sigmoid of its output against the
+#      result (30%) blended with the search score's win probability (70%); it saves a checkpoint after every
+#      epoch and resumes from it (delete build/chess-net/train.checkpoint to start the training again).
 #
-#   scripts/train-chess-net.sh [chunks] [epochs]     defaults: 160 chunks (about 8 million positions), 24 epochs
+#   scripts/train-chess-net.sh [chunks] [epochs]     defaults: 54 chunks (2.7 million positions), 8 epochs,
+#                                                   as the committed file was trained
 #
-# Time on two cores of this project's machines: about 1 minute a chunk of games per core (so 160
-# chunks: about 80 minutes), and about 30 seconds an epoch per million positions... The data (about
-# 50,000 positions and 3 MB a chunk) goes to build/chess-net/ and is not committed. Deterministic: the
-# same chunks and epochs give the same file on any machine with the same compiler.
+# Time on two cores of this project's machines: about 4 minutes a chunk of games on one core (two at a
+# time: 54 chunks in about 110 minutes), and about 4 seconds an epoch per million positions. The data
+# (about 50,000 positions and 3 MB a chunk) goes to build/chess-net/ and is not committed. Deterministic:
+# the same chunks and epochs give the same file on any machine with the same compiler.
 # The page fetches the file, so its size and hash go into engine/chess/data.h: the test
 # ChessNetwork.TheCompiledInFileIsTheOneDataHDeclares names the line to paste.
 set -euo pipefail
-chunks=${1:-160}
-epochs=${2:-24}
+chunks=${1:-54}
+epochs=${2:-8}
 # shellcheck source=scripts/build-tool.sh
 source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_tune ply_chess_net
 mkdir -p build/chess-net/games
@@ -35,5 +36,5 @@ play_chunk() {
 export -f play_chunk
 seq 0 $((chunks - 1)) | xargs -P 2 -I{} bash -c 'play_chunk {}'
 build/native/ply-chess-net train --data build/chess-net/games --files "$chunks" --epochs "$epochs" \
-  --threads 2 --checkpoint build/chess-net/train.checkpoint --out engine/chess/weights/net256.nnue
+  --batch 8192 --result-percent 30 --threads 2 --checkpoint build/chess-net/train.checkpoint --out engine/chess/weights/net256.nnue
 echo "engine/chess/weights/net256.nnue written: run the tests, which name data.h's line if it changed"

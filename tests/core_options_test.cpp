@@ -75,14 +75,16 @@ TEST(GameOptions, EveryGameDeclaresAFewDistinctNamesWithTheirDefaultsInRange) {
   });
 }
 
-TEST(GameOptions, GomokuOffersItsAggressivenessAndReversiMeasuresItsProbCut) {
+TEST(GameOptions, GomokuOffersItsAggressivenessReversiMeasuresItsProbCutAndChessItsNetwork) {
   const auto gomoku = options_of<gomoku::Traits>();
   ASSERT_NE(find_option(gomoku, "aggressiveness"), nullptr);
   EXPECT_TRUE(find_option(gomoku, "aggressiveness")->on_page);
   const auto reversi = options_of<reversi::Traits>();
   ASSERT_NE(find_option(reversi, "probcut"), nullptr);
   EXPECT_FALSE(find_option(reversi, "probcut")->on_page);
-  EXPECT_TRUE(options_of<chess::Traits>().empty());
+  const auto chess = options_of<chess::Traits>();
+  ASSERT_NE(find_option(chess, "network"), nullptr);
+  EXPECT_FALSE(find_option(chess, "network")->on_page);
   EXPECT_TRUE(options_of<draughts::Traits>().empty());
 }
 

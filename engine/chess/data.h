@@ -1,5 +1,6 @@
-// Chess's data files (core/data_file.h): level 5's network (network.h), which the hints and the review
-// share; without it level 5 plays the hand-written evaluation (eval.h).
+// Chess's data files (core/data_file.h): level 5's network (network.h), compiled into the CLI and the tests;
+// level 5 plays it where the option `network` asks (options.h), else the hand-written evaluation (eval.h).
+// Not yet handed to the page's module (traits.h).
 #pragma once
 
 #include "core/data_file.h"
@@ -8,7 +9,7 @@
 namespace ply::chess {
 
 inline constexpr DataFile DATA_FILES[] = {
-    {"network", "chess/weights/net256.nnue", 401972, 0x6fe0be964a7e5badull, load_network},
+    {"network", "chess/weights/net256.nnue", 401972, 0x3f257eb8caa1b955ull, load_network},
 };
 
 }  // namespace ply::chess

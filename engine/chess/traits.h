@@ -3,7 +3,6 @@
 
 #include "core/text.h"
 #include "core/traits.h"
-#include "chess/data.h"
 #include "chess/engine.h"
 #include "chess/options.h"
 #include "chess/notation.h"
@@ -21,8 +20,9 @@ struct Traits {
   using Move = chess::Move;
   using MoveList = chess::MoveList;
   using Engine = chess::Engine;
-  // Level 5's network (data.h), which the page's module is handed when level 5 first needs it.
-  static constexpr std::span<const DataFile> DATA_FILES = chess::DATA_FILES;
+  // No DATA_FILES yet: level 5's network (data.h) plays only when the option `network` asks, which the page
+  // does not, so the page does not download it. The day it becomes the default, this line hands it to the
+  // page's module: static constexpr std::span<const DataFile> DATA_FILES = chess::DATA_FILES;
   static constexpr std::span<const OptionSpec> OPTIONS = chess::OPTIONS;
   // `ply bench` searches its positions on the network too (native = wasm holds for it).
   static constexpr std::string_view BENCH_ALSO = "network";

@@ -6,7 +6,7 @@
 // its strong level, hints or review first need them.
 import type { PlyModule } from 'ply-engine';
 
-/** The emitted URL of each data file, by its path under engine/ ('reversi/weights/pattern8.weights', 'chess/weights/net256.nnue'). */
+/** The emitted URL of each data file, by its path under engine/ ('reversi/weights/pattern8.weights', 'reversi/book/book8.book'). */
 const URLS: Record<string, string> = Object.fromEntries(
   Object.entries(
     import.meta.glob<string>(['../../../engine/*/weights/*', '../../../engine/*/book/*'], {
