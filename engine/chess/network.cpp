@@ -196,31 +196,38 @@ Score net_output(const Network& net, const Accumulator& acc, Color side, int pie
 NetEval::NetEval() : net(learned_network()) {}
 
 Score NetEval::operator()(const Position& pos) const {
-  // The pieces that came and went since the last position: a few after a move or two, most after a
-  // jump across the tree, where a full sum is cheaper.
+  // The kept sums with the fewest pieces to change: a few after a move or two, most after a jump across
+  // the tree, where a full sum is cheaper. Brought up to date as the newest, in place of the oldest.
   constexpr int MOST_CHANGES = 12;
-  int changes = 0;
-  if (filled)
+  int nearest = -1, fewest = MOST_CHANGES + 1;
+  for (int k = 0; k < KEPT; ++k) {
+    if (!kept[k].filled) continue;
+    int changes = 0;
     for (Color c : {WHITE, BLACK})
-      for (int t = 0; t < PIECE_TYPES; ++t) changes += popcount(seen[c][t] ^ pos.pieces(c, PieceType(t)));
-  if (!filled || changes > MOST_CHANGES) {
-    refresh(*net, pos, acc, seen);
-    filled = true;
+      for (int t = 0; t < PIECE_TYPES; ++t) changes += popcount(kept[k].seen[c][t] ^ pos.pieces(c, PieceType(t)));
+    if (changes < fewest) fewest = changes, nearest = k;
+  }
+  newest = (newest + 1) % KEPT;
+  Kept& into = kept[newest];
+  if (nearest < 0) {
+    refresh(*net, pos, into.acc, into.seen);
+    into.filled = true;
   } else {
+    if (nearest != newest) into = kept[nearest];
     int gone[2][MOST_CHANGES], came[2][MOST_CHANGES], gone_count = 0, came_count = 0;
     for (Color c : {WHITE, BLACK})
       for (int t = 0; t < PIECE_TYPES; ++t) {
         const Bitboard now = pos.pieces(c, PieceType(t));
-        for (Bitboard b = seen[c][t] & ~now; b; b &= b - 1, ++gone_count)
+        for (Bitboard b = into.seen[c][t] & ~now; b; b &= b - 1, ++gone_count)
           for (Color view : {WHITE, BLACK}) gone[view][gone_count] = net_feature(view, c, PieceType(t), lsb(b));
-        for (Bitboard b = now & ~seen[c][t]; b; b &= b - 1, ++came_count)
+        for (Bitboard b = now & ~into.seen[c][t]; b; b &= b - 1, ++came_count)
           for (Color view : {WHITE, BLACK}) came[view][came_count] = net_feature(view, c, PieceType(t), lsb(b));
-        seen[c][t] = now;
+        into.seen[c][t] = now;
       }
     for (Color view : {WHITE, BLACK})
-      update(*net, acc.view[view], {gone[view], std::size_t(gone_count)}, {came[view], std::size_t(came_count)});
+      update(*net, into.acc.view[view], {gone[view], std::size_t(gone_count)}, {came[view], std::size_t(came_count)});
   }
-  return net_output(*net, acc, pos.side, popcount(pos.pieces()));
+  return net_output(*net, into.acc, pos.side, popcount(pos.pieces()));
 }
 
 }  // namespace ply::chess

@@ -91,10 +91,17 @@ struct NetEval {
   Score operator()(const Position& pos) const;
 
  private:
+  // The sums of the last positions evaluated: the search comes back near one it left, and the nearest,
+  // brought up to date, is kept as a new one (the older ones stay: the search's way back).
+  static constexpr int KEPT = 8;
+  struct Kept {
+    Bitboard seen[2][PIECE_TYPES] = {};  // the pieces `acc` holds
+    Accumulator acc;
+    bool filled = false;
+  };
   const Network* net;
-  mutable Bitboard seen[2][PIECE_TYPES] = {};  // the pieces `acc` holds
-  mutable Accumulator acc;
-  mutable bool filled = false;
+  mutable Kept kept[KEPT];
+  mutable int newest = 0;
 };
 
 }  // namespace ply::chess
