@@ -18,6 +18,8 @@
 # time: 60 chunks in about 100 minutes), and about 4 seconds an epoch per million positions. The data
 # (about 50,000 positions and 3 MB a chunk) goes to build/chess-net/ and is not committed. Deterministic:
 # the same chunks and epochs give the same file on any machine with the same compiler.
+# The committed file's games were played by commit bdaa3ec's ply-tune, before level 5's history malus:
+# this script's games differ from them (the training does not).
 # The page fetches the file, so its size and hash go into engine/chess/data.h: the test
 # ChessNetwork.TheCompiledInFileIsTheOneDataHDeclares names the line to paste.
 set -euo pipefail

@@ -165,12 +165,9 @@ std::optional<Network> decode_network(std::span<const std::uint8_t> bytes, std::
 namespace {
 using NetworkData = LoadedData<Network, decode_network, builtin_network_file>;
 
-bool network_set_aside = false;
 }  // namespace
 
-const Network* learned_network() { return network_set_aside ? nullptr : NetworkData::current(); }
-
-void set_aside_network() { network_set_aside = true; }
+const Network* learned_network() { return NetworkData::current(); }
 
 bool load_network(std::span<const std::uint8_t> bytes, std::string* error) { return NetworkData::load(bytes, error); }
 

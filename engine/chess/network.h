@@ -65,9 +65,6 @@ std::optional<Network> decode_network(std::span<const std::uint8_t> bytes, std::
 // hand-written evaluation.
 const Network* learned_network();
 bool load_network(std::span<const std::uint8_t> bytes, std::string* error);
-// Level 5 plays the hand-written evaluation from now on, as if it had no network (the games the first
-// network learns from are played so: ply-tune games --eval classic).
-void set_aside_network();
 std::span<const std::uint8_t> builtin_network_file();
 
 // The hidden neurons' sums of one position, from each side's view (WHITE's, BLACK's).

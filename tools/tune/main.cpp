@@ -1,8 +1,8 @@
 // ply-tune: chess's evaluation learned from the engine's own games (Texel's method).
 //   ply-tune games --games <n> [--nodes <n>] [--seed <n>] [--eval classic|network] [--network <file>] --out <file>
 //       level 5 against itself; one line per quiet position: White's result, White's search score and
-//       the FEN. Level 5 plays with its network (the one compiled in, or --network's file) unless
-//       --eval classic, the hand-written evaluation
+//       the FEN. Level 5 plays its hand-written evaluation (as it does by default), or with --eval
+//       network its network (the one compiled in, or --network's file)
 //   ply-tune fit --data <file> [--epochs <n>] [--result-percent <0..100>] --out <header>
 //       fits the evaluation's weights to those results (blended with the search scores: 50% result by
 //       default) and writes them as a C++ header
@@ -62,9 +62,9 @@ int main(int argc, char** argv) {
     o.games = int(number(found, "games", o.games));
     o.nodes = ply::u64(number(found, "nodes", ply::i64(o.nodes)));
     o.seed = ply::u64(number(found, "seed", ply::i64(o.seed)));
-    const std::string eval = found.count("eval") ? found.at("eval") : "network";
-    if (eval == "classic") ply::chess::set_aside_network();
-    else if (eval != "network") usage("--eval must be classic or network");
+    const std::string eval = found.count("eval") ? found.at("eval") : "classic";
+    if (eval != "classic" && eval != "network") usage("--eval must be classic or network");
+    o.network = eval == "network";
     if (found.count("network")) {
       std::ifstream in(found.at("network"), std::ios::binary);
       const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "chess/traits.h"
+#include "chess/options.h"
 #include "core/rng.h"
 #include "quiet.h"
 
@@ -30,15 +31,16 @@ constexpr double DRAWN_PAWNS = 0.1;
 constexpr int DRAWN_PLIES = 12, DRAW_ADJUDICATION_FROM_PLY = 80;
 constexpr int MAX_PLIES = 400;
 
-Request level5(u64 nodes, int depth = 0) {
+Request level5(bool network, u64 nodes, int depth = 0) {
   Request r;
   r.level = LEVEL_MAX;
   r.max_nodes = nodes;
   r.max_depth = depth;
+  if (network) r.options.set(chess::NETWORK.name, 1);
   return r;
 }
 
-Position random_opening(Rng& rng, chess::Engine& engine) {
+Position random_opening(Rng& rng, chess::Engine& engine, bool network) {
   for (;;) {
     Position pos = chess::start_position();
     const int plies = RANDOM_PLIES_MIN + int(rng.below(RANDOM_PLIES_MAX - RANDOM_PLIES_MIN + 1));
@@ -54,7 +56,7 @@ Position random_opening(Rng& rng, chess::Engine& engine) {
     chess::generate_legal(pos, moves);
     if (moves.empty()) continue;
     engine.clear();
-    const auto d = engine.choose(pos, level5(0, BALANCE_DEPTH));
+    const auto d = engine.choose(pos, level5(network, 0, BALANCE_DEPTH));
     if (std::abs(d.thinking.score) <= BALANCED_PAWNS) return pos;
   }
 }
@@ -69,7 +71,7 @@ struct Seen {
 constexpr int SCORE_CAP = 2000;
 
 // White's result of one game from `opening`; `seen` receives the positions to label.
-double play_game(const Position& opening, u64 nodes, chess::Engine& engine, std::vector<Seen>& seen) {
+double play_game(const Position& opening, u64 nodes, bool network, chess::Engine& engine, std::vector<Seen>& seen) {
   std::vector<Position> history{opening};
   engine.clear();
   int won_streak = 0, drawn_streak = 0;
@@ -78,7 +80,7 @@ double play_game(const Position& opening, u64 nodes, chess::Engine& engine, std:
     const Position& pos = history.back();
     const Outcome o = Traits::outcome(history);
     if (o.over) return o.winner == 0 ? 1 : o.winner == 1 ? 0 : 0.5;
-    const auto d = computer_move<Traits>(engine, history, level5(nodes));
+    const auto d = computer_move<Traits>(engine, history, level5(network, nodes));
     const double white_score = pos.side == chess::WHITE ? d.thinking.score : -d.thinking.score;
     won_streak = std::abs(white_score) >= WON_PAWNS && (won_streak == 0 || white_score * last_white_score > 0)
                      ? won_streak + 1
@@ -102,9 +104,9 @@ void play_games(const SelfPlayOptions& options, std::FILE* out) {
   double white_points = 0;
   u64 written = 0;
   for (int g = 0; g < options.games; ++g) {
-    const Position opening = random_opening(rng, engine);
+    const Position opening = random_opening(rng, engine, options.network);
     std::vector<Seen> seen;
-    const double result = play_game(opening, options.nodes, engine, seen);
+    const double result = play_game(opening, options.nodes, options.network, engine, seen);
     white_points += result;
     const char* label = result == 1 ? "1" : result == 0 ? "0" : "0.5";
     for (const Seen& s : seen) {

@@ -12,6 +12,7 @@ struct SelfPlayOptions {
   int games = 1000;
   u64 nodes = 5000;  // a move's budget
   u64 seed = 1;
+  bool network = false;  // level 5 plays its network (chess's option `network`), else the hand-written evaluation
 };
 
 // Plays the games and writes one line per position not in check: White's result (1, 0.5 or 0), White's
