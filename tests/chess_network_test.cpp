@@ -112,7 +112,9 @@ TEST(ChessNetwork, LevelFivePlaysTheNetworkWhenItsOptionAsksAndTheHandWrittenEva
     Request request;
     request.level = LEVEL_MAX;
     request.max_depth = 6;
-    if (network >= 0) EXPECT_EQ(set_option(Traits::OPTIONS, request.options, "network", network), "");
+    if (network >= 0) {
+      EXPECT_EQ(set_option(Traits::OPTIONS, request.options, "network", network), "");
+    }
     return engine.choose(pos, request).thinking.nodes;
   };
   EXPECT_EQ(nodes(-1), nodes(0));

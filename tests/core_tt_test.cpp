@@ -35,6 +35,24 @@ TEST(TranspositionTable, AFailLowKeepsTheBestMoveKnown) {
   EXPECT_EQ(data.move, 7);
 }
 
+TEST(TranspositionTable, AnEvaluationIsKeptForTheSearchThatStoredItAlone) {
+  TranspositionTable tt(1);
+  tt.new_search();
+  tt.store(99, 50, 4, BOUND_EXACT, MoveCode(7), -1234);
+  tt.store(99, 40, 5, BOUND_LOWER, MoveCode(7));  // in check, say: no evaluation, the one known stays
+  TTData data;
+  ASSERT_TRUE(tt.probe(99, data));
+  EXPECT_EQ(data.eval, -1234);
+  // The next search may evaluate otherwise (another level): the entry's score and move stay, not its evaluation.
+  tt.new_search();
+  ASSERT_TRUE(tt.probe(99, data));
+  EXPECT_EQ(data.move, 7);
+  EXPECT_EQ(data.eval, SCORE_NONE);
+  tt.store(99, 40, 6, BOUND_LOWER, MoveCode(7));
+  ASSERT_TRUE(tt.probe(99, data));
+  EXPECT_EQ(data.eval, SCORE_NONE);
+}
+
 TEST(TranspositionTable, ASizeChangedLetsTheTableGoAndTakesTheNewSizeAtTheNextSearch) {
   TranspositionTable tt(1);
   tt.new_search();

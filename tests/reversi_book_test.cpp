@@ -91,7 +91,9 @@ TEST(ReversiBook, MovesComeBestFirstAndEqualValuesInIncreasingSquares) {
     const auto moves = book_moves(book(), Position{e.player, e.opponent, true});
     for (std::size_t i = 1; i < moves.size(); ++i) {
       EXPECT_GE(moves[i - 1].value, moves[i].value);
-      if (moves[i - 1].value == moves[i].value) EXPECT_LT(moves[i - 1].square, moves[i].square);
+      if (moves[i - 1].value == moves[i].value) {
+        EXPECT_LT(moves[i - 1].square, moves[i].square);
+      }
     }
   }
 }

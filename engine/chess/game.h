@@ -43,6 +43,7 @@ struct Chess {
     else generate_captures(pos, list);
   }
   static bool may_stand_pat(const Position& pos) { return !pos.in_check(); }
+  static constexpr bool STAND_PAT_HAS_A_MOVE = true;
 
   // Most valuable victim first, least valuable attacker first; promotions by the piece they make.
   static int move_order(const Position& pos, Move m) {

@@ -95,7 +95,7 @@ class AlphaBeta {
   // Late-move pruning (games with a FUTILITY_MARGIN): this near the leaves, a quiet move after the
   // first late_move_count(depth) is not searched at all; good moves come early in the ordering.
   static constexpr int LATE_MOVE_PRUNING_MAX_DEPTH = 5;
-  static constexpr int late_move_count(int depth) { return 3 + depth * depth; }
+  static constexpr int late_move_count(int depth, bool improving) { return (3 + depth * depth) / (improving ? 1 : 2); }
   static constexpr int IIR_MIN_DEPTH = 4;
   static constexpr int MAX_FAILED_QUIETS = 64;
   static constexpr int CAPACITY = MoveList::CAPACITY;
@@ -144,13 +144,39 @@ class AlphaBeta {
       if constexpr (Traits::ALWAYS_A_MOVE) return eval_(pos);
       else if constexpr (LeafEvaluator<Eval, G>) return eval_.leaf(pos, ply);
       else return Traits::has_moves(pos) ? eval_(pos) : G::no_move_score(pos, ply);
-    } else if constexpr (QUIESCENCE) {
+    }
+
+    // The caller's window decides (a stand pat may raise alpha below): an upper bound between the
+    // two would read as an exact score to the caller.
+    const bool pv_node = beta - alpha_in > 1;
+    const u64 key = Traits::tt_key(pos);
+    TTData tt;
+    MoveCode tt_move = NO_MOVE_CODE;
+    Score tt_score = SCORE_NONE;
+    Score raw_eval = SCORE_NONE;  // the evaluation of this position, once computed or read from the table
+    if (tt_.probe(key, tt)) {
+      raw_eval = tt.eval;
+      tt_move = tt.move;
+      tt_score = score_from_tt(tt.score, ply);
+      if (!pv_node && tt.depth >= depth &&
+          (tt.bound == BOUND_EXACT || (tt.bound == BOUND_LOWER && tt_score >= beta) ||
+           (tt.bound == BOUND_UPPER && tt_score <= alpha_in)))
+        return tt_score;
+    }
+
+    if constexpr (QUIESCENCE && Traits::HAS_TACTICAL) {
       if (G::may_stand_pat(pos)) {
-        if constexpr (!Traits::ALWAYS_A_MOVE) {
+        if constexpr (!Traits::STAND_PAT_HAS_A_MOVE) {
           G::generate_moves(pos, moves);
           if (moves.empty()) return G::no_move_score(pos, ply);
         }
-        best = eval_(pos);
+        if (raw_eval == SCORE_NONE) raw_eval = eval_(pos);
+        best = raw_eval;
+        // A bound the table holds on this very position says more than the evaluation.
+        if (tt_score != SCORE_NONE && !is_decisive(tt_score) &&
+            (tt.bound == BOUND_EXACT || (tt.bound == BOUND_LOWER && tt_score > best) ||
+             (tt.bound == BOUND_UPPER && tt_score < best)))
+          best = tt_score;
         if (best >= beta) return best;
         moves.clear();
         G::generate_tactical(pos, moves);
@@ -161,21 +187,6 @@ class AlphaBeta {
       }
     }
 
-    // The caller's window decides (a stand pat may have raised alpha): an upper bound between the
-    // two would read as an exact score to the caller.
-    const bool pv_node = beta - alpha_in > 1;
-    const u64 key = Traits::tt_key(pos);
-    TTData tt;
-    MoveCode tt_move = NO_MOVE_CODE;
-    if (tt_.probe(key, tt)) {
-      tt_move = tt.move;
-      const Score s = score_from_tt(tt.score, ply);
-      if (!pv_node && tt.depth >= depth &&
-          (tt.bound == BOUND_EXACT || (tt.bound == BOUND_LOWER && s >= beta) ||
-           (tt.bound == BOUND_UPPER && s <= alpha_in)))
-        return s;
-    }
-
     // Internal iterative reduction (games with quiet moves): a node the table knows no move for is new
     // to the search and seldom on its main line; searched a ply shallower, it gets a move for next time.
     if constexpr (!QUIESCENCE && Traits::HAS_QUIET)
@@ -183,13 +194,23 @@ class AlphaBeta {
     const bool in_check = !QUIESCENCE && Traits::in_check(pos);
     // The pruning below judges a node by its evaluation: computed once, where it may prune.
     constexpr bool PRUNES = !QUIESCENCE && (Traits::FUTILITY_MARGIN > 0 || Traits::HAS_NULL_MOVE);
-    const Score static_eval = PRUNES && !pv_node && !in_check ? eval_(pos) : SCORE_NONE;
+    if (PRUNES && !in_check && raw_eval == SCORE_NONE) raw_eval = eval_(pos);
+    const Score static_eval = PRUNES && !in_check ? raw_eval : SCORE_NONE;
+    // Improving: the evaluation stands higher than at this side's last move (or that one is unknown).
+    // Where it does not, the pruning and reductions below are bolder.
+    bool improving = true;
+    if constexpr (PRUNES) {
+      static_evals_[ply] = static_eval;
+      improving = static_eval != SCORE_NONE &&
+                  (ply < 2 || static_evals_[ply - 2] == SCORE_NONE || static_eval > static_evals_[ply - 2]);
+    }
     // Futility: near the leaves, a quiet position far above beta stays there, and quiet moves that
     // cannot bring one far below alpha up to it are not searched.
     bool futile_quiets = false, prune_late_quiets = false;
     if constexpr (!QUIESCENCE && Traits::FUTILITY_MARGIN > 0) {
-      if (static_eval != SCORE_NONE && !is_decisive(alpha) && !is_decisive(beta)) {
-        if (depth <= REVERSE_FUTILITY_MAX_DEPTH && static_eval - Traits::FUTILITY_MARGIN * depth >= beta)
+      if (!pv_node && static_eval != SCORE_NONE && !is_decisive(alpha) && !is_decisive(beta)) {
+        if (depth <= REVERSE_FUTILITY_MAX_DEPTH &&
+            static_eval - Traits::FUTILITY_MARGIN * (depth - (improving ? 1 : 0)) >= beta)
           return static_eval;
         futile_quiets = depth <= FUTILITY_MAX_DEPTH && static_eval + Traits::FUTILITY_MARGIN * depth <= alpha;
         prune_late_quiets = depth <= LATE_MOVE_PRUNING_MAX_DEPTH;
@@ -197,7 +218,7 @@ class AlphaBeta {
     }
     if constexpr (!QUIESCENCE && Traits::HAS_NULL_MOVE) {
       // Null-move pruning: if passing still keeps the score above beta, a real move will too.
-      if (static_eval != SCORE_NONE && !after_null_[ply] && depth >= NULL_MOVE_MIN_DEPTH && !is_decisive(beta) &&
+      if (!pv_node && static_eval != SCORE_NONE && !after_null_[ply] && depth >= NULL_MOVE_MIN_DEPTH && !is_decisive(beta) &&
           G::null_move_allowed(pos) && static_eval >= beta) {
         const int reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR;
         after_null_[ply + 1] = true;
@@ -257,7 +278,7 @@ class AlphaBeta {
       if (child_depth > 0 || Traits::HAS_TACTICAL) tt_.prefetch(Traits::tt_key(child));  // the child probes
       if constexpr (!QUIESCENCE && !Traits::HAS_GIVES_CHECK) gives_check = Traits::in_check(child);
       if ((futile_quiets && n > 0 && quiet && !gives_check) ||
-          (prune_late_quiets && n >= late_move_count(depth) && quiet && !gives_check) ||
+          (prune_late_quiets && n >= late_move_count(depth, improving) && quiet && !gives_check) ||
           (!Traits::HAS_GIVES_CHECK && Traits::MOVE_LIMIT > 0 && !QUIESCENCE && ply > 0 &&
            n >= Traits::MOVE_LIMIT && !gives_check)) {
         unmake_move(pos, move);
@@ -271,7 +292,8 @@ class AlphaBeta {
         if (quiet && !in_check && !gives_check) reduction = game_reduction;
       } else if constexpr (!QUIESCENCE && Traits::HAS_QUIET) {
         if (n >= LMR_MIN_MOVES && depth >= LMR_MIN_DEPTH && quiet && !in_check && !gives_check)
-          reduction = std::clamp(lmr_reduction(depth, n) - (pv_node ? 1 : 0), 1, std::max(1, child_depth - 1));
+          reduction = std::clamp(lmr_reduction(depth, n) - (pv_node ? 1 : 0) + (improving ? 0 : 1), 1,
+                                 std::max(1, child_depth - 1));
       }
       // A favoured root move's bonus shifts its window and its score (not a proven result's).
       const Score bonus = ply == 0 && !root_bonus_.empty() ? root_bonus(move) : 0;
@@ -319,7 +341,7 @@ class AlphaBeta {
       std::stable_partition(root_moves_.begin(), root_moves_.end(),
                             [&](const Move& m) { return G::move_code(m) == best_move; });
     const Bound bound = best >= beta ? BOUND_LOWER : best > alpha_in ? BOUND_EXACT : BOUND_UPPER;
-    tt_.store(key, score_to_tt(best, ply), depth, bound, best_move);
+    tt_.store(key, score_to_tt(best, ply), depth, bound, best_move, raw_eval);
     return best;
   }
 
@@ -412,6 +434,7 @@ class AlphaBeta {
   static constexpr int NO_PREVIOUS_MOVE = -1;
   int previous_key_[MAX_PLY + 1] = {};  // the history key of the move into this ply
   PlyStack stack_;
+  Score static_evals_[MAX_PLY + 1] = {};  // games that prune: each ply's evaluation, SCORE_NONE in check
   bool after_null_[MAX_PLY + 1] = {};  // the move into this ply was a pass: no second one in a row
   double probcut_sigmas_ = 0;           // Limits::probcut_sigmas of the search under way
   Score root_best_ = -SCORE_INFINITE;  // best root score of the pass under way

@@ -71,6 +71,10 @@ struct MoveList {
 //   ALWAYS_A_MOVE      static constexpr bool: every position rule_outcome lets go on has a legal move
 //                      (gomoku: a full board is a draw by rule), so quiescence need not generate every
 //                      move to find out
+//   STAND_PAT_HAS_A_MOVE  static constexpr bool: quiescence takes a position where the side to move may
+//                      stand pat to have a legal move, without listing them (chess: a stalemate there is
+//                      rare and the full search sees it; listing every move at every leaf cost a sixth of
+//                      the search's time). Default false
 //   has_moves          bool has_moves(pos): whether generate_moves would list a move, found without
 //                      listing them (Reversi: either side's legal squares); what quiescence asks of a
 //                      game without tactical moves before it evaluates
@@ -239,6 +243,12 @@ struct GameDefaults {
     if constexpr (requires { { G::EVEN_DEPTHS_ON_THREADS } -> std::convertible_to<bool>; })
       return bool(G::EVEN_DEPTHS_ON_THREADS);
     else return false;
+  }();
+
+  static constexpr bool STAND_PAT_HAS_A_MOVE = [] {
+    if constexpr (requires { { G::STAND_PAT_HAS_A_MOVE } -> std::convertible_to<bool>; })
+      return bool(G::STAND_PAT_HAS_A_MOVE);
+    else return ALWAYS_A_MOVE;
   }();
 
   static constexpr bool HISTORY_MALUS = [] {

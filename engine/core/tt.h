@@ -25,6 +25,9 @@ struct TTData {
   int depth = -1;
   Bound bound = BOUND_NONE;
   MoveCode move = NO_MOVE_CODE;
+  // The position's static evaluation, where this search computed one: another search may evaluate
+  // otherwise (another level), so an entry of an earlier one gives none.
+  Score eval = SCORE_NONE;
 };
 
 class TranspositionTable {
@@ -88,14 +91,14 @@ class TranspositionTable {
     for (const Entry& e : cluster.entries) {
       const Data d = e.load();
       if (d.key == key && d.bound() != BOUND_NONE) {
-        out = {d.score, d.depth, d.bound(), d.move};
+        out = {d.score, d.depth, d.bound(), d.move, d.generation() == generation() ? d.eval : SCORE_NONE};
         return true;
       }
     }
     return false;
   }
 
-  void store(u64 key, Score score, int depth, Bound bound, MoveCode move) {
+  void store(u64 key, Score score, int depth, Bound bound, MoveCode move, Score eval = SCORE_NONE) {
     Cluster& cluster = table_[key & mask_];
     Entry* victim = &cluster.entries[0];
     Data victim_data = victim->load();
@@ -104,6 +107,7 @@ class TranspositionTable {
       if (d.key == key) {
         // Keep a known best move when the new result (a fail-low) has none.
         if (move == NO_MOVE_CODE) move = d.move;
+        if (eval == SCORE_NONE && d.generation() == generation()) eval = d.eval;
         victim = &e;
         break;
       }
@@ -112,7 +116,8 @@ class TranspositionTable {
         victim_data = d;
       }
     }
-    victim->save({key, std::int16_t(score), std::int8_t(depth), u8(bound | (generation() << BOUND_BITS)), move});
+    victim->save({key, std::int16_t(score), std::int8_t(depth), u8(bound | (generation() << BOUND_BITS)), move,
+                  std::int16_t(eval)});
   }
 
  private:
@@ -123,6 +128,7 @@ class TranspositionTable {
     std::int8_t depth = 0;
     u8 bound_generation = 0;
     MoveCode move = NO_MOVE_CODE;
+    std::int16_t eval = SCORE_NONE;
     Bound bound() const { return Bound(bound_generation & ((1 << BOUND_BITS) - 1)); }
     u8 generation() const { return u8(bound_generation >> BOUND_BITS); }
   };
@@ -134,10 +140,12 @@ class TranspositionTable {
     Data load() const {
       const u64 word = __atomic_load_n(&data, __ATOMIC_RELAXED);
       const u64 checked = __atomic_load_n(&checked_key, __ATOMIC_RELAXED);
-      return {checked ^ word, std::int16_t(word), std::int8_t(word >> 16), u8(word >> 24), MoveCode(word >> 32)};
+      return {checked ^ word, std::int16_t(word), std::int8_t(word >> 16), u8(word >> 24), MoveCode(word >> 32),
+              std::int16_t(word >> 48)};
     }
     void save(const Data& d) {
-      const u64 word = u64(u16(d.score)) | u64(u8(d.depth)) << 16 | u64(d.bound_generation) << 24 | u64(d.move) << 32;
+      const u64 word = u64(u16(d.score)) | u64(u8(d.depth)) << 16 | u64(d.bound_generation) << 24 | u64(d.move) << 32 |
+                       u64(u16(d.eval)) << 48;
       __atomic_store_n(&checked_key, d.key ^ word, __ATOMIC_RELAXED);
       __atomic_store_n(&data, word, __ATOMIC_RELAXED);
     }
@@ -147,6 +155,7 @@ class TranspositionTable {
   };
   static_assert(BOUND_EXACT < (1 << BOUND_BITS), "a bound fits its bits");
   static_assert(sizeof(MoveCode) == 2, "an entry holds a 16-bit move code");
+  static_assert(SCORE_NONE >= INT16_MIN && SCORE_INFINITE <= INT16_MAX, "scores and evaluations fit 16 bits");
   static_assert(sizeof(Entry) == 16 && sizeof(Cluster) == 64, "a cluster fills one cache line");
 
   // The most clusters, a power of two, that fit in `megabytes`.
