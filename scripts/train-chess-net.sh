@@ -11,19 +11,20 @@
 #      result (30%) blended with the search score's win probability (70%); it saves a checkpoint after every
 #      epoch and resumes from it (delete build/chess-net/train.checkpoint to start the training again).
 #
-#   scripts/train-chess-net.sh [chunks] [epochs]     defaults: 60 chunks (3.0 million positions), 8 epochs,
+#   scripts/train-chess-net.sh [chunks] [epochs]     defaults: 95 chunks (4.75 million positions), 8 epochs,
 #                                                   as the committed file was trained
 #
 # Time on two cores of this project's machines: about 4 minutes a chunk of games on one core (two at a
-# time: 60 chunks in about 100 minutes), and about 4 seconds an epoch per million positions. The data
+# time: 95 chunks in about 160 minutes), and about 4 seconds an epoch per million positions. The data
 # (about 50,000 positions and 3 MB a chunk) goes to build/chess-net/ and is not committed. Deterministic:
 # the same chunks and epochs give the same file on any machine with the same compiler.
-# The committed file's games were played by commit bdaa3ec's ply-tune, before level 5's history malus:
-# this script's games differ from them (the training does not).
+# The committed file's games were played by earlier builds' ply-tune: chunks 0-79 by commit bdaa3ec's
+# (before level 5's history malus), 80-94 by commit 9f82df4's (before improving): this script's games differ
+# from them (the training does not).
 # The page fetches the file, so its size and hash go into engine/chess/data.h: the test
 # ChessNetwork.TheCompiledInFileIsTheOneDataHDeclares names the line to paste.
 set -euo pipefail
-chunks=${1:-60}
+chunks=${1:-95}
 epochs=${2:-8}
 # shellcheck source=scripts/build-tool.sh
 source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_tune ply_chess_net

@@ -9,7 +9,7 @@
 namespace ply::chess {
 
 inline constexpr DataFile DATA_FILES[] = {
-    {"network", "chess/weights/net256.nnue", 401972, 0xd0ad85e59c0da805ull, load_network},
+    {"network", "chess/weights/net256.nnue", 401972, 0xf56e51940c3f4cbfull, load_network},
 };
 
 }  // namespace ply::chess
