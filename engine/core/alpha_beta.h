@@ -93,7 +93,8 @@ class AlphaBeta {
   // from them a node whose evaluation stands far above beta returns it (reverse futility).
   static constexpr int FUTILITY_MAX_DEPTH = 3, REVERSE_FUTILITY_MAX_DEPTH = 3;
   // Late-move pruning (games with a FUTILITY_MARGIN): this near the leaves, a quiet move after the
-  // first late_move_count(depth) is not searched at all; good moves come early in the ordering.
+  // first late_move_count(depth, improving) is not searched at all (half as many where the evaluation is
+  // not improving); good moves come early in the ordering.
   static constexpr int LATE_MOVE_PRUNING_MAX_DEPTH = 5;
   static constexpr int late_move_count(int depth, bool improving) { return (3 + depth * depth) / (improving ? 1 : 2); }
   static constexpr int IIR_MIN_DEPTH = 4;
