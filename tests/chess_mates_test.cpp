@@ -108,14 +108,14 @@ TEST(ChessMates, EachMateIsProvenByAPlainSearchOverTheReferenceGenerator) {
 constexpr u64 MATE_NODE_BUDGET = 1'000'000;
 
 // On `threads` threads (a Lazy SMP search: its node budget is the main thread's).
-void expect_level_five_finds_each_mate(int threads) {
+void expect_level_five_finds_each_mate(int threads, u64 budget) {
   Engine engine;
   for (const MateProblem& p : mate_problems()) {
     const auto pos = parse_fen(p.fen, nullptr);
     ASSERT_TRUE(pos) << p.fen;
     Request request;
     request.level = 5;
-    request.max_nodes = MATE_NODE_BUDGET;
+    request.max_nodes = budget;
     request.threads = threads;
     engine.clear();
     bool found = false;
@@ -127,7 +127,7 @@ void expect_level_five_finds_each_mate(int threads) {
     EXPECT_TRUE(found) << p.id << ": " << p.fen;
     EXPECT_TRUE(d.thinking.exact) << p.id;
     EXPECT_EQ(d.thinking.score, mate_score) << p.id << ": " << p.fen;
-    EXPECT_LE(d.thinking.nodes, MATE_NODE_BUDGET * u64(threads)) << p.id;
+    EXPECT_LE(d.thinking.nodes, budget * u64(threads)) << p.id;
     const reference::Board next = after(reference_board(*pos), uci_move(d.move));
     if (p.moves == 1) {
       EXPECT_TRUE(mated(next)) << p.id << ": " << uci_move(d.move);
@@ -141,10 +141,18 @@ void expect_level_five_finds_each_mate(int threads) {
   }
 }
 
-TEST(ChessMates, LevelFiveFindsEachMateWellInsideASecond) { expect_level_five_finds_each_mate(1); }
+TEST(ChessMates, LevelFiveFindsEachMateWellInsideASecond) {
+  expect_level_five_finds_each_mate(1, MATE_NODE_BUDGET);
+}
 
-// Helpers share the table and stop with the main search; the main search still decides.
-TEST(ChessMates, LevelFiveOnThreeThreadsFindsEachMate) { expect_level_five_finds_each_mate(3); }
+// Helpers share the table and stop with the main search; the main search still decides. A helper's
+// bound from a shallower, more pruned search can hide a mate from the main thread for an iteration or
+// two: Cifuentes-Zvjaginsev's mate, found at depth 8 on one thread, came at depths 6-11 on three
+// (120 runs on a loaded 2-core machine, up to 2.5 M nodes in all) and once missed 1 M main-thread
+// nodes. The budget allows two iterations more.
+TEST(ChessMates, LevelFiveOnThreeThreadsFindsEachMate) {
+  expect_level_five_finds_each_mate(3, 3 * MATE_NODE_BUDGET);
+}
 
 }  // namespace
 }  // namespace ply::chess
