@@ -79,7 +79,7 @@ bool has_five(const Position& pos) {
   for (int c = 0; c < pos.cell_count(); ++c) {
     if (pos.cells[c] == gomoku::EMPTY) continue;
     for (const gomoku::Direction d : gomoku::DIRECTIONS)
-      if (gomoku::wins(pos.rule, gomoku::run_through(pos, pos.column(Cell(c)), pos.row(Cell(c)), d, pos.cells[c]).length()))
+      if (gomoku::wins(pos.rule, pos.cells[c], gomoku::run_through(pos, pos.column(Cell(c)), pos.row(Cell(c)), d, pos.cells[c]).length()))
         return true;
   }
   return false;
@@ -100,14 +100,19 @@ i64 gomocup_think_ms(const GomocupLimits& limits, int empty_cells) {
 
 GomocupBrain::GomocupBrain(const Request& request) : request_(request) {}
 
+// The protocol's rule is a set of bits: 1 exactly five, 4 renju (exactly five for Black, anyway), 2 a
+// continuous game and 8 caro, which Ply does not play.
+constexpr int PLAYABLE_RULE_BITS = 1 | 4;
+
 gomoku::Rule GomocupBrain::rule() const {
-  return limits_.rule & 1 ? gomoku::Rule::STANDARD : gomoku::Rule::FREESTYLE;
+  return limits_.rule & 4 ? gomoku::Rule::RENJU : limits_.rule & 1 ? gomoku::Rule::STANDARD : gomoku::Rule::FREESTYLE;
 }
 
 // Why no game can be played now: the rule is not Ply's, or no board was started.
 std::optional<std::string> GomocupBrain::unplayable() const {
-  if (limits_.rule & ~1)
-    return "rule " + std::to_string(limits_.rule) + " is not supported (Ply plays 0, five or more, and 1, exactly five)";
+  if (limits_.rule & ~PLAYABLE_RULE_BITS)
+    return "rule " + std::to_string(limits_.rule) +
+           " is not supported (Ply plays 0, five or more, 1, exactly five, and 4, renju)";
   if (!pos_) return std::string("no board: START comes first");
   return std::nullopt;
 }
@@ -167,7 +172,7 @@ std::vector<std::string> GomocupBrain::start(std::string_view args, bool rectang
   }
   if (*size < gomoku::MIN_SIZE || *size > gomoku::MAX_SIZE)
     return {error("unsupported size " + std::to_string(*size) + " (Ply plays 5x5 to 19x19)")};
-  if (limits_.rule & ~1) return {error(*unplayable())};
+  if (limits_.rule & ~PLAYABLE_RULE_BITS) return {error(*unplayable())};
   pos_ = gomoku::empty_board(int(*size), rule());
   make_engine();
   return {"OK"};
@@ -234,7 +239,7 @@ std::vector<std::string> GomocupBrain::takeback(std::string_view args) {
   return {"OK"};
 }
 
-// INFO has no answer; what Ply cannot honour (a renju rule) shows in the answers to the game's commands.
+// INFO has no answer; what Ply cannot honour (a caro rule) shows in the answers to the game's commands.
 // A number it cannot read is reported by a MESSAGE (which a manager shows or logs) and changes nothing.
 std::vector<std::string> GomocupBrain::info(std::string_view args) {
   const auto [word, value_text] = split_word(args);
@@ -255,7 +260,7 @@ std::vector<std::string> GomocupBrain::info(std::string_view args) {
     engine_.reset();
   } else if (key == "RULE") {
     limits_.rule = int(std::min<i64>(*value, 1 << 20));
-    if (pos_ && !(limits_.rule & ~1) && pos_->rule != rule()) pos_ = with_rule(*pos_, rule());
+    if (pos_ && !(limits_.rule & ~PLAYABLE_RULE_BITS) && pos_->rule != rule()) pos_ = with_rule(*pos_, rule());
   }
   return {};
 }

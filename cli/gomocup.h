@@ -20,7 +20,7 @@ struct GomocupLimits {
   i64 match_ms = 0;         // INFO timeout_match (0: no limit)
   i64 time_left_ms = -1;    // INFO time_left before each move; -1 until told
   i64 max_memory = 0;       // INFO max_memory in bytes (0: no limit)
-  int rule = 0;             // INFO rule: 0 freestyle, 1 exactly five; anything else is not played
+  int rule = 0;             // INFO rule: 0 freestyle, 1 exactly five, 4 renju; anything else is not played
 };
 
 // The time a move may take under the limits: a share of what is left of the match, never more than the

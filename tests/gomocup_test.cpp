@@ -180,7 +180,7 @@ TEST(Gomocup, TakebackRemovesTheLastStone) {
   EXPECT_EQ(brain.answer("TAKEBACK 7,7"), Lines{"ERROR TAKEBACK 7,7: not the last stone played"});
 }
 
-TEST(Gomocup, RuleOneIsExactlyFiveAndRenjuIsRefused) {
+TEST(Gomocup, RuleOneIsExactlyFiveFourIsRenjuAndTheRestAreRefused) {
   GomocupBrain brain(level(1));
   brain.answer("INFO rule 1");
   brain.answer("START 15");
@@ -188,7 +188,9 @@ TEST(Gomocup, RuleOneIsExactlyFiveAndRenjuIsRefused) {
   brain.answer("INFO rule 0");
   EXPECT_EQ(brain.position()->rule, gomoku::Rule::FREESTYLE);
   EXPECT_TRUE(brain.answer("INFO rule 4").empty());  // INFO is never answered
-  const Lines refused{"ERROR rule 4 is not supported (Ply plays 0, five or more, and 1, exactly five)"};
+  EXPECT_EQ(brain.position()->rule, gomoku::Rule::RENJU);
+  brain.answer("INFO rule 8");  // caro
+  const Lines refused{"ERROR rule 8 is not supported (Ply plays 0, five or more, 1, exactly five, and 4, renju)"};
   EXPECT_EQ(brain.answer("BEGIN"), refused);
   EXPECT_EQ(brain.answer("START 15"), refused);
   brain.answer("INFO rule 2");  // continuous game

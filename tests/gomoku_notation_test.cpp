@@ -71,7 +71,7 @@ TEST(GomokuNotation, SizesOutsideFiveToNineteenAreRejected) {
 }
 
 TEST(GomokuNotation, AnUnknownRuleIsRejected) {
-  EXPECT_TRUE(mentions(rejection("15 renju: h8"), "unknown rule 'renju' (expected freestyle or standard)"));
+  EXPECT_TRUE(mentions(rejection("15 caro: h8"), "unknown rule 'caro' (expected freestyle, standard or renju)"));
   EXPECT_TRUE(mentions(rejection("15 Freestyle:"), "unknown rule"));
 }
 

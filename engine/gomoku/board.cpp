@@ -26,7 +26,8 @@ Position empty_board(int size, Rule rule) {
   Position pos;
   pos.size = u8(size);
   pos.rule = rule;
-  pos.key = u64(size) * 0x9e3779b97f4a7c15ULL ^ (rule == Rule::STANDARD ? 0x85ebca6bULL : 0);
+  constexpr u64 RULE_KEYS[] = {0, 0x85ebca6bULL, 0xc2b2ae35ULL};
+  pos.key = u64(size) * 0x9e3779b97f4a7c15ULL ^ RULE_KEYS[int(rule)];
   return pos;
 }
 
@@ -40,7 +41,7 @@ Line winning_line(const Position& pos) {
   const Stone s = pos.cells[last];
   for (const Direction d : DIRECTIONS) {
     const Run r = run_through(pos, column, row, d, s);
-    if (!wins(pos.rule, r.length())) continue;
+    if (!wins(pos.rule, s, r.length())) continue;
     for (int i = r.back; i <= r.forward; ++i) line.cells[line.length++] = pos.cell(column + i * d.dc, row + i * d.dr);
     break;
   }

@@ -21,7 +21,9 @@ enum Stone : u8 { EMPTY = 0, BLACK = 1, WHITE = 2 };
 constexpr Stone opponent(Stone s) { return s == BLACK ? WHITE : BLACK; }
 
 // Freestyle: five or more in a row wins. Standard: exactly five; an overline (six or more) does not.
-enum class Rule : u8 { FREESTYLE, STANDARD };
+// Renju: exactly five for Black, who may not make a double three, a double four or an overline (renju.h);
+// five or more for White.
+enum class Rule : u8 { FREESTYLE, STANDARD, RENJU };
 
 // The four line directions as (columns, rows) steps: across, up, up-right, up-left.
 struct Direction {
@@ -76,16 +78,21 @@ inline Run run_through(const Position& pos, int column, int row, Direction d, St
   return r;
 }
 
-// A run long enough to win under the rule.
-inline bool wins(Rule rule, int length) {
-  return rule == Rule::FREESTYLE ? length >= WIN_LENGTH : length == WIN_LENGTH;
+// An overline wins for s under the rule.
+inline bool overline_wins(Rule rule, Stone s) {
+  return rule == Rule::FREESTYLE || (rule == Rule::RENJU && s == WHITE);
+}
+
+// A run of s long enough to win under the rule.
+inline bool wins(Rule rule, Stone s, int length) {
+  return overline_wins(rule, s) ? length >= WIN_LENGTH : length == WIN_LENGTH;
 }
 
 // A stone of `s` on the empty cell c would win.
 inline bool makes_five(const Position& pos, Cell c, Stone s) {
   const int column = pos.column(c), row = pos.row(c);
   for (const Direction d : DIRECTIONS)
-    if (wins(pos.rule, run_through(pos, column, row, d, s).length())) return true;
+    if (wins(pos.rule, s, run_through(pos, column, row, d, s).length())) return true;
   return false;
 }
 

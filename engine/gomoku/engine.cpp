@@ -154,7 +154,7 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   ThreatSearch defence(board, defence_control);
   std::vector<Cell> candidates, safe;
   u64 threat_nodes = 0;
-  board.for_each_candidate([&](Cell c) { candidates.push_back(c); });
+  board.for_each_move(me, [&](Cell c) { candidates.push_back(c); });
   for (const bool by_threes : {false, true}) {
     const auto wins = [&] { return by_threes ? defence.vct(op, DEFENCE_VCT_THREES) : defence.vcf(op); };
     if (!wins() || defence_control.stopped()) continue;

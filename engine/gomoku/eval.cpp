@@ -26,15 +26,21 @@ Terms evaluation_terms(const PatternBoard& b, Stone side) {
   if (!mine_possible && !theirs_possible) return terms;
   bool own_four_three = false, own_double_three = false;
   int theirs = 0;
+  // Under renju most of Black's double threats are fouls, no threat at all.
+  const auto double_threat = [&](Cell c, Stone s, const CellThreat& t) {
+    return (t.four_three() || t.double_three()) && b.allowed(c, s);
+  };
   b.for_each_candidate([&](Cell c) {
     if (mine_possible) {
       const CellThreat t = b.threat(c, side);
-      own_four_three |= t.four_three();
-      own_double_three |= t.double_three();
+      if (double_threat(c, side, t)) {
+        own_four_three |= t.four_three();
+        own_double_three |= t.double_three();
+      }
     }
     if (theirs_possible) {
       const CellThreat t = b.threat(c, op);
-      theirs += t.four_three() || t.double_three();
+      theirs += double_threat(c, op, t);
     }
   });
   const bool they_can_four = b.pattern_count(op, B4) + b.pattern_count(op, F4) > 0;

@@ -2,6 +2,7 @@
 # engine/<game>/game.cmake is). Paths are from the repository's root.
 list(APPEND PLY_ENGINE_SOURCES
   engine/gomoku/board.cpp
+  engine/gomoku/renju.cpp
   engine/gomoku/notation.cpp
   engine/gomoku/gomocup_coordinates.cpp
   engine/gomoku/original.cpp
@@ -16,6 +17,7 @@ list(APPEND PLY_ENGINE_SOURCES
 )
 list(APPEND PLY_TEST_SOURCES
   tests/gomoku_rules_test.cpp
+  tests/gomoku_renju_test.cpp
   tests/gomoku_notation_test.cpp
   tests/gomoku_original_test.cpp
   tests/gomocup_test.cpp

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/text.h"
+#include "gomoku/renju.h"
 
 namespace ply::gomoku {
 
@@ -50,7 +51,9 @@ std::string cell_name(const Position& pos, Cell c) {
   return name;
 }
 
-std::string_view rule_name(Rule rule) { return rule == Rule::FREESTYLE ? "freestyle" : "standard"; }
+std::string_view rule_name(Rule rule) {
+  return rule == Rule::FREESTYLE ? "freestyle" : rule == Rule::STANDARD ? "standard" : "renju";
+}
 
 bool is_cell_shaped(std::string_view text) {
   const std::string_view t = trim(text);
@@ -86,6 +89,12 @@ std::optional<Cell> parse_move(const Position& pos, std::string_view text, std::
     fail(error, "illegal move " + quoted(text) + ": the cell is taken");
     return std::nullopt;
   }
+  if (pos.rule == Rule::RENJU && pos.to_move() == BLACK) {
+    if (const Foul foul = renju_foul(pos.cells.data(), pos.size, *cell); foul != Foul::NONE) {
+      fail(error, "illegal move " + quoted(text) + ": " + foul_name(foul) + ", forbidden to Black under renju");
+      return std::nullopt;
+    }
+  }
   return cell;
 }
 
@@ -117,8 +126,9 @@ std::optional<Position> parse_position(std::string_view text, std::string* error
   Rule rule;
   if (head[1] == "freestyle") rule = Rule::FREESTYLE;
   else if (head[1] == "standard") rule = Rule::STANDARD;
+  else if (head[1] == "renju") rule = Rule::RENJU;
   else {
-    fail(error, "unknown rule " + quoted(head[1]) + " (expected freestyle or standard)");
+    fail(error, "unknown rule " + quoted(head[1]) + " (expected freestyle, standard or renju)");
     return std::nullopt;
   }
   Position pos = empty_board(size, rule);

@@ -145,8 +145,8 @@ bool PatternBoard::makes_five(Cell c, Stone s) const {
   const int column = c % size_, row = c / size_;
   for (int d = 0; d < 4; ++d) {
     if (pattern(c, d, s) != FIVE) continue;
-    if (rule_ == Rule::FREESTYLE) return true;
-    // Standard: the run must be exactly five, which the eight cells read cannot always tell.
+    if (overline_wins(rule_, s)) return true;
+    // Exactly five: the eight cells read cannot always tell an overline.
     const Direction dir = DIRECTIONS[d];
     int length = 1;
     for (int sign = -1; sign <= 1; sign += 2)

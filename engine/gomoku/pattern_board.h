@@ -7,6 +7,7 @@
 
 #include "gomoku/board.h"
 #include "gomoku/patterns.h"
+#include "gomoku/renju.h"
 
 namespace ply::gomoku {
 
@@ -55,8 +56,13 @@ class PatternBoard {
     for (int d = 0; d < 4; ++d) t.line[d] = pattern(c, d, s);
     return t;
   }
-  // A stone of s on the empty cell c wins (exact under either rule).
+  // A stone of s on the empty cell c wins (exact under every rule).
   bool makes_five(Cell c, Stone s) const;
+  // The rule lets s place a stone on the empty cell c: anywhere but on Black's fouls under renju (a
+  // five is never one).
+  bool allowed(Cell c, Stone s) const {
+    return rule_ != Rule::RENJU || s == WHITE || renju_foul(cells_.data(), size_, c) == Foul::NONE;
+  }
   // How many empty cells' lines hold pattern p for s (a cell counts once per line).
   int pattern_count(Stone s, Pattern p) const { return counts_[s - 1][p]; }
   bool has_five_point(Stone s) const { return counts_[s - 1][FIVE] > 0; }
@@ -85,6 +91,14 @@ class PatternBoard {
         const Cell c = Cell(row * size_ + column);
         if (candidate(c)) f(c);
       }
+  }
+
+  // Calls f(c) for each candidate cell where s may play.
+  template <typename F>
+  void for_each_move(Stone s, F f) const {
+    for_each_candidate([&](Cell c) {
+      if (allowed(c, s)) f(c);
+    });
   }
 
   // The cells where s would make five, at most `max` of them (the count found is returned).

@@ -29,12 +29,18 @@ bool facing_four(const PatternBoard& b) {
 void generate_search_moves(const PatternBoard& b, ply::MoveList<Cell, MAX_CELLS>& list) {
   const Stone side = side_to_move(b), op = opponent(side);
   Cell points[2];
-  if (b.five_points(side, points, 1) || b.five_points(op, points, 2) == 1) {
+  if (b.five_points(side, points, 1)) {
     list.push(points[0]);
     return;
   }
+  const int op_points = b.five_points(op, points, 2);
+  if (op_points == 1 && b.allowed(points[0], side)) {
+    list.push(points[0]);
+    return;
+  }
+  // Two fives to stop, or one on a foul of Black's: lost whatever is played.
   const bool must_defend = b.pattern_count(op, F4) > 0;
-  b.for_each_candidate([&](Cell c) {
+  b.for_each_move(side, [&](Cell c) {
     if (must_defend && !b.threat(c, side).four() && b.threat(c, op).best() < B4) return;
     list.push(c);
   });
@@ -48,8 +54,10 @@ Score board_outcome(const PatternBoard& b, int ply) {
   Cell points[2];
   if (b.five_points(side, points, 1)) return won_by(0, ply + 1);
   const int op_points = b.five_points(op, points, 2);
-  if (op_points >= 2) return lost_by(0, ply + 2);
-  if (op_points == 0 && b.rule() == Rule::FREESTYLE && b.pattern_count(side, F4) > 0) return won_by(0, ply + 3);
+  if (op_points >= 2 || (op_points == 1 && !b.allowed(points[0], side))) return lost_by(0, ply + 2);
+  // An open four wins where its ends surely make five: where exactly five wins, the pattern may take an
+  // overline past the cells it reads for one.
+  if (op_points == 0 && overline_wins(b.rule(), side) && b.pattern_count(side, F4) > 0) return won_by(0, ply + 3);
   return SCORE_NONE;
 }
 

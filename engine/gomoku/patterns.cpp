@@ -11,21 +11,22 @@ constexpr int LINE = 2 * HALF_LINE + 1, CENTRE = HALF_LINE;
 enum Mark : u8 { M_EMPTY, M_OWN, M_BLOCKED };
 using Line = std::array<Mark, LINE>;
 
-// The run of own stones through the centre wins under the rule.
-bool is_five(Rule rule, const Line& line) {
+// The run of own stones through the centre wins (five, or more where an overline wins).
+bool is_five(bool overline_wins, const Line& line) {
   int back = CENTRE, forward = CENTRE;
   while (back > 0 && line[back - 1] == M_OWN) --back;
   while (forward < LINE - 1 && line[forward + 1] == M_OWN) ++forward;
-  return wins(rule, forward - back + 1);
+  const int length = forward - back + 1;
+  return overline_wins ? length >= WIN_LENGTH : length == WIN_LENGTH;
 }
 
 // How many empty cells would each complete a five through the centre.
-int five_points(Rule rule, Line line) {
+int five_points(bool overline_wins, Line line) {
   int count = 0;
   for (int i = 0; i < LINE; ++i) {
     if (line[i] != M_EMPTY) continue;
     line[i] = M_OWN;
-    count += is_five(rule, line);
+    count += is_five(overline_wins, line);
     line[i] = M_EMPTY;
   }
   return count;
@@ -33,9 +34,9 @@ int five_points(Rule rule, Line line) {
 
 // The pattern of a line whose centre holds the new stone: a five, a four by its five-points, else the
 // best a further stone makes, one step down (F4 -> F3, B4 -> B3, F3 -> F2, B3 -> B2).
-Pattern classify(Rule rule, Line line, int steps_left) {
-  if (is_five(rule, line)) return FIVE;
-  const int points = five_points(rule, line);
+Pattern classify(bool overline_wins, Line line, int steps_left) {
+  if (is_five(overline_wins, line)) return FIVE;
+  const int points = five_points(overline_wins, line);
   if (points >= 2) return F4;
   if (points == 1) return B4;
   if (steps_left == 0) return NONE;
@@ -43,7 +44,7 @@ Pattern classify(Rule rule, Line line, int steps_left) {
   for (int i = 0; i < LINE; ++i) {
     if (line[i] != M_EMPTY) continue;
     line[i] = M_OWN;
-    const Pattern next = classify(rule, line, steps_left - 1);
+    const Pattern next = classify(overline_wins, line, steps_left - 1);
     line[i] = M_EMPTY;
     const Pattern down = next == F4 ? F3 : next == B4 ? B3 : next == F3 ? F2 : next == B3 ? B2 : NONE;
     if (down > best) best = down;
@@ -52,10 +53,10 @@ Pattern classify(Rule rule, Line line, int steps_left) {
 }
 
 struct Tables {
-  // [rule][side - 1][key]
+  // [an overline wins][side - 1][key]
   std::vector<Pattern> patterns = std::vector<Pattern>(2 * 2 * 65536);
   Tables() {
-    for (int rule = 0; rule < 2; ++rule)
+    for (int overline_wins = 0; overline_wins < 2; ++overline_wins)
       for (int side = 0; side < 2; ++side) {
         // Many keys read alike once a line is cut at its first blocked cell: classify each once.
         std::vector<int> memo(6561, -1);
@@ -75,8 +76,8 @@ struct Tables {
             }
           }
           int& known = memo[code];
-          if (known < 0) known = classify(Rule(rule), line, 2);
-          patterns[(rule * 2 + side) * 65536 + key] = Pattern(known);
+          if (known < 0) known = classify(overline_wins, line, 2);
+          patterns[(overline_wins * 2 + side) * 65536 + key] = Pattern(known);
         }
       }
   }
@@ -90,7 +91,7 @@ const Tables& tables() {
 }  // namespace
 
 const Pattern* pattern_table(Rule rule, Stone side) {
-  return tables().patterns.data() + (int(rule) * 2 + (side - 1)) * 65536;
+  return tables().patterns.data() + (int(overline_wins(rule, side)) * 2 + (side - 1)) * 65536;
 }
 
 }  // namespace ply::gomoku

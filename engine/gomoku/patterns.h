@@ -22,8 +22,8 @@ constexpr int HALF_LINE = 4;  // cells read on each side
 constexpr int key_shift(int offset) { return 2 * (offset < 0 ? offset + HALF_LINE : offset + HALF_LINE - 1); }
 
 // The patterns of `side` by line key (65536 entries): table[key] is what a stone of `side` makes on an
-// empty cell whose line key is `key`. Under the standard rule a FIVE may be an overline reaching past the
-// eight cells read: the board checks fives exactly.
+// empty cell whose line key is `key`. Where only exactly five wins, a FIVE may be an overline reaching past
+// the eight cells read: the board checks fives exactly.
 const Pattern* pattern_table(Rule rule, Stone side);
 
 }  // namespace ply::gomoku

@@ -47,7 +47,7 @@ Verdict solve(const Position& pos, i64 time_ms) {
     return false;
   };
   std::vector<Cell> moves;
-  board.for_each_candidate([&](Cell c) { moves.push_back(c); });
+  board.for_each_move(me, [&](Cell c) { moves.push_back(c); });
   bool lost = opponent_wins();
   for (const Cell c : moves) {
     if (!lost || control.stopped()) break;

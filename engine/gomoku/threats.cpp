@@ -94,7 +94,7 @@ int ThreatSearch::vcf_node(Stone attacker, int ply) {
   int n = 0;
   const auto consider = [&](Cell c) {
     const CellThreat t = board_.threat(c, attacker);
-    if (t.four()) moves[n++] = {c, attack_rank(t)};
+    if (t.four() && board_.allowed(c, attacker)) moves[n++] = {c, attack_rank(t)};
   };
   if (defender_points == 1) consider(points[0]);  // the attacker must block, and may only with a four
   else board_.for_each_candidate(consider);
@@ -110,6 +110,9 @@ int ThreatSearch::vcf_node(Stone attacker, int ply) {
       plies = 3;
       line_[ply + 1] = made[0];
       line_[ply + 2] = made[1];
+    } else if (count == 1 && !board_.allowed(made[0], defender)) {
+      plies = 3;  // the block is a foul of Black's
+      line_[ply + 1] = line_[ply + 2] = made[0];
     } else if (count == 1) {
       board_.play(made[0], defender);
       const int rest = vcf_node(attacker, ply + 2);
@@ -145,6 +148,10 @@ bool ThreatSearch::still_wins(const Cell* line, int length, Stone attacker) {
     ++played;
     const int count = five_points_near(m, attacker, points);
     if (count >= 2) {
+      wins = true;
+      break;
+    }
+    if (count == 1 && !board_.allowed(points[0], defender)) {
       wins = true;
       break;
     }
@@ -210,9 +217,10 @@ int ThreatSearch::attacker_node(Stone attacker, int threes, int ply) {
   int n = 0;
   const auto consider = [&](Cell c) {
     const CellThreat t = board_.threat(c, attacker);
-    if (t.three() || t.four()) moves[n++] = {c, attack_rank(t)};
+    if ((t.three() || t.four()) && board_.allowed(c, attacker)) moves[n++] = {c, attack_rank(t)};
   };
-  if (defender_points == 1) moves[n++] = {points[0], 0};  // forced: the threat must then already stand
+  // Forced: the threat must then already stand.
+  if (defender_points == 1 && board_.allowed(points[0], attacker)) moves[n++] = {points[0], 0};
   else board_.for_each_candidate(consider);
   sort_ranked(moves, n);
 
@@ -239,6 +247,7 @@ int ThreatSearch::defender_node(Stone attacker, int threes, int ply) {
   if (board_.five_points(defender, points, 1)) return 0;
   const int attacker_points = board_.five_points(attacker, points, 2);
   if (attacker_points >= 2) return 2;
+  if (attacker_points == 1 && !board_.allowed(points[0], defender)) return 2;
   if (attacker_points == 1) {
     board_.play(points[0], defender);
     const int rest = attacker_node(attacker, threes, ply + 1);
@@ -254,7 +263,7 @@ int ThreatSearch::defender_node(Stone attacker, int threes, int ply) {
   // the defender's own fours and threes.
   Ranked moves[MAX_CELLS];
   int n = 0;
-  board_.for_each_candidate([&](Cell c) {
+  board_.for_each_move(defender, [&](Cell c) {
     const CellThreat mine = board_.threat(c, attacker), theirs = board_.threat(c, defender);
     moves[n++] = {c, 2 * attack_rank(mine) + attack_rank(theirs)};
   });

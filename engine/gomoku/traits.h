@@ -16,7 +16,7 @@ namespace ply::gomoku {
 struct Traits {
   static constexpr std::string_view NAME = "gomoku";
   static constexpr std::string_view POSITION_HELP =
-      "the size (5 to 19), the rule (freestyle or standard), a colon and the moves, e.g. \"15 freestyle: h8 i9\"";
+      "the size (5 to 19), the rule (freestyle, standard or renju), a colon and the moves, e.g. \"15 freestyle: h8 i9\"";
   using Position = gomoku::Position;
   using Move = Cell;
   using MoveList = Gomoku::MoveList;
@@ -37,11 +37,18 @@ struct Traits {
     return s;
   }
   static BoardShape board(const Position& pos) { return {pos.size, pos.size}; }
-  // Every empty cell, while the game goes on.
+  // Every empty cell, while the game goes on, but Black's fouls under renju.
   static void legal_moves(const Position& pos, MoveList& list) {
     if (pos.over()) return;
     for (int c = 0; c < pos.cell_count(); ++c)
-      if (pos.cells[c] == EMPTY) list.push(Cell(c));
+      if (pos.cells[c] == EMPTY && !forbidden(pos, Cell(c))) list.push(Cell(c));
+  }
+  // Under renju Black may find every empty cell a foul: Ply has no pass, and the game is drawn.
+  static bool black_is_stuck(const Position& pos) {
+    if (pos.over() || pos.rule != Rule::RENJU || pos.to_move() != BLACK) return false;
+    MoveList moves;
+    legal_moves(pos, moves);
+    return moves.empty();
   }
   static Position play(const Position& pos, Move m) { return gomoku::play(pos, m); }
   static std::optional<Move> parse_move(const Position& pos, std::string_view text, std::string* error) {
@@ -51,15 +58,16 @@ struct Traits {
   static std::string move_input(const Position& pos, Move m) { return cell_name(pos, m); }
   static MoveShape move_shape(const Position&, Move m) { return {.path = {int(m)}}; }
 
-  // Over after a five ("five", won by the side that made it) or on a full board ("full", a draw); the
-  // summary is the winning line's cells.
+  // Over after a five ("five", won by the side that made it), on a full board ("full", a draw) or with
+  // only fouls left to Black ("fouls", a draw); the summary is the winning line's cells.
   static Outcome outcome(std::span<const Position> history) {
     const Position& pos = history.back();
     Outcome o;
-    o.over = pos.over();
+    const bool stuck = black_is_stuck(pos);
+    o.over = pos.over() || stuck;
     o.to_move = pos.to_move() == BLACK ? 0 : 1;
     o.winner = pos.five ? 1 - o.to_move : -1;
-    o.reason = pos.five ? "five" : pos.full() ? "full" : "";
+    o.reason = pos.five ? "five" : pos.full() ? "full" : stuck ? "fouls" : "";
     const Line line = winning_line(pos);
     o.summary.assign(line.cells.begin(), line.cells.begin() + line.length);
     return o;
@@ -93,7 +101,7 @@ struct Traits {
 
   // `ply match` against a Gomocup brain: the protocol's rule, the stones in the order played, and the
   // cell its answer names when that is a legal move.
-  static int gomocup_rule(const Position& pos) { return pos.rule == Rule::STANDARD ? 1 : 0; }
+  static int gomocup_rule(const Position& pos) { return pos.rule == Rule::STANDARD ? 1 : pos.rule == Rule::RENJU ? 4 : 0; }
   static std::vector<std::string> gomocup_stones(const Position& pos) {
     std::vector<std::string> stones;
     for (int i = 0; i < pos.count; ++i) stones.push_back(gomocup_xy(pos, pos.moves[i]));
@@ -101,7 +109,7 @@ struct Traits {
   }
   static std::optional<Move> parse_gomocup_answer(const Position& pos, std::string_view text) {
     const auto c = parse_gomocup_xy(pos, text);
-    if (!c || pos.over() || pos.cells[*c] != EMPTY) return std::nullopt;
+    if (!c || pos.over() || pos.cells[*c] != EMPTY || forbidden(pos, *c)) return std::nullopt;
     return c;
   }
 
