@@ -17,15 +17,22 @@ set(commands
   "BOARD" "0,5,2" "10,0,1" "1,5,2" "12,0,1" "2,5,2" "14,0,1" "3,5,2" "DONE"
   "TURN 4,5"
   "FROBNICATE"
+  "INFO rule 8"
+  "RESTART"
+  # Renju: Ply is Black; 4,7 would join x = 0..3 and 5..6 on row 7 into seven, an overline, no five for
+  # Black (in freestyle, a five): Black's only five is 10,4 on the column x = 10.
   "INFO rule 4"
   "RESTART"
+  "BOARD" "0,7,1" "0,14,2" "1,7,1" "2,14,2" "2,7,1" "4,14,2" "3,7,1" "6,14,2" "5,7,1" "8,14,2" "6,7,1" "10,14,2"
+  "10,0,1" "12,14,2" "10,1,1" "14,14,2" "10,2,1" "0,12,2" "10,3,1" "2,12,2" "DONE"
   "END"
   "ABOUT")
 set(expected
   "OK" "4,7" "OK" "7,7" "OK" "OK" "4,5"
   "ERROR TURN 4,5: the cell is taken"
   "UNKNOWN FROBNICATE is not a command Ply knows"
-  "ERROR rule 4 is not supported (Ply plays 0, five or more, and 1, exactly five)")
+  "ERROR rule 8 is not supported (Ply plays 0, five or more, 1, exactly five, and 4, renju)"
+  "OK" "10,4")
 
 set(script "")
 foreach(line IN LISTS commands)
