@@ -14,7 +14,7 @@ import { pickLang, t } from './i18n';
 import { bindInput } from './board/input';
 import { bindPreferences } from './panels/preferences';
 import { createSound } from './sound';
-import { gameKey, loadBackup, loadEvalBarShown, loadShell, previousKey, saveShell } from './storage/persist';
+import { gameKey, loadBackup, loadEvalBarShown, loadForbiddenMarksShown, loadShell, previousKey, saveShell } from './storage/persist';
 import { createRenderer } from './board/render';
 import { parseRoute, routeHash, shareLink } from './storage/router';
 import { createStartScreen, type StartPosition } from './panels/start-screen';
@@ -164,6 +164,7 @@ async function main(): Promise<void> {
     if (!session) throw new Error(`this engine build has no ${id}`);
     const state = initialState(id, DEFAULT_SETTINGS, lang, gameDef(id).board);
     state.evalBar = loadEvalBarShown();
+    state.forbiddenMarks = loadForbiddenMarksShown();
     const controller = new GameController({
       session,
       engine,

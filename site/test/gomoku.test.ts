@@ -56,10 +56,10 @@ describe('gomoku variants', () => {
     expect(gomokuVariants.values(null)).toEqual({ size: '15', rule: 'freestyle' });
     expect(gomokuVariants.values('nonsense')).toEqual({ size: '15', rule: 'freestyle' });
   });
-  it('offers 10x10 and 15x15, freestyle and standard, every label in both languages', () => {
+  it('offers 10x10 and 15x15, freestyle, standard and renju, every label in both languages', () => {
     const [size, rule] = gomokuVariants.options;
     expect(size?.choices.map((c) => c.value).sort()).toEqual(['10', '15']);
-    expect(rule?.choices.map((c) => c.value)).toEqual(['freestyle', 'standard']);
+    expect(rule?.choices.map((c) => c.value)).toEqual(['freestyle', 'standard', 'renju']);
     for (const option of gomokuVariants.options) {
       expect(option.label.ru).toMatch(/[а-я]/i);
       for (const choice of option.choices) expect(choice.label.ru).not.toBe('');

@@ -25,10 +25,23 @@ export function cellSuffixes(state: State): Map<number, Key> {
   return out;
 }
 
-/** e.g. 'd3 empty, legal move', 'c3 white man, can move', 'd4 empty, destination'. */
-export function cellLabel(state: State, index: number, suffix: Key | undefined): string {
+/**
+ * The points the rule forbids the side to move (renju's fouls) while the player has them marked: the board
+ * draws a mark on each, and the grid names them.
+ */
+export function markedForbidden(state: State): Set<number> {
+  const forbidden = gameDef(state.game).forbidden;
+  return new Set(state.forbiddenMarks && forbidden ? forbidden.squares(state) : []);
+}
+
+/**
+ * e.g. 'd3 empty, legal move', 'c3 white man, can move', 'd4 empty, destination'; a forbidden point marked
+ * (`forbidden`): 'i8 empty, forbidden point'.
+ */
+export function cellLabel(state: State, index: number, suffix: Key | undefined, forbidden = false): string {
   const words = gameDef(state.game).strings[state.lang];
   const what = words.pieces[state.squares[index] ?? '-'] ?? words.pieces['-'] ?? '';
+  if (forbidden && words.forbidden) return `${squareName(state.board, index)} ${what}${words.forbidden.suffix}`;
   // A game may word its destinations its own way (chess: ', legal move').
   const own = suffix === 'destinationSuffix' ? words.destination : undefined;
   const tail = own ?? (suffix ? t(state.lang, suffix) : '');
@@ -140,16 +153,19 @@ export function createAccessibleBoard(host: HTMLElement, current: () => Pick<Boa
       const suffixes = cellSuffixes(state);
       const hints = hintsBySquare(state);
       const preview = new Set(previewChanges(state));
+      const forbidden = markedForbidden(state);
       cells.forEach((cell, pos) => {
         const sq = squareAtCell(orientation, pos % shape.files, Math.floor(pos / shape.files));
         if (cell.dataset['square'] !== String(sq)) cell.dataset['square'] = String(sq);
         const suffix = suffixes.get(sq);
-        const label = cellLabel(state, sq, suffix);
+        const label = cellLabel(state, sq, suffix, forbidden.has(sq));
         if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
         cell.classList.toggle('legal', suffix !== undefined);
         setHintData(cell, hints.get(sq));
         // The squares the hovered or focused move would change (Reversi: would turn over), for tests and styles.
         cell.toggleAttribute('data-preview', preview.has(sq));
+        // A forbidden point marked on the board (renju's fouls, while the player asks for them).
+        cell.toggleAttribute('data-forbidden', forbidden.has(sq));
       });
     },
     destroy(): void {

@@ -34,6 +34,8 @@ export interface GameStrings {
   tapHelp?: string;
   /** The suffix of a cell a picked piece can go to, e.g. ', legal move' (chess); the shell's ', destination' when absent. */
   destination?: string;
+  /** The words of a game with forbidden points (GameDef.forbidden): the toggle, its tooltip, and a marked cell's suffix (', forbidden point'). */
+  forbidden?: { toggle: string; title: string; suffix: string };
 }
 
 /** A unit's word by number: English one/many; Russian one (1, 21), few (2-4, 22-24, fractions), many (5-20, 0). */
@@ -72,6 +74,24 @@ export interface GameVariants {
   values(start: string | null): Record<string, string>;
   /** The variant in a few words beside the game's name, e.g. '6 × 6 · black hole'; '' (or absent) for none shown. */
   describe?(lang: Lang, start: string | null): string;
+}
+
+/**
+ * Points the side to move may not play although they are empty and the game goes on (gomoku's renju: Black's
+ * fouls). The engine knows them: they are the empty squares no legal move names, and it refuses one played
+ * with its reason. A press on one is refused in the player's words; while the player asks for it (a
+ * remembered toggle, offered in such a game) the board marks them and the grid names them.
+ */
+export interface ForbiddenPoints {
+  /** The game that starts from `start` can have them (the toggle is offered): gomoku's '15 renju:'. */
+  offered(start: string | null): boolean;
+  /** The squares forbidden in the position shown, from the snapshot alone; [] when none (the other side to move, the game over, a past position). */
+  squares(state: Pick<State, 'ready' | 'start' | 'squares' | 'legal' | 'status' | 'past'>): number[];
+  /**
+   * Why a press on `square` ('i8') is refused, from the Session's refusal of its move ("illegal move 'i8':
+   * double three, forbidden to Black under renju"), e.g. 'Black may not play i8 under renju: it would make a double three.'
+   */
+  refusal(lang: Lang, square: string, refused: string): string;
 }
 
 /** A game's rules for a new player: one sentence on how to play (shown at a game's start) and the Rules dialog's page. */
@@ -139,6 +159,8 @@ export interface GameDef {
    * round a ring back to the piece's own square, since a press on the piece drops the pick); null when none.
    */
   pickedMove?(lang: Lang, state: Pick<State, 'board' | 'legal' | 'selection'>): PickedMove | null;
+  /** Empty points the side to move may not play (gomoku's renju: Black's fouls): refused in words, marked on request. */
+  forbidden?: ForbiddenPoints;
   /** Stones can show the number of the move that placed them (a toggle). */
   moveNumbers?: boolean;
   /**

@@ -1,5 +1,5 @@
 // The panel's controls: the level, the game's own options beside it (where it declares some), the buttons
-// (undo, redo, new game with its dialog, flip, hint, move numbers, resume a paused computer game, the move the
+// (undo, redo, new game with its dialog, flip, hint, move numbers, forbidden points marked, resume a paused computer game, the move the
 // game offers for the picked piece). The names of the levels follow the language.
 import { gameDef } from '../games';
 import { t, type Key } from '../i18n';
@@ -27,6 +27,8 @@ export interface ControlActions {
   /** Sets one of the game's own options the panel offers (Session.options()), e.g. ('aggressiveness', 0.6). */
   setOption(name: string, value: number): void;
   toggleMoveNumbers(): void;
+  /** Marks the points the rule forbids the side to move (renju's fouls), or stops marking them. */
+  toggleForbiddenMarks(): void;
   /** The Hint button: shows or hides the hints. */
   toggleHint(): void;
   undo(): void;
@@ -45,6 +47,7 @@ export function createControlsUi(current: () => ControlActions | null): { update
   // Every step of a slider takes effect (from the computer's next move) and is saved.
   const optionRows = createOptionRows(levelRow, '', 'option-range', (control) => current()?.setOption(control.spec.name, Number(control.input.value)));
   const moveNumbersBtn = el<HTMLButtonElement>('[data-testid="move-numbers"]');
+  const forbiddenBtn = el<HTMLButtonElement>('[data-testid="forbidden-marks"]');
   const undoBtn = el<HTMLButtonElement>('[data-testid="undo"]');
   const redoBtn = el<HTMLButtonElement>('[data-testid="redo"]');
   const hintBtn = el<HTMLButtonElement>('[data-testid="hint"]');
@@ -56,6 +59,7 @@ export function createControlsUi(current: () => ControlActions | null): { update
   el('[data-testid="new-game"]').addEventListener('click', () => newGame.open());
   el('#result-new').addEventListener('click', () => newGame.open());
   moveNumbersBtn.addEventListener('click', () => current()?.toggleMoveNumbers());
+  forbiddenBtn.addEventListener('click', () => current()?.toggleForbiddenMarks());
   hintBtn.addEventListener('click', () => current()?.toggleHint());
   undoBtn.addEventListener('click', () => current()?.undo());
   redoBtn.addEventListener('click', () => current()?.redo());
@@ -89,6 +93,18 @@ export function createControlsUi(current: () => ControlActions | null): { update
     if (offered) setText(pickedBtn, offered.label);
   };
 
+  /** The toggle of the forbidden points' marks, in a game whose rule has them (gomoku's renju), in its words. */
+  const updateForbidden = (state: State): void => {
+    const game = gameDef(state.game);
+    const words = game.strings[state.lang].forbidden;
+    const offered = words !== undefined && game.forbidden?.offered(state.start) === true;
+    show(forbiddenBtn, offered);
+    if (!offered) return;
+    setText(forbiddenBtn, words.toggle);
+    forbiddenBtn.title = words.title;
+    forbiddenBtn.setAttribute('aria-pressed', String(state.forbiddenMarks));
+  };
+
   return {
     update(state: State): void {
       newGame.update(state);
@@ -96,6 +112,7 @@ export function createControlsUi(current: () => ControlActions | null): { update
       updateOptions(state);
       show(moveNumbersBtn, gameDef(state.game).moveNumbers === true);
       moveNumbersBtn.setAttribute('aria-pressed', String(state.moveNumbers));
+      updateForbidden(state);
       hintBtn.setAttribute('aria-pressed', String(state.hint !== null));
       hintBtn.setAttribute('aria-disabled', String(state.hint === null && !canHint(state)));
       hintBtn.title = t(state.lang, 'hintTitle');

@@ -54,7 +54,37 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
     el('#color-row').classList.toggle('muted', modeSelect.value !== 'hvc');
   };
 
+  /**
+   * A variant choice the others fix (gomoku's renju is played on 15x15 only): when every value of a select
+   * makes the same start position, it shows the value that start has, dimmed and disabled; the player's own
+   * choice comes back once it matters again. Read from the game's start() and values() alone.
+   */
+  const syncVariants = (): void => {
+    const variants = current ? gameDef(current.game).variants : undefined;
+    if (!variants) return;
+    const selects = variantSelects();
+    const values = Object.fromEntries(selects.map((select) => [select.dataset['option'] ?? '', select.dataset['chosen'] ?? select.value]));
+    for (const select of selects) {
+      const id = select.dataset['option'] ?? '';
+      const offered = Array.from(select.options, (o) => o.value);
+      const made = new Set(offered.map((value) => variants.values(variants.start({ ...values, [id]: value }))[id]));
+      const only = made.size === 1 ? [...made][0] : undefined;
+      const fixed = only !== undefined && offered.includes(only) ? only : null;
+      if (fixed !== null && offered.length > 1) {
+        if (!select.disabled) select.dataset['chosen'] = select.value;
+        select.value = fixed;
+        select.disabled = true;
+      } else if (select.disabled) {
+        select.disabled = false;
+        select.value = select.dataset['chosen'] ?? select.value;
+        delete select.dataset['chosen'];
+      }
+      select.closest('.field')?.classList.toggle('muted', select.disabled);
+    }
+  };
+
   modeSelect.addEventListener('change', syncColorRow);
+  variantBox.addEventListener('change', syncVariants);
   el('#dialog-cancel').addEventListener('click', () => dialog.close());
   el('[data-testid="start"]').addEventListener('click', () => {
     dialog.close();
@@ -83,9 +113,12 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
       for (const control of optionControls) showOption(control, current.lang, optionValue(current.settings, control.spec));
       const values = game.variants?.values(current.start) ?? {};
       for (const select of variantSelects()) {
+        select.disabled = false;
+        delete select.dataset['chosen'];
         select.value = values[select.dataset['option'] ?? ''] ?? '';
         if (select.selectedIndex < 0) select.selectedIndex = 0;
       }
+      syncVariants();
       syncColorRow();
       dialog.showModal();
     },

@@ -1,10 +1,11 @@
 // The panel's notices and what they offer: the notice line (a pass, a damaged save, an import, a shared game,
-// a draw answered…) with its buttons (play on from a shared game or back to one's own, restore the game
+// a draw answered, a forbidden point pressed…) with its buttons (play on from a shared game or back to one's own, restore the game
 // replaced, try the computer again), a bad link's problem in words; and draw offers: the button, and the dialog
 // where the other of two players answers.
 import { gameDef } from '../games';
 import { sideName, t } from '../i18n';
 import { canOfferDraw, type Side, type State } from '../play/state';
+import { squareName } from '../board/squares';
 import { describeImportError } from '../storage/import-error';
 import { el, setText, show } from '../dom';
 
@@ -48,6 +49,8 @@ function noticeText(state: State): string {
     const key = n.kind === 'refused' ? (book ? 'noticeBookRefused' : 'noticeDataRefused') : book ? 'noticeBookUnavailable' : 'noticeDataUnavailable';
     return t(state.lang, key, { detail: n.detail });
   }
+  // A forbidden point pressed: the game says why, from the engine's reason.
+  if (n.key === 'forbidden') return gameDef(state.game).forbidden?.refusal(state.lang, squareName(state.board, n.square), n.refused) ?? '';
   const text = t(state.lang, NOTICE_KEYS[n.key]);
   return REPLACING_NOTICES.has(n.key) && state.previousKept ? `${text} ${t(state.lang, 'previousKept')}` : text;
 }

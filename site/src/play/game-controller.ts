@@ -11,6 +11,7 @@ import { Reviewer } from '../engine/reviewer';
 import { gameDef } from '../games';
 import type { GameDef } from '../games/types';
 import { sideName, t } from '../i18n';
+import { saveForbiddenMarksShown } from '../storage/persist';
 import { pastFits, type WalkKey } from './walk';
 import { defaultStart, resetTo, snapshotOf, type ControllerDeps, type GameContext } from './game-context';
 import { GameInput } from './game-input';
@@ -33,6 +34,7 @@ import {
   setLevel,
   setOption,
   setOptionSpecs,
+  setForbiddenMarks,
   setMoveNumbers,
   setNotice,
   setPast,
@@ -308,6 +310,13 @@ export class GameController {
   toggleMoveNumbers(): void {
     setMoveNumbers(this.state, !this.state.moveNumbers);
     this.commit();
+  }
+
+  /** The forbidden points (renju's fouls) are marked or not, in every game from now on (remembered). */
+  toggleForbiddenMarks(): void {
+    setForbiddenMarks(this.state, !this.state.forbiddenMarks);
+    saveForbiddenMarksShown(this.state.forbiddenMarks);
+    this.d.changed();
   }
 
   /** The Hint button (or key): shows the hints while a person is to move, or hides them. */

@@ -3,6 +3,7 @@
 // the rest only changes what the board shows.
 import { previewDrop } from '../board/preview';
 import { origins, pick, press } from '../board/selection';
+import { squareName } from '../board/squares';
 import type { GameContext } from './game-context';
 import { isHumanTurn, setDrag, setHover, setNotice, setPreview, setSelection } from './state';
 
@@ -18,6 +19,8 @@ export class GameInput {
     const s = this.c.state;
     // Looking back: the board shows a past position, where nothing is played; nor while the computer weighs a draw.
     if (!isHumanTurn(s) || s.past || s.drawOffer !== null) return;
+    // A point the rule forbids (renju's fouls) is refused in words at once, marked or not, a tap included.
+    if (this.refuse(index)) return;
     if (tap && this.c.game().confirmTap && s.hover !== index) {
       setHover(s, index);
       this.c.d.redraw();
@@ -32,6 +35,29 @@ export class GameInput {
     setSelection(s, r.selection);
     setHover(s, s.hover);
     this.c.d.changed();
+  }
+
+  /**
+   * Refuses a press on a point the game's rule forbids the side to move (GameDef.forbidden): the notice and the
+   * live region say why, in the engine's reason (asked of the Session, which refuses the move and stays as it
+   * was). False for any other point.
+   */
+  private refuse(index: number): boolean {
+    const s = this.c.state;
+    const forbidden = this.c.game().forbidden;
+    if (!forbidden?.squares(s).includes(index)) return false;
+    const name = squareName(s.board, index);
+    const refused = this.c.session.play(name);
+    if (refused === '') {
+      // The Session took it after all: taken back at once, and the press goes on as any other.
+      this.c.session.undo();
+      return false;
+    }
+    setHover(s, null);
+    setNotice(s, { key: 'forbidden', square: index, refused });
+    this.c.d.announce(forbidden.refusal(s.lang, name, refused));
+    this.c.d.changed();
+    return true;
   }
 
   /** The choice after the destination (e.g. a promotion piece): plays one of the moves offered, or drops them (null). */

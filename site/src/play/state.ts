@@ -140,7 +140,12 @@ export type Notice =
   | { key: 'newGame' }
   | { key: 'playOn' }
   | { key: 'restored' }
-  | { key: 'drawConsidering' };
+  | { key: 'drawConsidering' }
+  /**
+   * A press on a point the rule forbids the side to move (GameDef.forbidden: renju's fouls) played nothing:
+   * `square` is where, `refused` the Session's reason ("illegal move 'i8': double three, …"), worded by the game.
+   */
+  | { key: 'forbidden'; square: number; refused: string };
 
 /** A strong evaluation of one position (a short level-5 search), from the first side's point of view. */
 export interface Appraisal {
@@ -204,6 +209,8 @@ export interface State {
   evaluation: number | null;
   /** Each stone shows the number of the move that placed it (games that offer it; saved with the game). */
   moveNumbers: boolean;
+  /** The points the rule forbids the side to move are marked on the board and named in the grid (the shell's choice, remembered). */
+  forbiddenMarks: boolean;
   /** The position the board shows while the player looks back through the moves; null: the live game. */
   past: Past | null;
   /** The game's review (scores of its positions), while it runs and after; null when there is none. */
@@ -262,6 +269,7 @@ export function initialState(
     drawOffer: null,
     evaluation: null,
     moveNumbers: false,
+    forbiddenMarks: false,
     past: null,
     review: null,
     viewing: false,
@@ -485,6 +493,10 @@ export function setOption(state: State, name: string, value: number): void {
 
 export function setMoveNumbers(state: State, shown: boolean): void {
   state.moveNumbers = shown;
+}
+
+export function setForbiddenMarks(state: State, shown: boolean): void {
+  state.forbiddenMarks = shown;
 }
 
 export function setLang(state: State, lang: Lang): void {

@@ -346,6 +346,17 @@ export function saveEvalBarShown(shown: boolean): void {
   writeRaw(EVAL_BAR_KEY, shown ? '1' : '0');
 }
 
+/** The points the rule forbids the side to move (renju's fouls) are marked ('1') or not; off until turned on. */
+export const FORBIDDEN_MARKS_KEY = 'ply.v1.forbiddenMarks';
+
+export function loadForbiddenMarksShown(): boolean {
+  return readRaw(FORBIDDEN_MARKS_KEY) === '1';
+}
+
+export function saveForbiddenMarksShown(shown: boolean): void {
+  writeRaw(FORBIDDEN_MARKS_KEY, shown ? '1' : '0');
+}
+
 /**
  * Sets the saved start position (or the standard one) and plays the saved moves on the session; the redo
  * list is checked by playing it too and taking it back. On any illegal move or bad position the session

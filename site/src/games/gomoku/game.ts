@@ -1,16 +1,18 @@
 // Gomoku: Black (side 0) moves first; one press places a stone on an intersection; five in a row wins.
-// A game starts from a size and a rule ('15 freestyle:'), chosen in the new-game dialog.
+// A game starts from a size and a rule ('15 freestyle:'), chosen in the new-game dialog; renju is played on
+// 15x15 only ('15 renju:'), and its forbidden points are renju.ts's.
 import { formatScore, outcomeText, provenText } from '../../i18n';
 import type { Lang, Side, Status } from '../../play/state';
 import { gomokuView } from './view';
 import type { Colour, GameDef, GameVariants } from '../types';
 import { gomokuRules } from './rules';
+import { renjuForbidden } from './renju';
 
 const COLOURS: readonly [Colour, Colour] = ['black', 'white'];
 
 const REASONS: Record<Lang, Record<string, string>> = {
-  en: { five: 'five in a row', full: 'the board is full' },
-  ru: { five: 'пять в ряд', full: 'доска заполнена' },
+  en: { five: 'five in a row', full: 'the board is full', fouls: 'Black has only forbidden points left' },
+  ru: { five: 'пять в ряд', full: 'доска заполнена', fouls: 'у чёрных остались только запрещённые ходы' },
 };
 
 /** e.g. 'Black wins · five in a row', 'Draw · the board is full'. */
@@ -29,10 +31,29 @@ export function gomokuScore(lang: Lang, score: number, exact: boolean): string {
 }
 
 const SIZES = ['15', '10'];
-const RULES = ['freestyle', 'standard'];
+const RULES = ['freestyle', 'standard', 'renju'];
 const DEFAULTS = { size: '15', rule: 'freestyle' };
+/** Renju is played on the standard board only, whatever size is chosen with it. */
+const RENJU_SIZE = '15';
 
-/** The page offers 15x15 (the standard board) and 10x10 (the original design), freestyle or standard. */
+const SHOWN: Record<Lang, { size: string; standard: string; renju: string }> = {
+  en: { size: '{n} × {n}', standard: 'standard: exactly five', renju: 'renju' },
+  ru: { size: '{n} × {n}', standard: 'стандартное: ровно пять', renju: 'рэндзю' },
+};
+
+/** The rule and size in a few words for the header: '10 × 10 · standard: exactly five', 'Renju'; '' for 15 × 15 freestyle. */
+export function describeGomokuVariant(lang: Lang, start: string | null): string {
+  const v = gomokuVariants.values(start);
+  const words = SHOWN[lang];
+  const parts: string[] = [];
+  if (v['size'] !== DEFAULTS.size) parts.push(words.size.replaceAll('{n}', v['size'] ?? DEFAULTS.size));
+  if (v['rule'] === 'standard') parts.push(words.standard);
+  if (v['rule'] === 'renju') parts.push(words.renju);
+  const text = parts.join(' · ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The page offers 15x15 (the standard board) and 10x10 (the original design), freestyle or standard, and renju on 15x15. */
 export const gomokuVariants: GameVariants = {
   options: [
     {
@@ -46,15 +67,22 @@ export const gomokuVariants: GameVariants = {
       choices: [
         { value: 'freestyle', label: { en: 'Freestyle: five or more', ru: 'Свободное: пять и больше' } },
         { value: 'standard', label: { en: 'Standard: exactly five', ru: 'Стандартное: ровно пять' } },
+        // Short enough for the select on a 360 px phone; the rules say what the fouls are.
+        { value: 'renju', label: { en: 'Renju (15 × 15): fouls barred', ru: 'Рэндзю (15 × 15): запрет фолов' } },
       ],
     },
   ],
-  start: (values) => `${values['size'] ?? DEFAULTS.size} ${values['rule'] ?? DEFAULTS.rule}:`,
-  values(start) {
-    const m = /^(\d+) (\w+):/.exec(start ?? '');
-    if (!m || m[1] === undefined || m[2] === undefined || !RULES.includes(m[2])) return { ...DEFAULTS };
-    return { size: m[1], rule: m[2] };
+  start(values) {
+    const rule = RULES.includes(values['rule'] ?? '') ? (values['rule'] ?? DEFAULTS.rule) : DEFAULTS.rule;
+    const size = rule === 'renju' ? RENJU_SIZE : (values['size'] ?? DEFAULTS.size);
+    return `${size} ${rule}:`;
   },
+  values(start) {
+    const m = /^\s*(\d+)\s+(\w+)\s*:/.exec(start ?? '');
+    if (!m || m[1] === undefined || m[2] === undefined || !RULES.includes(m[2].toLowerCase())) return { ...DEFAULTS };
+    return { size: m[1], rule: m[2].toLowerCase() };
+  },
+  describe: describeGomokuVariant,
 };
 
 export const gomoku: GameDef = {
@@ -72,6 +100,11 @@ export const gomoku: GameDef = {
       blurb: 'Five stones in a row, across, down or diagonally, win.',
       tapHelp: 'Tap a point to see your stone there, then tap the stone again to place it.',
       pieces: { '-': 'empty', X: 'black stone', O: 'white stone' },
+      forbidden: {
+        toggle: 'Forbidden points',
+        title: 'Mark the points where Black may not play under renju',
+        suffix: ', forbidden point',
+      },
     },
     ru: {
       name: 'Гомоку',
@@ -79,6 +112,11 @@ export const gomoku: GameDef = {
       blurb: 'Пять камней в ряд по горизонтали, вертикали или диагонали побеждают.',
       tapHelp: 'Коснитесь пересечения — там появится ваш камень; коснитесь камня ещё раз, чтобы поставить его.',
       pieces: { '-': 'пусто', X: 'чёрный камень', O: 'белый камень' },
+      forbidden: {
+        toggle: 'Запрещённые ходы',
+        title: 'Отметить точки, куда чёрным нельзя ходить по правилам рэндзю',
+        suffix: ', запрещённый ход',
+      },
     },
   },
   // The summary is the winning line, not a count: the cards show no number.
@@ -86,6 +124,7 @@ export const gomoku: GameDef = {
   result: gomokuResult,
   exportName: 'ply-gomoku.txt',
   variants: gomokuVariants,
+  forbidden: renjuForbidden,
   moveNumbers: true,
   confirmTap: true,
   scoreText: gomokuScore,

@@ -5,6 +5,7 @@ import { squareCenter, type Geometry } from '../../board/geometry';
 import { squareIndex, type BoardShape } from '../../board/squares';
 import { litFace, paintCoords, paintFrame, roundRect, seeded, type FramePalette, type Stops } from '../paint';
 import type { GameView } from '../types';
+import { renjuFouls } from './renju';
 
 const PLACE_MS = 160;
 
@@ -17,6 +18,8 @@ const COLORS = {
   grainLight: 'rgba(255, 236, 200, 0.08)',
   lastMove: '#e0432b',
   winLine: 'rgba(214, 40, 24, 0.82)',
+  foul: '#c2181b',
+  foulHalo: 'rgba(255, 244, 222, 0.92)',
 };
 
 const BLACK_FACE: Stops = [[0, '#6b7075'], [0.4, '#2a2d30'], [1, '#050606']];
@@ -188,7 +191,43 @@ function paintWinningLine(ctx: CanvasRenderingContext2D, g: Geometry, state: Sta
   ctx.restore();
 }
 
+/**
+ * Black's fouls under renju, while the player has them marked: a small red cross on each point, on a pale
+ * halo so it stands out from the lines through it and the wood's grain.
+ */
+function paintFouls(ctx: CanvasRenderingContext2D, g: Geometry, state: State): void {
+  if (!state.forbiddenMarks) return;
+  const fouls = renjuFouls(state);
+  if (fouls.length === 0) return;
+  const arm = g.cell * 0.2;
+  const width = Math.max(1.6, g.cell * 0.09);
+  ctx.save();
+  ctx.lineCap = 'round';
+  const cross = (x: number, y: number): void => {
+    ctx.beginPath();
+    ctx.moveTo(x - arm, y - arm);
+    ctx.lineTo(x + arm, y + arm);
+    ctx.moveTo(x + arm, y - arm);
+    ctx.lineTo(x - arm, y + arm);
+    ctx.stroke();
+  };
+  ctx.strokeStyle = COLORS.foulHalo;
+  ctx.lineWidth = width + Math.max(2, g.cell * 0.08);
+  for (const sq of fouls) {
+    const { x, y } = squareCenter(g, sq);
+    cross(x, y);
+  }
+  ctx.strokeStyle = COLORS.foul;
+  ctx.lineWidth = width;
+  for (const sq of fouls) {
+    const { x, y } = squareCenter(g, sq);
+    cross(x, y);
+  }
+  ctx.restore();
+}
+
 function paintMarks(ctx: CanvasRenderingContext2D, g: Geometry, state: State): void {
+  paintFouls(ctx, g, state);
   // The winning line (the status's summary, from one end to the other) lies under the numbers, which stay legible.
   paintWinningLine(ctx, g, state);
   const last = state.lastPath[state.lastPath.length - 1];
