@@ -5,11 +5,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "core/rng.h"
 #include "gomoku/engine.h"
+#include "gomoku/pattern_board.h"
 #include "gomoku/renju.h"
 #include "gomoku/traits.h"
 #include "gomoku_test_util.h"
@@ -269,6 +271,26 @@ TEST(Renju, TheEngineAgreesWithTheReferenceOnEveryCellOfRandomBoards) {
   EXPECT_GT(fouls[int(Foul::DOUBLE_THREE)], 1000);
   EXPECT_GT(fouls[int(Foul::DOUBLE_FOUR)], 1000);
   EXPECT_GT(fouls[int(Foul::OVERLINE)], 300);
+}
+
+TEST(Renju, TheSearchBoardsQuickTestAgreesWithTheFullCheck) {
+  // The pattern board's screen (patterns, then the exact check) against the exact check alone.
+  Rng rng(11);
+  int fouls = 0;
+  for (int board_index = 0; board_index < 1000; ++board_index) {
+    const auto b = std::make_unique<PatternBoard>(empty_board(15, Rule::RENJU));
+    const Position pos = random_board(rng, 15, 8 + int(rng.below(40)), 9, 55 + int(rng.below(25)));
+    for (int c = 0; c < pos.cell_count(); ++c)
+      if (pos.cells[c] != EMPTY) b->play(Cell(c), pos.cells[c]);
+    for (int c = 0; c < pos.cell_count(); ++c) {
+      if (pos.cells[c] != EMPTY) continue;
+      const bool foul = renju_foul(pos.cells.data(), pos.size, Cell(c)) != Foul::NONE;
+      ASSERT_EQ(b->allowed(Cell(c), BLACK), !foul) << "board " << board_index << ", cell " << cell_name(pos, Cell(c));
+      EXPECT_TRUE(b->allowed(Cell(c), WHITE));
+      fouls += foul;
+    }
+  }
+  EXPECT_GT(fouls, 1000);
 }
 
 // Leaves of the game tree to `depth`, Black's fouls left out, by the reference.

@@ -160,6 +160,21 @@ bool PatternBoard::makes_five(Cell c, Stone s) const {
   return false;
 }
 
+bool PatternBoard::makes_six(Cell c) const {
+  const int column = c % size_, row = c / size_;
+  for (const Direction d : DIRECTIONS) {
+    int length = 1;
+    for (int sign = -1; sign <= 1; sign += 2)
+      for (int k = 1;; ++k) {
+        const int x = column + sign * k * d.dc, y = row + sign * k * d.dr;
+        if (x < 0 || y < 0 || x >= size_ || y >= size_ || cells_[y * size_ + x] != BLACK) break;
+        ++length;
+      }
+    if (length > WIN_LENGTH) return true;
+  }
+  return false;
+}
+
 int PatternBoard::five_points(Stone s, Cell* out, int max) const {
   int found = 0;
   if (!has_five_point(s)) return 0;

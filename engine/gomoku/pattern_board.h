@@ -61,7 +61,7 @@ class PatternBoard {
   // The rule lets s place a stone on the empty cell c: anywhere but on Black's fouls under renju (a
   // five is never one).
   bool allowed(Cell c, Stone s) const {
-    return rule_ != Rule::RENJU || s == WHITE || renju_foul(cells_.data(), size_, c) == Foul::NONE;
+    return rule_ != Rule::RENJU || s == WHITE || !may_be_foul(c) || renju_foul(cells_.data(), size_, c) == Foul::NONE;
   }
   // How many empty cells' lines hold pattern p for s (a cell counts once per line).
   int pattern_count(Stone s, Pattern p) const { return counts_[s - 1][p]; }
@@ -112,6 +112,20 @@ class PatternBoard {
   struct Box {
     int column_min, column_max, row_min, row_max;
   };
+
+  // A foul of Black's needs two lines with a three or better, an F4 line (a double four in a line) or
+  // six in a row; the patterns read further than the exact check's first test, so most cells stop here.
+  bool may_be_foul(Cell c) const {
+    const CellThreat t = threat(c, BLACK);
+    int threes = 0;
+    for (const Pattern p : t.line) {
+      if (p == F4) return true;
+      threes += p >= F3;
+    }
+    return threes >= 2 || makes_six(c);
+  }
+  // A black stone on c would make a run of six or more.
+  bool makes_six(Cell c) const;
 
   void add_cell(Cell c, int sign);
   void set_neighbour_keys(Cell c, int value);
