@@ -12,6 +12,10 @@ export const gomokuUi = (page: Page) => ({
   thinking: page.getByTestId('thinking'),
   aggressiveness: page.getByTestId('aggressiveness'),
   moveNumbers: page.getByTestId('move-numbers'),
+  forbiddenMarks: page.getByTestId('forbidden-marks'),
+  variant: page.getByTestId('variant'),
+  notice: page.getByTestId('notice'),
+  live: page.locator('#live'),
 });
 
 export const GOMOKU_RESULT = /^((Black wins|White wins|You won|You lost) · five in a row|Draw · the board is full)$/;
@@ -28,7 +32,7 @@ export interface GomokuChoice {
   mode?: 'hvc' | 'hvh' | 'cvc';
   color?: 'black' | 'white';
   size?: '10' | '15';
-  rule?: 'freestyle' | 'standard';
+  rule?: 'freestyle' | 'standard' | 'renju';
   level?: '1' | '2' | '3' | '4' | '5';
 }
 

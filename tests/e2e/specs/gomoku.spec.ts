@@ -208,7 +208,7 @@ test('in Russian: the board, the cells, the dialog, the slider and the result', 
   await expect(page.getByTestId('move-numbers')).toHaveText('Номера ходов');
   await page.getByTestId('new-game').click();
   await expect(page.getByTestId('option-size').locator('xpath=..')).toContainText('Доска');
-  await expect(page.getByTestId('option-rule').locator('option')).toHaveText(['Свободное: пять и больше', 'Стандартное: ровно пять']);
+  await expect(page.getByTestId('option-rule').locator('option')).toHaveText(['Свободное: пять и больше', 'Стандартное: ровно пять', 'Рэндзю (15 × 15): запрет фолов']);
   await page.getByTestId('mode').selectOption('hvh');
   await page.getByTestId('option-size').selectOption('10');
   await page.getByTestId('start').click();

@@ -78,3 +78,28 @@ test('every main screen in Russian has no English left on it', async ({ page }) 
   await expect(page.getByTestId('past-mark')).toBeVisible();
   await expectNoEnglish(page, 'a shared game looked back at');
 });
+
+test('a renju game in Russian has no English: the dialog, the rules, the marks and a foul refused', async ({ page }) => {
+  await page.goto('./#/gomoku');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByTestId('turn')).not.toHaveText(/Загрузка/);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('mode').selectOption('hvh');
+  await page.getByTestId('option-rule').selectOption('renju');
+  await expectNoEnglish(page, 'renju: new game dialog');
+  await page.getByTestId('start').click();
+  await page.getByTestId('rules').click();
+  await expect(page.getByTestId('rules-dialog')).toContainText('Рэндзю');
+  await expectNoEnglish(page, 'renju: rules');
+  await page.locator('#rules-close').click();
+  // Black's h8 g8 i10 i9: i8 would be a double three.
+  for (const [i, square] of ['h8', 'a1', 'g8', 'a3', 'i10', 'a5', 'i9', 'o15'].entries()) {
+    await page.getByRole('gridcell', { name: new RegExp(`^${square} `) }).click();
+    await expect(page.getByTestId('moves').locator('li')).toHaveCount(i + 1);
+  }
+  await page.getByTestId('forbidden-marks').click();
+  await page.getByRole('gridcell', { name: /^i8 / }).click();
+  await expect(page.getByTestId('notice')).toContainText('рэндзю');
+  await expect(page.getByRole('gridcell', { name: /^i8 / })).toHaveAttribute('aria-label', 'i8 пусто, запрещённый ход');
+  await expectNoEnglish(page, 'renju: a foul refused');
+});
