@@ -26,21 +26,27 @@ Terms evaluation_terms(const PatternBoard& b, Stone side) {
   if (!mine_possible && !theirs_possible) return terms;
   bool own_four_three = false, own_double_three = false;
   int theirs = 0;
-  // Under renju most of Black's double threats are fouls, no threat at all.
-  const auto double_threat = [&](Cell c, Stone s, const CellThreat& t) {
-    return (t.four_three() || t.double_three()) && b.allowed(c, s);
+  // Under renju Black's fouls are no threat at all: neither a double threat nor the lines through them.
+  const bool renju = b.rule() == Rule::RENJU;
+  const auto drop_foul_lines = [&](const CellThreat& t, bool own) {
+    for (const Pattern p : t.line)
+      if (p >= B2 && p <= F4) --terms[own ? own_lines(p) : their_lines(p)];
   };
   b.for_each_candidate([&](Cell c) {
     if (mine_possible) {
       const CellThreat t = b.threat(c, side);
-      if (double_threat(c, side, t)) {
+      const bool foul = renju && side == BLACK && !b.allowed(c, BLACK);
+      if (foul) drop_foul_lines(t, true);
+      else {
         own_four_three |= t.four_three();
         own_double_three |= t.double_three();
       }
     }
     if (theirs_possible) {
       const CellThreat t = b.threat(c, op);
-      theirs += double_threat(c, op, t);
+      const bool foul = renju && op == BLACK && !b.allowed(c, BLACK);
+      if (foul) drop_foul_lines(t, false);
+      else theirs += t.four_three() || t.double_three();
     }
   });
   const bool they_can_four = b.pattern_count(op, B4) + b.pattern_count(op, F4) > 0;

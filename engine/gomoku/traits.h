@@ -156,12 +156,13 @@ struct Traits {
   static constexpr auto& MATCH_OPENINGS = gomoku::MATCH_OPENINGS;
   static constexpr int MAX_GAME_PLIES = MAX_CELLS;  // a full board ends every game
 
-  // Middle games of 10x10 and 15x15.
+  // Middle games of 10x10 and 15x15, and the 15x15 one under renju (Black's fouls checked at every node).
   static constexpr int BENCH_PERFT_DEPTH = 3;
   static constexpr int BENCH_SEARCH_DEPTH = 4;
   static constexpr const char* BENCH_POSITIONS[] = {
       "15 freestyle: h8 i9 h9 h10 g8 i8 i10 g10 j9",
       "10 freestyle: e5 f6 f5 d5 e6 e4 g6 h7 e7 e8",
+      "15 renju: h8 i9 h9 h10 g8 i8 i10 g10 j9",
   };
 };
 

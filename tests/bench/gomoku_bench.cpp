@@ -1,12 +1,15 @@
 // Google Benchmark: gomoku's win puzzles (tests/data/gomoku/win_puzzles.jsonl), each solved by the threat
-// search (`ply solve`) and played by level 5 with a 3 s budget. Reported, never asserted; the tests check
-// the moves (tests/gomoku_search_test.cpp).
+// search (`ply solve`) and played by level 5 with a 3 s budget, and the cost of renju's foul check.
+// Reported, never asserted; the tests check the moves (tests/gomoku_search_test.cpp) and the fouls
+// (tests/gomoku_renju_test.cpp).
 #include <benchmark/benchmark.h>
 
 #include <string>
 
 #include "../gomoku_puzzles.h"
+#include "core/rng.h"
 #include "gomoku/engine.h"
+#include "gomoku/renju.h"
 #include "gomoku/solve.h"
 
 namespace {
@@ -39,7 +42,34 @@ void level5_puzzle(benchmark::State& state) {
   state.SetLabel(p.id + (d.thinking.exact && d.thinking.score > 0 ? " proven win" : " not proven"));
 }
 
+// The exact check on every empty cell of crowded boards (stones dealt at random in the 9x9 around the
+// centre, two Black for each White: many fouls), per cell checked.
+void renju_foul_check(benchmark::State& state) {
+  std::vector<Position> boards;
+  ply::Rng rng(1);
+  while (boards.size() < 64) {
+    Position pos = empty_board(15, Rule::RENJU);
+    for (int placed = 0; placed < 36;) {
+      const Cell c = pos.cell(3 + int(rng.below(9)), 3 + int(rng.below(9)));
+      if (pos.cells[c] != EMPTY) continue;
+      pos.cells[c] = rng.below(3) ? BLACK : WHITE;
+      ++placed;
+    }
+    boards.push_back(pos);
+  }
+  std::size_t cells = 0, fouls = 0;
+  for (auto _ : state)
+    for (const Position& pos : boards)
+      for (int c = 0; c < pos.cell_count(); ++c) {
+        if (pos.cells[c] != EMPTY) continue;
+        ++cells;
+        fouls += renju_foul(pos.cells.data(), pos.size, Cell(c)) != Foul::NONE;
+      }
+  state.SetItemsProcessed(std::int64_t(cells));
+  state.counters["foul share"] = cells ? double(fouls) / double(cells) : 0;
+}
 const bool registered = [] {
+  benchmark::RegisterBenchmark("gomoku/renju/foul_check", renju_foul_check);
   for (std::size_t i = 0; i < puzzles().size(); ++i) {
     benchmark::RegisterBenchmark("gomoku/puzzle/solve", solve_puzzle)->Arg(int(i))->Unit(benchmark::kMillisecond)->Iterations(1);
     benchmark::RegisterBenchmark("gomoku/puzzle/level5", level5_puzzle)->Arg(int(i))->Unit(benchmark::kMillisecond)->Iterations(1);
