@@ -141,37 +141,32 @@ void PatternBoard::undo() {
   add_cell(c, +1);
 }
 
-bool PatternBoard::makes_five(Cell c, Stone s) const {
+int PatternBoard::run_length(Cell c, int d, Stone s) const {
   const int column = c % size_, row = c / size_;
+  const Direction dir = DIRECTIONS[d];
+  int length = 1;
+  for (int sign = -1; sign <= 1; sign += 2)
+    for (int k = 1;; ++k) {
+      const int x = column + sign * k * dir.dc, y = row + sign * k * dir.dr;
+      if (x < 0 || y < 0 || x >= size_ || y >= size_ || cells_[y * size_ + x] != s) break;
+      ++length;
+    }
+  return length;
+}
+
+bool PatternBoard::makes_five(Cell c, Stone s) const {
   for (int d = 0; d < 4; ++d) {
     if (pattern(c, d, s) != FIVE) continue;
     if (overline_wins(rule_, s)) return true;
     // Exactly five: the eight cells read cannot always tell an overline.
-    const Direction dir = DIRECTIONS[d];
-    int length = 1;
-    for (int sign = -1; sign <= 1; sign += 2)
-      for (int k = 1;; ++k) {
-        const int x = column + sign * k * dir.dc, y = row + sign * k * dir.dr;
-        if (x < 0 || y < 0 || x >= size_ || y >= size_ || cells_[y * size_ + x] != s) break;
-        ++length;
-      }
-    if (length == WIN_LENGTH) return true;
+    if (run_length(c, d, s) == WIN_LENGTH) return true;
   }
   return false;
 }
 
 bool PatternBoard::makes_six(Cell c) const {
-  const int column = c % size_, row = c / size_;
-  for (const Direction d : DIRECTIONS) {
-    int length = 1;
-    for (int sign = -1; sign <= 1; sign += 2)
-      for (int k = 1;; ++k) {
-        const int x = column + sign * k * d.dc, y = row + sign * k * d.dr;
-        if (x < 0 || y < 0 || x >= size_ || y >= size_ || cells_[y * size_ + x] != BLACK) break;
-        ++length;
-      }
-    if (length > WIN_LENGTH) return true;
-  }
+  for (int d = 0; d < 4; ++d)
+    if (run_length(c, d, BLACK) > WIN_LENGTH) return true;
   return false;
 }
 

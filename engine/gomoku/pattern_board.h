@@ -126,6 +126,8 @@ class PatternBoard {
   }
   // A black stone on c would make a run of six or more.
   bool makes_six(Cell c) const;
+  // The run of s's stones through the empty cell c along direction d, counting a stone of s on c.
+  int run_length(Cell c, int d, Stone s) const;
 
   void add_cell(Cell c, int sign);
   void set_neighbour_keys(Cell c, int value);
