@@ -3,6 +3,12 @@
 // of them, and its overline wins. A three is a line that one more stone turns into a straight four (four
 // in a row with both ends making exactly five), and only if that stone is itself allowed: whether a move
 // is forbidden may depend on whether another one is, so the check recurses.
+//
+// Checked against Rapfi's own foul check (its YXSHOWFORBID, run as an instrument, 2026-11-28): the same
+// fouls on all of 1,500 random crowded positions where Black has no five to make (929 with fouls). Where
+// Black has one, Rapfi does not count a three whose straight four also makes that five, and this check,
+// reading the rule as written, does: such a three still becomes a straight four by an allowed move. It
+// matters only to a Black who leaves a five unmade.
 #pragma once
 
 #include "gomoku/board.h"
