@@ -100,10 +100,18 @@ describe('gomoku rules', () => {
 
   test('a bad size or rule is refused with a message and changes nothing', () => {
     const s = gomoku('10 freestyle:');
-    for (const bad of ['4 freestyle:', '20 freestyle:', '15 renju:', '15 freestyle: h8 h8', 'nonsense']) {
+    for (const bad of ['4 freestyle:', '20 freestyle:', '15 caro:', '15 freestyle: h8 h8', 'nonsense']) {
       assert.notEqual(s.load(bad), '', bad);
     }
     assert.equal(s.position(), '10 freestyle:');
+  });
+
+  test('renju loads, and a foul of Black is refused with its name and changes nothing', () => {
+    const s = gomoku('15 renju: f8 a1 g8 c1 h6 e1 h7 g1');
+    assert.equal(s.position(), '15 renju: f8 a1 g8 c1 h6 e1 h7 g1');
+    const refused = s.play('h8');
+    assert.match(refused, /double three, forbidden to Black under renju/);
+    assert.equal(s.position(), '15 renju: f8 a1 g8 c1 h6 e1 h7 g1');
   });
 
   test('exportGame round-trips through importGame, size and rule included', () => {
