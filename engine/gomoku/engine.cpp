@@ -18,7 +18,7 @@ namespace {
 constexpr int UNBOUNDED_DEPTH = 8;
 constexpr u64 UNTIMED_THREAT_NODES = 2'000'000;
 // The budget's shares: the search for a win of our own, the check of each move against the opponent's.
-constexpr i64 THREAT_SHARE_DENOMINATOR = 100, ATTACK_SHARE = 30, DEFENCE_SHARE = 15, THREATENING_SHARE = 15;
+constexpr i64 THREAT_SHARE_DENOMINATOR = 100, ATTACK_SHARE = 15, DEFENCE_SHARE = 10, THREATENING_SHARE = 10;
 // How many threes a VCT may use: ours, and the opponent's when checking our moves.
 constexpr int DEFENCE_VCT_THREES = 2;
 // A move after which we would win by threats if the opponent passed (a threat to win) counts this much

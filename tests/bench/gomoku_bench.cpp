@@ -1,5 +1,6 @@
-// Google Benchmark: gomoku's win puzzles (tests/data/gomoku/win_puzzles.jsonl), each solved by the threat
-// search (`ply solve`) and played by level 5 with a 3 s budget, and the cost of renju's foul check.
+// Google Benchmark: level 5's search speed on `ply bench`'s middle games, gomoku's win puzzles
+// (tests/data/gomoku/win_puzzles.jsonl), each solved by the threat search (`ply solve`) and played by
+// level 5 with a 3 s budget, and the cost of renju's foul check.
 // Reported, never asserted; the tests check the moves (tests/gomoku_search_test.cpp) and the fouls
 // (tests/gomoku_renju_test.cpp).
 #include <benchmark/benchmark.h>
@@ -11,6 +12,7 @@
 #include "gomoku/engine.h"
 #include "gomoku/renju.h"
 #include "gomoku/solve.h"
+#include "gomoku/traits.h"
 
 namespace {
 
@@ -27,6 +29,22 @@ void solve_puzzle(benchmark::State& state) {
   for (auto _ : state) v = solve(p.pos, 60000);
   state.SetLabel(p.id + (v.kind == Verdict::WIN ? " win in " + std::to_string(v.plies) : " not solved"));
   state.counters["nodes"] = double(v.nodes);
+}
+
+// Level 5 on one of `ply bench`'s middle games for 300,000 nodes (its threat searches included), per node.
+void level5_search(benchmark::State& state) {
+  const char* text = Traits::BENCH_POSITIONS[state.range(0)];
+  const Position pos = *parse_position(text, nullptr);
+  std::int64_t nodes = 0;
+  for (auto _ : state) {
+    Engine engine;
+    ply::Request request;
+    request.level = 5;
+    request.max_nodes = 300'000;
+    nodes += std::int64_t(engine.choose(pos, request).thinking.nodes);
+  }
+  state.SetItemsProcessed(nodes);
+  state.SetLabel(text);
 }
 
 void level5_puzzle(benchmark::State& state) {
@@ -70,6 +88,8 @@ void renju_foul_check(benchmark::State& state) {
 }
 const bool registered = [] {
   benchmark::RegisterBenchmark("gomoku/renju/foul_check", renju_foul_check);
+  for (std::size_t i = 0; i < std::size(Traits::BENCH_POSITIONS); ++i)
+    benchmark::RegisterBenchmark("gomoku/level5/search", level5_search)->Arg(int(i))->Unit(benchmark::kMillisecond);
   for (std::size_t i = 0; i < puzzles().size(); ++i) {
     benchmark::RegisterBenchmark("gomoku/puzzle/solve", solve_puzzle)->Arg(int(i))->Unit(benchmark::kMillisecond)->Iterations(1);
     benchmark::RegisterBenchmark("gomoku/puzzle/level5", level5_puzzle)->Arg(int(i))->Unit(benchmark::kMillisecond)->Iterations(1);
