@@ -158,6 +158,24 @@ TEST(GomokuThreats, AVctCutShortByItsNodeLimitRemembersNoFailure) {
   }
 }
 
+TEST(GomokuThreats, SearchesSharingATableFindWhatAnEarlierOneProved) {
+  // White's fours here win nothing: a second search on the same table reads that failure at once, one
+  // with its own table searches again.
+  const Position pos = position("15 freestyle: h8 i9 h9 h10 g8 i8 i10 g10 j9 f11 h7 e12");
+  PatternBoard board(pos);
+  SearchControl control;
+  control.start({});
+  ThreatTable shared = new_threat_table();
+  ThreatSearch first(board, control, &shared);
+  ASSERT_EQ(first.vcf(WHITE), 0);
+  ASSERT_GT(first.nodes(), 1u);
+  ThreatSearch second(board, control, &shared), alone(board, control);
+  EXPECT_EQ(second.vcf(WHITE), 0);
+  EXPECT_EQ(second.nodes(), 1u);
+  EXPECT_EQ(alone.vcf(WHITE), 0);
+  EXPECT_EQ(alone.nodes(), first.nodes());
+}
+
 TEST(GomokuThreats, AQuietMoveThatPreparesADoubleThreeThreatensAWin) {
   // Black: f8 g8 across, h10 above; h9 prepares h8's double three. b2 (near White's a1) prepares nothing.
   const Position pos = position("15 freestyle: f8 a1 g8 d1 h10 a4");

@@ -53,13 +53,13 @@ Cell best_at_random(const Gomoku::MoveList& cells, Value value, Rng& rng) {
 }
 
 // Level 5's node search: the shared one over the board it plays on, whose evaluation looks for a win by
-// fours at its leaves on that same board, searching only the root's `candidates` and favouring the ones
+// fours at its leaves on that same board (with the threat table given, if any), searching only the root's `candidates` and favouring the ones
 // `threatening` a win.
 struct StrongSearch : AlphaBeta<StrongGame, StrongEval> {
   ThreatSearch leaf;
-  StrongSearch(TranspositionTable& tt, PatternBoard& board, StrongEval eval, std::span<const Cell> candidates,
-               std::span<const Cell> threatening)
-      : AlphaBeta(tt, eval), leaf(board, control()) {
+  StrongSearch(TranspositionTable& tt, PatternBoard& board, ThreatTable* threat_table, StrongEval eval,
+               std::span<const Cell> candidates, std::span<const Cell> threatening)
+      : AlphaBeta(tt, eval), leaf(board, control(), threat_table) {
     evaluation().leaf_threats = &leaf;
     restrict_root(candidates);
     favour_root(threatening, THREATENING_BONUS);
@@ -129,7 +129,9 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   SearchControl attack_control, defence_control;
   attack_control.start(share(ATTACK_SHARE));
   attack_control.allow_stop(true);
-  ThreatSearch attack(board, attack_control);
+  // The main thread's threat searches share one table: what one proved, the next finds.
+  ThreatTable threat_table = new_threat_table();
+  ThreatSearch attack(board, attack_control, &threat_table);
   const auto proven = [&](Cell move, int plies) {
     Decision d;
     d.move = move;
@@ -151,7 +153,7 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   // move to spare, every move is safe.
   defence_control.start(share(DEFENCE_SHARE));
   defence_control.allow_stop(true);
-  ThreatSearch defence(board, defence_control);
+  ThreatSearch defence(board, defence_control, &threat_table);
   std::vector<Cell> candidates, safe;
   u64 threat_nodes = 0;
   board.for_each_move(me, [&](Cell c) { candidates.push_back(c); });
@@ -180,13 +182,17 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
     SearchControl threatening_control;
     threatening_control.start(share(THREATENING_SHARE));
     threatening_control.allow_stop(true);
-    ThreatSearch probe(board, threatening_control);
+    ThreatSearch probe(board, threatening_control, &threat_table);
     threatening = probe.threatening_moves(me, candidates, THREATENING_THREES, THREATENING_NODES);
     threat_nodes += probe.nodes();
   }
 
   // Each thread's search (lazy_smp.h) on its own board, with its own leaf threat search on it.
-  const auto make_search = [&](PatternBoard& on) { return StrongSearch(tt, on, StrongEval{me, pos.count}, candidates, threatening); };
+  // Helper threads search their own boards with their own threat tables.
+  const auto make_search = [&](PatternBoard& on) {
+    return StrongSearch(tt, on, &on == &board ? &threat_table : nullptr, StrongEval{me, pos.count}, candidates,
+                        threatening);
+  };
 
   Limits rest = limits;
   // A twentieth of the budget is kept for the last iteration's unwinding and the answer.

@@ -31,8 +31,10 @@ void sort_ranked(Ranked* moves, int n) {
 
 }  // namespace
 
-ThreatSearch::ThreatSearch(PatternBoard& board, SearchControl& control)
-    : board_(board), control_(control), cache_(CACHE_ENTRIES) {}
+ThreatTable new_threat_table() { return ThreatTable(CACHE_ENTRIES); }
+
+ThreatSearch::ThreatSearch(PatternBoard& board, SearchControl& control, ThreatTable* table)
+    : board_(board), control_(control), own_(table ? 0 : CACHE_ENTRIES), cache_(table ? *table : own_) {}
 
 bool ThreatSearch::tick() {
   ++nodes_;
@@ -40,13 +42,13 @@ bool ThreatSearch::tick() {
   return control_.tick() || gave_up_;
 }
 
-ThreatSearch::Entry* ThreatSearch::probe(u64 key) {
-  Entry& e = cache_[key & (CACHE_ENTRIES - 1)];
+ThreatEntry* ThreatSearch::probe(u64 key) {
+  ThreatEntry& e = cache_[key & (CACHE_ENTRIES - 1)];
   return e.key == key ? &e : nullptr;
 }
 
 void ThreatSearch::store(u64 key, int plies, int threes) {
-  Entry& e = cache_[key & (CACHE_ENTRIES - 1)];
+  ThreatEntry& e = cache_[key & (CACHE_ENTRIES - 1)];
   e = {key, std::int16_t(plies), std::int16_t(threes)};
 }
 
@@ -197,7 +199,7 @@ int ThreatSearch::attacker_node(Stone attacker, int threes, int ply) {
   const int defender_points = board_.five_points(defender, points, 2);
   if (defender_points >= 2 || ply >= MAX_THREAT_PLIES) return 0;
   const u64 key = board_.key(attacker) ^ ATTACK_SALT;
-  if (const Entry* e = probe(key)) {
+  if (const ThreatEntry* e = probe(key)) {
     if (e->plies > 0 && ply > 0) return e->plies;
     if (e->plies == 0 && e->threes >= threes) return 0;
   }

@@ -18,9 +18,24 @@ namespace ply::gomoku {
 // The longest line a threat search follows.
 constexpr int MAX_THREAT_PLIES = 100;
 
+// What the threat searches know of positions: failures (and their reach) and wins (their length). One
+// table may serve every threat search of a move on one thread (level 5's: its own win, the opponent's
+// after each move, the threatening moves and the leaves' probes), so each finds what the others proved.
+struct ThreatEntry {
+  u64 key = 0;
+  std::int16_t plies = 0;    // > 0: won in that many plies; 0: not found
+  std::int16_t threes = -1;  // the reach searched (VCF: 0)
+};
+using ThreatTable = std::vector<ThreatEntry>;
+ThreatTable new_threat_table();
+
 class ThreatSearch {
  public:
-  ThreatSearch(PatternBoard& board, SearchControl& control);
+  // With no table given, the search keeps its own.
+  ThreatSearch(PatternBoard& board, SearchControl& control, ThreatTable* table = nullptr);
+  // It refers to its own table: never copied or moved.
+  ThreatSearch(const ThreatSearch&) = delete;
+  ThreatSearch& operator=(const ThreatSearch&) = delete;
 
   // The attacker, to move, wins by fours: the plies to its five (the attacker's move first), else 0.
   // Gives up after `max_nodes` nodes (0: no limit but the control's budget).
@@ -51,18 +66,13 @@ class ThreatSearch {
   // Out of budget (the control's or the node limit): a result of 0 proves nothing and is not stored.
   bool halted() const { return control_.stopped() || gave_up_; }
 
-  // Results by position: failures (and their reach) and wins (their length).
-  struct Entry {
-    u64 key = 0;
-    std::int16_t plies = 0;  // > 0: won in that many plies; 0: not found
-    std::int16_t threes = -1;  // the reach searched (VCF: 0)
-  };
-  Entry* probe(u64 key);
+  ThreatEntry* probe(u64 key);
   void store(u64 key, int plies, int threes);
 
   PatternBoard& board_;
   SearchControl& control_;
-  std::vector<Entry> cache_;
+  ThreatTable own_;
+  ThreatTable& cache_;
   // The last VCF found from each ply: line_[ply], line_[ply + 1], ... up to the five.
   Cell line_[MAX_THREAT_PLIES + 2] = {};
   u64 nodes_ = 0, node_limit_ = 0;
