@@ -18,7 +18,7 @@
 #
 # Deterministic for the sizes (the files' first lines name the seed and nodes; a file of other settings
 # is refused). Time on two free cores: about 1.3 s a game a core, so 20-25 minutes for the default games,
-# the fit a minute. Sizes, errors and the match it played: docs/strength/gomoku.md.
+# the fit about 10 s. Sizes, errors and the match it played: docs/strength/gomoku.md.
 set -euo pipefail
 games=${1:-2000}
 nodes=${2:-50000}
