@@ -1,45 +1,39 @@
 #!/usr/bin/env bash
-# Level 5's gomoku evaluation weights fitted to a stronger engine's judgement, written to
-# engine/gomoku/eval_weights.h (compiled into the engine at the next build):
+# Level 5's gomoku evaluation (engine/gomoku/eval.h: the empty cells' pattern combinations, the live
+# windows, the double threats) learned from its own games, written to engine/gomoku/eval_weights.h
+# (compiled into the engine at the next build):
 #
-#   1. level 5 plays level 4 and level 2 on 10x10 and 15x15 (`ply match`, the match openings, both
-#      colours, <nodes> a move); the games are kept;
-#   2. the quiet positions of those games (every other ply from the fourth, no five to make for
-#      either side: ply-fit-gomoku positions);
-#   3. a Gomocup brain (Rapfi, README's "Gomoku's yardstick") evaluates each at <judge-nodes>
-#      (scripts/gomoku-openings.mjs evaluate);
-#   4. the weights that best predict its evaluations, by Texel's method (ply-fit-gomoku fit).
+#   1. selfplay (tools/gomoku_fit/selfplay.h): level 5 plays itself on 15x15 freestyle at <nodes> a move,
+#      one thread, from random openings of 3 to 5 stones around the centre, half its moves in the first
+#      six plies after them one of the three the move ordering likes best; each quiet position (no five
+#      to make, the game going on) is labelled with the search's score for the side to move and, at the
+#      end, the game's result. Two shards (seeds 1 and 2) play at once, one a core; each file is appended
+#      game by game, so a stopped run resumes where it was;
+#   2. fit (tools/gomoku_fit/fit.h): Texel's method on the two shards together, the target half the
+#      search's score as a chance to win (its scale estimated from the results), half the result; every
+#      tenth game held out, its error by phase printed before and after.
 #
-#   scripts/fit-gomoku-eval.sh <brain> [openings] [nodes] [judge-nodes] [work-dir]
-#       defaults: the 25 match openings (each played with both colours), 200000 nodes a move, 100000 for
-#       the judge, a fresh temp folder (a folder given is reused: its games and labels are kept)
+#   scripts/fit-gomoku-eval.sh [games] [nodes] [work-dir]
+#       defaults: 2000 games (about 50,000 positions), 50000 nodes a move, build/gomoku-selfplay
 #
-# Deterministic for the sizes: the matches run on one thread at fixed nodes, Rapfi searches a fixed node
-# count with a fresh hash each. Sizes and times: README.md, Strength > Gomoku.
+# Deterministic for the sizes (the files' first lines name the seed and nodes; a file of other settings
+# is refused). Time on two free cores: about 1.3 s a game a core, so 20-25 minutes for the default games,
+# the fit about 10 s. Sizes, errors and the match it played: docs/strength/gomoku.md.
 set -euo pipefail
-brain=$(realpath "${1:?usage: scripts/fit-gomoku-eval.sh <brain> [openings] [nodes] [judge-nodes] [work-dir]}")
-openings=${2:-25}
-nodes=${3:-200000}
-judge_nodes=${4:-100000}
-work=$(realpath "${5:-$(mktemp -d)}")
+games=${1:-2000}
+nodes=${2:-50000}
+work=${3:-build/gomoku-selfplay}
 # shellcheck source=scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply ply_fit_gomoku
+source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_fit_gomoku
 mkdir -p "$work"
-for size in 10 15; do
-  for opponent in 4 2; do
-    games="$work/${size}x${size}-5v$opponent.games"
-    [[ -s $games ]] && continue
-    build/native/ply match gomoku --a 5 --b "$opponent" --games "$openings" --nodes "$nodes" \
-      --position "$size freestyle:" --games-out "$games.new" >&2
-    mv "$games.new" "$games"
-  done
-done
-cat "$work"/*.games | build/native/ply-fit-gomoku positions > "$work/positions"
-if [[ ! -s $work/labelled ]]; then
-  node scripts/gomoku-openings.mjs evaluate "$brain" "$judge_nodes" < "$work/positions" > "$work/labelled.new"
-  mv "$work/labelled.new" "$work/labelled"
-fi
+half=$(((games + 1) / 2))
+build/native/ply-fit-gomoku selfplay --out "$work/15-seed1.txt" --games "$half" --seed 1 --nodes "$nodes" --size 15 &
+first=$!
+build/native/ply-fit-gomoku selfplay --out "$work/15-seed2.txt" --games "$((games - half))" --seed 2 --nodes "$nodes" --size 15 &
+second=$!
+wait "$first"
+wait "$second"
+cat "$work/15-seed1.txt" "$work/15-seed2.txt" > "$work/selfplay.txt"
 out=engine/gomoku/eval_weights.h
-build/native/ply-fit-gomoku fit < "$work/labelled" > "$out.new"
-mv "$out.new" "$out"
-echo "$out written from $(wc -l < "$work/labelled") positions ($work)"
+build/native/ply-fit-gomoku fit --data "$work/selfplay.txt" --out "$out"
+echo "$out written from $(grep -vc '^#' "$work/selfplay.txt") positions ($work/selfplay.txt)"

@@ -1,48 +1,34 @@
-# ply-fit-gomoku (scripts/fit-gomoku-eval.sh's tool): `positions` keeps every other ply of each game from
-# the fourth, the first game Black's turns, the next White's, and none where a side has a five to make;
-# `fit` turns labelled positions into one weight a term, and refuses input without any.
+# ply-fit-gomoku (scripts/fit-gomoku-eval.sh's tool): `selfplay` writes level 5's games, the same twice for
+# the same seed; `fit` turns them into eval_weights.h (27 terms, 2 x 330 combinations), and refuses a
+# damaged line with where and why.
 # Run by ctest as: cmake -DFIT=<path to ply-fit-gomoku> -DWORK=<a scratch directory> -P gomoku_fit.cmake
-set(games "${WORK}/gomoku_fit_games.txt")
-# The first game's 14th stone gives Black the five-point j4 (f8 g7 h6 i5 on the diagonal): no position there.
-file(WRITE "${games}" "win a=first 10 freestyle: e5 f5 g7 f6 f4 g6 h6 e4 h7 f7 f8 h5 i5 e9 j4
-not a game line
-win a=second 10 freestyle: e5 f5 g7 f6 f7 e7 g6 g5 d8 h5 h4
-")
-execute_process(COMMAND "${FIT}" positions INPUT_FILE "${games}" RESULT_VARIABLE status OUTPUT_VARIABLE out)
-set(expected "10 freestyle: e5 f5 g7 f6
-10 freestyle: e5 f5 g7 f6 f4 g6
-10 freestyle: e5 f5 g7 f6 f4 g6 h6 e4
-10 freestyle: e5 f5 g7 f6 f4 g6 h6 e4 h7 f7
-10 freestyle: e5 f5 g7 f6 f4 g6 h6 e4 h7 f7 f8 h5
-10 freestyle: e5 f5 g7 f6 f7
-10 freestyle: e5 f5 g7 f6 f7 e7 g6
-10 freestyle: e5 f5 g7 f6 f7 e7 g6 g5 d8
-")
-if(NOT status EQUAL 0 OR NOT out STREQUAL expected)
-  message(FATAL_ERROR "positions: exit ${status}, got:\n${out}\nexpected:\n${expected}")
-endif()
-
-# Labels as scripts/gomoku-openings.mjs writes them: "<eval>\t<depth>\t<position>", a forced win as M<n>.
-string(REPLACE "\n" ";" positions "${out}")
-set(labelled "")
-set(evals "30;-M7;120;M9;-45;10;-200;55")
-foreach(position eval IN ZIP_LISTS positions evals)
-  if(position)
-    string(APPEND labelled "${eval}\t12\t${position}\n")
+set(data "${WORK}/gomoku_fit_selfplay.txt")
+file(REMOVE "${data}" "${data}.again")
+foreach(out "${data}" "${data}.again")
+  execute_process(COMMAND "${FIT}" selfplay --out "${out}" --games 10 --seed 3 --nodes 1000 --size 10
+                  RESULT_VARIABLE status ERROR_VARIABLE err)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "selfplay: exit ${status}: ${err}")
   endif()
 endforeach()
-file(WRITE "${WORK}/gomoku_fit_labelled.txt" "${labelled}")
-execute_process(COMMAND "${FIT}" fit --iterations 50 INPUT_FILE "${WORK}/gomoku_fit_labelled.txt"
-                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
-string(REGEX MATCHALL "\n-?[0-9]+,  // " weights "${out}")
-list(LENGTH weights count)
-if(NOT status EQUAL 0 OR NOT count EQUAL 27 OR NOT err MATCHES "mean squared error")
-  message(FATAL_ERROR "fit: exit ${status}, ${count} weights (27 terms), stderr '${err}':\n${out}")
+file(READ "${data}" first)
+file(READ "${data}.again" second)
+if(NOT first STREQUAL second OR NOT first MATCHES "# game 9 ")
+  message(FATAL_ERROR "selfplay: two runs differ, or not 10 games:\n${first}")
 endif()
 
-file(WRITE "${WORK}/gomoku_fit_empty.txt" "no labels here\n")
-execute_process(COMMAND "${FIT}" fit INPUT_FILE "${WORK}/gomoku_fit_empty.txt"
+execute_process(COMMAND "${FIT}" fit --data "${data}" --iterations 20 --out "${WORK}/gomoku_fit_weights.h"
+                RESULT_VARIABLE status ERROR_VARIABLE err)
+file(READ "${WORK}/gomoku_fit_weights.h" out)
+string(REGEX MATCHALL "\n +-?[0-9]+,  // " weights "${out}")
+list(LENGTH weights count)
+if(NOT status EQUAL 0 OR NOT count EQUAL 687 OR NOT err MATCHES "held-out mean squared error")
+  message(FATAL_ERROR "fit: exit ${status}, ${count} weights (27 terms, 660 combinations), stderr '${err}':\n${out}")
+endif()
+
+file(WRITE "${WORK}/gomoku_fit_damaged.txt" "120\t1\t10 freestyle: e5 f6\n120\tlost\t10 freestyle: e5 f6\n")
+execute_process(COMMAND "${FIT}" fit --data "${WORK}/gomoku_fit_damaged.txt"
                 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT status EQUAL 1 OR NOT err STREQUAL "no labelled positions\n" OR out)
-  message(FATAL_ERROR "fit without labels: exit ${status}, stderr '${err}', stdout '${out}'")
+if(NOT status EQUAL 1 OR NOT err MATCHES "gomoku_fit_damaged.txt:2: the result 'lost' is not 1, 0.5 or 0\n" OR out)
+  message(FATAL_ERROR "fit of a damaged line: exit ${status}, stderr '${err}', stdout '${out}'")
 endif()

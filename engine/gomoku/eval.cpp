@@ -1,12 +1,20 @@
 #include "gomoku/eval.h"
 
+#include <iterator>
+
+#include "gomoku/eval_weights.h"
+
 namespace ply::gomoku {
 
-const std::array<int, TERM_COUNT> TERM_WEIGHTS = {
-#include "gomoku/eval_weights.h"
-};
+static_assert(std::size(TERM_WEIGHT_VALUES) == TERM_COUNT);
+const std::array<int, TERM_COUNT> TERM_WEIGHTS = std::to_array(TERM_WEIGHT_VALUES);
 
-Terms evaluation_terms(const PatternBoard& b, Stone side) {
+namespace {
+
+// The terms; on_foul(c, own) is told of each cell left out as a foul of Black's (own: Black is the
+// side to move), whose combination then counts for nothing either.
+template <typename OnFoul>
+Terms terms_of(const PatternBoard& b, Stone side, OnFoul on_foul) {
   const Stone op = opponent(side);
   Terms terms{};
   terms[TEMPO] = 1;
@@ -36,8 +44,10 @@ Terms evaluation_terms(const PatternBoard& b, Stone side) {
     if (mine_possible) {
       const CellThreat t = b.threat(c, side);
       const bool foul = renju && side == BLACK && !b.allowed(c, BLACK);
-      if (foul) drop_foul_lines(t, true);
-      else {
+      if (foul) {
+        drop_foul_lines(t, true);
+        on_foul(c, true);
+      } else {
         own_four_three |= t.four_three();
         own_double_three |= t.double_three();
       }
@@ -45,8 +55,10 @@ Terms evaluation_terms(const PatternBoard& b, Stone side) {
     if (theirs_possible) {
       const CellThreat t = b.threat(c, op);
       const bool foul = renju && op == BLACK && !b.allowed(c, BLACK);
-      if (foul) drop_foul_lines(t, false);
-      else theirs += t.four_three() || t.double_three();
+      if (foul) {
+        drop_foul_lines(t, false);
+        on_foul(c, false);
+      } else theirs += t.four_three() || t.double_three();
     }
   });
   const bool they_can_four = b.pattern_count(op, B4) + b.pattern_count(op, F4) > 0;
@@ -54,6 +66,37 @@ Terms evaluation_terms(const PatternBoard& b, Stone side) {
   else if (own_double_three) terms[they_can_four ? OWN_DOUBLE_THREE_AGAINST_FOUR : OWN_DOUBLE_THREE] = 1;
   terms[THEIR_DOUBLE_THREATS] = theirs;
   return terms;
+}
+
+}  // namespace
+
+Terms evaluation_terms(const PatternBoard& b, Stone side) {
+  return terms_of(b, side, [](Cell, bool) {});
+}
+
+Features evaluation_features(const PatternBoard& b, Stone side) {
+  Features f{};
+  const Stone op = opponent(side);
+  for (int c = 0; c < b.size() * b.size(); ++c)
+    if (b.empty(Cell(c))) {
+      ++f.combos[OWN_COMBOS][COMBO_OF_CODE[b.combo_code_at(Cell(c), side)]];
+      ++f.combos[THEIR_COMBOS][COMBO_OF_CODE[b.combo_code_at(Cell(c), op)]];
+    }
+  f.terms = terms_of(b, side, [&](Cell c, bool own) {
+    --f.combos[own ? OWN_COMBOS : THEIR_COMBOS][COMBO_OF_CODE[b.combo_code_at(c, BLACK)]];
+  });
+  return f;
+}
+
+int evaluate(const PatternBoard& b, Stone side) {
+  int fouls = 0;
+  const Terms terms = terms_of(b, side, [&](Cell c, bool own) {
+    const ComboTable t = own ? OWN_COMBOS : THEIR_COMBOS;
+    fouls += COMBO_WEIGHT_VALUES[t][COMBO_OF_CODE[b.combo_code_at(c, BLACK)]];
+  });
+  int sum = b.combo_sum(side, OWN_COMBOS) + b.combo_sum(opponent(side), THEIR_COMBOS) - fouls;
+  for (int i = 0; i < TERM_COUNT; ++i) sum += terms[i] * TERM_WEIGHTS[i];
+  return sum / WEIGHTS_PER_UNIT;
 }
 
 }  // namespace ply::gomoku

@@ -1,6 +1,7 @@
 // Level 5's evaluation: a board's terms for the side to move (its lines, the opponent's, the room each
-// has left to make five, double threats) and their weights (eval_weights.h), which tools/gomoku_fit can fit
-// to a stronger engine's judgement of positions from level 5's games (scripts/fit-gomoku-eval.sh).
+// has left to make five, double threats), the learned weights of each empty cell's pattern combination
+// (combos.h, summed incrementally by the board) and the weights of both (eval_weights.h), which
+// tools/gomoku_fit fits to level 5's own games (scripts/fit-gomoku-eval.sh).
 #pragma once
 
 #include <array>
@@ -40,6 +41,14 @@ constexpr int their_windows(int stones) { return THEIR_WINDOWS + stones - 1; }
 
 Terms evaluation_terms(const PatternBoard& board, Stone side);
 
+// What the evaluation weighs, counted: the terms and how many empty cells hold each combination, the
+// side to move's (OWN_COMBOS) and its opponent's. The fit learns from these; the search reads the sums.
+struct Features {
+  Terms terms;
+  std::array<std::array<u16, COMBO_COUNT>, 2> combos;
+};
+Features evaluation_features(const PatternBoard& board, Stone side);
+
 // The weights, in 1/WEIGHTS_PER_UNIT of an evaluation unit (an open three is about 40 units): fine enough
 // that the hand-set ones are whole.
 constexpr int WEIGHTS_PER_UNIT = 20;
@@ -50,5 +59,8 @@ inline int weigh(const Terms& terms) {
   for (int i = 0; i < TERM_COUNT; ++i) sum += terms[i] * TERM_WEIGHTS[i];
   return sum / WEIGHTS_PER_UNIT;
 }
+
+// The evaluation for `side` to move, in evaluation units: the weighed terms and combinations.
+int evaluate(const PatternBoard& board, Stone side);
 
 }  // namespace ply::gomoku

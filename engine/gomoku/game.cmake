@@ -22,6 +22,10 @@ list(APPEND PLY_TEST_SOURCES
   tests/gomoku_original_test.cpp
   tests/gomocup_test.cpp
   tests/gomoku_search_test.cpp
+  tests/gomoku_eval_test.cpp
+  tests/gomoku_fit_test.cpp
+  tools/gomoku_fit/selfplay.cpp
+  tools/gomoku_fit/samples.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.
 list(APPEND PLY_FUZZ_TARGETS gomoku_position gomoku_game gomoku_gomocup)

@@ -2,11 +2,22 @@
 
 #include <algorithm>
 
+#include "gomoku/eval_weights.h"
+
 namespace ply::gomoku {
 
 namespace {
 constexpr int NEAR_RADIUS = 2;
-}
+
+// The weight of each combination code, by table: a cell's update is one lookup.
+constexpr auto COMBO_WEIGHT_OF_CODE = [] {
+  std::array<std::array<int, COMBO_CODES>, 2> weights{};
+  for (int t = 0; t < 2; ++t)
+    for (int code = 0; code < COMBO_CODES; ++code) weights[t][code] = COMBO_WEIGHT_VALUES[t][COMBO_OF_CODE[code]];
+  return weights;
+}();
+
+}  // namespace
 
 PatternBoard::PatternBoard(const Position& pos) : size_(pos.size), rule_(pos.rule) {
   table_[0] = pattern_table(rule_, BLACK);
@@ -43,12 +54,18 @@ PatternBoard::PatternBoard(const Position& pos) : size_(pos.size), rule_(pos.rul
 }
 
 void PatternBoard::add_cell(Cell c, int sign) {
-  for (int s = 0; s < 2; ++s)
+  for (int s = 0; s < 2; ++s) {
+    u16 code = 0;
     for (int d = 0; d < 4; ++d) {
       const Pattern p = table_[s][keys_[c][d]];
       counts_[s][p] += sign;
       values_[s] += sign * LINE_VALUE[p];
+      code |= u16(p << combo_shift(d));
     }
+    codes_[s][c] = code;
+    combo_sums_[s][OWN_COMBOS] += sign * COMBO_WEIGHT_OF_CODE[OWN_COMBOS][code];
+    combo_sums_[s][THEIR_COMBOS] += sign * COMBO_WEIGHT_OF_CODE[THEIR_COMBOS][code];
+  }
 }
 
 void PatternBoard::add_windows() {
@@ -103,6 +120,11 @@ void PatternBoard::set_neighbour_keys(Cell c, int value) {
         --counts_[s][before];
         ++counts_[s][after];
         values_[s] += LINE_VALUE[after] - LINE_VALUE[before];
+        u16& code = codes_[s][n];
+        const u16 next_code = u16((code & ~(7 << combo_shift(ln.dir))) | after << combo_shift(ln.dir));
+        combo_sums_[s][OWN_COMBOS] += COMBO_WEIGHT_OF_CODE[OWN_COMBOS][next_code] - COMBO_WEIGHT_OF_CODE[OWN_COMBOS][code];
+        combo_sums_[s][THEIR_COMBOS] += COMBO_WEIGHT_OF_CODE[THEIR_COMBOS][next_code] - COMBO_WEIGHT_OF_CODE[THEIR_COMBOS][code];
+        code = next_code;
       }
     key = next;
   }

@@ -6,6 +6,7 @@
 #include <array>
 
 #include "gomoku/board.h"
+#include "gomoku/combos.h"
 #include "gomoku/patterns.h"
 #include "gomoku/renju.h"
 
@@ -68,6 +69,11 @@ class PatternBoard {
   bool has_five_point(Stone s) const { return counts_[s - 1][FIVE] > 0; }
   // The evaluation's sum of line values for s over the empty cells.
   int line_value(Stone s) const { return values_[s - 1]; }
+  // The sum over the empty cells of the weight (eval_weights.h) of s's pattern combination there
+  // (combos.h), in table t: s as the side to move or as its opponent.
+  int combo_sum(Stone s, ComboTable t) const { return combo_sums_[s - 1][t]; }
+  // The code of s's four patterns on the empty cell c (combos.h).
+  u16 combo_code_at(Cell c, Stone s) const { return codes_[s - 1][c]; }
   // How many five-cell windows (on the board, in a line) hold no stone of s's opponent: the places
   // where s could still make five. A side with none cannot win; with none for either, the game is drawn.
   int live_windows(Stone s) const {
@@ -166,6 +172,10 @@ class PatternBoard {
   int live_windows_[2][WIN_LENGTH + 1] = {};
   int counts_[2][PATTERN_COUNT] = {};
   int values_[2] = {};
+  // Each cell's combination code by side, kept while the cell is empty (add_cell sets it again when
+  // the cell is emptied), and the combination weights summed over the empty cells.
+  std::array<std::array<u16, MAX_CELLS>, 2> codes_{};
+  int combo_sums_[2][2] = {};
 };
 
 }  // namespace ply::gomoku

@@ -37,7 +37,7 @@ Score StrongEval::operator()(const PatternBoard& b) const {
   const bool can_win = b.live_windows(side) > 0, can_lose = b.live_windows(op) > 0;
   const Score draw = draw_score(side);
   if (!can_win && !can_lose) return draw;
-  Score s = weigh(evaluation_terms(b, side));
+  Score s = evaluate(b, side);
   if (!can_win) s = std::min(s, draw);
   if (!can_lose) s = std::max(s, draw);
   return std::clamp(s, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
