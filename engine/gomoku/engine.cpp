@@ -53,8 +53,8 @@ Cell best_at_random(const Gomoku::MoveList& cells, Value value, Rng& rng) {
 }
 
 // Level 5's node search: the shared one over the board it plays on, whose evaluation looks for a win by
-// fours at its leaves on that same board (with the threat table given, if any), searching only the root's `candidates` and favouring the ones
-// `threatening` a win.
+// fours at its leaves on that same board (in the threat table given, if any), searching only the root's
+// `candidates` and favouring the ones `threatening` a win.
 struct StrongSearch : AlphaBeta<StrongGame, StrongEval> {
   ThreatSearch leaf;
   StrongSearch(TranspositionTable& tt, PatternBoard& board, ThreatTable* threat_table, StrongEval eval,
@@ -187,8 +187,8 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
     threat_nodes += probe.nodes();
   }
 
-  // Each thread's search (lazy_smp.h) on its own board, with its own leaf threat search on it.
-  // Helper threads search their own boards with their own threat tables.
+  // Each thread's search (lazy_smp.h) on its own board, with its own leaf threat search on it; the main
+  // thread's shares the table of the threat searches above, a helper's keeps its own.
   const auto make_search = [&](PatternBoard& on) {
     return StrongSearch(tt, on, &on == &board ? &threat_table : nullptr, StrongEval{me, pos.count}, candidates,
                         threatening);

@@ -54,11 +54,6 @@ Features evaluation_features(const PatternBoard& board, Stone side);
 constexpr int WEIGHTS_PER_UNIT = 20;
 extern const std::array<int, TERM_COUNT> TERM_WEIGHTS;
 
-inline int weigh(const Terms& terms) {
-  int sum = 0;
-  for (int i = 0; i < TERM_COUNT; ++i) sum += terms[i] * TERM_WEIGHTS[i];
-  return sum / WEIGHTS_PER_UNIT;
-}
 
 // The evaluation for `side` to move, in evaluation units: the weighed terms and combinations.
 int evaluate(const PatternBoard& board, Stone side);
