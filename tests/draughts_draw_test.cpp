@@ -68,6 +68,13 @@ TEST(RussianDraughtsDraw, ThreePiecesAgainstALoneKingOnTheLongDiagonalDrawAfterF
   EXPECT_EQ(draw_rule(with_counters("W:Wa3,c1,e3:BKd4", 0, 40)), DrawRule::NONE) << "no king";
 }
 
+// Petrov's triangle ends with the lone king driven onto the long diagonal that White holds, where it is
+// taken: it does not hold the diagonal, and the game goes on.
+TEST(RussianDraughtsDraw, ALoneKingOnALongDiagonalTheOtherSideAlsoStandsOnDoesNotHoldIt_7_2_7) {
+  EXPECT_EQ(draw_rule(with_counters("W:WKa1,Kc1,Ke3:BKf6", 0, 20)), DrawRule::NONE);
+  EXPECT_EQ(draw_rule(with_counters("W:WKb4,Kc1,Ke3:BKf6", 0, 20)), DrawRule::LONG_DIAGONAL_VS_KING);
+}
+
 TEST(RussianDraughtsDraw, OneOrTwoPiecesWithAKingAgainstALoneKingDrawAfterFiveMoves_7_2_8) {
   for (const char* text : {"W:WKa3:BKh2", "W:WKa3,Kc1:BKh2", "B:WKa3,c1:BKh2"}) {
     EXPECT_EQ(draw_rule(with_counters(text, 0, 9)), DrawRule::NONE) << text;

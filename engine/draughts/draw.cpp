@@ -12,13 +12,17 @@ DrawRule lone_king_rule(const Position& pos, Bitboard lone, Bitboard strong) {
   if (kings == 0) return DrawRule::NONE;
   const int plies = pos.balance_plies;
   if (pieces <= 2) return plies >= plies_of_moves(5) ? DrawRule::FEW_PIECES_VS_KING : DrawRule::NONE;
-  if (pieces == 3 && (lone & LONG_DIAGONAL) && plies >= plies_of_moves(5))
+  if (pieces == 3 && holds_long_diagonal(pos, lone) && plies >= plies_of_moves(5))
     return DrawRule::LONG_DIAGONAL_VS_KING;
   if (kings == pieces && plies >= plies_of_moves(15)) return DrawRule::THREE_KINGS_VS_KING;
   return DrawRule::NONE;
 }
 
 }  // namespace
+
+bool holds_long_diagonal(const Position& pos, Bitboard king) {
+  return (pos.occupied() & LONG_DIAGONAL) == king;
+}
 
 DrawRule draw_rule(const Position& pos) {
   // Nothing can apply before ten plies without a capture or promotion: the common case.

@@ -11,8 +11,10 @@
 //         6-7 pieces: 120 plies.
 //   7.2.7 three pieces (at least one a king: 3 kings, 2 kings + man, king + 2 men) against a lone king
 //         that stands on the long diagonal a1-h8: 10 plies. "Has not reached a winning position" is
-//         read as "has not captured the lone king" (as lidraughts does); the lone king must stand on
-//         the long diagonal in the position where the count completes.
+//         read as "has not captured the lone king" (as lidraughts does); the lone king must hold the
+//         long diagonal, alone on it (as lidraughts reads "standing on"), in the position where the
+//         count completes. A lone king driven onto a diagonal the strong side holds is about to be
+//         taken: Petrov's triangle ends that way, and it wins.
 //   7.2.8 one or two pieces with at least one king (king, 2 kings, king + man) against a lone king:
 //         10 plies.
 // Draw by agreement is the players' business (the page offers it); it is not a position property.
@@ -35,6 +37,9 @@ enum class DrawRule : u8 {
 
 // The draw rule that ends the game in this position, if any (repetition aside: it needs the history).
 DrawRule draw_rule(const Position& pos);
+
+// Whether `king` (a lone king) is the only piece on the long diagonal: 7.2.7's "standing on" it.
+bool holds_long_diagonal(const Position& pos, Bitboard king);
 
 // Whether the material on the board is one a balance-of-forces rule (7.2.4, 7.2.6-7.2.8) names, so
 // that balance_plies may end the game before the next capture or promotion (which reset it).

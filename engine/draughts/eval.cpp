@@ -1,5 +1,7 @@
 #include "draughts/eval.h"
 
+#include "draughts/draw.h"
+
 #include <initializer_list>
 #include <utility>
 
@@ -118,7 +120,7 @@ Score StrongEval::operator()(const Position& pos) const {
   for (const auto& [lone, strong] : {std::pair{own, their}, std::pair{their, own}}) {
     if (!lone_king(lone, pos.kings) || !(strong & pos.kings)) continue;
     if (popcount(strong) <= 2) return score / 16;
-    if (popcount(strong) == 3 && (lone & LONG_DIAGONAL)) return score / 8;
+    if (popcount(strong) == 3 && holds_long_diagonal(pos, lone)) return score / 8;
   }
   // Kings on both sides and no great material edge: hard to win.
   if ((own & pos.kings) && (their & pos.kings) && score > -150 && score < 150) score /= 2;

@@ -7,6 +7,8 @@ list(APPEND PLY_ENGINE_SOURCES
   engine/draughts/record.cpp
   engine/draughts/eval.cpp
   engine/draughts/engine.cpp
+  engine/draughts/egdb_index.cpp
+  engine/draughts/egdb.cpp
 )
 list(APPEND PLY_TEST_SOURCES
   tests/draughts_rules_test.cpp
@@ -16,6 +18,8 @@ list(APPEND PLY_TEST_SOURCES
   tests/draughts_levels_test.cpp
   tests/draughts_search_test.cpp
   tests/draughts_playout_test.cpp
+  tests/draughts_egdb_test.cpp
+  tools/draughts_egdb/solve.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.
 list(APPEND PLY_FUZZ_TARGETS draughts_fen draughts_move draughts_pdn)

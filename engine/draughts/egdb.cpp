@@ -1,0 +1,157 @@
+#include "draughts/egdb.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include "core/data_file.h"
+#include "draughts/draw.h"
+
+namespace ply::draughts {
+
+namespace {
+
+constexpr char MAGIC[8] = {'P', 'L', 'Y', 'E', 'G', 'D', 'B', '1'};
+constexpr std::size_t HEADER_BYTES = 8 + 4 + 8 + 4;
+
+bool lone(int men, int kings) { return men == 0 && kings == 1; }
+
+// The side facing a lone king: its pieces and kings (none if neither side is a lone king).
+struct Strong {
+  int pieces = 0, kings = 0;
+};
+std::optional<Strong> facing_lone_king(const Material& m) {
+  if (lone(m.white_men, m.white_kings) && m.black_kings) return Strong{m.black(), m.black_kings};
+  if (lone(m.black_men, m.black_kings) && m.white_kings) return Strong{m.white(), m.white_kings};
+  return std::nullopt;
+}
+
+}  // namespace
+
+int balance_limit(const Material& m) {
+  if (const auto strong = facing_lone_king(m)) {
+    if (strong->pieces <= 2) return 10;                        // 7.2.8
+    if (strong->kings == strong->pieces) return 30;            // 7.2.4 (and 7.2.5: no men)
+  }
+  if (!m.white_kings || !m.black_kings) return NO_LIMIT;
+  int limit = NO_LIMIT;
+  if (m.pieces() >= 4 && m.pieces() <= 5) limit = 60;          // 7.2.6
+  if (m.pieces() >= 6 && m.pieces() <= 7) limit = 120;
+  return m.men() == 0 ? std::min(limit, 30) : limit;           // 7.2.5: kings only
+}
+
+bool long_diagonal_rule(const Material& m) {
+  const auto strong = facing_lone_king(m);
+  return strong && strong->pieces == 3;
+}
+
+bool lone_king_holds_long_diagonal(const Position& pos) {
+  return holds_long_diagonal(pos, popcount(pos.white) == 1 ? pos.white : pos.black);
+}
+
+int rule_counter(const Position& pos) {
+  const bool men = (pos.white | pos.black) & ~pos.kings;
+  return men ? pos.balance_plies : std::max(pos.balance_plies, pos.king_plies);
+}
+
+EgdbEntry at_counter(EgdbEntry stored, const Material& m, int counter) {
+  if (stored.wdl == Wdl::DRAW || stored.plies == 0) return stored;
+  const int limit = balance_limit(m);
+  if (limit != NO_LIMIT && counter + stored.plies > limit) return {};
+  return stored;
+}
+
+std::string egdb_file_name(const Material& m) {
+  return "w" + std::to_string(m.white_men) + std::to_string(m.white_kings) + "b" + std::to_string(m.black_men) +
+         std::to_string(m.black_kings) + ".egdb";
+}
+
+std::vector<u8> encode_egdb_file(const Material& m, std::span<const u8> entries) {
+  std::vector<u8> out;
+  out.reserve(HEADER_BYTES + entries.size());
+  for (const char c : MAGIC) out.push_back(u8(c));
+  for (const u8 count : {m.white_men, m.white_kings, m.black_men, m.black_kings}) out.push_back(count);
+  put_le(out, entries.size(), 8);
+  put_le(out, payload_hash(entries), 4);
+  out.insert(out.end(), entries.begin(), entries.end());
+  return out;
+}
+
+std::optional<std::vector<u8>> decode_egdb_file(const Material& m, std::span<const u8> bytes, std::string* error) {
+  auto refuse = [&](const std::string& why) -> std::optional<std::vector<u8>> {
+    if (error) *error = egdb_file_name(m) + ": " + why;
+    return std::nullopt;
+  };
+  if (bytes.size() < HEADER_BYTES || !std::equal(std::begin(MAGIC), std::end(MAGIC), bytes.begin()))
+    return refuse("not an endgame database file");
+  const Material named{bytes[8], bytes[9], bytes[10], bytes[11]};
+  if (!(named == m)) return refuse("holds another material (" + egdb_file_name(named) + ")");
+  const u64 count = get_le(bytes, 12, 8);
+  if (count != table_size(m)) return refuse("holds " + std::to_string(count) + " entries, expected " +
+                                            std::to_string(table_size(m)));
+  if (bytes.size() != HEADER_BYTES + count)
+    return refuse(bytes.size() < HEADER_BYTES + count ? "truncated" : "longer than its entries");
+  const std::span<const u8> entries = bytes.subspan(HEADER_BYTES);
+  if (payload_hash(entries) != get_le(bytes, 20, 4)) return refuse("damaged (its hash differs)");
+  const int limit = balance_limit(m);
+  for (const u8 b : entries) {
+    const EgdbEntry e = decode_entry(b);
+    if (e.plies > MAX_ENTRY_PLIES || (limit != NO_LIMIT && e.plies > limit))
+      return refuse("an entry needs more plies than the rules allow");
+  }
+  return std::vector<u8>(entries.begin(), entries.end());
+}
+
+void Egdb::add(const Material& m, std::vector<u8> entries) {
+  std::vector<u8>& table = by_slot_[slot(m)];
+  if (table.empty()) ++tables_;
+  table = std::move(entries);
+  max_pieces_ = std::max(max_pieces_, m.pieces());
+}
+
+bool Egdb::load_directory(const std::string& dir, std::string* error) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::directory_iterator it(dir, ec);
+  if (ec) {
+    if (error) *error = dir + ": " + ec.message();
+    return false;
+  }
+  for (const fs::directory_entry& file : it) {
+    const std::string name = file.path().filename().string();
+    // w<d><d>b<d><d>.egdb
+    if (name.size() != 11 || name[0] != 'w' || name[3] != 'b' || name.substr(6) != ".egdb") continue;
+    const auto digit = [&](int i) { return name[i] >= '0' && name[i] <= '7' ? u8(name[i] - '0') : u8(255); };
+    const Material m{digit(1), digit(2), digit(4), digit(5)};
+    if (m.white_men == 255 || m.white_kings == 255 || m.black_men == 255 || m.black_kings == 255 ||
+        m.white() == 0 || m.black() == 0 || m.white_men > 7 || m.black_men > 7)
+      continue;
+    std::ifstream in(file.path(), std::ios::binary);
+    const std::vector<u8> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    auto entries = decode_egdb_file(m, bytes, error);
+    if (!entries) return false;
+    add(m, std::move(*entries));
+  }
+  return true;
+}
+
+bool Egdb::has(const Material& m) const {
+  return m.white_men < 8 && m.white_kings < 8 && m.black_men < 8 && m.black_kings < 8 && !by_slot_[slot(m)].empty();
+}
+
+std::optional<EgdbEntry> Egdb::stored(const Position& pos) const {
+  if (popcount(pos.occupied()) > max_pieces_ || !pos.white || !pos.black) return std::nullopt;
+  const Position white_to_move = pos.side == WHITE ? pos : mirrored(pos);
+  const Material m = material_of(white_to_move);
+  if (!has(m)) return std::nullopt;
+  return decode_entry(by_slot_[slot(m)][index_of(white_to_move, m)]);
+}
+
+std::optional<EgdbEntry> Egdb::probe(const Position& pos) const {
+  const auto entry = stored(pos);
+  if (!entry) return std::nullopt;
+  return at_counter(*entry, material_of(pos), rule_counter(pos));
+}
+
+}  // namespace ply::draughts

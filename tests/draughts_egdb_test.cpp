@@ -1,0 +1,125 @@
+// Russian draughts' endgame databases (engine/draughts/egdb.h, tools/draughts_egdb): the index, the file
+// and its refusals, every entry consistent with its moves under the draw rules, and endings whose values
+// the literature gives.
+#include <gtest/gtest.h>
+
+#include "draughts/draw.h"
+#include "draughts/egdb.h"
+#include "draughts_egdb/solve.h"
+#include "draughts_test_util.h"
+
+namespace ply::draughts {
+namespace {
+
+using testing::fen;
+
+// The databases of every material up to `target` in the order they are solved, `target` last.
+Egdb solved_through(const Material& target) {
+  Egdb db;
+  for (const Material& m : egdb_tool::materials_up_to(target.pieces())) {
+    if (!db.has(m)) egdb_tool::solve(m, db);
+    if (db.has(target)) break;
+  }
+  return db;
+}
+
+// Three kings against one, and all they convert into.
+const Egdb& three_kings_against_one() {
+  static const Egdb db = solved_through({0, 3, 0, 1});
+  return db;
+}
+
+EgdbEntry probe(const std::string& text, int counter = 0) {
+  Position pos = fen(text);
+  pos.balance_plies = pos.king_plies = u8(counter);
+  return three_kings_against_one().probe(pos).value();
+}
+
+TEST(DraughtsEgdbIndex, EveryIndexOfAMaterialNamesADistinctPositionThatIndexesBack) {
+  for (const Material& m : egdb_tool::materials_up_to(3)) {
+    u64 positions = 0;
+    for (u64 i = 0; i < table_size(m); ++i) {
+      const auto pos = position_at(m, i);
+      if (!pos) continue;
+      ++positions;
+      ASSERT_EQ(material_of(*pos), m);
+      ASSERT_EQ(index_of(*pos, m), i) << to_fen(*pos);
+    }
+    EXPECT_GT(positions, table_size(m) / 2) << egdb_file_name(m) << ": most indices are positions";
+  }
+}
+
+TEST(DraughtsEgdbIndex, MirroringTurnsTheBoardAndSwapsColoursAndSide) {
+  const Position pos = fen("W:Wa1,Kc3:Bh6");
+  EXPECT_EQ(to_fen(mirrored(pos)), "B:Wa3:BKf6,h8");
+  EXPECT_EQ(mirrored(mirrored(pos)), pos);
+}
+
+TEST(DraughtsEgdbRules, EachMaterialsLimitIsWhereTheDrawRulesDrawAPositionOfIt) {
+  // A position of each material (its first index whose lone king, if any, is off the long diagonal):
+  // not drawn one ply before the limit, drawn at it.
+  for (const Material& m : egdb_tool::materials_up_to(5)) {
+    const int limit = balance_limit(m);
+    for (u64 i = 0; i < table_size(m); ++i) {
+      auto pos = position_at(m, i);
+      if (!pos || (long_diagonal_rule(m) && lone_king_holds_long_diagonal(*pos))) continue;
+      const int below = limit == NO_LIMIT ? 250 : limit - 1;
+      pos->balance_plies = u8(below);
+      pos->king_plies = m.men() ? 0 : u8(below);
+      EXPECT_EQ(draw_rule(*pos), DrawRule::NONE) << to_fen(*pos) << " at " << below;
+      if (limit != NO_LIMIT) {
+        pos->balance_plies = u8(limit);
+        pos->king_plies = m.men() ? 0 : u8(limit);
+        EXPECT_NE(draw_rule(*pos), DrawRule::NONE) << to_fen(*pos) << " at " << limit;
+      }
+      break;
+    }
+  }
+}
+
+TEST(DraughtsEgdb, EveryEntryOfUpToFourPiecesIsWhatItsMovesGiveIt) {
+  Egdb db;
+  for (const Material& m : egdb_tool::materials_up_to(4))
+    if (!db.has(m)) egdb_tool::solve(m, db);
+  EXPECT_EQ(db.tables(), 41);
+  for (const Material& m : egdb_tool::materials_up_to(4))
+    EXPECT_EQ(egdb_tool::verify(m, db), "") << egdb_file_name(m);
+}
+
+TEST(DraughtsEgdb, TheCheckFindsAnEntryThatDisagreesWithItsMoves) {
+  Egdb db = three_kings_against_one();
+  const Material three_kings_against_one{0, 1, 0, 3};
+  std::vector<u8> entries = db.table(three_kings_against_one);
+  const Position petrov = fen("B:WKa1,Kc1,Ke1:BKf8");  // White's three kings to move, mirrored
+  const Position stored = mirrored(petrov);
+  u8& entry = entries[index_of(stored, three_kings_against_one)];
+  entry = encode_entry({Wdl::LOSS, decode_entry(entry).plies + 2});
+  db.add(three_kings_against_one, entries);
+  EXPECT_NE(egdb_tool::verify(three_kings_against_one, db), "");
+}
+
+// Petrov's triangle (A. D. Petrov, 1827): three kings holding the long diagonal catch a lone king off
+// it, from Petrov's position in at most 13 moves, within the 15 of rule 7.2.4.
+TEST(DraughtsEgdbEndings, PetrovsThreeKingsCatchTheLoneKingWithinFifteenMoves) {
+  const EgdbEntry petrov = probe("W:WKa1,Kc1,Ke1:BKf8");
+  EXPECT_EQ(petrov.wdl, Wdl::WIN);
+  EXPECT_LE(petrov.plies, 25) << "caught by White's 13th move";
+  EXPECT_EQ(probe("B:WKa1,Kc1,Ke1:BKf8").wdl, Wdl::LOSS);
+  // Twenty plies into the count, fifteen moves are no longer enough.
+  EXPECT_EQ(probe("W:WKa1,Kc1,Ke1:BKf8", 30 - petrov.plies).wdl, Wdl::WIN);
+  EXPECT_EQ(probe("W:WKa1,Kc1,Ke1:BKf8", 30 - petrov.plies + 1).wdl, Wdl::DRAW);
+}
+
+// Three kings against a lone king on the long diagonal cannot catch it: a draw, which rule 7.2.7 declares
+// after five moves.
+TEST(DraughtsEgdbEndings, ThreeKingsDoNotCatchALoneKingHoldingTheLongDiagonal) {
+  EXPECT_EQ(probe("W:WKc1,Ke1,Kg1:BKh8"), EgdbEntry{});
+  EXPECT_EQ(probe("B:WKc1,Ke1,Kg1:BKh8"), EgdbEntry{});
+  EXPECT_EQ(probe("W:WKc1,Ke1,Kh2:BKd4"), EgdbEntry{});
+  EXPECT_EQ(probe("B:WKc1,Ke1,Kh2:BKd4"), EgdbEntry{});
+  // The same kings with one of them on the long diagonal: the lone king no longer holds it.
+  EXPECT_EQ(probe("W:WKc1,Ke1,Kc3:BKh8").wdl, Wdl::WIN);
+}
+
+}  // namespace
+}  // namespace ply::draughts
