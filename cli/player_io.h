@@ -14,6 +14,7 @@ namespace ply::cli {
 template <GameTraits T>
 std::vector<std::string> with_option_flags(std::vector<std::string> common) {
   for (const OptionSpec& spec : options_of<T>()) common.emplace_back(spec.name);
+  if constexpr (requires { T::DATA_DIRECTORY_FLAG; }) common.emplace_back(T::DATA_DIRECTORY_FLAG);
   return common;
 }
 
@@ -34,6 +35,12 @@ Request read_request(const Args& args) {
     const double value = args.number(name, spec.default_value, spec.min, spec.max);
     if (const std::string error = set_option(options_of<T>(), request.options, spec.name, value); !error.empty())
       fail("--" + error);
+  }
+  // A directory of the game's data files the engine reads besides those compiled in (draughts' --egdb).
+  if constexpr (requires { T::DATA_DIRECTORY_FLAG; }) {
+    const std::string flag(T::DATA_DIRECTORY_FLAG);
+    std::string error;
+    if (args.has(flag) && !T::load_data_directory(args.text(flag), &error)) fail("--" + flag + ": " + error);
   }
   return request;
 }

@@ -5,6 +5,7 @@
 
 #include "draughts/draw.h"
 #include "draughts/egdb.h"
+#include "draughts/engine.h"
 #include "draughts_egdb/solve.h"
 #include "draughts_test_util.h"
 
@@ -119,6 +120,25 @@ TEST(DraughtsEgdbEndings, ThreeKingsDoNotCatchALoneKingHoldingTheLongDiagonal) {
   EXPECT_EQ(probe("B:WKc1,Ke1,Kh2:BKd4"), EgdbEntry{});
   // The same kings with one of them on the long diagonal: the lone king no longer holds it.
   EXPECT_EQ(probe("W:WKc1,Ke1,Kc3:BKh8").wdl, Wdl::WIN);
+}
+
+// Level 5 with the databases plays Petrov's position out against its own best defence: the three kings
+// take the lone king, counted from a fresh count, before rule 7.2.4 draws.
+TEST(DraughtsEgdbSearch, LevelFiveConvertsPetrovsPositionWithTheDatabases) {
+  endgame_databases() = three_kings_against_one();
+  std::vector<Position> game{fen("W:WKa1,Kc1,Ke1:BKf8")};
+  Request request;
+  request.level = 5;
+  request.max_depth = 3;
+  Engine engine(1);
+  const Decision first = engine.choose(game.back(), request);
+  EXPECT_TRUE(first.thinking.exact);
+  EXPECT_GT(first.thinking.score, 0);
+  while (game_end(game).result == Result::ONGOING && game.size() < 60)
+    game.push_back(play(game.back(), engine.choose(game.back(), request).move));
+  endgame_databases() = Egdb{};
+  EXPECT_EQ(game_end(game).result, Result::WHITE_WINS) << to_fen(game.back());
+  EXPECT_LE(game.size(), 31u) << "within the fifteen moves of 7.2.4";
 }
 
 }  // namespace

@@ -133,6 +133,9 @@ class AlphaBeta {
     }
     // The rules may end the game whatever moves are left, so this comes before the table.
     if (const Score outcome = G::rule_outcome(pos, ply); outcome != SCORE_NONE) return outcome;
+    if constexpr (Traits::HAS_KNOWN_SCORE)
+      if (ply > 0)
+        if (const Score known = G::known_score(pos, ply); known != SCORE_NONE) return known;
     if (ply >= MAX_PLY - 1) return eval_(pos);
 
     const Score alpha_in = alpha;

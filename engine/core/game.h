@@ -54,6 +54,9 @@ struct MoveList {
 //   move_code       the move's MoveCode
 //   history_key     a small number for the history table, below HISTORY_KEYS
 // Optional:
+//   known_score        Score known_score(pos, ply): the exact score of a position known outside the
+//                      search (draughts' endgame databases), or SCORE_NONE; asked below the root after
+//                      rule_outcome, so the root still chooses among its moves by their scores
 //   tt_key             u64 tt_key(pos): the table's key when the value of a position depends on more
 //                      than `hash` holds (draughts: the draw-rule counters near a draw rule)
 //   repetition_window  int repetition_window(pos): how many plies back the same position may stand
@@ -256,6 +259,9 @@ struct GameDefaults {
     else return false;
   }();
 
+  static constexpr bool HAS_KNOWN_SCORE = requires(const Position& p) {
+    { G::known_score(p, 0) } -> std::same_as<Score>;
+  };
   static constexpr bool HAS_TACTICAL = requires(const Position& p, typename G::MoveList& list) {
     { G::generate_tactical(p, list) } -> std::same_as<void>;
     { G::may_stand_pat(p) } -> std::same_as<bool>;

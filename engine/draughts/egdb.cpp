@@ -154,4 +154,9 @@ std::optional<EgdbEntry> Egdb::probe(const Position& pos) const {
   return at_counter(*entry, material_of(pos), rule_counter(pos));
 }
 
+Egdb& endgame_databases() {
+  static Egdb databases;
+  return databases;
+}
+
 }  // namespace ply::draughts

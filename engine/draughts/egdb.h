@@ -92,4 +92,8 @@ class Egdb {
   int tables_ = 0;
 };
 
+// The databases the engine plays with: empty until a caller loads some (the CLI's --egdb, the page).
+// Loaded between searches, never during one.
+Egdb& endgame_databases();
+
 }  // namespace ply::draughts

@@ -3,9 +3,12 @@
 // draw there as well (the caller passes the game's earlier positions to the search).
 #pragma once
 
+#include <algorithm>
+
 #include "draughts/board.h"
 #include "core/game.h"
 #include "draughts/draw.h"
+#include "draughts/egdb.h"
 #include "draughts/notation.h"
 
 namespace ply::draughts {
@@ -27,6 +30,17 @@ struct Draughts {
     if (!pos.pieces(~pos.side)) return won_by(0, ply);
     if (draw_rule(pos) != DrawRule::NONE && count_moves(pos) > 0) return 0;
     return SCORE_NONE;
+  }
+
+  // The endgame databases' value where they hold the material (egdb.h): a win or loss counts the plies to
+  // its next conversion as if the game ended there, so a quicker conversion is preferred.
+  static Score known_score(const Position& pos, int ply) {
+    const Egdb& db = endgame_databases();
+    if (popcount(pos.occupied()) > db.max_pieces()) return SCORE_NONE;
+    const auto entry = db.probe(pos);
+    if (!entry) return SCORE_NONE;
+    const int end = std::min(ply + entry->plies, MAX_PLY);
+    return entry->wdl == Wdl::WIN ? won_by(0, end) : entry->wdl == Wdl::LOSS ? lost_by(0, end) : 0;
   }
 
   // No legal move (blocked, or no pieces) loses.

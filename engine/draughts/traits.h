@@ -20,6 +20,12 @@ struct Traits {
   using MoveList = draughts::MoveList;
   using Engine = draughts::Engine;
 
+  // --egdb <dir>: the endgame databases (ply-egdb-draughts generate) the engine plays with.
+  static constexpr std::string_view DATA_DIRECTORY_FLAG = "egdb";
+  static bool load_data_directory(const std::string& dir, std::string* error) {
+    return endgame_databases().load_directory(dir, error);
+  }
+
   static Position start() { return start_position(); }
   static std::optional<Position> parse_position(std::string_view text, std::string* error) {
     return parse_fen(text, error);
