@@ -22,5 +22,5 @@ list(APPEND PLY_TEST_SOURCES
   tools/draughts_egdb/solve.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.
-list(APPEND PLY_FUZZ_TARGETS draughts_fen draughts_move draughts_pdn)
+list(APPEND PLY_FUZZ_TARGETS draughts_fen draughts_move draughts_pdn draughts_egdb)
 list(APPEND PLY_BENCH_SOURCES tests/bench/draughts_bench.cpp)
