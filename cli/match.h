@@ -302,8 +302,11 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
 
 template <GameTraits T>
 int match_command(const Args& args) {
-  allow_only(args, {"a", "b", "a-cmd", "b-cmd", "a-option", "b-option", "games", "time-ms", "nodes", "position",
-                    "variant", "seed", "games-out"});
+  std::vector<std::string> flags = {"a", "b", "a-cmd", "b-cmd", "a-option", "b-option", "games", "time-ms", "nodes",
+                                    "position", "variant", "seed", "games-out"};
+  if constexpr (requires { T::DATA_DIRECTORY_FLAG; }) flags.emplace_back(T::DATA_DIRECTORY_FLAG);
+  allow_only(args, flags);
+  load_data_directory<T>(args);  // for the players in this process
   expect_positionals(args, "ply match " + std::string(T::NAME) + " --a <level> --b <level>", 0);
   if (!args.has("a") || !args.has("b"))
     fail("match: --a and --b (levels 1..5, uci:<engine>, nboard:<engine> or gomocup:<brain>) are required");

@@ -18,6 +18,16 @@ std::vector<std::string> with_option_flags(std::vector<std::string> common) {
   return common;
 }
 
+// A directory of the game's data files its engine reads besides those compiled in (draughts' --egdb).
+template <GameTraits T>
+void load_data_directory(const Args& args) {
+  if constexpr (requires { T::DATA_DIRECTORY_FLAG; }) {
+    const std::string flag(T::DATA_DIRECTORY_FLAG);
+    std::string error;
+    if (args.has(flag) && !T::load_data_directory(args.text(flag), &error)) fail("--" + flag + ": " + error);
+  }
+}
+
 // --level, --time-ms (default 1 s, none when --nodes or --depth bounds the search), --seed, --nodes, --depth, and
 // the game's options by name (T::OPTIONS, e.g. gomoku's --aggressiveness 0.5..1), each checked against its range.
 template <GameTraits T>
@@ -36,12 +46,7 @@ Request read_request(const Args& args) {
     if (const std::string error = set_option(options_of<T>(), request.options, spec.name, value); !error.empty())
       fail("--" + error);
   }
-  // A directory of the game's data files the engine reads besides those compiled in (draughts' --egdb).
-  if constexpr (requires { T::DATA_DIRECTORY_FLAG; }) {
-    const std::string flag(T::DATA_DIRECTORY_FLAG);
-    std::string error;
-    if (args.has(flag) && !T::load_data_directory(args.text(flag), &error)) fail("--" + flag + ": " + error);
-  }
+  load_data_directory<T>(args);
   return request;
 }
 
