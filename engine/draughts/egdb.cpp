@@ -103,6 +103,36 @@ std::optional<std::vector<u8>> decode_egdb_file(const Material& m, std::span<con
   return std::vector<u8>(entries.begin(), entries.end());
 }
 
+std::vector<u8> encode_egdb_pack(std::span<const std::vector<u8>> files) {
+  std::vector<u8> pack;
+  for (const std::vector<u8>& file : files) pack.insert(pack.end(), file.begin(), file.end());
+  return pack;
+}
+
+bool Egdb::load_pack(std::span<const u8> bytes, std::string* error) {
+  std::vector<std::pair<Material, std::vector<u8>>> tables;
+  for (std::size_t at = 0; at < bytes.size();) {
+    const std::span<const u8> rest = bytes.subspan(at);
+    if (rest.size() < HEADER_BYTES || !std::equal(std::begin(MAGIC), std::end(MAGIC), rest.begin())) {
+      if (error) *error = "endgame database pack: no table at byte " + std::to_string(at);
+      return false;
+    }
+    const Material m{rest[8], rest[9], rest[10], rest[11]};
+    if (m.white_men > 7 || m.white_kings > 7 || m.black_men > 7 || m.black_kings > 7 || !m.white() || !m.black() ||
+        m.pieces() > 7) {
+      if (error) *error = "endgame database pack: no such material at byte " + std::to_string(at);
+      return false;
+    }
+    const std::size_t length = HEADER_BYTES + std::min<u64>(get_le(rest, 12, 8), rest.size());
+    auto entries = decode_egdb_file(m, rest.first(std::min(length, rest.size())), error);
+    if (!entries) return false;
+    tables.emplace_back(m, std::move(*entries));
+    at += length;
+  }
+  for (auto& [m, entries] : tables) add(m, std::move(entries));
+  return true;
+}
+
 void Egdb::add(const Material& m, std::vector<u8> entries) {
   std::vector<u8>& table = by_slot_[slot(m)];
   if (table.empty()) ++tables_;
@@ -157,6 +187,10 @@ std::optional<EgdbEntry> Egdb::probe(const Position& pos) const {
 Egdb& endgame_databases() {
   static Egdb databases;
   return databases;
+}
+
+bool load_egdb_pack(std::span<const u8> bytes, std::string* error) {
+  return endgame_databases().load_pack(bytes, error);
 }
 
 }  // namespace ply::draughts

@@ -67,6 +67,10 @@ std::vector<u8> encode_egdb_file(const Material& m, std::span<const u8> entries)
 // The entries of a file, or none and why (truncated, damaged, another material, an impossible entry).
 std::optional<std::vector<u8>> decode_egdb_file(const Material& m, std::span<const u8> bytes, std::string* error);
 
+// A pack: the files of several materials one after another (the page's download), each whole with its
+// header. Empty and why if one of them is refused.
+std::vector<u8> encode_egdb_pack(std::span<const std::vector<u8>> files);
+
 // The databases the engine has: one table a material, any subset.
 class Egdb {
  public:
@@ -74,6 +78,8 @@ class Egdb {
   void add(const Material& m, std::vector<u8> entries);
   // Reads every file of `dir` with a database's name; false and why if one is refused (those read stay).
   bool load_directory(const std::string& dir, std::string* error);
+  // Reads every table of a pack; false and why if the pack or a table in it is refused (nothing is added).
+  bool load_pack(std::span<const u8> bytes, std::string* error);
 
   bool has(const Material& m) const;
   const std::vector<u8>& table(const Material& m) const { return by_slot_[slot(m)]; }
@@ -95,5 +101,7 @@ class Egdb {
 // The databases the engine plays with: empty until a caller loads some (the CLI's --egdb, the page).
 // Loaded between searches, never during one.
 Egdb& endgame_databases();
+// A data file's loader (data.h): the tables of a pack join endgame_databases().
+bool load_egdb_pack(std::span<const u8> bytes, std::string* error);
 
 }  // namespace ply::draughts

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/traits.h"
+#include "draughts/data.h"
 #include "draughts/draw.h"
 #include "draughts/engine.h"
 #include "draughts/game.h"
@@ -20,6 +21,9 @@ struct Traits {
   using MoveList = draughts::MoveList;
   using Engine = draughts::Engine;
 
+  // The endgame databases of up to four pieces (data.h), which the page's module is handed when level 5
+  // first needs them.
+  static constexpr std::span<const DataFile> DATA_FILES = draughts::DATA_FILES;
   // --egdb <dir>: the endgame databases (ply-egdb-draughts generate) the engine plays with.
   static constexpr std::string_view DATA_DIRECTORY_FLAG = "egdb";
   static bool load_data_directory(const std::string& dir, std::string* error) {

@@ -2,11 +2,17 @@
 //   ply-egdb-draughts generate --pieces N --out DIR   every material of up to N pieces (resumes: a table
 //                                                      already in DIR that reads back is kept)
 //   ply-egdb-draughts verify --dir DIR [--every-counter]
+//   ply-egdb-draughts verify --pack FILE [--every-counter]   the same for a pack, and its size and hash
+//   ply-egdb-draughts pack --dir DIR --pieces N --out FILE   the tables of up to N pieces in one file (the
+//                                                      page's download: gzip -9n it into engine/draughts/egdb/)
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
+
+#include "core/data_file.h"
 
 #include "draughts_egdb/solve.h"
 
@@ -18,7 +24,8 @@ using namespace ply::draughts::egdb_tool;
 int usage() {
   std::fprintf(stderr,
                "usage: ply-egdb-draughts generate --pieces N --out DIR\n"
-               "       ply-egdb-draughts verify --dir DIR [--every-counter]\n");
+               "       ply-egdb-draughts verify --dir DIR|--pack FILE [--every-counter]\n"
+               "       ply-egdb-draughts pack --dir DIR --pieces N --out FILE\n");
   return 2;
 }
 
@@ -65,10 +72,16 @@ int generate(int pieces, const std::string& dir) {
   return 0;
 }
 
-int verify_all(const std::string& dir, bool every_counter) {
+int verify_all(const std::string& dir, const std::string& pack_file, bool every_counter) {
   Egdb db;
   std::string error;
-  if (!db.load_directory(dir, &error)) {
+  std::vector<ply::u8> pack;
+  if (!pack_file.empty()) {
+    std::ifstream in(pack_file, std::ios::binary);
+    pack.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    if (!in.eof() && !in) error = pack_file + ": cannot read";
+  }
+  if (!error.empty() || (pack_file.empty() ? !db.load_directory(dir, &error) : !db.load_pack(pack, &error))) {
     std::fprintf(stderr, "ply-egdb-draughts: %s\n", error.c_str());
     return 1;
   }
@@ -82,6 +95,32 @@ int verify_all(const std::string& dir, bool every_counter) {
     ++checked;
   }
   std::printf("%d tables consistent with their moves\n", checked);
+  if (!pack_file.empty())
+    std::printf("pack: %zu bytes, hash 0x%sull\n", pack.size(), ply::hex_hash(ply::data_hash(pack)).c_str());
+  return 0;
+}
+
+int pack(const std::string& dir, int pieces, const std::string& out) {
+  Egdb db;
+  std::string error;
+  if (!db.load_directory(dir, &error)) {
+    std::fprintf(stderr, "ply-egdb-draughts: %s\n", error.c_str());
+    return 1;
+  }
+  std::vector<std::vector<ply::u8>> files;
+  for (const Material& m : materials_up_to(pieces)) {
+    if (!db.has(m)) {
+      std::fprintf(stderr, "ply-egdb-draughts: %s is not in %s\n", egdb_file_name(m).c_str(), dir.c_str());
+      return 1;
+    }
+    files.push_back(encode_egdb_file(m, db.table(m)));
+  }
+  const std::vector<ply::u8> bytes = encode_egdb_pack(files);
+  if (!write_file(out, bytes)) {
+    std::fprintf(stderr, "ply-egdb-draughts: cannot write %s\n", out.c_str());
+    return 1;
+  }
+  std::printf("%zu tables, %zu bytes, hash 0x%sull\n", files.size(), bytes.size(), ply::hex_hash(ply::data_hash(bytes)).c_str());
   return 0;
 }
 
@@ -91,18 +130,21 @@ int main(int argc, char** argv) {
   if (argc < 2) return usage();
   const std::string command = argv[1];
   int pieces = 0;
-  std::string dir;
+  std::string dir, out, pack_file;
   bool every_counter = false;
   for (int i = 2; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--pieces" && i + 1 < argc) pieces = std::atoi(argv[++i]);
-    else if ((arg == "--out" || arg == "--dir") && i + 1 < argc) dir = argv[++i];
+    else if (arg == "--dir" && i + 1 < argc) dir = argv[++i];
+    else if (arg == "--out" && i + 1 < argc) out = argv[++i];
+    else if (arg == "--pack" && i + 1 < argc) pack_file = argv[++i];
     else if (arg == "--every-counter") every_counter = true;
     else return usage();
   }
   try {
-    if (command == "generate" && pieces >= 2 && pieces <= 7 && !dir.empty()) return generate(pieces, dir);
-    if (command == "verify" && !dir.empty()) return verify_all(dir, every_counter);
+    if (command == "generate" && pieces >= 2 && pieces <= 7 && !out.empty()) return generate(pieces, out);
+    if (command == "pack" && pieces >= 2 && pieces <= 7 && !dir.empty() && !out.empty()) return pack(dir, pieces, out);
+    if (command == "verify" && dir.empty() != pack_file.empty()) return verify_all(dir, pack_file, every_counter);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "ply-egdb-draughts: %s\n", e.what());
     return 1;

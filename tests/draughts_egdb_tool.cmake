@@ -1,0 +1,34 @@
+# ply-egdb-draughts: `generate` writes a material's tables and resumes from those already written; a damaged
+# table stops it with its reason; the page's pack (engine/draughts/egdb/egdb4.pack.gz, unpacked with gzip)
+# verifies against its moves and is the file data.h declares.
+# Run by ctest as: cmake -DTOOL=<ply-egdb-draughts> -DSOURCE=<repository> -DWORK=<scratch> -P draughts_egdb_tool.cmake
+set(dir "${WORK}/draughts_egdb3")
+file(REMOVE_RECURSE "${dir}")
+execute_process(COMMAND "${TOOL}" generate --pieces 3 --out "${dir}" RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+file(GLOB tables "${dir}/*.egdb")
+list(LENGTH tables count)
+if(NOT status EQUAL 0 OR NOT count EQUAL 16)
+  message(FATAL_ERROR "generate: exit ${status}, ${count} tables (16 of up to 3 pieces):\n${out}${err}")
+endif()
+execute_process(COMMAND "${TOOL}" generate --pieces 3 --out "${dir}" RESULT_VARIABLE status OUTPUT_VARIABLE out)
+if(NOT status EQUAL 0 OR NOT out MATCHES "resuming: 16 tables read")
+  message(FATAL_ERROR "generate again: exit ${status}, did not resume:\n${out}")
+endif()
+file(READ "${dir}/w01b01.egdb" king_against_king HEX)
+string(SUBSTRING "${king_against_king}" 0 100 head)
+file(WRITE "${dir}/w01b01.egdb" "${head}")  # text now, not the table: a broken file
+execute_process(COMMAND "${TOOL}" generate --pieces 3 --out "${dir}" RESULT_VARIABLE status ERROR_VARIABLE err)
+if(status EQUAL 0 OR NOT err MATCHES "w01b01.egdb: not an endgame database file")
+  message(FATAL_ERROR "a damaged table was not refused: exit ${status}: ${err}")
+endif()
+
+execute_process(COMMAND gzip -dc "${SOURCE}/engine/draughts/egdb/egdb4.pack.gz" OUTPUT_FILE "${WORK}/egdb4.pack"
+                RESULT_VARIABLE status)
+execute_process(COMMAND "${TOOL}" verify --pack "${WORK}/egdb4.pack" RESULT_VARIABLE verified OUTPUT_VARIABLE out
+                ERROR_VARIABLE err)
+file(READ "${SOURCE}/engine/draughts/data.h" declaration)
+string(REGEX MATCH "\"draughts/egdb/egdb4.pack.gz\", ([0-9]+), (0x[0-9a-f]+ull)" line "${declaration}")
+if(NOT status EQUAL 0 OR NOT verified EQUAL 0 OR NOT out MATCHES "41 tables consistent with their moves"
+   OR NOT out MATCHES "pack: ${CMAKE_MATCH_1} bytes, hash ${CMAKE_MATCH_2}")
+  message(FATAL_ERROR "the page's pack: gzip ${status}, verify ${verified}: ${out}${err} (data.h: ${line})")
+endif()
