@@ -57,7 +57,7 @@ export default defineConfig({
         // never stale; a new version is a new name, and the old one ages out.
         runtimeCaching: [
           {
-            urlPattern: /\/assets\/[^/]+\.(weights|book|nnue)$/,
+            urlPattern: /\/assets\/[^/]+\.(weights|book|nnue|gz)$/,
             handler: 'CacheFirst',
             options: { cacheName: 'ply-data', expiration: { maxEntries: 16 } },
           },

@@ -140,6 +140,10 @@ const en = {
   noticeBookUnavailable:
     'The strong level’s opening book could not be downloaded ({detail}); it thinks out its first moves itself until the page is online.',
   noticeBookRefused: 'The strong level’s opening book is damaged and was not used ({detail}); it thinks out its first moves itself.',
+  noticeEgdbUnavailable:
+    'The strong level’s endgame databases could not be downloaded ({detail}); it searches endings of up to four pieces itself until the page is online.',
+  noticeEgdbRefused:
+    'The strong level’s endgame databases are damaged and were not used ({detail}); it searches endings of up to four pieces itself.',
   drawPlain: 'Draw',
   loadFailed: 'The game engine could not be loaded. Your saved games are safe.',
   tryAgain: 'Try again',
@@ -306,6 +310,10 @@ const ru: Table = {
   noticeBookUnavailable:
     'Не удалось скачать дебютную книгу сильного уровня ({detail}); пока страница не в сети, он сам обдумывает первые ходы.',
   noticeBookRefused: 'Дебютная книга сильного уровня повреждена и не использована ({detail}); он сам обдумывает первые ходы.',
+  noticeEgdbUnavailable:
+    'Не удалось загрузить базы окончаний сильного уровня ({detail}); пока страница не в сети, окончания до четырёх шашек он просчитывает сам.',
+  noticeEgdbRefused:
+    'Базы окончаний сильного уровня повреждены и не использованы ({detail}); окончания до четырёх шашек он просчитывает сам.',
   drawPlain: 'Ничья',
   loadFailed: 'Не удалось загрузить игровой движок. Сохранённые партии не пострадали.',
   tryAgain: 'Повторить',

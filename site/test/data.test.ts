@@ -51,6 +51,18 @@ describe('loadGameData', () => {
     expect(handed.map((h) => h.name)).toEqual(['weights']);
   });
 
+  it('unpacks a gzipped file before handing it to the module, and refuses one that does not unpack', async () => {
+    const EGDB: DataFile = { name: 'egdb', file: 'reversi/egdb/tables.pack.gz', bytes: 4, hash: '0' };
+    const { ply, handed } = fakeModule([EGDB]);
+    const packed = new Blob([new Uint8Array([7, 7, 7, 9])]).stream().pipeThrough(new CompressionStream('gzip'));
+    const gz = new Uint8Array(await new Response(packed).arrayBuffer());
+    expect(await loadGameData(ply, 'reversi', async () => gz)).toEqual([]);
+    expect(handed).toEqual([{ game: 'reversi', name: 'egdb', bytes: [7, 7, 7, 9] }]);
+    expect(await loadGameData(ply, 'reversi', async () => new Uint8Array([1, 2, 3]))).toEqual([
+      { game: 'reversi', name: 'egdb', kind: 'refused', reason: 'reversi/egdb/tables.pack.gz: damaged (it does not unpack)' },
+    ]);
+  });
+
   it('fetches nothing for a game without data files', async () => {
     const { ply } = fakeModule([WEIGHTS]);
     expect(await loadGameData(ply, 'draughts', () => Promise.reject(new Error('fetched')))).toEqual([]);

@@ -45,8 +45,9 @@ function noticeText(state: State): string {
   if (n.key === 'badSave' && n.kept > 0) return t(state.lang, 'noticeBadSaveKept', { kept: n.kept });
   if (n.key === 'restored') return t(state.lang, state.previousKept ? 'noticeRestoredKept' : 'noticeRestored');
   if (n.key === 'dataMissing') {
-    const book = n.name === 'book';
-    const key = n.kind === 'refused' ? (book ? 'noticeBookRefused' : 'noticeDataRefused') : book ? 'noticeBookUnavailable' : 'noticeDataUnavailable';
+    // The file's part in the level: its learned evaluation, its opening book or its endgame databases.
+    const part = n.name === 'book' ? 'Book' : n.name === 'egdb' ? 'Egdb' : 'Data';
+    const key = n.kind === 'refused' ? (`notice${part}Refused` as const) : (`notice${part}Unavailable` as const);
     return t(state.lang, key, { detail: n.detail });
   }
   // A forbidden point pressed: the game says why, from the engine's reason.

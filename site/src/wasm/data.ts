@@ -6,10 +6,13 @@
 // its strong level, hints or review first need them.
 import type { PlyModule } from 'ply-engine';
 
-/** The emitted URL of each data file, by its path under engine/ ('reversi/weights/pattern8.weights', 'reversi/book/book8.book'). */
+/**
+ * The emitted URL of each data file, by its path under engine/ ('reversi/weights/pattern8.weights',
+ * 'reversi/book/book8.book', 'draughts/egdb/egdb4.pack.gz').
+ */
 const URLS: Record<string, string> = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>(['../../../engine/*/weights/*', '../../../engine/*/book/*'], {
+    import.meta.glob<string>(['../../../engine/*/weights/*', '../../../engine/*/book/*', '../../../engine/*/egdb/*'], {
       query: '?url',
       import: 'default',
       eager: true,
@@ -36,6 +39,13 @@ async function download(url: string | undefined, file: string): Promise<Uint8Arr
   return new Uint8Array(await response.arrayBuffer());
 }
 
+/** A file stored gzipped ('.gz': draughts' endgame databases) unpacked by the browser as it arrives. */
+async function unpacked(bytes: Uint8Array, file: string): Promise<Uint8Array> {
+  if (!file.endsWith('.gz')) return bytes;
+  const stream = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
 /** Downloads the game's data files and hands each to the module; what it had to go without. */
 export async function loadGameData(
   ply: PlyModule,
@@ -49,6 +59,12 @@ export async function loadGameData(
       bytes = await fetchFile(URLS[file], file);
     } catch (err) {
       refusals.push({ game, name, kind: 'unavailable', reason: err instanceof Error ? err.message : String(err) });
+      continue;
+    }
+    try {
+      bytes = await unpacked(bytes, file);
+    } catch {
+      refusals.push({ game, name, kind: 'refused', reason: `${file}: damaged (it does not unpack)` });
       continue;
     }
     const reason = ply.loadData(game, name, bytes);

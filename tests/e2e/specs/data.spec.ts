@@ -1,6 +1,7 @@
-// A game's data files (Reversi's learned weights) are not part of the first load: the worker fetches them when
+// A game's data files (Reversi's learned weights, draughts' endgame databases) are not part of the first load: the worker fetches them when
 // the strong level first needs them, and a damaged file is refused, said, and played without.
-import { expect, legalSquares, openGame, test, ui, type Page } from '../fixtures';
+import { expect, legalSquares, openGame, screenshot, test, ui, type Page } from '../fixtures';
+import { draughtsUi, importGame, openDraughts } from '../draughts';
 
 /** The weights files the page (or its worker) fetched, as 'status url'. */
 function weightsFetched(page: Page): string[] {
@@ -51,4 +52,60 @@ test('a damaged weights file is refused with its reason, and level 5 still plays
   await expect(moves).toHaveCount(2, { timeout: 30_000 });
   await lang.selectOption('ru');
   await expect(notice).toContainText('Обученная оценка сильного уровня повреждена и не использована');
+});
+
+/** The gzipped data files (draughts' endgame databases) the page or its worker fetched, as 'status url'. */
+function packsFetched(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('response', (r) => {
+    if (/\.gz$/.test(new URL(r.url()).pathname)) fetched.push(`${r.status()} ${r.url()}`);
+  });
+  return fetched;
+}
+
+/** Petrov's position (three kings against one, White to move): the databases say White wins. */
+const PETROV = '[GameType "25"]\n[FEN "W:WKa1,Kc1,Ke1:BKf8"]\n*';
+
+test("draughts' endgame databases are fetched when level 5 first needs them, and its score is then exact", async ({ page }) => {
+  test.setTimeout(120_000);
+  const fetched = packsFetched(page);
+  await openDraughts(page);
+  await page.getByTestId('level').selectOption('1');
+  await importGame(page, PETROV);
+  await draughtsUi(page).cell('a1').click();
+  await draughtsUi(page).cell('b2').click();
+  await expect(draughtsUi(page).moves).toHaveCount(2, { timeout: 30_000 });
+  expect(fetched, 'fetched before level 5 was played').toEqual([]);
+
+  await importGame(page, PETROV);
+  await page.getByTestId('level').selectOption('5');
+  await draughtsUi(page).cell('c1').click();
+  await draughtsUi(page).cell('a3').click();
+  await expect(draughtsUi(page).moves).toHaveCount(2, { timeout: 30_000 });
+  expect(fetched).toHaveLength(1);
+  expect(fetched[0]).toMatch(/^200 .*\/ply\/assets\/egdb4\.pack-[\w-]+\.gz$/);
+  await expect(page.getByTestId('notice')).not.toContainText('endgame databases');
+  await expect(page.getByTestId('eval-text')).toContainText('exact');
+  await screenshot(page, 'draughts-egdb-exact-desktop');
+});
+
+test('a damaged endgame database pack is refused with its reason, in Russian too, and level 5 still plays', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.route(/\.gz$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    await route.fulfill({ response, body: body.subarray(0, body.length - 1000) });
+  });
+  await openDraughts(page);
+  await importGame(page, PETROV);
+  await page.getByTestId('level').selectOption('5');
+  await draughtsUi(page).cell('c1').click();
+  await draughtsUi(page).cell('a3').click();
+  const notice = page.getByTestId('notice');
+  await expect(notice).toContainText('The strong level’s endgame databases are damaged and were not used', {
+    timeout: 30_000,
+  });
+  await expect(draughtsUi(page).moves).toHaveCount(2, { timeout: 30_000 });
+  await page.getByTestId('lang').selectOption('ru');
+  await expect(notice).toContainText('Базы окончаний сильного уровня повреждены и не использованы');
 });
