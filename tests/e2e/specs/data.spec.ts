@@ -66,7 +66,7 @@ function packsFetched(page: Page): string[] {
 /** Petrov's position (three kings against one, White to move): the databases say White wins. */
 const PETROV = '[GameType "25"]\n[FEN "W:WKa1,Kc1,Ke1:BKf8"]\n*';
 
-test("draughts' endgame databases are fetched when level 5 first needs them, and its score is then exact", async ({ page }) => {
+test("draughts' endgame databases are fetched when level 5 first needs them, and the hint then knows the win", async ({ page }) => {
   test.setTimeout(120_000);
   const fetched = packsFetched(page);
   await openDraughts(page);
@@ -85,8 +85,12 @@ test("draughts' endgame databases are fetched when level 5 first needs them, and
   expect(fetched).toHaveLength(1);
   expect(fetched[0]).toMatch(/^200 .*\/ply\/assets\/egdb4\.pack-[\w-]+\.gz$/);
   await expect(page.getByTestId('notice')).not.toContainText('endgame databases');
-  await expect(page.getByTestId('eval-text')).toContainText('exact');
-  await screenshot(page, 'draughts-egdb-exact-desktop');
+  // The hint's score is the databases': a proven win for White.
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-line')).toHaveText(/^Hint · win · /, { timeout: 30_000 });
+  await screenshot(page, 'draughts-egdb-hint-desktop');
+  await page.getByTestId('lang').selectOption('ru');
+  await expect(page.getByTestId('hint-line')).toContainText('выигрыш');
 });
 
 test('a damaged endgame database pack is refused with its reason, in Russian too, and level 5 still plays', async ({ page }) => {

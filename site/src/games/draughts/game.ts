@@ -1,5 +1,5 @@
 // Russian draughts: White (side 0) moves first from the bottom; press a piece, then where it goes.
-import { outcomeText, t } from '../../i18n';
+import { formatScore, outcomeText, t } from '../../i18n';
 import { circles } from '../../board/selection';
 import { squareName } from '../../board/squares';
 import type { Lang, Side, State, Status } from '../../play/state';
@@ -64,6 +64,18 @@ export function agreedDrawPdn(pdn: string): string {
   return `${moves}1-1${ending}`;
 }
 
+/**
+ * A proven result (the engine's ±100, from a search to the end or the endgame databases) as 'win' or 'loss':
+ * the databases know the plies to the next capture or crowning, not to the end, so no count is given.
+ */
+export function draughtsScore(lang: Lang, score: number, exact: boolean): string {
+  if (!exact || Math.abs(score) < PROVEN) return formatScore(lang, score);
+  return t(lang, score > 0 ? 'provenWin' : 'provenLoss');
+}
+
+/** Evaluations stay far below the ±100 of a proven result. */
+const PROVEN = 50;
+
 export const draughts: GameDef = {
   id: 'draughts',
   rules: draughtsRules,
@@ -93,6 +105,7 @@ export const draughts: GameDef = {
   exportName: 'ply-draughts.pdn',
   agreedDrawText: agreedDrawPdn,
   scoreUnit: { en: { one: 'man', few: 'men', many: 'men' }, ru: { one: 'шашка', few: 'шашки', many: 'шашек' } },
+  scoreText: draughtsScore,
   view: draughtsView,
   // Men (a king about three), calibrated on played games (README, the review's thresholds): a man and a
   // half is an inaccuracy, two and a half a mistake, four (a king and more) a blunder; below that the
