@@ -4,6 +4,7 @@
 //   node --test tests/wasm/
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { loadPly, repoDir } from './load-ply.mjs';
@@ -51,7 +52,7 @@ describe('data files', () => {
   });
 
   test('a game without data files, or an unknown game, declares none', () => {
-    assert.deepEqual(ply.dataFiles('draughts'), []);
+    assert.deepEqual(ply.dataFiles('gomoku'), []);
     assert.deepEqual(ply.dataFiles('no-such-game'), []);
   });
 
@@ -75,7 +76,8 @@ describe('data files', () => {
 
   test('an unknown file, game or kind of bytes is refused with its reason', () => {
     assert.equal(ply.loadData('reversi', 'openings', weights.content), "reversi has no data file named 'openings'");
-    assert.equal(ply.loadData('draughts', 'weights', weights.content), 'draughts has no data files');
+    assert.equal(ply.loadData('gomoku', 'weights', weights.content), 'gomoku has no data files');
+    assert.equal(ply.loadData('draughts', 'weights', weights.content), "draughts has no data file named 'weights'");
     assert.equal(ply.loadData('no-such-game', 'weights', weights.content), 'unknown game no-such-game');
     assert.equal(ply.loadData('reversi', 'weights', Array.from(weights.content)), 'the bytes must be a Uint8Array');
     assert.equal(firstIteration(), handWritten);
@@ -88,5 +90,42 @@ describe('data files', () => {
     assert.equal(firstIteration(earlier), LEARNED);
     assert.equal(firstIteration(), LEARNED);
     earlier.delete();
+  });
+});
+
+// Draughts' endgame databases (engine/draughts/data.h): stored gzipped, declared by the pack inside, which the
+// page unpacks before handing it over. Once loaded, level 5's analysis of Petrov's position is exact.
+describe("draughts' endgame databases", () => {
+  const PETROV = 'W:WKa1,Kc1,Ke1:BKf8';
+
+  function petrovAnalysis() {
+    const session = ply.createSession('draughts');
+    try {
+      assert.equal(session.load(PETROV), '');
+      const a = session.analyse(2000, () => false);
+      return a.moves.map((m) => ({ move: m.move, value: m.value, exact: m.exact }));
+    } finally {
+      session.delete();
+    }
+  }
+
+  test('draughts declares the pack of up to four pieces, stored gzipped, with the size and hash of the pack', () => {
+    const [egdb] = ply.dataFiles('draughts');
+    assert.equal(egdb.name, 'egdb');
+    assert.equal(egdb.file, 'draughts/egdb/egdb4.pack.gz');
+    const pack = zlib.gunzipSync(fs.readFileSync(path.join(repoDir, 'engine', egdb.file)));
+    assert.equal(egdb.bytes, pack.length);
+    assert.equal(egdb.hash, fnv1a64(pack));
+  });
+
+  test('without the pack Petrov’s win is not proven; with it, the best move is an exact win', () => {
+    assert.ok(!petrovAnalysis()[0].exact);
+    const [egdb] = ply.dataFiles('draughts');
+    const pack = new Uint8Array(zlib.gunzipSync(fs.readFileSync(path.join(repoDir, 'engine', egdb.file))));
+    assert.match(ply.loadData('draughts', 'egdb', pack.subarray(0, pack.length - 1)), /truncated/);
+    assert.equal(ply.loadData('draughts', 'egdb', pack), '');
+    const best = petrovAnalysis()[0];
+    assert.ok(best.exact);
+    assert.equal(best.value, 100);
   });
 });
