@@ -11,6 +11,13 @@ namespace {
 // Level 5 asked for no budget at all searches this deep.
 constexpr int UNBOUNDED_DEPTH = 14;
 
+// Level 5's search is selective: a move that neither captures nor crowns is quiet, and late quiet moves are
+// searched shallower first (the core's late-move reductions and internal iterative reduction). Futility
+// (a margin of 60 a ply) was no better at fixed nodes and halved the nodes a second: not used.
+struct SelectiveDraughts : Draughts {
+  static bool is_quiet(const Position&, const Move& m) { return !m.is_capture() && !m.promotes; }
+};
+
 double to_men(Score s) {
   if (is_decisive(s)) return s > 0 ? WIN_SCORE : -WIN_SCORE;
   return s / 100.0;
@@ -24,7 +31,7 @@ const ScoreDisplay Levels::DISPLAY = MEN;
 
 Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Request& request,
                         const ProgressFn& progress, std::span<const u64> earlier) {
-  return search_decision<Draughts, StrongEval>(tt, pos, level_limits(request, 0, UNBOUNDED_DEPTH),
+  return search_decision<SelectiveDraughts, StrongEval>(tt, pos, level_limits(request, 0, UNBOUNDED_DEPTH),
                                                progress, MEN, earlier);
 }
 
