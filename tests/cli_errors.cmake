@@ -90,6 +90,7 @@ expect_rejected(perft draughts 3 --position "garbage")
 expect_rejected(perft draughts 3 --position "W:Wa2:Bb8")
 expect_rejected(perft draughts 3 --position "W:Wa1,a1:Bb8")
 expect_rejected(best draughts --level 3)
+expect_rejected(best reversi --position "${START}" --egdb /tmp)  # only draughts has endgame databases
 expect_rejected(best draughts --position "${DRAUGHTS_START}" --level 0)
 expect_rejected(best draughts --position "W:Wa1:Bb2,c3" --level 3)
 expect_rejected(solve draughts --position "${DRAUGHTS_START}")

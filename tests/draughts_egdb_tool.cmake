@@ -1,7 +1,9 @@
 # ply-egdb-draughts: `generate` writes a material's tables and resumes from those already written; a damaged
 # table stops it with its reason; the page's pack (engine/draughts/egdb/egdb4.pack.gz, unpacked with gzip)
 # verifies against its moves and is the file data.h declares.
-# Run by ctest as: cmake -DTOOL=<ply-egdb-draughts> -DSOURCE=<repository> -DWORK=<scratch> -P draughts_egdb_tool.cmake
+# `ply best draughts --egdb <dir>` then plays from them, and a directory it cannot read stops it.
+# Run by ctest as: cmake -DTOOL=<ply-egdb-draughts> -DPLY=<ply> -DSOURCE=<repository> -DWORK=<scratch>
+#   -P draughts_egdb_tool.cmake
 set(dir "${WORK}/draughts_egdb3")
 file(REMOVE_RECURSE "${dir}")
 execute_process(COMMAND "${TOOL}" generate --pieces 3 --out "${dir}" RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -14,6 +16,18 @@ execute_process(COMMAND "${TOOL}" generate --pieces 3 --out "${dir}" RESULT_VARI
 if(NOT status EQUAL 0 OR NOT out MATCHES "resuming: 16 tables read")
   message(FATAL_ERROR "generate again: exit ${status}, did not resume:\n${out}")
 endif()
+# Two kings against a man: the databases know White wins.
+execute_process(COMMAND "${PLY}" best draughts --position "W:WKa1,Kc1:Bh6" --egdb "${dir}" --time-ms 200
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 0 OR NOT out MATCHES "score \\+100.00 exact")
+  message(FATAL_ERROR "ply best --egdb: exit ${status}, no exact win:\n${out}${err}")
+endif()
+execute_process(COMMAND "${PLY}" best draughts --position "W:WKa1,Kc1:Bh6" --egdb "${dir}/none" RESULT_VARIABLE status
+                ERROR_VARIABLE err)
+if(NOT status EQUAL 2 OR NOT err MATCHES "^ply: --egdb: .*/none: ")
+  message(FATAL_ERROR "ply best --egdb <missing dir>: exit ${status}: ${err}")
+endif()
+
 file(READ "${dir}/w01b01.egdb" king_against_king HEX)
 string(SUBSTRING "${king_against_king}" 0 100 head)
 file(WRITE "${dir}/w01b01.egdb" "${head}")  # text now, not the table: a broken file
