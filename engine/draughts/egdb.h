@@ -13,7 +13,6 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -68,7 +67,7 @@ std::vector<u8> encode_egdb_file(const Material& m, std::span<const u8> entries)
 std::optional<std::vector<u8>> decode_egdb_file(const Material& m, std::span<const u8> bytes, std::string* error);
 
 // A pack: the files of several materials one after another (the page's download), each whole with its
-// header. Empty and why if one of them is refused.
+// header (Egdb::load_pack reads it).
 std::vector<u8> encode_egdb_pack(std::span<const std::vector<u8>> files);
 
 // The databases the engine has: one table a material, any subset.
