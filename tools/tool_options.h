@@ -1,18 +1,27 @@
-// What the offline tools (tune, mpc, reversi_fit, reversi_accuracy) share: their `--name value` options after a subcommand.
+// What the offline tools share: their `--name value` options after a subcommand.
 #pragma once
 
+#include <algorithm>
+#include <initializer_list>
 #include <map>
 #include <string>
+#include <string_view>
 
 namespace ply::tools {
 
-// The --name value pairs from argv[2] on (argv[1] is the subcommand); anything else goes to `usage`,
-// which does not return.
+// The --name value pairs from argv[2] on (argv[1] is the subcommand), and the bare --flags named in
+// `flags` (as "1"); anything else goes to `usage`, which does not return.
 template <typename Usage>
-std::map<std::string, std::string> name_values(int argc, char** argv, Usage usage) {
+std::map<std::string, std::string> name_values(int argc, char** argv, Usage usage,
+                                               std::initializer_list<std::string_view> flags = {}) {
   std::map<std::string, std::string> found;
   for (int i = 2; i < argc; i += 2) {
     const std::string name = argv[i];
+    if (name.rfind("--", 0) == 0 && std::find(flags.begin(), flags.end(), name.substr(2)) != flags.end()) {
+      found[name.substr(2)] = "1";
+      --i;
+      continue;
+    }
     if (name.rfind("--", 0) != 0 || i + 1 >= argc) usage("expected --name value, got '" + name + "'");
     found[name.substr(2)] = argv[i + 1];
   }

@@ -4,17 +4,15 @@ namespace ply::draughts {
 
 namespace {
 
-constexpr int plies_of_moves(int moves) { return 2 * moves; }
-
 // The rule for a lone king (one side has a single piece, a king) against `strong`.
 DrawRule lone_king_rule(const Position& pos, Bitboard lone, Bitboard strong) {
   const int pieces = popcount(strong), kings = popcount(strong & pos.kings);
   if (kings == 0) return DrawRule::NONE;
   const int plies = pos.balance_plies;
-  if (pieces <= 2) return plies >= plies_of_moves(5) ? DrawRule::FEW_PIECES_VS_KING : DrawRule::NONE;
-  if (pieces == 3 && holds_long_diagonal(pos, lone) && plies >= plies_of_moves(5))
+  if (pieces <= 2) return plies >= FEW_PIECES_PLIES ? DrawRule::FEW_PIECES_VS_KING : DrawRule::NONE;
+  if (pieces == 3 && holds_long_diagonal(pos, lone) && plies >= LONG_DIAGONAL_PLIES)
     return DrawRule::LONG_DIAGONAL_VS_KING;
-  if (kings == pieces && plies >= plies_of_moves(15)) return DrawRule::THREE_KINGS_VS_KING;
+  if (kings == pieces && plies >= THREE_KINGS_PLIES) return DrawRule::THREE_KINGS_VS_KING;
   return DrawRule::NONE;
 }
 
@@ -26,7 +24,8 @@ bool holds_long_diagonal(const Position& pos, Bitboard king) {
 
 DrawRule draw_rule(const Position& pos) {
   // Nothing can apply before ten plies without a capture or promotion: the common case.
-  if (pos.balance_plies < plies_of_moves(5)) return DrawRule::NONE;
+  static_assert(FEW_PIECES_PLIES <= LONG_DIAGONAL_PLIES && FEW_PIECES_PLIES <= KINGS_ONLY_PLIES);
+  if (pos.balance_plies < FEW_PIECES_PLIES) return DrawRule::NONE;
   const Bitboard white_kings = pos.white & pos.kings, black_kings = pos.black & pos.kings;
   if (pos.white == white_kings && popcount(pos.white) == 1) {
     const DrawRule rule = lone_king_rule(pos, pos.white, pos.black);
@@ -35,12 +34,12 @@ DrawRule draw_rule(const Position& pos) {
     const DrawRule rule = lone_king_rule(pos, pos.black, pos.white);
     if (rule != DrawRule::NONE) return rule;
   }
-  if (pos.king_plies >= plies_of_moves(15)) return DrawRule::KINGS_ONLY_MOVES;
+  if (pos.king_plies >= KINGS_ONLY_PLIES) return DrawRule::KINGS_ONLY_MOVES;
   if (white_kings && black_kings) {
     const int pieces = popcount(pos.occupied());
-    if (pieces >= 4 && pieces <= 5 && pos.balance_plies >= plies_of_moves(30))
+    if (pieces >= 4 && pieces <= 5 && pos.balance_plies >= FEW_KINGS_BALANCE_PLIES)
       return DrawRule::UNCHANGED_BALANCE;
-    if (pieces >= 6 && pieces <= 7 && pos.balance_plies >= plies_of_moves(60))
+    if (pieces >= 6 && pieces <= 7 && pos.balance_plies >= MANY_KINGS_BALANCE_PLIES)
       return DrawRule::UNCHANGED_BALANCE;
   }
   return DrawRule::NONE;

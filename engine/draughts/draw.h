@@ -26,6 +26,14 @@
 
 namespace ply::draughts {
 
+// The rules' counts in plies (two a move).
+constexpr int FEW_PIECES_PLIES = 10;       // 7.2.8
+constexpr int LONG_DIAGONAL_PLIES = 10;    // 7.2.7
+constexpr int THREE_KINGS_PLIES = 30;      // 7.2.4
+constexpr int KINGS_ONLY_PLIES = 30;       // 7.2.5
+constexpr int FEW_KINGS_BALANCE_PLIES = 60;   // 7.2.6, 4-5 pieces
+constexpr int MANY_KINGS_BALANCE_PLIES = 120; // 7.2.6, 6-7 pieces
+
 enum class DrawRule : u8 {
   NONE,
   THREE_KINGS_VS_KING,      // 7.2.4

@@ -31,14 +31,14 @@ std::optional<Strong> facing_lone_king(const Material& m) {
 
 int balance_limit(const Material& m) {
   if (const auto strong = facing_lone_king(m)) {
-    if (strong->pieces <= 2) return 10;                        // 7.2.8
-    if (strong->kings == strong->pieces) return 30;            // 7.2.4 (and 7.2.5: no men)
+    if (strong->pieces <= 2) return FEW_PIECES_PLIES;                     // 7.2.8
+    if (strong->kings == strong->pieces) return THREE_KINGS_PLIES;        // 7.2.4 (and 7.2.5: no men)
   }
   if (!m.white_kings || !m.black_kings) return NO_LIMIT;
   int limit = NO_LIMIT;
-  if (m.pieces() >= 4 && m.pieces() <= 5) limit = 60;          // 7.2.6
-  if (m.pieces() >= 6 && m.pieces() <= 7) limit = 120;
-  return m.men() == 0 ? std::min(limit, 30) : limit;           // 7.2.5: kings only
+  if (m.pieces() >= 4 && m.pieces() <= 5) limit = FEW_KINGS_BALANCE_PLIES;  // 7.2.6
+  if (m.pieces() >= 6 && m.pieces() <= 7) limit = MANY_KINGS_BALANCE_PLIES;
+  return m.men() == 0 ? std::min(limit, KINGS_ONLY_PLIES) : limit;        // 7.2.5: kings only
 }
 
 bool long_diagonal_rule(const Material& m) {
@@ -118,8 +118,7 @@ bool Egdb::load_pack(std::span<const u8> bytes, std::string* error) {
       return false;
     }
     const Material m{rest[8], rest[9], rest[10], rest[11]};
-    if (m.white_men > 7 || m.white_kings > 7 || m.black_men > 7 || m.black_kings > 7 || !m.white() || !m.black() ||
-        m.pieces() > 7) {
+    if (!m.fits_a_table()) {
       if (error) *error = "endgame database pack: no such material at byte " + std::to_string(at);
       return false;
     }
@@ -154,9 +153,7 @@ bool Egdb::load_directory(const std::string& dir, std::string* error) {
     if (name.size() != 11 || name[0] != 'w' || name[3] != 'b' || name.substr(6) != ".egdb") continue;
     const auto digit = [&](int i) { return name[i] >= '0' && name[i] <= '7' ? u8(name[i] - '0') : u8(255); };
     const Material m{digit(1), digit(2), digit(4), digit(5)};
-    if (m.white_men == 255 || m.white_kings == 255 || m.black_men == 255 || m.black_kings == 255 ||
-        m.white() == 0 || m.black() == 0 || m.white_men > 7 || m.black_men > 7)
-      continue;
+    if (!m.fits_a_table()) continue;
     std::ifstream in(file.path(), std::ios::binary);
     const std::vector<u8> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
     auto entries = decode_egdb_file(m, bytes, error);
@@ -167,21 +164,26 @@ bool Egdb::load_directory(const std::string& dir, std::string* error) {
 }
 
 bool Egdb::has(const Material& m) const {
-  return m.white_men < 8 && m.white_kings < 8 && m.black_men < 8 && m.black_kings < 8 && !by_slot_[slot(m)].empty();
+  return m.fits_a_table() && !by_slot_[slot(m)].empty();
 }
 
-std::optional<EgdbEntry> Egdb::stored(const Position& pos) const {
+std::optional<Egdb::Found> Egdb::find(const Position& pos) const {
   if (popcount(pos.occupied()) > max_pieces_ || !pos.white || !pos.black) return std::nullopt;
   const Position white_to_move = pos.side == WHITE ? pos : mirrored(pos);
   const Material m = material_of(white_to_move);
   if (!has(m)) return std::nullopt;
-  return decode_entry(by_slot_[slot(m)][index_of(white_to_move, m)]);
+  return Found{decode_entry(by_slot_[slot(m)][index_of(white_to_move, m)]), m};
 }
 
+std::optional<EgdbEntry> Egdb::stored(const Position& pos) const {
+  const auto found = find(pos);
+  return found ? std::optional(found->entry) : std::nullopt;
+}
+
+// The draw rules read the material the same from either side, so the mirror's serves.
 std::optional<EgdbEntry> Egdb::probe(const Position& pos) const {
-  const auto entry = stored(pos);
-  if (!entry) return std::nullopt;
-  return at_counter(*entry, material_of(pos), rule_counter(pos));
+  const auto found = find(pos);
+  return found ? std::optional(at_counter(found->entry, found->material, rule_counter(pos))) : std::nullopt;
 }
 
 Egdb& endgame_databases() {

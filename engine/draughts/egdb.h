@@ -47,7 +47,6 @@ int balance_limit(const Material& m);
 // 7.2.7: three pieces with a king against a lone king, drawn from the tenth ply if the lone king stands
 // on the long diagonal.
 bool long_diagonal_rule(const Material& m);
-constexpr int LONG_DIAGONAL_PLIES = 10;
 // A position of a material long_diagonal_rule names whose lone king holds the long diagonal (draw.h).
 bool lone_king_holds_long_diagonal(const Position& pos);
 
@@ -91,6 +90,11 @@ class Egdb {
   std::optional<EgdbEntry> probe(const Position& pos) const;
 
  private:
+  struct Found {
+    EgdbEntry entry;
+    Material material;  // of the White-to-move table it came from
+  };
+  std::optional<Found> find(const Position& pos) const;
   static int slot(const Material& m) { return m.white_men | m.white_kings << 3 | m.black_men << 6 | m.black_kings << 9; }
   std::vector<std::vector<u8>> by_slot_ = std::vector<std::vector<u8>>(1 << 12);
   int max_pieces_ = 0;

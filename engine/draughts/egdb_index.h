@@ -14,6 +14,8 @@
 
 namespace ply::draughts {
 
+constexpr int MAX_TABLE_PIECES = 7;
+
 struct Material {
   u8 white_men = 0, white_kings = 0, black_men = 0, black_kings = 0;
 
@@ -22,6 +24,8 @@ struct Material {
   int pieces() const { return white() + black(); }
   int men() const { return white_men + black_men; }
   Material mirrored() const { return {black_men, black_kings, white_men, white_kings}; }
+  // A material a database table can hold: a piece a side, seven in all at most.
+  bool fits_a_table() const { return white() && black() && pieces() <= MAX_TABLE_PIECES; }
   bool operator==(const Material&) const = default;
 };
 

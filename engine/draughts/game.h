@@ -36,7 +36,7 @@ struct Draughts {
   // its next conversion as if the game ended there, so a quicker conversion is preferred.
   static Score known_score(const Position& pos, int ply) {
     const Egdb& db = endgame_databases();
-    if (popcount(pos.occupied()) > db.max_pieces()) return SCORE_NONE;
+    if (popcount(pos.occupied()) > db.max_pieces()) return SCORE_NONE;  // inline: the common case, every node
     const auto entry = db.probe(pos);
     if (!entry) return SCORE_NONE;
     const int end = std::min(ply + entry->plies, MAX_PLY);

@@ -10,9 +10,11 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <string>
 
 #include "core/data_file.h"
+#include "../tool_options.h"
 
 #include "draughts_egdb/solve.h"
 
@@ -21,12 +23,22 @@ namespace {
 using namespace ply::draughts;
 using namespace ply::draughts::egdb_tool;
 
-int usage() {
+[[noreturn]] void usage(const std::string& why) {
+  if (!why.empty()) std::fprintf(stderr, "ply-egdb-draughts: %s\n", why.c_str());
   std::fprintf(stderr,
                "usage: ply-egdb-draughts generate --pieces N --out DIR\n"
                "       ply-egdb-draughts verify --dir DIR|--pack FILE [--every-counter]\n"
                "       ply-egdb-draughts pack --dir DIR --pieces N --out FILE\n");
-  return 2;
+  std::exit(2);
+}
+
+// The tables of `dir` (or a pack's), or none with the reason said.
+std::optional<Egdb> load(const std::string& dir, const std::vector<ply::u8>* pack = nullptr, const char* hint = "") {
+  Egdb db;
+  std::string error;
+  if (pack ? db.load_pack(*pack, &error) : db.load_directory(dir, &error)) return db;
+  std::fprintf(stderr, "ply-egdb-draughts: %s%s\n", error.c_str(), hint);
+  return std::nullopt;
 }
 
 bool write_file(const std::filesystem::path& path, const std::vector<ply::u8>& bytes) {
@@ -42,12 +54,9 @@ bool write_file(const std::filesystem::path& path, const std::vector<ply::u8>& b
 
 int generate(int pieces, const std::string& dir) {
   std::filesystem::create_directories(dir);
-  Egdb db;
-  std::string error;
-  if (!db.load_directory(dir, &error)) {
-    std::fprintf(stderr, "ply-egdb-draughts: %s (remove the file to generate it again)\n", error.c_str());
-    return 1;
-  }
+  auto loaded = load(dir, nullptr, " (remove the file to generate it again)");
+  if (!loaded) return 1;
+  Egdb& db = *loaded;
   if (db.tables()) std::printf("resuming: %d tables read from %s\n", db.tables(), dir.c_str());
   const auto start = std::chrono::steady_clock::now();
   for (const Material& m : materials_up_to(pieces)) {
@@ -73,22 +82,21 @@ int generate(int pieces, const std::string& dir) {
 }
 
 int verify_all(const std::string& dir, const std::string& pack_file, bool every_counter) {
-  Egdb db;
-  std::string error;
   std::vector<ply::u8> pack;
   if (!pack_file.empty()) {
     std::ifstream in(pack_file, std::ios::binary);
     pack.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    if (!in.eof() && !in) error = pack_file + ": cannot read";
+    if (!in.eof() && !in) {
+      std::fprintf(stderr, "ply-egdb-draughts: %s: cannot read\n", pack_file.c_str());
+      return 1;
+    }
   }
-  if (!error.empty() || (pack_file.empty() ? !db.load_directory(dir, &error) : !db.load_pack(pack, &error))) {
-    std::fprintf(stderr, "ply-egdb-draughts: %s\n", error.c_str());
-    return 1;
-  }
+  const auto db = load(dir, pack_file.empty() ? nullptr : &pack);
+  if (!db) return 1;
   int checked = 0;
-  for (const Material& m : materials_up_to(db.max_pieces())) {
-    if (!db.has(m)) continue;
-    if (const std::string why = verify(m, db, every_counter); !why.empty()) {
+  for (const Material& m : materials_up_to(db->max_pieces())) {
+    if (!db->has(m)) continue;
+    if (const std::string why = verify(m, *db, every_counter); !why.empty()) {
       std::fprintf(stderr, "ply-egdb-draughts: %s: %s\n", egdb_file_name(m).c_str(), why.c_str());
       return 1;
     }
@@ -101,19 +109,15 @@ int verify_all(const std::string& dir, const std::string& pack_file, bool every_
 }
 
 int pack(const std::string& dir, int pieces, const std::string& out) {
-  Egdb db;
-  std::string error;
-  if (!db.load_directory(dir, &error)) {
-    std::fprintf(stderr, "ply-egdb-draughts: %s\n", error.c_str());
-    return 1;
-  }
+  const auto db = load(dir);
+  if (!db) return 1;
   std::vector<std::vector<ply::u8>> files;
   for (const Material& m : materials_up_to(pieces)) {
-    if (!db.has(m)) {
+    if (!db->has(m)) {
       std::fprintf(stderr, "ply-egdb-draughts: %s is not in %s\n", egdb_file_name(m).c_str(), dir.c_str());
       return 1;
     }
-    files.push_back(encode_egdb_file(m, db.table(m)));
+    files.push_back(encode_egdb_file(m, db->table(m)));
   }
   const std::vector<ply::u8> bytes = encode_egdb_pack(files);
   if (!write_file(out, bytes)) {
@@ -127,27 +131,27 @@ int pack(const std::string& dir, int pieces, const std::string& out) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) return usage();
+  if (argc < 2) usage("");
   const std::string command = argv[1];
   int pieces = 0;
   std::string dir, out, pack_file;
   bool every_counter = false;
-  for (int i = 2; i < argc; ++i) {
-    const std::string arg = argv[i];
-    if (arg == "--pieces" && i + 1 < argc) pieces = std::atoi(argv[++i]);
-    else if (arg == "--dir" && i + 1 < argc) dir = argv[++i];
-    else if (arg == "--out" && i + 1 < argc) out = argv[++i];
-    else if (arg == "--pack" && i + 1 < argc) pack_file = argv[++i];
-    else if (arg == "--every-counter") every_counter = true;
-    else return usage();
+  for (const auto& [key, value] : ply::tools::name_values(argc, argv, usage, {"every-counter"})) {
+    if (key == "pieces") pieces = std::atoi(value.c_str());
+    else if (key == "dir") dir = value;
+    else if (key == "out") out = value;
+    else if (key == "pack") pack_file = value;
+    else if (key == "every-counter") every_counter = true;
+    else usage("unknown option --" + key);
   }
   try {
-    if (command == "generate" && pieces >= 2 && pieces <= 7 && !out.empty()) return generate(pieces, out);
-    if (command == "pack" && pieces >= 2 && pieces <= 7 && !dir.empty() && !out.empty()) return pack(dir, pieces, out);
+    if (command == "generate" && pieces >= 2 && pieces <= MAX_TABLE_PIECES && !out.empty()) return generate(pieces, out);
+    if (command == "pack" && pieces >= 2 && pieces <= MAX_TABLE_PIECES && !dir.empty() && !out.empty())
+      return pack(dir, pieces, out);
     if (command == "verify" && dir.empty() != pack_file.empty()) return verify_all(dir, pack_file, every_counter);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "ply-egdb-draughts: %s\n", e.what());
     return 1;
   }
-  return usage();
+  usage("");
 }
