@@ -1,11 +1,12 @@
 // The analysis behind the page's hints (core/analysis.h) and the stop signal every search reads
-// (core/search_control.h), checked on Reversi, whose analysis values every move, and on draughts, which
-// shows only its best move.
+// (core/search_control.h), checked on Reversi and draughts, whose analyses value every move, and on chess,
+// which shows only its best move.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <atomic>
 
+#include "chess/engine.h"
 #include "core/search.h"
 #include "draughts/engine.h"
 #include "draughts/notation.h"
@@ -124,11 +125,22 @@ TEST(Analysis, ReportsEachIterationAndStopsWhenTheReportSaysSo) {
   EXPECT_EQ(depths, (std::vector<int>{2, 3, 4}));
 }
 
-TEST(Analysis, GameWithoutEveryMoveAnalysisShowsItsBestMoveAndLine) {
+TEST(Analysis, DraughtsValuesEveryLegalMove) {
   draughts::Engine engine(1);
   Request request;
   request.max_depth = 6;
   const auto a = engine.analyse(draughts::start_position(), request);
+  ASSERT_EQ(a.moves.size(), 7u);  // the seven opening moves
+  EXPECT_EQ(a.depth, 6);
+  for (std::size_t i = 1; i < a.moves.size(); ++i) EXPECT_GE(a.moves[i - 1].value, a.moves[i].value);
+  for (const auto& v : a.moves) EXPECT_FALSE(v.exact);
+}
+
+TEST(Analysis, GameWithoutEveryMoveAnalysisShowsItsBestMoveAndLine) {
+  chess::Engine engine(1);
+  Request request;
+  request.max_depth = 6;
+  const auto a = engine.analyse(chess::start_position(), request);
   ASSERT_EQ(a.moves.size(), 1u);
   EXPECT_EQ(a.depth, 6);
   EXPECT_GE(a.moves[0].pv.size(), 2u);

@@ -169,5 +169,30 @@ TEST(DraughtsEgdbSearch, LevelFiveConvertsPetrovsPositionWithTheDatabases) {
   EXPECT_LE(game.size(), 31u) << "within the fifteen moves of 7.2.4";
 }
 
+// The hints (every move's value) where the databases hold each move's position: every value proven and the
+// databases' own (the draws included, which no search could call exact), the winning moves first.
+TEST(DraughtsEgdbSearch, HintsGiveEveryMoveTheDatabasesValueAsExact) {
+  endgame_databases() = three_kings_against_one();
+  Request request;
+  request.max_depth = 2;
+  Engine engine(1);
+  const Position pos = fen("W:WKa1,Kc1,Ke1:BKf8");
+  const auto a = engine.analyse(pos, request);
+  MoveList moves;
+  generate_moves(pos, moves);
+  ASSERT_EQ(a.moves.size(), moves.size());
+  int draws = 0;
+  for (const auto& v : a.moves) {
+    const EgdbEntry entry = endgame_databases().probe(play(pos, v.move)).value();
+    const double expected = entry.wdl == Wdl::WIN ? -WIN_SCORE : entry.wdl == Wdl::LOSS ? WIN_SCORE : 0;
+    EXPECT_TRUE(v.exact) << move_to_string(pos, v.move);
+    EXPECT_EQ(v.value, expected) << move_to_string(pos, v.move);
+    draws += entry.wdl == Wdl::DRAW;
+  }
+  endgame_databases() = Egdb{};
+  EXPECT_GT(draws, 0) << "some moves let the win go";
+  EXPECT_EQ(a.moves[0].value, WIN_SCORE);
+}
+
 }  // namespace
 }  // namespace ply::draughts

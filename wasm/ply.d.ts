@@ -122,8 +122,8 @@ export interface Analysis {
   nodes: number;
   timeMs: number;
   /**
-   * Reversi: every legal move (a forced pass included), best first. Other games: the best move found so
-   * far only, with its value and line. [] when nothing was searched.
+   * Reversi and draughts: every legal move (Reversi's forced pass included), best first. Chess and gomoku:
+   * the best move found so far only, with its value and line. [] when nothing was searched.
    */
   moves: MoveValue[];
 }

@@ -1,6 +1,7 @@
 #include "draughts/engine.h"
 
 #include "core/levels.h"
+#include "draughts/egdb.h"
 #include "draughts/eval.h"
 #include "draughts/game.h"
 
@@ -33,6 +34,13 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
                         const ProgressFn& progress, std::span<const u64> earlier) {
   return search_decision<SelectiveDraughts, StrongEval>(tt, pos, level_limits(request, 0, UNBOUNDED_DEPTH),
                                                progress, MEN, earlier);
+}
+
+// The databases' value of the position for its side to move, counters applied (a draw by the rules is one).
+std::optional<double> Levels::exact_value(const Position& pos, int, SearchControl&) {
+  const auto entry = endgame_databases().probe(pos);
+  if (!entry) return std::nullopt;
+  return entry->wdl == Wdl::WIN ? WIN_SCORE : entry->wdl == Wdl::LOSS ? -WIN_SCORE : 0.0;
 }
 
 }  // namespace ply::draughts

@@ -2,6 +2,7 @@
 // for the levels every game shares (core/levels.h).
 #pragma once
 
+#include <optional>
 #include <span>
 
 #include "core/levels.h"
@@ -29,6 +30,9 @@ struct Levels {
   // Level 5: the shared search with the strong evaluation and capture quiescence.
   static Decision strong(TranspositionTable& tt, const Position& pos, const Request& request,
                          const ProgressFn& progress, std::span<const u64> earlier);
+  // Hints: every move's value (core/analysis.h), proven where the endgame databases hold its position.
+  using AnalysisEval = StrongEval;
+  static std::optional<double> exact_value(const Position& pos, int depth, SearchControl& control);
 };
 
 using Engine = LevelEngine<Levels>;

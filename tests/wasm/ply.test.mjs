@@ -512,8 +512,16 @@ describe('analysis and the stop signal', () => {
     session.delete();
   });
 
-  test('other games give their best move with its line', () => {
-    for (const game of ['draughts', 'gomoku', 'chess']) {
+  test('draughts values every legal move, best first', () => {
+    const session = ply.createSession('draughts');
+    const a = session.analyse(300, () => {});
+    assert.deepEqual(a.moves.map((m) => m.move).sort(), inputs(session).sort());
+    for (let i = 1; i < a.moves.length; i++) assert.ok(a.moves[i - 1].value >= a.moves[i].value);
+    session.delete();
+  });
+
+  test('gomoku and chess give their best move with its line', () => {
+    for (const game of ['gomoku', 'chess']) {
       const session = ply.createSession(game);
       const a = session.analyse(300, () => {});
       assert.equal(a.moves.length, 1, game);

@@ -4,9 +4,9 @@
 import { gameDef } from '../games';
 import { fieldInset, squareAtCell, type Orientation } from './geometry';
 import { t, type Key } from '../i18n';
-import { hintLabel } from '../panels/indicator';
+import { hintSquares, type SquareHint } from './hint-squares';
 import type { BoardInput } from './input';
-import { circles, origins, pathOf, targets } from './selection';
+import { circles, origins, targets } from './selection';
 import { sameBoard, squareName, NO_BOARD, type BoardShape } from './squares';
 import { previewChanges, type State } from '../play/state';
 
@@ -151,7 +151,7 @@ export function createAccessibleBoard(host: HTMLElement, current: () => Pick<Boa
       const orientation = { board: state.board, rank1AtTop: game.rank1AtTop, flipped: state.flipped };
       if (!sameBoard(shape, state.board)) build(orientation);
       const suffixes = cellSuffixes(state);
-      const hints = hintsBySquare(state);
+      const hints = hintSquares(state);
       const preview = new Set(previewChanges(state));
       const forbidden = markedForbidden(state);
       cells.forEach((cell, pos) => {
@@ -177,31 +177,7 @@ export function createAccessibleBoard(host: HTMLElement, current: () => Pick<Boa
   };
 }
 
-/** What the hints say of a square: its value ('+4', '−2') and whether it is exact or the book's, or 'best' alone. */
-interface CellHint {
-  value: string;
-  exact: boolean;
-  book: boolean;
-}
-
-/** The hints by square, for the grid's data-hint attributes: every valued move, or the best move's squares. */
-export function hintsBySquare(state: State): Map<number, CellHint> {
-  const out = new Map<number, CellHint>();
-  const hint = state.hint;
-  const best = hint?.moves[0];
-  if (!hint || !best) return out;
-  if (gameDef(state.game).hintValues) {
-    for (const m of hint.moves) {
-      const sq = pathOf(state.legal, m.move)[0];
-      if (sq !== undefined) out.set(sq, { value: hintLabel(m.value), exact: m.exact, book: m.book });
-    }
-  } else {
-    for (const sq of pathOf(state.legal, best.move)) out.set(sq, { value: 'best', exact: best.exact, book: best.book });
-  }
-  return out;
-}
-
-function setHintData(cell: HTMLElement, hint: CellHint | undefined): void {
+function setHintData(cell: HTMLElement, hint: SquareHint | undefined): void {
   const value = hint?.value;
   const exact = hint ? String(hint.exact) : undefined;
   const book = hint ? String(hint.book) : undefined;

@@ -1,10 +1,11 @@
-// The hints on the canvas, from state only: in a game that values every move (Reversi) each legal
-// square gets its value, exact values and the opening book's each in their own colour, and the best moves a ring; in the others the
-// best move is drawn as an arrow (a piece that moves) or a ring (a stone placed).
+// The hints on the canvas, from state only (hint-squares.ts says which square shows what): in a game that
+// values every move each value in its pill, exact values and the opening book's each in their own colour,
+// the best ones ringed; a piece's best move also as an arrow until a piece is picked; in the other games the
+// best move alone, as an arrow (a piece that moves) or a ring (a stone placed).
 import { squareCenter, type Geometry } from './geometry';
 import { roundRect, paintPath } from '../games/paint';
 import type { GameDef } from '../games/types';
-import { hintLabel } from '../panels/indicator';
+import { hintSquares } from './hint-squares';
 import { pathOf } from './selection';
 import type { State } from '../play/state';
 
@@ -29,9 +30,12 @@ function ring(ctx: CanvasRenderingContext2D, g: Geometry, square: number, color:
   ctx.restore();
 }
 
-function valueLabel(ctx: CanvasRenderingContext2D, g: Geometry, square: number, text: string, palette: Palette): void {
-  const { x, y } = squareCenter(g, square);
-  const font = Math.max(10, g.cell * 0.34);
+/** A value in its pill: centred on an empty square, low on a piece's square so the piece (a king's crown) shows. */
+function valueLabel(ctx: CanvasRenderingContext2D, g: Geometry, square: number, text: string, palette: Palette, onPiece: boolean): void {
+  const center = squareCenter(g, square);
+  const x = center.x;
+  const y = onPiece ? center.y + g.cell * 0.29 : center.y;
+  const font = Math.max(10, g.cell * (onPiece ? 0.28 : 0.34));
   ctx.save();
   ctx.font = `700 ${font}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
   ctx.textAlign = 'center';
@@ -47,20 +51,18 @@ function valueLabel(ctx: CanvasRenderingContext2D, g: Geometry, square: number, 
 }
 
 export function paintHints(ctx: CanvasRenderingContext2D, g: Geometry, state: State, game: GameDef): void {
-  const hint = state.hint;
-  const best = hint?.moves[0];
-  if (!hint || !best) return;
-  if (game.hintValues) {
-    const top = Math.round(best.value);
-    for (const m of hint.moves) {
-      const square = pathOf(state.legal, m.move)[0];
-      if (square === undefined) continue;
-      if (Math.round(m.value) === top) ring(ctx, g, square, COLORS.best);
-      valueLabel(ctx, g, square, hintLabel(m.value), m.exact ? COLORS.exact : m.book ? COLORS.book : COLORS.estimate);
-    }
-    return;
-  }
+  const best = state.hint?.moves[0];
+  if (!best) return;
   const path = pathOf(state.legal, best.move);
-  if (path.length >= 2) paintPath(ctx, g, path, COLORS.arrow, g.cell * 0.16);
-  else if (path[0] !== undefined) ring(ctx, g, path[0], COLORS.best);
+  // A piece that moves: its best move's arrow, under the values (draughts shows both).
+  if (path.length >= 2 && !state.selection) paintPath(ctx, g, path, COLORS.arrow, g.cell * 0.16);
+  for (const [square, h] of hintSquares(state)) {
+    if (!game.hintValues) {
+      if (path.length < 2) ring(ctx, g, square, COLORS.best);
+      continue;
+    }
+    if (h.best) ring(ctx, g, square, COLORS.best);
+    const palette = h.exact ? COLORS.exact : h.book ? COLORS.book : COLORS.estimate;
+    valueLabel(ctx, g, square, h.value, palette, state.squares[square] !== '-');
+  }
 }

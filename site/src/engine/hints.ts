@@ -1,5 +1,5 @@
 // The hints: on request, while a person is to move, the worker analyses the position (every move's value
-// in Reversi, the best move elsewhere) and the board shows it as it deepens, at most every
+// in Reversi and draughts, the best move in chess and gomoku) and the board shows it as it deepens, at most every
 // PROGRESS_THROTTLE_MS. The hint belongs to one position: sync() drops it once the position changes, and
 // the analysis is stopped through the engine (its stop flag), not by killing the worker.
 import type { Analysis } from 'ply-engine';

@@ -23,7 +23,7 @@ export interface SearchWork extends PositionWork {
   options: SearchOptions;
 }
 
-/** The hints: every move's value (Reversi) or the best move, for the side to move (ply.d.ts analyse()). */
+/** The hints: every move's value (Reversi, draughts) or the best move, for the side to move (ply.d.ts analyse()). */
 export interface AnalysisWork extends PositionWork {
   timeMs: number;
 }

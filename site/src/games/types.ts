@@ -170,7 +170,10 @@ export interface GameDef {
   confirmTap?: boolean;
   /** Hovering (or focusing) a legal square shows what its move would change: Reversi's discs to turn over. */
   previewChanges?: boolean;
-  /** The hints show every legal move's value on its square (Reversi); otherwise the best move only. */
+  /**
+   * The hints show every legal move's value (Reversi on its square, draughts on its piece and, once the piece is
+   * picked, on where each move ends: board/hint-squares.ts); otherwise the best move only.
+   */
   hintValues?: boolean;
   /** The unit of search scores after a number, e.g. {one: 'disc', many: 'discs'}; Russian by its plural forms. */
   scoreUnit: Record<Lang, ScoreUnit>;

@@ -75,8 +75,8 @@ export interface HintMove {
 }
 
 /**
- * The hints for the position on the board, while a person is to move: the analysis so far. Reversi values
- * every legal move; the other games give their best move only.
+ * The hints for the position on the board, while a person is to move: the analysis so far. Reversi and
+ * draughts value every legal move; chess and gomoku give their best move only.
  */
 export interface Hint {
   /** The position it belongs to (hintKey), so a hint never outlives its position. */

@@ -88,6 +88,20 @@ test("draughts' endgame databases are fetched when level 5 first needs them, and
   // The hint's score is the databases': a proven win for White.
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('hint-line')).toHaveText(/^Hint · win · /, { timeout: 30_000 });
+  // Every king's best move is the databases' value, exact: the win, or a draw where none of its moves wins.
+  await expect
+    .poll(() =>
+      page.getByRole('gridcell').evaluateAll((cells) =>
+        cells
+          .filter((c) => (c as HTMLElement).dataset['hint'] !== undefined)
+          .map((c) => `${(c as HTMLElement).dataset['hint']} ${(c as HTMLElement).dataset['hintExact']}`),
+      ),
+    )
+    .toContain('win true');
+  const values = await page.getByRole('gridcell').evaluateAll((cells) =>
+    cells.filter((c) => (c as HTMLElement).dataset['hint'] !== undefined).map((c) => (c as HTMLElement).dataset['hintExact']),
+  );
+  expect(values.every((exact) => exact === 'true')).toBe(true);
   await screenshot(page, 'draughts-egdb-hint-desktop');
   await page.getByTestId('lang').selectOption('ru');
   await expect(page.getByTestId('hint-line')).toContainText('выигрыш');

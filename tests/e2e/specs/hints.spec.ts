@@ -1,11 +1,12 @@
 // Hints and the stop signal: the Hint button shows every legal move's value in Reversi (exact near the
-// end) and the best move in chess; a cancelled search stops in the worker's own loop, so the page keeps
+// end) and in draughts (on each piece, then on where a picked piece's moves end), the best move in chess; a cancelled search stops in the worker's own loop, so the page keeps
 // its one worker.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../../scripts/serve.mjs';
 import { countWorkers, expect, importMoves, legalSquares, moveList, openGame, screenshot, test, ui, type Page } from '../fixtures';
 import { chessUi, openChess } from '../chess';
+import { draughtsUi, openDraughts } from '../draughts';
 
 /** A game 52 moves in (12 empty squares), Black to move with 8 legal moves (b1 f1 d2 f2 g2 h5 h6 h8). */
 const LATE_GAME =
@@ -148,4 +149,38 @@ test('in chess the hint highlights the best move, and the line is in SAN', async
   expect(best).toHaveLength(2);
   await screenshot(page, 'hints-chess-desktop');
   await expect(chessUi(page).moves).toHaveCount(0);
+});
+
+test('draughts hints value every move: each piece shows its best, a picked piece where each move ends', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openDraughts(page);
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-line')).toHaveText(/^Hint · depth \d+ · [+−]?\d+(\.\d)? m[ae]n · [a-h][1-8]-[a-h][1-8]/, {
+    timeout: 30_000,
+  });
+  // The four men of the front rank that can move, each with a value in tenths of a man.
+  await expect.poll(async () => Object.keys(await hints(page)).sort(), { timeout: 30_000 }).toEqual(['a3', 'c3', 'e3', 'g3']);
+  for (const [value, exact] of Object.values(await hints(page))) {
+    expect(value).toMatch(/^([+−]\d+(\.\d)?|0)$/);
+    expect(exact).toBe('false');
+  }
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await screenshot(page, `hints-draughts-pieces-${scheme}-desktop`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  // Picked, c3 shows its two moves' values where they end; the other pieces' values give way.
+  await draughtsUi(page).cell('c3').click();
+  await expect.poll(async () => Object.keys(await hints(page)).sort()).toEqual(['b4', 'd4']);
+  await screenshot(page, 'hints-draughts-picked-desktop');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await screenshot(page, 'hints-draughts-picked-360');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.getByTestId('lang').selectOption('ru');
+  await expect(page.getByTestId('hint-line')).toHaveText(/^Подсказка · глубина \d+ · [+−]?\d+(,\d)? шаш/);
+  await screenshot(page, 'hints-draughts-picked-dark-360-ru');
+  // Dropping the pick brings the pieces' values back; nothing was played.
+  await draughtsUi(page).cell('c3').click();
+  await expect.poll(async () => Object.keys(await hints(page)).sort()).toEqual(['a3', 'c3', 'e3', 'g3']);
+  await expect(draughtsUi(page).moves).toHaveCount(0);
 });

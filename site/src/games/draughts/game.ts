@@ -106,6 +106,7 @@ export const draughts: GameDef = {
   agreedDrawText: agreedDrawPdn,
   scoreUnit: { en: { one: 'man', few: 'men', many: 'men' }, ru: { one: 'шашка', few: 'шашки', many: 'шашек' } },
   scoreText: draughtsScore,
+  hintValues: true,
   view: draughtsView,
   // Men (a king about three), calibrated on played games (README, the review's thresholds): a man and a
   // half is an inaccuracy, two and a half a mistake, four (a king and more) a blunder; below that the
