@@ -54,7 +54,8 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
                                                   gomocup:<brain> a gomoku brain; --games-out: each game's result and last
                                                   position; a level's options: predicted-iterations=0 (the
                                                   time manager's 3/5 rule alone), probcut=<t> and book=1
-                                                  (Reversi: a match plays without the opening book)
+                                                  (Reversi, draughts: a match plays without the opening
+                                                  book); draughts plays from the standard openings
   pgn <file|->                                    chess games read and checked move by move, written back
                                                   as PGN, each with "; final FEN <fen>" after it
   gomocup [--level <1..5>] [--aggressiveness <a>] [--seed <n>] [--threads <n>]

@@ -53,14 +53,17 @@ std::vector<typename T::Position> listed_openings(std::size_t count, const typen
   return openings;
 }
 
-// The listed openings (above), else the distinct positions T::OPENING_PLIES from `start` (two move
-// orders that reach the same position are one opening), most even first by a level-5 search to
-// T::OPENING_RANK_DEPTH: each opening is then fair to whoever gets either colour.
+// The listed openings (above), else the game's named openings from `start` (T::named_openings: draughts'
+// standard Russian openings), else the distinct positions T::OPENING_PLIES from `start` (two move orders
+// that reach the same position are one opening); the named or generated ones most even first by a level-5
+// search to T::OPENING_RANK_DEPTH (without a book): each opening is then fair to whoever gets either colour.
 template <GameTraits T>
 std::vector<typename T::Position> balanced_openings(std::size_t count, const typename T::Position& start) {
   using Position = typename T::Position;
   if (auto listed = listed_openings<T>(count, start); !listed.empty()) return listed;
   std::vector<Position> candidates;
+  if constexpr (requires { { T::named_openings(start) } -> std::same_as<std::vector<Position>>; })
+    candidates = T::named_openings(start);
   std::set<std::string> seen;
   // One game, one opening: T::opening_key where a game has it (gomoku's text keeps the order of the
   // stones, and mirror images of a position are the same game in gomoku and Reversi), else the text.
@@ -77,7 +80,7 @@ std::vector<typename T::Position> balanced_openings(std::size_t count, const typ
     opening_moves<T>(pos, moves);
     for (const auto& m : moves) self(self, T::play(pos, m), plies - 1);
   };
-  collect(collect, start, T::OPENING_PLIES);
+  if (candidates.empty()) collect(collect, start, T::OPENING_PLIES);
 
   typename T::Engine engine(4);
   std::vector<std::pair<double, std::size_t>> ranked;
@@ -85,6 +88,7 @@ std::vector<typename T::Position> balanced_openings(std::size_t count, const typ
     Request request;
     request.level = LEVEL_MAX;
     request.max_depth = T::OPENING_RANK_DEPTH;
+    (void)set_option(options_of<T>(), request.options, "book", 0);
     ranked.push_back({std::abs(engine.choose(candidates[i], request).thinking.score), i});
   }
   std::stable_sort(ranked.begin(), ranked.end());

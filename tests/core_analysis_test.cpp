@@ -129,6 +129,7 @@ TEST(Analysis, DraughtsValuesEveryLegalMove) {
   draughts::Engine engine(1);
   Request request;
   request.max_depth = 6;
+  request.options.set("book", 0);  // searched, not the opening book's values
   const auto a = engine.analyse(draughts::start_position(), request);
   ASSERT_EQ(a.moves.size(), 7u);  // the seven opening moves
   EXPECT_EQ(a.depth, 6);

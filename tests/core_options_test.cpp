@@ -75,7 +75,7 @@ TEST(GameOptions, EveryGameDeclaresAFewDistinctNamesWithTheirDefaultsInRange) {
   });
 }
 
-TEST(GameOptions, GomokuOffersItsAggressivenessReversiMeasuresItsProbCutAndChessItsNetwork) {
+TEST(GameOptions, GomokuOffersItsAggressivenessReversiMeasuresItsProbCutChessItsNetworkDraughtsItsBook) {
   const auto gomoku = options_of<gomoku::Traits>();
   ASSERT_NE(find_option(gomoku, "aggressiveness"), nullptr);
   EXPECT_TRUE(find_option(gomoku, "aggressiveness")->on_page);
@@ -85,7 +85,9 @@ TEST(GameOptions, GomokuOffersItsAggressivenessReversiMeasuresItsProbCutAndChess
   const auto chess = options_of<chess::Traits>();
   ASSERT_NE(find_option(chess, "network"), nullptr);
   EXPECT_FALSE(find_option(chess, "network")->on_page);
-  EXPECT_TRUE(options_of<draughts::Traits>().empty());
+  const auto draughts = options_of<draughts::Traits>();
+  ASSERT_NE(find_option(draughts, "book"), nullptr);
+  EXPECT_FALSE(find_option(draughts, "book")->on_page);
 }
 
 }  // namespace

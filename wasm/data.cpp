@@ -5,16 +5,20 @@
 #include <emscripten/bind.h>
 
 #include "chess/network.h"
+#include "draughts/book.h"
+#include "draughts/openings.h"
 #include "games.h"
 #include "reversi/book.h"
 #include "reversi/pattern_weights.h"
 
 namespace ply {
-// What the other targets' ply_data defines: this module's Reversi weights and book and chess's network
-// come through loadData.
+// What the other targets' ply_data defines: this module's Reversi weights and book, draughts' book and chess's
+// network come through loadData (draughts' list of openings is the page's to read).
 std::span<const std::uint8_t> reversi::builtin_weights_file() { return {}; }
 std::span<const std::uint8_t> chess::builtin_network_file() { return {}; }
 std::span<const std::uint8_t> reversi::builtin_book_file() { return {}; }
+std::span<const std::uint8_t> draughts::builtin_book_file() { return {}; }
+std::span<const std::uint8_t> draughts::builtin_openings_file() { return {}; }
 }  // namespace ply
 
 namespace ply::wasm {

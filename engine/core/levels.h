@@ -73,12 +73,59 @@ concept ExactAnalysis = requires(const typename L::Game::Position& pos, int dept
   { L::exact_value(pos, depth, control) } -> std::same_as<std::optional<double>>;
 };
 
-// A game's opening book for the analysis: book_values(pos, options), the book's value of each move it
-// knows in `pos` (MoveValue::book set), none where it knows none or the options turn it off.
-template <typename L>
-concept BookAnalysis = requires(const typename L::Game::Position& pos, const OptionBag& options) {
-  { L::book_values(pos, options) } -> std::same_as<std::vector<MoveValue<typename L::Game::Move>>>;
+// A game's opening book, which level 5 plays from and the analysis values moves by: book(pos, options), the
+// book's moves in `pos` best first, each valued in the display unit for the side to move, and the depth of the
+// searches behind the values; no moves where the book does not hold `pos` or the options turn it off.
+template <typename Move>
+struct BookMoves {
+  int depth = 0;
+  std::vector<std::pair<Move, double>> moves;
 };
+
+template <typename L>
+concept OpeningBook = requires(const typename L::Game::Position& pos, const OptionBag& options) {
+  { L::book(pos, options) } -> std::same_as<BookMoves<typename L::Game::Move>>;
+};
+
+// The book's line from `pos`: its best move while the book holds the position reached (the hints and the
+// thinking show it as the line a book move leads to). Capped: a book may hold positions a king could cycle.
+template <OpeningBook L>
+std::vector<typename L::Game::Move> book_line(typename L::Game::Position pos, const OptionBag& options) {
+  std::vector<typename L::Game::Move> line;
+  for (BookMoves<typename L::Game::Move> b; line.size() < 64 && !(b = L::book(pos, options)).moves.empty();) {
+    line.push_back(b.moves[0].first);
+    pos = L::Game::play(pos, b.moves[0].first);
+  }
+  return line;
+}
+
+// Level 5 in its book: the book's best move at once, its value from searches deeper than a move's budget.
+template <OpeningBook L>
+Decision<typename L::Game::Move> book_decision(const typename L::Game::Position& pos,
+                                               const BookMoves<typename L::Game::Move>& book, const OptionBag& options,
+                                               const ProgressFn<typename L::Game::Move>& progress) {
+  Decision<typename L::Game::Move> d;
+  d.move = book.moves[0].first;
+  d.thinking.depth = book.depth;
+  d.thinking.score = book.moves[0].second;
+  d.thinking.pv = book_line<L>(pos, options);
+  d.thinking.book = true;
+  if (progress) progress(d.thinking);
+  return d;
+}
+
+// The analysis's values of the book's moves (MoveValue::book set), each with the book's line after it.
+template <OpeningBook L>
+std::vector<MoveValue<typename L::Game::Move>> book_values(const typename L::Game::Position& pos, const OptionBag& options) {
+  std::vector<MoveValue<typename L::Game::Move>> values;
+  for (const auto& [move, value] : L::book(pos, options).moves) {
+    MoveValue<typename L::Game::Move> v{move, value, false, {move}, true};
+    const auto after = book_line<L>(L::Game::play(pos, move), options);
+    v.pv.insert(v.pv.end(), after.begin(), after.end());
+    values.push_back(std::move(v));
+  }
+  return values;
+}
 
 // Level 2's move: the greatest gain, ties drawn at random.
 template <LevelPieces L>
@@ -150,6 +197,12 @@ Decision<typename L::Game::Move> choose_at_level(TranspositionTable& tt,
             tt, pos, level_limits(request, L::CLASSIC_DEPTH, 0), progress, L::DISPLAY, earlier);
       break;
     default:
+      if constexpr (OpeningBook<L>) {
+        if (const auto book = L::book(pos, request.options); !book.moves.empty()) {
+          d = book_decision<L>(pos, book, request.options, progress);
+          break;
+        }
+      }
       d = L::strong(tt, pos, request, progress, earlier);
   }
   if (d.thinking.pv.empty()) {
@@ -189,7 +242,7 @@ class LevelEngine {
       ExactFn<Move, Position> exact;
       if constexpr (ExactAnalysis<L>) exact = &L::exact_value;
       std::vector<MoveValue<Move>> known;
-      if constexpr (BookAnalysis<L>) known = L::book_values(pos, request.options);
+      if constexpr (OpeningBook<L>) known = book_values<L>(pos, request.options);
       return analyse_moves<G>(make_search, pos, level_limits(request, 0, ANALYSIS_UNBOUNDED_DEPTH), L::DISPLAY, report,
                               earlier, exact, known);
     } else {

@@ -80,6 +80,8 @@ struct SolveAnswer {
 //                                        order of the stones; gomoku, Reversi: the board's mirror images)
 //   MATCH_OPENINGS (optional)            position texts the match plays instead where they start with
 //                                        its start's text (most even first; gomoku: Rapfi's choice)
+//   named_openings(start) (optional)     the positions of the game's named openings from `start`, which the
+//                                        match ranks and plays instead (draughts' standard openings)
 //   MAX_GAME_PLIES                       a match game still going then is scored a draw
 //   OPTIONS (optional)                   the options its player takes (options.h: gomoku's aggressiveness)
 //   Boards, board_of(words, text) (optional)  the traits of each board it is played on (with_board below)

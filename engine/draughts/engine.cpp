@@ -1,9 +1,11 @@
 #include "draughts/engine.h"
 
 #include "core/levels.h"
+#include "draughts/book.h"
 #include "draughts/egdb.h"
 #include "draughts/eval.h"
 #include "draughts/game.h"
+#include "draughts/options.h"
 
 namespace ply::draughts {
 
@@ -41,6 +43,15 @@ std::optional<double> Levels::exact_value(const Position& pos, int, SearchContro
   const auto entry = endgame_databases().probe(pos);
   if (!entry) return std::nullopt;
   return entry->wdl == Wdl::WIN ? WIN_SCORE : entry->wdl == Wdl::LOSS ? -WIN_SCORE : 0.0;
+}
+
+BookMoves<Move> Levels::book(const Position& pos, const OptionBag& options) {
+  BookMoves<Move> b;
+  const Book* book = opening_book();
+  if (!book || options.get(BOOK.name, BOOK.default_value) == 0) return b;
+  b.depth = book->depth;
+  for (const BookMove& m : book_moves(*book, pos)) b.moves.push_back({m.move, m.value / 100.0});
+  return b;
 }
 
 }  // namespace ply::draughts

@@ -27,12 +27,15 @@ struct Levels {
   static constexpr int MINIMAX_DEPTH = 3;
   using ClassicEval = draughts::ClassicEval;
   static constexpr int CLASSIC_DEPTH = 6;  // capped by the time budget
-  // Level 5: the shared search with the strong evaluation and capture quiescence.
+  // Level 5 out of its book: the shared search with the strong evaluation and capture quiescence.
   static Decision strong(TranspositionTable& tt, const Position& pos, const Request& request,
                          const ProgressFn& progress, std::span<const u64> earlier);
   // Hints: every move's value (core/analysis.h), proven where the endgame databases hold its position.
   using AnalysisEval = StrongEval;
   static std::optional<double> exact_value(const Position& pos, int depth, SearchControl& control);
+  // The opening book's moves in `pos` (the option `book`), best first, in men (core/levels.h: OpeningBook,
+  // which level 5 and the hints play from).
+  static BookMoves<Move> book(const Position& pos, const OptionBag& options);
 };
 
 using Engine = LevelEngine<Levels>;

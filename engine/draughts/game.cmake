@@ -9,7 +9,26 @@ list(APPEND PLY_ENGINE_SOURCES
   engine/draughts/engine.cpp
   engine/draughts/egdb_index.cpp
   engine/draughts/egdb.cpp
+  engine/draughts/book.cpp
+  engine/draughts/openings.cpp
 )
+# The opening book and the list of openings it is built from, turned into byte arrays at build time (the
+# page's module fetches the book instead and reads the list itself: wasm/data.cpp).
+foreach(embedded IN ITEMS "book/russian.book|draughts/book.h|builtin_book_file|draughts_book_data.cpp"
+                          "book/openings.tsv|draughts/openings.h|builtin_openings_file|draughts_openings_data.cpp")
+  string(REPLACE "|" ";" parts "${embedded}")
+  list(GET parts 0 input)
+  list(GET parts 1 header)
+  list(GET parts 2 function)
+  list(GET parts 3 output)
+  add_custom_command(OUTPUT "${CMAKE_BINARY_DIR}/generated/${output}"
+    COMMAND ${CMAKE_COMMAND} -DINPUT=${CMAKE_SOURCE_DIR}/engine/draughts/${input}
+            -DOUTPUT=${CMAKE_BINARY_DIR}/generated/${output} -DHEADER=${header} -DNAMESPACE=draughts
+            -DFUNCTION=${function} -P ${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake
+    DEPENDS "${CMAKE_SOURCE_DIR}/engine/draughts/${input}" "${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake"
+    COMMENT "Embedding draughts' ${input}")
+  list(APPEND PLY_DATA_SOURCES "${CMAKE_BINARY_DIR}/generated/${output}")
+endforeach()
 list(APPEND PLY_TEST_SOURCES
   tests/draughts_rules_test.cpp
   tests/draughts_perft_test.cpp
@@ -20,7 +39,9 @@ list(APPEND PLY_TEST_SOURCES
   tests/draughts_playout_test.cpp
   tests/draughts_egdb_test.cpp
   tools/draughts_egdb/solve.cpp
+  tests/draughts_book_test.cpp
+  tools/draughts_book/tree.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.
-list(APPEND PLY_FUZZ_TARGETS draughts_fen draughts_move draughts_pdn draughts_egdb)
+list(APPEND PLY_FUZZ_TARGETS draughts_fen draughts_move draughts_pdn draughts_egdb draughts_book draughts_openings)
 list(APPEND PLY_BENCH_SOURCES tests/bench/draughts_bench.cpp)

@@ -7,6 +7,8 @@
 #include "draughts/engine.h"
 #include "draughts/game.h"
 #include "draughts/notation.h"
+#include "draughts/openings.h"
+#include "draughts/options.h"
 #include "draughts/record.h"
 #include "draughts/perft.h"
 
@@ -24,6 +26,7 @@ struct Traits {
   // The endgame databases of up to four pieces (data.h), which the page's module is handed when level 5
   // first needs them.
   static constexpr std::span<const DataFile> DATA_FILES = draughts::DATA_FILES;
+  static constexpr std::span<const OptionSpec> OPTIONS = draughts::OPTIONS;
   // --egdb <dir>: the endgame databases (ply-egdb-draughts generate) the engine plays with.
   static constexpr std::string_view DATA_DIRECTORY_FLAG = "egdb";
   static bool load_data_directory(const std::string& dir, std::string* error) {
@@ -88,6 +91,14 @@ struct Traits {
 
   static u64 perft(const Position& pos, int depth) { return draughts::perft(pos, depth); }
 
+  // `ply match` plays from the standard Russian openings (openings.h) when a match starts at the start;
+  // elsewhere from the positions OPENING_PLIES on.
+  static std::vector<Position> named_openings(const Position& start) {
+    std::vector<Position> positions;
+    if (start == start_position())
+      for (const Opening& o : standard_openings()) positions.push_back(o.tabiya);
+    return positions;
+  }
   static constexpr int OPENING_PLIES = 4;
   static constexpr int OPENING_RANK_DEPTH = 6;
   // A game still going after this many plies is scored a draw (the draw rules end real ones sooner).

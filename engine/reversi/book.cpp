@@ -1,8 +1,10 @@
 #include "reversi/book.h"
 
 #include <algorithm>
+#include <array>
 #include <tuple>
 
+#include "core/book_file.h"
 #include "core/data_file.h"
 #include "reversi/symmetry.h"
 
@@ -10,8 +12,7 @@ namespace ply::reversi {
 
 namespace {
 
-constexpr std::uint8_t MAGIC[4] = {'P', 'L', 'Y', 'B'};
-constexpr std::size_t HEADER_BYTES = 20;
+constexpr std::array<std::uint8_t, 4> MAGIC = {'P', 'L', 'Y', 'B'};
 constexpr std::size_t ENTRY_BYTES = 17;  // the two bitboards and the move count
 constexpr std::size_t MOVE_BYTES = 3;
 
@@ -62,14 +63,7 @@ std::vector<std::uint8_t> encode_book(const Book& book) {
 }
 
 std::vector<std::uint8_t> book_file(std::span<const std::uint8_t> payload, std::uint16_t depth, std::uint32_t entries) {
-  std::vector<std::uint8_t> out(MAGIC, MAGIC + 4);
-  put_le(out, BOOK_FORMAT_VERSION, 2);
-  put_le(out, depth, 2);
-  put_le(out, entries, 4);
-  put_le(out, payload.size(), 4);
-  put_le(out, payload_hash(payload), 4);
-  out.insert(out.end(), payload.begin(), payload.end());
-  return out;
+  return ply::book_file(MAGIC, BOOK_FORMAT_VERSION, payload, depth, entries);
 }
 
 namespace {
@@ -95,20 +89,13 @@ std::string entry_error(const BookEntry& e, const BookEntry* previous) {
 }  // namespace
 
 std::optional<Book> decode_book(std::span<const std::uint8_t> bytes, std::string* error) {
-  if (bytes.size() < HEADER_BYTES) return fail(error, "the file is shorter than its header"), std::nullopt;
-  if (!std::equal(MAGIC, MAGIC + 4, bytes.begin())) return fail(error, "not a book file (no PLYB)"), std::nullopt;
-  if (get_le(bytes, 4, 2) != BOOK_FORMAT_VERSION)
-    return fail(error, "format version " + std::to_string(get_le(bytes, 4, 2)) + ", expected " +
-                           std::to_string(BOOK_FORMAT_VERSION)), std::nullopt;
-  const std::span<const std::uint8_t> payload = bytes.subspan(HEADER_BYTES);
-  if (payload.size() != get_le(bytes, 12, 4))
-    return fail(error, "the payload has " + std::to_string(payload.size()) + " bytes, the header says " +
-                           std::to_string(get_le(bytes, 12, 4)) + " (truncated?)"), std::nullopt;
-  if (payload_hash(payload) != get_le(bytes, 16, 4)) return fail(error, "the payload's hash does not match (corrupt)"), std::nullopt;
-
+  std::string why;
+  const auto header = read_book_header(bytes, MAGIC, BOOK_FORMAT_VERSION, &why);
+  if (!header) return fail(error, why), std::nullopt;
+  const std::span<const std::uint8_t> payload = header->payload;
   Book book;
-  book.depth = std::uint16_t(get_le(bytes, 6, 2));
-  const std::size_t count = get_le(bytes, 8, 4);
+  book.depth = header->depth;
+  const std::size_t count = header->entries;
   // Each entry takes at least its header and one move: a count beyond that is a lie, not a reservation.
   if (count > payload.size() / (ENTRY_BYTES + MOVE_BYTES) + 1)
     return fail(error, std::to_string(count) + " entries cannot fit in " + std::to_string(payload.size()) + " bytes"),

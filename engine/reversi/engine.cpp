@@ -138,25 +138,6 @@ std::optional<double> exact_value_of(const P& pos, int depth, SearchControl& con
   return double(s.score);
 }
 
-// The book's moves in `pos` when the request lets level 5 use it (the option `book`), best first; none
-// when the book does not hold the position or is not loaded.
-std::vector<BookMove> book_moves_for(const Position& pos, const OptionBag& options) {
-  const Book* book = opening_book();
-  if (!book || options.get(BOOK.name, BOOK.default_value) == 0) return {};
-  return book_moves(*book, pos);
-}
-
-// The book's line from `pos`: its best move, while the book holds the position reached (the hints and the
-// thinking show it as the line the move leads to). Every move adds a disc, so it ends.
-std::vector<Reversi::Move> book_line(Position pos) {
-  std::vector<Reversi::Move> line;
-  for (std::vector<BookMove> moves; !(moves = book_moves(*opening_book(), pos)).empty();) {
-    line.push_back(moves[0].square);
-    pos = play(pos, moves[0].square);
-  }
-  return line;
-}
-
 }  // namespace
 
 const ScoreDisplay Levels::DISPLAY = DISCS;
@@ -164,17 +145,6 @@ const ScoreDisplay WideLevels::DISPLAY = DISCS;
 
 Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Request& request,
                         const ProgressFn& progress, std::span<const u64> earlier) {
-  // In the book, its best move at once: its value comes from searches deeper than a move's budget allows.
-  if (const std::vector<BookMove> moves = book_moves_for(pos, request.options); !moves.empty()) {
-    Decision d;
-    d.move = moves[0].square;
-    d.thinking.depth = opening_book()->depth;
-    d.thinking.score = moves[0].value / 100.0;
-    d.thinking.pv = book_line(pos);
-    d.thinking.book = true;
-    if (progress) progress(d.thinking);
-    return d;
-  }
   return strong_decision<Reversi, Level5Eval>(tt, pos, request, progress, earlier, PLAN_8X8);
 }
 
@@ -182,19 +152,13 @@ std::optional<double> Levels::exact_value(const Position& pos, int depth, Search
   return exact_value_of(pos, depth, control, PLAN_8X8);
 }
 
-std::vector<ply::MoveValue<Reversi::Move>> Levels::book_values(const Position& pos, const OptionBag& options) {
-  std::vector<ply::MoveValue<Reversi::Move>> values;
-  for (const BookMove& m : book_moves_for(pos, options)) {
-    ply::MoveValue<Reversi::Move> v;
-    v.move = m.square;
-    v.value = m.value / 100.0;
-    v.pv = {v.move};
-    const std::vector<Reversi::Move> after = book_line(play(pos, m.square));
-    v.pv.insert(v.pv.end(), after.begin(), after.end());
-    v.book = true;
-    values.push_back(std::move(v));
-  }
-  return values;
+BookMoves<Reversi::Move> Levels::book(const Position& pos, const OptionBag& options) {
+  BookMoves<Reversi::Move> b;
+  const Book* book = opening_book();
+  if (!book || options.get(BOOK.name, BOOK.default_value) == 0) return b;
+  b.depth = book->depth;
+  for (const BookMove& m : book_moves(*book, pos)) b.moves.push_back({m.square, m.value / 100.0});
+  return b;
 }
 
 Solution solve(const WidePosition& pos, const SolveLimits& limits) { return plain_solve(pos, limits); }

@@ -36,9 +36,9 @@ struct Levels {
   // end (core/levels.h: EveryMoveAnalysis, ExactAnalysis).
   using AnalysisEval = Level5Eval;
   static std::optional<double> exact_value(const Position& pos, int depth, SearchControl& control);
-  // The opening book's values of the moves in `pos`, best first (core/levels.h: BookAnalysis); none when
-  // the book does not hold it or the options turn it off.
-  static std::vector<ply::MoveValue<Reversi::Move>> book_values(const Position& pos, const OptionBag& options);
+  // The opening book's moves in `pos` (the standard game's; the option `book`), best first, in discs
+  // (core/levels.h: OpeningBook, which level 5 and the hints play from).
+  static BookMoves<Reversi::Move> book(const Position& pos, const OptionBag& options);
   // Level 5's evaluation made once per process (decoding the learned weights), not in a move's budget.
   static void prepare() { (void)Level5Eval{}; }
 };

@@ -68,7 +68,7 @@ export interface HintMove {
   /** For the side to move, in the game's unit (Reversi: discs). */
   value: number;
   exact: boolean;
-  /** The value is the opening book's (Reversi's standard game): the hint says "book" beside it. */
+  /** The value is the opening book's (Reversi's standard game, draughts' standard openings): the hint says "book" beside it. */
   book: boolean;
   /** The line it leads to, in notation, starting with the move. */
   pv: string[];

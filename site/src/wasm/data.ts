@@ -12,7 +12,7 @@ import type { PlyModule } from 'ply-engine';
  */
 const URLS: Record<string, string> = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>(['../../../engine/*/weights/*', '../../../engine/*/book/*', '../../../engine/*/egdb/*'], {
+    import.meta.glob<string>(['../../../engine/*/weights/*', '../../../engine/*/book/*.book', '../../../engine/*/egdb/*'], {
       query: '?url',
       import: 'default',
       eager: true,

@@ -1,6 +1,8 @@
-// Reversi's opening names: the page names the well-known opening the game began with, for the position the
-// board shows (walking back names an earlier one), in the player's language, and only in the standard game.
+// Opening names: the page names the well-known opening the game began with (Reversi's, draughts' standard
+// Russian openings), for the position the board shows (walking back names an earlier one), in the player's
+// language, and only in the standard game.
 import { expect, newGame, openGame, screenshot, test, ui, type Page } from '../fixtures';
+import { draughtsUi, newDraughtsGame, openDraughts } from '../draughts';
 
 const opening = (page: Page) => page.getByTestId('opening');
 
@@ -54,4 +56,26 @@ test('a variant game names no opening', async ({ page }) => {
     await expect(ui(page).moves).toHaveCount(n);
   }
   await expect(opening(page)).toBeHidden();
+});
+
+test('draughts names the standard Russian opening as it is played, in Russian too', async ({ page }) => {
+  await openDraughts(page);
+  await newDraughtsGame(page, 'hvh');
+  const { cell, moves } = draughtsUi(page);
+  await expect(opening(page)).toBeHidden();
+  for (const [from, to] of [['c3', 'd4'], ['d6', 'c5'], ['b2', 'c3'], ['f6', 'g5']] as const) {
+    const n = await moves.count();
+    await cell(from).click();
+    await cell(to).click();
+    await expect(moves).toHaveCount(n + 1);
+  }
+  await expect(opening(page)).toHaveText('Opening: City game');
+  await screenshot(page, 'opening-draughts-city-game');
+  await moves.nth(2).click();
+  await expect(opening(page)).toBeHidden();
+  await page.keyboard.press('End');
+  await ui(page).lang.selectOption('ru');
+  await expect(opening(page)).toHaveText('Дебют: Городская партия');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await screenshot(page, 'opening-draughts-city-game-360-ru');
 });

@@ -1,0 +1,64 @@
+#include "draughts/openings.h"
+
+#include <algorithm>
+
+#include "draughts/notation.h"
+
+namespace ply::draughts {
+
+namespace {
+
+std::vector<std::string_view> split(std::string_view text, char separator) {
+  std::vector<std::string_view> parts;
+  for (std::size_t start = 0;;) {
+    const std::size_t end = text.find(separator, start);
+    parts.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+    if (end == std::string_view::npos) return parts;
+    start = end + 1;
+  }
+}
+
+}  // namespace
+
+std::optional<std::vector<Opening>> parse_openings(std::string_view text, std::string* error) {
+  std::vector<Opening> openings;
+  int number = 0;
+  for (std::string_view line : split(text, '\n')) {
+    ++number;
+    const auto refuse = [&](const std::string& why) -> std::optional<std::vector<Opening>> {
+      if (error) *error = "openings, line " + std::to_string(number) + ": " + why;
+      return std::nullopt;
+    };
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.empty() || line.front() == '#') continue;
+    const std::vector<std::string_view> fields = split(line, '\t');
+    if (fields.size() != 4 || fields[0].empty() || fields[1].empty() || fields[2].empty())
+      return refuse("expected moves, English name, Russian name and source, separated by tabs");
+    Opening o{std::string(fields[1]), std::string(fields[2]), {}, start_position()};
+    for (std::string_view word : split(fields[0], ' ')) {
+      if (word.empty()) continue;
+      std::string why;
+      const auto move = parse_move(o.tabiya, word, &why);
+      if (!move) return refuse(std::string(word) + ": " + why);
+      o.moves.push_back(*move);
+      o.tabiya = play(o.tabiya, *move);
+    }
+    if (o.moves.empty()) return refuse("no moves");
+    const auto same = [&](const Opening& other) { return other.moves == o.moves; };
+    if (std::any_of(openings.begin(), openings.end(), same)) return refuse("the same moves as an earlier opening");
+    openings.push_back(std::move(o));
+  }
+  return openings;
+}
+
+const std::vector<Opening>& standard_openings() {
+  static const std::vector<Opening> openings = [] {
+    const std::span<const std::uint8_t> file = builtin_openings_file();
+    const std::string_view text(reinterpret_cast<const char*>(file.data()), file.size());
+    // The file is the repository's own, checked by its test: a build never carries one that fails to parse.
+    return parse_openings(text).value_or(std::vector<Opening>{});
+  }();
+  return openings;
+}
+
+}  // namespace ply::draughts
