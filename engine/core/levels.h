@@ -67,6 +67,18 @@ concept LevelPieces =
 template <typename L>
 concept EveryMoveAnalysis = Evaluator<typename L::AnalysisEval, typename L::Game>;
 
+// The game the analysis searches: L::AnalysisGame where the strong level searches a selective form of the
+// game (draughts' late-move reductions), so the hints search as it plays; else L::Game.
+template <typename L>
+struct AnalysisGameOf {
+  using type = typename L::Game;
+};
+template <typename L>
+  requires requires { typename L::AnalysisGame; }
+struct AnalysisGameOf<L> {
+  using type = typename L::AnalysisGame;
+};
+
 // A game's exact solver for the analysis (ExactFn): exact_value(pos, depth, control).
 template <typename L>
 concept ExactAnalysis = requires(const typename L::Game::Position& pos, int depth, SearchControl& control) {
@@ -238,13 +250,16 @@ class LevelEngine {
                          std::span<const u64> earlier = {}) {
     using G = typename L::Game;
     if constexpr (EveryMoveAnalysis<L>) {
-      const auto make_search = [this] { return AlphaBeta<G, typename L::AnalysisEval>(tt_, typename L::AnalysisEval{}); };
+      using Searched = typename AnalysisGameOf<L>::type;
+      const auto make_search = [this] {
+        return AlphaBeta<Searched, typename L::AnalysisEval>(tt_, typename L::AnalysisEval{});
+      };
       ExactFn<Move, Position> exact;
       if constexpr (ExactAnalysis<L>) exact = &L::exact_value;
       std::vector<MoveValue<Move>> known;
       if constexpr (OpeningBook<L>) known = book_values<L>(pos, request.options);
-      return analyse_moves<G>(make_search, pos, level_limits(request, 0, ANALYSIS_UNBOUNDED_DEPTH), L::DISPLAY, report,
-                              earlier, exact, known);
+      return analyse_moves<Searched>(make_search, pos, level_limits(request, 0, ANALYSIS_UNBOUNDED_DEPTH), L::DISPLAY,
+                                     report, earlier, exact, known);
     } else {
       typename G::MoveList list;
       G::generate_moves(pos, list);

@@ -14,13 +14,6 @@ namespace {
 // Level 5 asked for no budget at all searches this deep.
 constexpr int UNBOUNDED_DEPTH = 14;
 
-// Level 5's search is selective: a move that neither captures nor crowns is quiet, and late quiet moves are
-// searched shallower first (the core's late-move reductions and internal iterative reduction). Futility
-// (a margin of 60 a ply) was no better at fixed nodes and halved the nodes a second: not used.
-struct SelectiveDraughts : Draughts {
-  static bool is_quiet(const Position&, const Move& m) { return !m.is_capture() && !m.promotes; }
-};
-
 double to_men(Score s) {
   if (is_decisive(s)) return s > 0 ? WIN_SCORE : -WIN_SCORE;
   return s / 100.0;
