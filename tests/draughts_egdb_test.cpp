@@ -169,6 +169,23 @@ TEST(DraughtsEgdbSearch, LevelFiveConvertsPetrovsPositionWithTheDatabases) {
   EXPECT_LE(game.size(), 31u) << "within the fifteen moves of 7.2.4";
 }
 
+// Where the databases hold the position itself, level 5 says its value is theirs and proven: a draw too.
+TEST(DraughtsEgdbSearch, LevelFiveCallsADrawnPositionTheDatabasesHoldAnExactDraw) {
+  endgame_databases() = three_kings_against_one();
+  Request request;
+  request.level = 5;
+  request.max_depth = 4;
+  Engine engine(1);
+  const Decision drawn = engine.choose(fen("W:WKc1,Ke1,Kg1:BKh8"), request);
+  const Decision won = engine.choose(fen("W:WKc1,Ke1,Kc3:BKh8"), request);
+  endgame_databases() = Egdb{};
+  EXPECT_TRUE(drawn.thinking.exact);
+  EXPECT_EQ(drawn.thinking.score, 0);
+  EXPECT_TRUE(won.thinking.exact);
+  EXPECT_EQ(won.thinking.score, WIN_SCORE);
+  EXPECT_FALSE(engine.choose(fen("W:WKc1,Ke1,Kg1:BKh8"), request).thinking.exact) << "without the databases";
+}
+
 // The hints (every move's value) where the databases hold each move's position: every value proven and the
 // databases' own (the draws included, which no search could call exact), the winning moves first.
 TEST(DraughtsEgdbSearch, HintsGiveEveryMoveTheDatabasesValueAsExact) {

@@ -21,22 +21,31 @@ double to_men(Score s) {
 
 constexpr ScoreDisplay MEN = {to_men, true};
 
+// The databases' value of the position for its side to move, counters applied (a draw by the rules is one).
+std::optional<double> databases_value(const Position& pos) {
+  const auto entry = endgame_databases().probe(pos);
+  if (!entry) return std::nullopt;
+  return entry->wdl == Wdl::WIN ? WIN_SCORE : entry->wdl == Wdl::LOSS ? -WIN_SCORE : 0.0;
+}
+
 }  // namespace
 
 const ScoreDisplay Levels::DISPLAY = MEN;
 
 Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Request& request,
                         const ProgressFn& progress, std::span<const u64> earlier) {
-  return search_decision<SelectiveDraughts, StrongEval>(tt, pos, level_limits(request, 0, UNBOUNDED_DEPTH),
-                                               progress, MEN, earlier);
+  Decision d = search_decision<SelectiveDraughts, StrongEval>(tt, pos, level_limits(request, 0, UNBOUNDED_DEPTH),
+                                                              progress, MEN, earlier);
+  // The search asks the databases below the root only: where they hold the position itself, its value is
+  // theirs and proven (a draw too, which no search result could call exact).
+  if (const std::optional<double> proven = databases_value(pos)) {
+    d.thinking.score = *proven;
+    d.thinking.exact = true;
+  }
+  return d;
 }
 
-// The databases' value of the position for its side to move, counters applied (a draw by the rules is one).
-std::optional<double> Levels::exact_value(const Position& pos, int, SearchControl&) {
-  const auto entry = endgame_databases().probe(pos);
-  if (!entry) return std::nullopt;
-  return entry->wdl == Wdl::WIN ? WIN_SCORE : entry->wdl == Wdl::LOSS ? -WIN_SCORE : 0.0;
-}
+std::optional<double> Levels::exact_value(const Position& pos, int, SearchControl&) { return databases_value(pos); }
 
 BookMoves<Move> Levels::book(const Position& pos, const OptionBag& options) {
   BookMoves<Move> b;
