@@ -60,6 +60,45 @@ std::string parse_line(const std::string& line, Sample& sample, std::vector<Feat
 
 }  // namespace
 
+bool append_samples(Samples& out, std::string_view text, const std::string& name, std::string* error) {
+  const auto bytes = std::span(reinterpret_cast<const u8*>(text.data()), text.size());
+  const std::size_t kept_samples = out.samples.size(), kept_features = out.features.size();
+  const int kept_games = out.games;
+  std::size_t at = 0;
+  int number = 0, positions = 0, games = 0;
+  std::string first;
+  while (at < text.size()) {
+    const std::size_t newline = text.find('\n', at);
+    const std::string line(text.substr(at, newline == std::string_view::npos ? std::string_view::npos : newline - at));
+    at = newline == std::string_view::npos ? text.size() : newline + 1;
+    ++number;
+    if (number == 1) first = line;
+    if (line.empty()) continue;
+    if (line[0] == '#') {
+      if (line.rfind("# game ", 0) == 0) ++games, ++out.games;
+      continue;
+    }
+    Sample s{};
+    s.game = out.games;
+    if (const std::string why = parse_line(line, s, out.features); !why.empty()) {
+      if (error) *error = name + ":" + std::to_string(number) + ": " + why;
+      // Nothing of a refused file stays.
+      out.samples.resize(kept_samples);
+      out.features.resize(kept_features);
+      out.games = kept_games;
+      return false;
+    }
+    out.samples.push_back(s);
+    ++positions;
+  }
+  char hash[17];
+  std::snprintf(hash, sizeof hash, "%016llx", (unsigned long long)data_hash(bytes));
+  out.headers.push_back(name + ": '" + first + "', " + std::to_string(games) + " games, " +
+                        std::to_string(positions) + " positions, " + std::to_string(text.size()) + " bytes, FNV-1a " +
+                        hash);
+  return true;
+}
+
 std::optional<Samples> read_samples(const std::vector<std::string>& paths) {
   Samples out;
   for (const std::string& path : paths) {
@@ -69,36 +108,11 @@ std::optional<Samples> read_samples(const std::vector<std::string>& paths) {
       return std::nullopt;
     }
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    const auto bytes = std::span(reinterpret_cast<const u8*>(text.data()), text.size());
-    std::size_t at = 0;
-    int number = 0, positions = 0, games = 0;
-    std::string first;
-    while (at < text.size()) {
-      const std::size_t newline = text.find('\n', at);
-      const std::string line = text.substr(at, newline == std::string::npos ? std::string::npos : newline - at);
-      at = newline == std::string::npos ? text.size() : newline + 1;
-      ++number;
-      if (number == 1) first = line;
-      if (line.empty()) continue;
-      if (line[0] == '#') {
-        if (line.rfind("# game ", 0) == 0) ++games, ++out.games;
-        continue;
-      }
-      Sample s{};
-      s.game = out.games;
-      const std::string why = parse_line(line, s, out.features);
-      if (!why.empty()) {
-        std::fprintf(stderr, "%s:%d: %s\n", path.c_str(), number, why.c_str());
-        return std::nullopt;
-      }
-      out.samples.push_back(s);
-      ++positions;
+    std::string error;
+    if (!append_samples(out, text, path, &error)) {
+      std::fprintf(stderr, "%s\n", error.c_str());
+      return std::nullopt;
     }
-    char hash[17];
-    std::snprintf(hash, sizeof hash, "%016llx", (unsigned long long)data_hash(bytes));
-    out.headers.push_back(path + ": '" + first + "', " + std::to_string(games) + " games, " +
-                          std::to_string(positions) + " positions, " + std::to_string(text.size()) +
-                          " bytes, FNV-1a " + hash);
   }
   return out;
 }

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/types.h"
@@ -40,5 +41,9 @@ struct Samples {
 
 // Reads the files in order; nothing (and the reason on stderr) if a line is damaged.
 std::optional<Samples> read_samples(const std::vector<std::string>& paths);
+
+// Adds one file's text (`name` says which in its header and an error): false, with the line and why, if a
+// line is damaged, and then nothing of it is added.
+bool append_samples(Samples& out, std::string_view text, const std::string& name, std::string* error);
 
 }  // namespace ply::gomoku::fit
