@@ -9,14 +9,11 @@ namespace ply::draughts {
 
 namespace {
 
-std::vector<std::string_view> split(std::string_view s, char separator) {
-  std::vector<std::string_view> parts;
-  for (std::size_t start = 0;;) {
-    const std::size_t end = s.find(separator, start);
-    parts.push_back(trim(s.substr(start, end == std::string_view::npos ? end : end - start)));
-    if (end == std::string_view::npos) return parts;
-    start = end + 1;
-  }
+// The parts between each separator, each trimmed.
+std::vector<std::string_view> trimmed_split(std::string_view s, char separator) {
+  std::vector<std::string_view> parts = split(s, separator);
+  for (std::string_view& part : parts) part = trim(part);
+  return parts;
 }
 
 // PDN number 1..32 → square: row 1 of the numbering is rank 8, and on even rows (from the top) the
@@ -41,7 +38,7 @@ std::optional<int> parse_number(std::string_view text) {
 bool parse_pieces(std::string_view list, Bitboard& men, Bitboard& kings, Bitboard& seen,
                   std::string* error) {
   if (list.empty()) return true;
-  for (std::string_view token : split(list, ',')) {
+  for (std::string_view token : trimmed_split(list, ',')) {
     if (token.empty()) return fail(error, "position: empty piece in the list");
     const bool king = token[0] == 'K' || token[0] == 'k';
     const std::string_view square_text = king ? trim(token.substr(1)) : token;
@@ -148,7 +145,7 @@ std::optional<int> parse_square(std::string_view text) {
 std::optional<Position> parse_fen(std::string_view text, std::string* error) {
   text = trim(text);
   if (!text.empty() && text.back() == '.') text = trim(text.substr(0, text.size() - 1));
-  const auto fields = split(text, ':');
+  const auto fields = trimmed_split(text, ':');
   if (fields.size() < 3 || fields[0].size() != 1) {
     fail(error, "position: expected a PDN FEN such as 'W:Wa1,c1:Bb8,d8', got '" + excerpt(text) + "'");
     return std::nullopt;

@@ -2,23 +2,10 @@
 
 #include <algorithm>
 
+#include "core/text.h"
 #include "draughts/notation.h"
 
 namespace ply::draughts {
-
-namespace {
-
-std::vector<std::string_view> split(std::string_view text, char separator) {
-  std::vector<std::string_view> parts;
-  for (std::size_t start = 0;;) {
-    const std::size_t end = text.find(separator, start);
-    parts.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
-    if (end == std::string_view::npos) return parts;
-    start = end + 1;
-  }
-}
-
-}  // namespace
 
 std::optional<std::vector<Opening>> parse_openings(std::string_view text, std::string* error) {
   std::vector<Opening> openings;
