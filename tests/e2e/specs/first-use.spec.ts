@@ -3,7 +3,7 @@
 // room, a sound button that says whether it is on, colours that stand out, a start screen and header that fit.
 import { expect, newGame, openGame, test, ui, type Page } from '../fixtures';
 import { gomokuUi, openGomoku } from '../gomoku';
-import { openDraughts } from '../draughts';
+import { importGame, openDraughts, pdnFrom } from '../draughts';
 
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -99,11 +99,16 @@ test('a mouse places at once: no two-tap help on a desktop', async ({ page }) =>
   await expect(page.getByTestId('tap-help')).toBeHidden();
 });
 
+/** A draughts middlegame, White to move (KestoG's perft position K10): out of the opening book. */
+const DRAUGHTS_MIDGAME = 'W:Wd4,f4,a3,c3,e3,d2,f2,h2,c1,e1,g1:Bb8,d8,f8,h8,a7,b6,d6,h6,c5,g5,h4';
+
 test.describe('the hint line on a phone', () => {
   test.use(phone);
 
   test('never breaks a move across two lines, at any phone width', async ({ page }) => {
     await openDraughts(page);
+    // A middlegame, out of the opening book (whose lines end where the book does): the search's line is long.
+    await importGame(page, pdnFrom(DRAUGHTS_MIDGAME));
     await page.getByTestId('hint').click();
     const hint = page.getByTestId('hint-line');
     await expect(hint).toHaveText(/[a-h][1-8]-[a-h][1-8] [a-h][1-8]-[a-h][1-8] [a-h][1-8]-[a-h][1-8]/, { timeout: 30_000 });
@@ -137,9 +142,10 @@ test.describe('the hint line on a phone', () => {
 /** The top of the controls under the status, in the page (not the window, which a click may scroll). */
 const controlsTop = (page: Page) => page.locator('.controls').evaluate((c) => c.getBoundingClientRect().top + scrollY);
 
-/** Shows the hint after `plies` moves of a two-player game, waits until its line is long, and says how far the controls moved. */
-async function hintShift(page: Page, plies: number): Promise<number> {
-  await newGame(page, 'hvh');
+/** Shows the hint after `plies` moves of a two-player game (from the start, or from what `begin` sets up), waits until
+ * its line is long, and says how far the controls moved. */
+async function hintShift(page: Page, plies: number, begin = () => newGame(page, 'hvh')): Promise<number> {
+  await begin();
   for (let n = 1; n <= plies; n++) {
     await page.getByRole('gridcell', { name: /, (legal move|can move)$/ }).first().click();
     const destination = page.getByRole('gridcell', { name: /, destination$/ }).first();
@@ -165,7 +171,7 @@ test.describe('a hint on a phone', () => {
 
   test('appearing and growing, moves nothing below it', async ({ page }) => {
     await openDraughts(page);
-    expect(await hintShift(page, 1)).toBeCloseTo(0, 0);
+    expect(await hintShift(page, 0, () => importGame(page, pdnFrom(DRAUGHTS_MIDGAME)))).toBeCloseTo(0, 0);
   });
 });
 
