@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdlib>
 #include <initializer_list>
 #include <map>
 #include <string>
@@ -26,6 +27,16 @@ std::map<std::string, std::string> name_values(int argc, char** argv, Usage usag
     found[name.substr(2)] = argv[i + 1];
   }
   return found;
+}
+
+// The whole number `value` of option --name, from min to max; anything else goes to `usage`.
+template <typename Usage>
+long long whole_number(const std::string& name, const std::string& value, long long min, long long max, Usage usage) {
+  char* end = nullptr;
+  const long long n = std::strtoll(value.c_str(), &end, 10);
+  if (value.empty() || *end || n < min || n > max)
+    usage("--" + name + " wants a whole number from " + std::to_string(min) + " to " + std::to_string(max));
+  return n;
 }
 
 }  // namespace ply::tools

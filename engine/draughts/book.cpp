@@ -34,29 +34,17 @@ std::string position_error(const Position& pos) {
   return "";
 }
 
-// Why the entry (its moves read) is not one the writer makes, or "": `previous` is the entry before it.
+// Why the entry (its position checked, its moves found legal) is not one the writer makes, or "": `previous`
+// is the entry before it.
 std::string entry_error(const BookEntry& e, const BookEntry* previous) {
-  if (std::string why = position_error(e.pos); !why.empty()) return why;
   if (previous && !book_order(previous->pos, e.pos)) return "the positions are not in increasing order";
   if (e.moves.empty()) return "a position has no move";
-  MoveList legal;
-  generate_moves(e.pos, legal);
   for (std::size_t i = 0; i < e.moves.size(); ++i) {
     const BookMove& m = e.moves[i];
-    if (std::find(legal.begin(), legal.end(), m.move) == legal.end()) return "a move is not legal in its position";
     if (i && !book_order(e.moves[i - 1].move, m.move)) return "a position's moves are not in increasing order";
     if (m.value < -BOOK_MAX_VALUE || m.value > BOOK_MAX_VALUE) return "a value beyond ±30 men";
   }
   return "";
-}
-
-// The legal move from `from` to `to` taking `captured` (its promotion follows), or one that is not legal.
-Move stored_move(const Position& pos, u8 from, u8 to, Bitboard captured) {
-  MoveList legal;
-  generate_moves(pos, legal);
-  for (const Move& m : legal)
-    if (m.from == from && m.to == to && m.captured == captured) return m;
-  return Move{captured, from, to, false};
 }
 
 }  // namespace
@@ -125,16 +113,23 @@ std::optional<Book> decode_book(std::span<const std::uint8_t> bytes, std::string
     const std::size_t moves = payload[at + 25];
     at += ENTRY_BYTES;
     if (at + moves * MOVE_BYTES > payload.size()) return refuse(error, "an entry's moves are cut short");
-    const bool placed = position_error(e.pos).empty();
+    const auto refuse_entry = [&](const std::string& why) { return refuse(error, "entry " + std::to_string(i) + ": " + why); };
+    // Moves are generated only in a position of the board.
+    if (const std::string why = position_error(e.pos); !why.empty()) return refuse_entry(why);
+    MoveList legal;
+    generate_moves(e.pos, legal);
     for (std::size_t m = 0; m < moves; ++m, at += MOVE_BYTES) {
       const u8 from = payload[at], to = payload[at + 1];
       const Bitboard captured = get_le(payload, at + 2, 8);
-      // Moves are generated only in a position of the board; entry_error refuses any other.
-      const Move move = placed ? stored_move(e.pos, from, to, captured) : Move{captured, from, to, false};
-      e.moves.push_back({move, std::int16_t(get_le(payload, at + 10, 2))});
+      // A move is stored by its squares and what it takes; its promotion follows from them.
+      const auto move = std::find_if(legal.begin(), legal.end(), [&](const Move& l) {
+        return l.from == from && l.to == to && l.captured == captured;
+      });
+      if (move == legal.end()) return refuse_entry("a move is not legal in its position");
+      e.moves.push_back({*move, std::int16_t(get_le(payload, at + 10, 2))});
     }
     if (const std::string why = entry_error(e, book.entries.empty() ? nullptr : &book.entries.back()); !why.empty())
-      return refuse(error, "entry " + std::to_string(i) + ": " + why);
+      return refuse_entry(why);
     book.entries.push_back(std::move(e));
   }
   if (at != payload.size()) return refuse(error, "bytes after the last entry");

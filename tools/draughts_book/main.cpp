@@ -44,14 +44,6 @@ namespace {
   std::exit(1);
 }
 
-int whole(const std::string& name, const std::string& value, int min, int max) {
-  char* end = nullptr;
-  const long n = std::strtol(value.c_str(), &end, 10);
-  if (value.empty() || *end || n < min || n > max)
-    usage("--" + name + " wants a whole number from " + std::to_string(min) + " to " + std::to_string(max));
-  return int(n);
-}
-
 std::string read_text(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) fail(path + ": cannot read");
@@ -91,8 +83,8 @@ int build(const std::map<std::string, std::string>& args) {
     if (it == args.end()) usage(std::string("--") + name + " is required");
     return it->second;
   };
-  const int depth = args.count("depth") ? whole("depth", args.at("depth"), 1, 40) : 18;
-  const int extend = args.count("extend") ? whole("extend", args.at("extend"), 0, 60) : 8;
+  const int depth = args.count("depth") ? int(tools::whole_number("depth", args.at("depth"), 1, 40, usage)) : 18;
+  const int extend = args.count("extend") ? int(tools::whole_number("extend", args.at("extend"), 0, 60, usage)) : 8;
   std::string error;
   const auto openings = parse_openings(read_text(need("openings")), &error);
   if (!openings) fail(error);

@@ -54,9 +54,10 @@ void Tree::grow(const std::vector<Opening>& openings, int extend) {
       MoveList moves;
       generate_moves(pos, moves);
       if (moves.empty()) break;
-      const Move* best = &moves[0];
+      const Move* best = nullptr;
+      int best_value = 0;
       for (const Move& m : moves)
-        if (-value(play(pos, m)) > -value(play(pos, *best))) best = &m;
+        if (const int v = -value(play(pos, m)); !best || v > best_value) best = &m, best_value = v;
       pos = play(pos, *best);
       MoveList next;
       generate_moves(pos, next);

@@ -137,7 +137,7 @@ int main(int argc, char** argv) {
   std::string dir, out, pack_file;
   bool every_counter = false;
   for (const auto& [key, value] : ply::tools::name_values(argc, argv, usage, {"every-counter"})) {
-    if (key == "pieces") pieces = std::atoi(value.c_str());
+    if (key == "pieces") pieces = int(ply::tools::whole_number(key, value, 2, MAX_TABLE_PIECES, usage));
     else if (key == "dir") dir = value;
     else if (key == "out") out = value;
     else if (key == "pack") pack_file = value;

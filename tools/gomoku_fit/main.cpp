@@ -34,11 +34,7 @@ namespace {
 }
 
 long long number(const std::string& name, const std::string& value, long long min, long long max) {
-  char* end = nullptr;
-  const long long n = std::strtoll(value.c_str(), &end, 10);
-  if (value.empty() || *end || n < min || n > max) usage("--" + name + " wants a whole number from " +
-                                                         std::to_string(min) + " to " + std::to_string(max));
-  return n;
+  return tools::whole_number(name, value, min, max, usage);
 }
 
 double real(const std::string& name, const std::string& value) {

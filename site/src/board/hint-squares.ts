@@ -7,7 +7,7 @@ import { gameDef } from '../games';
 import type { GameDef } from '../games/types';
 import { hintLabel } from '../panels/indicator';
 import type { HintMove, Lang, State } from '../play/state';
-import { candidates } from './selection';
+import { candidates, pathOf } from './selection';
 
 export interface SquareHint {
   /** What the square shows: the value in the game's words ('+4', '−0.5', 'win'), or 'best' without values. */
@@ -30,9 +30,8 @@ export function hintSquares(state: State): Map<number, SquareHint> {
   const best = hint?.moves[0];
   if (!hint || !best) return out;
   const game = gameDef(state.game);
-  const pathOf = (m: HintMove): readonly number[] => state.legal.find((l) => l.input === m.move)?.path ?? [];
   if (!game.hintValues) {
-    for (const sq of pathOf(best)) out.set(sq, { value: 'best', exact: best.exact, book: best.book, best: true });
+    for (const sq of pathOf(state.legal, best.move)) out.set(sq, { value: 'best', exact: best.exact, book: best.book, best: true });
     return out;
   }
   const label = (m: HintMove): string => squareLabel(state.lang, game, m.value, m.exact);
@@ -41,7 +40,7 @@ export function hintSquares(state: State): Map<number, SquareHint> {
   // The moves come best first: the first to reach a square is the best of that square's.
   for (const m of hint.moves) {
     if (picked && !picked.has(m.move)) continue;
-    const path = pathOf(m);
+    const path = pathOf(state.legal, m.move);
     const sq = picked ? path[path.length - 1] : path[0];
     if (sq === undefined || out.has(sq)) continue;
     const value = label(m);
