@@ -1,6 +1,7 @@
 #include "draughts/eval.h"
 
 #include "draughts/draw.h"
+#include "draughts/side_view.h"
 
 #include <initializer_list>
 #include <utility>
@@ -9,54 +10,17 @@ namespace ply::draughts {
 
 namespace {
 
-// The board turned half round: Black's pieces seen as White's, walking up. Dark squares stay dark.
-constexpr Bitboard rotate180(Bitboard b) {
-  b = ((b >> 1) & 0x5555555555555555ULL) | ((b & 0x5555555555555555ULL) << 1);
-  b = ((b >> 2) & 0x3333333333333333ULL) | ((b & 0x3333333333333333ULL) << 2);
-  b = ((b >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((b & 0x0f0f0f0f0f0f0f0fULL) << 4);
-  return __builtin_bswap64(b);
-}
-
-constexpr Bitboard sq(const char* name) { return bit(make_square(name[0] - 'a', name[1] - '1')); }
-constexpr Bitboard CENTRE = sq("c5") | sq("d4") | sq("e5") | sq("f4");
-constexpr Bitboard NEAR_CENTRE = sq("c3") | sq("e3") | sq("d6") | sq("f6") | sq("b4") | sq("g5");
-constexpr Bitboard GUARD = sq("c1") | sq("e1");
-constexpr Bitboard CORNER_GUARD = sq("a1") | sq("g1");
-// g1-a7 and h2-b8, the double-corner diagonals.
-constexpr Bitboard DOUBLE_CORNER = sq("g1") | sq("f2") | sq("e3") | sq("d4") | sq("c5") | sq("b6") |
-                                   sq("a7") | sq("h2") | sq("g3") | sq("f4") | sq("e5") | sq("d6") |
-                                   sq("c7") | sq("b8");
-constexpr Bitboard RANK(int r) { return RANK_1 << (8 * r); }
-
-// One side seen walking up the board (Black's pieces rotated), with the other side's pieces.
-struct Side {
-  Bitboard men, kings, their_men, their_kings;
-};
-
-Side side_of(const Position& pos, Color c) {
-  const Bitboard own = pos.pieces(c), their = pos.pieces(~c);
-  Side s{own & ~pos.kings, own & pos.kings, their & ~pos.kings, their & pos.kings};
-  if (c == BLACK) {
-    s.men = rotate180(s.men);
-    s.kings = rotate180(s.kings);
-    s.their_men = rotate180(s.their_men);
-    s.their_kings = rotate180(s.their_kings);
-  }
-  return s;
-}
+constexpr Bitboard CENTRE = square_bit("c5") | square_bit("d4") | square_bit("e5") | square_bit("f4");
+constexpr Bitboard NEAR_CENTRE = square_bit("c3") | square_bit("e3") | square_bit("d6") | square_bit("f6") | square_bit("b4") | square_bit("g5");
+constexpr Bitboard GUARD = square_bit("c1") | square_bit("e1");
+constexpr Bitboard CORNER_GUARD = square_bit("a1") | square_bit("g1");
 
 int classic_side(const Side& s) {
   int score = 100 * popcount(s.men) + 250 * popcount(s.kings);
-  for (int r = 1; r < 7; ++r) score += 4 * r * popcount(s.men & RANK(r));
+  for (int r = 1; r < 7; ++r) score += 4 * r * popcount(s.men & rank_bits(r));
   score += 10 * popcount(s.men & CENTRE);
   if (s.their_men) score += 8 * popcount(s.men & RANK_1);
   return score;
-}
-
-Bitboard slide_all(Bitboard from, Bitboard empty, Direction d) {
-  Bitboard reach = shift(from, d) & empty;
-  for (int i = 0; i < 6; ++i) reach |= shift(reach, d) & empty;
-  return reach;
 }
 
 int strong_side(const Side& s, int pieces) {
@@ -67,14 +31,14 @@ int strong_side(const Side& s, int pieces) {
   // Advancement, worth more as the board empties.
   static constexpr int ADVANCE[8] = {0, 2, 5, 9, 14, 21, 30, 0};
   int advance = 0;
-  for (int r = 1; r < 7; ++r) advance += ADVANCE[r] * popcount(s.men & RANK(r));
+  for (int r = 1; r < 7; ++r) advance += ADVANCE[r] * popcount(s.men & rank_bits(r));
   score += advance * (16 + endgame) / 16;
 
   // A man one step from crowning with a free square ahead, or two steps with a free path.
   const Bitboard free_ahead = shift(empty, SOUTH_EAST) | shift(empty, SOUTH_WEST);
-  score += 45 * popcount(s.men & RANK(6) & free_ahead);
-  const Bitboard open_step = empty & RANK(6) & free_ahead;
-  score += 12 * popcount(s.men & RANK(5) & (shift(open_step, SOUTH_EAST) | shift(open_step, SOUTH_WEST)));
+  score += 45 * popcount(s.men & rank_bits(6) & free_ahead);
+  const Bitboard open_step = empty & rank_bits(6) & free_ahead;
+  score += 12 * popcount(s.men & rank_bits(5) & (shift(open_step, SOUTH_EAST) | shift(open_step, SOUTH_WEST)));
 
   score += 12 * popcount(s.men & CENTRE) + 4 * popcount(s.men & NEAR_CENTRE);
   if (s.their_men && !s.their_kings) {
@@ -111,9 +75,7 @@ Score ClassicEval::operator()(const Position& pos) const {
   return classic_side(side_of(pos, pos.side)) - classic_side(side_of(pos, ~pos.side)) + 10;
 }
 
-Score StrongEval::operator()(const Position& pos) const {
-  const int pieces = popcount(pos.occupied());
-  Score score = strong_side(side_of(pos, pos.side), pieces) - strong_side(side_of(pos, ~pos.side), pieces) + 5;
+Score rule_scaled(const Position& pos, Score score) {
   // Endgames the draw rules settle: few pieces with a king cannot beat a lone king in time
   // (7.2.8), nor three against one that holds the long diagonal (7.2.7).
   const Bitboard own = pos.pieces(pos.side), their = pos.pieces(~pos.side);
@@ -125,6 +87,11 @@ Score StrongEval::operator()(const Position& pos) const {
   // Kings on both sides and no great material edge: hard to win.
   if ((own & pos.kings) && (their & pos.kings) && score > -150 && score < 150) score /= 2;
   return score;
+}
+
+Score StrongEval::operator()(const Position& pos) const {
+  const int pieces = popcount(pos.occupied());
+  return rule_scaled(pos, strong_side(side_of(pos, pos.side), pieces) - strong_side(side_of(pos, ~pos.side), pieces) + 5);
 }
 
 }  // namespace ply::draughts

@@ -31,4 +31,8 @@ struct StrongEval {
   Score operator()(const Position& pos) const;
 };
 
+// The endgame knowledge both strong evaluations apply to their score: a lone king against few pieces or
+// holding the long diagonal (drawn by rule 7.2.7/7.2.8), kings on both sides with no great edge.
+Score rule_scaled(const Position& pos, Score score);
+
 }  // namespace ply::draughts

@@ -6,6 +6,7 @@ list(APPEND PLY_ENGINE_SOURCES
   engine/draughts/draw.cpp
   engine/draughts/record.cpp
   engine/draughts/eval.cpp
+  engine/draughts/pattern_eval.cpp
   engine/draughts/engine.cpp
   engine/draughts/egdb_index.cpp
   engine/draughts/egdb.cpp
@@ -41,6 +42,9 @@ list(APPEND PLY_TEST_SOURCES
   tools/draughts_egdb/solve.cpp
   tests/draughts_book_test.cpp
   tools/draughts_book/tree.cpp
+  tests/draughts_fit_test.cpp
+  tools/draughts_fit/selfplay.cpp
+  tools/draughts_fit/fit.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.
 list(APPEND PLY_FUZZ_TARGETS draughts_fen draughts_move draughts_pdn draughts_egdb draughts_book draughts_openings)

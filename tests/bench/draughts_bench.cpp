@@ -2,7 +2,9 @@
 // games_bench.cpp). Reported, never asserted.
 #include <benchmark/benchmark.h>
 
+#include "draughts/eval.h"
 #include "draughts/notation.h"
+#include "draughts/pattern_eval.h"
 
 namespace {
 
@@ -28,5 +30,17 @@ void BM_DraughtsKingCaptures(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_DraughtsKingCaptures);
+
+// One evaluation of a middlegame position (K12 above, both sides to move): the hand-written one
+// and the learned one level 5 plays with.
+template <typename Eval>
+void BM_DraughtsEvaluation(benchmark::State& state) {
+  const Position positions[] = {*parse_fen("B:Wd4,f4,a3,e3,b2,f2,h2,e1,g1:Bb8,d8,h8,g7,b6,d6,h6,a5,c5,h4"),
+                                *parse_fen("W:Wd4,f4,a3,e3,b2,f2,h2,e1,g1:Bb8,d8,h8,g7,b6,d6,h6,a5,c5,h4")};
+  int i = 0;
+  for (auto _ : state) benchmark::DoNotOptimize(Eval{}(positions[i++ & 1]));
+}
+BENCHMARK(BM_DraughtsEvaluation<StrongEval>);
+BENCHMARK(BM_DraughtsEvaluation<PatternEval>);
 
 }  // namespace

@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <sstream>
 
 #include "gomoku/eval.h"
 #include "gomoku/eval_weights.h"
+#include "fit/texel.h"
 #include "samples.h"
 
 namespace ply::gomoku::fit {
@@ -16,32 +16,6 @@ namespace {
 
 // The stone counts the error is reported by.
 constexpr int PHASE_BOUNDS[] = {10, 20, 30, 50, 1000};
-constexpr int PHASES = int(std::size(PHASE_BOUNDS));
-
-double sigmoid(double x) { return 1 / (1 + std::exp(-x)); }
-
-int phase_of(int stones) {
-  int p = 0;
-  while (stones >= PHASE_BOUNDS[p]) ++p;
-  return p;
-}
-
-// The search's score as a chance to win: a proven result is certain.
-double score_chance(const Sample& s, double scale) {
-  return s.decisive ? (s.score > 0 ? 1 : 0) : sigmoid(s.score / scale);
-}
-
-// The scale at which the search's (undecided) scores best predict the results: a search over a grid.
-double estimate_scale(const std::vector<Sample>& samples) {
-  double best = 0, best_error = 1e300;
-  for (double scale = 20; scale <= 5000; scale *= 1.02) {
-    double error = 0;
-    for (const Sample& s : samples)
-      if (!s.decisive) error += std::pow(sigmoid(s.score / scale) - s.result, 2);
-    if (error < best_error) best_error = error, best = scale;
-  }
-  return best;
-}
 
 // The compiled weights in evaluation units, by feature.
 std::vector<double> compiled_weights() {
@@ -71,30 +45,6 @@ void start_model(Model model, std::vector<double>& w, std::vector<bool>& free) {
     free[std::size_t(own_lines(Pattern(p)))] = free[std::size_t(their_lines(Pattern(p)))] = false;
   }
   free[std::size_t(feature_of_combo(0, 0))] = free[std::size_t(feature_of_combo(1, 0))] = false;  // no pattern: 0
-}
-
-double value(const Samples& data, const Sample& s, const std::vector<double>& w) {
-  double v = 0;
-  for (u32 i = s.first; i < s.end; ++i) v += w[data.features[i].index] * data.features[i].count;
-  return v;
-}
-
-struct Errors {
-  double sum[PHASES + 1] = {};
-  int count[PHASES + 1] = {};
-  void add(int phase, double e) {
-    sum[phase] += e, ++count[phase];
-    sum[PHASES] += e, ++count[PHASES];
-  }
-  double mean(int phase) const { return count[phase] ? sum[phase] / count[phase] : 0; }
-};
-
-Errors held_out_errors(const Samples& data, const std::vector<Sample>& test, const std::vector<double>& targets,
-                       const std::vector<double>& w, double scale) {
-  Errors e;
-  for (std::size_t i = 0; i < test.size(); ++i)
-    e.add(phase_of(test[i].stones), std::pow(sigmoid(value(data, test[i], w) / scale) - targets[i], 2));
-  return e;
 }
 
 std::string header_text(const FitOptions& o, const Samples& data, const std::vector<double>& w, std::size_t trained,
@@ -133,74 +83,14 @@ std::string header_text(const FitOptions& o, const Samples& data, const std::vec
 int fit_weights(const FitOptions& o) {
   const auto data = read_samples(o.data);
   if (!data) return 1;
-  std::vector<Sample> train, test;
-  for (const Sample& s : data->samples) (s.game % 10 == 9 ? test : train).push_back(s);
-  if (train.empty() || test.empty()) {
-    std::fprintf(stderr, "too few games: %zu positions to fit, %zu to hold out (every tenth game)\n", train.size(),
-                 test.size());
-    return 1;
-  }
-  const double scale = o.scale > 0 ? o.scale : estimate_scale(train);
-  std::vector<double> train_targets, test_targets;
-  for (const Sample& s : train) train_targets.push_back((1 - o.result_weight) * score_chance(s, scale) + o.result_weight * s.result);
-  for (const Sample& s : test) test_targets.push_back((1 - o.result_weight) * score_chance(s, scale) + o.result_weight * s.result);
-
-  const std::vector<double> compiled = compiled_weights();
-  std::vector<double> start = compiled;
+  std::vector<double> start = compiled_weights();
   std::vector<bool> free;
   start_model(o.model, start, free);
-
-  // Adam on u = w * spread / scale: each feature's step in the logit it moves on a typical position.
-  std::vector<double> spread(FEATURE_COUNT, 0);
-  for (const Sample& s : train)
-    for (u32 i = s.first; i < s.end; ++i) spread[data->features[i].index] += double(data->features[i].count) * data->features[i].count;
-  for (double& x : spread) x = std::max(1.0, std::sqrt(x / double(train.size())));
-  std::vector<double> w = start, m(FEATURE_COUNT, 0), m2(FEATURE_COUNT, 0), gradient(FEATURE_COUNT);
-  const double rate = 0.01, beta1 = 0.9, beta2 = 0.999;
-  for (int step = 1; step <= o.iterations; ++step) {
-    std::fill(gradient.begin(), gradient.end(), 0);
-    for (std::size_t n = 0; n < train.size(); ++n) {
-      const Sample& s = train[n];
-      const double p = sigmoid(value(*data, s, w) / scale), d = 2 * (p - train_targets[n]) * p * (1 - p);
-      for (u32 i = s.first; i < s.end; ++i) gradient[data->features[i].index] += d * data->features[i].count;
-    }
-    for (std::size_t f = 0; f < std::size_t(FEATURE_COUNT); ++f) {
-      if (!free[f]) continue;
-      // d(loss)/du = d(loss)/d(logit) * x / spread; the pull to the start in u's units.
-      const double u_offset = (w[f] - start[f]) * spread[f] / scale;
-      const double g = gradient[f] / double(train.size()) / spread[f] + 2 * o.lambda * u_offset;
-      m[f] = beta1 * m[f] + (1 - beta1) * g;
-      m2[f] = beta2 * m2[f] + (1 - beta2) * g * g;
-      const double du = rate * (m[f] / (1 - std::pow(beta1, step))) / (std::sqrt(m2[f] / (1 - std::pow(beta2, step))) + 1e-12);
-      w[f] -= du * scale / spread[f];
-    }
-  }
-
-  std::fprintf(stderr, "%d games, %zu positions fitted, %zu held out; scale S = %.0f (the search's scores against the results)\n",
-               data->games, train.size(), test.size(), scale);
-  const Errors before = held_out_errors(*data, test, test_targets, compiled, scale);
-  const Errors after = held_out_errors(*data, test, test_targets, w, scale);
-  std::fprintf(stderr, "held-out mean squared error  stones     positions  compiled  fitted\n");
-  for (int p = 0; p <= PHASES; ++p) {
-    char band[32];
-    if (p == PHASES) std::snprintf(band, sizeof band, "all");
-    else std::snprintf(band, sizeof band, "%d-%d", p ? PHASE_BOUNDS[p - 1] : 0, PHASE_BOUNDS[p] - 1);
-    if (p == PHASES - 1) std::snprintf(band, sizeof band, "%d+", PHASE_BOUNDS[p - 1]);
-    std::fprintf(stderr, "                              %-9s %10d  %.5f   %.5f\n", band, after.count[p], before.mean(p), after.mean(p));
-  }
-  const std::string text = header_text(o, *data, w, train.size(), scale);
-  if (o.out.empty()) {
-    std::fputs(text.c_str(), stdout);
-    return 0;
-  }
-  std::ofstream out(o.out + ".new");
-  out << text;
-  out.close();
-  if (!out || std::rename((o.out + ".new").c_str(), o.out.c_str()) != 0) {
-    std::fprintf(stderr, "cannot write %s\n", o.out.c_str());
-    return 1;
-  }
-  return 0;
+  ply::fit::TexelOptions texel;
+  texel.lambda = o.lambda, texel.iterations = o.iterations, texel.scale = o.scale, texel.result_weight = o.result_weight;
+  const auto fitted = ply::fit::texel_fit(*data, start, free, texel, PHASE_BOUNDS, "stones");
+  if (!fitted) return 1;
+  return ply::fit::write_text(o.out, header_text(o, *data, fitted->weights, fitted->trained, fitted->scale));
 }
 
 }  // namespace ply::gomoku::fit

@@ -2,13 +2,13 @@
 // features (eval.h, sparse) and their labels, each file's damaged lines refused with where and why.
 #pragma once
 
-#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/types.h"
+#include "fit/samples.h"
 
 namespace ply::gomoku::fit {
 
@@ -18,26 +18,9 @@ constexpr int COMBO_FEATURES = 27;  // TERM_COUNT, checked in samples.cpp
 constexpr int feature_of_combo(int table, int combo) { return COMBO_FEATURES + table * 330 + combo; }
 constexpr int FEATURE_COUNT = COMBO_FEATURES + 2 * 330;
 
-struct Sample {
-  u32 first, end;    // its features in Samples::features
-  double score;      // the search's, in evaluation units; decisive: +-DECISIVE
-  bool decisive;
-  double result;     // 1, 0.5, 0 for the side to move
-  int stones;
-  int game;          // the game's number across the files read
-};
-
-struct Feature {
-  u16 index;
-  std::int16_t count;
-};
-
-struct Samples {
-  std::vector<Sample> samples;
-  std::vector<Feature> features;
-  int games = 0;
-  std::vector<std::string> headers;  // each file's first line, and its size and hash
-};
+using ply::fit::Feature;
+using ply::fit::Sample;  // phase: the stones on the board
+using ply::fit::Samples;
 
 // Reads the files in order; nothing (and the reason on stderr) if a line is damaged.
 std::optional<Samples> read_samples(const std::vector<std::string>& paths);

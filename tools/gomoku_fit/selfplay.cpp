@@ -1,11 +1,8 @@
 #include "selfplay.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <memory>
 #include <vector>
 
@@ -15,6 +12,8 @@
 #include "gomoku/pattern_board.h"
 #include "gomoku/pattern_game.h"
 #include "quiet.h"
+#include "fit/samples.h"
+#include "fit/selfplay_file.h"
 
 namespace ply::gomoku::fit {
 
@@ -52,7 +51,7 @@ Position random_opening(const SelfplayOptions& o, Rng& rng) {
 std::string score_text(const Thinking& t) {
   if (t.exact) {
     const int plies = int(WIN_SCORE - std::abs(t.score) + 0.5);
-    return (t.score < 0 ? "-M" : "M") + std::to_string(plies);
+    return ply::fit::proven_label(t.score > 0, plies);
   }
   return std::to_string(std::lround(t.score * 100));
 }
@@ -99,57 +98,11 @@ std::string play_game(const SelfplayOptions& o, u64 index, Engine& engine) {
   return text;
 }
 
-// The games `path` holds complete, cutting off anything after the last one; -1 if it was made with other
-// options or is not a selfplay file.
-int complete_games(const std::string& path, const std::string& expected_header) {
-  std::ifstream in(path);
-  if (!in) return 0;
-  std::string line;
-  if (!std::getline(in, line)) return 0;
-  if (line != expected_header) {
-    std::fprintf(stderr, "%s: made with other options ('%s'), not '%s'\n", path.c_str(), line.c_str(),
-                 expected_header.c_str());
-    return -1;
-  }
-  std::streamoff kept = in.tellg();
-  int games = 0;
-  // A line cut short (no newline: the eof reached) is no game's end.
-  while (std::getline(in, line) && !in.eof()) {
-    if (line.rfind("# game ", 0) != 0) continue;
-    if (line.rfind("# game " + std::to_string(games) + " ", 0) != 0) {
-      std::fprintf(stderr, "%s: expected game %d, found '%s'\n", path.c_str(), games, line.c_str());
-      return -1;
-    }
-    ++games;
-    kept = in.tellg();
-  }
-  in.close();
-  std::filesystem::resize_file(path, std::uintmax_t(kept));
-  return games;
-}
-
 }  // namespace
 
 int selfplay(const SelfplayOptions& o, const std::string& path) {
-  const std::string head = header(o);
-  const int done = complete_games(path, head);
-  if (done < 0) return 1;
-  std::ofstream out(path, std::ios::app);
-  if (!out) {
-    std::fprintf(stderr, "cannot write %s\n", path.c_str());
-    return 1;
-  }
-  if (done == 0 && std::filesystem::file_size(path) == 0) out << head << "\n";
-  if (done > 0) std::fprintf(stderr, "%s: %d games already, resuming\n", path.c_str(), done);
   Engine engine;
-  const auto start = std::chrono::steady_clock::now();
-  for (int i = done; i < o.games; ++i) {
-    out << play_game(o, u64(i), engine) << std::flush;
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::fprintf(stderr, "\rgame %d/%d, %.0f s", i + 1, o.games, seconds);
-  }
-  std::fprintf(stderr, "\n");
-  return out ? 0 : 1;
+  return ply::fit::append_games(path, header(o), o.games, [&](u64 index) { return play_game(o, index, engine); });
 }
 
 }  // namespace ply::gomoku::fit

@@ -1,0 +1,98 @@
+// ply-fit-draughts: level 5's evaluation (engine/draughts/pattern_eval.h) learned from its own games,
+// labelled by its own search and by the games' results; scripts/fit-draughts-eval.sh runs it.
+//
+//   ply-fit-draughts selfplay --out <file> [--games <n>] [--seed <n>] [--nodes <n>] [--egdb <dir>]
+//       level 5 against itself from the standard openings, one thread, <nodes> a move (selfplay.h), games
+//       ending where the endgame databases of <dir> hold the position; appends the games the file lacks:
+//       a rerun resumes
+//   ply-fit-draughts fit --data <file>[,<file>...] [--out <header>] [--lambda <x>] [--iterations <n>]
+//                        [--scale <x>] [--result-weight <x>] [--rate <x>]
+//       the weights (pattern_weights.h) fitted to the files' positions (fit.h); the held-out error by
+//       pieces on the board, before and after, on stderr
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "../tool_options.h"
+#include "draughts/egdb.h"
+#include "fit.h"
+#include "selfplay.h"
+
+using namespace ply;
+using namespace ply::draughts;
+using namespace ply::draughts::fit;
+
+namespace {
+
+[[noreturn]] void usage(const std::string& why) {
+  if (!why.empty()) std::fprintf(stderr, "ply-fit-draughts: %s\n", why.c_str());
+  std::fprintf(stderr,
+               "usage: ply-fit-draughts selfplay --out <file> [--games <n>] [--seed <n>] [--nodes <n>] [--egdb <dir>]\n"
+               "       ply-fit-draughts fit --data <file>[,<file>...] [--out <header>] [--lambda <x>] [--iterations <n>]\n"
+               "                            [--scale <x>] [--result-weight <x>] [--rate <x>]\n");
+  std::exit(2);
+}
+
+long long number(const std::string& name, const std::string& value, long long min, long long max) {
+  return tools::whole_number(name, value, min, max, usage);
+}
+
+double real(const std::string& name, const std::string& value) {
+  char* end = nullptr;
+  const double x = std::strtod(value.c_str(), &end);
+  if (value.empty() || *end || !(x >= 0)) usage("--" + name + " wants a number, not negative");
+  return x;
+}
+
+int selfplay_command(int argc, char** argv) {
+  SelfplayOptions o;
+  std::string out;
+  for (const auto& [key, value] : tools::name_values(argc, argv, usage)) {
+    if (key == "out") out = value;
+    else if (key == "games") o.games = int(number(key, value, 0, 10'000'000));
+    else if (key == "seed") o.seed = u64(number(key, value, 0, 1LL << 62));
+    else if (key == "nodes") o.nodes = u64(number(key, value, 1, 1LL << 40));
+    else if (key == "egdb") {
+      std::string error;
+      if (!endgame_databases().load_directory(value, &error)) {
+        std::fprintf(stderr, "ply-fit-draughts: %s\n", error.c_str());
+        return 1;
+      }
+    } else usage("unknown option --" + key);
+  }
+  if (out.empty()) usage("--out is required");
+  return selfplay(o, out);
+}
+
+int fit_command(int argc, char** argv) {
+  FitOptions o;
+  for (const auto& [key, value] : tools::name_values(argc, argv, usage)) {
+    if (key == "data") {
+      for (std::size_t start = 0; start <= value.size();) {
+        const std::size_t comma = std::min(value.find(',', start), value.size());
+        o.data.push_back(value.substr(start, comma - start));
+        start = comma + 1;
+      }
+    } else if (key == "out") o.out = value;
+    else if (key == "lambda") o.texel.lambda = real(key, value);
+    else if (key == "iterations") o.texel.iterations = int(number(key, value, 0, 1'000'000));
+    else if (key == "scale") o.texel.scale = real(key, value);
+    else if (key == "result-weight") o.texel.result_weight = real(key, value);
+    else if (key == "rate") o.texel.rate = real(key, value);
+    else usage("unknown option --" + key);
+  }
+  if (o.data.empty()) usage("--data is required");
+  o.command = "ply-fit-draughts";
+  for (int i = 1; i < argc; ++i) o.command += std::string(" ") + argv[i];
+  return fit_weights(o);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) usage("");
+  const std::string command = argv[1];
+  if (command == "selfplay") return selfplay_command(argc, argv);
+  if (command == "fit") return fit_command(argc, argv);
+  usage("unknown command '" + command + "'");
+}

@@ -1,0 +1,22 @@
+// A self-play file: its first line names the options it was made with, then each game's lines end with
+// "# game <index> ...". Games are appended one at a time and flushed, so a run stopped at any point
+// resumes where it was and the same options give the same file.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "core/types.h"
+
+namespace ply::fit {
+
+// The games `path` holds complete, anything after the last one cut off; -1 (why on stderr) if its first
+// line is not `header`: a file made with other options is refused.
+int complete_games(const std::string& path, const std::string& header);
+
+// Appends to `path` the games it lacks of 0 .. games-1, each the text `play(index)` returns (its last line
+// "# game <index> ..."), with progress on stderr. Returns the process's exit status.
+int append_games(const std::string& path, const std::string& header, int games,
+                 const std::function<std::string(u64 index)>& play);
+
+}  // namespace ply::fit
