@@ -100,7 +100,7 @@ TEST(DraughtsFitSelfplay, AGameEndsWhereTheDatabasesHoldItsPositionWithTheirResu
   db = Egdb{};
   for (const Material& m : egdb_tool::materials_up_to(3)) egdb_tool::solve(m, db);
   const std::string path = scratch("egdb");
-  const int status = fit::selfplay(small_games(3), path);
+  const int status = fit::selfplay(small_games(10), path);
   std::vector<std::string> ends;
   std::istringstream lines(contents(path));
   for (std::string line; std::getline(lines, line);)
@@ -109,7 +109,7 @@ TEST(DraughtsFitSelfplay, AGameEndsWhereTheDatabasesHoldItsPositionWithTheirResu
   db = kept;
   ASSERT_EQ(status, 0);
   EXPECT_EQ(contents(path).rfind("# ply-fit-draughts selfplay seed 5 nodes 2000 egdb 3 pieces\n", 0), 0u);
-  ASSERT_EQ(ends.size(), 3u);
+  ASSERT_EQ(ends.size(), 10u);
   int by_databases = 0;
   for (const std::string& end : ends) {
     SCOPED_TRACE(end);
@@ -125,7 +125,7 @@ TEST(DraughtsFitSelfplay, AGameEndsWhereTheDatabasesHoldItsPositionWithTheirResu
     const Wdl white = last.side == WHITE ? entry->wdl : entry->wdl == Wdl::WIN ? Wdl::LOSS : entry->wdl == Wdl::LOSS ? Wdl::WIN : Wdl::DRAW;
     EXPECT_EQ(result, white == Wdl::WIN ? "1" : white == Wdl::LOSS ? "0" : "0.5");
   }
-  EXPECT_GT(by_databases, 0);
+  EXPECT_GT(by_databases, 0);  // some games reach three pieces undecided (3 of the first 10 did)
 }
 
 TEST(DraughtsFitSamples, QuietPositionsAreReadIntoOpeningAndEndingFeatures) {

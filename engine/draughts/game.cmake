@@ -47,5 +47,8 @@ list(APPEND PLY_TEST_SOURCES
   tools/draughts_fit/fit.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.
-list(APPEND PLY_FUZZ_TARGETS draughts_fen draughts_move draughts_pdn draughts_egdb draughts_book draughts_openings)
+list(APPEND PLY_FUZZ_TARGETS draughts_fen draughts_move draughts_pdn draughts_egdb draughts_book draughts_openings
+                             draughts_samples)
+# The fitting tool's reader of self-play positions, outside the engine.
+set(PLY_FUZZ_SOURCES_draughts_samples tools/draughts_fit/fit.cpp)
 list(APPEND PLY_BENCH_SOURCES tests/bench/draughts_bench.cpp)

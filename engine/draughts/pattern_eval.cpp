@@ -20,38 +20,44 @@ constexpr unsigned window_bits(Bitboard b, int window) {
   return low | high << 4;
 }
 
-// Eight bits as base-3 digits: the side to move's men count 1, the opponent's 2.
-constexpr std::array<u16, 256> make_ternary() {
+// Eight bits as base-3 digits: the side to move's men count 1, the opponent's 2. Seen from Black's side
+// the board is turned: window w is window 8 - w and its squares come in the reverse order.
+constexpr std::array<u16, 256> make_ternary(bool reversed) {
   std::array<u16, 256> t{};
   for (unsigned bits = 0; bits < 256; ++bits) {
     unsigned value = 0, power = 1;
     for (int i = 0; i < 8; ++i, power *= 3)
-      if (bits >> i & 1) value += power;
+      if (bits >> (reversed ? 7 - i : i) & 1) value += power;
     t[bits] = u16(value);
   }
   return t;
 }
-constexpr auto TERNARY = make_ternary();
+constexpr auto TERNARY = make_ternary(false), TERNARY_TURNED = make_ternary(true);
 
 struct SideTerms {
   int men, kings, kings_on_long_diagonal, kings_on_double_corner, king_squares, man_steps, men_to_crown,
       men_near_crown;
 };
 
-SideTerms side_terms(const Side& s) {
-  const Bitboard empty = DARK & ~(s.men | s.kings | s.their_men | s.their_kings);
+// A side's terms on the board as it stands (no turning: the diagonals counted are their own mirror
+// images), its men walking towards `c`'s crowning rank.
+template <Color c>
+SideTerms side_terms(Bitboard men, Bitboard kings, Bitboard empty) {
+  constexpr Direction ahead_left = c == WHITE ? NORTH_WEST : SOUTH_WEST, ahead_right = c == WHITE ? NORTH_EAST : SOUTH_EAST;
+  constexpr Direction back_left = c == WHITE ? SOUTH_WEST : NORTH_WEST, back_right = c == WHITE ? SOUTH_EAST : NORTH_EAST;
+  constexpr Bitboard seventh = rank_bits(c == WHITE ? 6 : 1), sixth = rank_bits(c == WHITE ? 5 : 2);
   SideTerms t{};
-  t.men = popcount(s.men);
-  t.kings = popcount(s.kings);
-  t.kings_on_long_diagonal = popcount(s.kings & LONG_DIAGONAL);
-  t.kings_on_double_corner = popcount(s.kings & DOUBLE_CORNER);
-  if (s.kings)
-    for (const Direction d : DIRECTIONS) t.king_squares += popcount(slide_all(s.kings, empty, d));
-  t.man_steps = popcount((shift(s.men, NORTH_EAST) | shift(s.men, NORTH_WEST)) & empty);
-  const Bitboard free_ahead = shift(empty, SOUTH_EAST) | shift(empty, SOUTH_WEST);
-  t.men_to_crown = popcount(s.men & rank_bits(6) & free_ahead);
-  const Bitboard open_step = empty & rank_bits(6) & free_ahead;
-  t.men_near_crown = popcount(s.men & rank_bits(5) & (shift(open_step, SOUTH_EAST) | shift(open_step, SOUTH_WEST)));
+  t.men = popcount(men);
+  t.kings = popcount(kings);
+  t.kings_on_long_diagonal = popcount(kings & LONG_DIAGONAL);
+  t.kings_on_double_corner = popcount(kings & DOUBLE_CORNER);
+  if (kings)
+    for (const Direction d : DIRECTIONS) t.king_squares += popcount(slide_all(kings, empty, d));
+  t.man_steps = popcount((shift(men, ahead_left) | shift(men, ahead_right)) & empty);
+  const Bitboard free_ahead = shift(empty, back_left) | shift(empty, back_right);
+  t.men_to_crown = popcount(men & seventh & free_ahead);
+  const Bitboard open_step = empty & seventh & free_ahead;
+  t.men_near_crown = popcount(men & sixth & (shift(open_step, back_left) | shift(open_step, back_right)));
   return t;
 }
 
@@ -60,8 +66,12 @@ SideTerms side_terms(const Side& s) {
 int phase_pieces(const Position& pos) { return std::min(popcount(pos.occupied()), PHASE_PIECES); }
 
 FeatureList evaluation_features(const Position& pos) {
-  const Side own = side_of(pos, pos.side);
-  const SideTerms o = side_terms(own), t = side_terms(side_of(pos, ~pos.side));
+  const Bitboard empty = DARK & ~pos.occupied(), white_men = pos.white & ~pos.kings, black_men = pos.black & ~pos.kings;
+  const SideTerms white = side_terms<WHITE>(white_men, pos.white & pos.kings, empty);
+  const SideTerms black = side_terms<BLACK>(black_men, pos.black & pos.kings, empty);
+  const bool white_moves = pos.side == WHITE;
+  const SideTerms& o = white_moves ? white : black;
+  const SideTerms& t = white_moves ? black : white;
   FeatureList f{{{TEMPO, 1},
                  {OWN_MEN, o.men}, {THEIR_MEN, t.men},
                  {OWN_KINGS, o.kings}, {THEIR_KINGS, t.kings},
@@ -72,8 +82,11 @@ FeatureList evaluation_features(const Position& pos) {
                  {OWN_MEN_TO_CROWN, o.men_to_crown}, {THEIR_MEN_TO_CROWN, t.men_to_crown},
                  {OWN_MEN_NEAR_CROWN, o.men_near_crown}, {THEIR_MEN_NEAR_CROWN, t.men_near_crown}}};
   for (int w = 0; w < WINDOWS; ++w) {
-    const int state = TERNARY[window_bits(own.men, w)] + 2 * TERNARY[window_bits(own.their_men, w)];
-    f[std::size_t(TERM_COUNT + w)] = {window_feature(w, state), 1};
+    const unsigned white_bits = window_bits(white_men, w), black_bits = window_bits(black_men, w);
+    const int state = white_moves ? TERNARY[white_bits] + 2 * TERNARY[black_bits]
+                                  : TERNARY_TURNED[black_bits] + 2 * TERNARY_TURNED[white_bits];
+    const int window = white_moves ? w : WINDOWS - 1 - w;
+    f[std::size_t(TERM_COUNT + window)] = {window_feature(window, state), 1};
   }
   return f;
 }

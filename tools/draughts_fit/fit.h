@@ -23,6 +23,7 @@ std::string position_features(std::string_view fen, ply::fit::Sample& sample, st
 
 struct FitOptions {
   std::vector<std::string> data;
+  std::vector<std::string> held_out;  // none: every tenth game of `data`
   std::string out;  // the header written; none: stdout
   ply::fit::TexelOptions texel;
   std::string command;  // the command line, for the header's comment

@@ -5,13 +5,14 @@
 //       level 5 against itself from the standard openings, one thread, <nodes> a move (selfplay.h), games
 //       ending where the endgame databases of <dir> hold the position; appends the games the file lacks:
 //       a rerun resumes
-//   ply-fit-draughts fit --data <file>[,<file>...] [--out <header>] [--lambda <x>] [--iterations <n>]
-//                        [--scale <x>] [--result-weight <x>] [--rate <x>]
+//   ply-fit-draughts fit --data <file>[,<file>...] [--held-out <file>[,...]] [--out <header>] [--lambda <x>]
+//                        [--iterations <n>] [--scale <x>] [--result-weight <x>] [--rate <x>]
 //       the weights (pattern_weights.h) fitted to the files' positions (fit.h); the held-out error by
-//       pieces on the board, before and after, on stderr
+//       pieces on the board, before and after, on stderr: of every tenth game, or of --held-out's games
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "../tool_options.h"
 #include "draughts/egdb.h"
@@ -28,8 +29,8 @@ namespace {
   if (!why.empty()) std::fprintf(stderr, "ply-fit-draughts: %s\n", why.c_str());
   std::fprintf(stderr,
                "usage: ply-fit-draughts selfplay --out <file> [--games <n>] [--seed <n>] [--nodes <n>] [--egdb <dir>]\n"
-               "       ply-fit-draughts fit --data <file>[,<file>...] [--out <header>] [--lambda <x>] [--iterations <n>]\n"
-               "                            [--scale <x>] [--result-weight <x>] [--rate <x>]\n");
+               "       ply-fit-draughts fit --data <file>[,<file>...] [--held-out <file>[,...]] [--out <header>] [--lambda <x>]\n"
+               "                            [--iterations <n>] [--scale <x>] [--result-weight <x>] [--rate <x>]\n");
   std::exit(2);
 }
 
@@ -42,6 +43,16 @@ double real(const std::string& name, const std::string& value) {
   const double x = std::strtod(value.c_str(), &end);
   if (value.empty() || *end || !(x >= 0)) usage("--" + name + " wants a number, not negative");
   return x;
+}
+
+std::vector<std::string> file_list(const std::string& value) {
+  std::vector<std::string> files;
+  for (std::size_t start = 0; start <= value.size();) {
+    const std::size_t comma = std::min(value.find(',', start), value.size());
+    files.push_back(value.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return files;
 }
 
 int selfplay_command(int argc, char** argv) {
@@ -67,13 +78,9 @@ int selfplay_command(int argc, char** argv) {
 int fit_command(int argc, char** argv) {
   FitOptions o;
   for (const auto& [key, value] : tools::name_values(argc, argv, usage)) {
-    if (key == "data") {
-      for (std::size_t start = 0; start <= value.size();) {
-        const std::size_t comma = std::min(value.find(',', start), value.size());
-        o.data.push_back(value.substr(start, comma - start));
-        start = comma + 1;
-      }
-    } else if (key == "out") o.out = value;
+    if (key == "data") o.data = file_list(value);
+    else if (key == "held-out") o.held_out = file_list(value);
+    else if (key == "out") o.out = value;
     else if (key == "lambda") o.texel.lambda = real(key, value);
     else if (key == "iterations") o.texel.iterations = int(number(key, value, 0, 1'000'000));
     else if (key == "scale") o.texel.scale = real(key, value);

@@ -28,9 +28,9 @@ double estimate_scale(const std::vector<Sample>& samples) {
   return best;
 }
 
-double value(const Samples& data, const Sample& s, const std::vector<double>& w) {
+double value(const std::vector<Feature>& features, const Sample& s, const std::vector<double>& w) {
   double v = 0;
-  for (u32 i = s.first; i < s.end; ++i) v += w[data.features[i].index] * data.features[i].value;
+  for (u32 i = s.first; i < s.end; ++i) v += w[features[i].index] * features[i].value;
   return v;
 }
 
@@ -51,22 +51,26 @@ std::size_t band_of(int phase, std::span<const int> bounds) {
   return b;
 }
 
-Errors held_out_errors(const Samples& data, const std::vector<Sample>& test, const std::vector<double>& targets,
+Errors held_out_errors(const std::vector<Feature>& features, const std::vector<Sample>& test, const std::vector<double>& targets,
                        const std::vector<double>& w, double scale, std::span<const int> bounds) {
   Errors e(bounds.size());
   for (std::size_t i = 0; i < test.size(); ++i)
-    e.add(band_of(test[i].phase, bounds), std::pow(sigmoid(value(data, test[i], w) / scale) - targets[i], 2));
+    e.add(band_of(test[i].phase, bounds), std::pow(sigmoid(value(features, test[i], w) / scale) - targets[i], 2));
   return e;
 }
 
 }  // namespace
 
 std::optional<TexelFit> texel_fit(const Samples& data, const std::vector<double>& start, const std::vector<bool>& free,
-                                  const TexelOptions& o, std::span<const int> bounds, const char* phase_name) {
+                                  const TexelOptions& o, std::span<const int> bounds, const char* phase_name,
+                                  const Samples* held_out) {
   std::vector<Sample> train, test;
-  for (const Sample& s : data.samples) (s.game % 10 == 9 ? test : train).push_back(s);
+  if (held_out) train = data.samples, test = held_out->samples;
+  else
+    for (const Sample& s : data.samples) (s.game % 10 == 9 ? test : train).push_back(s);
+  const std::vector<Feature>& test_features = held_out ? held_out->features : data.features;
   if (train.empty() || test.empty()) {
-    std::fprintf(stderr, "too few games: %zu positions to fit, %zu to hold out (every tenth game)\n", train.size(),
+    std::fprintf(stderr, "too few games: %zu positions to fit, %zu to hold out\n", train.size(),
                  test.size());
     return std::nullopt;
   }
@@ -88,7 +92,7 @@ std::optional<TexelFit> texel_fit(const Samples& data, const std::vector<double>
     std::fill(gradient.begin(), gradient.end(), 0);
     for (std::size_t n = 0; n < train.size(); ++n) {
       const Sample& s = train[n];
-      const double p = sigmoid(value(data, s, w) / scale), d = 2 * (p - train_targets[n]) * p * (1 - p);
+      const double p = sigmoid(value(data.features, s, w) / scale), d = 2 * (p - train_targets[n]) * p * (1 - p);
       for (u32 i = s.first; i < s.end; ++i) gradient[data.features[i].index] += d * data.features[i].value;
     }
     for (std::size_t f = 0; f < n_features; ++f) {
@@ -105,8 +109,8 @@ std::optional<TexelFit> texel_fit(const Samples& data, const std::vector<double>
 
   std::fprintf(stderr, "%d games, %zu positions fitted, %zu held out; scale S = %.0f (the search's scores against the results)\n",
                data.games, train.size(), test.size(), scale);
-  const Errors before = held_out_errors(data, test, test_targets, start, scale, bounds);
-  const Errors after = held_out_errors(data, test, test_targets, w, scale, bounds);
+  const Errors before = held_out_errors(test_features, test, test_targets, start, scale, bounds);
+  const Errors after = held_out_errors(test_features, test, test_targets, w, scale, bounds);
   std::fprintf(stderr, "held-out mean squared error  %-9s  positions  start     fitted\n", phase_name);
   for (std::size_t p = 0; p <= bounds.size(); ++p) {
     if (p < bounds.size() && !after.count[p]) continue;

@@ -32,10 +32,12 @@ struct TexelFit {
 
 // The weights from `start` (`free`: which may move), or nothing (why on stderr) if too few games to hold
 // out every tenth. Prints the held-out error before (`start`) and after by the samples' phase, in the
-// bands ending below each of `phase_bounds`, the column headed `phase_name`.
+// bands ending below each of `phase_bounds`, the column headed `phase_name`. With `held_out` every
+// sample of `data` is fitted and those of `held_out` measure it (fits on different data compared on the
+// same positions).
 std::optional<TexelFit> texel_fit(const Samples& data, const std::vector<double>& start, const std::vector<bool>& free,
                                   const TexelOptions& options, std::span<const int> phase_bounds,
-                                  const char* phase_name);
+                                  const char* phase_name, const Samples* held_out = nullptr);
 
 // Writes the fitted weights' text to `path` (a new file renamed over the old, so a failed run leaves it as it
 // was), or to stdout if `path` is empty. Returns the process's exit status.
