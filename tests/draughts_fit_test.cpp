@@ -11,6 +11,8 @@
 #include <string>
 
 #include "draughts/egdb.h"
+#include "draughts/engine.h"
+#include "draughts/options.h"
 #include "draughts/notation.h"
 #include "draughts/pattern_eval.h"
 #include "draughts_fit/fit.h"
@@ -40,7 +42,7 @@ TEST(DraughtsPatternEval, TheSameColoursSwappedAndTheBoardTurnedScoreTheSame) {
 }
 
 TEST(DraughtsPatternEval, AWindowCountsTheSideToMovesMenOneAndTheOpponentsTwoSquareBySquare) {
-  // Window 0 is a1-d4: its dark squares a1, c1, b2, d2, a3, c3, b4, d4 are the base-3 digits 0 to 7.
+  // Window 0 is a1-d4: its dark squares a1, b2, c1, d2, a3, b4, c3, d4 are the base-3 digits 0 to 7.
   EXPECT_EQ(window_state(fen("W:Wa1:Bh8"), 0), 1);
   EXPECT_EQ(window_state(fen("W:Wb2:Bh8"), 0), 3);
   EXPECT_EQ(window_state(fen("W:Wh2:Bd4"), 0), 2 * 2187);
@@ -55,6 +57,28 @@ TEST(DraughtsPatternEval, AManMoreIsWorthAboutAMan) {
   const Score man_up = PatternEval{}(fen("W:Wa3,c3,e3,g3:Bb6,d6,f6"));
   EXPECT_GT(man_up - even, 50);
   EXPECT_LT(man_up - even, 200);
+}
+
+TEST(DraughtsPatternEval, Level5SearchesWithItAndTheOptionEvalZeroWithTheHandWrittenOne) {
+  const Position pos = fen("B:Wd4,f4,a3,e3,b2,f2,h2,e1,g1:Bb8,d8,h8,g7,b6,d6,h6,a5,c5,h4");
+  Request request;
+  request.level = LEVEL_MAX;
+  request.max_depth = 6;
+  request.options.set(BOOK.name, 0);
+  const auto level5_score = [&](int eval_option) {
+    Engine engine(1);
+    request.options.set(EVAL.name, eval_option);
+    return engine.choose(pos, request).thinking.score;
+  };
+  const auto searched_score = [&]<typename Eval>(Eval) {
+    TranspositionTable tt(1);
+    Limits limits;
+    limits.max_depth = 6;
+    return search_decision<SelectiveDraughts, Eval>(tt, pos, limits, {}, Levels::DISPLAY, {}).thinking.score;
+  };
+  EXPECT_EQ(level5_score(1), searched_score(PatternEval{}));
+  EXPECT_EQ(level5_score(0), searched_score(StrongEval{}));
+  EXPECT_NE(level5_score(1), level5_score(0));
 }
 
 std::string scratch(const std::string& name) {
@@ -108,7 +132,7 @@ TEST(DraughtsFitSelfplay, AGameEndsWhereTheDatabasesHoldItsPositionWithTheirResu
   const Egdb three = db;
   db = kept;
   ASSERT_EQ(status, 0);
-  EXPECT_EQ(contents(path).rfind("# ply-fit-draughts selfplay seed 5 nodes 2000 egdb 3 pieces\n", 0), 0u);
+  EXPECT_EQ(contents(path).rfind("# ply-fit-draughts selfplay seed 5 nodes 2000 egdb 3 pieces eval learned\n", 0), 0u);
   ASSERT_EQ(ends.size(), 10u);
   int by_databases = 0;
   for (const std::string& end : ends) {
@@ -125,7 +149,7 @@ TEST(DraughtsFitSelfplay, AGameEndsWhereTheDatabasesHoldItsPositionWithTheirResu
     const Wdl white = last.side == WHITE ? entry->wdl : entry->wdl == Wdl::WIN ? Wdl::LOSS : entry->wdl == Wdl::LOSS ? Wdl::WIN : Wdl::DRAW;
     EXPECT_EQ(result, white == Wdl::WIN ? "1" : white == Wdl::LOSS ? "0" : "0.5");
   }
-  EXPECT_GT(by_databases, 0);  // some games reach three pieces undecided (3 of the first 10 did)
+  EXPECT_GT(by_databases, 0);  // some games reach three pieces undecided
 }
 
 TEST(DraughtsFitSamples, QuietPositionsAreReadIntoOpeningAndEndingFeatures) {

@@ -2,11 +2,13 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <initializer_list>
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ply::tools {
 
@@ -37,6 +39,30 @@ long long whole_number(const std::string& name, const std::string& value, long l
   if (value.empty() || *end || n < min || n > max)
     usage("--" + name + " wants a whole number from " + std::to_string(min) + " to " + std::to_string(max));
   return n;
+}
+
+// The number `value` of option --name, from min to max; anything else goes to `usage`.
+template <typename Usage>
+double real_number(const std::string& name, const std::string& value, double min, double max, Usage usage) {
+  char* end = nullptr;
+  const double x = std::strtod(value.c_str(), &end);
+  if (value.empty() || *end || !(x >= min && x <= max)) {
+    char range[64];
+    std::snprintf(range, sizeof range, "%g to %g", min, max);
+    usage("--" + name + " wants a number from " + range);
+  }
+  return x;
+}
+
+// The comma-separated items of `value` ("a,b,c"; an empty item stays, to be refused by its reader).
+inline std::vector<std::string> comma_list(const std::string& value) {
+  std::vector<std::string> items;
+  for (std::size_t start = 0; start <= value.size();) {
+    const std::size_t comma = std::min(value.find(',', start), value.size());
+    items.push_back(value.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return items;
 }
 
 }  // namespace ply::tools

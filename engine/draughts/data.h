@@ -13,7 +13,7 @@ namespace ply::draughts {
 
 inline constexpr DataFile DATA_FILES[] = {
     {"egdb", "draughts/egdb/egdb4.pack.gz", 6563576, 0x5eb8f5cff01c79aeull, load_egdb_pack},
-    {"book", "draughts/book/russian.book", 28564, 0xa19bddbbc912ec27ull, load_book},
+    {"book", "draughts/book/russian.book", 31520, 0x0ac56a63fc24a8fbull, load_book},
 };
 
 }  // namespace ply::draughts

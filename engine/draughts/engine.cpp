@@ -34,8 +34,10 @@ const ScoreDisplay Levels::DISPLAY = MEN;
 
 Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Request& request,
                         const ProgressFn& progress, std::span<const u64> earlier) {
-  Decision d = search_decision<SelectiveDraughts, StrongEval>(tt, pos, level_limits(request, 0, UNBOUNDED_DEPTH),
-                                                              progress, MEN, earlier);
+  const Limits limits = level_limits(request, 0, UNBOUNDED_DEPTH);
+  Decision d = request.options.get(EVAL.name, EVAL.default_value) != 0
+                   ? search_decision<SelectiveDraughts, PatternEval>(tt, pos, limits, progress, MEN, earlier)
+                   : search_decision<SelectiveDraughts, StrongEval>(tt, pos, limits, progress, MEN, earlier);
   // The search asks the databases below the root only: where they hold the position itself, its value is
   // theirs and proven (a draw too, which no search result could call exact).
   if (const std::optional<double> proven = databases_value(pos)) {

@@ -8,6 +8,7 @@
 #include "core/levels.h"
 #include "draughts/eval.h"
 #include "draughts/game.h"
+#include "draughts/pattern_eval.h"
 
 namespace ply::draughts {
 
@@ -34,13 +35,14 @@ struct Levels {
   static constexpr int MINIMAX_DEPTH = 3;
   using ClassicEval = draughts::ClassicEval;
   static constexpr int CLASSIC_DEPTH = 6;  // capped by the time budget
-  // Level 5 out of its book: the shared search with the strong evaluation and capture quiescence.
+  // Level 5 out of its book: the shared search with the learned evaluation (the option `eval`) and capture
+  // quiescence.
   static Decision strong(TranspositionTable& tt, const Position& pos, const Request& request,
                          const ProgressFn& progress, std::span<const u64> earlier);
   // Hints: every move's value (core/analysis.h) by level 5's search, proven where the endgame databases hold
   // its position.
   using AnalysisGame = SelectiveDraughts;
-  using AnalysisEval = StrongEval;
+  using AnalysisEval = PatternEval;
   static std::optional<double> exact_value(const Position& pos, int depth, SearchControl& control);
   // The opening book's moves in `pos` (the option `book`), best first, in men (core/levels.h: OpeningBook,
   // which level 5 and the hints play from).

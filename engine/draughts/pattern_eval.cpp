@@ -20,8 +20,9 @@ constexpr unsigned window_bits(Bitboard b, int window) {
   return low | high << 4;
 }
 
-// Eight bits as base-3 digits: the side to move's men count 1, the opponent's 2. Seen from Black's side
-// the board is turned: window w is window 8 - w and its squares come in the reverse order.
+// Eight bits as base-3 digits (a1, b2, c1, d2, a3, b4, c3, d4 in window 0): the side to move's men count 1,
+// the opponent's 2. Seen from Black's side the board is turned: window w is window 8 - w and its squares
+// come in the reverse order.
 constexpr std::array<u16, 256> make_ternary(bool reversed) {
   std::array<u16, 256> t{};
   for (unsigned bits = 0; bits < 256; ++bits) {

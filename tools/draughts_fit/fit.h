@@ -25,7 +25,8 @@ struct FitOptions {
   std::vector<std::string> data;
   std::vector<std::string> held_out;  // none: every tenth game of `data`
   std::string out;  // the header written; none: stdout
-  ply::fit::TexelOptions texel;
+  // lambda: the best held out of 1e-4 to 3e-8 on 435,171 positions (docs/strength/draughts.md).
+  ply::fit::TexelOptions texel{.lambda = 1e-7};
   std::string command;  // the command line, for the header's comment
 };
 

@@ -2,9 +2,10 @@
 // labelled by its own search and by the games' results; scripts/fit-draughts-eval.sh runs it.
 //
 //   ply-fit-draughts selfplay --out <file> [--games <n>] [--seed <n>] [--nodes <n>] [--egdb <dir>]
+//                             [--eval learned|hand]
 //       level 5 against itself from the standard openings, one thread, <nodes> a move (selfplay.h), games
-//       ending where the endgame databases of <dir> hold the position; appends the games the file lacks:
-//       a rerun resumes
+//       ending where the endgame databases of <dir> hold the position, searching with its learned
+//       evaluation or the hand-written one; appends the games the file lacks: a rerun resumes
 //   ply-fit-draughts fit --data <file>[,<file>...] [--held-out <file>[,...]] [--out <header>] [--lambda <x>]
 //                        [--iterations <n>] [--scale <x>] [--result-weight <x>] [--rate <x>]
 //       the weights (pattern_weights.h) fitted to the files' positions (fit.h); the held-out error by
@@ -12,7 +13,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
-#include <vector>
 
 #include "../tool_options.h"
 #include "draughts/egdb.h"
@@ -29,6 +29,7 @@ namespace {
   if (!why.empty()) std::fprintf(stderr, "ply-fit-draughts: %s\n", why.c_str());
   std::fprintf(stderr,
                "usage: ply-fit-draughts selfplay --out <file> [--games <n>] [--seed <n>] [--nodes <n>] [--egdb <dir>]\n"
+               "                                 [--eval learned|hand]\n"
                "       ply-fit-draughts fit --data <file>[,<file>...] [--held-out <file>[,...]] [--out <header>] [--lambda <x>]\n"
                "                            [--iterations <n>] [--scale <x>] [--result-weight <x>] [--rate <x>]\n");
   std::exit(2);
@@ -36,23 +37,6 @@ namespace {
 
 long long number(const std::string& name, const std::string& value, long long min, long long max) {
   return tools::whole_number(name, value, min, max, usage);
-}
-
-double real(const std::string& name, const std::string& value) {
-  char* end = nullptr;
-  const double x = std::strtod(value.c_str(), &end);
-  if (value.empty() || *end || !(x >= 0)) usage("--" + name + " wants a number, not negative");
-  return x;
-}
-
-std::vector<std::string> file_list(const std::string& value) {
-  std::vector<std::string> files;
-  for (std::size_t start = 0; start <= value.size();) {
-    const std::size_t comma = std::min(value.find(',', start), value.size());
-    files.push_back(value.substr(start, comma - start));
-    start = comma + 1;
-  }
-  return files;
 }
 
 int selfplay_command(int argc, char** argv) {
@@ -63,7 +47,10 @@ int selfplay_command(int argc, char** argv) {
     else if (key == "games") o.games = int(number(key, value, 0, 10'000'000));
     else if (key == "seed") o.seed = u64(number(key, value, 0, 1LL << 62));
     else if (key == "nodes") o.nodes = u64(number(key, value, 1, 1LL << 40));
-    else if (key == "egdb") {
+    else if (key == "eval") {
+      if (value != "learned" && value != "hand") usage("--eval: learned or hand");
+      o.learned_eval = value == "learned";
+    } else if (key == "egdb") {
       std::string error;
       if (!endgame_databases().load_directory(value, &error)) {
         std::fprintf(stderr, "ply-fit-draughts: %s\n", error.c_str());
@@ -78,15 +65,10 @@ int selfplay_command(int argc, char** argv) {
 int fit_command(int argc, char** argv) {
   FitOptions o;
   for (const auto& [key, value] : tools::name_values(argc, argv, usage)) {
-    if (key == "data") o.data = file_list(value);
-    else if (key == "held-out") o.held_out = file_list(value);
+    if (key == "data") o.data = tools::comma_list(value);
+    else if (key == "held-out") o.held_out = tools::comma_list(value);
     else if (key == "out") o.out = value;
-    else if (key == "lambda") o.texel.lambda = real(key, value);
-    else if (key == "iterations") o.texel.iterations = int(number(key, value, 0, 1'000'000));
-    else if (key == "scale") o.texel.scale = real(key, value);
-    else if (key == "result-weight") o.texel.result_weight = real(key, value);
-    else if (key == "rate") o.texel.rate = real(key, value);
-    else usage("unknown option --" + key);
+    else if (!ply::fit::texel_option(key, value, o.texel, usage)) usage("unknown option --" + key);
   }
   if (o.data.empty()) usage("--data is required");
   o.command = "ply-fit-draughts";

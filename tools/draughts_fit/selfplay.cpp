@@ -27,7 +27,8 @@ u64 game_seed(u64 seed, u64 index) {
 
 std::string header(const SelfplayOptions& o) {
   return "# ply-fit-draughts selfplay seed " + std::to_string(o.seed) + " nodes " + std::to_string(o.nodes) +
-         " egdb " + std::to_string(endgame_databases().max_pieces()) + " pieces";
+         " egdb " + std::to_string(endgame_databases().max_pieces()) + " pieces eval " +
+         (o.learned_eval ? "learned" : "hand");
 }
 
 std::string score_text(const Thinking& t) {
@@ -53,6 +54,7 @@ std::string play_game(const SelfplayOptions& o, u64 index, Engine& engine) {
   request.max_nodes = o.nodes;
   request.threads = 1;
   request.options.set(BOOK.name, 0);
+  request.options.set(EVAL.name, o.learned_eval ? 1 : 0);
   Result result = Result::ONGOING;
   for (int ply = 0;; ++ply) {
     const Position& pos = history.back();

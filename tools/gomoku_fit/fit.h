@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "fit/texel.h"
+
 namespace ply::gomoku::fit {
 
 enum class Model {
@@ -22,10 +24,8 @@ struct FitOptions {
   std::vector<std::string> data;
   std::string out;  // the header written; none: stdout
   Model model = Model::COMBOS;
-  double lambda = 1e-5;  // the best held out of 1e-3, 1e-4, 1e-5 on 15,000 positions
-  int iterations = 1000;
-  double scale = 0;  // 0: estimated from the data
-  double result_weight = 0.5;
+  // lambda 1e-5: the best held out of 1e-3, 1e-4, 1e-5 on 15,000 positions.
+  ply::fit::TexelOptions texel{.lambda = 1e-5};
   std::string command;  // the command line, for the header's comment
 };
 

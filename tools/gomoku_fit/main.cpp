@@ -29,19 +29,12 @@ namespace {
                "usage: ply-fit-gomoku selfplay --out <file> [--games <n>] [--seed <n>] [--nodes <n>] [--size <n>]\n"
                "                               [--rule freestyle|standard|renju]\n"
                "       ply-fit-gomoku fit --data <file>[,<file>...] [--out <header>] [--lambda <x>] [--iterations <n>]\n"
-               "                          [--model combos|lines] [--scale <x>] [--result-weight <x>]\n");
+               "                          [--model combos|lines] [--scale <x>] [--result-weight <x>] [--rate <x>]\n");
   std::exit(2);
 }
 
 long long number(const std::string& name, const std::string& value, long long min, long long max) {
   return tools::whole_number(name, value, min, max, usage);
-}
-
-double real(const std::string& name, const std::string& value) {
-  char* end = nullptr;
-  const double x = std::strtod(value.c_str(), &end);
-  if (value.empty() || *end) usage("--" + name + " wants a number");
-  return x;
 }
 
 int selfplay_command(int argc, char** argv) {
@@ -66,17 +59,9 @@ int selfplay_command(int argc, char** argv) {
 int fit_command(int argc, char** argv) {
   FitOptions o;
   for (const auto& [key, value] : tools::name_values(argc, argv, usage)) {
-    if (key == "data") {
-      for (std::size_t start = 0; start <= value.size();) {
-        const std::size_t comma = std::min(value.find(',', start), value.size());
-        o.data.push_back(value.substr(start, comma - start));
-        start = comma + 1;
-      }
-    } else if (key == "out") o.out = value;
-    else if (key == "lambda") o.lambda = real(key, value);
-    else if (key == "iterations") o.iterations = int(number(key, value, 1, 1'000'000));
-    else if (key == "scale") o.scale = real(key, value);
-    else if (key == "result-weight") o.result_weight = real(key, value);
+    if (key == "data") o.data = tools::comma_list(value);
+    else if (key == "out") o.out = value;
+    else if (ply::fit::texel_option(key, value, o.texel, usage)) continue;
     else if (key == "model") {
       if (value != "combos" && value != "lines") usage("--model: combos or lines");
       o.model = value == "combos" ? Model::COMBOS : Model::LINES;

@@ -1,0 +1,35 @@
+# ply-fit-draughts (scripts/fit-draughts-eval.sh's tool): `selfplay` writes level 5's games, `fit` turns them
+# into pattern_weights.h (17 terms and 9 x 6561 window states, an opening and an ending weight each), measured on
+# held-out files if given, and refuses a damaged line with where and why.
+# Run by ctest as: cmake -DFIT=<path to ply-fit-draughts> -DWORK=<a scratch directory> -P draughts_fit.cmake
+set(data "${WORK}/draughts_fit_selfplay.txt")
+set(held "${WORK}/draughts_fit_held_out.txt")
+file(REMOVE "${data}" "${held}")
+foreach(run "${data}|1|10" "${held}|2|3")
+  string(REPLACE "|" ";" parts "${run}")
+  list(GET parts 0 out)
+  list(GET parts 1 seed)
+  list(GET parts 2 games)
+  execute_process(COMMAND "${FIT}" selfplay --out "${out}" --games ${games} --seed ${seed} --nodes 1000 --eval hand
+                  RESULT_VARIABLE status ERROR_VARIABLE err)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "selfplay: exit ${status}: ${err}")
+  endif()
+endforeach()
+
+execute_process(COMMAND "${FIT}" fit --data "${data}" --held-out "${held}" --iterations 20 --out "${WORK}/draughts_fit_weights.h"
+                RESULT_VARIABLE status ERROR_VARIABLE err)
+file(READ "${WORK}/draughts_fit_weights.h" out)
+string(REGEX MATCHALL "{-?[0-9]+, -?[0-9]+}" weights "${out}")
+list(LENGTH weights count)
+if(NOT status EQUAL 0 OR NOT count EQUAL 59066 OR NOT err MATCHES "10 games, [0-9]+ positions fitted, [0-9]+ held out"
+   OR NOT out MATCHES "eval hand")
+  message(FATAL_ERROR "fit: exit ${status}, ${count} weight pairs (17 terms, 59049 window states), stderr '${err}'")
+endif()
+
+file(WRITE "${WORK}/draughts_fit_damaged.txt" "12\t1\tW:Wa3,c3:Bf6,h6\n12\t1\tW:Wc3:Bd4,h8\n")
+execute_process(COMMAND "${FIT}" fit --data "${WORK}/draughts_fit_damaged.txt"
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 1 OR NOT err MATCHES "draughts_fit_damaged.txt:2: not a quiet position" OR out)
+  message(FATAL_ERROR "fit of a damaged line: exit ${status}, stderr '${err}', stdout '${out}'")
+endif()
