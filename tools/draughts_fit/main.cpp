@@ -15,6 +15,7 @@
 #include <string>
 
 #include "../tool_options.h"
+#include "fit/selfplay_file.h"
 #include "draughts/egdb.h"
 #include "fit.h"
 #include "selfplay.h"
@@ -35,18 +36,12 @@ namespace {
   std::exit(2);
 }
 
-long long number(const std::string& name, const std::string& value, long long min, long long max) {
-  return tools::whole_number(name, value, min, max, usage);
-}
-
 int selfplay_command(int argc, char** argv) {
   SelfplayOptions o;
   std::string out;
   for (const auto& [key, value] : tools::name_values(argc, argv, usage)) {
     if (key == "out") out = value;
-    else if (key == "games") o.games = int(number(key, value, 0, 10'000'000));
-    else if (key == "seed") o.seed = u64(number(key, value, 0, 1LL << 62));
-    else if (key == "nodes") o.nodes = u64(number(key, value, 1, 1LL << 40));
+    else if (ply::fit::selfplay_option(key, value, o, usage)) continue;
     else if (key == "eval") {
       if (value != "learned" && value != "hand") usage("--eval: learned or hand");
       o.learned_eval = value == "learned";

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "../tool_options.h"
+#include "fit/selfplay_file.h"
 #include "fit.h"
 #include "gomoku/notation.h"
 #include "selfplay.h"
@@ -42,9 +43,7 @@ int selfplay_command(int argc, char** argv) {
   std::string out;
   for (const auto& [key, value] : tools::name_values(argc, argv, usage)) {
     if (key == "out") out = value;
-    else if (key == "games") o.games = int(number(key, value, 0, 10'000'000));
-    else if (key == "seed") o.seed = u64(number(key, value, 0, 1LL << 62));
-    else if (key == "nodes") o.nodes = u64(number(key, value, 1, 1LL << 40));
+    else if (ply::fit::selfplay_option(key, value, o, usage)) continue;
     else if (key == "size") o.size = int(number(key, value, 9, MAX_SIZE));
     else if (key == "rule") {
       const auto pos = parse_position("15 " + value + ":", nullptr);
