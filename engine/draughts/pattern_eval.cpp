@@ -66,38 +66,50 @@ SideTerms side_terms(Bitboard men, Bitboard kings, Bitboard empty) {
 
 int phase_pieces(const Position& pos) { return std::min(popcount(pos.occupied()), PHASE_PIECES); }
 
-FeatureList evaluation_features(const Position& pos) {
+namespace {
+
+// Calls add(feature, value) for every feature of `pos`: the evaluation sums weights as it goes, the fit
+// lists them.
+template <class Add>
+void visit_features(const Position& pos, Add&& add) {
   const Bitboard empty = DARK & ~pos.occupied(), white_men = pos.white & ~pos.kings, black_men = pos.black & ~pos.kings;
   const SideTerms white = side_terms<WHITE>(white_men, pos.white & pos.kings, empty);
   const SideTerms black = side_terms<BLACK>(black_men, pos.black & pos.kings, empty);
   const bool white_moves = pos.side == WHITE;
   const SideTerms& o = white_moves ? white : black;
   const SideTerms& t = white_moves ? black : white;
-  FeatureList f{{{TEMPO, 1},
-                 {OWN_MEN, o.men}, {THEIR_MEN, t.men},
-                 {OWN_KINGS, o.kings}, {THEIR_KINGS, t.kings},
-                 {OWN_KINGS_ON_LONG_DIAGONAL, o.kings_on_long_diagonal}, {THEIR_KINGS_ON_LONG_DIAGONAL, t.kings_on_long_diagonal},
-                 {OWN_KINGS_ON_DOUBLE_CORNER, o.kings_on_double_corner}, {THEIR_KINGS_ON_DOUBLE_CORNER, t.kings_on_double_corner},
-                 {OWN_KING_SQUARES, o.king_squares}, {THEIR_KING_SQUARES, t.king_squares},
-                 {OWN_MAN_STEPS, o.man_steps}, {THEIR_MAN_STEPS, t.man_steps},
-                 {OWN_MEN_TO_CROWN, o.men_to_crown}, {THEIR_MEN_TO_CROWN, t.men_to_crown},
-                 {OWN_MEN_NEAR_CROWN, o.men_near_crown}, {THEIR_MEN_NEAR_CROWN, t.men_near_crown}}};
+  add(TEMPO, 1);
+  add(OWN_MEN, o.men), add(THEIR_MEN, t.men);
+  add(OWN_KINGS, o.kings), add(THEIR_KINGS, t.kings);
+  add(OWN_KINGS_ON_LONG_DIAGONAL, o.kings_on_long_diagonal), add(THEIR_KINGS_ON_LONG_DIAGONAL, t.kings_on_long_diagonal);
+  add(OWN_KINGS_ON_DOUBLE_CORNER, o.kings_on_double_corner), add(THEIR_KINGS_ON_DOUBLE_CORNER, t.kings_on_double_corner);
+  add(OWN_KING_SQUARES, o.king_squares), add(THEIR_KING_SQUARES, t.king_squares);
+  add(OWN_MAN_STEPS, o.man_steps), add(THEIR_MAN_STEPS, t.man_steps);
+  add(OWN_MEN_TO_CROWN, o.men_to_crown), add(THEIR_MEN_TO_CROWN, t.men_to_crown);
+  add(OWN_MEN_NEAR_CROWN, o.men_near_crown), add(THEIR_MEN_NEAR_CROWN, t.men_near_crown);
   for (int w = 0; w < WINDOWS; ++w) {
     const unsigned white_bits = window_bits(white_men, w), black_bits = window_bits(black_men, w);
     const int state = white_moves ? TERNARY[white_bits] + 2 * TERNARY[black_bits]
                                   : TERNARY_TURNED[black_bits] + 2 * TERNARY_TURNED[white_bits];
-    const int window = white_moves ? w : WINDOWS - 1 - w;
-    f[std::size_t(TERM_COUNT + window)] = {window_feature(window, state), 1};
+    add(window_feature(white_moves ? w : WINDOWS - 1 - w, state), 1);
   }
+}
+
+}  // namespace
+
+FeatureList evaluation_features(const Position& pos) {
+  FeatureList f{};
+  std::size_t n = 0;
+  visit_features(pos, [&](int feature, int value) { f[n++] = {feature, value}; });
   return f;
 }
 
 Score PatternEval::operator()(const Position& pos) const {
   int opening = 0, ending = 0;
-  for (const auto [feature, value] : evaluation_features(pos)) {
+  visit_features(pos, [&](int feature, int value) {
     opening += PATTERN_WEIGHTS[feature][0] * value;
     ending += PATTERN_WEIGHTS[feature][1] * value;
-  }
+  });
   const int p = phase_pieces(pos);
   return rule_scaled(pos, (opening * p + ending * (PHASE_PIECES - p)) / (PHASE_PIECES * WEIGHTS_PER_UNIT));
 }
