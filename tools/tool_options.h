@@ -65,4 +65,11 @@ inline std::vector<std::string> comma_list(const std::string& value) {
   return items;
 }
 
+// The command as typed, `name` and its arguments: what a generated file says it came from.
+inline std::string command_line(std::string_view name, int argc, char** argv) {
+  std::string line(name);
+  for (int i = 1; i < argc; ++i) line.append(" ").append(argv[i]);
+  return line;
+}
+
 }  // namespace ply::tools

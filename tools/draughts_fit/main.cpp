@@ -66,8 +66,7 @@ int fit_command(int argc, char** argv) {
     else if (!ply::fit::texel_option(key, value, o.texel, usage)) usage("unknown option --" + key);
   }
   if (o.data.empty()) usage("--data is required");
-  o.command = "ply-fit-draughts";
-  for (int i = 1; i < argc; ++i) o.command += std::string(" ") + argv[i];
+  o.command = ply::tools::command_line("ply-fit-draughts", argc, argv);
   return fit_weights(o);
 }
 

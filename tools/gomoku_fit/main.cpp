@@ -68,8 +68,7 @@ int fit_command(int argc, char** argv) {
     else usage("unknown option --" + key);
   }
   if (o.data.empty()) usage("--data is required");
-  o.command = "ply-fit-gomoku";
-  for (int i = 1; i < argc; ++i) o.command += std::string(" ") + argv[i];
+  o.command = ply::tools::command_line("ply-fit-gomoku", argc, argv);
   return fit_weights(o);
 }
 
