@@ -5,8 +5,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
 
@@ -18,6 +16,7 @@
 #include "draughts_fit/fit.h"
 #include "draughts_fit/selfplay.h"
 #include "draughts_egdb/solve.h"
+#include "scratch_files.h"
 #include "draughts/egdb_index.h"
 
 namespace ply::draughts {
@@ -81,18 +80,7 @@ TEST(DraughtsPatternEval, Level5SearchesWithItAndTheOptionEvalZeroWithTheHandWri
   EXPECT_NE(level5_score(1), level5_score(0));
 }
 
-std::string scratch(const std::string& name) {
-  const auto path = std::filesystem::temp_directory_path() / ("ply_draughts_fit_" + name);
-  std::filesystem::remove(path);
-  return path.string();
-}
-
-std::string contents(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+std::string scratch(const std::string& name) { return test::scratch_file("ply_draughts_fit_" + name); }
 
 fit::SelfplayOptions small_games(int games) {
   fit::SelfplayOptions o;
@@ -106,8 +94,8 @@ TEST(DraughtsFitSelfplay, TheSameSeedPlaysTheSameGamesFromTheStandardOpenings) {
   const std::string first = scratch("same_1"), second = scratch("same_2");
   ASSERT_EQ(fit::selfplay(small_games(2), first), 0);
   ASSERT_EQ(fit::selfplay(small_games(2), second), 0);
-  const std::string text = contents(first);
-  EXPECT_EQ(text, contents(second));
+  const std::string text = test::file_contents(first);
+  EXPECT_EQ(text, test::file_contents(second));
   EXPECT_NE(text.find("# game 1 "), std::string::npos);
   // Game 0 starts from the first opening of the list, the City game (1.c3-d4 d6-c5 2.b2-c3 f6-g5).
   EXPECT_NE(text.find("\tW:Wa1,c1,e1,g1,d2,f2,h2,a3,c3,e3,g3,d4:Bc5,g5,b6,h6,a7,c7,e7,g7,b8,d8,f8,h8\n"), std::string::npos);
@@ -115,7 +103,7 @@ TEST(DraughtsFitSelfplay, TheSameSeedPlaysTheSameGamesFromTheStandardOpenings) {
   other.seed = 6;
   const std::string third = scratch("same_3");
   ASSERT_EQ(fit::selfplay(other, third), 0);
-  EXPECT_NE(contents(third), text);
+  EXPECT_NE(test::file_contents(third), text);
 }
 
 TEST(DraughtsFitSelfplay, AGameEndsWhereTheDatabasesHoldItsPositionWithTheirResult) {
@@ -126,13 +114,13 @@ TEST(DraughtsFitSelfplay, AGameEndsWhereTheDatabasesHoldItsPositionWithTheirResu
   const std::string path = scratch("egdb");
   const int status = fit::selfplay(small_games(10), path);
   std::vector<std::string> ends;
-  std::istringstream lines(contents(path));
+  std::istringstream lines(test::file_contents(path));
   for (std::string line; std::getline(lines, line);)
     if (line.starts_with("# game ")) ends.push_back(line);
   const Egdb three = db;
   db = kept;
   ASSERT_EQ(status, 0);
-  EXPECT_EQ(contents(path).rfind("# ply-fit-draughts selfplay seed 5 nodes 2000 egdb 3 pieces eval learned\n", 0), 0u);
+  EXPECT_EQ(test::file_contents(path).rfind("# ply-fit-draughts selfplay seed 5 nodes 2000 egdb 3 pieces eval learned\n", 0), 0u);
   ASSERT_EQ(ends.size(), 10u);
   int by_databases = 0;
   for (const std::string& end : ends) {

@@ -2,29 +2,17 @@
 // fit's reader refuses damaged lines.
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 
 #include "gomoku_fit/samples.h"
 #include "gomoku_fit/selfplay.h"
+#include "scratch_files.h"
 
 namespace ply::gomoku::fit {
 namespace {
 
-std::string scratch(const std::string& name) {
-  const auto path = std::filesystem::temp_directory_path() / ("ply_gomoku_fit_" + name);
-  std::filesystem::remove(path);
-  return path.string();
-}
-
-std::string contents(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+std::string scratch(const std::string& name) { return test::scratch_file("ply_gomoku_fit_" + name); }
 
 void write(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 
@@ -41,14 +29,14 @@ TEST(GomokuFitSelfplay, TheSameSeedPlaysTheSameGames) {
   const std::string first = scratch("same_1"), second = scratch("same_2");
   ASSERT_EQ(selfplay(small_games(2), first), 0);
   ASSERT_EQ(selfplay(small_games(2), second), 0);
-  const std::string text = contents(first);
-  EXPECT_EQ(text, contents(second));
+  const std::string text = test::file_contents(first);
+  EXPECT_EQ(text, test::file_contents(second));
   EXPECT_NE(text.find("# game 1 "), std::string::npos);
   SelfplayOptions other = small_games(2);
   other.seed = 6;
   const std::string third = scratch("same_3");
   ASSERT_EQ(selfplay(other, third), 0);
-  EXPECT_NE(contents(third), text);
+  EXPECT_NE(test::file_contents(third), text);
 }
 
 TEST(GomokuFitSelfplay, AFileCutShortResumesToTheSameGames) {
@@ -56,13 +44,13 @@ TEST(GomokuFitSelfplay, AFileCutShortResumesToTheSameGames) {
   ASSERT_EQ(selfplay(small_games(3), whole), 0);
   ASSERT_EQ(selfplay(small_games(1), cut), 0);
   // Half a line of the next game, as a run stopped in the middle would leave.
-  const std::string full = contents(whole), one = contents(cut);
+  const std::string full = test::file_contents(whole), one = test::file_contents(cut);
   write(cut, full.substr(0, one.size() + 20));
   ASSERT_EQ(selfplay(small_games(3), cut), 0);
-  EXPECT_EQ(contents(cut), full);
+  EXPECT_EQ(test::file_contents(cut), full);
   // Complete: nothing to add.
   ASSERT_EQ(selfplay(small_games(3), cut), 0);
-  EXPECT_EQ(contents(cut), full);
+  EXPECT_EQ(test::file_contents(cut), full);
 }
 
 TEST(GomokuFitSelfplay, AFileMadeWithOtherOptionsIsRefused) {

@@ -21,11 +21,13 @@ struct Sample {
   double result;  // 1, 0.5, 0 for the side to move
   int phase;      // what the errors are reported by: the stones or pieces on the board
   int game;       // the game's number across the files read
+  bool operator==(const Sample&) const = default;
 };
 
 struct Feature {
   u32 index;
   float value;
+  bool operator==(const Feature&) const = default;
 };
 
 struct Samples {
@@ -33,6 +35,7 @@ struct Samples {
   std::vector<Feature> features;
   int games = 0;
   std::vector<std::string> headers;  // each file's first line, and its size and hash
+  bool operator==(const Samples&) const = default;
 };
 
 // The game's reader of a line's position: why it is no position the evaluation is fitted on, or empty
