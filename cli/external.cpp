@@ -64,9 +64,9 @@ std::string cannot_run(const std::string& program, bool shell_command) {
 }
 
 std::string external_best(const std::string& command, const std::string& game, const std::string& position,
-                          const Request& request) {
+                          const Request& request, const std::vector<std::string>& flags) {
 #ifdef __EMSCRIPTEN__
-  (void)command, (void)game, (void)position, (void)request;
+  (void)command, (void)game, (void)position, (void)request, (void)flags;
   fail("match: --a-cmd and --b-cmd need the native build");
 #else
   std::string line = quoted(command) + " best " + game + " --position " + quoted(position) + " --level " +
@@ -74,6 +74,7 @@ std::string external_best(const std::string& command, const std::string& game, c
   if (request.max_nodes) line += " --nodes " + std::to_string(request.max_nodes);
   else line += " --time-ms " + std::to_string(request.time_ms);
   if (request.threads > 1) line += " --threads " + std::to_string(request.threads);
+  for (const std::string& flag : flags) line += " " + quoted(flag);
   FILE* out = popen(line.c_str(), "r");
   if (!out) fail("match: cannot run " + command);
   std::string last, current;

@@ -17,9 +17,10 @@ namespace ply::cli {
 std::string cannot_run(const std::string& program, bool shell_command);
 
 // Runs `<command> best <game> --position <position> --level L (--time-ms T | --nodes N) --seed S` and
-// returns the last line it prints (the move). Fails the match if the command cannot be run or fails.
+// `flags` (the game's options: "--book", "0") and returns the last line it prints (the move). Fails the
+// match if the command cannot be run or fails.
 std::string external_best(const std::string& command, const std::string& game, const std::string& position,
-                          const Request& request);
+                          const Request& request, const std::vector<std::string>& flags);
 
 // What an engine answered: its move in its protocol's notation, or why it has none (it crashed, it did
 // not answer in time, it said something that is not a move).

@@ -102,6 +102,7 @@ template <GameTraits T>
 struct MatchPlayer {
   Request request;
   std::string command;  // another build's ply, or empty for this one
+  std::vector<std::string> command_flags;  // its --a-option NAME=VALUE as `best`'s "--NAME", "VALUE"
   std::unique_ptr<UciProcess> uci;  // --a uci:<command>
   std::unique_ptr<NboardProcess> nboard;  // --a nboard:<command> (Reversi)
   std::unique_ptr<GomocupProcess> gomocup;  // --a gomocup:<command> (gomoku)
@@ -178,7 +179,7 @@ struct MatchPlayer {
       return {*m, ""};
     }
     if (command.empty()) return {computer_move<T>(engine, history, request).move, ""};
-    const std::string text = external_best(command, std::string(T::NAME), T::position_text(pos), request);
+    const std::string text = external_best(command, std::string(T::NAME), T::position_text(pos), request, command_flags);
     std::string error;
     const auto m = T::parse_move(pos, text, &error);
     if (!m) fail("match: " + command + " answered '" + text + "': " + error);
@@ -266,8 +267,6 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
   if (!protocol) {
     player.request.level = int(args.integer(side, default_level, LEVEL_MIN, LEVEL_MAX));
     player.command = args.text(side + "-cmd");
-    if (!options.empty() && !player.command.empty())
-      fail("match: --" + side + "-option is for this build's level or an engine, not --" + side + "-cmd");
     // Checked before the match: a build that cannot run would stop it at its first move, with a second
     // line from the shell.
     if (!player.command.empty())
@@ -279,6 +278,12 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
     for (const std::string& option : options) {
       read_level_option<T>(side, option, player.request);
       player.uci_options += (player.uci_options.empty() ? "" : ", ") + option;
+      if (player.command.empty()) continue;
+      // Another build is told its options as flags of its `best` (threads: as --threads).
+      const std::string name = option.substr(0, option.find('='));
+      if (name == "predicted-iterations")
+        fail("match: --" + side + "-option predicted-iterations is for this build's levels: `best` has no such flag");
+      if (name != "threads") player.command_flags.insert(player.command_flags.end(), {"--" + name, option.substr(name.size() + 1)});
     }
     return;
   }
@@ -306,8 +311,8 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
 
 template <GameTraits T>
 int match_command(const Args& args) {
-  std::vector<std::string> flags = {"a", "b", "a-cmd", "b-cmd", "a-option", "b-option", "games", "time-ms", "nodes",
-                                    "position", "variant", "seed", "games-out"};
+  std::vector<std::string> flags = {"a", "b", "a-cmd", "b-cmd", "a-option", "b-option", "games", "time-ms",
+                                    "a-time-ms", "b-time-ms", "nodes", "position", "variant", "seed", "games-out"};
   if constexpr (requires { T::DATA_DIRECTORY_FLAG; }) flags.emplace_back(T::DATA_DIRECTORY_FLAG);
   allow_only(args, flags);
   load_data_directory<T>(args);  // for the players in this process
@@ -319,8 +324,13 @@ int match_command(const Args& args) {
   read_player<T>(args, "a", 5, a);
   read_player<T>(args, "b", 4, b);
   const i64 pairs = args.integer("games", 20, 1, 5000);
+  const i64 time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);
   for (MatchPlayer<T>* p : {&a, &b}) {
-    p->request.time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);
+    // --a-time-ms / --b-time-ms: a side's own time a move (an engine that overruns its time is given less,
+    // so that both sides' longest moves match).
+    const std::string side_time = std::string(p == &a ? "a" : "b") + "-time-ms";
+    if (args.has(side_time) && args.has("nodes")) fail("match: give --" + side_time + " or --nodes, not both");
+    p->request.time_ms = args.integer(side_time, time_ms, 1, 3600 * 1000);
     p->request.max_nodes = u64(args.integer("nodes", 0, 1, i64(1) << 40));
     if (!p->request.time_ms && !p->request.max_nodes) p->request.time_ms = 100;
     if (p->in_process()) p->engine.prepare();
