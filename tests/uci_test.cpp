@@ -18,7 +18,9 @@ ProtocolSession::Loop uci_loop() {
 std::string session(const std::string& input) {
   ProtocolSession uci(uci_loop());
   uci.send(input);
-  if (input.find("go") != std::string::npos) EXPECT_TRUE(uci.wait_for("bestmove")) << uci.output();
+  if (input.find("go") != std::string::npos) {
+    EXPECT_TRUE(uci.wait_for("bestmove")) << uci.output();
+  }
   uci.close();
   EXPECT_TRUE(uci.wait_done()) << uci.output();
   return uci.output();
