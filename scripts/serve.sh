@@ -41,8 +41,13 @@ if ! node -e '
 fi
 
 quietly "installing what is missing" bash scripts/setup.sh serve
-quietly "configuring the WebAssembly build (build/wasm)" emcmake cmake --preset wasm
-# Only the module the page loads: not the command-line tool that the tests run under Node.
-quietly "building the engine to WebAssembly" cmake --build --preset wasm --target ply_wasm -j"$(nproc)"
-quietly "building the site (site/dist)" bash -c 'cd site && npm run build'
+# What the page loads and the site itself, built as the tests and the Pages workflow build it: one script,
+# scripts/build-site.sh, whose "[build-site]" lines name its steps here (not the command-line tool that the
+# tests run under Node).
+printf '[serve] building the engine to WebAssembly and the site (site/dist)\n'
+if ! bash scripts/build-site.sh 2>&1 | tee -a "$log" | sed -n 's/^\[build-site\] /[serve]   /p'; then
+  echo "[serve] FAILED: building the site. The end of $log:" >&2
+  tail -n 40 "$log" >&2
+  exit 1
+fi
 exec node scripts/serve.mjs site/dist --port "$port" --host "$host"
