@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 // Chromium comes from apt (/usr/bin/chromium); Playwright never downloads a browser here.
@@ -11,6 +12,10 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+// The specs that time the page itself (its main thread's long tasks, start-up, a stuck job left after 3 s) run
+// alone, after the rest, with nothing else of the tests' running beside them; the rest run a core a worker.
+const QUIET = ['search.spec.ts', 'startup.spec.ts', 'threads.spec.ts'];
+
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
@@ -18,8 +23,12 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  // One worker: the engine's searches are CPU-bound and the long-task test needs a quiet machine (2 cores).
-  workers: 1,
+  // A worker a core (2 here): each spec's searches are short; the timed ones are the project 'quiet' below.
+  workers: Math.max(1, availableParallelism()),
+  projects: [
+    { name: 'pages', testIgnore: QUIET },
+    { name: 'quiet', testMatch: QUIET, workers: 1, dependencies: ['pages'] },
+  ],
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
