@@ -28,6 +28,9 @@ installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q '^install 
 wanted=(cmake:cmake g++:g++ make:make emscripten:emcc)
 # Chromium's recommended fonts are left out with the rest of its recommends; DejaVu covers Latin and Cyrillic.
 [ "$what" = all ] && wanted+=(libgtest-dev libbenchmark-dev chromium:chromium fonts-dejavu-core)
+# Debian's old headless shell runs the browser tests in half the CPU of the full browser (tests/e2e/
+# playwright.config.ts); Ubuntu does not package it, and the tests take /usr/bin/chromium there.
+[ "$what" = all ] && grep -qs '^ID=debian' /etc/os-release && wanted+=(chromium-headless-shell)
 # The fuzz stage: clang 14 and its libFuzzer and sanitizer runtimes.
 [ "$what" = all ] && wanted+=(clang-14:clang++-14 libclang-rt-14-dev)
 command -v node >/dev/null && command -v npm >/dev/null || wanted+=(nodejs npm)

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs } from './playwright.config';
+import { chromiumArgs, chromiumExecutable } from './playwright.config';
 
 // The newcomer's check (scripts/test.sh serve): the site as scripts/serve.sh built and serves it, at the URL it
 // printed (PLY_SERVED_URL). No global setup: the server under test is serve.sh's own, not the tests' server.
@@ -17,10 +17,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     launchOptions: {
-      executablePath: process.env.PLY_CHROMIUM ?? '/usr/bin/chromium',
+      executablePath: chromiumExecutable,
       args: chromiumArgs,
     },
-    trace: 'retain-on-failure',
+    trace: process.env.PLY_E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
 });
