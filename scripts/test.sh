@@ -5,8 +5,9 @@
 #   serve   the README's first command, scripts/serve.sh, builds and serves the site; its files answer and a
 #           move is played on it in headless Chromium (tests/e2e/served)
 #   native  Release build, ctest; the CLI's perft against the published counts (tests/data)
-#   asan    AddressSanitizer + UBSan build (engine, CLI and tests), ctest
-#   tsan    ThreadSanitizer build of the tests; the tests of searches on several threads (names with "Thread")
+#   asan    AddressSanitizer + UBSan build (clang; the engine, the CLI, the tools ctest runs, the tests), ctest
+#   tsan    ThreadSanitizer build (clang) of the tests; the tests of searches on several threads (names with
+#           "Thread")
 #   fuzz    each libFuzzer target (tests/fuzz) for FUZZ_SECONDS seconds (default 25); fails on a finding
 #   wasm    Emscripten build; the Embind module under Node (tests/wasm); the wasm CLI's perft against the
 #           published counts and its bench against the native one
@@ -183,9 +184,10 @@ stage_native() {
   check_cli_perft build/native/ply
 }
 
+# Only what ctest runs (the target ply_tested): the tools and benchmarks no test runs are the native stage's.
 stage_asan() {
   step cmake --preset asan
-  step cmake --build --preset asan -j"$jobs"
+  step cmake --build --preset asan -j"$jobs" --target ply_tested
   step_no_skips "$CTEST_SKIPS" ctest --preset asan --output-on-failure --no-tests=error -j"$jobs"
 }
 

@@ -71,7 +71,7 @@ class BoardsSession final : public Session {
     std::unique_ptr<Session> session;
     [&]<typename... B>(BoardTypes<B...>) {
       int i = 0;
-      ((i++ == index ? (session = std::make_unique<BasicSession<B>>(), true) : false) || ...);
+      (void)((i++ == index ? (session = std::make_unique<BasicSession<B>>(), true) : false) || ...);
     }(Boards{});
     return session;
   }

@@ -139,7 +139,7 @@ void with_board(std::string_view words, std::string_view text, F&& f) {
     const int index = T::board_of(words, text);
     [&]<typename... B>(BoardTypes<B...>) {
       int i = 0;
-      ((i++ == index ? (f.template operator()<B>(), true) : false) || ...);
+      (void)((i++ == index ? (f.template operator()<B>(), true) : false) || ...);
     }(typename T::Boards{});
   } else {
     f.template operator()<T>();
