@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds Ply (the engine's WebAssembly module, then the site) and serves it: http://localhost:8080/
+# Builds Ply (scripts/build-site.sh: what the page loads from the engine, then the site) and serves it:
+# http://localhost:8080/
 #
 #   scripts/serve.sh                   build what serving needs, then serve on localhost:8080
 #   PORT=9000 scripts/serve.sh         another port
@@ -45,7 +46,7 @@ quietly "installing what is missing" bash scripts/setup.sh serve
 # scripts/build-site.sh, whose "[build-site]" lines name its steps here (not the command-line tool that the
 # tests run under Node).
 printf '[serve] building the engine to WebAssembly and the site (site/dist)\n'
-if ! bash scripts/build-site.sh 2>&1 | tee -a "$log" | sed -n 's/^\[build-site\] /[serve]   /p'; then
+if ! bash scripts/build-site.sh 2>&1 | tee -a "$log" | sed -u -n 's/^\[build-site\] /[serve]   /p'; then
   echo "[serve] FAILED: building the site. The end of $log:" >&2
   tail -n 40 "$log" >&2
   exit 1

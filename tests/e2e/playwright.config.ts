@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 // Chromium comes from apt; Playwright never downloads a browser here. Debian's chromium-headless-shell (the
 // old headless mode, what Playwright itself runs headless) takes half the CPU of the full browser's headless
@@ -23,6 +23,21 @@ export const chromiumArgs = [
 // alone, after the rest, with nothing else of the tests' running beside them; the rest run a core a worker.
 const QUIET = ['search.spec.ts', 'startup.spec.ts', 'threads.spec.ts'];
 
+// The browser every spec runs in, here and in served.config.ts.
+export const browserUse: PlaywrightTestConfig['use'] = {
+  browserName: 'chromium',
+  viewport: { width: 1280, height: 800 },
+  locale: 'en-US',
+  launchOptions: {
+    executablePath: chromiumExecutable,
+    args: chromiumArgs,
+  },
+  // Recording a trace of every test, kept only for a failure, doubled the suite's CPU time: a failing spec is
+  // run again with PLY_E2E_TRACE=1 for its trace (npx playwright show-trace test-results/<test>/trace.zip).
+  trace: process.env.PLY_E2E_TRACE ? 'retain-on-failure' : 'off',
+  screenshot: 'only-on-failure',
+};
+
 export default defineConfig({
   testDir: './specs',
   outputDir: './test-results',
@@ -39,17 +54,5 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
-  use: {
-    browserName: 'chromium',
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    launchOptions: {
-      executablePath: chromiumExecutable,
-      args: chromiumArgs,
-    },
-    // Recording a trace of every test, kept only for a failure, doubled the suite's CPU time: a failing spec is
-    // run again with PLY_E2E_TRACE=1 for its trace (npx playwright show-trace test-results/<test>/trace.zip).
-    trace: process.env.PLY_E2E_TRACE ? 'retain-on-failure' : 'off',
-    screenshot: 'only-on-failure',
-  },
+  use: browserUse,
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './playwright.config';
+import { browserUse } from './playwright.config';
 
 // The newcomer's check (scripts/test.sh serve): the site as scripts/serve.sh built and serves it, at the URL it
 // printed (PLY_SERVED_URL). No global setup: the server under test is serve.sh's own, not the tests' server.
@@ -12,15 +12,5 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
-  use: {
-    browserName: 'chromium',
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    launchOptions: {
-      executablePath: chromiumExecutable,
-      args: chromiumArgs,
-    },
-    trace: process.env.PLY_E2E_TRACE ? 'retain-on-failure' : 'off',
-    screenshot: 'only-on-failure',
-  },
+  use: browserUse,
 });
