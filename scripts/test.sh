@@ -221,7 +221,7 @@ run_fuzzer() {
 # a whole core; the stage fails once the running ones have ended if any found a problem.
 stage_fuzz() {
   step cmake --preset fuzz
-  step cmake --build --preset fuzz -j"$jobs"
+  step cmake --build --preset fuzz -j"$jobs" --target ply_fuzzers
   local seconds=${FUZZ_SECONDS:-25} target names=() running=0 failures=0
   for target in build/fuzz/fuzz_*; do
     [ -x "$target" ] || continue

@@ -30,6 +30,13 @@ foreach(embedded IN ITEMS "book/russian.book|draughts/book.h|builtin_book_file|d
     COMMENT "Embedding draughts' ${input}")
   list(APPEND PLY_DATA_SOURCES "${CMAKE_BINARY_DIR}/generated/${output}")
 endforeach()
+# The page's endgame pack unpacked, for the tests that play with the databases (tests/draughts_egdb_test.cpp).
+add_custom_command(OUTPUT "${CMAKE_BINARY_DIR}/generated/egdb4.pack"
+  COMMAND sh -c "gzip -dc \"$0\" > \"$1\"" "${CMAKE_SOURCE_DIR}/engine/draughts/egdb/egdb4.pack.gz"
+          "${CMAKE_BINARY_DIR}/generated/egdb4.pack"
+  DEPENDS "${CMAKE_SOURCE_DIR}/engine/draughts/egdb/egdb4.pack.gz"
+  COMMENT "Unpacking draughts' egdb4.pack.gz for the tests" VERBATIM)
+list(APPEND PLY_TEST_GENERATED "${CMAKE_BINARY_DIR}/generated/egdb4.pack")
 list(APPEND PLY_TEST_SOURCES
   tests/draughts_rules_test.cpp
   tests/draughts_perft_test.cpp
