@@ -2,6 +2,7 @@
 // that read and drive the page only through docs/page-contract.md (roles, names, data-testid).
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -58,6 +59,15 @@ export async function importMoves(page: Page, text: string): Promise<void> {
   await page.getByTestId('import-text').fill(text);
   await page.getByTestId('import-load').click();
   await expect(page.getByTestId('import-text')).toBeHidden();
+}
+
+/**
+ * Stops a server a spec started. close() alone waits for every open connection, and the page may still hold one
+ * (a keep-alive or its worker's fetch) until the browser's context ends: the spec then hung to its timeout.
+ */
+export async function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
 }
 
 /** Opens the page and waits until the board is there and a side has a move. */

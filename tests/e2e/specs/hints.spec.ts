@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../../scripts/serve.mjs';
-import { countWorkers, expect, importMoves, legalSquares, moveList, openGame, screenshot, test, ui, type Page } from '../fixtures';
+import { closeServer, countWorkers, expect, importMoves, legalSquares, moveList, openGame, screenshot, test, ui, type Page } from '../fixtures';
 import { chessUi, openChess } from '../chess';
 import { draughtsUi, openDraughts } from '../draughts';
 
@@ -58,7 +58,7 @@ test('where the server sends no isolation headers (GitHub Pages), the service wo
     await ui(page).cell('d3').click();
     await expect(ui(page).moves).toHaveCount(2, { timeout: 30_000 });
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await closeServer(server);
   }
 });
 

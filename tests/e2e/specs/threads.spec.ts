@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../../scripts/serve.mjs';
-import { OUT_OF_BOOK, countWorkers, expect, importMoves, legalSquares, openGame, screenshot, test, ui, type Page } from '../fixtures';
+import { OUT_OF_BOOK, closeServer, countWorkers, expect, importMoves, legalSquares, openGame, screenshot, test, ui, type Page } from '../fixtures';
 
 
 /** The shell's settings as the page saves them, with the engine's resources chosen. */
@@ -157,7 +157,7 @@ test.describe('where the page is not isolated', () => {
       await expect(page.getByTestId('engine-threads')).toHaveValue('1');
       await screenshot(page, 'engine-dialog-one-thread');
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await closeServer(server);
     }
   });
 });
