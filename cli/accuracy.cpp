@@ -11,6 +11,7 @@
 #include "accuracy_positions.h"
 #include "commands.h"
 #include "reversi/engine.h"
+#include "reversi/traits.h"
 
 namespace ply::cli {
 
@@ -38,9 +39,10 @@ void print_row(const std::string& label, const Tally& t) {
 
 int run_accuracy(const Args& args) {
   using namespace reversi;
-  allow_only(args, {"file", "level", "time-ms", "nodes", "first", "last"});
+  allow_only(args, {"file", "level", "time-ms", "nodes", "first", "last", "data"});
   if (args.positional.size() != 1 || args.positional[0] != "reversi")
     fail("accuracy: expected 'ply accuracy reversi --file <file>' (the yardstick is Reversi's)");
+  load_game_data<Traits>(args);
   if (!args.has("file")) fail("accuracy: --file is required");
   if (args.has("time-ms") && args.has("nodes")) fail("accuracy: --time-ms or --nodes, not both");
   const std::string path = args.text("file");

@@ -6,8 +6,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <iostream>
 #include <string>
 
@@ -18,7 +16,7 @@
 #include "match.h"
 #include "nboard.h"
 #include "pgn.h"
-#include "reversi/pattern_weights.h"
+#include "reversi/traits.h"
 #include "uci.h"
 
 namespace {
@@ -65,6 +63,12 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
                                                   Reversi over the NBoard protocol on stdin/stdout (for the
                                                   NBoard GUI and matches against Edax); without --time-ms
                                                   the GUI's "set depth" limits each search
+  --data NAME=PATH (best, match, accuracy, nboard; once a file)
+                                                  the game plays the data file at PATH in place of its own
+                                                  file NAME: reversi's weights or book, draughts' egdb (a
+                                                  pack of tables) or book; PLY_REVERSI_WEIGHTS=<file> is
+                                                  --data weights=<file> for every command
+  --egdb DIR (draughts: best, match)              the endgame tables in DIR (w01b03.egdb, ...)
 exit status: 0 done, 1 stopped by a limit before an answer (solve), 2 bad input, 3 output not written
 )";
 
@@ -80,17 +84,11 @@ int with_output_written(int status) {
   return ply::cli::EXIT_OUTPUT_FAILED;
 }
 
-// PLY_REVERSI_WEIGHTS=<file>: Reversi's level 5 plays other weights than those compiled in, so that a
-// fitted file meets the committed one in a match (`--a-cmd "env PLY_REVERSI_WEIGHTS=<file> ply"`) before
-// it replaces it. A file that is not sound stops the command with its reason.
-void load_experimental_weights() {
+// PLY_REVERSI_WEIGHTS=<file>: the older spelling of `--data weights=<file>` for Reversi, for every command (a
+// match's --a-cmd "env PLY_REVERSI_WEIGHTS=<file> ply" among them).
+void load_weights_from_environment() {
   const char* path = std::getenv("PLY_REVERSI_WEIGHTS");
-  if (!path || !*path) return;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) ply::cli::fail(std::string("PLY_REVERSI_WEIGHTS: cannot read ") + path);
-  const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  std::string error;
-  if (!ply::reversi::load_weights(bytes, &error)) ply::cli::fail(std::string("PLY_REVERSI_WEIGHTS: ") + path + ": " + error);
+  if (path && *path) ply::cli::load_data_file_from<ply::reversi::Traits>("weights", path, "PLY_REVERSI_WEIGHTS");
 }
 
 int run(int argc, char** argv) {
@@ -106,7 +104,7 @@ int run(int argc, char** argv) {
     return EXIT_OK;
   }
   const Args args = parse_args(argc, argv, 2);
-  load_experimental_weights();
+  load_weights_from_environment();
   if (command == "bench") return run_bench(args);
 #ifdef __EMSCRIPTEN__
   // Under Node the wasm CLI has no standard input to read a protocol from.
@@ -127,8 +125,9 @@ int run(int argc, char** argv) {
   }
 
   if (command == "nboard") {
-    allow_only(args, {"level", "time-ms", "threads"});
+    allow_only(args, {"level", "time-ms", "threads", "data"});
     if (!args.positional.empty()) fail("nboard: unexpected argument '" + args.positional[0] + "' (it plays reversi)");
+    load_game_data<reversi::Traits>(args);
     Request request;
     request.level = int(args.integer("level", LEVEL_MAX, LEVEL_MIN, LEVEL_MAX));
     request.time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);

@@ -313,9 +313,9 @@ template <GameTraits T>
 int match_command(const Args& args) {
   std::vector<std::string> flags = {"a", "b", "a-cmd", "b-cmd", "a-option", "b-option", "games", "time-ms",
                                     "a-time-ms", "b-time-ms", "nodes", "position", "variant", "seed", "games-out"};
-  if constexpr (requires { T::DATA_DIRECTORY_FLAG; }) flags.emplace_back(T::DATA_DIRECTORY_FLAG);
+  add_data_flags<T>(flags);
   allow_only(args, flags);
-  load_data_directory<T>(args);  // for the players in this process
+  load_game_data<T>(args);  // for the players in this process
   expect_positionals(args, "ply match " + std::string(T::NAME) + " --a <level> --b <level>", 0);
   if (!args.has("a") || !args.has("b"))
     fail("match: --a and --b (levels 1..5, uci:<engine>, nboard:<engine> or gomocup:<brain>) are required");

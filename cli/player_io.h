@@ -6,21 +6,61 @@
 #include <vector>
 
 #include "args.h"
+#include "core/data_file.h"
 #include "core/traits.h"
 
 namespace ply::cli {
 
-// The command-line flags of the game's options (T::OPTIONS: gomoku's --aggressiveness), after `common`.
+// The flags that hand the game data files (below): --data, and a directory of them if the game reads one.
+template <GameTraits T>
+void add_data_flags(std::vector<std::string>& flags) {
+  flags.emplace_back("data");
+  if constexpr (requires { T::DATA_DIRECTORY_FLAG; }) flags.emplace_back(T::DATA_DIRECTORY_FLAG);
+}
+
+// The command-line flags of the game's options (T::OPTIONS: gomoku's --aggressiveness) and data files, after
+// `common`.
 template <GameTraits T>
 std::vector<std::string> with_option_flags(std::vector<std::string> common) {
   for (const OptionSpec& spec : options_of<T>()) common.emplace_back(spec.name);
-  if constexpr (requires { T::DATA_DIRECTORY_FLAG; }) common.emplace_back(T::DATA_DIRECTORY_FLAG);
+  add_data_flags<T>(common);
   return common;
 }
 
-// A directory of the game's data files its engine reads besides those compiled in (draughts' --egdb).
+// The game plays the file at `path` in place of its data file `name` (T::DATA_FILES), read and decoded as the
+// page's module reads its files but for the declared size and hash: another version, or a file just fitted,
+// to meet the committed one in a match (as Stockfish's EvalFile replaces its embedded network). What cannot be
+// read or decoded stops the command, naming `flag` and the reason.
 template <GameTraits T>
-void load_data_directory(const Args& args) {
+void load_data_file_from(const std::string& name, const std::string& path, const std::string& flag) {
+  if constexpr (requires { T::DATA_FILES; }) {
+    std::string names;
+    for (const DataFile& file : T::DATA_FILES) {
+      if (name == file.name) {
+        std::string error;
+        const auto bytes = read_data_file(path, &error);
+        if (!bytes || !file.load(*bytes, &error)) fail(flag + ": " + error);
+        return;
+      }
+      names += (names.empty() ? "" : ", ") + std::string(file.name);
+    }
+    fail(flag + ": " + std::string(T::NAME) + " has no data file '" + excerpt(name) + "' (its files: " + names + ")");
+  } else {
+    (void)path;
+    fail(flag + ": " + std::string(T::NAME) + " has no data files ('" + excerpt(name) + "')");
+  }
+}
+
+// The data files the command line hands the game: each --data NAME=PATH (once a file), and the directory of
+// the game's files it reads besides those compiled in (draughts' --egdb DIR, its tables).
+template <GameTraits T>
+void load_game_data(const Args& args) {
+  for (const std::string& given : args.all("data")) {
+    const std::size_t eq = given.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == given.size())
+      fail("--data: expected NAME=PATH (a data file's name and where it is), got '" + excerpt(given) + "'");
+    load_data_file_from<T>(given.substr(0, eq), given.substr(eq + 1), "--data " + given.substr(0, eq));
+  }
   if constexpr (requires { T::DATA_DIRECTORY_FLAG; }) {
     const std::string flag(T::DATA_DIRECTORY_FLAG);
     std::string error;
@@ -46,7 +86,7 @@ Request read_request(const Args& args) {
     if (const std::string error = set_option(options_of<T>(), request.options, spec.name, value); !error.empty())
       fail("--" + error);
   }
-  load_data_directory<T>(args);
+  load_game_data<T>(args);
   return request;
 }
 

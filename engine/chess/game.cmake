@@ -35,5 +35,5 @@ list(APPEND PLY_TEST_SOURCES
   tests/chess_tune_test.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.
-list(APPEND PLY_FUZZ_TARGETS chess_fen chess_san chess_pgn chess_network)
+list(APPEND PLY_FUZZ_TARGETS chess_fen chess_san chess_pgn chess_network chess_uci)
 list(APPEND PLY_BENCH_SOURCES tests/bench/chess_bench.cpp)

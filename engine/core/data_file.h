@@ -26,6 +26,11 @@ struct DataFile {
   bool (*load)(std::span<const std::uint8_t> bytes, std::string* error);
 };
 
+// The bytes of the file at `path`, or nullopt and why ("<path>: <reason>"): what is not a regular file (a
+// directory, a FIFO, which would block, a device) is refused before it is read, as is a file that cannot be
+// opened or read. Every data file read from disk (the CLI's --data, a directory of tables) comes through here.
+std::optional<std::vector<std::uint8_t>> read_data_file(const std::string& path, std::string* error);
+
 // FNV-1a, 64 bits: enough to tell a damaged or different file from the declared one (not a defence
 // against a forged file: the page fetches its own files).
 constexpr std::uint64_t data_hash(std::span<const std::uint8_t> bytes) {

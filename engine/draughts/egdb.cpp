@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 
 #include "core/data_file.h"
 #include "draughts/draw.h"
@@ -154,9 +152,9 @@ bool Egdb::load_directory(const std::string& dir, std::string* error) {
     const auto digit = [&](int i) { return name[i] >= '0' && name[i] <= '7' ? u8(name[i] - '0') : u8(255); };
     const Material m{digit(1), digit(2), digit(4), digit(5)};
     if (!m.fits_a_table()) continue;
-    std::ifstream in(file.path(), std::ios::binary);
-    const std::vector<u8> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    auto entries = decode_egdb_file(m, bytes, error);
+    const auto bytes = read_data_file(file.path().string(), error);
+    if (!bytes) return false;
+    auto entries = decode_egdb_file(m, *bytes, error);
     if (!entries) return false;
     add(m, std::move(*entries));
   }

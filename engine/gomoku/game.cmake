@@ -28,7 +28,7 @@ list(APPEND PLY_TEST_SOURCES
   tools/gomoku_fit/samples.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.
-list(APPEND PLY_FUZZ_TARGETS gomoku_position gomoku_game gomoku_gomocup gomoku_samples)
+list(APPEND PLY_FUZZ_TARGETS gomoku_position gomoku_game gomoku_gomocup gomoku_brain gomoku_samples)
 # The fitting tool's reader of self-play positions, outside the engine.
 set(PLY_FUZZ_SOURCES_gomoku_samples tools/gomoku_fit/samples.cpp)
 list(APPEND PLY_BENCH_SOURCES tests/bench/gomoku_bench.cpp)

@@ -54,7 +54,7 @@ list(APPEND PLY_TEST_SOURCES
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/; PLY_FUZZ_SOURCES_<name>:
 # a reader that lives outside the engine (the fitting tool's games file, the CLI's accuracy file).
 list(APPEND PLY_FUZZ_TARGETS reversi_position reversi_variant reversi_transcript reversi_ggf reversi_weights
-  reversi_book reversi_games reversi_accuracy)
+  reversi_book reversi_games reversi_accuracy reversi_nboard)
 set(PLY_FUZZ_SOURCES_reversi_games tools/reversi_fit/record.cpp)
 set(PLY_FUZZ_SOURCES_reversi_accuracy cli/accuracy_positions.cpp)
 list(APPEND PLY_BENCH_SOURCES tests/bench/reversi_bench.cpp)
