@@ -3,9 +3,6 @@
 // the literature gives.
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <iterator>
-
 #include "core/data_file.h"
 #include "draughts/data.h"
 #include "draughts/draw.h"
@@ -25,12 +22,10 @@ using testing::fen;
 // test's process, saves some 25 s a test under the sanitizers.
 const Egdb& page_databases() {
   static const Egdb db = [] {
-    const std::string path = std::string(PLY_TEST_GENERATED) + "/egdb4.pack";
-    std::ifstream in(path, std::ios::binary);
-    const std::vector<u8> bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
     Egdb read;
     std::string error;
-    if (!read.load_pack(bytes, &error)) ADD_FAILURE() << path << ": " << error;
+    const auto bytes = read_data_file(std::string(PLY_TEST_GENERATED) + "/egdb4.pack", &error);
+    if (!bytes || !read.load_pack(*bytes, &error)) ADD_FAILURE() << error;
     return read;
   }();
   return db;
