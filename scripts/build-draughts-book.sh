@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Level 5's draughts opening book, written to engine/draughts/book/russian.book (compiled into the engine at
-# the next build; the page fetches it, so its size and hash go into engine/draughts/data.h: the tool prints
-# the line, and the test DraughtsData.TheDeclaredBookFileIsTheOneCompiledIn names it too).
+# the next build, which takes its size and hash from the file: engine/draughts/game.cmake declares it).
 #
 # tools/draughts_book/main.cpp expands every position of the standard openings (engine/draughts/book/
 # openings.tsv) and, from each opening's last position, the engine's best continuation [extend] plies on;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Level 5's opening book for the standard 8x8 game, written to engine/reversi/book/book8.book (compiled into
-# the engine at the next build; the page fetches it, so its size and hash go into engine/reversi/data.h:
-# `write` prints the line, and the test ReversiData.TheDeclaredBookFileIsTheOneCompiledIn names it too):
+# the engine at the next build, which takes its size and hash from the file: engine/reversi/game.cmake
+# declares it):
 #
 #   1. build (tools/reversi_book/main.cpp): from the start, best-first, the positions reached through moves
 #      within [margin] discs of their position's best (both sides), up to [plies] from the start, have each

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Level 5's Reversi evaluation learned from the engine's own games, written to
-# engine/reversi/weights/pattern8.weights (compiled into the engine at the next build; the page fetches it,
-# so its size and hash go into engine/reversi/data.h: the test ReversiData names the line to paste).
+# engine/reversi/weights/pattern8.weights (compiled into the engine at the next build, which takes its size
+# and hash from the file: engine/reversi/game.cmake declares it).
 # Three generations of games, each played on the weights the one before it was fitted to (Logistello's
 # bootstrapping), then one fit on all three:
 #

@@ -21,8 +21,7 @@
 # The committed file's games were played by earlier builds' ply-tune: chunks 0-79 by commit bdaa3ec's
 # (before level 5's history malus), 80-94 by commit 9f82df4's (before improving): this script's games differ
 # from them (the training does not).
-# The page fetches the file, so its size and hash go into engine/chess/data.h: the test
-# ChessNetwork.TheCompiledInFileIsTheOneDataHDeclares names the line to paste.
+# The next build takes the file's size and hash from it (engine/chess/game.cmake declares it).
 set -euo pipefail
 chunks=${1:-95}
 epochs=${2:-8}
@@ -40,4 +39,4 @@ export -f play_chunk
 seq 0 $((chunks - 1)) | xargs -P 2 -I{} bash -c 'play_chunk {}'
 build/native/ply-chess-net train --data build/chess-net/games --files "$chunks" --epochs "$epochs" \
   --batch 8192 --result-percent 30 --threads 2 --checkpoint build/chess-net/train.checkpoint --out engine/chess/weights/net256.nnue
-echo "engine/chess/weights/net256.nnue written: run the tests, which name data.h's line if it changed"
+echo "engine/chess/weights/net256.nnue written: the next build compiles it in"

@@ -10,7 +10,7 @@ const generated = fileURLToPath(new URL('./src/wasm/generated/ply.mjs', import.m
 const isolation = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
 export default defineConfig({
-  // The games' data files are imported from the repository's engine/ folder (src/wasm/data.ts).
+  // A game's page module may read a file of the repository's engine/ folder (?raw).
   server: { headers: isolation, fs: { allow: ['.', '../engine'] } },
   preview: { headers: isolation },
   // Relative URLs everywhere: dist/ must work from / and from any sub-path (GitHub Pages project sites).

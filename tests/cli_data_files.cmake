@@ -2,7 +2,7 @@
 # the committed file plays; what is not a readable regular file of its kind (a directory, a FIFO, a missing or
 # foreign file, a name the game does not have) stops the command with exit 2 and one line naming the reason,
 # and never aborts or waits.
-# Run by ctest as: cmake -DPLY=<ply> -DSOURCE=<repository> -DPACK=<the page's egdb4.pack unpacked>
+# Run by ctest as: cmake -DPLY=<ply> -DSOURCE=<repository> -DGENERATED_DATA=<the build's data files, unpacked>
 #   -DWORK=<scratch> -P cli_data_files.cmake
 set(START "---------------------------OX------XO--------------------------- X")
 set(WEIGHTS "${SOURCE}/engine/reversi/weights/pattern8.weights")
@@ -62,7 +62,7 @@ expect_refused("--data x: gomoku has no data files \\('x'\\)"
 # Draughts: the page's pack of endgame tables by --data, and a directory of tables by --egdb, where an entry
 # named like a table may be a directory.
 set(petrov "W:WKa1,Kc1,Ke1:BKf8")
-expect_played("score \\+[0-9.]+ exact" ${PLY} best draughts --position "${petrov}" --time-ms 200 --data "egdb=${PACK}")
+expect_played("score \\+[0-9.]+ exact" ${PLY} best draughts --position "${petrov}" --time-ms 200 --data "egdb=${GENERATED_DATA}/draughts/egdb/egdb4.pack")
 expect_refused("--egdb: .*/w10b10.egdb: a directory, not a file" ${PLY} best draughts --position "${petrov}" --egdb "${dir}/tables")
 expect_refused("--data egdb: .+" ${PLY} best draughts --position "${petrov}" --data "egdb=${WEIGHTS}")
 file(REMOVE_RECURSE "${dir}")

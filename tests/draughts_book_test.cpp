@@ -8,7 +8,7 @@
 
 #include "core/data_file.h"
 #include "draughts/book.h"
-#include "draughts/data.h"
+#include "draughts/data_files.h"
 #include "draughts/engine.h"
 #include "draughts/notation.h"
 #include "draughts/openings.h"
@@ -239,18 +239,6 @@ TEST(DraughtsBook, AMoveLeavingTheBookIsWorthTheSearchOfItsPosition) {
     }
   }
   EXPECT_GE(checked, 4);
-}
-
-TEST(DraughtsData, TheDeclaredBookFileIsTheOneCompiledIn) {
-  const auto file = builtin_book_file();
-  const auto declared = std::find_if(std::begin(DATA_FILES), std::end(DATA_FILES),
-                                     [](const DataFile& f) { return std::string_view(f.name) == "book"; });
-  ASSERT_NE(declared, std::end(DATA_FILES));
-  EXPECT_EQ(std::string(declared->path), "draughts/book/russian.book");
-  char line[64];
-  std::snprintf(line, sizeof line, "%zu, 0x%016llxull", file.size(), static_cast<unsigned long long>(data_hash(file)));
-  EXPECT_EQ(check_data_file(*declared, file), "") << "data.h's line for the book compiled in: " << line;
-  EXPECT_LE(file.size(), 1u << 20) << "the page's book is at most 1 MB";
 }
 
 // Level 5, the hints and the match.

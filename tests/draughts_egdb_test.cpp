@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "core/data_file.h"
-#include "draughts/data.h"
+#include "draughts/data_files.h"
 #include "draughts/draw.h"
 #include "draughts/egdb.h"
 #include "draughts/engine.h"
@@ -16,15 +16,15 @@ namespace {
 
 using testing::fen;
 
-// The page's own databases of up to four pieces (the pack data.h declares, unpacked by the build into
-// PLY_TEST_GENERATED): the endings and the searches below read what a player's engine reads. That the pack is
+// The page's own databases of up to four pieces (the pack game.cmake declares, unpacked by the build into
+// PLY_GENERATED_DATA): the endings and the searches below read what a player's engine reads. That the pack is
 // what the solver gives is the test EveryEntryOfUpToFourPieces...'s; reading it, not solving again in each
 // test's process, saves some 25 s a test under the sanitizers.
 const Egdb& page_databases() {
   static const Egdb db = [] {
     Egdb read;
     std::string error;
-    const auto bytes = read_data_file(std::string(PLY_TEST_GENERATED) + "/egdb4.pack", &error);
+    const auto bytes = read_data_file(PLY_GENERATED_DATA "/draughts/egdb/egdb4.pack", &error);
     if (!bytes || !read.load_pack(*bytes, &error)) ADD_FAILURE() << error;
     return read;
   }();
@@ -79,7 +79,7 @@ TEST(DraughtsEgdbRules, EachMaterialsLimitIsWhereTheDrawRulesDrawAPositionOfIt) 
   }
 }
 
-// The page's pack (data.h) is these tables: a generator that changes them fails here until the pack is made
+// The page's pack (game.cmake) is these tables: a generator that changes them fails here until the pack is made
 // again (ply-egdb-draughts pack, then gzip -9n).
 TEST(DraughtsEgdb, EveryEntryOfUpToFourPiecesIsWhatItsMovesGiveItAndThePagesPackHoldsThem) {
   Egdb db;

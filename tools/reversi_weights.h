@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/data_file.h"
+#include "reversi/data_files.h"
 #include "reversi/pattern_weights.h"
 
 namespace ply::tools {

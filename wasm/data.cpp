@@ -4,39 +4,26 @@
 // a game without them plays its hand-written evaluation.
 #include <emscripten/bind.h>
 
-#include "chess/network.h"
-#include "draughts/book.h"
-#include "draughts/openings.h"
 #include "games.h"
-#include "reversi/book.h"
-#include "reversi/pattern_weights.h"
-
-namespace ply {
-// What the other targets' ply_data defines: this module's Reversi weights and book, draughts' book and chess's
-// network come through loadData (draughts' list of openings is the page's to read).
-std::span<const std::uint8_t> reversi::builtin_weights_file() { return {}; }
-std::span<const std::uint8_t> chess::builtin_network_file() { return {}; }
-std::span<const std::uint8_t> reversi::builtin_book_file() { return {}; }
-std::span<const std::uint8_t> draughts::builtin_book_file() { return {}; }
-std::span<const std::uint8_t> draughts::builtin_openings_file() { return {}; }
-}  // namespace ply
 
 namespace ply::wasm {
 namespace {
 
 using emscripten::val;
 
-// [{name, file, bytes, hash}] for the game's files; [] for a game without any, or an unknown name.
+// [{name, file, bytes, hash}] for the game's files the page is handed (declared PAGE); [] for a game without
+// any, or an unknown name.
 val data_files(const std::string& game) {
   val list = val::array();
   with_game(game, [&]<typename T>() {
     if constexpr (requires { T::DATA_FILES; }) {
       for (const DataFile& f : T::DATA_FILES) {
+        if (!f.page) continue;
         val o = val::object();
         o.set("name", std::string(f.name));
         o.set("file", std::string(f.path));
         o.set("bytes", f.bytes);
-        o.set("hash", hex_hash(f.hash));
+        o.set("hash", std::string(f.sha256));
         list.call<void>("push", o);
       }
     }

@@ -323,9 +323,9 @@ export interface DataFile {
   name: string;
   /** Its path under the repository's engine/ folder: 'reversi/weights/pattern8.weights'. */
   file: string;
-  /** Its size in bytes. */
+  /** Its size in bytes (of the bytes inside, for a file stored gzipped: its name ends in '.gz'). */
   bytes: number;
-  /** The 64-bit FNV-1a hash of the whole file, 16 hex digits: 'e1a2f2067efc95c3'. */
+  /** Their SHA-256, 64 hex digits, as `sha256sum` prints it. */
   hash: string;
 }
 

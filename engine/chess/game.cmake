@@ -11,17 +11,9 @@ list(APPEND PLY_ENGINE_SOURCES
   engine/chess/network.cpp
   engine/chess/engine.cpp
 )
-# Level 5's network, versioned in weights/, turned into a byte array at build time (the page's module
-# fetches the file instead: wasm/data.cpp).
-set(PLY_CHESS_NETWORK "${CMAKE_SOURCE_DIR}/engine/chess/weights/net256.nnue")
-set(PLY_CHESS_NETWORK_CPP "${CMAKE_BINARY_DIR}/generated/chess_network_data.cpp")
-add_custom_command(OUTPUT "${PLY_CHESS_NETWORK_CPP}"
-  COMMAND ${CMAKE_COMMAND} -DINPUT=${PLY_CHESS_NETWORK} -DOUTPUT=${PLY_CHESS_NETWORK_CPP}
-          -DHEADER=chess/network.h -DNAMESPACE=chess -DFUNCTION=builtin_network_file
-          -P ${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake
-  DEPENDS "${PLY_CHESS_NETWORK}" "${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake"
-  COMMENT "Embedding chess's network")
-list(APPEND PLY_DATA_SOURCES "${PLY_CHESS_NETWORK_CPP}")
+# Data files (cmake/data_files.cmake): level 5's network (network.h), which plays where the option `network`
+# asks (options.h), else the hand-written evaluation (eval.h). The page does not ask, so it is not handed it.
+ply_data_file(network weights/net256.nnue EMBED)
 list(APPEND PLY_TEST_SOURCES
   tests/chess_perft_test.cpp
   tests/chess_rules_test.cpp

@@ -8,7 +8,7 @@
 #include <wasm_simd128.h>
 #endif
 
-#include "core/data_file.h"
+#include "chess/data_files.h"
 
 namespace ply::chess {
 

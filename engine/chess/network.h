@@ -60,12 +60,10 @@ std::vector<std::uint8_t> network_file(std::span<const std::uint8_t> payload);
 // weight beyond its bound).
 std::optional<Network> decode_network(std::span<const std::uint8_t> bytes, std::string* error = nullptr);
 
-// The network level 5 plays with: the last file load_network accepted, else the one compiled in;
-// nullptr when there is none (the page's module before its file arrives): level 5 then plays the
+// The network level 5 plays with: the last file load_network (chess/data_files.h) accepted, else the one
+// compiled in; nullptr when there is none (the page's module, which is not handed it): level 5 then plays the
 // hand-written evaluation.
 const Network* learned_network();
-bool load_network(std::span<const std::uint8_t> bytes, std::string* error);
-std::span<const std::uint8_t> builtin_network_file();
 
 // The hidden neurons' sums of one position, from each side's view (WHITE's, BLACK's).
 struct Accumulator {

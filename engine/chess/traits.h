@@ -6,6 +6,7 @@
 #include "chess/engine.h"
 #include "chess/options.h"
 #include "chess/notation.h"
+#include "chess/data_files.h"
 #include "chess/game.h"
 #include "chess/record.h"
 #include "chess/rules.h"
@@ -20,9 +21,8 @@ struct Traits {
   using Move = chess::Move;
   using MoveList = chess::MoveList;
   using Engine = chess::Engine;
-  // No DATA_FILES yet: level 5's network (data.h) plays only when the option `network` asks, which the page
-  // does not, so the page does not download it. The day it becomes the default, this line hands it to the
-  // page's module: static constexpr std::span<const DataFile> DATA_FILES = chess::DATA_FILES;
+  // Level 5's network (game.cmake's ply_data_file line; not handed to the page's module).
+  static constexpr std::span<const DataFile> DATA_FILES = chess::DATA_FILES;
   static constexpr std::span<const OptionSpec> OPTIONS = chess::OPTIONS;
   // `ply bench` searches its positions on the network too (native = wasm holds for it).
   static constexpr std::string_view BENCH_ALSO = "network";

@@ -1,8 +1,9 @@
 // A game's data file: learned weights, an opening book, an endgame database. Each is a versioned file in
-// the game's folder, declared by the game with its size and hash (engine/<game>/data.h, one line a file).
-// The CLI and the tests carry every file compiled in; the page's module carries none and is handed each
-// file when its game first needs it (wasm/data.cpp), so that a damaged or stale file is refused, with
-// its reason, rather than read.
+// the game's folder, declared by one line of its game.cmake (cmake/data_files.cmake), from which the build
+// makes the game's DATA_FILES (<game>/data_files.h) with the file's size and SHA-256. The CLI and the tests
+// carry the files declared EMBED compiled in; the page's module carries none and is handed each PAGE file when
+// its game first needs it (wasm/data.cpp), so that a damaged or stale file is refused, with its reason, rather
+// than read.
 #pragma once
 
 #include <cstdint>
@@ -14,16 +15,22 @@
 #include <string_view>
 #include <vector>
 
+#include "core/sha256.h"
+
 namespace ply {
 
 struct DataFile {
   const char* name;     // what the game calls it: "weights"
   const char* path;     // under engine/: "reversi/weights/pattern8.weights"
-  std::uint32_t bytes;  // its size
-  std::uint64_t hash;   // data_hash of the whole file
+  std::uint32_t bytes;  // its size (of the bytes inside, for a file stored gzipped: "egdb4.pack.gz")
+  const char* sha256;   // their SHA-256, 64 hex digits
   // Decodes the file and makes it the one the game plays with; false and why if it is refused (what the
   // game had stays): LoadedData::load.
   bool (*load)(std::span<const std::uint8_t> bytes, std::string* error);
+  // The bytes compiled in: the file itself where it is embedded, else none.
+  std::span<const std::uint8_t> (*builtin)();
+  bool embedded;  // compiled into the CLI and the tests (not into the page's module)
+  bool page;      // handed to the page's module
 };
 
 // The bytes of the file at `path`, or nullopt and why ("<path>: <reason>"): what is not a regular file (a
@@ -31,8 +38,7 @@ struct DataFile {
 // opened or read. Every data file read from disk (the CLI's --data, a directory of tables) comes through here.
 std::optional<std::vector<std::uint8_t>> read_data_file(const std::string& path, std::string* error);
 
-// FNV-1a, 64 bits: enough to tell a damaged or different file from the declared one (not a defence
-// against a forged file: the page fetches its own files).
+// FNV-1a, 64 bits: a quick fingerprint of a file (a tool's note of the weights it measured, a samples file).
 constexpr std::uint64_t data_hash(std::span<const std::uint8_t> bytes) {
   std::uint64_t h = 14695981039346656037ull;
   for (std::uint8_t b : bytes) h = (h ^ b) * 1099511628211ull;
@@ -57,7 +63,7 @@ inline std::uint64_t get_le(std::span<const std::uint8_t> b, std::size_t at, int
   return v;
 }
 
-// The hash as 16 hex digits, as data files' headers and the page's module name it: "0262919140723ac1".
+// The fingerprint as 16 hex digits: "0262919140723ac1".
 inline std::string hex_hash(std::uint64_t hash) {
   char text[17];
   std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
@@ -69,7 +75,7 @@ inline std::string check_data_file(const DataFile& file, std::span<const std::ui
   if (bytes.size() != file.bytes)
     return std::string(file.path) + ": " + std::to_string(bytes.size()) + " bytes, expected " +
            std::to_string(file.bytes) + (bytes.size() < file.bytes ? " (truncated)" : "");
-  if (data_hash(bytes) != file.hash)
+  if (sha256_hex(bytes) != file.sha256)
     return std::string(file.path) + ": not the file this build expects (its hash differs: damaged, or another version)";
   return "";
 }

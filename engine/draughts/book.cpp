@@ -5,7 +5,7 @@
 #include <tuple>
 
 #include "core/book_file.h"
-#include "core/data_file.h"
+#include "draughts/data_files.h"
 
 namespace ply::draughts {
 

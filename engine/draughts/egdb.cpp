@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "core/data_file.h"
+#include "draughts/data_files.h"
 #include "draughts/draw.h"
 
 namespace ply::draughts {
@@ -189,7 +189,8 @@ Egdb& endgame_databases() {
   return databases;
 }
 
-bool load_egdb_pack(std::span<const u8> bytes, std::string* error) {
+// The data file "egdb" (draughts/data_files.h): the tables of a pack join endgame_databases().
+bool load_egdb(std::span<const u8> bytes, std::string* error) {
   return endgame_databases().load_pack(bytes, error);
 }
 

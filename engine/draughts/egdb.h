@@ -104,7 +104,5 @@ class Egdb {
 // The databases the engine plays with: empty until a caller loads some (the CLI's --egdb, the page).
 // Loaded between searches, never during one.
 Egdb& endgame_databases();
-// A data file's loader (data.h): the tables of a pack join endgame_databases().
-bool load_egdb_pack(std::span<const u8> bytes, std::string* error);
 
 }  // namespace ply::draughts

@@ -13,30 +13,12 @@ list(APPEND PLY_ENGINE_SOURCES
   engine/draughts/book.cpp
   engine/draughts/openings.cpp
 )
-# The opening book and the list of openings it is built from, turned into byte arrays at build time (the
-# page's module fetches the book instead and reads the list itself: wasm/data.cpp).
-foreach(embedded IN ITEMS "book/russian.book|draughts/book.h|builtin_book_file|draughts_book_data.cpp"
-                          "book/openings.tsv|draughts/openings.h|builtin_openings_file|draughts_openings_data.cpp")
-  string(REPLACE "|" ";" parts "${embedded}")
-  list(GET parts 0 input)
-  list(GET parts 1 header)
-  list(GET parts 2 function)
-  list(GET parts 3 output)
-  add_custom_command(OUTPUT "${CMAKE_BINARY_DIR}/generated/${output}"
-    COMMAND ${CMAKE_COMMAND} -DINPUT=${CMAKE_SOURCE_DIR}/engine/draughts/${input}
-            -DOUTPUT=${CMAKE_BINARY_DIR}/generated/${output} -DHEADER=${header} -DNAMESPACE=draughts
-            -DFUNCTION=${function} -P ${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake
-    DEPENDS "${CMAKE_SOURCE_DIR}/engine/draughts/${input}" "${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake"
-    COMMENT "Embedding draughts' ${input}")
-  list(APPEND PLY_DATA_SOURCES "${CMAKE_BINARY_DIR}/generated/${output}")
-endforeach()
-# The page's endgame pack unpacked, for the tests that play with the databases (tests/draughts_egdb_test.cpp).
-add_custom_command(OUTPUT "${CMAKE_BINARY_DIR}/generated/egdb4.pack"
-  COMMAND sh -c "gzip -dc \"$0\" > \"$1\"" "${CMAKE_SOURCE_DIR}/engine/draughts/egdb/egdb4.pack.gz"
-          "${CMAKE_BINARY_DIR}/generated/egdb4.pack"
-  DEPENDS "${CMAKE_SOURCE_DIR}/engine/draughts/egdb/egdb4.pack.gz"
-  COMMENT "Unpacking draughts' egdb4.pack.gz for the tests" VERBATIM)
-list(APPEND PLY_TEST_GENERATED "${CMAKE_BINARY_DIR}/generated/egdb4.pack")
+# Data files (cmake/data_files.cmake): the endgame databases of up to four pieces (egdb.h), which the CLI reads
+# from a directory instead (--egdb DIR), level 5's opening book (book.h), and the standard openings it is built
+# from, which `ply match` plays from (openings.h; the page reads the list itself: src/games/draughts/openings.ts).
+ply_data_file(egdb egdb/egdb4.pack.gz PAGE)
+ply_data_file(book book/russian.book EMBED PAGE)
+ply_data_file(openings book/openings.tsv EMBED)
 list(APPEND PLY_TEST_SOURCES
   tests/draughts_rules_test.cpp
   tests/draughts_perft_test.cpp

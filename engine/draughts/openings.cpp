@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/text.h"
+#include "draughts/data_files.h"
 #include "draughts/notation.h"
 
 namespace ply::draughts {
@@ -38,14 +39,19 @@ std::optional<std::vector<Opening>> parse_openings(std::string_view text, std::s
   return openings;
 }
 
-const std::vector<Opening>& standard_openings() {
-  static const std::vector<Opening> openings = [] {
-    const std::span<const std::uint8_t> file = builtin_openings_file();
-    const std::string_view text(reinterpret_cast<const char*>(file.data()), file.size());
-    // The file is the repository's own, checked by its test: a build never carries one that fails to parse.
-    return parse_openings(text).value_or(std::vector<Opening>{});
-  }();
-  return openings;
+namespace {
+std::optional<std::vector<Opening>> decode_openings(std::span<const std::uint8_t> bytes, std::string* error) {
+  return parse_openings(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), error);
 }
+using OpeningsData = LoadedData<std::vector<Opening>, decode_openings, builtin_openings_file>;
+}  // namespace
+
+const std::vector<Opening>& standard_openings() {
+  static const std::vector<Opening> none;
+  const std::vector<Opening>* openings = OpeningsData::current();
+  return openings ? *openings : none;
+}
+
+bool load_openings(std::span<const std::uint8_t> bytes, std::string* error) { return OpeningsData::load(bytes, error); }
 
 }  // namespace ply::draughts

@@ -28,9 +28,8 @@ struct Opening {
 // that is not legal where it stands, an opening listed twice).
 std::optional<std::vector<Opening>> parse_openings(std::string_view text, std::string* error = nullptr);
 
-// The openings compiled in (the file, embedded at build time), parsed once; none in the page's module, which
-// reads the file itself.
+// The openings `ply match` plays from: the last file load_openings (draughts/data_files.h) accepted, else the
+// one compiled in, parsed once; none in the page's module, which reads the file itself.
 const std::vector<Opening>& standard_openings();
-std::span<const std::uint8_t> builtin_openings_file();
 
 }  // namespace ply::draughts

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/traits.h"
-#include "draughts/data.h"
+#include "draughts/data_files.h"
 #include "draughts/draw.h"
 #include "draughts/engine.h"
 #include "draughts/game.h"
@@ -23,8 +23,7 @@ struct Traits {
   using MoveList = draughts::MoveList;
   using Engine = draughts::Engine;
 
-  // The endgame databases of up to four pieces (data.h), which the page's module is handed when level 5
-  // first needs them.
+  // Its data files (game.cmake's ply_data_file lines): the endgame databases, the book, the openings.
   static constexpr std::span<const DataFile> DATA_FILES = draughts::DATA_FILES;
   static constexpr std::span<const OptionSpec> OPTIONS = draughts::OPTIONS;
   // --egdb <dir>: the endgame databases (ply-egdb-draughts generate) the engine plays with.

@@ -5,7 +5,7 @@
 #include <tuple>
 
 #include "core/book_file.h"
-#include "core/data_file.h"
+#include "reversi/data_files.h"
 #include "reversi/symmetry.h"
 
 namespace ply::reversi {

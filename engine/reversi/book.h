@@ -67,14 +67,8 @@ std::vector<std::uint8_t> book_file(std::span<const std::uint8_t> payload, std::
 // order or not in its least image, an illegal move, a value beyond a board's margin).
 std::optional<Book> decode_book(std::span<const std::uint8_t> bytes, std::string* error = nullptr);
 
-// The book level 5 plays from: the last file load_book accepted, else the one compiled in (decoded once);
+// The book level 5 plays from: the last file load_book (reversi/data_files.h) accepted, else the one compiled in (decoded once);
 // nullptr when there is none (the page's module before its file arrives).
 const Book* opening_book();
-
-// Decodes the file and, if it is sound, makes it the book level 5 plays from; false and why if not.
-bool load_book(std::span<const std::uint8_t> bytes, std::string* error);
-
-// The compiled-in file's bytes (generated from the book file at build time), or none in the page's module.
-std::span<const std::uint8_t> builtin_book_file();
 
 }  // namespace ply::reversi

@@ -13,25 +13,10 @@ list(APPEND PLY_ENGINE_SOURCES
   engine/reversi/engine.cpp
   engine/reversi/wide/eval.cpp
 )
-# The learned weights, versioned in weights/, turned into a byte array at build time (the page's module
-# fetches the file instead: wasm/data.cpp).
-set(PLY_REVERSI_WEIGHTS "${CMAKE_SOURCE_DIR}/engine/reversi/weights/pattern8.weights")
-set(PLY_REVERSI_WEIGHTS_CPP "${CMAKE_BINARY_DIR}/generated/pattern_weights_data.cpp")
-add_custom_command(OUTPUT "${PLY_REVERSI_WEIGHTS_CPP}"
-  COMMAND ${CMAKE_COMMAND} -DINPUT=${PLY_REVERSI_WEIGHTS} -DOUTPUT=${PLY_REVERSI_WEIGHTS_CPP}
-          -P ${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake
-  DEPENDS "${PLY_REVERSI_WEIGHTS}" "${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake"
-  COMMENT "Embedding Reversi's pattern weights")
-# The opening book, the same way (book.h).
-set(PLY_REVERSI_BOOK "${CMAKE_SOURCE_DIR}/engine/reversi/book/book8.book")
-set(PLY_REVERSI_BOOK_CPP "${CMAKE_BINARY_DIR}/generated/book_data.cpp")
-add_custom_command(OUTPUT "${PLY_REVERSI_BOOK_CPP}"
-  COMMAND ${CMAKE_COMMAND} -DINPUT=${PLY_REVERSI_BOOK} -DOUTPUT=${PLY_REVERSI_BOOK_CPP}
-          -DHEADER=reversi/book.h -DFUNCTION=builtin_book_file
-          -P ${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake
-  DEPENDS "${PLY_REVERSI_BOOK}" "${CMAKE_SOURCE_DIR}/cmake/embed_weights.cmake"
-  COMMENT "Embedding Reversi's opening book")
-list(APPEND PLY_DATA_SOURCES "${PLY_REVERSI_WEIGHTS_CPP}" "${PLY_REVERSI_BOOK_CPP}")
+# Data files (cmake/data_files.cmake): level 5's learned weights (pattern_weights.h), which the hints, the
+# review and the appraisal share, and its opening book for the standard game (book.h).
+ply_data_file(weights weights/pattern8.weights EMBED PAGE)
+ply_data_file(book book/book8.book EMBED PAGE)
 list(APPEND PLY_TEST_SOURCES
   tests/reversi_rules_test.cpp
   tests/reversi_perft_test.cpp

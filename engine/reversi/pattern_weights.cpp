@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/data_file.h"
+#include "reversi/data_files.h"
 
 namespace ply::reversi {
 

@@ -34,17 +34,9 @@ std::vector<std::uint8_t> weights_file(std::span<const std::uint8_t> payload);
 // the layout must be this build's (PHASE_COUNT phases of WEIGHTS_PER_PHASE weights).
 std::optional<PatternTable> decode_weights(std::span<const std::uint8_t> bytes, std::string* error = nullptr);
 
-// The weights level 5 plays with, packed: the last file load_weights accepted, else those compiled in
-// (decoded once); nullptr when there are none (the page's module before its file arrives, or a damaged
-// build's file): level 5 then keeps the hand-written evaluation.
+// The weights level 5 plays with, packed: the last file load_weights (reversi/data_files.h) accepted, else
+// those compiled in (decoded once); nullptr when there are none (the page's module before its file arrives):
+// level 5 then keeps the hand-written evaluation.
 const PackedPatterns* learned_weights();
-
-// Decodes the file and, if it is sound, makes it the weights level 5 plays with; false and why if not
-// (the weights in use stay as they were).
-bool load_weights(std::span<const std::uint8_t> bytes, std::string* error);
-
-// The compiled-in file's bytes (generated from the weights file at build time), or none in the page's
-// module (CMakeLists.txt: PLY_DATA_FETCHED).
-std::span<const std::uint8_t> builtin_weights_file();
 
 }  // namespace ply::reversi

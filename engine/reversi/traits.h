@@ -3,7 +3,7 @@
 
 #include "core/text.h"
 #include "core/traits.h"
-#include "reversi/data.h"
+#include "reversi/data_files.h"
 #include "reversi/endgame/solve.h"
 #include "reversi/engine.h"
 #include "reversi/game.h"
@@ -220,7 +220,7 @@ struct Traits : BasicTraits<Position> {
   // The boards (core/traits.h: with_board): these traits', then the wide ones.
   using Boards = BoardTypes<Traits, WideTraits>;
   static constexpr int BOARD_8X8 = 0, BOARD_WIDE = 1;
-  // Level 5's data files (data.h), which the page's module is handed when level 5 first needs them.
+  // Level 5's data files (game.cmake's ply_data_file lines).
   static constexpr std::span<const DataFile> DATA_FILES = reversi::DATA_FILES;
   // The same for one game (the match's openings): the least of the position's eight images (symmetry.h;
   // the rules know no direction, and a black hole or the 6x6 ring moves with the board).

@@ -125,10 +125,10 @@ int build(const std::map<std::string, std::string>& args) {
     if (!file) fail(path + ": cannot write");
   }
   std::filesystem::rename(path + ".partial", path);
-  std::printf("%zu positions, %zu leaf values (%zu searched now, %.0f s); %s: %zu bytes, hash 0x%sull\n",
+  std::printf("%zu positions, %zu leaf values (%zu searched now, %.0f s); %s: %zu bytes, sha256 %s\n",
               tree.expanded(), tree.leaves(), searched,
               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), path.c_str(),
-              bytes.size(), hex_hash(data_hash(bytes)).c_str());
+              bytes.size(), sha256_hex(bytes).c_str());
   return 0;
 }
 

@@ -104,7 +104,7 @@ int verify_all(const std::string& dir, const std::string& pack_file, bool every_
   }
   std::printf("%d tables consistent with their moves\n", checked);
   if (!pack_file.empty())
-    std::printf("pack: %zu bytes, hash 0x%sull\n", pack.size(), ply::hex_hash(ply::data_hash(pack)).c_str());
+    std::printf("pack: %zu bytes, sha256 %s\n", pack.size(), ply::sha256_hex(pack).c_str());
   return 0;
 }
 
@@ -124,7 +124,7 @@ int pack(const std::string& dir, int pieces, const std::string& out) {
     std::fprintf(stderr, "ply-egdb-draughts: cannot write %s\n", out.c_str());
     return 1;
   }
-  std::printf("%zu tables, %zu bytes, hash 0x%sull\n", files.size(), bytes.size(), ply::hex_hash(ply::data_hash(bytes)).c_str());
+  std::printf("%zu tables, %zu bytes, sha256 %s\n", files.size(), bytes.size(), ply::sha256_hex(bytes).c_str());
   return 0;
 }
 

@@ -204,9 +204,8 @@ int write_command(const Options& args) {
   const Book book = tree.book(std::uint16_t(header.depth));
   const std::vector<std::uint8_t> bytes = encode_book(book);
   std::ofstream(out, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
-  std::printf("%s: %zu positions with moves from %zu valued, depth %d, %zu bytes, data.h: %zu, 0x%016llxull\n",
-              out.c_str(), book.entries.size(), tree.valued.size(), header.depth, bytes.size(), bytes.size(),
-              static_cast<unsigned long long>(data_hash(bytes)));
+  std::printf("%s: %zu positions with moves from %zu valued, depth %d, %zu bytes, sha256 %s\n", out.c_str(),
+              book.entries.size(), tree.valued.size(), header.depth, bytes.size(), sha256_hex(bytes).c_str());
   return 0;
 }
 

@@ -179,8 +179,8 @@ int fit_command(const Options& args) {
     std::fprintf(stderr, "cannot write %s\n", out.c_str());
     return 1;
   }
-  std::fprintf(stderr, "%s: %zu bytes, hash %016llx, %.0f s in all\n", out.c_str(), bytes.size(),
-               static_cast<unsigned long long>(data_hash(bytes)), seconds_since(start));
+  std::fprintf(stderr, "%s: %zu bytes, sha256 %s, %.0f s in all\n", out.c_str(), bytes.size(),
+               sha256_hex(bytes).c_str(), seconds_since(start));
   return 0;
 }
 

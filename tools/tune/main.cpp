@@ -17,6 +17,7 @@
 
 #include "../tool_options.h"
 
+#include "chess/data_files.h"
 #include "chess/network.h"
 #include "selfplay.h"
 #include "texel.h"

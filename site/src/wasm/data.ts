@@ -1,23 +1,22 @@
-// The games' data files (ply.d.ts: DataFile) for the search worker. Each file under the repository's
-// engine/ folder is emitted by Vite as an asset whose name carries its content's hash, at a URL relative to
-// the worker's chunk (vite.config.ts: base './'), so a fork served from any sub-path finds it and a new
-// version of a file is a new URL. The service worker keeps each one once fetched (vite.config.ts:
-// runtimeCaching), for offline play. Nothing here runs at page load: the worker loads a game's files when
-// its strong level, hints or review first need them.
+// The games' data files (ply.d.ts: DataFile) for the search worker. The engine's build copies each file a game
+// declares for the page (cmake/data_files.cmake: PAGE) into ./generated/data/, under its path below engine/;
+// Vite emits each as an asset whose name carries its content's hash, at a URL relative to the worker's chunk
+// (vite.config.ts: base './'), so a fork served from any sub-path finds it and a new version of a file is a new
+// URL. The service worker keeps each one once fetched (vite.config.ts: runtimeCaching), for offline play.
+// Nothing here runs at page load: the worker loads a game's files when its strong level, hints or review
+// first need them.
 import type { PlyModule } from 'ply-engine';
+
+const GENERATED = './generated/data/';
 
 /**
  * The emitted URL of each data file, by its path under engine/ ('reversi/weights/pattern8.weights',
- * 'reversi/book/book8.book', 'draughts/egdb/egdb4.pack.gz').
+ * 'draughts/egdb/egdb4.pack.gz'): the module's dataFiles() name them so.
  */
 const URLS: Record<string, string> = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>(['../../../engine/*/weights/*', '../../../engine/*/book/*.book', '../../../engine/*/egdb/*'], {
-      query: '?url',
-      import: 'default',
-      eager: true,
-    }),
-  ).map(([path, url]) => [path.slice('../../../engine/'.length), url]),
+    import.meta.glob<string>('./generated/data/**', { query: '?url', import: 'default', eager: true }),
+  ).map(([path, url]) => [path.slice(GENERATED.length), url]),
 );
 
 /**
