@@ -18,7 +18,8 @@ import { gameKey, loadBackup, loadEvalBarShown, loadForbiddenMarksShown, loadShe
 import { createRenderer } from './board/render';
 import { parseRoute, routeHash, shareLink } from './storage/router';
 import { createStartScreen, type StartPosition } from './panels/start-screen';
-import { DEFAULT_SETTINGS, initialState, setLang, setNotice, type GameId, type Lang, type State } from './play/state';
+import { DEFAULT_SETTINGS, initialState, setLang, setNotice, type State } from './play/state';
+import type { GameId, Lang } from './vocabulary';
 import { bindEvalBar } from './panels/eval-bar';
 import { isWalkKey, shownState } from './play/walk';
 import { createUi } from './panels/ui';

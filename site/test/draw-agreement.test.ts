@@ -18,10 +18,10 @@ import {
   setEvaluation,
   startNewGame,
   undoCount,
-  type Mode,
   type Snapshot,
   type State,
 } from '../src/play/state';
+import type { Mode } from '../src/vocabulary';
 import { B8, listed } from './board';
 
 const START = '-'.repeat(64);

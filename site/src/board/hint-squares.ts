@@ -6,7 +6,8 @@
 import { gameDef } from '../games';
 import type { GameDef } from '../games/types';
 import { hintLabel } from '../panels/indicator';
-import type { HintMove, Lang, State } from '../play/state';
+import type { HintMove, State } from '../play/state';
+import type { Lang } from '../vocabulary';
 import { candidates, pathOf } from './selection';
 
 export interface SquareHint {

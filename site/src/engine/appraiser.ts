@@ -4,7 +4,8 @@
 // 1's is always 0) is never shown or trusted. One position at a time; a change of position drops it.
 import type { SearchEngine } from './engine';
 import { firstSideScore } from '../play/review';
-import { STRONG_LEVEL, hintKey, searchOptions, setAppraisal, type Appraisal, type State } from '../play/state';
+import { STRONG_LEVEL } from '../vocabulary';
+import { hintKey, searchOptions, setAppraisal, type Appraisal, type State } from '../play/state';
 
 /** The search an appraisal gets: about what the review gives each position. */
 export const APPRAISAL_MS = 300;

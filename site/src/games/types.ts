@@ -7,9 +7,8 @@ import type { Geometry } from '../board/geometry';
 import type { ReviewThresholds } from '../play/review';
 import type { SoundKind } from '../sound';
 import type { BoardShape } from '../board/squares';
-import type { GameId, Lang, Side, State, Status } from '../play/state';
-
-export type Colour = 'black' | 'white';
+import type { Colour, GameId, Lang, Side, Status } from '../vocabulary';
+import type { State } from '../play/state';
 
 /** A move of the picked piece that the panel offers on its button (GameDef.pickedMove). */
 export interface PickedMove {

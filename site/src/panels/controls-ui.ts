@@ -3,19 +3,8 @@
 // game offers for the picked piece). The names of the levels follow the language.
 import { gameDef } from '../games';
 import { t, type Key } from '../i18n';
-import {
-  LEVELS,
-  canHint,
-  optionValue,
-  pageOptions,
-  redoCount,
-  undoCount,
-  undoRestores,
-  type Lang,
-  type Level,
-  type Settings,
-  type State,
-} from '../play/state';
+import { LEVELS, type Lang, type Level } from '../vocabulary';
+import { canHint, optionValue, pageOptions, redoCount, undoCount, undoRestores, type Settings, type State } from '../play/state';
 import { createNewGameDialog } from './new-game-ui';
 import { optionRows as createOptionRows, showOption } from './option-controls';
 import { el, setText, show } from '../dom';

@@ -4,7 +4,7 @@ import { t } from '../i18n';
 import { saveShell } from '../storage/persist';
 import type { Engine } from '../engine/engine';
 import { TABLE_CHOICES, chosenResources, cores, threadChoices, threadsPossible, type Device, type Resources } from '../engine/resources';
-import type { Lang } from '../play/state';
+import type { Lang } from '../vocabulary';
 import { el } from '../dom';
 
 export function bindEngineSettings(engine: Engine, device: Device, chosen: Resources): { update(lang: Lang): void } {

@@ -6,11 +6,11 @@
 // It is off until turned on, and the choice is remembered.
 import { gameDef } from '../games';
 import { sideName } from '../i18n';
-import { STRONG_LEVEL, hintKey, resultFor } from '../play/state';
+import { STRONG_LEVEL, type Side } from '../vocabulary';
+import { hintKey, resultFor, type State } from '../play/state';
 import { scoreWords } from './indicator';
 import { reviewProvenAt, reviewScoreAt, squash } from '../play/review';
 import { rt } from '../play/review-strings';
-import type { Side, State } from '../play/state';
 import { shownPly, shownState } from '../play/walk';
 import { el, setText, show } from '../dom';
 

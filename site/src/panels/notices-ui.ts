@@ -4,7 +4,8 @@
 // where the other of two players answers.
 import { gameDef } from '../games';
 import { sideName, t } from '../i18n';
-import { canOfferDraw, type Side, type State } from '../play/state';
+import { canOfferDraw, type State } from '../play/state';
+import type { Side } from '../vocabulary';
 import { squareName } from '../board/squares';
 import { describeImportError } from '../storage/import-error';
 import { el, setText, show } from '../dom';

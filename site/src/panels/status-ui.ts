@@ -3,7 +3,8 @@
 // result. It only reads state: nothing here is pressed.
 import { gameDef } from '../games';
 import { sideName, t } from '../i18n';
-import { isComputerSide, resultFor, type Side, type State } from '../play/state';
+import { isComputerSide, resultFor, type State } from '../play/state';
+import type { Side } from '../vocabulary';
 import { shownPly, shownState } from '../play/walk';
 import { hintText, thinkingText } from './indicator';
 import { el, setText, setWords, show } from '../dom';

@@ -42,11 +42,10 @@ import {
   startNewGame,
   undoCount,
   undoRestores,
-  type Level,
   type Settings,
-  type Side,
   type State,
 } from './state';
+import type { Level, Side } from '../vocabulary';
 
 export type { ControllerDeps } from './game-context';
 export { EMPTY_GAME_TEXT } from './game-saves';

@@ -2,25 +2,11 @@
 // Every change is a function (state, …) so it can be tested without a page. Rules stay out:
 // squares, legal moves and status are copied from the wasm Session after each change.
 import type { GameStatus, Move, OptionSpec } from 'ply-engine';
-import type { GameId } from '../games';
 import { pressable, type Selection } from '../board/selection';
 import { NO_BOARD, type BoardShape } from '../board/squares';
+import { AGREEMENT, type GameId, type Lang, type Level, type Mode, type Side, type Status } from '../vocabulary';
 import type { Review } from './review';
 import type { Past } from './walk';
-
-export type Side = 0 | 1;
-/** The games this page hosts: games/index.ts's registry. */
-export type { GameId };
-/** hvc: you vs computer, hvh: two people on one device, cvc: computer vs computer. */
-export type Mode = 'hvc' | 'hvh' | 'cvc';
-export type Level = 1 | 2 | 3 | 4 | 5;
-export type Lang = 'en' | 'ru';
-
-export const LEVELS: readonly Level[] = [1, 2, 3, 4, 5];
-/** The strong level: the review's, the hints' and the page's own appraisals search at it. */
-export const STRONG_LEVEL: Level = 5;
-/** The status reason of a draw agreed by the players (the page's, not the Session's: it knows nothing of it). */
-export const AGREEMENT = 'agreement';
 
 export interface Settings {
   mode: Mode;
@@ -115,12 +101,6 @@ export interface Drag {
   x: number;
   y: number;
 }
-
-/**
- * The status the page shows: the Session's, or after a draw by agreement (which the Session knows nothing
- * of) over with no winner and the reason AGREEMENT. Only the game's module reads `reason` and `summary`.
- */
-export type Status = GameStatus;
 
 export type Notice =
   | { key: 'pass'; side: Side }

@@ -3,7 +3,8 @@
 // snapshot from the Session (it knows the rules), this module only says which ply to show and what to draw.
 import type { Move } from 'ply-engine';
 import type { BoardShape } from '../board/squares';
-import type { State, Status } from './state';
+import type { State } from './state';
+import type { Status } from '../vocabulary';
 
 /** The position shown while looking back: the game after `ply` of its moves. */
 export interface Past {

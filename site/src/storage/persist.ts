@@ -5,7 +5,8 @@
 import type { OptionSpec, Session } from 'ply-engine';
 import { isLang } from '../i18n';
 import type { Review } from '../play/review';
-import { DEFAULT_SETTINGS, LEVELS, fitOption, pageOptions, type GameId, type Lang, type Level, type Mode, type Settings } from '../play/state';
+import { DEFAULT_SETTINGS, fitOption, pageOptions, type Settings } from '../play/state';
+import { LEVELS, type GameId, type Lang, type Level, type Mode } from '../vocabulary';
 import { isGameId } from '../games';
 
 export const SETTINGS_KEY = 'ply.v1.settings';

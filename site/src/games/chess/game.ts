@@ -4,10 +4,10 @@
 import type { Move } from 'ply-engine';
 import type { ExportInfo } from '../../storage/export-info';
 import { formatScore, movesWord, outcomeText } from '../../i18n';
-import type { Lang, Side, Status } from '../../play/state';
+import type { Lang, Side, Status, Colour } from '../../vocabulary';
 import { squareName, type BoardShape } from '../../board/squares';
 import { chessView } from './view';
-import type { Colour, GameDef } from '../types';
+import type { GameDef } from '../types';
 import { chessRules } from './rules';
 
 const COLOURS: readonly [Colour, Colour] = ['white', 'black'];

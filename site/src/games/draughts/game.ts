@@ -2,9 +2,10 @@
 import { formatScore, outcomeText, t } from '../../i18n';
 import { circles } from '../../board/selection';
 import { squareName } from '../../board/squares';
-import type { Lang, Side, State, Status } from '../../play/state';
+import type { Lang, Side, Status, Colour } from '../../vocabulary';
+import type { State } from '../../play/state';
 import { draughtsView } from './view';
-import type { Colour, GameDef, PickedMove } from '../types';
+import type { GameDef, PickedMove } from '../types';
 import { draughtsRules } from './rules';
 import './draughts.css';
 import { draughtsOpening } from './openings';
