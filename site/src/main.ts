@@ -5,7 +5,7 @@ import './style.css';
 import type { PlyModule, Session } from 'ply-engine';
 import { createAccessibleBoard, createAnnouncer } from './board/a11y';
 import { Engine, defaultWorker } from './engine/engine';
-import { chosenResources } from './engine/resources';
+import { chosenResources } from './wasm/resources';
 import { createStopFlag } from './engine/stop-flag';
 import { bindEngineSettings } from './panels/engine-settings';
 import { GameController } from './play/game-controller';

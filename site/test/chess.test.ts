@@ -14,7 +14,7 @@ import {
 } from '../src/games/chess/game';
 import { checkedKing } from '../src/games/chess/view';
 import { initialState } from '../src/play/state';
-import { squareIndex, type BoardShape } from '../src/board/squares';
+import { squareIndex, type BoardShape } from '../src/squares/squares';
 import { move } from './board';
 
 const B8: BoardShape = { files: 8, ranks: 8 };

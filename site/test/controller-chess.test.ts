@@ -6,7 +6,7 @@ import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/play/game-controller';
 import type { SoundKind } from '../src/sound';
 import { initialState, type Settings, type State } from '../src/play/state';
-import { squareIndex } from '../src/board/squares';
+import { squareIndex } from '../src/squares/squares';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
 import { localDate } from '../src/storage/export-info';

@@ -5,7 +5,7 @@ import { GAMES } from '../src/games';
 import { gomokuResult, gomokuScore, gomokuVariants } from '../src/games/gomoku/game';
 import { centreMark, moveNumbers, starPoints } from '../src/games/gomoku/view';
 import { initialState, type State } from '../src/play/state';
-import { squareIndex, squareName, type BoardShape } from '../src/board/squares';
+import { squareIndex, squareName, type BoardShape } from '../src/squares/squares';
 import { listed } from './board';
 
 const B15: BoardShape = { files: 15, ranks: 15 };

@@ -2,7 +2,7 @@
 // each piece (its best move's) and, once a piece is picked, on where its moves end; chess only its best move.
 import { describe, expect, it } from 'vitest';
 import { hintSquares } from '../src/board/hint-squares';
-import { pick } from '../src/board/selection';
+import { pick } from '../src/squares/selection';
 import { initialState, type HintMove, type State } from '../src/play/state';
 import { move, nameOf } from './board';
 

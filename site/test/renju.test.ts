@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { cellLabel, cellSuffixes, markedForbidden } from '../src/board/a11y';
-import { squareIndex, type BoardShape } from '../src/board/squares';
+import { squareIndex, type BoardShape } from '../src/squares/squares';
 import { GAMES } from '../src/games';
 import { describeGomokuVariant, gomokuResult, gomokuVariants } from '../src/games/gomoku/game';
 import { foulOf, isRenju, renjuFouls, renjuRefusal } from '../src/games/gomoku/renju';

@@ -21,7 +21,7 @@ import {
   type Snapshot,
   type State,
 } from '../src/play/state';
-import { squareIndex, squareName } from '../src/board/squares';
+import { squareIndex, squareName } from '../src/squares/squares';
 import type { Move } from 'ply-engine';
 import { B8, listed, move, sq as index } from './board';
 

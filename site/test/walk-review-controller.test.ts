@@ -8,7 +8,7 @@ import { gameDef } from '../src/games';
 import { loadReview, serializeGame, type SavedGame } from '../src/storage/persist';
 import { initialState, resultFor, type Settings, type State } from '../src/play/state';
 import { sq } from './board';
-import { squareIndex } from '../src/board/squares';
+import { squareIndex } from '../src/squares/squares';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
 

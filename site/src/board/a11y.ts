@@ -2,12 +2,12 @@
 // (transparent, so the canvas shows through), rows in the order they are seen, with arrow-key focus,
 // and the live region. The rows and cells follow the board's shape.
 import { gameDef } from '../games';
-import { fieldInset, squareAtCell, type Orientation } from './geometry';
+import { fieldInset, squareAtCell, type Orientation } from '../squares/geometry';
 import { t, type Key } from '../i18n';
 import { hintSquares, type SquareHint } from './hint-squares';
 import type { BoardInput } from './input';
-import { circles, origins, targets } from './selection';
-import { sameBoard, squareName, NO_BOARD, type BoardShape } from './squares';
+import { circles, origins, targets } from '../squares/selection';
+import { sameBoard, squareName, NO_BOARD, type BoardShape } from '../squares/squares';
 import { previewChanges, type State } from '../play/state';
 
 export interface AccessibleBoard {

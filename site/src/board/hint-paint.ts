@@ -2,11 +2,11 @@
 // values every move each value in its pill, exact values and the opening book's each in their own colour,
 // the best ones ringed; a piece's best move also as an arrow until a piece is picked; in the other games the
 // best move alone, as an arrow (a piece that moves) or a ring (a stone placed).
-import { squareCenter, type Geometry } from './geometry';
+import { squareCenter, type Geometry } from '../squares/geometry';
 import { roundRect, paintPath } from '../games/paint';
 import type { GameDef } from '../games/types';
 import { hintSquares } from './hint-squares';
-import { pathOf } from './selection';
+import { pathOf } from '../squares/selection';
 import type { State } from '../play/state';
 
 const COLORS = {

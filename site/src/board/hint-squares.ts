@@ -8,7 +8,7 @@ import type { GameDef } from '../games/types';
 import { hintLabel } from '../panels/indicator';
 import type { HintMove, State } from '../play/state';
 import type { Lang } from '../vocabulary';
-import { candidates, pathOf } from './selection';
+import { candidates, pathOf } from '../squares/selection';
 
 export interface SquareHint {
   /** What the square shows: the value in the game's words ('+4', '−0.5', 'win'), or 'best' without values. */

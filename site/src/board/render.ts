@@ -3,7 +3,7 @@
 // frame and skips a frame when nothing the last frame read has changed.
 import { gameDef } from '../games';
 import type { GameView } from '../games/types';
-import { geometry, type Geometry } from './geometry';
+import { geometry, type Geometry } from '../squares/geometry';
 import { paintHints } from './hint-paint';
 import type { State } from '../play/state';
 

@@ -10,7 +10,7 @@ import { STRONG_LEVEL } from '../vocabulary';
 import { stopRequested } from './stop-flag';
 import { loadGameData } from '../wasm/data';
 import { compileWasm, loadPly, loadPlyThreads } from '../wasm/load';
-import { threadsPossible, type Resources } from './resources';
+import { threadsPossible, type Resources } from '../wasm/resources';
 
 interface WorkerScope {
   onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null;

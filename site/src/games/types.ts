@@ -3,10 +3,10 @@
 // the engine; the shell reads only the game-neutral part of the status (over, toMove, winner).
 import type { Move } from 'ply-engine';
 import type { ExportInfo } from '../storage/export-info';
-import type { Geometry } from '../board/geometry';
+import type { Geometry } from '../squares/geometry';
 import type { ReviewThresholds } from '../play/review';
 import type { SoundKind } from '../sound';
-import type { BoardShape } from '../board/squares';
+import type { BoardShape } from '../squares/squares';
 import type { Colour, GameId, Lang, Side, Status } from '../vocabulary';
 import type { State } from '../play/state';
 

@@ -6,7 +6,7 @@ import { gameDef } from '../games';
 import { sideName, t } from '../i18n';
 import { canOfferDraw, type State } from '../play/state';
 import type { Side } from '../vocabulary';
-import { squareName } from '../board/squares';
+import { squareName } from '../squares/squares';
 import { describeImportError } from '../storage/import-error';
 import { el, setText, show } from '../dom';
 

@@ -2,8 +2,8 @@
 // a path or a promotion, preview, drag and drop. A press that makes a move hands it to the controller's play();
 // the rest only changes what the board shows.
 import { previewDrop } from '../board/preview';
-import { origins, pick, press } from '../board/selection';
-import { squareName } from '../board/squares';
+import { origins, pick, press } from '../squares/selection';
+import { squareName } from '../squares/squares';
 import type { GameContext } from './game-context';
 import { isHumanTurn, setDrag, setHover, setNotice, setPreview, setSelection } from './state';
 

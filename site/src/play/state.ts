@@ -2,8 +2,8 @@
 // Every change is a function (state, …) so it can be tested without a page. Rules stay out:
 // squares, legal moves and status are copied from the wasm Session after each change.
 import type { GameStatus, Move, OptionSpec } from 'ply-engine';
-import { pressable, type Selection } from '../board/selection';
-import { NO_BOARD, type BoardShape } from '../board/squares';
+import { pressable, type Selection } from '../squares/selection';
+import { NO_BOARD, type BoardShape } from '../squares/squares';
 import { AGREEMENT, type GameId, type Lang, type Level, type Mode, type Side, type Status } from '../vocabulary';
 import type { Review } from './review';
 import type { Past } from './walk';

@@ -2,7 +2,7 @@
 // game itself stays where it is. Plain functions over state; the controller makes the past position's
 // snapshot from the Session (it knows the rules), this module only says which ply to show and what to draw.
 import type { Move } from 'ply-engine';
-import type { BoardShape } from '../board/squares';
+import type { BoardShape } from '../squares/squares';
 import type { State } from './state';
 import type { Status } from '../vocabulary';
 

@@ -5,7 +5,7 @@ import type { Move } from 'ply-engine';
 import type { ExportInfo } from '../../storage/export-info';
 import { formatScore, movesWord, outcomeText } from '../../i18n';
 import type { Lang, Side, Status, Colour } from '../../vocabulary';
-import { squareName, type BoardShape } from '../../board/squares';
+import { squareName, type BoardShape } from '../../squares/squares';
 import { chessView } from './view';
 import type { GameDef } from '../types';
 import { chessRules } from './rules';

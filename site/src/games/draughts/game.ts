@@ -1,7 +1,7 @@
 // Russian draughts: White (side 0) moves first from the bottom; press a piece, then where it goes.
 import { formatScore, outcomeText, t } from '../../i18n';
-import { circles } from '../../board/selection';
-import { squareName } from '../../board/squares';
+import { circles } from '../../squares/selection';
+import { squareName } from '../../squares/squares';
 import type { Lang, Side, Status, Colour } from '../../vocabulary';
 import type { State } from '../../play/state';
 import { draughtsView } from './view';
