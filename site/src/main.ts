@@ -18,10 +18,11 @@ import { gameKey, loadBackup, loadEvalBarShown, loadForbiddenMarksShown, loadShe
 import { createRenderer } from './board/render';
 import { parseRoute, routeHash, shareLink } from './storage/router';
 import { createStartScreen, type StartPosition } from './panels/start-screen';
-import { DEFAULT_SETTINGS, initialState, setLang, setNotice, type State } from './play/state';
+import { DEFAULT_SETTINGS, initialState, type State } from './state/state';
+import { setLang, setNotice } from './state/display';
 import type { GameId, Lang } from './vocabulary';
 import { bindEvalBar } from './panels/eval-bar';
-import { isWalkKey, shownState } from './play/walk';
+import { isWalkKey, shownState } from './state/walk';
 import { createUi } from './panels/ui';
 import { el, show } from './dom';
 import { compileWasm, downloadWasm, loadPly } from './wasm/load';

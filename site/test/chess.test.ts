@@ -13,7 +13,7 @@ import {
   promotionName,
 } from '../src/games/chess/game';
 import { checkedKing } from '../src/games/chess/view';
-import { initialState } from '../src/play/state';
+import { initialState } from '../src/state/state';
 import { squareIndex, type BoardShape } from '../src/squares/squares';
 import { move } from './board';
 

@@ -4,7 +4,7 @@ import { cellLabel, cellSuffixes } from '../src/board/a11y';
 import { GAMES } from '../src/games';
 import { gomokuResult, gomokuScore, gomokuVariants } from '../src/games/gomoku/game';
 import { centreMark, moveNumbers, starPoints } from '../src/games/gomoku/view';
-import { initialState, type State } from '../src/play/state';
+import { initialState, type State } from '../src/state/state';
 import { squareIndex, squareName, type BoardShape } from '../src/squares/squares';
 import { listed } from './board';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { hintSquares } from '../src/board/hint-squares';
 import { pick } from '../src/squares/selection';
-import { initialState, type HintMove, type State } from '../src/play/state';
+import { initialState, type HintMove, type State } from '../src/state/state';
 import { move, nameOf } from './board';
 
 const settings = { mode: 'hvh', human: 0, level: 1, options: {} } as const;

@@ -1,7 +1,7 @@
 // The accessible grid's cell names (docs/page-contract.md), computed from state alone.
 import { describe, expect, it } from 'vitest';
 import { cellLabel, cellSuffixes } from '../src/board/a11y';
-import { initialState, type State } from '../src/play/state';
+import { initialState, type State } from '../src/state/state';
 import { B8, listed, sq } from './board';
 
 function draughtsState(legal: string[], pieces: Record<string, string>): State {

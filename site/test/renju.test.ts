@@ -11,7 +11,7 @@ import { describeGomokuVariant, gomokuResult, gomokuVariants } from '../src/game
 import { foulOf, isRenju, renjuFouls, renjuRefusal } from '../src/games/gomoku/renju';
 import { gomokuRules } from '../src/games/gomoku/rules';
 import { GameController } from '../src/play/game-controller';
-import { initialState, type Settings, type State } from '../src/play/state';
+import { initialState, type Settings, type State } from '../src/state/state';
 import { FORBIDDEN_MARKS_KEY, gameKey, loadForbiddenMarksShown, loadGame, readRaw } from '../src/storage/persist';
 import { parseRoute, shareLink } from '../src/storage/router';
 import { listed } from './board';

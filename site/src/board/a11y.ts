@@ -8,7 +8,8 @@ import { hintSquares, type SquareHint } from './hint-squares';
 import type { BoardInput } from './input';
 import { circles, origins, targets } from '../squares/selection';
 import { sameBoard, squareName, NO_BOARD, type BoardShape } from '../squares/squares';
-import { previewChanges, type State } from '../play/state';
+import { previewChanges } from '../state/pointer';
+import type { State } from '../state/state';
 
 export interface AccessibleBoard {
   update(state: State): void;

@@ -7,7 +7,7 @@ import { roundRect, paintPath } from '../games/paint';
 import type { GameDef } from '../games/types';
 import { hintSquares } from './hint-squares';
 import { pathOf } from '../squares/selection';
-import type { State } from '../play/state';
+import type { State } from '../state/state';
 
 const COLORS = {
   estimate: { fill: 'rgba(12, 22, 16, 0.62)', text: '#f4f7f5' },

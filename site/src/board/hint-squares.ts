@@ -6,7 +6,7 @@
 import { gameDef } from '../games';
 import type { GameDef } from '../games/types';
 import { hintLabel } from '../panels/indicator';
-import type { HintMove, State } from '../play/state';
+import type { HintMove, State } from '../state/state';
 import type { Lang } from '../vocabulary';
 import { candidates, pathOf } from '../squares/selection';
 

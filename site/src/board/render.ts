@@ -5,7 +5,7 @@ import { gameDef } from '../games';
 import type { GameView } from '../games/types';
 import { geometry, type Geometry } from '../squares/geometry';
 import { paintHints } from './hint-paint';
-import type { State } from '../play/state';
+import type { State } from '../state/state';
 
 export interface Renderer {
   redraw(): void;

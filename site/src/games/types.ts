@@ -4,11 +4,11 @@
 import type { Move } from 'ply-engine';
 import type { ExportInfo } from '../storage/export-info';
 import type { Geometry } from '../squares/geometry';
-import type { ReviewThresholds } from '../play/review';
+import type { ReviewThresholds } from '../state/review';
 import type { SoundKind } from '../sound';
 import type { BoardShape } from '../squares/squares';
 import type { Colour, GameId, Lang, Side, Status } from '../vocabulary';
-import type { State } from '../play/state';
+import type { State } from '../state/state';
 
 /** A move of the picked piece that the panel offers on its button (GameDef.pickedMove). */
 export interface PickedMove {

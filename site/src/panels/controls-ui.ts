@@ -4,7 +4,10 @@
 import { gameDef } from '../games';
 import { t, type Key } from '../i18n';
 import { LEVELS, type Lang, type Level } from '../vocabulary';
-import { canHint, optionValue, pageOptions, redoCount, undoCount, undoRestores, type Settings, type State } from '../play/state';
+import { canHint } from '../state/analysis';
+import { optionValue, pageOptions } from '../state/options';
+import { redoCount, undoCount, undoRestores } from '../state/turns';
+import type { Settings, State } from '../state/state';
 import { createNewGameDialog } from './new-game-ui';
 import { optionRows as createOptionRows, showOption } from './option-controls';
 import { el, setText, show } from '../dom';

@@ -3,7 +3,7 @@
 // 2'), 'exact' once solved, and the best line in the game's notation.
 import type { GameDef, ScoreUnit } from '../games/types';
 import { formatScore, russianPlural, t } from '../i18n';
-import type { Hint, State, Thinking } from '../play/state';
+import type { Hint, State, Thinking } from '../state/state';
 import type { Lang, Side } from '../vocabulary';
 
 /** Enough of the principal variation to read the plan; the rest would wrap on a phone. */

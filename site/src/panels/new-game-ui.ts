@@ -5,7 +5,8 @@ import { gameDef } from '../games';
 import { t, type Key } from '../i18n';
 import { optionRows as createOptionRows, showOption, type OptionControl } from './option-controls';
 import { LEVELS, type Level, type Mode } from '../vocabulary';
-import { optionValue, pageOptions, type Settings, type State } from '../play/state';
+import { optionValue, pageOptions } from '../state/options';
+import type { Settings, State } from '../state/state';
 import { el } from '../dom';
 
 export interface NewGameDialog {

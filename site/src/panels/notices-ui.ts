@@ -4,7 +4,8 @@
 // where the other of two players answers.
 import { gameDef } from '../games';
 import { sideName, t } from '../i18n';
-import { canOfferDraw, type State } from '../play/state';
+import { canOfferDraw } from '../state/draw';
+import type { State } from '../state/state';
 import type { Side } from '../vocabulary';
 import { squareName } from '../squares/squares';
 import { describeImportError } from '../storage/import-error';

@@ -5,7 +5,7 @@ import { GAMES, GAME_IDS } from '../games';
 import { geometry } from '../squares/geometry';
 import { paintStill } from '../board/render';
 import type { BoardShape } from '../squares/squares';
-import { initialState } from '../play/state';
+import { initialState } from '../state/state';
 import type { GameId, Lang } from '../vocabulary';
 import { el, setText } from '../dom';
 import { t } from '../i18n';

@@ -14,7 +14,7 @@ import { createMovesUi } from './moves-ui';
 import { createNoticesUi, type NoticeActions } from './notices-ui';
 import { createStatusUi } from './status-ui';
 import type { Lang } from '../vocabulary';
-import type { State } from '../play/state';
+import type { State } from '../state/state';
 import { el, setText, show } from '../dom';
 
 /** What the panel's controls do to the game open: GameController's, reached through one route (main.ts). */

@@ -11,7 +11,7 @@ import type { SearchEngine } from '../engine/engine';
 import type { GameDef } from '../games/types';
 import type { SoundKind } from '../sound';
 import type { Side } from '../vocabulary';
-import type { Snapshot, State } from './state';
+import type { Snapshot, State } from '../state/state';
 
 export interface ControllerDeps {
   session: Session;

@@ -5,7 +5,9 @@ import { previewDrop } from '../board/preview';
 import { origins, pick, press } from '../squares/selection';
 import { squareName } from '../squares/squares';
 import type { GameContext } from './game-context';
-import { isHumanTurn, setDrag, setHover, setNotice, setPreview, setSelection } from './state';
+import { isHumanTurn } from '../state/turns';
+import { setDrag, setHover, setPreview, setSelection } from '../state/pointer';
+import { setNotice } from '../state/display';
 
 export class GameInput {
   constructor(private readonly c: GameContext) {}

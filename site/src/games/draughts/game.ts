@@ -3,7 +3,7 @@ import { formatScore, outcomeText, t } from '../../i18n';
 import { circles } from '../../squares/selection';
 import { squareName } from '../../squares/squares';
 import type { Lang, Side, Status, Colour } from '../../vocabulary';
-import type { State } from '../../play/state';
+import type { State } from '../../state/state';
 import { draughtsView } from './view';
 import type { GameDef, PickedMove } from '../types';
 import { draughtsRules } from './rules';

@@ -3,7 +3,7 @@
 // ("illegal move 'i8': double three, forbidden to Black under renju"). The page only reads that: a foul
 // is an empty point no legal move names while Black is to move, and the refusal's words name the foul.
 import type { Lang } from '../../vocabulary';
-import type { State } from '../../play/state';
+import type { State } from '../../state/state';
 import type { ForbiddenPoints } from '../types';
 
 /** The start position plays renju: '15 renju:' (with or without moves after the colon). */

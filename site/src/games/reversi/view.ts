@@ -1,5 +1,7 @@
 // Reversi on the canvas: green felt, discs that turn over in waves outward from the one placed.
-import { isHumanTurn, previewChanges, type MoveAnim, type State } from '../../play/state';
+import { isHumanTurn } from '../../state/turns';
+import { previewChanges } from '../../state/pointer';
+import type { MoveAnim, State } from '../../state/state';
 import { squareCenter, type Geometry } from '../../squares/geometry';
 import { drops } from '../../squares/selection';
 import { fileOf, rankOf, type BoardShape } from '../../squares/squares';
