@@ -5,7 +5,6 @@
 // other games the hint is the best move alone, on its squares.
 import { gameDef } from '../games';
 import type { GameDef } from '../games/types';
-import { hintLabel } from '../panels/indicator';
 import type { HintMove, State } from '../state/state';
 import type { Lang } from '../vocabulary';
 import { candidates, pathOf } from '../squares/selection';
@@ -17,6 +16,13 @@ export interface SquareHint {
   book: boolean;
   /** The value is the best one (the move, or one as good as it as shown). */
   best: boolean;
+}
+
+/** A move's value as its square shows it: whole units, signed, e.g. '+4', '−2', '0'. */
+export function hintLabel(value: number): string {
+  const n = Math.round(value);
+  if (n === 0) return '0';
+  return n > 0 ? `+${n}` : `−${-n}`;
 }
 
 /** A move's value as a square shows it: the game's words for a score where it has them, else whole units. */

@@ -2,7 +2,6 @@
 // for its board and pieces, its sides' colours, its score line and how its result reads. Rules stay in
 // the engine; the shell reads only the game-neutral part of the status (over, toMove, winner).
 import type { Move } from 'ply-engine';
-import type { ExportInfo } from '../storage/export-info';
 import type { Geometry } from '../squares/geometry';
 import type { ReviewThresholds } from '../state/review';
 import type { SoundKind } from '../sound';
@@ -101,6 +100,15 @@ export interface Rules {
   howTo: string;
   /** The rules, one point each. */
   points: readonly string[];
+}
+
+/**
+ * About a game, for its export (GameDef.exportHeader; storage/export-info.ts makes it): `started` '2026-11-26';
+ * `players` side 0's first, e.g. ['Player', 'Ply level 3'].
+ */
+export interface ExportInfo {
+  started: string;
+  players: readonly [string, string];
 }
 
 export interface GameDef {

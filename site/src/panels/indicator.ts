@@ -9,13 +9,6 @@ import type { Lang, Side } from '../vocabulary';
 /** Enough of the principal variation to read the plan; the rest would wrap on a phone. */
 export const PV_SHOWN = 8;
 
-/** A move's value as its square shows it: whole units, signed, e.g. '+4', '−2', '0'. */
-export function hintLabel(value: number): string {
-  const n = Math.round(value);
-  if (n === 0) return '0';
-  return n > 0 ? `+${n}` : `−${-n}`;
-}
-
 /** The side whose point of view scores are shown from: yours against the computer, else the side to move. */
 export function viewSide(state: Pick<State, 'settings' | 'status'>): Side {
   return state.settings.mode === 'hvc' ? state.settings.human : state.status.toMove;
