@@ -57,7 +57,7 @@ export function paintHints(ctx: CanvasRenderingContext2D, g: Geometry, state: St
   // A piece that moves: its best move's arrow, under the values (draughts shows both, until a piece is picked
   // and its destinations show theirs).
   if (path.length >= 2 && !(game.hintValues && state.selection)) paintPath(ctx, g, path, COLORS.arrow, g.cell * 0.16);
-  for (const [square, h] of hintSquares(state)) {
+  for (const [square, h] of hintSquares(state, game)) {
     if (!game.hintValues) {
       if (path.length < 2) ring(ctx, g, square, COLORS.best);
       continue;

@@ -3,7 +3,6 @@
 // draughts the piece, which shows the best of its moves; once a piece is picked, its moves' values stand on
 // the squares they end on instead. Where several moves share a square the best one's value is shown. In the
 // other games the hint is the best move alone, on its squares.
-import { gameDef } from '../games';
 import type { GameDef } from '../games/types';
 import type { HintMove, State } from '../state/state';
 import type { Lang } from '../vocabulary';
@@ -30,13 +29,12 @@ export function squareLabel(lang: Lang, game: GameDef, value: number, exact: boo
   return game.scoreText ? game.scoreText(lang, value, exact) : hintLabel(value);
 }
 
-/** The hints by square; empty with no hint or none yet. */
-export function hintSquares(state: State): Map<number, SquareHint> {
+/** The hints by square in `game`, the state's; empty with no hint or none yet. */
+export function hintSquares(state: State, game: GameDef): Map<number, SquareHint> {
   const out = new Map<number, SquareHint>();
   const hint = state.hint;
   const best = hint?.moves[0];
   if (!hint || !best) return out;
-  const game = gameDef(state.game);
   if (!game.hintValues) {
     for (const sq of pathOf(state.legal, best.move)) out.set(sq, { value: 'best', exact: best.exact, book: best.book, best: true });
     return out;
