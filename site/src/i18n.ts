@@ -1,7 +1,6 @@
 // Every string the shell shows or announces, in English and Russian (a game's own words are in games/).
-import { AGREEMENT, type Lang, type Side, type Status } from './play/state';
+import { AGREEMENT, type Lang, type Side, type Status, type Colour } from './vocabulary';
 import type { OptionSpec } from 'ply-engine';
-import type { Colour } from './games/types';
 
 export const LANGS: readonly Lang[] = ['en', 'ru'];
 

@@ -5,11 +5,12 @@ import './style.css';
 import type { PlyModule, Session } from 'ply-engine';
 import { createAccessibleBoard, createAnnouncer } from './board/a11y';
 import { Engine, defaultWorker } from './engine/engine';
-import { chosenResources } from './engine/resources';
+import { chosenResources } from './wasm/resources';
 import { createStopFlag } from './engine/stop-flag';
 import { bindEngineSettings } from './panels/engine-settings';
 import { GameController } from './play/game-controller';
 import { GAME_IDS, gameDef } from './games';
+import type { GameDef } from './games/types';
 import { pickLang, t } from './i18n';
 import { bindInput } from './board/input';
 import { bindPreferences } from './panels/preferences';
@@ -18,17 +19,21 @@ import { gameKey, loadBackup, loadEvalBarShown, loadForbiddenMarksShown, loadShe
 import { createRenderer } from './board/render';
 import { parseRoute, routeHash, shareLink } from './storage/router';
 import { createStartScreen, type StartPosition } from './panels/start-screen';
-import { DEFAULT_SETTINGS, initialState, setLang, setNotice, type GameId, type Lang, type State } from './play/state';
+import { DEFAULT_SETTINGS, initialState, type State } from './state/state';
+import { setLang, setNotice } from './state/display';
+import type { GameId, Lang } from './vocabulary';
 import { bindEvalBar } from './panels/eval-bar';
-import { isWalkKey, shownState } from './play/walk';
+import { isWalkKey, shownState } from './state/walk';
 import { createUi } from './panels/ui';
 import { el, show } from './dom';
 import { compileWasm, downloadWasm, loadPly } from './wasm/load';
 import { nextTask } from './next-task';
 
-/** The game being shown: its own state, Session and controller; the shell keeps one at a time. */
+/** The game being shown: its own state, GameDef, Session and controller; the shell keeps one at a time. */
 interface Current {
   state: State;
+  /** The state's game: the shell gives it to the board, which draws and names the squares by it. */
+  game: GameDef;
   session: Session | null;
   controller: GameController | null;
 }
@@ -53,7 +58,8 @@ async function main(): Promise<void> {
   let lang: Lang = saved.lang ?? pickLang(navigator.languages?.length ? navigator.languages : [navigator.language]);
   const firstRoute = parseRoute(location.hash);
   const firstGame: GameId = firstRoute.kind === 'game' ? firstRoute.game : (saved.last ?? 'reversi');
-  let cur: Current = { state: initialState(firstGame, DEFAULT_SETTINGS, lang, gameDef(firstGame).board), session: null, controller: null };
+  const firstDef = gameDef(firstGame);
+  let cur: Current = { state: initialState(firstGame, DEFAULT_SETTINGS, lang, firstDef.board), game: firstDef, session: null, controller: null };
   /** The one route from the shell's parts (panel, board, dialogs, keys) to the game open, if any. */
   const current = (): GameController | null => cur.controller;
   let view: 'start' | 'game' = firstRoute.kind === 'start' ? 'start' : 'game';
@@ -63,7 +69,7 @@ async function main(): Promise<void> {
   const layout = el('#game-view');
   const startView = el('[data-testid="start-screen"]');
   // The board draws the position shown: a past one while the player looks back through the moves.
-  const renderer = createRenderer(canvas, () => shownState(cur.state));
+  const renderer = createRenderer(canvas, () => shownState(cur.state), () => cur.game);
   const grid = createAccessibleBoard(board, current);
   const announce = createAnnouncer(el('#live'));
   const startScreen = createStartScreen();
@@ -71,13 +77,13 @@ async function main(): Promise<void> {
   const preferences = bindPreferences(sound);
   const engineSettings = bindEngineSettings(engine, device, chosen);
   await nextTask();
-  const orientation = () => ({ board: cur.state.board, rank1AtTop: gameDef(cur.state.game).rank1AtTop, flipped: cur.state.flipped });
+  const orientation = () => ({ board: cur.state.board, rank1AtTop: cur.game.rank1AtTop, flipped: cur.state.flipped });
 
   // The shell's own DOM is written only when the view, game or language changes: the panel updates many
   // times a second while the computer thinks, and a write to <body> restyles the whole page.
   let shellKey = '';
   const changed = (): void => {
-    const game = gameDef(cur.state.game);
+    const game = cur.game;
     const key = `${view}|${game.id}|${lang}`;
     if (key !== shellKey) {
       shellKey = key;
@@ -93,7 +99,7 @@ async function main(): Promise<void> {
     }
     if (view === 'start') startScreen.drawPreviews();
     renderer.redraw();
-    grid.update(shownState(cur.state));
+    grid.update(shownState(cur.state), cur.game);
     ui.update(cur.state);
     reviewUi?.update(cur.state);
     evalBar.update(cur.state);
@@ -135,7 +141,7 @@ async function main(): Promise<void> {
   reviewUi = createReviewUi(current);
   bindTranscripts({
     exportText: () => current()?.exportText() ?? '',
-    fileName: () => gameDef(cur.state.game).exportName,
+    fileName: () => cur.game.exportName,
     importText: (text) => current()?.importText(text) ?? t(lang, 'loading'),
     damagedText: () => loadBackup(cur.state.game) ?? '',
     shareLink: () => shareLink(location.href, cur.state.game, current()?.exportText() ?? ''),
@@ -162,7 +168,8 @@ async function main(): Promise<void> {
     cur.session?.delete();
     const session = ply.createSession(id);
     if (!session) throw new Error(`this engine build has no ${id}`);
-    const state = initialState(id, DEFAULT_SETTINGS, lang, gameDef(id).board);
+    const game = gameDef(id);
+    const state = initialState(id, DEFAULT_SETTINGS, lang, game.board);
     state.evalBar = loadEvalBarShown();
     state.forbiddenMarks = loadForbiddenMarksShown();
     const controller = new GameController({
@@ -176,7 +183,7 @@ async function main(): Promise<void> {
       // Played on or left, a shared game's link is done with: a reload opens the player's own game.
       leftShared: () => history.replaceState(null, '', routeHash({ kind: 'game', game: id })),
     });
-    cur = { state, session, controller };
+    cur = { state, game, session, controller };
     saveShell({ last: id });
     controller.restore();
   };

@@ -3,9 +3,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { keyTarget } from '../src/board/a11y';
 import { GameController } from '../src/play/game-controller';
-import { cellOf, edgeLabels, geometry, squareAt, squareAtCell, squareCenter } from '../src/board/geometry';
-import { squareIndex, squareName, type BoardShape } from '../src/board/squares';
-import { initialState } from '../src/play/state';
+import { cellOf, edgeLabels, geometry, squareAt, squareAtCell, squareCenter } from '../src/squares/geometry';
+import { squareIndex, squareName, type BoardShape } from '../src/squares/squares';
+import { initialState } from '../src/state/state';
 import { FakeSession } from './fake-session';
 import { ScriptedEngine } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';

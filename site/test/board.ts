@@ -1,6 +1,6 @@
 // The 8x8 board of the two games the tests play, its square names, and moves as the Session describes them.
 import type { Move } from 'ply-engine';
-import { squareIndex, squareName, type BoardShape } from '../src/board/squares';
+import { squareIndex, squareName, type BoardShape } from '../src/squares/squares';
 
 export const B8: BoardShape = { files: 8, ranks: 8 };
 

@@ -1,6 +1,7 @@
 // Chess's page module: moves in words and in Russian letters, results,
 // scores, the material line and an agreed draw's PGN; the view's check mark, from state alone.
 import { describe, expect, it } from 'vitest';
+import { gameDef } from '../src/games';
 import { cellLabel } from '../src/board/a11y';
 import {
   agreedDrawPgn,
@@ -13,8 +14,8 @@ import {
   promotionName,
 } from '../src/games/chess/game';
 import { checkedKing } from '../src/games/chess/view';
-import { initialState } from '../src/play/state';
-import { squareIndex, type BoardShape } from '../src/board/squares';
+import { initialState } from '../src/state/state';
+import { squareIndex, type BoardShape } from '../src/squares/squares';
 import { move } from './board';
 
 const B8: BoardShape = { files: 8, ranks: 8 };
@@ -59,11 +60,11 @@ describe('chess moves in words', () => {
   it('cells are named by square and piece', () => {
     const state = initialState('chess', undefined, 'en', B8);
     state.squares = START;
-    expect(cellLabel(state, sq('g1'), undefined)).toBe('g1 white knight');
-    expect(cellLabel(state, sq('e4'), 'destinationSuffix')).toBe('e4 empty, legal move');
+    expect(cellLabel(state, gameDef(state.game), sq('g1'), undefined)).toBe('g1 white knight');
+    expect(cellLabel(state, gameDef(state.game), sq('e4'), 'destinationSuffix')).toBe('e4 empty, legal move');
     state.lang = 'ru';
-    expect(cellLabel(state, sq('a8'), undefined)).toBe('a8 чёрная ладья');
-    expect(cellLabel(state, sq('e1'), undefined)).toBe('e1 белый король');
+    expect(cellLabel(state, gameDef(state.game), sq('a8'), undefined)).toBe('a8 чёрная ладья');
+    expect(cellLabel(state, gameDef(state.game), sq('e1'), undefined)).toBe('e1 белый король');
   });
 });
 

@@ -2,8 +2,8 @@
 // follows it are offered together, and the one chosen is played as its own text.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GameController } from '../src/play/game-controller';
-import { pick, press, targets, type Selection } from '../src/board/selection';
-import { initialState } from '../src/play/state';
+import { pick, press, targets, type Selection } from '../src/squares/selection';
+import { initialState } from '../src/state/state';
 import { B8, listed, sq } from './board';
 import { FakeSession } from './fake-session';
 import { ScriptedEngine } from './wasm-fixture';

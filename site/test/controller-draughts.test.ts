@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/play/game-controller';
 import type { SearchWork } from '../src/engine/protocol';
-import { initialState, type Settings, type State } from '../src/play/state';
+import { initialState, type Settings, type State } from '../src/state/state';
 import { sq } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';

@@ -4,8 +4,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameController } from '../src/play/game-controller';
 import { loadGame } from '../src/storage/persist';
-import { squareIndex } from '../src/board/squares';
-import { initialState, type Settings } from '../src/play/state';
+import { squareIndex } from '../src/squares/squares';
+import { initialState, type Settings } from '../src/state/state';
 import { FakeGomoku } from './fake-gomoku';
 import { ScriptedEngine } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';

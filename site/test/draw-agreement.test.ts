@@ -3,25 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { agreedDrawPdn, draughtsResult } from '../src/games/draughts/game';
 import { parseGame, serializeGame, type SavedGame } from '../src/storage/persist';
-import {
-  answerDraw,
-  canOfferDraw,
-  computerAcceptsDraw,
-  computerAnswersDraw,
-  initialState,
-  isHumanTurn,
-  offerDraw,
-  recordMove,
-  recordUndo,
-  redoCount,
-  reopenGame,
-  setEvaluation,
-  startNewGame,
-  undoCount,
-  type Mode,
-  type Snapshot,
-  type State,
-} from '../src/play/state';
+import { answerDraw, canOfferDraw, computerAcceptsDraw, computerAnswersDraw, offerDraw, reopenGame } from '../src/state/draw';
+import { initialState, type Snapshot, type State } from '../src/state/state';
+import { isHumanTurn, redoCount, undoCount } from '../src/state/turns';
+import { recordMove, recordUndo, startNewGame } from '../src/state/moves';
+import { setEvaluation } from '../src/state/analysis';
+import type { Mode } from '../src/vocabulary';
 import { B8, listed } from './board';
 
 const START = '-'.repeat(64);

@@ -3,7 +3,7 @@
 // gomoku's options as the engine does (tests/wasm/gomoku.test.mjs checks the engine's).
 import type { BoardShape, BoardView, GameStatus, Move, OptionSpec, SearchResult, Session, Analysis } from 'ply-engine';
 import { move } from './board';
-import { squareIndex } from '../src/board/squares';
+import { squareIndex } from '../src/squares/squares';
 
 export class FakeGomoku implements Session {
   readonly game = 'gomoku';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { showsHowTo, showsTapHelp } from '../src/panels/first-steps';
-import { initialState, type Settings } from '../src/play/state';
+import { initialState, type Settings } from '../src/state/state';
 
 const ready = (settings: Settings, moves: string[]) => ({ ...initialState('gomoku', settings), ready: true, moves });
 const hvc = (human: 0 | 1): Settings => ({ mode: 'hvc', human, level: 3, options: {} });

@@ -1,6 +1,6 @@
 // Square ↔ display cell ↔ pixel, for both games' orientations, unflipped and flipped.
 import { describe, expect, it } from 'vitest';
-import { cellOf, edgeLabels, geometry, squareAt, squareAtCell, squareCenter } from '../src/board/geometry';
+import { cellOf, edgeLabels, geometry, squareAt, squareAtCell, squareCenter } from '../src/squares/geometry';
 import { B8, sq } from './board';
 
 const reversi = { board: B8, rank1AtTop: true, flipped: false };

@@ -1,11 +1,11 @@
 // Gomoku's page module: its words (English and Russian), its variants, the view's marks, from state alone.
 import { describe, expect, it } from 'vitest';
 import { cellLabel, cellSuffixes } from '../src/board/a11y';
-import { GAMES } from '../src/games';
+import { GAMES, gameDef } from '../src/games';
 import { gomokuResult, gomokuScore, gomokuVariants } from '../src/games/gomoku/game';
 import { centreMark, moveNumbers, starPoints } from '../src/games/gomoku/view';
-import { initialState, type State } from '../src/play/state';
-import { squareIndex, squareName, type BoardShape } from '../src/board/squares';
+import { initialState, type State } from '../src/state/state';
+import { squareIndex, squareName, type BoardShape } from '../src/squares/squares';
 import { listed } from './board';
 
 const B15: BoardShape = { files: 15, ranks: 15 };
@@ -97,7 +97,7 @@ describe('gomoku cell names', () => {
     s.ready = true;
     return s;
   }
-  const label = (s: State, name: string): string => cellLabel(s, squareIndex(B15, name), cellSuffixes(s).get(squareIndex(B15, name)));
+  const label = (s: State, name: string): string => cellLabel(s, gameDef(s.game), squareIndex(B15, name), cellSuffixes(s).get(squareIndex(B15, name)));
   it('a cell is its square and its stone; an empty playable one says so', () => {
     const s = state('en');
     expect(label(s, 'h8')).toBe('h8 black stone');

@@ -1,9 +1,10 @@
 // Where the hints' values stand (src/board/hint-squares.ts): Reversi's on each move's square; draughts' on
 // each piece (its best move's) and, once a piece is picked, on where its moves end; chess only its best move.
 import { describe, expect, it } from 'vitest';
+import { gameDef } from '../src/games';
 import { hintSquares } from '../src/board/hint-squares';
-import { pick } from '../src/board/selection';
-import { initialState, type HintMove, type State } from '../src/play/state';
+import { pick } from '../src/squares/selection';
+import { initialState, type HintMove, type State } from '../src/state/state';
 import { move, nameOf } from './board';
 
 const settings = { mode: 'hvh', human: 0, level: 1, options: {} } as const;
@@ -18,7 +19,7 @@ function withHint(game: State['game'], legal: string[], values: [string, number,
 
 /** square name → [shown, best]. */
 function shown(state: State): Record<string, [string, boolean]> {
-  return Object.fromEntries([...hintSquares(state)].map(([sq, h]) => [nameOf(sq), [h.value, h.best]]));
+  return Object.fromEntries([...hintSquares(state, gameDef(state.game))].map(([sq, h]) => [nameOf(sq), [h.value, h.best]]));
 }
 
 describe('hint squares', () => {
@@ -52,6 +53,6 @@ describe('hint squares', () => {
 
   it('nothing shows before the first values arrive', () => {
     const state = withHint('draughts', ['c3-d4'], []);
-    expect(hintSquares(state).size).toBe(0);
+    expect(hintSquares(state, gameDef(state.game)).size).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Analysis, PlyModule } from 'ply-engine';
 import { GameController } from '../src/play/game-controller';
-import { initialState, type Settings, type State } from '../src/play/state';
+import { initialState, type Settings, type State } from '../src/state/state';
 import { sq as squareIndex } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gameDef } from '../src/games';
-import { depthWords, hintLabel, hintText, scoreWords, thinkingText, unitWord, viewSide } from '../src/panels/indicator';
-import { initialState, type Hint, type Settings, type State } from '../src/play/state';
+import { hintLabel } from '../src/board/hint-squares';
+import { depthWords, hintText, scoreWords, thinkingText, unitWord, viewSide } from '../src/panels/indicator';
+import { initialState, type Hint, type Settings, type State } from '../src/state/state';
 
 function state(game: 'reversi' | 'chess' | 'draughts' | 'gomoku', settings: Partial<Settings>, toMove: 0 | 1, lang: 'en' | 'ru' = 'en'): State {
   const s = initialState(game, { mode: 'hvc', human: 0, level: 5, options: {}, ...settings }, lang);

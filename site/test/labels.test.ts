@@ -1,7 +1,8 @@
 // The accessible grid's cell names (docs/page-contract.md), computed from state alone.
 import { describe, expect, it } from 'vitest';
+import { gameDef } from '../src/games';
 import { cellLabel, cellSuffixes } from '../src/board/a11y';
-import { initialState, type State } from '../src/play/state';
+import { initialState, type State } from '../src/state/state';
 import { B8, listed, sq } from './board';
 
 function draughtsState(legal: string[], pieces: Record<string, string>): State {
@@ -15,7 +16,7 @@ function draughtsState(legal: string[], pieces: Record<string, string>): State {
 }
 
 function label(s: State, name: string): string {
-  return cellLabel(s, sq(name), cellSuffixes(s).get(sq(name)));
+  return cellLabel(s, gameDef(s.game), sq(name), cellSuffixes(s).get(sq(name)));
 }
 
 describe('draughts cell names', () => {

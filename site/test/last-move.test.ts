@@ -1,7 +1,7 @@
 // The last move's highlight is read from the moves the Session describes, so it is the same after a reload:
 // a move's full path (even where its written form is short), passes skipped, and the Session left alone.
 import { describe, expect, it } from 'vitest';
-import { lastPath } from '../src/play/state';
+import { lastPath } from '../src/state/moves';
 import { B8, move, sq } from './board';
 import { FakeSession } from './fake-session';
 

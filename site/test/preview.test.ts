@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/play/game-controller';
 import { previewDrop } from '../src/board/preview';
-import { initialState, previewChanges, setHover, setPreview } from '../src/play/state';
+import { initialState } from '../src/state/state';
+import { previewChanges, setHover, setPreview } from '../src/state/pointer';
 import { listed, sq } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 

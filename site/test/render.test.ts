@@ -2,9 +2,9 @@
 // redraws on is found by watching the paint, not listed by hand.
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../src/games';
-import { geometry } from '../src/board/geometry';
+import { geometry } from '../src/squares/geometry';
 import { fieldsKey, tracingReads } from '../src/board/render';
-import { initialState, type State } from '../src/play/state';
+import { initialState, type State } from '../src/state/state';
 import { B8, listed, sq } from './board';
 
 /** A 2D context that draws nothing: every method is a no-op, gradients take colour stops and drop them. */

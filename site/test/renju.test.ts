@@ -5,13 +5,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { cellLabel, cellSuffixes, markedForbidden } from '../src/board/a11y';
-import { squareIndex, type BoardShape } from '../src/board/squares';
-import { GAMES } from '../src/games';
+import { squareIndex, type BoardShape } from '../src/squares/squares';
+import { GAMES, gameDef } from '../src/games';
 import { describeGomokuVariant, gomokuResult, gomokuVariants } from '../src/games/gomoku/game';
 import { foulOf, isRenju, renjuFouls, renjuRefusal } from '../src/games/gomoku/renju';
 import { gomokuRules } from '../src/games/gomoku/rules';
 import { GameController } from '../src/play/game-controller';
-import { initialState, type Settings, type State } from '../src/play/state';
+import { initialState, type Settings, type State } from '../src/state/state';
 import { FORBIDDEN_MARKS_KEY, gameKey, loadForbiddenMarksShown, loadGame, readRaw } from '../src/storage/persist';
 import { parseRoute, shareLink } from '../src/storage/router';
 import { listed } from './board';
@@ -133,9 +133,9 @@ describe('Black’s fouls from the snapshot', () => {
 
   it('are marked only while the player asks for them', () => {
     const s = renjuState('en');
-    expect(markedForbidden(s).size).toBe(0);
+    expect(markedForbidden(s, gameDef(s.game)).size).toBe(0);
     s.forbiddenMarks = true;
-    expect([...markedForbidden(s)]).toEqual([sq('i8')]);
+    expect([...markedForbidden(s, gameDef(s.game))]).toEqual([sq('i8')]);
   });
 
   it('the grid names a marked one a forbidden point, in both languages; others as before', () => {
@@ -145,14 +145,14 @@ describe('Black’s fouls from the snapshot', () => {
     ] as const) {
       const s = renjuState(lang);
       s.forbiddenMarks = true;
-      const marked = markedForbidden(s);
-      const label = (name: string): string => cellLabel(s, sq(name), cellSuffixes(s).get(sq(name)), marked.has(sq(name)));
+      const marked = markedForbidden(s, gameDef(s.game));
+      const label = (name: string): string => cellLabel(s, gameDef(s.game), sq(name), cellSuffixes(s).get(sq(name)), marked.has(sq(name)));
       expect(label('i8')).toBe(foul);
       expect(label('h9')).toBe(legal);
       expect(label('h8')).toBe(lang === 'en' ? 'h8 black stone' : 'h8 чёрный камень');
       // Unmarked, the foul is an empty point that is no legal move.
       s.forbiddenMarks = false;
-      expect(cellLabel(s, sq('i8'), cellSuffixes(s).get(sq('i8')), markedForbidden(s).has(sq('i8')))).toBe(lang === 'en' ? 'i8 empty' : 'i8 пусто');
+      expect(cellLabel(s, gameDef(s.game), sq('i8'), cellSuffixes(s).get(sq('i8')), markedForbidden(s, gameDef(s.game)).has(sq('i8')))).toBe(lang === 'en' ? 'i8 empty' : 'i8 пусто');
     }
   });
 

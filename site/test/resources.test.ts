@@ -1,6 +1,6 @@
 // What the engine may use of the device: threads and the table's size, by default and as chosen.
 import { describe, expect, it } from 'vitest';
-import { chosenResources, defaultResources, deviceKind, memoryMaximumMb, threadChoices, threadsPossible } from '../src/engine/resources';
+import { chosenResources, defaultResources, deviceKind, memoryMaximumMb, threadChoices, threadsPossible } from '../src/wasm/resources';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const IPAD_AS_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15';

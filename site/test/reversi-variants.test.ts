@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/play/game-controller';
 import { gameKey } from '../src/storage/persist';
-import { initialState, type Settings } from '../src/play/state';
+import { initialState, type Settings } from '../src/state/state';
 import { reversiResult } from '../src/games/reversi/game';
 import {
   describeReversiVariant,

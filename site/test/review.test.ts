@@ -11,7 +11,7 @@ import {
   reviewFits,
   squash,
   type ReviewThresholds,
-} from '../src/play/review';
+} from '../src/state/review';
 import { parseReview } from '../src/storage/persist';
 import { GAME_IDS } from '../src/games';
 

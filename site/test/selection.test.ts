@@ -13,7 +13,7 @@ import {
   targets,
   type Press,
   type Selection,
-} from '../src/board/selection';
+} from '../src/squares/selection';
 import { listed, nameOf, sq } from './board';
 
 /** The same move seen from the other side: every square turned 180° (a1 ↔ h8). */

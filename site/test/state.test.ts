@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OptionSpec } from 'ply-engine';
-import {
-  DEFAULT_SETTINGS,
-  diffSquares,
-  fitOption,
-  fitOptions,
-  initialState,
-  isComputerTurn,
-  isHumanTurn,
-  recordMove,
-  recordUndo,
-  redoCount,
-  pageOptions,
-  searchOptions,
-  setHover,
-  setOption,
-  setOptionSpecs,
-  undoCount,
-  type Settings,
-  type Snapshot,
-  type State,
-} from '../src/play/state';
-import { squareIndex, squareName } from '../src/board/squares';
+import { DEFAULT_SETTINGS, initialState, type Settings, type Snapshot, type State } from '../src/state/state';
+import { diffSquares, recordMove, recordUndo } from '../src/state/moves';
+import { fitOption, fitOptions, pageOptions, searchOptions, setOption, setOptionSpecs } from '../src/state/options';
+import { isComputerTurn, isHumanTurn, redoCount, undoCount } from '../src/state/turns';
+import { setHover } from '../src/state/pointer';
+import { squareIndex, squareName } from '../src/squares/squares';
 import type { Move } from 'ply-engine';
 import { B8, listed, move, sq as index } from './board';
 

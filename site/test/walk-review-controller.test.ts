@@ -6,9 +6,10 @@ import type { PlyModule } from 'ply-engine';
 import { EMPTY_GAME_TEXT, GameController } from '../src/play/game-controller';
 import { gameDef } from '../src/games';
 import { loadReview, serializeGame, type SavedGame } from '../src/storage/persist';
-import { initialState, resultFor, type Settings, type State } from '../src/play/state';
+import { initialState, type Settings, type State } from '../src/state/state';
+import { resultFor } from '../src/state/turns';
 import { sq } from './board';
-import { squareIndex } from '../src/board/squares';
+import { squareIndex } from '../src/squares/squares';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
 

@@ -2,8 +2,9 @@
 // when a past position no longer belongs to the game.
 import { describe, expect, it } from 'vitest';
 import { barFraction, barScore, barSide } from '../src/panels/eval-bar';
-import { hintKey, initialState, type State } from '../src/play/state';
-import { pastFits, plyAfterMove, shownPly, shownState, walkTarget, type Past } from '../src/play/walk';
+import { hintKey } from '../src/state/analysis';
+import { initialState, type State, type Past } from '../src/state/state';
+import { pastFits, plyAfterMove, shownPly, shownState, walkTarget } from '../src/state/walk';
 import { listed } from './board';
 
 function game(moves: string[], pastPly: number | null = null): State {

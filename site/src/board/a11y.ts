@@ -1,17 +1,19 @@
 // The accessible board: a role="grid" of one real cell per square laid exactly over the canvas squares
 // (transparent, so the canvas shows through), rows in the order they are seen, with arrow-key focus,
-// and the live region. The rows and cells follow the board's shape.
-import { gameDef } from '../games';
-import { fieldInset, squareAtCell, type Orientation } from './geometry';
+// and the live region. The rows and cells follow the board's shape; the game's GameDef, given with each
+// state, names them.
+import type { GameDef } from '../games/types';
+import { fieldInset, squareAtCell, type Orientation } from '../squares/geometry';
 import { t, type Key } from '../i18n';
 import { hintSquares, type SquareHint } from './hint-squares';
 import type { BoardInput } from './input';
-import { circles, origins, targets } from './selection';
-import { sameBoard, squareName, NO_BOARD, type BoardShape } from './squares';
-import { previewChanges, type State } from '../play/state';
+import { circles, origins, targets } from '../squares/selection';
+import { sameBoard, squareName, NO_BOARD, type BoardShape } from '../squares/squares';
+import { previewChanges } from '../state/pointer';
+import type { State } from '../state/state';
 
 export interface AccessibleBoard {
-  update(state: State): void;
+  update(state: State, game: GameDef): void;
   destroy(): void;
 }
 
@@ -29,8 +31,8 @@ export function cellSuffixes(state: State): Map<number, Key> {
  * The points the rule forbids the side to move (renju's fouls) while the player has them marked: the board
  * draws a mark on each, and the grid names them.
  */
-export function markedForbidden(state: State): Set<number> {
-  const forbidden = gameDef(state.game).forbidden;
+export function markedForbidden(state: State, game: GameDef): Set<number> {
+  const forbidden = game.forbidden;
   return new Set(state.forbiddenMarks && forbidden ? forbidden.squares(state) : []);
 }
 
@@ -38,8 +40,8 @@ export function markedForbidden(state: State): Set<number> {
  * e.g. 'd3 empty, legal move', 'c3 white man, can move', 'd4 empty, destination'; a forbidden point marked
  * (`forbidden`): 'i8 empty, forbidden point'.
  */
-export function cellLabel(state: State, index: number, suffix: Key | undefined, forbidden = false): string {
-  const words = gameDef(state.game).strings[state.lang];
+export function cellLabel(state: State, game: GameDef, index: number, suffix: Key | undefined, forbidden = false): string {
+  const words = game.strings[state.lang];
   const what = words.pieces[state.squares[index] ?? '-'] ?? words.pieces['-'] ?? '';
   if (forbidden && words.forbidden) return `${squareName(state.board, index)} ${what}${words.forbidden.suffix}`;
   // A game may word its destinations its own way (chess: ', legal move').
@@ -144,21 +146,20 @@ export function createAccessibleBoard(host: HTMLElement, current: () => Pick<Boa
   grid.addEventListener('focusout', onFocusOut);
 
   return {
-    update(state: State): void {
-      const game = gameDef(state.game);
+    update(state: State, game: GameDef): void {
       const name = game.strings[state.lang].board;
       if (grid.getAttribute('aria-label') !== name) grid.setAttribute('aria-label', name);
       const orientation = { board: state.board, rank1AtTop: game.rank1AtTop, flipped: state.flipped };
       if (!sameBoard(shape, state.board)) build(orientation);
       const suffixes = cellSuffixes(state);
-      const hints = hintSquares(state);
+      const hints = hintSquares(state, game);
       const preview = new Set(previewChanges(state));
-      const forbidden = markedForbidden(state);
+      const forbidden = markedForbidden(state, game);
       cells.forEach((cell, pos) => {
         const sq = squareAtCell(orientation, pos % shape.files, Math.floor(pos / shape.files));
         if (cell.dataset['square'] !== String(sq)) cell.dataset['square'] = String(sq);
         const suffix = suffixes.get(sq);
-        const label = cellLabel(state, sq, suffix, forbidden.has(sq));
+        const label = cellLabel(state, game, sq, suffix, forbidden.has(sq));
         if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
         cell.classList.toggle('legal', suffix !== undefined);
         setHintData(cell, hints.get(sq));

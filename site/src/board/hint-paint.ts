@@ -2,12 +2,12 @@
 // values every move each value in its pill, exact values and the opening book's each in their own colour,
 // the best ones ringed; a piece's best move also as an arrow until a piece is picked; in the other games the
 // best move alone, as an arrow (a piece that moves) or a ring (a stone placed).
-import { squareCenter, type Geometry } from './geometry';
+import { squareCenter, type Geometry } from '../squares/geometry';
 import { roundRect, paintPath } from '../games/paint';
 import type { GameDef } from '../games/types';
 import { hintSquares } from './hint-squares';
-import { pathOf } from './selection';
-import type { State } from '../play/state';
+import { pathOf } from '../squares/selection';
+import type { State } from '../state/state';
 
 const COLORS = {
   estimate: { fill: 'rgba(12, 22, 16, 0.62)', text: '#f4f7f5' },
@@ -57,7 +57,7 @@ export function paintHints(ctx: CanvasRenderingContext2D, g: Geometry, state: St
   // A piece that moves: its best move's arrow, under the values (draughts shows both, until a piece is picked
   // and its destinations show theirs).
   if (path.length >= 2 && !(game.hintValues && state.selection)) paintPath(ctx, g, path, COLORS.arrow, g.cell * 0.16);
-  for (const [square, h] of hintSquares(state)) {
+  for (const [square, h] of hintSquares(state, game)) {
     if (!game.hintValues) {
       if (path.length < 2) ring(ctx, g, square, COLORS.best);
       continue;

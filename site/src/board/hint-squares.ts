@@ -3,11 +3,10 @@
 // draughts the piece, which shows the best of its moves; once a piece is picked, its moves' values stand on
 // the squares they end on instead. Where several moves share a square the best one's value is shown. In the
 // other games the hint is the best move alone, on its squares.
-import { gameDef } from '../games';
 import type { GameDef } from '../games/types';
-import { hintLabel } from '../panels/indicator';
-import type { HintMove, Lang, State } from '../play/state';
-import { candidates, pathOf } from './selection';
+import type { HintMove, State } from '../state/state';
+import type { Lang } from '../vocabulary';
+import { candidates, pathOf } from '../squares/selection';
 
 export interface SquareHint {
   /** What the square shows: the value in the game's words ('+4', '−0.5', 'win'), or 'best' without values. */
@@ -18,18 +17,24 @@ export interface SquareHint {
   best: boolean;
 }
 
+/** A move's value as its square shows it: whole units, signed, e.g. '+4', '−2', '0'. */
+export function hintLabel(value: number): string {
+  const n = Math.round(value);
+  if (n === 0) return '0';
+  return n > 0 ? `+${n}` : `−${-n}`;
+}
+
 /** A move's value as a square shows it: the game's words for a score where it has them, else whole units. */
 export function squareLabel(lang: Lang, game: GameDef, value: number, exact: boolean): string {
   return game.scoreText ? game.scoreText(lang, value, exact) : hintLabel(value);
 }
 
-/** The hints by square; empty with no hint or none yet. */
-export function hintSquares(state: State): Map<number, SquareHint> {
+/** The hints by square in `game`, the state's; empty with no hint or none yet. */
+export function hintSquares(state: State, game: GameDef): Map<number, SquareHint> {
   const out = new Map<number, SquareHint>();
   const hint = state.hint;
   const best = hint?.moves[0];
   if (!hint || !best) return out;
-  const game = gameDef(state.game);
   if (!game.hintValues) {
     for (const sq of pathOf(state.legal, best.move)) out.set(sq, { value: 'best', exact: best.exact, book: best.book, best: true });
     return out;

@@ -2,7 +2,7 @@
 // cells lie over the canvas, so events are taken on the board element that holds both. A click is a
 // press; a piece moved more than a few pixels with the button down is a drag, and its drop is a press
 // on the square under the pointer. The board knows no rules: the handlers decide.
-import { geometry, squareAt, type Orientation } from './geometry';
+import { geometry, squareAt, type Orientation } from '../squares/geometry';
 
 /** Pixels the pointer must travel before a press on a piece becomes a drag. */
 const DRAG_THRESHOLD = 5;

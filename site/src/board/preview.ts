@@ -1,7 +1,8 @@
 // What a move would do before it is played (Reversi's hover: the discs it would turn over), asked of the
 // Session itself: the move is played and taken back at once, so the page still knows no rule.
 import type { Move, Session } from 'ply-engine';
-import { diffSquares, type MovePreview } from '../play/state';
+import { diffSquares } from '../state/moves';
+import type { MovePreview } from '../state/state';
 
 /**
  * The squares whose piece the one-press move on `square` would change (Reversi: the flipped discs), or

@@ -1,11 +1,10 @@
 // Canvas renderer: draws the board from state and owns nothing else (chessground's render.ts). The game's
 // view paints; this module sizes the canvas, keeps the static layer, debounces redraws to one animation
 // frame and skips a frame when nothing the last frame read has changed.
-import { gameDef } from '../games';
-import type { GameView } from '../games/types';
-import { geometry, type Geometry } from './geometry';
+import type { GameDef, GameView } from '../games/types';
+import { geometry, type Geometry } from '../squares/geometry';
 import { paintHints } from './hint-paint';
-import type { State } from '../play/state';
+import type { State } from '../state/state';
 
 export interface Renderer {
   redraw(): void;
@@ -39,7 +38,8 @@ export function paintStill(ctx: CanvasRenderingContext2D, view: GameView, g: Geo
   view.paint(ctx, g, state, 0);
 }
 
-export function createRenderer(canvas: HTMLCanvasElement, getState: () => State): Renderer {
+/** Draws `getState()` with the view of its game, `getGame()`: one renderer serves every game the shell opens. */
+export function createRenderer(canvas: HTMLCanvasElement, getState: () => State, getGame: () => GameDef): Renderer {
   const ctx = canvas.getContext('2d');
   const layer = document.createElement('canvas');
   const layerCtx = layer.getContext('2d');
@@ -54,7 +54,7 @@ export function createRenderer(canvas: HTMLCanvasElement, getState: () => State)
     frame = 0;
     if (!ctx || !layerCtx) return;
     const state = getState();
-    const game = gameDef(state.game);
+    const game = getGame();
     const dpr = window.devicePixelRatio || 1;
     const size = canvas.clientWidth;
     if (size <= 0) return;

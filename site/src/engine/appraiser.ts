@@ -3,8 +3,11 @@
 // a hint, a level-5 search), and the computer answers a draw offer from it: a weak level's own score (level
 // 1's is always 0) is never shown or trusted. One position at a time; a change of position drops it.
 import type { SearchEngine } from './engine';
-import { firstSideScore } from '../play/review';
-import { STRONG_LEVEL, hintKey, searchOptions, setAppraisal, type Appraisal, type State } from '../play/state';
+import { firstSideScore } from '../state/review';
+import { STRONG_LEVEL } from '../vocabulary';
+import { hintKey, setAppraisal } from '../state/analysis';
+import { searchOptions } from '../state/options';
+import type { Appraisal, State } from '../state/state';
 
 /** The search an appraisal gets: about what the review gives each position. */
 export const APPRAISAL_MS = 300;

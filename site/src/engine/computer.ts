@@ -3,7 +3,11 @@
 // its own. Everything here is cancelled at once by cancel(): a reply or timer of an older turn does nothing.
 import type { SearchEngine } from './engine';
 import { plainProgress } from './protocol';
-import { searchOptions, setEvaluation, setNotice, setThinking, type Level, type State, type Thinking } from '../play/state';
+import { searchOptions } from '../state/options';
+import { setEvaluation, setThinking } from '../state/analysis';
+import { setNotice } from '../state/display';
+import type { State, Thinking } from '../state/state';
+import type { Level } from '../vocabulary';
 
 /** Even an instant answer waits this long, so a person sees the computer's move arrive. */
 const MIN_REPLY_MS = 300;

@@ -6,7 +6,7 @@ import type { Analysis, SearchProgress, SearchResult } from 'ply-engine';
 import type { AnalysisWork, SearchWork, WorkerReply, WorkerRequest } from './protocol';
 import { createStopFlag, type StopFlag } from './stop-flag';
 import type { DataRefusal } from '../wasm/data';
-import type { Resources } from './resources';
+import type { Resources } from '../wasm/resources';
 
 export type SearchOutcome =
   | { kind: 'result'; result: SearchResult }

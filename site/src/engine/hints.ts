@@ -4,7 +4,8 @@
 // the analysis is stopped through the engine (its stop flag), not by killing the worker.
 import type { Analysis } from 'ply-engine';
 import type { SearchEngine } from './engine';
-import { canHint, hintKey, setHint, type Hint, type State } from '../play/state';
+import { canHint, hintKey, setHint } from '../state/analysis';
+import type { Hint, State } from '../state/state';
 
 /** An analysis that nobody stops ends after this long; its last values stay on the board. */
 export const HINT_TIME_MS = 20000;

@@ -2,7 +2,7 @@
 // and the page drops any reply whose id is not the one it waits for.
 import type { Analysis, SearchOptions, SearchProgress, SearchResult } from 'ply-engine';
 import type { DataRefusal } from '../wasm/data';
-import type { Resources } from './resources';
+import type { Resources } from '../wasm/resources';
 
 /** A position to work on: a game, where it starts and the moves played since. */
 export interface PositionWork {

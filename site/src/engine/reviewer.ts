@@ -5,8 +5,11 @@
 import type { SearchEngine } from './engine';
 import { gameDef } from '../games';
 import { loadReview, saveReview } from '../storage/persist';
-import { finalScore, firstSideScore, reviewFits, type Review } from '../play/review';
-import { STRONG_LEVEL, searchOptions, setReview, type Side, type State } from '../play/state';
+import { finalScore, firstSideScore, reviewFits, type Review } from '../state/review';
+import { STRONG_LEVEL, type Side } from '../vocabulary';
+import { searchOptions } from '../state/options';
+import { setReview } from '../state/analysis';
+import type { State } from '../state/state';
 
 /** The search time each position gets: modest, so a 60-move game is reviewed in about twenty seconds. */
 export const REVIEW_MS_PER_POSITION = 300;

@@ -6,11 +6,11 @@
 // for the page is the single-threaded one either way.
 import type { Analysis, PlyModule, Session } from 'ply-engine';
 import { plainProgress, type PositionWork, type WorkerReply, type WorkerRequest } from './protocol';
-import { STRONG_LEVEL } from '../play/state';
+import { STRONG_LEVEL } from '../vocabulary';
 import { stopRequested } from './stop-flag';
 import { loadGameData } from '../wasm/data';
 import { compileWasm, loadPly, loadPlyThreads } from '../wasm/load';
-import { threadsPossible, type Resources } from './resources';
+import { threadsPossible, type Resources } from '../wasm/resources';
 
 interface WorkerScope {
   onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null;

@@ -1,6 +1,6 @@
 // Canvas helpers both games' views use: the rounded frame, the coordinates around the field, and a
 // path with an arrowhead through square centres.
-import { edgeLabels, FRAME, squareCenter, type Geometry } from '../board/geometry';
+import { edgeLabels, FRAME, squareCenter, type Geometry } from '../squares/geometry';
 
 export function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
   ctx.beginPath();

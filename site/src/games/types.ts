@@ -2,14 +2,12 @@
 // for its board and pieces, its sides' colours, its score line and how its result reads. Rules stay in
 // the engine; the shell reads only the game-neutral part of the status (over, toMove, winner).
 import type { Move } from 'ply-engine';
-import type { ExportInfo } from '../storage/export-info';
-import type { Geometry } from '../board/geometry';
-import type { ReviewThresholds } from '../play/review';
+import type { Geometry } from '../squares/geometry';
+import type { ReviewThresholds } from '../state/review';
 import type { SoundKind } from '../sound';
-import type { BoardShape } from '../board/squares';
-import type { GameId, Lang, Side, State, Status } from '../play/state';
-
-export type Colour = 'black' | 'white';
+import type { BoardShape } from '../squares/squares';
+import type { Colour, GameId, Lang, Side, Status } from '../vocabulary';
+import type { State } from '../state/state';
 
 /** A move of the picked piece that the panel offers on its button (GameDef.pickedMove). */
 export interface PickedMove {
@@ -102,6 +100,15 @@ export interface Rules {
   howTo: string;
   /** The rules, one point each. */
   points: readonly string[];
+}
+
+/**
+ * About a game, for its export (GameDef.exportHeader; storage/export-info.ts makes it): `started` '2026-11-26';
+ * `players` side 0's first, e.g. ['Player', 'Ply level 3'].
+ */
+export interface ExportInfo {
+  started: string;
+  players: readonly [string, string];
 }
 
 export interface GameDef {

@@ -1,7 +1,7 @@
 // The dialog of the moves offered after a destination (a promotion's pieces, a capture's paths), one button
 // each; a choice, or dropping them all, goes to the game open.
 import { gameDef } from '../games';
-import type { State } from '../play/state';
+import type { State } from '../state/state';
 import { el } from '../dom';
 
 /** `current`: the game open, if any; choose(null) drops the choices. */

@@ -3,19 +3,11 @@
 // game offers for the picked piece). The names of the levels follow the language.
 import { gameDef } from '../games';
 import { t, type Key } from '../i18n';
-import {
-  LEVELS,
-  canHint,
-  optionValue,
-  pageOptions,
-  redoCount,
-  undoCount,
-  undoRestores,
-  type Lang,
-  type Level,
-  type Settings,
-  type State,
-} from '../play/state';
+import { LEVELS, type Lang, type Level } from '../vocabulary';
+import { canHint } from '../state/analysis';
+import { optionValue, pageOptions } from '../state/options';
+import { redoCount, undoCount, undoRestores } from '../state/turns';
+import type { Settings, State } from '../state/state';
 import { createNewGameDialog } from './new-game-ui';
 import { optionRows as createOptionRows, showOption } from './option-controls';
 import { el, setText, show } from '../dom';

@@ -1,10 +1,10 @@
-// The Engine dialog: the search worker's threads and table size (engine/resources.ts), remembered with the
+// The Engine dialog: the search worker's threads and table size (wasm/resources.ts), remembered with the
 // shell's settings, and a line saying what the engine runs with now, or why it searches on one thread here.
 import { t } from '../i18n';
 import { saveShell } from '../storage/persist';
 import type { Engine } from '../engine/engine';
-import { TABLE_CHOICES, chosenResources, cores, threadChoices, threadsPossible, type Device, type Resources } from '../engine/resources';
-import type { Lang } from '../play/state';
+import { TABLE_CHOICES, chosenResources, cores, threadChoices, threadsPossible, type Device, type Resources } from '../wasm/resources';
+import type { Lang } from '../vocabulary';
 import { el } from '../dom';
 
 export function bindEngineSettings(engine: Engine, device: Device, chosen: Resources): { update(lang: Lang): void } {

@@ -6,12 +6,14 @@
 // It is off until turned on, and the choice is remembered.
 import { gameDef } from '../games';
 import { sideName } from '../i18n';
-import { STRONG_LEVEL, hintKey, resultFor } from '../play/state';
+import { STRONG_LEVEL, type Side } from '../vocabulary';
+import { hintKey } from '../state/analysis';
+import { resultFor } from '../state/turns';
+import type { State } from '../state/state';
 import { scoreWords } from './indicator';
-import { reviewProvenAt, reviewScoreAt, squash } from '../play/review';
+import { reviewProvenAt, reviewScoreAt, squash } from '../state/review';
 import { rt } from '../play/review-strings';
-import type { Side, State } from '../play/state';
-import { shownPly, shownState } from '../play/walk';
+import { shownPly, shownState } from '../state/walk';
 import { el, setText, show } from '../dom';
 
 /** A lead from the bar's side, in the game's unit; exact when proven. */

@@ -1,6 +1,7 @@
 // What a new player is told at the start of a game: how to play (until the first move) and, in a game of
 // small cells on a touch screen, that a stone is placed with two taps (until the player has placed one).
-import { isComputerSide, moverAt, type State } from '../play/state';
+import { isComputerSide, moverAt } from '../state/turns';
+import type { State } from '../state/state';
 
 /** The how-to-play line shows on a game not yet begun (nothing played, not looking back). */
 export function showsHowTo(state: Pick<State, 'ready' | 'status' | 'moves' | 'past'>): boolean {

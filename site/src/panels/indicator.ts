@@ -3,17 +3,11 @@
 // 2'), 'exact' once solved, and the best line in the game's notation.
 import type { GameDef, ScoreUnit } from '../games/types';
 import { formatScore, russianPlural, t } from '../i18n';
-import type { Hint, Lang, Side, State, Thinking } from '../play/state';
+import type { Hint, State, Thinking } from '../state/state';
+import type { Lang, Side } from '../vocabulary';
 
 /** Enough of the principal variation to read the plan; the rest would wrap on a phone. */
 export const PV_SHOWN = 8;
-
-/** A move's value as its square shows it: whole units, signed, e.g. '+4', '−2', '0'. */
-export function hintLabel(value: number): string {
-  const n = Math.round(value);
-  if (n === 0) return '0';
-  return n > 0 ? `+${n}` : `−${-n}`;
-}
 
 /** The side whose point of view scores are shown from: yours against the computer, else the side to move. */
 export function viewSide(state: Pick<State, 'settings' | 'status'>): Side {

@@ -3,10 +3,10 @@
 import { gameDef } from '../games';
 import { t } from '../i18n';
 import { moveNumber } from '../play/move-numbers';
-import { JUDGEMENT_MARK, judgements } from '../play/review';
+import { JUDGEMENT_MARK, judgements } from '../state/review';
 import { judgementName } from '../play/review-strings';
-import type { State } from '../play/state';
-import { plyAfterMove, shownPly } from '../play/walk';
+import type { State } from '../state/state';
+import { plyAfterMove, shownPly } from '../state/walk';
 import { el } from '../dom';
 
 /** `current`: the game open, if any, whose position after a move the list shows. */

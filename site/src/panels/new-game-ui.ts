@@ -4,7 +4,9 @@
 import { gameDef } from '../games';
 import { t, type Key } from '../i18n';
 import { optionRows as createOptionRows, showOption, type OptionControl } from './option-controls';
-import { LEVELS, optionValue, pageOptions, type Level, type Mode, type Settings, type State } from '../play/state';
+import { LEVELS, type Level, type Mode } from '../vocabulary';
+import { optionValue, pageOptions } from '../state/options';
+import type { Settings, State } from '../state/state';
 import { el } from '../dom';
 
 export interface NewGameDialog {

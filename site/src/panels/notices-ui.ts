@@ -4,8 +4,10 @@
 // where the other of two players answers.
 import { gameDef } from '../games';
 import { sideName, t } from '../i18n';
-import { canOfferDraw, type Side, type State } from '../play/state';
-import { squareName } from '../board/squares';
+import { canOfferDraw } from '../state/draw';
+import type { State } from '../state/state';
+import type { Side } from '../vocabulary';
+import { squareName } from '../squares/squares';
 import { describeImportError } from '../storage/import-error';
 import { el, setText, show } from '../dom';
 

@@ -3,7 +3,7 @@
 // dialog (testid: 'new-' and the name). The page knows no option by itself; the labels are i18n's.
 import type { OptionSpec } from 'ply-engine';
 import { formatOption, optionLabel } from '../i18n';
-import type { Lang } from '../play/state';
+import type { Lang } from '../vocabulary';
 
 export interface OptionControl {
   spec: OptionSpec;

@@ -3,7 +3,7 @@
 import { t, type Key } from '../i18n';
 import { THEMES, loadShell, saveShell, type Theme } from '../storage/persist';
 import type { Sound } from '../sound';
-import type { Lang } from '../play/state';
+import type { Lang } from '../vocabulary';
 import { el } from '../dom';
 
 const THEME_LABEL: Record<Theme, Key> = { system: 'themeSystem', light: 'themeLight', dark: 'themeDark' };

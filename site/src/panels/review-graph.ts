@@ -1,8 +1,7 @@
 // The review's score graph as SVG, from the review alone: the score of each position (first side up),
 // squashed so a won game does not flatten the rest, the marked moves as dots in their colour, and the
 // position shown as a cursor. Colours come from style.css classes, so both themes read it.
-import type { Judgement, Review } from '../play/review';
-import { squash } from '../play/review';
+import { squash, type Judgement, type Review } from '../state/review';
 
 /** The drawing's height in its own units; its width follows the element's (GraphInput.width), so marks stay round. */
 export const GRAPH = { height: 80, padX: 4, padY: 6 } as const;

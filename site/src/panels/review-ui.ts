@@ -3,12 +3,12 @@
 // each side got. Reads state to write the DOM; actions go out through ReviewActions.
 import { gameDef } from '../games';
 import { sideName } from '../i18n';
-import { JUDGEMENT_MARK, judgementCounts, judgements } from '../play/review';
+import { JUDGEMENT_MARK, judgementCounts, judgements } from '../state/review';
 import { drawGraph, GRAPH, plyAtFraction } from './review-graph';
 import { judgementName, rt, type ReviewKey } from '../play/review-strings';
-import type { State } from '../play/state';
+import type { State } from '../state/state';
 import { el, setText, show } from '../dom';
-import { shownPly, type WalkKey } from '../play/walk';
+import { shownPly, type WalkKey } from '../state/walk';
 
 export interface ReviewActions {
   walk(key: WalkKey): void;

@@ -2,10 +2,11 @@
 // card is a link to the game's URL (#/reversi); a game missing from this engine build is shown but cannot
 // be opened.
 import { GAMES, GAME_IDS } from '../games';
-import { geometry } from '../board/geometry';
+import { geometry } from '../squares/geometry';
 import { paintStill } from '../board/render';
-import type { BoardShape } from '../board/squares';
-import { initialState, type GameId, type Lang } from '../play/state';
+import type { BoardShape } from '../squares/squares';
+import { initialState } from '../state/state';
+import type { GameId, Lang } from '../vocabulary';
 import { el, setText } from '../dom';
 import { t } from '../i18n';
 import { nextTask } from '../next-task';

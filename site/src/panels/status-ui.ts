@@ -3,8 +3,10 @@
 // result. It only reads state: nothing here is pressed.
 import { gameDef } from '../games';
 import { sideName, t } from '../i18n';
-import { isComputerSide, resultFor, type Side, type State } from '../play/state';
-import { shownPly, shownState } from '../play/walk';
+import { isComputerSide, resultFor } from '../state/turns';
+import type { State } from '../state/state';
+import type { Side } from '../vocabulary';
+import { shownPly, shownState } from '../state/walk';
 import { hintText, thinkingText } from './indicator';
 import { el, setText, setWords, show } from '../dom';
 

@@ -3,7 +3,7 @@
 // The text comes from and goes to the Session; this module only shows it, copies and downloads it.
 import { t, type Key } from '../i18n';
 import { describeImportError } from '../storage/import-error';
-import type { Lang } from '../play/state';
+import type { Lang } from '../vocabulary';
 import { el, show } from '../dom';
 
 export interface TranscriptActions {

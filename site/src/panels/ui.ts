@@ -13,7 +13,8 @@ import { createControlsUi, type ControlActions } from './controls-ui';
 import { createMovesUi } from './moves-ui';
 import { createNoticesUi, type NoticeActions } from './notices-ui';
 import { createStatusUi } from './status-ui';
-import type { Lang, State } from '../play/state';
+import type { Lang } from '../vocabulary';
+import type { State } from '../state/state';
 import { el, setText, show } from '../dom';
 
 /** What the panel's controls do to the game open: GameController's, reached through one route (main.ts). */

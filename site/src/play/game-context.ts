@@ -10,7 +10,8 @@ import type { Reviewer } from '../engine/reviewer';
 import type { SearchEngine } from '../engine/engine';
 import type { GameDef } from '../games/types';
 import type { SoundKind } from '../sound';
-import type { Side, Snapshot, State } from './state';
+import type { Side } from '../vocabulary';
+import type { Snapshot, State } from '../state/state';
 
 export interface ControllerDeps {
   session: Session;

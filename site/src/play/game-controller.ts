@@ -12,41 +12,19 @@ import { gameDef } from '../games';
 import type { GameDef } from '../games/types';
 import { sideName, t } from '../i18n';
 import { saveForbiddenMarksShown } from '../storage/persist';
-import { pastFits, type WalkKey } from './walk';
+import { pastFits, setPast, type WalkKey } from '../state/walk';
 import { defaultStart, resetTo, snapshotOf, type ControllerDeps, type GameContext } from './game-context';
 import { GameInput } from './game-input';
 import { GameSaves } from './game-saves';
 import { GameWalk } from './game-walk';
-import {
-  answerDraw,
-  canOfferDraw,
-  computerAnswersDraw,
-  hintKey,
-  offerDraw,
-  resultFor,
-  reopenGame,
-  isComputerSide,
-  isComputerTurn,
-  recordMove,
-  recordUndo,
-  redoCount,
-  setFlipped,
-  setLevel,
-  setOption,
-  setOptionSpecs,
-  setForbiddenMarks,
-  setMoveNumbers,
-  setNotice,
-  setPast,
-  setPaused,
-  startNewGame,
-  undoCount,
-  undoRestores,
-  type Level,
-  type Settings,
-  type Side,
-  type State,
-} from './state';
+import { answerDraw, canOfferDraw, computerAnswersDraw, offerDraw, reopenGame } from '../state/draw';
+import { hintKey } from '../state/analysis';
+import { resultFor, isComputerSide, isComputerTurn, redoCount, setPaused, undoCount, undoRestores } from '../state/turns';
+import { recordMove, recordUndo, startNewGame } from '../state/moves';
+import { setFlipped, setForbiddenMarks, setMoveNumbers, setNotice } from '../state/display';
+import { setLevel, setOption, setOptionSpecs } from '../state/options';
+import type { Settings, State } from '../state/state';
+import type { Level, Side } from '../vocabulary';
 
 export type { ControllerDeps } from './game-context';
 export { EMPTY_GAME_TEXT } from './game-saves';

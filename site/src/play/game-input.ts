@@ -2,10 +2,12 @@
 // a path or a promotion, preview, drag and drop. A press that makes a move hands it to the controller's play();
 // the rest only changes what the board shows.
 import { previewDrop } from '../board/preview';
-import { origins, pick, press } from '../board/selection';
-import { squareName } from '../board/squares';
+import { origins, pick, press } from '../squares/selection';
+import { squareName } from '../squares/squares';
 import type { GameContext } from './game-context';
-import { isHumanTurn, setDrag, setHover, setNotice, setPreview, setSelection } from './state';
+import { isHumanTurn } from '../state/turns';
+import { setDrag, setHover, setPreview, setSelection } from '../state/pointer';
+import { setNotice } from '../state/display';
 
 export class GameInput {
   constructor(private readonly c: GameContext) {}

@@ -18,7 +18,12 @@ import {
 } from '../storage/persist';
 import { exportPlayers, localDate } from '../storage/export-info';
 import { defaultStart, resetTo, snapshotOf, startSide, type GameContext } from './game-context';
-import { DEFAULT_SETTINGS, agreeDraw, recordUndo, setFlipped, setMoveNumbers, setNotice, setPast, startNewGame, type Side } from './state';
+import { DEFAULT_SETTINGS } from '../state/state';
+import { agreeDraw } from '../state/draw';
+import { recordUndo, startNewGame } from '../state/moves';
+import { setFlipped, setMoveNumbers, setNotice } from '../state/display';
+import { setPast } from '../state/walk';
+import type { Side } from '../vocabulary';
 
 /** A saved game with a move played or to redo: worth keeping when another replaces it. */
 function worthKeeping(raw: string): boolean {

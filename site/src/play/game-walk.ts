@@ -4,8 +4,12 @@
 import { reviewDone } from '../engine/reviewer';
 import { saveEvalBarShown } from '../storage/persist';
 import type { GameContext } from './game-context';
-import { hintKey, isComputerTurn, lastPath, setPast, setSelection } from './state';
-import { walkTarget, type Past, type WalkKey } from './walk';
+import { hintKey } from '../state/analysis';
+import { isComputerTurn } from '../state/turns';
+import { lastPath } from '../state/moves';
+import { setPast, walkTarget, type WalkKey } from '../state/walk';
+import { setSelection } from '../state/pointer';
+import type { Past } from '../state/state';
 
 export class GameWalk {
   /** The finished game (its moves) last reviewed by itself, so a review the player stopped is not started again. */

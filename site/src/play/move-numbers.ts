@@ -1,6 +1,6 @@
 // The numbers of the move list: one a pair of moves ('1.' before the first side's move, '1…' before a first
 // move by the second side), or one a move ('1.' to '60.' in Othello, passes counted).
-import type { Side } from './state';
+import type { Side } from '../vocabulary';
 
 /** The number shown before move `i` (0-based) of a game whose first move was `startSide`'s; '' for none. */
 export function moveNumber(i: number, startSide: Side, each: boolean): string {

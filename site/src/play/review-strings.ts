@@ -1,7 +1,7 @@
 // The words of walking the moves, the review and the evaluation bar, in English and Russian. Kept apart
 // from i18n.ts (the shell's words) so this feature's strings stay together; t() reads them the same way.
-import type { Judgement } from './review';
-import type { Lang } from './state';
+import type { Judgement } from '../state/review';
+import type { Lang } from '../vocabulary';
 
 const en = {
   walkStart: 'Start position',

@@ -1,12 +1,7 @@
 // What an exported game says about itself beyond its moves (a PGN's Date, White and Black tags): the day it
 // began and who played each side, from the game's settings.
-import type { Settings } from '../play/state';
-
-/** About a game, for its export: `started` '2026-11-26'; `players` side 0's first, e.g. ['Player', 'Ply level 3']. */
-export interface ExportInfo {
-  started: string;
-  players: readonly [string, string];
-}
+import type { ExportInfo } from '../games/types';
+import type { Settings } from '../state/state';
 
 /** The local calendar date of `when`: '2026-11-26'. */
 export function localDate(when: Date): string {

@@ -5,7 +5,7 @@
 // foul by Black is named as the foul ("move 9: illegal move 'i8': double three, forbidden to Black under renju").
 import { foulOf, type Foul } from '../games/gomoku/renju';
 import { t, type Key } from '../i18n';
-import type { Lang } from '../play/state';
+import type { Lang } from '../vocabulary';
 
 export interface ImportProblem {
   /** What went wrong, for the player's sentence. */

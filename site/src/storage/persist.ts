@@ -4,8 +4,10 @@
 // exception at the top.
 import type { OptionSpec, Session } from 'ply-engine';
 import { isLang } from '../i18n';
-import type { Review } from '../play/review';
-import { DEFAULT_SETTINGS, LEVELS, fitOption, pageOptions, type GameId, type Lang, type Level, type Mode, type Settings } from '../play/state';
+import type { Review } from '../state/review';
+import { DEFAULT_SETTINGS, type Settings } from '../state/state';
+import { fitOption, pageOptions } from '../state/options';
+import { LEVELS, type GameId, type Lang, type Level, type Mode } from '../vocabulary';
 import { isGameId } from '../games';
 
 export const SETTINGS_KEY = 'ply.v1.settings';

@@ -3,7 +3,8 @@
 // A shared game rides along: '#/reversi?g=<the game as its export text>', written to be read: a space is '+'
 // ('#/reversi?g=d3+c5+f6'), and only what a fragment cannot hold is percent-encoded. Links written before
 // (every space '%20', every '+' '%2B') read the same, since they hold no bare '+'.
-import { GAME_IDS, type GameId } from '../games';
+import { GAME_IDS } from '../games';
+import type { GameId } from '../vocabulary';
 
 export type Route = { kind: 'start' } | { kind: 'game'; game: GameId; shared?: string } | { kind: 'last' };
 

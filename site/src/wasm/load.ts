@@ -2,7 +2,7 @@
 // `?url` makes Vite emit ply.wasm as an asset with a URL relative to the importing chunk.
 import type { PlyModule, PlyModuleOptions } from 'ply-engine';
 import { nextTask } from '../next-task';
-import { memoryMaximumMb, type Resources } from '../engine/resources';
+import { memoryMaximumMb, type Resources } from './resources';
 import wasmUrl from './generated/ply.wasm?url';
 // The threaded module's three files are assets, not bundled: each worker of its pool imports the glue by
 // its URL, so the glue must be the file Emscripten wrote, at a URL the pool's workers can load.

@@ -2,12 +2,11 @@
 // asks for the piece). The Session speaks UCI for input (e2e4, e7e8q, castling e1g1) and SAN for its
 // history (Nf3, O-O, e8=Q+); the words here turn SAN into what a person reads or hears.
 import type { Move } from 'ply-engine';
-import type { ExportInfo } from '../../storage/export-info';
 import { formatScore, movesWord, outcomeText } from '../../i18n';
-import type { Lang, Side, Status } from '../../play/state';
-import { squareName, type BoardShape } from '../../board/squares';
+import type { Lang, Side, Status, Colour } from '../../vocabulary';
+import { squareName, type BoardShape } from '../../squares/squares';
 import { chessView } from './view';
-import type { Colour, GameDef } from '../types';
+import type { ExportInfo, GameDef } from '../types';
 import { chessRules } from './rules';
 
 const COLOURS: readonly [Colour, Colour] = ['white', 'black'];

@@ -2,10 +2,11 @@
 // move and a king in check highlighted, the picked piece's destinations as dots (rings on captures), the
 // moving piece sliding and a taken piece fading. Check is read from the last SAN move ('+' or '#'),
 // a capture from what stands on the destination or a pawn changing file: the view knows no rules.
-import { isHumanTurn, type State } from '../../play/state';
-import { squareCenter, type Geometry } from '../../board/geometry';
-import { targets } from '../../board/selection';
-import { fileOf, rankOf, squareCount, type BoardShape } from '../../board/squares';
+import { isHumanTurn } from '../../state/turns';
+import type { State } from '../../state/state';
+import { squareCenter, type Geometry } from '../../squares/geometry';
+import { targets } from '../../squares/selection';
+import { fileOf, rankOf, squareCount, type BoardShape } from '../../squares/squares';
 import { paintCoords, paintFrame, type FramePalette } from '../paint';
 import { paintChessPiece } from './pieces';
 import type { GameView } from '../types';

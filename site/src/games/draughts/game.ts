@@ -1,10 +1,11 @@
 // Russian draughts: White (side 0) moves first from the bottom; press a piece, then where it goes.
 import { formatScore, outcomeText, t } from '../../i18n';
-import { circles } from '../../board/selection';
-import { squareName } from '../../board/squares';
-import type { Lang, Side, State, Status } from '../../play/state';
+import { circles } from '../../squares/selection';
+import { squareName } from '../../squares/squares';
+import type { Lang, Side, Status, Colour } from '../../vocabulary';
+import type { State } from '../../state/state';
 import { draughtsView } from './view';
-import type { Colour, GameDef, PickedMove } from '../types';
+import type { GameDef, PickedMove } from '../types';
 import { draughtsRules } from './rules';
 import './draughts.css';
 import { draughtsOpening } from './openings';

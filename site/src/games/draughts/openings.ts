@@ -3,7 +3,7 @@
 // A game's moves are compared by their start and end squares, so a capture written with or without the
 // squares it lands on between ('c3:e5:c7', 'c3:c7') is the same move.
 import openingsText from '../../../../engine/draughts/book/openings.tsv?raw';
-import type { Lang } from '../../play/state';
+import type { Lang } from '../../vocabulary';
 
 type Name = Record<Lang, string>;
 

@@ -1,5 +1,5 @@
 // The rules of draughts for a new player, in both languages (what each part is for: Rules in types.ts).
-import type { Lang } from '../../play/state';
+import type { Lang } from '../../vocabulary';
 import type { Rules } from '../types';
 
 export const draughtsRules: Record<Lang, Rules> = {

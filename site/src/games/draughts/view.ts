@@ -2,10 +2,11 @@
 // along its path, the pieces it took fade after it lands (they stay on the board during a capture), and a
 // crown settles on a man that became a king. Marks: last move, pieces that must capture, the picked
 // piece, where it can go, the candidate paths, and the piece being dragged.
-import { isHumanTurn, type MoveAnim, type State } from '../../play/state';
-import { squareCenter, type Geometry } from '../../board/geometry';
-import { candidates, circles, mustCapture, origins, targets } from '../../board/selection';
-import { fileOf, rankOf, squareCount, type BoardShape } from '../../board/squares';
+import { isHumanTurn } from '../../state/turns';
+import type { MoveAnim, State } from '../../state/state';
+import { squareCenter, type Geometry } from '../../squares/geometry';
+import { candidates, circles, mustCapture, origins, targets } from '../../squares/selection';
+import { fileOf, rankOf, squareCount, type BoardShape } from '../../squares/squares';
 import { litFace, paintCoords, paintFrame, paintPath, seeded, type FramePalette, type Stops } from '../paint';
 import type { GameView } from '../types';
 

@@ -2,9 +2,9 @@
 // A game starts from a size and a rule ('15 freestyle:'), chosen in the new-game dialog; renju is played on
 // 15x15 only ('15 renju:'), and its forbidden points are renju.ts's.
 import { formatScore, outcomeText, provenText } from '../../i18n';
-import type { Lang, Side, Status } from '../../play/state';
+import type { Lang, Side, Status, Colour } from '../../vocabulary';
 import { gomokuView } from './view';
-import type { Colour, GameDef, GameVariants } from '../types';
+import type { GameDef, GameVariants } from '../types';
 import { gomokuRules } from './rules';
 import { renjuForbidden } from './renju';
 

@@ -2,7 +2,8 @@
 // Black's fouls (a double three, a double four, an overline), and it refuses one played with its reason
 // ("illegal move 'i8': double three, forbidden to Black under renju"). The page only reads that: a foul
 // is an empty point no legal move names while Black is to move, and the refusal's words name the foul.
-import type { Lang, State } from '../../play/state';
+import type { Lang } from '../../vocabulary';
+import type { State } from '../../state/state';
 import type { ForbiddenPoints } from '../types';
 
 /** The start position plays renju: '15 renju:' (with or without moves after the colon). */

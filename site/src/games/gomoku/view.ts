@@ -1,8 +1,9 @@
 // Gomoku on the canvas: a wooden board whose lines run through the squares' centres, so each square's
 // centre is an intersection and a stone sits on it (a click anywhere in the square around it hits it).
-import { isHumanTurn, type State } from '../../play/state';
-import { squareCenter, type Geometry } from '../../board/geometry';
-import { squareIndex, type BoardShape } from '../../board/squares';
+import { isHumanTurn } from '../../state/turns';
+import type { State } from '../../state/state';
+import { squareCenter, type Geometry } from '../../squares/geometry';
+import { squareIndex, type BoardShape } from '../../squares/squares';
 import { litFace, paintCoords, paintFrame, roundRect, seeded, type FramePalette, type Stops } from '../paint';
 import type { GameView } from '../types';
 import { renjuFouls } from './renju';

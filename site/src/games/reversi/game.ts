@@ -1,6 +1,6 @@
 // Reversi: Black (side 0) moves first, a1 top-left, one press places a disc; a forced pass plays itself.
 import { sideName } from '../../i18n';
-import type { Lang, Side, Status } from '../../play/state';
+import type { Lang, Side, Status } from '../../vocabulary';
 import { reversiOpening } from './openings';
 import { reversiVariants } from './variants';
 import { reversiView } from './view';

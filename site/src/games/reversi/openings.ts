@@ -2,7 +2,7 @@
 // (Robert Gatliff's, used by the national federations and by NBoard). Each line is written from Black's
 // first move f5; a game that began on d3, c4 or e6 is the same opening turned by one of the board's
 // symmetries that keep the start position, so it is turned back before it is looked up.
-import type { Lang } from '../../play/state';
+import type { Lang } from '../../vocabulary';
 
 type Name = Record<Lang, string>;
 const name = (en: string, ru: string): Name => ({ en, ru });

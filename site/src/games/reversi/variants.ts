@@ -1,7 +1,7 @@
 // Reversi's variants in the new-game dialog: the board (8x8, 6x6, 10x10 or 12x12), the start (the cross or side by side)
 // and the rule (normal, anti-reversi, a black hole, or both). They travel as the engine's words before a
 // colon ('6x6 parallel anti blackhole=c2:'); an imported game's start is its position text, read back too.
-import type { Lang } from '../../play/state';
+import type { Lang } from '../../vocabulary';
 import type { GameVariants } from '../types';
 
 const DEFAULTS = { size: '8', start: 'cross', rule: 'normal' } as const;

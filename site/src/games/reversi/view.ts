@@ -1,8 +1,10 @@
 // Reversi on the canvas: green felt, discs that turn over in waves outward from the one placed.
-import { isHumanTurn, previewChanges, type MoveAnim, type State } from '../../play/state';
-import { squareCenter, type Geometry } from '../../board/geometry';
-import { drops } from '../../board/selection';
-import { fileOf, rankOf, type BoardShape } from '../../board/squares';
+import { isHumanTurn } from '../../state/turns';
+import { previewChanges } from '../../state/pointer';
+import type { MoveAnim, State } from '../../state/state';
+import { squareCenter, type Geometry } from '../../squares/geometry';
+import { drops } from '../../squares/selection';
+import { fileOf, rankOf, type BoardShape } from '../../squares/squares';
 import { litFace, paintCoords, paintFrame, seeded, type FramePalette, type Stops } from '../paint';
 import type { GameView } from '../types';
 

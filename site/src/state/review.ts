@@ -2,7 +2,7 @@
 // in the game's unit), and what each move lost by it. A move that lost at least a game's threshold is an
 // inaccuracy, a mistake or a blunder (?!, ?, ??). The scores come from the strong level's search
 // (reviewer.ts); this module only reads them, so it is tested without an engine.
-import type { Side, Status } from './state';
+import type { Side, Status } from '../vocabulary';
 
 export type Judgement = 'inaccuracy' | 'mistake' | 'blunder';
 

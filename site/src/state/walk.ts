@@ -1,24 +1,7 @@
 // Walking the move list: the board may show the position after any number of the game's moves while the
 // game itself stays where it is. Plain functions over state; the controller makes the past position's
 // snapshot from the Session (it knows the rules), this module only says which ply to show and what to draw.
-import type { Move } from 'ply-engine';
-import type { BoardShape } from '../board/squares';
-import type { State, Status } from './state';
-
-/** The position shown while looking back: the game after `ply` of its moves. */
-export interface Past {
-  /** 0 = the start position; always less than the game's move count (the last position is the live one). */
-  ply: number;
-  /** The moves that lead to it, so a changed game (undo, a new game) is noticed. */
-  moves: string[];
-  /** The same moves as the Session describes them. */
-  played: Move[];
-  board: BoardShape;
-  squares: string;
-  status: Status;
-  /** Squares of the move that led to it (passes skipped); [] at the start. */
-  lastPath: number[];
-}
+import type { Past, State } from './state';
 
 export type WalkKey = 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End';
 
@@ -72,4 +55,8 @@ export function shownState(state: State): State {
     anim: null,
     hint: null,
   };
+}
+
+export function setPast(state: State, past: Past | null): void {
+  state.past = past;
 }

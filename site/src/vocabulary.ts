@@ -1,0 +1,44 @@
+// The page's vocabulary: the words every layer shares (a game, a side, a level, a language, a status), as
+// types and constants. It imports nothing, so that any module may import it without joining a circle
+// (site/scripts/check-imports.mjs keeps it so).
+
+/** 'reversi', 'draughts', …: a game's name in the engine (Session.game) and in the page's URL; games/index.ts holds a GameDef for each. */
+export type GameId = 'reversi' | 'draughts' | 'gomoku' | 'chess';
+
+/** 0 = the side that moves first (Reversi: Black; draughts and chess: White), 1 = the other. */
+export type Side = 0 | 1;
+
+/** A side's colour on the board (GameDef.colours): Reversi's side 0 is black, draughts' and chess's white. */
+export type Colour = 'black' | 'white';
+
+export type Lang = 'en' | 'ru';
+
+/** hvc: you vs computer, hvh: two people on one device, cvc: computer vs computer. */
+export type Mode = 'hvc' | 'hvh' | 'cvc';
+
+export type Level = 1 | 2 | 3 | 4 | 5;
+
+export const LEVELS: readonly Level[] = [1, 2, 3, 4, 5];
+
+/** The strong level: the review's, the hints' and the page's own appraisals search at it. */
+export const STRONG_LEVEL: Level = 5;
+
+/** The status reason of a draw agreed by the players (the page's, not the Session's: it knows nothing of it). */
+export const AGREEMENT = 'agreement';
+
+/**
+ * The status the page shows: the Session's (ply.d.ts GameStatus, field for field: applySnapshot copies one
+ * into a Status, so the compiler keeps the two alike), or after a draw by agreement (which the Session knows
+ * nothing of) over with no winner and the reason AGREEMENT. Only the game's module reads `reason` and `summary`.
+ */
+export interface Status {
+  over: boolean;
+  /** The side to move. */
+  toMove: Side;
+  /** When over: the winning side, or -1 for a draw. While the game goes on: -1. */
+  winner: Side | -1;
+  /** Why the game ended, a code the game defines; '' while the game goes on. */
+  reason: string;
+  /** Numbers the game defines for its score line, e.g. Reversi's [black discs, white discs]. */
+  summary: number[];
+}
