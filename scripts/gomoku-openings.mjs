@@ -18,28 +18,50 @@ import readline from 'node:readline';
 const cellName = (column, row) => String.fromCharCode(97 + column) + (row + 1);
 
 function candidates(size) {
-  const centre = Math.floor(size / 2), last = size - 1;
+  const centre = Math.floor(size / 2),
+    last = size - 1;
   const cells = [];
   for (let row = centre - 1; row <= centre + 1; ++row)
     for (let column = centre - 1; column <= centre + 1; ++column) cells.push([column, row]);
   // The board's eight symmetries (they keep every line a line); one opening of each set they map onto
   // each other is the same game.
   const symmetries = [
-    (c, r) => [c, r], (c, r) => [r, c], (c, r) => [last - c, r], (c, r) => [c, last - r],
-    (c, r) => [last - c, last - r], (c, r) => [last - r, last - c], (c, r) => [r, last - c], (c, r) => [last - r, c],
+    (c, r) => [c, r],
+    (c, r) => [r, c],
+    (c, r) => [last - c, r],
+    (c, r) => [c, last - r],
+    (c, r) => [last - c, last - r],
+    (c, r) => [last - r, last - c],
+    (c, r) => [r, last - c],
+    (c, r) => [last - r, c],
   ];
-  const key = (black, white) => [black, white].map((s) => s.map((c) => cellName(...c)).sort().join(',')).join('/');
+  const key = (black, white) =>
+    [black, white]
+      .map((s) =>
+        s
+          .map((c) => cellName(...c))
+          .sort()
+          .join(','),
+      )
+      .join('/');
   const seen = new Set();
   for (let b1 = 0; b1 < 9; ++b1)
     for (let b2 = b1 + 1; b2 < 9; ++b2)
       for (let w1 = 0; w1 < 9; ++w1)
         for (let w2 = w1 + 1; w2 < 9; ++w2) {
           if ([b1, b2].includes(w1) || [b1, b2].includes(w2)) continue;
-          const black = [cells[b1], cells[b2]], white = [cells[w1], cells[w2]];
-          const image = (f) => key(black.map((c) => f(...c)), white.map((c) => f(...c)));
+          const black = [cells[b1], cells[b2]],
+            white = [cells[w1], cells[w2]];
+          const image = (f) =>
+            key(
+              black.map((c) => f(...c)),
+              white.map((c) => f(...c)),
+            );
           if (symmetries.some((f) => seen.has(image(f)))) continue;
           seen.add(key(black, white));
-          console.log(`${size} freestyle: ${cellName(...black[0])} ${cellName(...white[0])} ${cellName(...black[1])} ${cellName(...white[1])}`);
+          console.log(
+            `${size} freestyle: ${cellName(...black[0])} ${cellName(...white[0])} ${cellName(...black[1])} ${cellName(...white[1])}`,
+          );
         }
 }
 
@@ -61,7 +83,8 @@ async function evaluate(brain, nodes) {
     waiting = null;
     resolve(line);
   });
-  const nextLine = () => (lines.length ? Promise.resolve(lines.shift()) : new Promise((resolve) => (waiting = resolve)));
+  const nextLine = () =>
+    lines.length ? Promise.resolve(lines.shift()) : new Promise((resolve) => (waiting = resolve));
   const send = (line) => brainProcess.stdin.write(line + '\n');
   let started = 0;
   for (const position of input.split('\n').filter((line) => line.trim())) {
@@ -79,11 +102,13 @@ async function evaluate(brain, nodes) {
     // The protocol's x is the column, y the row from the top; 1 marks the brain's stones (the side to move).
     const stones = moves.trim().split(/\s+/).filter(Boolean);
     stones.forEach((move, i) => {
-      const column = move.charCodeAt(0) - 97, row = parseInt(move.slice(1)) - 1;
+      const column = move.charCodeAt(0) - 97,
+        row = parseInt(move.slice(1)) - 1;
       send(`${column},${size - 1 - row},${(stones.length - i) % 2 === 0 ? 1 : 2}`);
     });
     send('DONE');
-    let score = '?', depth = '?';
+    let score = '?',
+      depth = '?';
     for (;;) {
       const line = await nextLine();
       const found = line.match(/Depth (\S+) \| Eval (\S+)/);
@@ -96,9 +121,12 @@ async function evaluate(brain, nodes) {
 }
 
 async function nearest(count, cpp) {
-  const rows = (await readInput()).split('\n').filter((line) => line.trim()).map((line) => line.split('\t'));
+  const rows = (await readInput())
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => line.split('\t'));
   const distance = ([score]) => (/M/.test(score) ? Infinity : Math.abs(parseInt(score)));
-  rows.sort((a, b) => distance(a) - distance(b));  // stable: ties keep the input's order
+  rows.sort((a, b) => distance(a) - distance(b)); // stable: ties keep the input's order
   for (const [score, , position] of rows.slice(0, count))
     console.log(cpp ? `    "${position}",  // ${score}` : position);
 }

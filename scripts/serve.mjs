@@ -152,7 +152,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     options = parseArgs(process.argv.slice(2));
   } catch (err) {
-    console.error(`serve.mjs: ${err.message}\nusage: node scripts/serve.mjs [root] [--port N] [--host H] [--prefix /sub/]`);
+    console.error(
+      `serve.mjs: ${err.message}\nusage: node scripts/serve.mjs [root] [--port N] [--host H] [--prefix /sub/]`,
+    );
     process.exit(2);
   }
   const info = await stat(options.root).catch(() => null);
@@ -169,11 +171,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
         urls[0] = url.replace(/\/\/[^/]+\//, `//localhost:${port}/`);
         for (const nets of Object.values(networkInterfaces())) {
           for (const net of nets ?? []) {
-            if (net.family === 'IPv4' && !net.internal) urls.push(url.replace(/\/\/[^/]+\//, `//${net.address}:${port}/`));
+            if (net.family === 'IPv4' && !net.internal)
+              urls.push(url.replace(/\/\/[^/]+\//, `//${net.address}:${port}/`));
           }
         }
       }
-      console.log(`\n  Ply is served at  ${urls.join('\n                    ')}\n  (serving ${path.resolve(options.root)}; Ctrl+C stops)\n`);
+      console.log(
+        `\n  Ply is served at  ${urls.join('\n                    ')}\n  (serving ${path.resolve(options.root)}; Ctrl+C stops)\n`,
+      );
     },
     (err) => {
       const hint = err.code === 'EADDRINUSE' ? ` (choose another port: PORT=${options.port + 1})` : '';

@@ -33,6 +33,9 @@ wanted=(cmake:cmake g++:g++ make:make emscripten:emcc)
 [ "$what" = all ] && grep -qs '^ID=debian' /etc/os-release && wanted+=(chromium-headless-shell)
 # The fuzz stage: clang 14 and its libFuzzer and sanitizer runtimes.
 [ "$what" = all ] && wanted+=(clang-14:clang++-14 libclang-rt-14-dev)
+# The native stage's check of the C++ formatting (scripts/check-format.sh): clang-format 14, as .clang-format
+# was applied with.
+[ "$what" = all ] && wanted+=(clang-format-14:clang-format-14)
 command -v node >/dev/null && command -v npm >/dev/null || wanted+=(nodejs npm)
 
 missing=()

@@ -4,15 +4,16 @@
 #   setup   scripts/setup.sh: installs what is missing
 #   serve   the README's first command, scripts/serve.sh, builds and serves the site; its files answer and a
 #           move is played on it in headless Chromium (tests/e2e/served)
-#   native  Release build, ctest; the CLI's perft against the published counts (tests/data)
+#   native  the C++ formatting (scripts/check-format.sh); Release build, ctest; the CLI's perft against the
+#           published counts (tests/data)
 #   asan    AddressSanitizer + UBSan build (clang; the engine, the CLI, the tools ctest runs, the tests), ctest
 #   tsan    ThreadSanitizer build (clang) of the tests; the tests of searches on several threads (names with
 #           "Thread")
 #   fuzz    each libFuzzer target (tests/fuzz) for FUZZ_SECONDS seconds (default 25); fails on a finding
 #   wasm    Emscripten build; the Embind module under Node (tests/wasm); the wasm CLI's perft against the
 #           published counts and its bench against the native one
-#   site    typecheck, unit tests (vitest), production build (scripts/build-site.sh: site/dist; a CSS syntax
-#           warning fails it)
+#   site    the TypeScript formatting; typecheck and the page's import layers (site/scripts/check-imports.mjs),
+#           unit tests (vitest), production build (scripts/build-site.sh: site/dist; a CSS syntax warning fails it)
 #   e2e     the built site in headless Chromium (tests/e2e, Playwright)
 #
 #   scripts/test.sh                 all of them
@@ -178,6 +179,7 @@ stage_serve() {
 }
 
 stage_native() {
+  step bash scripts/check-format.sh cpp
   step cmake --preset native
   step cmake --build --preset native -j"$jobs"
   step_no_skips "$CTEST_SKIPS" ctest --preset native --output-on-failure --no-tests=error -j"$jobs"
@@ -275,6 +277,7 @@ stage_wasm() {
 }
 
 stage_site() {
+  step bash scripts/check-format.sh ts
   cd site || exit 1
   step npm run typecheck
   step_no_skips "$VITEST_SKIPS" npm test

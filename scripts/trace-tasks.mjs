@@ -64,11 +64,15 @@ function mainThread(events) {
   const renderers = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const frames = (r) => events.filter((e) => e.pid === r.pid && e.name === 'FireAnimationFrame').length;
   const script = events.find((e) => e.name === 'ply:script');
-  const main = script ? renderers.find((r) => r.pid === script.pid) : renderers.sort((a, b) => frames(b) - frames(a))[0];
+  const main = script
+    ? renderers.find((r) => r.pid === script.pid)
+    : renderers.sort((a, b) => frames(b) - frames(a))[0];
   if (!main) return null;
   const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
   const tasks = mine.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
-  const top = tasks.filter((t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur >= t.ts + t.dur && o.dur > t.dur));
+  const top = tasks.filter(
+    (t) => !tasks.some((o) => o !== t && o.ts <= t.ts && o.ts + o.dur >= t.ts + t.dur && o.dur > t.dur),
+  );
   return { pid: main.pid, mine, top };
 }
 
@@ -97,18 +101,26 @@ export function mainThreadTasks(events, minMs = 50) {
       const inside = mine.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
       const parts = new Map();
       for (const e of inside) {
-        const what = e.args?.data?.functionName || e.args?.data?.url?.split('/').pop() || e.args?.data?.stackTrace?.[0]?.url?.split('/').pop() || '';
+        const what =
+          e.args?.data?.functionName ||
+          e.args?.data?.url?.split('/').pop() ||
+          e.args?.data?.stackTrace?.[0]?.url?.split('/').pop() ||
+          '';
         const key = what ? `${e.name} ${what}` : e.name;
         parts.set(key, (parts.get(key) ?? 0) + e.dur / 1000);
       }
       const byFunction = new Map();
-      for (const [ts, f] of profiled) if (ts >= t.ts && ts <= t.ts + t.dur) byFunction.set(f, (byFunction.get(f) ?? 0) + 1);
+      for (const [ts, f] of profiled)
+        if (ts >= t.ts && ts <= t.ts + t.dur) byFunction.set(f, (byFunction.get(f) ?? 0) + 1);
       return {
         at: Math.round((t.ts - t0) / 1000),
         ms: Math.round(ms),
         cpu: Math.round(cpu),
         marks: [...new Set(marks.filter((m) => m.ts >= t.ts && m.ts <= t.ts + t.dur).map((m) => m.name))],
-        hot: [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([f, n]) => `${n}x ${f}`),
+        hot: [...byFunction.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([f, n]) => `${n}x ${f}`),
         parts: [...parts.entries()]
           .filter(([, partMs]) => partMs >= 5)
           .sort((a, b) => b[1] - a[1])

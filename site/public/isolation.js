@@ -7,7 +7,8 @@ const ISOLATION = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-E
 
 function isolated(response) {
   // Opaque and error responses cannot be rebuilt (and a cross-origin one is none of ours).
-  if (!response || response.status === 0 || response.type === 'opaque' || response.type === 'opaqueredirect') return response;
+  if (!response || response.status === 0 || response.type === 'opaque' || response.type === 'opaqueredirect')
+    return response;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

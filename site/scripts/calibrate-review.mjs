@@ -98,15 +98,23 @@ function quantile(sorted, q) {
 }
 
 function summary(file) {
-  const rows = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const rows = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   for (const game of Object.keys(GAMES)) {
     const levels = [...new Set(rows.filter((r) => r.game === game).map((r) => r.level))].sort();
     for (const level of levels) {
       const games = rows.filter((r) => r.game === game && r.level === level);
       const losses = games.flatMap((r) => r.losses).sort((a, b) => a - b);
       const qs = [0.5, 0.75, 0.9, 0.95, 0.98].map((q) => `p${q * 100}=${quantile(losses, q).toFixed(2)}`).join(' ');
-      const marked = GAMES[game].now.map((t) => `${((100 * losses.filter((x) => x >= t).length) / losses.length).toFixed(1)}%`);
-      console.log(`${game} level ${level}: ${games.length} games, ${losses.length} moves; ${qs}; moves losing at least ?! / ? / ?? (${GAMES[game].now.join(' / ')}): ${marked.join(' / ')}`);
+      const marked = GAMES[game].now.map(
+        (t) => `${((100 * losses.filter((x) => x >= t).length) / losses.length).toFixed(1)}%`,
+      );
+      console.log(
+        `${game} level ${level}: ${games.length} games, ${losses.length} moves; ${qs}; moves losing at least ?! / ? / ?? (${GAMES[game].now.join(' / ')}): ${marked.join(' / ')}`,
+      );
     }
   }
 }

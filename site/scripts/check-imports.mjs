@@ -34,7 +34,22 @@ const LEAVES = ['vocabulary.ts'];
 /** Imports ruled out although the layers allow them: [importer, imported, why] (a path ending in '/' is a folder). */
 const BARRED = [['board/', 'games/index.ts', 'the board is given its GameDef by its creator, it does not look one up']];
 
-const KEYWORDS_BEFORE_REGEX = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await']);
+const KEYWORDS_BEFORE_REGEX = new Set([
+  'return',
+  'typeof',
+  'instanceof',
+  'in',
+  'of',
+  'new',
+  'delete',
+  'void',
+  'throw',
+  'case',
+  'do',
+  'else',
+  'yield',
+  'await',
+]);
 
 /**
  * The source with its comments and the text of its strings, template literals and regular expressions
@@ -127,7 +142,8 @@ function regexMayStart(last) {
   return !/[)\]}'"`]/.test(last);
 }
 
-const FROM = /(?<![\w$.])(?:import|export)\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?(?:\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?|[\w$]+)\s*from\s*(['"])([^'"\n]+)\1/g;
+const FROM =
+  /(?<![\w$.])(?:import|export)\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?(?:\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?|[\w$]+)\s*from\s*(['"])([^'"\n]+)\1/g;
 const BARE = /(?<![\w$.])import\s*(['"])([^'"\n]+)\1/g;
 const DYNAMIC = /(?<![\w$.])import\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g;
 
@@ -240,7 +256,10 @@ function cycles(edges) {
     }
   };
   for (const v of [...edges.keys()].sort()) if (!indices.has(v)) visit(v);
-  return found.map((component) => ({ size: component.size, chain: cycleThrough([...component].sort()[0], edges, component) }));
+  return found.map((component) => ({
+    size: component.size,
+    chain: cycleThrough([...component].sort()[0], edges, component),
+  }));
 }
 
 /** The tree under `root`: its modules, its imports of them, and every problem, one line each. */
@@ -261,17 +280,22 @@ function check(root) {
       const target = resolveSpec(root, file, spec, files);
       if (target === null) continue;
       if (target === undefined) {
-        problems.push(`${file}:${line} imports '${spec}', which is no module under ${relative(process.cwd(), root) || '.'}`);
+        problems.push(
+          `${file}:${line} imports '${spec}', which is no module under ${relative(process.cwd(), root) || '.'}`,
+        );
         continue;
       }
       imports++;
       targets.add(target);
       for (const [importer, imported, why] of BARRED) {
-        if (within(file, importer) && within(target, imported)) problems.push(`${file}:${line} imports ${target}: ${why}`);
+        if (within(file, importer) && within(target, imported))
+          problems.push(`${file}:${line} imports ${target}: ${why}`);
       }
       const targetLayer = layerOf(target);
       if (layer >= 0 && targetLayer > layer) {
-        problems.push(`${file}:${line} imports ${target}, a layer above its own (${layerName(layer)} < ${layerName(targetLayer)})`);
+        problems.push(
+          `${file}:${line} imports ${target}, a layer above its own (${layerName(layer)} < ${layerName(targetLayer)})`,
+        );
       }
     }
     edges.set(file, targets);
@@ -287,8 +311,12 @@ const root = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.u
 const { modules, imports, problems } = check(root);
 for (const p of problems) console.error(`check-imports: ${p}`);
 if (problems.length > 0) {
-  console.error(`check-imports: ${problems.length} problem(s); the layers, lowest first: ${LAYERS.map((l) => l.join(' ')).join(' < ')}`);
+  console.error(
+    `check-imports: ${problems.length} problem(s); the layers, lowest first: ${LAYERS.map((l) => l.join(' ')).join(' < ')}`,
+  );
   process.exitCode = 1;
 } else {
-  console.log(`check-imports: ${modules} modules, ${imports} imports, no cycle, every import within its layer or below`);
+  console.log(
+    `check-imports: ${modules} modules, ${imports} imports, no cycle, every import within its layer or below`,
+  );
 }

@@ -10,7 +10,8 @@ const FELT_EDGE = [36, 104, 65];
 const GRID = [24, 70, 44];
 
 function crc32(buf) {
-  let c, crc = 0xffffffff;
+  let c,
+    crc = 0xffffffff;
   for (const b of buf) {
     c = (crc ^ b) & 0xff;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -74,9 +75,7 @@ function shade(x, y, full) {
       if (Math.hypot(u - cx, v - cy - 0.018) < r && dd >= r) col = col.map((c) => c * 0.7);
       if (dd < r) {
         const g = Math.min(1, Math.hypot(u - (cx - 0.05), v - (cy - 0.06)) / (r * 1.6));
-        col = kind === 'w'
-          ? [255 - 50 * g, 255 - 52 * g, 252 - 60 * g]
-          : [88 - 76 * g, 94 - 82 * g, 98 - 85 * g];
+        col = kind === 'w' ? [255 - 50 * g, 255 - 52 * g, 252 - 60 * g] : [88 - 76 * g, 94 - 82 * g, 98 - 85 * g];
       }
     }
   }
@@ -88,12 +87,18 @@ function render(size, full) {
   const n = 4;
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < n; sy++) {
         for (let sx = 0; sx < n; sx++) {
           const c = shade((px + (sx + 0.5) / n) / size, (py + (sy + 0.5) / n) / size, full);
           if (!c) continue;
-          r += c[0]; g += c[1]; b += c[2]; a++;
+          r += c[0];
+          g += c[1];
+          b += c[2];
+          a++;
         }
       }
       const o = (py * size + px) * 4;
@@ -150,6 +155,13 @@ writeFileSync(new URL('icon-512.png', OUT), render(512, false));
 writeFileSync(new URL('icon-maskable-512.png', OUT), render(512, true));
 writeFileSync(new URL('apple-touch-icon.png', OUT), render(180, true));
 writeFileSync(new URL('favicon-32.png', OUT), render(32, false));
-writeFileSync(new URL('favicon.ico', OUT), ico([[16, render(16, false)], [32, render(32, false)], [48, render(48, false)]]));
+writeFileSync(
+  new URL('favicon.ico', OUT),
+  ico([
+    [16, render(16, false)],
+    [32, render(32, false)],
+    [48, render(48, false)],
+  ]),
+);
 writeFileSync(new URL('icon.svg', OUT), svg);
 console.log('icons written to public/');

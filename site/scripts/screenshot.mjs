@@ -40,7 +40,8 @@ async function gomokuGame(start, seed) {
   const s = ply.createSession('gomoku');
   for (const white of [2, 2, 2, 1]) {
     s.load(start);
-    while (!s.status().over) s.play(s.search(s.history().length % 2 === 0 ? 3 : white, 200, seed++, 0.8, () => true).move);
+    while (!s.status().over)
+      s.play(s.search(s.history().length % 2 === 0 ? 3 : white, 200, seed++, 0.8, () => true).move);
     if (s.status().reason === 'five') break;
   }
   const moves = s.history();
@@ -53,7 +54,12 @@ function saved(moves, settings = { mode: 'hvc', human: 0, level: 3 }, flipped = 
 }
 
 async function page(browser, viewport, { lang = 'en', game = null, draughts = null, gomoku = null, hash = '' } = {}) {
-  const ctx = await browser.newContext({ viewport, deviceScaleFactor: 2, hasTouch: viewport.width < 500, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
+  const ctx = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 2,
+    hasTouch: viewport.width < 500,
+    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+  });
   const p = await ctx.newPage();
   p.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
   p.on('pageerror', (e) => console.log('pageerror:', e.message));
@@ -71,10 +77,14 @@ async function page(browser, viewport, { lang = 'en', game = null, draughts = nu
   );
   await p.goto(URL_BASE + hash);
   if (hash === '#/') {
-    await p.waitForFunction(() => document.querySelector('[data-testid=game-draughts]')?.getAttribute('aria-disabled') === 'false');
+    await p.waitForFunction(
+      () => document.querySelector('[data-testid=game-draughts]')?.getAttribute('aria-disabled') === 'false',
+    );
   } else {
     await p.locator('[role=gridcell]').first().waitFor();
-    await p.waitForFunction(() => !/Loading|Загрузка/.test(document.querySelector('[data-testid=turn]')?.textContent ?? ''));
+    await p.waitForFunction(
+      () => !/Loading|Загрузка/.test(document.querySelector('[data-testid=turn]')?.textContent ?? ''),
+    );
   }
   await p.waitForTimeout(400);
   return { ctx, p };
@@ -89,7 +99,14 @@ mkdirSync(OUT, { recursive: true });
 const server = await serve(PORT, '/ply/');
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const full = await randomGame(12345);
@@ -113,7 +130,10 @@ try {
   await p.waitForTimeout(150);
   await shot(p, 'desktop-flip');
   // The reply may be a forced pass (no search); then there is nothing to show.
-  await p.getByTestId('thinking').waitFor({ state: 'visible', timeout: 3000 }).catch(() => {});
+  await p
+    .getByTestId('thinking')
+    .waitFor({ state: 'visible', timeout: 3000 })
+    .catch(() => {});
   await p.waitForTimeout(900);
   await shot(p, 'desktop-thinking');
   await ctx.close();
@@ -160,7 +180,10 @@ try {
   await shot(p, 'draughts-desktop-picked');
   await ctx.close();
 
-  ({ ctx, p } = await page(browser, desktop, { hash: '#/draughts', draughts: saved(dCapture, { mode: 'hvh', human: 0, level: 3 }) }));
+  ({ ctx, p } = await page(browser, desktop, {
+    hash: '#/draughts',
+    draughts: saved(dCapture, { mode: 'hvh', human: 0, level: 3 }),
+  }));
   await shot(p, 'draughts-desktop-must-capture');
   const piece = p.getByRole('gridcell', { name: /, can move$/ }).first();
   await piece.click();
@@ -178,8 +201,14 @@ try {
   await ctx.close();
 
   // An even number of moves: White (the computer here) is to move and thinks at level 5.
-  ({ ctx, p } = await page(browser, desktop, { hash: '#/draughts', draughts: saved(dFull.slice(0, 10), { mode: 'hvc', human: 1, level: 5 }, true) }));
-  await p.getByTestId('thinking').waitFor({ state: 'visible', timeout: 3000 }).catch(() => {});
+  ({ ctx, p } = await page(browser, desktop, {
+    hash: '#/draughts',
+    draughts: saved(dFull.slice(0, 10), { mode: 'hvc', human: 1, level: 5 }, true),
+  }));
+  await p
+    .getByTestId('thinking')
+    .waitFor({ state: 'visible', timeout: 3000 })
+    .catch(() => {});
   await p.waitForTimeout(700);
   await shot(p, 'draughts-desktop-thinking');
   await ctx.close();
@@ -195,7 +224,10 @@ try {
   await shot(p, 'draughts-desktop-import');
   await p.getByTestId('import-load').click();
   // Black a7-b6, then White's king h4 picks e1, which two capture paths reach: the choice waits.
-  for (const [a, b] of [['a7', 'b6'], ['h4', 'e1']]) {
+  for (const [a, b] of [
+    ['a7', 'b6'],
+    ['h4', 'e1'],
+  ]) {
     await p.getByRole('gridcell', { name: new RegExp(`^${a} `) }).click();
     await p.getByRole('gridcell', { name: new RegExp(`^${b} `) }).click();
   }
@@ -217,7 +249,10 @@ try {
     const full = await gomokuGame(start, size * 7);
     const mid = full.slice(0, Math.min(14, full.length - 3));
     const vs = { mode: 'hvc', human: 0, level: 3, aggressiveness: 0.8 };
-    for (const [device, viewport] of [['desktop', desktop], ['phone', phone]]) {
+    for (const [device, viewport] of [
+      ['desktop', desktop],
+      ['phone', phone],
+    ]) {
       ({ ctx, p } = await page(browser, viewport, { hash: '#/gomoku', gomoku: saved(mid, vs, false, start) }));
       const free = p.getByRole('gridcell', { name: /, legal move$/ }).nth(Math.floor(size * size * 0.45));
       if (device === 'desktop') await free.hover();
@@ -225,7 +260,10 @@ try {
       await p.waitForTimeout(200);
       await shot(p, `gomoku-${size}-${device}-mid`);
       await ctx.close();
-      ({ ctx, p } = await page(browser, viewport, { hash: '#/gomoku', gomoku: saved(full, vs, false, start, { moveNumbers: size === 10 }) }));
+      ({ ctx, p } = await page(browser, viewport, {
+        hash: '#/gomoku',
+        gomoku: saved(full, vs, false, start, { moveNumbers: size === 10 }),
+      }));
       await shot(p, `gomoku-${size}-${device}-won`);
       await ctx.close();
     }
@@ -235,7 +273,11 @@ try {
   await p.waitForTimeout(200);
   await shot(p, 'gomoku-desktop-dialog');
   await ctx.close();
-  ({ ctx, p } = await page(browser, phone, { lang: 'ru', hash: '#/gomoku', gomoku: saved(await gomokuGame('15 standard:', 5), undefined, false, '15 standard:') }));
+  ({ ctx, p } = await page(browser, phone, {
+    lang: 'ru',
+    hash: '#/gomoku',
+    gomoku: saved(await gomokuGame('15 standard:', 5), undefined, false, '15 standard:'),
+  }));
   await shot(p, 'gomoku-15-phone-won-ru');
   await ctx.close();
 } finally {

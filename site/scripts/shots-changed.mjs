@@ -11,7 +11,14 @@ const PORT = 4321;
 const server = serve(PORT);
 const browser = await chromium.launch({
   executablePath: process.env.PLY_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const looks = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, hasTouch: false },
@@ -19,7 +26,12 @@ const looks = [
 ];
 for (const look of looks) {
   for (const scheme of ['light', 'dark']) {
-    const ctx = await browser.newContext({ viewport: look.viewport, hasTouch: look.hasTouch, colorScheme: scheme, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
+    const ctx = await browser.newContext({
+      viewport: look.viewport,
+      hasTouch: look.hasTouch,
+      colorScheme: scheme,
+      locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+    });
     const page = await ctx.newPage();
     await page.goto(`http://127.0.0.1:${PORT}/ply/${hash}`);
     await page.waitForSelector('[role="grid"], [data-testid="start-screen"]:not([hidden])');

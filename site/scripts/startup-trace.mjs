@@ -14,17 +14,21 @@ const runs = Number(process.argv[3] ?? 1);
 
 async function traced(page, cdp, load) {
   let playable = 0;
-  const events = await traceEvents(cdp, async () => {
-    await load();
-    // Polled with plain evaluations: a locator would load Playwright's injected script, a long task of its own.
-    const legal = () => document.querySelector('[role="gridcell"][aria-label$=", legal move"]') !== null;
-    for (let t = 0; !(await page.evaluate(legal).catch(() => false)); t += 50) {
-      if (t > 60_000) throw new Error('no playable board within 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    playable = await page.evaluate(() => performance.now());
-    await page.waitForTimeout(700);
-  }, { profile: process.env.PLY_PROFILE === '1' });
+  const events = await traceEvents(
+    cdp,
+    async () => {
+      await load();
+      // Polled with plain evaluations: a locator would load Playwright's injected script, a long task of its own.
+      const legal = () => document.querySelector('[role="gridcell"][aria-label$=", legal move"]') !== null;
+      for (let t = 0; !(await page.evaluate(legal).catch(() => false)); t += 50) {
+        if (t > 60_000) throw new Error('no playable board within 60 s');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      playable = await page.evaluate(() => performance.now());
+      await page.waitForTimeout(700);
+    },
+    { profile: process.env.PLY_PROFILE === '1' },
+  );
   return { playable: Math.round(playable), tasks: mainThreadTasks(events), cpu: mainThreadCpu(events) };
 }
 
@@ -32,8 +36,14 @@ const root = path.resolve(process.env.PLY_SITE_DIST ?? path.join(here, '../dist'
 const { server, url } = await startServer({ root, port: 0, prefix: '/ply/' });
 const browser = await chromium.launch({
   executablePath: process.env.PLY_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (let i = 0; i < runs; i++) {
@@ -42,8 +52,13 @@ try {
     const cdp = await context.newCDPSession(page);
     const cold = await traced(page, cdp, () => page.goto(`${url}#/${game}`));
     const warm = await traced(page, cdp, () => page.reload());
-    for (const [kind, r] of [['cold', cold], ['warm', warm]]) {
-      console.log(`run ${i + 1} ${kind}: playable ${r.playable} ms, longest ${Math.max(0, ...r.tasks.map((t) => t.ms))} ms (cpu ${Math.max(0, ...r.tasks.map((t) => t.cpu))} ms), main thread's cpu in all ${r.cpu} ms`);
+    for (const [kind, r] of [
+      ['cold', cold],
+      ['warm', warm],
+    ]) {
+      console.log(
+        `run ${i + 1} ${kind}: playable ${r.playable} ms, longest ${Math.max(0, ...r.tasks.map((t) => t.ms))} ms (cpu ${Math.max(0, ...r.tasks.map((t) => t.cpu))} ms), main thread's cpu in all ${r.cpu} ms`,
+      );
       if (process.env.PLY_SUMMARY === '1') continue;
       for (const t of r.tasks) {
         console.log(`  at ${t.at} ms: ${t.ms} ms (cpu ${t.cpu}) [${t.marks.join(' ')}] ${t.parts.join(' | ')}`);

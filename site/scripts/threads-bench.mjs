@@ -27,12 +27,23 @@ const asset = (re) => {
   if (!file) throw new Error(`no ${re} in ${dist}/assets: build the wasm preset, then the site`);
   return `assets/${file}`;
 };
-const files = { glue: asset(/^ply-threads-.*\.mjs$/), wasm: asset(/^ply-threads-.*\.wasm$/), worker: asset(/^ply-threads\.worker-.*\.js$/) };
+const files = {
+  glue: asset(/^ply-threads-.*\.mjs$/),
+  wasm: asset(/^ply-threads-.*\.wasm$/),
+  worker: asset(/^ply-threads\.worker-.*\.js$/),
+};
 
 const { server, url } = await startServer({ root: dist, port: 0 });
 const browser = await chromium.launch({
   executablePath: process.env.PLY_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -69,7 +80,9 @@ try {
     );
     for (const r of rows) {
       const rate = r.timeMs > 0 ? (r.nodes / r.timeMs) * 1000 : 0;
-      console.log(`${threads} thread(s)  ${r.game.padEnd(9)} depth ${String(r.depth).padStart(2)}  ${String(r.nodes).padStart(10)} nodes  ${String(r.timeMs).padStart(5)} ms  ${(rate / 1e6).toFixed(2)} M nodes/s`);
+      console.log(
+        `${threads} thread(s)  ${r.game.padEnd(9)} depth ${String(r.depth).padStart(2)}  ${String(r.nodes).padStart(10)} nodes  ${String(r.timeMs).padStart(5)} ms  ${(rate / 1e6).toFixed(2)} M nodes/s`,
+      );
     }
   }
 } finally {

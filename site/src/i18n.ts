@@ -55,7 +55,8 @@ const en = {
   thinking: 'thinking',
   depth: 'depth {depth}',
   depthSelective: 'depth {depth}, selective',
-  selectiveTitle: 'A selective search: it leaves out moves that are unlikely to change its choice, each cut {selectivity}\u00a0% sure.',
+  selectiveTitle:
+    'A selective search: it leaves out moves that are unlikely to change its choice, each cut {selectivity}\u00a0% sure.',
   solved: 'solved',
   exact: 'exact',
   book: 'book',
@@ -102,11 +103,14 @@ const en = {
   engineThreads: 'Threads',
   engineTable: 'Search table',
   engineMb: '{mb} MB',
-  engineRunning: 'Level 5, the hints and the review search on {n} of this device’s {cores} cores, with a {mb} MB table.',
+  engineRunning:
+    'Level 5, the hints and the review search on {n} of this device’s {cores} cores, with a {mb} MB table.',
   engineStarting: 'The engine takes these settings at its next search.',
-  engineOneThread: 'Here the engine searches on one thread: threads need a page isolated by its service worker (reload once after the first visit) and a browser with WebAssembly threads.',
+  engineOneThread:
+    'Here the engine searches on one thread: threads need a page isolated by its service worker (reload once after the first visit) and a browser with WebAssembly threads.',
   engineThreadsRefused: 'This browser would not start more threads here.',
-  engineNote: 'More threads search deeper in the same time; a larger table remembers more positions, and takes the device’s memory.',
+  engineNote:
+    'More threads search deeper in the same time; a larger table remembers more positions, and takes the device’s memory.',
   announceMove: '{side} {move}',
   announcePass: '{side} passes',
   noticePass: '{side} has no legal move and passes.',
@@ -140,7 +144,8 @@ const en = {
     'The strong level’s learned evaluation is damaged and was not used ({detail}); it plays its simpler one.',
   noticeBookUnavailable:
     'The strong level’s opening book could not be downloaded ({detail}); it thinks out its first moves itself until the page is online.',
-  noticeBookRefused: 'The strong level’s opening book is damaged and was not used ({detail}); it thinks out its first moves itself.',
+  noticeBookRefused:
+    'The strong level’s opening book is damaged and was not used ({detail}); it thinks out its first moves itself.',
   noticeEgdbUnavailable:
     'The strong level’s endgame databases could not be downloaded ({detail}); it searches endings of up to four pieces itself until the page is online.',
   noticeEgdbRefused:
@@ -227,7 +232,8 @@ const ru: Table = {
   thinking: 'думает',
   depth: 'глубина {depth}',
   depthSelective: 'глубина {depth}, выборочно',
-  selectiveTitle: 'Выборочный поиск: он не смотрит ходы, которые вряд ли изменят его выбор, и каждое такое отсечение верно на {selectivity}\u00a0%.',
+  selectiveTitle:
+    'Выборочный поиск: он не смотрит ходы, которые вряд ли изменят его выбор, и каждое такое отсечение верно на {selectivity}\u00a0%.',
   solved: 'решено',
   exact: 'точно',
   book: 'по книге',
@@ -276,9 +282,11 @@ const ru: Table = {
   engineMb: '{mb} МБ',
   engineRunning: 'Уровень 5, подсказки и разбор считают на {n} из {cores} ядер этого устройства, таблица {mb} МБ.',
   engineStarting: 'Движок возьмёт эти настройки при следующем поиске.',
-  engineOneThread: 'Здесь движок считает в один поток: нескольким потокам нужна изоляция страницы, которую даёт её service worker (перезагрузите страницу после первого посещения), и браузер с потоками WebAssembly.',
+  engineOneThread:
+    'Здесь движок считает в один поток: нескольким потокам нужна изоляция страницы, которую даёт её service worker (перезагрузите страницу после первого посещения), и браузер с потоками WebAssembly.',
   engineThreadsRefused: 'Больше потоков этот браузер здесь не запустил.',
-  engineNote: 'Больше потоков — глубже поиск за то же время; большая таблица помнит больше позиций, но занимает память устройства.',
+  engineNote:
+    'Больше потоков — глубже поиск за то же время; большая таблица помнит больше позиций, но занимает память устройства.',
   announceMove: '{side} {move}',
   announcePass: '{side} пасуют',
   noticePass: '{side} не могут ходить и пасуют.',
@@ -312,7 +320,8 @@ const ru: Table = {
     'Обученная оценка сильного уровня повреждена и не использована ({detail}); он играет на более простой.',
   noticeBookUnavailable:
     'Не удалось скачать дебютную книгу сильного уровня ({detail}); пока страница не в сети, он сам обдумывает первые ходы.',
-  noticeBookRefused: 'Дебютная книга сильного уровня повреждена и не использована ({detail}); он сам обдумывает первые ходы.',
+  noticeBookRefused:
+    'Дебютная книга сильного уровня повреждена и не использована ({detail}); он сам обдумывает первые ходы.',
   noticeEgdbUnavailable:
     'Не удалось загрузить базы окончаний сильного уровня ({detail}); пока страница не в сети, окончания до четырёх шашек он просчитывает сам.',
   noticeEgdbRefused:

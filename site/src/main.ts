@@ -15,7 +15,15 @@ import { pickLang, t } from './i18n';
 import { bindInput } from './board/input';
 import { bindPreferences } from './panels/preferences';
 import { createSound } from './sound';
-import { gameKey, loadBackup, loadEvalBarShown, loadForbiddenMarksShown, loadShell, previousKey, saveShell } from './storage/persist';
+import {
+  gameKey,
+  loadBackup,
+  loadEvalBarShown,
+  loadForbiddenMarksShown,
+  loadShell,
+  previousKey,
+  saveShell,
+} from './storage/persist';
 import { createRenderer } from './board/render';
 import { parseRoute, routeHash, shareLink } from './storage/router';
 import { createStartScreen, type StartPosition } from './panels/start-screen';
@@ -44,7 +52,11 @@ async function main(): Promise<void> {
   // download and posts it here, while the shell is built; the page only instantiates it. If no module comes
   // (no worker), the page compiles its own.
   const saved = loadShell();
-  const device = { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints, hardwareConcurrency: navigator.hardwareConcurrency };
+  const device = {
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints,
+    hardwareConcurrency: navigator.hardwareConcurrency,
+  };
   const chosen = chosenResources({ threads: saved.threads ?? undefined, tableMb: saved.tableMb ?? undefined }, device);
   // The worker decides whether the page can run threads (it searches on one where it cannot).
   const engine = new Engine(defaultWorker, createStopFlag(), chosen);
@@ -59,7 +71,12 @@ async function main(): Promise<void> {
   const firstRoute = parseRoute(location.hash);
   const firstGame: GameId = firstRoute.kind === 'game' ? firstRoute.game : (saved.last ?? 'reversi');
   const firstDef = gameDef(firstGame);
-  let cur: Current = { state: initialState(firstGame, DEFAULT_SETTINGS, lang, firstDef.board), game: firstDef, session: null, controller: null };
+  let cur: Current = {
+    state: initialState(firstGame, DEFAULT_SETTINGS, lang, firstDef.board),
+    game: firstDef,
+    session: null,
+    controller: null,
+  };
   /** The one route from the shell's parts (panel, board, dialogs, keys) to the game open, if any. */
   const current = (): GameController | null => cur.controller;
   let view: 'start' | 'game' = firstRoute.kind === 'start' ? 'start' : 'game';
@@ -69,7 +86,11 @@ async function main(): Promise<void> {
   const layout = el('#game-view');
   const startView = el('[data-testid="start-screen"]');
   // The board draws the position shown: a past one while the player looks back through the moves.
-  const renderer = createRenderer(canvas, () => shownState(cur.state), () => cur.game);
+  const renderer = createRenderer(
+    canvas,
+    () => shownState(cur.state),
+    () => cur.game,
+  );
   const grid = createAccessibleBoard(board, current);
   const announce = createAnnouncer(el('#live'));
   const startScreen = createStartScreen();

@@ -80,9 +80,18 @@ describe('GameController on a 10x10 board', () => {
     stubLocalStorage();
   });
   it('takes the board from the Session and plays a press on j10 as j10', () => {
-    const session = new FakeSession(B10, (played) => (played.length < 2 ? ['a1', 'j10', 'e5'].filter((m) => !played.includes(m)) : []));
+    const session = new FakeSession(B10, (played) =>
+      played.length < 2 ? ['a1', 'j10', 'e5'].filter((m) => !played.includes(m)) : [],
+    );
     const state = initialState('reversi', { mode: 'hvh', human: 0, level: 1, options: {} });
-    const c = new GameController({ session, engine: new ScriptedEngine(() => ''), state, changed: () => {}, redraw: () => {}, announce: () => {} });
+    const c = new GameController({
+      session,
+      engine: new ScriptedEngine(() => ''),
+      state,
+      changed: () => {},
+      redraw: () => {},
+      announce: () => {},
+    });
     c.restore();
     expect(state.board).toEqual(B10);
     expect(state.squares).toHaveLength(100);

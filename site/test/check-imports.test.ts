@@ -32,7 +32,7 @@ function tree(files: Record<string, string>): string {
 }
 
 const SOUND = {
-  'vocabulary.ts': "export type Side = 0 | 1;\n",
+  'vocabulary.ts': 'export type Side = 0 | 1;\n',
   'state/state.ts': "import type { Side } from '../vocabulary';\nexport interface State { side: Side }\n",
   'games/types.ts': "import type { State } from '../state/state';\nexport type View = (s: State) => void;\n",
 };
@@ -51,13 +51,14 @@ describe('check-imports', () => {
         "import type { View } from '../games/types';",
         "// import { main } from '../main';",
         "/* export * from '../panels/ui'; */",
-        "const text = \"import('../play/game')\";",
-        'const quote = /\'/;',
+        'const text = "import(\'../play/game\')";',
+        "const quote = /'/;",
         "const later = `${text} import('../main')`;",
         'export const draw = (v: View): string => `${typeof v}${text}${quote.source}${later}`;',
         '',
       ].join('\n'),
-      'main.ts': "import { draw } from './board/render';\nimport './style.css';\nvoid import('./board/render');\nvoid draw;\n",
+      'main.ts':
+        "import { draw } from './board/render';\nimport './style.css';\nvoid import('./board/render');\nvoid draw;\n",
     });
     const { status, out } = check(root);
     expect(out).toContain('no cycle');
@@ -76,21 +77,32 @@ describe('check-imports', () => {
   });
 
   it('refuses an import from a layer above, dynamic ones included', () => {
-    const root = tree({ ...SOUND, 'board/render.ts': 'export const r = 1;\n', 'games/view.ts': "export const later = import('../board/render');\n" });
+    const root = tree({
+      ...SOUND,
+      'board/render.ts': 'export const r = 1;\n',
+      'games/view.ts': "export const later = import('../board/render');\n",
+    });
     const { status, out } = check(root);
     expect(out).toContain('games/view.ts:1 imports board/render.ts, a layer above its own (games/ < board/)');
     expect(status).toBe(1);
   });
 
   it('refuses any import into the vocabulary, a package too', () => {
-    const root = tree({ ...SOUND, 'vocabulary.ts': "import type { GameStatus } from 'ply-engine';\nexport type Status = GameStatus;\n" });
+    const root = tree({
+      ...SOUND,
+      'vocabulary.ts': "import type { GameStatus } from 'ply-engine';\nexport type Status = GameStatus;\n",
+    });
     const { status, out } = check(root);
     expect(out).toContain("vocabulary.ts:1 imports 'ply-engine': a leaf imports nothing");
     expect(status).toBe(1);
   });
 
   it('refuses the board looking up the registry', () => {
-    const root = tree({ ...SOUND, 'games/index.ts': 'export const GAMES = {};\n', 'board/a11y.ts': "import { GAMES } from '../games';\nvoid GAMES;\n" });
+    const root = tree({
+      ...SOUND,
+      'games/index.ts': 'export const GAMES = {};\n',
+      'board/a11y.ts': "import { GAMES } from '../games';\nvoid GAMES;\n",
+    });
     const { status, out } = check(root);
     expect(out).toContain('board/a11y.ts:1 imports games/index.ts: the board is given its GameDef');
     expect(status).toBe(1);

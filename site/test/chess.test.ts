@@ -106,15 +106,21 @@ describe('chess results, scores and material', () => {
 });
 
 describe('PGN export header', () => {
-  const engine = '[Event "Casual game"]\n[Site "Ply"]\n[Date "????.??.??"]\n[Round "-"]\n[White "?"]\n[Black "?"]\n[Result "*"]\n\n1. e4 *\n';
-  it('the game\'s date and its players replace the engine\'s question marks, nothing else changes', () => {
+  const engine =
+    '[Event "Casual game"]\n[Site "Ply"]\n[Date "????.??.??"]\n[Round "-"]\n[White "?"]\n[Black "?"]\n[Result "*"]\n\n1. e4 *\n';
+  it("the game's date and its players replace the engine's question marks, nothing else changes", () => {
     const out = pgnHeader(engine, { started: '2026-11-26', players: ['Player', 'Ply level 3'] });
     expect(out).toBe(
       '[Event "Casual game"]\n[Site "Ply"]\n[Date "2026.11.26"]\n[Round "-"]\n[White "Player"]\n[Black "Ply level 3"]\n[Result "*"]\n\n1. e4 *\n',
     );
   });
   it('missing tags go before Result; quotes in a name are escaped', () => {
-    const out = pgnHeader('[Event "x"]\n[Result "1-0"]\n\n1. e4 1-0\n', { started: '2025-01-02', players: ['A "B"', 'C\\D'] });
-    expect(out).toBe('[Event "x"]\n[Date "2025.01.02"]\n[White "A \\"B\\""]\n[Black "C\\\\D"]\n[Result "1-0"]\n\n1. e4 1-0\n');
+    const out = pgnHeader('[Event "x"]\n[Result "1-0"]\n\n1. e4 1-0\n', {
+      started: '2025-01-02',
+      players: ['A "B"', 'C\\D'],
+    });
+    expect(out).toBe(
+      '[Event "x"]\n[Date "2025.01.02"]\n[White "A \\"B\\""]\n[Black "C\\\\D"]\n[Result "1-0"]\n\n1. e4 1-0\n',
+    );
   });
 });

@@ -16,7 +16,10 @@ const LEGAL = listed(LISTED);
 describe('selection: a choice after the destination', () => {
   it('the destination shared by several moves offers them all, in the listed order', () => {
     const r = press(LEGAL, pick(sq('e7')), sq('e8'));
-    expect(r).toEqual({ kind: 'select', selection: { from: sq('e7'), dest: sq('e8'), via: [], choices: listed(PROMOTIONS) } });
+    expect(r).toEqual({
+      kind: 'select',
+      selection: { from: sq('e7'), dest: sq('e8'), via: [], choices: listed(PROMOTIONS) },
+    });
   });
   it('the piece’s destinations are the squares, each once', () => {
     expect([...targets(LEGAL, pick(sq('e7')))].sort()).toEqual([sq('d8'), sq('e8')].sort());
@@ -47,7 +50,14 @@ describe('GameController: the chosen move is played as its own text', () => {
   function setup() {
     const session = new FakeSession(B8, (played) => (played.length === 0 ? LISTED : []));
     const state = initialState('draughts', { mode: 'hvh', human: 0, level: 1, options: {} });
-    const c = new GameController({ session, engine: new ScriptedEngine(() => ''), state, changed: () => {}, redraw: () => {}, announce: () => {} });
+    const c = new GameController({
+      session,
+      engine: new ScriptedEngine(() => ''),
+      state,
+      changed: () => {},
+      redraw: () => {},
+      announce: () => {},
+    });
     c.restore();
     return { c, state, session };
   }

@@ -97,19 +97,28 @@ describe.skipIf(!built)('GameController, chess, real rules', () => {
     c.newGame(hvc);
     c.onSquare(sq('g1'));
     c.onSquare(sq('f3'));
-    return vi.waitFor(() => expect(state.moves).toEqual(['Nf3', 'Nc6'])).then(async () => {
-      c.onSquare(sq('b1'));
-      c.onSquare(sq('c3'));
-      await vi.waitFor(() => expect(state.moves).toEqual(['Nf3', 'Nc6', 'Nc3', 'Nf6']));
-      c.undo();
-      expect(state.moves).toEqual(['Nf3', 'Nc6']);
-      // A restored game draws its last move from the history's SAN.
-      const again: State = initialState('chess', hvc);
-      const c2 = new GameController({ session, engine, state: again, changed: () => {}, redraw: () => {}, announce: () => {} });
-      c2.restore();
-      expect(again.moves).toEqual(['Nf3', 'Nc6']);
-      expect(again.lastPath).toEqual([sq('b8'), sq('c6')]);
-    });
+    return vi
+      .waitFor(() => expect(state.moves).toEqual(['Nf3', 'Nc6']))
+      .then(async () => {
+        c.onSquare(sq('b1'));
+        c.onSquare(sq('c3'));
+        await vi.waitFor(() => expect(state.moves).toEqual(['Nf3', 'Nc6', 'Nc3', 'Nf6']));
+        c.undo();
+        expect(state.moves).toEqual(['Nf3', 'Nc6']);
+        // A restored game draws its last move from the history's SAN.
+        const again: State = initialState('chess', hvc);
+        const c2 = new GameController({
+          session,
+          engine,
+          state: again,
+          changed: () => {},
+          redraw: () => {},
+          announce: () => {},
+        });
+        c2.restore();
+        expect(again.moves).toEqual(['Nf3', 'Nc6']);
+        expect(again.lastPath).toEqual([sq('b8'), sq('c6')]);
+      });
   });
 
   it('a promotion waits for the piece: under-promotion to a knight', () => {
@@ -128,9 +137,14 @@ describe.skipIf(!built)('GameController, chess, real rules', () => {
   it('the PGN export names the players from the settings and dates the game from the day it began', () => {
     if (!hasChess) return;
     const today = localDate(new Date());
-    const tags = (pgn: string) => Object.fromEntries(Array.from(pgn.matchAll(/^\[(\w+) "([^"]*)"\]$/gm), (m) => [m[1], m[2]]));
+    const tags = (pgn: string) =>
+      Object.fromEntries(Array.from(pgn.matchAll(/^\[(\w+) "([^"]*)"\]$/gm), (m) => [m[1], m[2]]));
     const { c, play } = setup({ mode: 'hvc', human: 1, level: 4, options: {} });
-    expect(tags(c.exportText())).toMatchObject({ Date: today.replace(/-/g, '.'), White: 'Ply level 4', Black: 'Player' });
+    expect(tags(c.exportText())).toMatchObject({
+      Date: today.replace(/-/g, '.'),
+      White: 'Ply level 4',
+      Black: 'Player',
+    });
     c.newGame(hvh);
     play('e2', 'e4');
     expect(tags(c.exportText())).toMatchObject({ White: 'Player 1', Black: 'Player 2' });
@@ -154,7 +168,14 @@ function setupRestored(): GameController {
   const session = ply.createSession('chess');
   if (!session) throw new Error('no chess');
   const state: State = initialState('chess', hvh);
-  const c = new GameController({ session, engine: new ScriptedEngine(() => ''), state, changed: () => {}, redraw: () => {}, announce: () => {} });
+  const c = new GameController({
+    session,
+    engine: new ScriptedEngine(() => ''),
+    state,
+    changed: () => {},
+    redraw: () => {},
+    announce: () => {},
+  });
   c.restore();
   return c;
 }

@@ -35,7 +35,14 @@ function setup(
   const engine = new ScriptedEngine(answer, score);
   const state: State = initialState('draughts', settings);
   const announced: string[] = [];
-  const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: (m) => announced.push(m) });
+  const c = new GameController({
+    session,
+    engine,
+    state,
+    changed: () => {},
+    redraw: () => {},
+    announce: (m) => announced.push(m),
+  });
   c.restore();
   c.newGame(settings);
   return { c, state, engine, announced, session };
@@ -89,7 +96,14 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     const session = ply.createSession('draughts');
     if (!session) throw new Error('no draughts');
     const again = initialState('draughts');
-    new GameController({ session, engine: new ScriptedEngine(() => ''), state: again, changed: () => {}, redraw: () => {}, announce: () => {} }).restore();
+    new GameController({
+      session,
+      engine: new ScriptedEngine(() => ''),
+      state: again,
+      changed: () => {},
+      redraw: () => {},
+      announce: () => {},
+    }).restore();
     expect(again.moves).toEqual(state.moves);
     expect(again.lastPath).toEqual(path);
   });
@@ -123,7 +137,14 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     const session = ply.createSession('draughts');
     if (!session) throw new Error('no draughts');
     const again = initialState('draughts');
-    new GameController({ session, engine: new ScriptedEngine(() => ''), state: again, changed: () => {}, redraw: () => {}, announce: () => {} }).restore();
+    new GameController({
+      session,
+      engine: new ScriptedEngine(() => ''),
+      state: again,
+      changed: () => {},
+      redraw: () => {},
+      announce: () => {},
+    }).restore();
     expect(again.start).toBe(state.start);
     expect(again.startSide).toBe(1);
     expect(again.moves).toEqual(['f6-g5']);
@@ -194,7 +215,14 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     const session = ply.createSession('draughts');
     if (!session) throw new Error('no draughts');
     const again = initialState('draughts');
-    new GameController({ session, engine: new ScriptedEngine(() => ''), state: again, changed: () => {}, redraw: () => {}, announce: () => {} }).restore();
+    new GameController({
+      session,
+      engine: new ScriptedEngine(() => ''),
+      state: again,
+      changed: () => {},
+      redraw: () => {},
+      announce: () => {},
+    }).restore();
     expect(again.agreed).toBe(true);
     expect(again.status.reason).toBe('agreement');
     c.undo();
@@ -220,7 +248,11 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     expect(state.status.over).toBe(false);
 
     // Where the strong search finds the computer no better, it accepts.
-    const even = setup({ mode: 'hvc', human: 0, level: 1, options: {} }, () => '', () => 0);
+    const even = setup(
+      { mode: 'hvc', human: 0, level: 1, options: {} },
+      () => '',
+      () => 0,
+    );
     even.c.offerDraw();
     await vi.waitFor(() => expect(even.state.notice).toEqual({ key: 'drawAccepted' }));
     expect(even.announced.slice(-2)).toEqual(['The computer accepts the draw.', 'Draw · agreement']);

@@ -26,7 +26,14 @@ function setup() {
   });
   const state = initialState('gomoku', hvh);
   const redraws = { n: 0 };
-  const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => void redraws.n++, announce: () => {} });
+  const c = new GameController({
+    session,
+    engine,
+    state,
+    changed: () => {},
+    redraw: () => void redraws.n++,
+    announce: () => {},
+  });
   c.restore();
   return { c, state, session, engine, redraws };
 }

@@ -25,7 +25,14 @@ function setup(settings: Settings = { mode: 'hvc', human: 0, level: 1, options: 
   });
   const state: State = initialState('reversi', settings);
   const announced: string[] = [];
-  const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: (m) => announced.push(m) });
+  const c = new GameController({
+    session,
+    engine,
+    state,
+    changed: () => {},
+    redraw: () => {},
+    announce: (m) => announced.push(m),
+  });
   c.restore();
   c.newGame(settings);
   return { c, state, engine, announced, session };

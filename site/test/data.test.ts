@@ -59,7 +59,12 @@ describe('loadGameData', () => {
     expect(await loadGameData(ply, 'reversi', async () => gz)).toEqual([]);
     expect(handed).toEqual([{ game: 'reversi', name: 'egdb', bytes: [7, 7, 7, 9] }]);
     expect(await loadGameData(ply, 'reversi', async () => new Uint8Array([1, 2, 3]))).toEqual([
-      { game: 'reversi', name: 'egdb', kind: 'refused', reason: 'reversi/egdb/tables.pack.gz: damaged (it does not unpack)' },
+      {
+        game: 'reversi',
+        name: 'egdb',
+        kind: 'refused',
+        reason: 'reversi/egdb/tables.pack.gz: damaged (it does not unpack)',
+      },
     ]);
   });
 

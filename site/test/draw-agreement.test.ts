@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { agreedDrawPdn, draughtsResult } from '../src/games/draughts/game';
 import { parseGame, serializeGame, type SavedGame } from '../src/storage/persist';
-import { answerDraw, canOfferDraw, computerAcceptsDraw, computerAnswersDraw, offerDraw, reopenGame } from '../src/state/draw';
+import {
+  answerDraw,
+  canOfferDraw,
+  computerAcceptsDraw,
+  computerAnswersDraw,
+  offerDraw,
+  reopenGame,
+} from '../src/state/draw';
 import { initialState, type Snapshot, type State } from '../src/state/state';
 import { isHumanTurn, redoCount, undoCount } from '../src/state/turns';
 import { recordMove, recordUndo, startNewGame } from '../src/state/moves';
@@ -153,7 +160,10 @@ describe('persisting the agreement', () => {
   };
   it('round-trips the agreed flag', () => {
     expect(parseGame(serializeGame(saved))).toEqual({ kind: 'ok', game: saved });
-    expect(parseGame(serializeGame({ ...saved, agreed: false }))).toEqual({ kind: 'ok', game: { ...saved, agreed: false } });
+    expect(parseGame(serializeGame({ ...saved, agreed: false }))).toEqual({
+      kind: 'ok',
+      game: { ...saved, agreed: false },
+    });
   });
   it('reads saves made before agreements as not agreed, and refuses a bad flag', () => {
     const old = '{"v":1,"settings":{"mode":"hvh","human":0,"level":3},"moves":["c3-d4","f6-g5"],"future":[]}';

@@ -52,7 +52,17 @@ function pool(stopFlag?: StopFlag | null): { engine: Engine; workers: FakeWorker
 const aModule = { compiled: true } as unknown as WebAssembly.Module;
 
 const work = { game: 'reversi', start: null, moves: [], level: 3, timeMs: 1000, seed: 1, options: {} };
-const result = { depth: 4, score: 1, exact: false, book: false, nodes: 10, selectivity: 100, pv: ['d3'], move: 'd3', timeMs: 5 };
+const result = {
+  depth: 4,
+  score: 1,
+  exact: false,
+  book: false,
+  nodes: 10,
+  selectivity: 100,
+  pv: ['d3'],
+  move: 'd3',
+  timeMs: 5,
+};
 
 describe('Engine', () => {
   it('delivers progress and the result of the current search', async () => {
@@ -61,7 +71,17 @@ describe('Engine', () => {
     const p = engine.search(work, (pr) => progress.push(pr.depth));
     const w = workers[0]!;
     const id = w.sent[0]!.id;
-    w.reply({ type: 'progress', id, depth: 1, score: 0, exact: false, book: false, nodes: 1, selectivity: 100, pv: [] });
+    w.reply({
+      type: 'progress',
+      id,
+      depth: 1,
+      score: 0,
+      exact: false,
+      book: false,
+      nodes: 1,
+      selectivity: 100,
+      pv: [],
+    });
     w.reply({ type: 'result', id, ...result });
     expect(await p).toEqual({ kind: 'result', result });
     expect(progress).toEqual([1]);
@@ -144,7 +164,6 @@ describe('Engine', () => {
     }
   });
 
-
   it('stop(owner) stops only that owner’s job: another’s started since runs on', async () => {
     const { engine, workers } = pool(createStopFlag(true));
     const computer = {};
@@ -169,7 +188,12 @@ describe('Engine', () => {
     const p = engine.analyse({ game: 'reversi', start: null, moves: [], timeMs: 1000 }, (a) => depths.push(a.depth));
     const job = w.sent[0]!;
     expect(job.type).toBe('analyse');
-    const analysis = { depth: 3, nodes: 9, timeMs: 1, moves: [{ move: 'd3', value: 1, exact: false, book: false, pv: ['d3'] }] };
+    const analysis = {
+      depth: 3,
+      nodes: 9,
+      timeMs: 1,
+      moves: [{ move: 'd3', value: 1, exact: false, book: false, pv: ['d3'] }],
+    };
     w.reply({ type: 'analysis', id: job.id, ...analysis, depth: 2 });
     w.reply({ type: 'analysed', id: job.id, ...analysis });
     expect(await p).toEqual({ kind: 'result', result: analysis });
@@ -180,7 +204,13 @@ describe('Engine', () => {
     const { engine, workers } = pool(null);
     const compiled = engine.compiledModule();
     expect(workers).toHaveLength(1);
-    expect(workers[0]!.init).toEqual({ type: 'init', stop: null, module: null, wasm: null, resources: { threads: 1, tableMb: 16 } });
+    expect(workers[0]!.init).toEqual({
+      type: 'init',
+      stop: null,
+      module: null,
+      wasm: null,
+      resources: { threads: 1, tableMb: 16 },
+    });
     workers[0]!.reply({ type: 'module', module: aModule });
     expect(await compiled).toBe(aModule);
     // The first search goes to the same worker.
@@ -217,7 +247,7 @@ describe('Engine', () => {
     expect(await noWorkers.compiledModule()).toBeNull();
   });
 
-  it('hands the page\'s download to the first worker (transferred); a later one gets the module instead', async () => {
+  it("hands the page's download to the first worker (transferred); a later one gets the module instead", async () => {
     const { engine, workers } = pool(null);
     const download = new ReadableStream<Uint8Array>();
     const compiled = engine.compiledModule(download);
@@ -227,7 +257,13 @@ describe('Engine', () => {
     await compiled;
     void engine.search(work, () => {});
     void engine.search(work, () => {});
-    expect(workers[1]!.init).toEqual({ type: 'init', stop: null, module: aModule, wasm: null, resources: { threads: 1, tableMb: 16 } });
+    expect(workers[1]!.init).toEqual({
+      type: 'init',
+      stop: null,
+      module: aModule,
+      wasm: null,
+      resources: { threads: 1, tableMb: 16 },
+    });
   });
 
   it('where a stream cannot be transferred, the worker is told to download the module itself', () => {
@@ -235,7 +271,13 @@ describe('Engine', () => {
     const w = new FakeWorker();
     w.cannotTransfer = true;
     void new Engine(() => w, null).compiledModule(download);
-    expect(w.init).toEqual({ type: 'init', stop: null, module: null, wasm: null, resources: { threads: 1, tableMb: 16 } });
+    expect(w.init).toEqual({
+      type: 'init',
+      stop: null,
+      module: null,
+      wasm: null,
+      resources: { threads: 1, tableMb: 16 },
+    });
   });
 
   it("hands a worker's word of a data file gone without to onDataRefused, and the search goes on", async () => {

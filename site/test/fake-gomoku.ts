@@ -64,7 +64,11 @@ export class FakeGomoku implements Session {
   }
   positionAfter(ply: number): BoardView | null {
     if (!Number.isInteger(ply) || ply < 0 || ply > this.played.length) return null;
-    return { board: this.board(), squares: this.squaresAfter(this.played.slice(0, ply)), status: { ...this.status(), toMove: (ply % 2) as 0 | 1 } };
+    return {
+      board: this.board(),
+      squares: this.squaresAfter(this.played.slice(0, ply)),
+      status: { ...this.status(), toMove: (ply % 2) as 0 | 1 },
+    };
   }
   exportGame(): string {
     return this.position();
@@ -72,7 +76,8 @@ export class FakeGomoku implements Session {
   importGame(text: string): string {
     const m = /^(\d+ \w+:)((?: [a-s]\d+)*)$/.exec(text.trim());
     if (!m || this.load(m[1] ?? '') !== '') return 'unreadable game';
-    for (const stone of (m[2] ?? '').trim().split(' ').filter(Boolean)) if (this.play(stone) !== '') return `illegal ${stone}`;
+    for (const stone of (m[2] ?? '').trim().split(' ').filter(Boolean))
+      if (this.play(stone) !== '') return `illegal ${stone}`;
     return '';
   }
   status(): GameStatus {

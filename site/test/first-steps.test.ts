@@ -5,7 +5,7 @@ import { initialState, type Settings } from '../src/state/state';
 const ready = (settings: Settings, moves: string[]) => ({ ...initialState('gomoku', settings), ready: true, moves });
 const hvc = (human: 0 | 1): Settings => ({ mode: 'hvc', human, level: 3, options: {} });
 
-describe('a new player\'s first steps', () => {
+describe("a new player's first steps", () => {
   it('how to play shows on a game not yet begun, not once a move is made or while looking back', () => {
     expect(showsHowTo(ready(hvc(0), []))).toBe(true);
     expect(showsHowTo(ready(hvc(0), ['h8']))).toBe(false);

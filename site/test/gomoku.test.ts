@@ -97,7 +97,8 @@ describe('gomoku cell names', () => {
     s.ready = true;
     return s;
   }
-  const label = (s: State, name: string): string => cellLabel(s, gameDef(s.game), squareIndex(B15, name), cellSuffixes(s).get(squareIndex(B15, name)));
+  const label = (s: State, name: string): string =>
+    cellLabel(s, gameDef(s.game), squareIndex(B15, name), cellSuffixes(s).get(squareIndex(B15, name)));
   it('a cell is its square and its stone; an empty playable one says so', () => {
     const s = state('en');
     expect(label(s, 'h8')).toBe('h8 black stone');

@@ -21,7 +21,14 @@ function setup(settings: Settings = YOU_BLACK) {
   const engine = new ScriptedEngine(() => 'c3');
   const state: State = initialState('reversi', settings);
   let changes = 0;
-  const c = new GameController({ session, engine, state, changed: () => changes++, redraw: () => {}, announce: () => {} });
+  const c = new GameController({
+    session,
+    engine,
+    state,
+    changed: () => changes++,
+    redraw: () => {},
+    announce: () => {},
+  });
   c.restore();
   c.newGame(settings);
   return { c, state, engine, changes: () => changes };
@@ -31,7 +38,13 @@ const START_ANALYSIS: Analysis = {
   depth: 4,
   nodes: 100,
   timeMs: 3,
-  moves: ['d3', 'c4', 'f5', 'e6'].map((move, i) => ({ move, value: 1 - i, exact: false, book: false, pv: [move, 'c5'] })),
+  moves: ['d3', 'c4', 'f5', 'e6'].map((move, i) => ({
+    move,
+    value: 1 - i,
+    exact: false,
+    book: false,
+    pv: [move, 'c5'],
+  })),
 };
 
 describe.skipIf(!built)('hints', () => {

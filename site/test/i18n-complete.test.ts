@@ -22,7 +22,8 @@ function untranslated(en: string, ru: string | undefined): string[] {
   if (ru === en && !SAME_IN_BOTH.has(en)) out.push('the English text left in place');
   if (!CYRILLIC.test(ru) && !SAME_IN_BOTH.has(en)) out.push('no Cyrillic letter');
   if (/TODO|FIXME|XXX|^\?+$/.test(ru)) out.push('a placeholder');
-  if (placeholders(en).join() !== placeholders(ru).join()) out.push(`placeholders ${placeholders(ru).join()} for ${placeholders(en).join()}`);
+  if (placeholders(en).join() !== placeholders(ru).join())
+    out.push(`placeholders ${placeholders(ru).join()} for ${placeholders(en).join()}`);
   return out;
 }
 
@@ -36,13 +37,17 @@ describe('every string on screen has its Russian', () => {
   });
 
   it('the shell’s table', () => {
-    const bad = KEYS.map((key) => [key, untranslated(rawText('en', key), rawText('ru', key))] as const).filter(([, p]) => p.length > 0);
+    const bad = KEYS.map((key) => [key, untranslated(rawText('en', key), rawText('ru', key))] as const).filter(
+      ([, p]) => p.length > 0,
+    );
     expect(bad).toEqual([]);
   });
 
   it('the games’ options', () => {
     const names = new Set([...Object.keys(OPTION_LABELS.en), ...Object.keys(OPTION_LABELS.ru)]);
-    const bad = [...names].flatMap((name) => untranslated(OPTION_LABELS.en[name] ?? '', OPTION_LABELS.ru[name]).map((p) => `${name}: ${p}`));
+    const bad = [...names].flatMap((name) =>
+      untranslated(OPTION_LABELS.en[name] ?? '', OPTION_LABELS.ru[name]).map((p) => `${name}: ${p}`),
+    );
     expect(bad).toEqual([]);
   });
 
@@ -57,7 +62,8 @@ describe('every string on screen has its Russian', () => {
       for (const [letter, words] of Object.entries(en.pieces)) {
         for (const p of untranslated(words, ru.pieces[letter])) bad.push(`${game.id}.pieces.${letter}: ${p}`);
       }
-      if (en.destination !== undefined) for (const p of untranslated(en.destination, ru.destination)) bad.push(`${game.id}.destination: ${p}`);
+      if (en.destination !== undefined)
+        for (const p of untranslated(en.destination, ru.destination)) bad.push(`${game.id}.destination: ${p}`);
     }
     expect(bad).toEqual([]);
   });
@@ -71,7 +77,8 @@ describe.skipIf(!wasmBuilt)('every option a game offers on the page has its labe
       const session = ply.createSession(id);
       for (const spec of session?.options() ?? []) {
         if (!spec.onPage) continue;
-        for (const lang of ['en', 'ru'] as const) if (OPTION_LABELS[lang][spec.name] === undefined) missing.push(`${id}.${spec.name} (${lang})`);
+        for (const lang of ['en', 'ru'] as const)
+          if (OPTION_LABELS[lang][spec.name] === undefined) missing.push(`${id}.${spec.name} (${lang})`);
       }
       session?.delete();
     }

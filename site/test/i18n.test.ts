@@ -28,7 +28,7 @@ describe('i18n', () => {
     expect(GAMES.reversi.moveText?.('en', 'pass')).toBe('pass');
     expect(GAMES.reversi.moveText?.('ru', 'd3')).toBe('d3');
   });
-  it('speaks the result to the one human player, the winner\'s score first', () => {
+  it("speaks the result to the one human player, the winner's score first", () => {
     expect(reversiResult('en', { winner: 0, summary: [36, 28] }, 0)).toBe('You won 36–28');
     expect(reversiResult('en', { winner: 1, summary: [28, 36] }, 0)).toBe('You lost 36–28');
     expect(reversiResult('ru', { winner: 1, summary: [28, 36] }, 1)).toBe('Вы выиграли 36–28');

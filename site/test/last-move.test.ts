@@ -18,7 +18,11 @@ describe('lastPath', () => {
   });
   it('reads the history as the Session gives it, without playing on the Session', () => {
     const short = (m: string) => m.replace(/:.*:/, ':');
-    const session = new FakeSession(B8, (played) => (played.length === 0 ? ['c3:e5:c7', 'c3:e5:g7'] : ['f8-e7']), short);
+    const session = new FakeSession(
+      B8,
+      (played) => (played.length === 0 ? ['c3:e5:c7', 'c3:e5:g7'] : ['f8-e7']),
+      short,
+    );
     session.play('c3:c7');
     const played = session.history();
     expect(played.map((m) => m.written)).toEqual(['c3:c7']);

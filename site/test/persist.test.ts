@@ -17,7 +17,15 @@ import {
 import { stubLocalStorage } from './memory-storage';
 import type { OptionSpec } from 'ply-engine';
 
-const AGGRESSIVENESS: OptionSpec = { name: 'aggressiveness', type: 'number', min: 0.5, max: 1, default: 0.8, step: 0.05, onPage: true };
+const AGGRESSIVENESS: OptionSpec = {
+  name: 'aggressiveness',
+  type: 'number',
+  min: 0.5,
+  max: 1,
+  default: 0.8,
+  step: 0.05,
+  onPage: true,
+};
 
 const game: SavedGame = {
   settings: { mode: 'hvc', human: 0, level: 3, options: {} },
@@ -56,7 +64,8 @@ describe('persist', () => {
     expect(parseGame(serializeGame(d))).toEqual({ kind: 'ok', game: d });
   });
   it('a game saved before the aggressiveness existed plays at the defaults', () => {
-    const old = '{"v":1,"settings":{"mode":"hvc","human":0,"level":2},"start":"10 freestyle:","moves":["e5"],"future":[]}';
+    const old =
+      '{"v":1,"settings":{"mode":"hvc","human":0,"level":2},"start":"10 freestyle:","moves":["e5"],"future":[]}';
     const read = parseGame(old, [AGGRESSIVENESS]);
     expect(read.kind === 'ok' && read.game.settings.options).toEqual({});
   });
@@ -64,16 +73,27 @@ describe('persist', () => {
     const old = serializeGame(game).replace('"options":{}', '"aggressiveness":0.65');
     expect(old).toContain('"level":3,"aggressiveness":0.65}');
     const read = parseGame(old, [AGGRESSIVENESS]);
-    expect(read).toEqual({ kind: 'ok', game: { ...game, settings: { ...game.settings, options: { aggressiveness: 0.65 } } } });
+    expect(read).toEqual({
+      kind: 'ok',
+      game: { ...game, settings: { ...game.settings, options: { aggressiveness: 0.65 } } },
+    });
   });
   it('round-trips the options and the move-number toggle', () => {
-    const g: SavedGame = { ...game, settings: { ...game.settings, options: { aggressiveness: 0.65 } }, start: '15 standard:', moveNumbers: true };
+    const g: SavedGame = {
+      ...game,
+      settings: { ...game.settings, options: { aggressiveness: 0.65 } },
+      start: '15 standard:',
+      moveNumbers: true,
+    };
     expect(parseGame(serializeGame(g), [AGGRESSIVENESS])).toEqual({ kind: 'ok', game: g });
   });
   it('an option out of its range, off its steps or not a number is a bad save, old saves and new', () => {
     for (const a of [0.3, 2, 0.83, '0.8']) {
       for (const key of ['"aggressiveness"', '"options":{"aggressiveness"']) {
-        const raw = serializeGame(game).replace('"options":{}', `${key}:${JSON.stringify(a)}${key.startsWith('"options"') ? '}' : ''}`);
+        const raw = serializeGame(game).replace(
+          '"options":{}',
+          `${key}:${JSON.stringify(a)}${key.startsWith('"options"') ? '}' : ''}`,
+        );
         const read = parseGame(raw, [AGGRESSIVENESS]);
         expect(read.kind, `${key} ${String(a)}`).toBe('bad');
         // What is still good is kept: the moves, the level, the colour; the options at their defaults.
@@ -106,9 +126,14 @@ describe('persist', () => {
   it('nothing saved is not an error', () => {
     expect(parseGame(null)).toEqual({ kind: 'none' });
   });
-  it.each(['{', '[]', '{"v":2}', '{"v":1,"settings":{"mode":"x","human":0,"level":3},"moves":[],"future":[]}',
+  it.each([
+    '{',
+    '[]',
+    '{"v":2}',
+    '{"v":1,"settings":{"mode":"x","human":0,"level":3},"moves":[],"future":[]}',
     '{"v":1,"settings":{"mode":"hvc","human":0,"level":9},"moves":[],"future":[]}',
-    '{"v":1,"settings":{"mode":"hvc","human":0,"level":3},"moves":[1],"future":[]}'])('rejects %s', (raw) => {
+    '{"v":1,"settings":{"mode":"hvc","human":0,"level":3},"moves":[1],"future":[]}',
+  ])('rejects %s', (raw) => {
     expect(parseGame(raw).kind).toBe('bad');
   });
   it('a damaged save keeps its valid settings and its moves up to the first that is not a move', () => {
@@ -123,7 +148,11 @@ describe('persist', () => {
     });
   });
   it('a save cut short keeps its settings and the moves written before the cut', () => {
-    const whole = serializeGame({ ...game, settings: { ...game.settings, human: 1, level: 5 }, moves: ['d3', 'c5', 'f6', 'f5'] });
+    const whole = serializeGame({
+      ...game,
+      settings: { ...game.settings, human: 1, level: 5 },
+      moves: ['d3', 'c5', 'f6', 'f5'],
+    });
     const cut = whole.slice(0, whole.indexOf('"f5"') + 2);
     const read = parseGame(cut);
     expect(read.kind === 'bad' && read.salvage.moves).toEqual(['d3', 'c5', 'f6']);

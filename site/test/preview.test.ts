@@ -47,7 +47,14 @@ describe.skipIf(!built)('the hover preview in the controller', () => {
     const session = ply.createSession('reversi');
     if (!session) throw new Error('no reversi');
     const state = initialState('reversi', { mode: 'hvh', human: 0, level: 1, options: {} });
-    const c = new GameController({ session, engine: new ScriptedEngine(() => 'pass'), state, changed: () => {}, redraw: () => {}, announce: () => {} });
+    const c = new GameController({
+      session,
+      engine: new ScriptedEngine(() => 'pass'),
+      state,
+      changed: () => {},
+      redraw: () => {},
+      announce: () => {},
+    });
     c.newGame(state.settings);
     return { c, state };
   }

@@ -11,7 +11,8 @@ import { B8, listed, sq } from './board';
 function nullContext(): CanvasRenderingContext2D {
   const gradient = { addColorStop: () => {} };
   const ctx = new Proxy({} as Record<string | symbol, unknown>, {
-    get: (_, key) => (key === 'createRadialGradient' || key === 'createLinearGradient' ? () => gradient : () => undefined),
+    get: (_, key) =>
+      key === 'createRadialGradient' || key === 'createLinearGradient' ? () => gradient : () => undefined,
     set: () => true,
   });
   return ctx as unknown as CanvasRenderingContext2D;

@@ -76,7 +76,9 @@ describe('renju among the variants', () => {
 
   it('a draw by fouls reads in both languages', () => {
     expect(gomokuResult('en', { winner: -1, reason: 'fouls' })).toBe('Draw · Black has only forbidden points left');
-    expect(gomokuResult('ru', { winner: -1, reason: 'fouls' })).toBe('Ничья · у чёрных остались только запрещённые ходы');
+    expect(gomokuResult('ru', { winner: -1, reason: 'fouls' })).toBe(
+      'Ничья · у чёрных остались только запрещённые ходы',
+    );
   });
 
   it('the rules explain renju in both languages', () => {
@@ -146,19 +148,32 @@ describe('Black’s fouls from the snapshot', () => {
       const s = renjuState(lang);
       s.forbiddenMarks = true;
       const marked = markedForbidden(s, gameDef(s.game));
-      const label = (name: string): string => cellLabel(s, gameDef(s.game), sq(name), cellSuffixes(s).get(sq(name)), marked.has(sq(name)));
+      const label = (name: string): string =>
+        cellLabel(s, gameDef(s.game), sq(name), cellSuffixes(s).get(sq(name)), marked.has(sq(name)));
       expect(label('i8')).toBe(foul);
       expect(label('h9')).toBe(legal);
       expect(label('h8')).toBe(lang === 'en' ? 'h8 black stone' : 'h8 чёрный камень');
       // Unmarked, the foul is an empty point that is no legal move.
       s.forbiddenMarks = false;
-      expect(cellLabel(s, gameDef(s.game), sq('i8'), cellSuffixes(s).get(sq('i8')), markedForbidden(s, gameDef(s.game)).has(sq('i8')))).toBe(lang === 'en' ? 'i8 empty' : 'i8 пусто');
+      expect(
+        cellLabel(
+          s,
+          gameDef(s.game),
+          sq('i8'),
+          cellSuffixes(s).get(sq('i8')),
+          markedForbidden(s, gameDef(s.game)).has(sq('i8')),
+        ),
+      ).toBe(lang === 'en' ? 'i8 empty' : 'i8 пусто');
     }
   });
 
   it('every word of the toggle and the grid has a Russian form', () => {
     const { en, ru } = GAMES.gomoku.strings;
-    expect(en.forbidden).toEqual({ toggle: 'Forbidden points', title: expect.stringMatching(/renju/), suffix: ', forbidden point' });
+    expect(en.forbidden).toEqual({
+      toggle: 'Forbidden points',
+      title: expect.stringMatching(/renju/),
+      suffix: ', forbidden point',
+    });
     for (const text of Object.values(ru.forbidden ?? {})) expect(text).toMatch(/[а-яё]/i);
   });
 });
@@ -174,14 +189,28 @@ describe('the refusal of a foul', () => {
   it('says which foul, where, in the player’s language', () => {
     const three = "illegal move 'i8': double three, forbidden to Black under renju";
     expect(renjuRefusal('en', 'i8', three)).toBe('Black may not play i8 under renju: it would make a double three.');
-    expect(renjuRefusal('ru', 'i8', three)).toBe('По правилам рэндзю чёрным нельзя ходить на i8: получится «вилка» 3×3.');
-    expect(renjuRefusal('en', 'k8', "illegal move 'k8': double four, forbidden to Black under renju")).toMatch(/k8.*double four/);
-    expect(renjuRefusal('ru', 'k8', "illegal move 'k8': double four, forbidden to Black under renju")).toMatch(/k8.*«вилка» 4×4/);
-    expect(renjuRefusal('en', 'i8', "illegal move 'i8': overline, forbidden to Black under renju")).toMatch(/overline, six or more in a row/);
-    expect(renjuRefusal('ru', 'i8', "illegal move 'i8': overline, forbidden to Black under renju")).toMatch(/длинный ряд/);
+    expect(renjuRefusal('ru', 'i8', three)).toBe(
+      'По правилам рэндзю чёрным нельзя ходить на i8: получится «вилка» 3×3.',
+    );
+    expect(renjuRefusal('en', 'k8', "illegal move 'k8': double four, forbidden to Black under renju")).toMatch(
+      /k8.*double four/,
+    );
+    expect(renjuRefusal('ru', 'k8', "illegal move 'k8': double four, forbidden to Black under renju")).toMatch(
+      /k8.*«вилка» 4×4/,
+    );
+    expect(renjuRefusal('en', 'i8', "illegal move 'i8': overline, forbidden to Black under renju")).toMatch(
+      /overline, six or more in a row/,
+    );
+    expect(renjuRefusal('ru', 'i8', "illegal move 'i8': overline, forbidden to Black under renju")).toMatch(
+      /длинный ряд/,
+    );
     // A reason that names none of them still says what renju forbids.
-    expect(renjuRefusal('en', 'i8', 'illegal move')).toBe('Black may not play i8 under renju: a double three, a double four or an overline.');
-    expect(renjuRefusal('ru', 'i8', 'illegal move')).toMatch(/^По правилам рэндзю чёрным нельзя ходить на i8: .*3×3.*4×4.*длинный ряд/);
+    expect(renjuRefusal('en', 'i8', 'illegal move')).toBe(
+      'Black may not play i8 under renju: a double three, a double four or an overline.',
+    );
+    expect(renjuRefusal('ru', 'i8', 'illegal move')).toMatch(
+      /^По правилам рэндзю чёрным нельзя ходить на i8: .*3×3.*4×4.*длинный ряд/,
+    );
   });
 });
 
@@ -206,7 +235,14 @@ describe.skipIf(!built)('renju in the controller, real rules', () => {
     const engine = new ScriptedEngine(() => '');
     const state = initialState('gomoku', settings);
     const announced: string[] = [];
-    const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: (m) => announced.push(m) });
+    const c = new GameController({
+      session,
+      engine,
+      state,
+      changed: () => {},
+      redraw: () => {},
+      announce: (m) => announced.push(m),
+    });
     c.restore();
     return { c, state, session, announced };
   }
@@ -230,7 +266,11 @@ describe.skipIf(!built)('renju in the controller, real rules', () => {
     c.onSquare(sq('i8'));
     expect(state.moves).toEqual(TO_DOUBLE_THREE);
     expect(session.position()).toBe(`15 renju: ${TO_DOUBLE_THREE.join(' ')}`);
-    expect(state.notice).toEqual({ key: 'forbidden', square: sq('i8'), refused: expect.stringMatching(/double three/) });
+    expect(state.notice).toEqual({
+      key: 'forbidden',
+      square: sq('i8'),
+      refused: expect.stringMatching(/double three/),
+    });
     expect(announced).toEqual(['Black may not play i8 under renju: it would make a double three.']);
     // A tap on a touch screen is refused at once too (no stone shown to confirm).
     c.onSquare(sq('i8'), true);
@@ -282,7 +322,10 @@ describe.skipIf(!built)('renju in the controller, real rules', () => {
     const first = setup();
     first.c.newGame(hvh, '15 renju:');
     for (const m of TO_DOUBLE_THREE) first.c.onSquare(sq(m));
-    expect(JSON.parse(readRaw(gameKey('gomoku')) ?? '{}')).toMatchObject({ start: '15 renju:', moves: TO_DOUBLE_THREE });
+    expect(JSON.parse(readRaw(gameKey('gomoku')) ?? '{}')).toMatchObject({
+      start: '15 renju:',
+      moves: TO_DOUBLE_THREE,
+    });
     const again = setup();
     expect(again.state.start).toBe('15 renju:');
     expect(again.state.moves).toEqual(TO_DOUBLE_THREE);
@@ -330,6 +373,8 @@ describe.skipIf(!built)('renju in the controller, real rules', () => {
     for (const m of ['f8', 'a1', 'g8', 'a3', 'h8', 'a5', 'j8', 'a7', 'k8', 'a9']) six.c.onSquare(sq(m));
     six.announced.length = 0;
     six.c.onSquare(sq('i8'));
-    expect(six.announced).toEqual(['Black may not play i8 under renju: it would make an overline, six or more in a row.']);
+    expect(six.announced).toEqual([
+      'Black may not play i8 under renju: it would make an overline, six or more in a row.',
+    ]);
   });
 });

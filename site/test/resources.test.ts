@@ -1,6 +1,13 @@
 // What the engine may use of the device: threads and the table's size, by default and as chosen.
 import { describe, expect, it } from 'vitest';
-import { chosenResources, defaultResources, deviceKind, memoryMaximumMb, threadChoices, threadsPossible } from '../src/wasm/resources';
+import {
+  chosenResources,
+  defaultResources,
+  deviceKind,
+  memoryMaximumMb,
+  threadChoices,
+  threadsPossible,
+} from '../src/wasm/resources';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const IPAD_AS_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15';
@@ -17,11 +24,26 @@ describe('the engine’s resources', () => {
   });
 
   it('by default: every core but one (at least one, at most 16), and a table by the kind of device', () => {
-    expect(defaultResources({ userAgent: IPHONE, maxTouchPoints: 5, hardwareConcurrency: 6 })).toEqual({ threads: 5, tableMb: 32 });
-    expect(defaultResources({ userAgent: ANDROID, maxTouchPoints: 5, hardwareConcurrency: 8 })).toEqual({ threads: 7, tableMb: 64 });
-    expect(defaultResources({ userAgent: LINUX, maxTouchPoints: 0, hardwareConcurrency: 2 })).toEqual({ threads: 1, tableMb: 128 });
-    expect(defaultResources({ userAgent: LINUX, maxTouchPoints: 0, hardwareConcurrency: 64 })).toEqual({ threads: 16, tableMb: 128 });
-    expect(defaultResources({ userAgent: LINUX, maxTouchPoints: 0, hardwareConcurrency: 0 })).toEqual({ threads: 1, tableMb: 128 });
+    expect(defaultResources({ userAgent: IPHONE, maxTouchPoints: 5, hardwareConcurrency: 6 })).toEqual({
+      threads: 5,
+      tableMb: 32,
+    });
+    expect(defaultResources({ userAgent: ANDROID, maxTouchPoints: 5, hardwareConcurrency: 8 })).toEqual({
+      threads: 7,
+      tableMb: 64,
+    });
+    expect(defaultResources({ userAgent: LINUX, maxTouchPoints: 0, hardwareConcurrency: 2 })).toEqual({
+      threads: 1,
+      tableMb: 128,
+    });
+    expect(defaultResources({ userAgent: LINUX, maxTouchPoints: 0, hardwareConcurrency: 64 })).toEqual({
+      threads: 16,
+      tableMb: 128,
+    });
+    expect(defaultResources({ userAgent: LINUX, maxTouchPoints: 0, hardwareConcurrency: 0 })).toEqual({
+      threads: 1,
+      tableMb: 128,
+    });
   });
 
   it('offers 1 up to every core, and keeps a choice only where it fits this device', () => {

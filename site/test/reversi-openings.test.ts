@@ -53,7 +53,10 @@ describe.skipIf(!built)('the opening lines', () => {
       const s = ply.createSession('reversi');
       if (!s) throw new Error('no reversi');
       for (const m of moves(line)) {
-        expect(s.legalMoves().map((l) => l.input), `${line}: ${m}`).toContain(m);
+        expect(
+          s.legalMoves().map((l) => l.input),
+          `${line}: ${m}`,
+        ).toContain(m);
         expect(s.play(m)).toBe('');
       }
       s.delete();

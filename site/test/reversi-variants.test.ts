@@ -37,8 +37,12 @@ describe('reversi variant choices', () => {
     expect(reversiStart({ size: '8', start: 'cross', rule: 'normal' })).toBe('8x8:');
     expect(reversiStart({ size: '6', start: 'parallel', rule: 'anti' })).toBe('6x6 parallel anti:');
     expect(reversiStart({ size: '6', start: 'cross', rule: 'blackhole' }, at(0))).toBe('6x6 blackhole=a1:');
-    expect(reversiStart({ size: '8', start: 'cross', rule: 'anti-blackhole' }, at(0.999))).toBe('8x8 anti blackhole=h8:');
-    expect(reversiStart({ size: '10', start: 'parallel', rule: 'blackhole' }, at(0.999))).toBe('10x10 parallel blackhole=j10:');
+    expect(reversiStart({ size: '8', start: 'cross', rule: 'anti-blackhole' }, at(0.999))).toBe(
+      '8x8 anti blackhole=h8:',
+    );
+    expect(reversiStart({ size: '10', start: 'parallel', rule: 'blackhole' }, at(0.999))).toBe(
+      '10x10 parallel blackhole=j10:',
+    );
     expect(reversiStart({ size: '12', start: 'cross', rule: 'anti' })).toBe('12x12 anti:');
   });
 
@@ -78,7 +82,9 @@ describe('reversi variant choices', () => {
     expect(describeReversiVariant('en', '6x6 anti:')).toBe('6 × 6 · anti: fewest discs wins');
     expect(describeReversiVariant('en', '12x12:')).toBe('12 × 12');
     expect(describeReversiVariant('en', 'parallel blackhole=b2:')).toBe('Side-by-side start · black hole');
-    expect(describeReversiVariant('ru', '6x6 anti blackhole=a1:')).toBe('6 × 6 · чёрная дыра · анти: побеждает меньшее число фишек');
+    expect(describeReversiVariant('ru', '6x6 anti blackhole=a1:')).toBe(
+      '6 × 6 · чёрная дыра · анти: побеждает меньшее число фишек',
+    );
   });
 
   it('in anti-reversi the winner has fewer discs, still written first: You won 20–44', () => {
@@ -117,7 +123,10 @@ describe.skipIf(!built)('reversi variants on the real rules', () => {
       }
       for (const level of [1, 2, 3, 4, 5]) {
         const result = session.search(level, 20, 1, {}, () => true);
-        expect(session.legalMoves().map((l) => l.input), `${JSON.stringify(values)} level ${level}`).toContain(result?.move);
+        expect(
+          session.legalMoves().map((l) => l.input),
+          `${JSON.stringify(values)} level ${level}`,
+        ).toContain(result?.move);
       }
       session.delete();
     }
@@ -137,7 +146,14 @@ describe.skipIf(!built)('reversi variants through the controller', () => {
   const hvh: Settings = { mode: 'hvh', human: 0, level: 1, options: {} };
   const controller = (session = ply.createSession('reversi')!) => {
     const state = initialState('reversi', hvh);
-    const c = new GameController({ session, engine: new ScriptedEngine(() => ''), state, changed: () => {}, redraw: () => {}, announce: () => {} });
+    const c = new GameController({
+      session,
+      engine: new ScriptedEngine(() => ''),
+      state,
+      changed: () => {},
+      redraw: () => {},
+      announce: () => {},
+    });
     return { c, state, session };
   };
 

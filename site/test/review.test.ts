@@ -105,7 +105,12 @@ describe('a review belongs to its game', () => {
   });
 
   it('is read back from its saved text, and a damaged text is none', () => {
-    expect(parseReview('{"start":null,"moves":["d3"],"scores":[0,-1.5]}')).toEqual({ start: null, moves: ['d3'], scores: [0, -1.5], running: false });
+    expect(parseReview('{"start":null,"moves":["d3"],"scores":[0,-1.5]}')).toEqual({
+      start: null,
+      moves: ['d3'],
+      scores: [0, -1.5],
+      running: false,
+    });
     expect(parseReview('{"start":null,"moves":["d3"],"scores":[0,1,2]}')).toBeNull();
     expect(parseReview('{"start":null,"moves":[3],"scores":[]}')).toBeNull();
     expect(parseReview('not json')).toBeNull();

@@ -34,11 +34,13 @@ describe('routes', () => {
   it('a shared game reads as it is played: spaces as +, nothing encoded that a fragment can hold', () => {
     expect(routeHash({ kind: 'game', game: 'reversi', shared: 'd3 c5 f6 f5' })).toBe('#/reversi?g=d3+c5+f6+f5');
     expect(encodeShared('1. c3-d4 f6-g5 2. g3:e5:c3 *')).toBe('1.+c3-d4+f6-g5+2.+g3:e5:c3+*');
-    expect(encodeShared('[Date "2026.11.26"]\n1. e4 e5 2. Bc4+ Kxe7')).toBe('%5BDate+%222026.11.26%22%5D%0A1.+e4+e5+2.+Bc4%2B+Kxe7');
+    expect(encodeShared('[Date "2026.11.26"]\n1. e4 e5 2. Bc4+ Kxe7')).toBe(
+      '%5BDate+%222026.11.26%22%5D%0A1.+e4+e5+2.+Bc4%2B+Kxe7',
+    );
   });
   it('odd characters come back exactly as they were written', () => {
     const texts = [
-      'a+b c%20d %2B 100% # ? & = / : @ ~ _ . - ! $ \' ( ) * , ;',
+      "a+b c%20d %2B 100% # ? & = / : @ ~ _ . - ! $ ' ( ) * , ;",
       '[Event "Шахматы \u00ab1\u00bb"]\n{comment} <x> `y` | \\ ^ 😀\t\r\n',
       '  leading and trailing  ',
       '',
@@ -46,7 +48,11 @@ describe('routes', () => {
     for (const text of texts) {
       const link = shareLink('https://me.github.io/ply/', 'chess', text);
       expect(parseRoute(new URL(link).hash)).toEqual({ kind: 'game', game: 'chess', shared: text });
-      expect(parseRoute(routeHash({ kind: 'game', game: 'chess', shared: text }))).toEqual({ kind: 'game', game: 'chess', shared: text });
+      expect(parseRoute(routeHash({ kind: 'game', game: 'chess', shared: text }))).toEqual({
+        kind: 'game',
+        game: 'chess',
+        shared: text,
+      });
     }
   });
   it('links written with every space as %20 (and every + as %2B) still open', () => {

@@ -80,7 +80,10 @@ for (const { side, m } of sides) {
 
     it('pressing another piece picks it; the picked piece again, or an empty square, drops the pick', () => {
       const sel: Selection = { from: sq(S('c3')), dest: null, via: [], choices: [] };
-      expect(press(quiet, sel, sq(S('e3')))).toEqual({ kind: 'select', selection: { from: sq(S('e3')), dest: null, via: [], choices: [] } });
+      expect(press(quiet, sel, sq(S('e3')))).toEqual({
+        kind: 'select',
+        selection: { from: sq(S('e3')), dest: null, via: [], choices: [] },
+      });
       expect(press(quiet, sel, sq(S('c3')))).toEqual({ kind: 'select', selection: null });
       expect(press(quiet, sel, sq(S('h6')))).toEqual({ kind: 'select', selection: null });
     });
@@ -98,7 +101,10 @@ for (const { side, m } of sides) {
     it('landing squares may be pressed one by one; the path is kept until it names one move', () => {
       const legal = L(['c3:e5:c7', 'c3:e5:g7']);
       const r = pressAll(legal, P('c3', 'e5'));
-      expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c3')), dest: null, via: [sq(S('e5'))], choices: [] } });
+      expect(r).toEqual({
+        kind: 'select',
+        selection: { from: sq(S('c3')), dest: null, via: [sq(S('e5'))], choices: [] },
+      });
       expect(pressAll(legal, P('c3', 'e5', 'c7'))).toEqual({ kind: 'play', move: m('c3:e5:c7') });
     });
 
@@ -108,7 +114,10 @@ for (const { side, m } of sides) {
 
       it('the shared end waits for the intermediate square that tells them apart', () => {
         const r = pressAll(legal, P('c1', 'e7'));
-        expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c1')), dest: sq(S('e7')), via: [], choices: [] } });
+        expect(r).toEqual({
+          kind: 'select',
+          selection: { from: sq(S('c1')), dest: sq(S('e7')), via: [], choices: [] },
+        });
         const sel = r.kind === 'select' ? r.selection : null;
         expect(candidates(legal, sel).map((c) => c.input)).toEqual(I(['c1:e3:g5:e7', 'c1:a3:c5:e7']));
         expect(names(targets(legal, sel))).toEqual(P('a3', 'c5', 'e3', 'g5').sort());
@@ -137,7 +146,10 @@ for (const { side, m } of sides) {
     it('paths that share their start fix it, then the next square chooses (one may go straight to the end)', () => {
       const legal = L(['c1:e3:g5:e7:c5', 'c1:e3:c5']);
       const r = pressAll(legal, P('c1', 'c5'));
-      expect(r).toEqual({ kind: 'select', selection: { from: sq(S('c1')), dest: sq(S('c5')), via: [sq(S('e3'))], choices: [] } });
+      expect(r).toEqual({
+        kind: 'select',
+        selection: { from: sq(S('c1')), dest: sq(S('c5')), via: [sq(S('e3'))], choices: [] },
+      });
       const sel = r.kind === 'select' ? r.selection : null;
       expect(names(targets(legal, sel))).toEqual(P('c5', 'e7', 'g5').sort());
       expect(press(legal, sel, sq(S('g5')))).toEqual({ kind: 'play', move: m('c1:e3:g5:e7:c5') });

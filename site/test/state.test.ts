@@ -72,7 +72,15 @@ describe('recordMove', () => {
     const after = START.slice(0, 19) + 'X' + START.slice(20, 27) + 'XX' + START.slice(29);
     s.squares = START;
     recordMove(s, snap(['d3'], false, after), 100);
-    expect(s.anim).toEqual({ start: 100, before: START, after, path: [19], appeared: [19], vanished: [], changed: [27] });
+    expect(s.anim).toEqual({
+      start: 100,
+      before: START,
+      after,
+      path: [19],
+      appeared: [19],
+      vanished: [],
+      changed: [27],
+    });
     expect(s.lastPath).toEqual([19]);
   });
   it('a pass keeps the last move that named a square (the disc placed before it)', () => {
@@ -192,8 +200,24 @@ describe('turns', () => {
 });
 
 describe('a game’s options', () => {
-  const AGGRESSIVENESS: OptionSpec = { name: 'aggressiveness', type: 'number', min: 0.5, max: 1, default: 0.8, step: 0.05, onPage: true };
-  const PROBCUT: OptionSpec = { name: 'probcut', type: 'number', min: 0, max: 5, default: 1.5, step: 0.1, onPage: false };
+  const AGGRESSIVENESS: OptionSpec = {
+    name: 'aggressiveness',
+    type: 'number',
+    min: 0.5,
+    max: 1,
+    default: 0.8,
+    step: 0.05,
+    onPage: true,
+  };
+  const PROBCUT: OptionSpec = {
+    name: 'probcut',
+    type: 'number',
+    min: 0,
+    max: 5,
+    default: 1.5,
+    step: 0.1,
+    onPage: false,
+  };
   const WIDTH: OptionSpec = { name: 'width', type: 'whole', min: 1, max: 9, default: 3, step: 1, onPage: true };
 
   it('a value keeps to its range in steps of its control; no number is the default', () => {

@@ -34,7 +34,9 @@ function setup(settings: Settings = TWO_PLAYERS, score: (moves: string[]) => num
   const search = engine.search.bind(engine);
   engine.search = async (work, onProgress) => {
     const outcome = await search(work, onProgress);
-    return outcome.kind === 'result' ? { kind: 'result', result: { ...outcome.result, score: score(work.moves) } } : outcome;
+    return outcome.kind === 'result'
+      ? { kind: 'result', result: { ...outcome.result, score: score(work.moves) } }
+      : outcome;
   };
   const state: State = initialState('reversi', settings);
   const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: () => {} });
@@ -108,7 +110,11 @@ describe.skipIf(!built)('the review', () => {
     expect(state.review?.running).toBe(true);
     await new Promise((r) => setTimeout(r, 0));
     expect(state.review?.running).toBe(false);
-    expect(engine.requests.slice(before).map((w) => [w.level, w.moves.length])).toEqual([[5, 0], [5, 1], [5, 2]]);
+    expect(engine.requests.slice(before).map((w) => [w.level, w.moves.length])).toEqual([
+      [5, 0],
+      [5, 1],
+      [5, 2],
+    ]);
     expect(state.review?.scores).toEqual([0, -1, 2]);
     expect(loadReview('reversi')?.scores).toEqual([0, -1, 2]);
   });
@@ -209,7 +215,14 @@ describe.skipIf(!built)('a shared game is looked at before anyone moves in it', 
     play(c, 'd3', 'c3');
     c.openShared('f5 d6');
     // The page is reloaded on the shared link: a new controller opens it again.
-    const again = new GameController({ session: ply.createSession('reversi')!, engine: new ScriptedEngine(() => 'c3'), state, changed: () => {}, redraw: () => {}, announce: () => {} });
+    const again = new GameController({
+      session: ply.createSession('reversi')!,
+      engine: new ScriptedEngine(() => 'c3'),
+      state,
+      changed: () => {},
+      redraw: () => {},
+      announce: () => {},
+    });
     again.restore();
     again.openShared('f5 d6');
     again.newGame(TWO_PLAYERS);
@@ -292,7 +305,15 @@ describe.skipIf(!built)('no game is lost when another replaces it', () => {
   });
 
   it('a game set aside by an earlier page (its .own key) becomes the previous game', () => {
-    const own: SavedGame = { settings: TWO_PLAYERS, start: null, moves: ['d3', 'c3'], future: [], flipped: false, agreed: false, moveNumbers: false };
+    const own: SavedGame = {
+      settings: TWO_PLAYERS,
+      start: null,
+      moves: ['d3', 'c3'],
+      future: [],
+      flipped: false,
+      agreed: false,
+      moveNumbers: false,
+    };
     localStorage.setItem('ply.v1.reversi.own', serializeGame(own));
     const { c, state } = setup();
     expect(localStorage.getItem('ply.v1.reversi.own')).toBeNull();

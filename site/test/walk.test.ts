@@ -132,7 +132,13 @@ describe('the evaluation bar', () => {
     const s = initialState('chess');
     s.ready = true;
     s.moves = ['e4', 'e5'];
-    s.review = { start: null, moves: ['e4', 'e5'], scores: [0.2, 0.3, 12.3], proven: [false, false, false], running: false };
+    s.review = {
+      start: null,
+      moves: ['e4', 'e5'],
+      scores: [0.2, 0.3, 12.3],
+      proven: [false, false, false],
+      running: false,
+    };
     expect(barScore(s)).toEqual({ score: 12.3, exact: false });
     s.review = { ...s.review, scores: [0.2, 0.3, 99], proven: [false, false, true] };
     expect(barScore(s)).toEqual({ score: 99, exact: true });

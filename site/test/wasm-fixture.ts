@@ -35,10 +35,18 @@ export class ScriptedEngine implements SearchEngine {
     const move = this.answer(work);
     const score = this.score(work);
     onProgress({ depth: 1, score, exact: false, book: false, nodes: 1, selectivity: 100, pv: [move] });
-    return Promise.resolve({ kind: 'result', result: { move, depth: 1, score, exact: false, book: false, nodes: 1, selectivity: 100, pv: [move], timeMs: 0 } });
+    return Promise.resolve({
+      kind: 'result',
+      result: { move, depth: 1, score, exact: false, book: false, nodes: 1, selectivity: 100, pv: [move], timeMs: 0 },
+    });
   }
   /** The analyses running: each until the test calls its `answer` or stop() is called. */
-  analyses: { work: Omit<AnalysisWork, 'id'>; owner?: object; progress: (a: Analysis) => void; answer: (o: AnalysisOutcome) => void }[] = [];
+  analyses: {
+    work: Omit<AnalysisWork, 'id'>;
+    owner?: object;
+    progress: (a: Analysis) => void;
+    answer: (o: AnalysisOutcome) => void;
+  }[] = [];
   analyse(work: Omit<AnalysisWork, 'id'>, onProgress: (a: Analysis) => void, owner?: object): Promise<AnalysisOutcome> {
     return new Promise((resolve) => {
       const job = {

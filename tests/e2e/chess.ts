@@ -62,7 +62,12 @@ export function pgnFrom(fen: string): string {
   return `[SetUp "1"]\n[FEN "${fen}"]\n\n*`;
 }
 
-export async function newChessGame(page: Page, mode: 'hvc' | 'hvh' | 'cvc', color?: 'white' | 'black', level?: string): Promise<void> {
+export async function newChessGame(
+  page: Page,
+  mode: 'hvc' | 'hvh' | 'cvc',
+  color?: 'white' | 'black',
+  level?: string,
+): Promise<void> {
   await page.getByTestId('new-game').click();
   await page.getByTestId('mode').selectOption(mode);
   if (color) await page.getByTestId('color').selectOption(color);
@@ -112,7 +117,16 @@ export async function playChessToTheEnd(page: Page, deadline = 300_000): Promise
     await cell(best.from).click();
     await cell(best.to).click();
     await page.waitForTimeout(50);
-    if (await choices.first().isVisible().catch(() => false)) await choices.first().click();
-    await expect.poll(() => moves.count(), { timeout: 5_000 }).toBeGreaterThan(n).catch(() => undefined);
+    if (
+      await choices
+        .first()
+        .isVisible()
+        .catch(() => false)
+    )
+      await choices.first().click();
+    await expect
+      .poll(() => moves.count(), { timeout: 5_000 })
+      .toBeGreaterThan(n)
+      .catch(() => undefined);
   }
 }

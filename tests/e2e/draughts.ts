@@ -58,7 +58,11 @@ export function pdnFrom(fen: string): string {
 }
 
 /** Opens the new-game dialog, picks the mode (and colour), starts. */
-export async function newDraughtsGame(page: Page, mode: 'hvc' | 'hvh' | 'cvc', color?: 'white' | 'black'): Promise<void> {
+export async function newDraughtsGame(
+  page: Page,
+  mode: 'hvc' | 'hvh' | 'cvc',
+  color?: 'white' | 'black',
+): Promise<void> {
   await page.getByTestId('new-game').click();
   await page.getByTestId('mode').selectOption(mode);
   if (color) await page.getByTestId('color').selectOption(color);
@@ -88,6 +92,9 @@ export async function playDraughtsToTheEnd(page: Page, deadline = 240_000): Prom
       if (!dest) break;
       await draughtsUi(page).cell(dest).click();
     }
-    await expect.poll(() => moves.count(), { timeout: 5_000 }).toBeGreaterThan(n).catch(() => undefined);
+    await expect
+      .poll(() => moves.count(), { timeout: 5_000 })
+      .toBeGreaterThan(n)
+      .catch(() => undefined);
   }
 }

@@ -127,7 +127,10 @@ export async function cellLabels(page: Page): Promise<string[]> {
 /** The squares that are legal moves now, sorted. */
 export async function legalSquares(page: Page): Promise<string[]> {
   const labels = await cellLabels(page);
-  return labels.filter((l) => /, legal move$/.test(l)).map((l) => l.split(' ')[0]).sort();
+  return labels
+    .filter((l) => /, legal move$/.test(l))
+    .map((l) => l.split(' ')[0])
+    .sort();
 }
 
 export async function moveList(page: Page): Promise<string[]> {
@@ -136,7 +139,10 @@ export async function moveList(page: Page): Promise<string[]> {
 
 export async function discCounts(page: Page): Promise<{ black: number; white: number }> {
   const { scoreBlack, scoreWhite } = ui(page);
-  return { black: Number((await scoreBlack.textContent())?.trim()), white: Number((await scoreWhite.textContent())?.trim()) };
+  return {
+    black: Number((await scoreBlack.textContent())?.trim()),
+    white: Number((await scoreWhite.textContent())?.trim()),
+  };
 }
 
 /** Opens the new-game dialog, picks the mode (and colour), starts. */
@@ -191,7 +197,10 @@ export async function playToTheEnd(
     }
     await ui(page).cell(pick(squares, n)).click();
     // The list may lag behind the labels by a frame; a click that did not take is simply tried again.
-    await expect.poll(() => moves.count(), { timeout: 5_000 }).toBeGreaterThan(n).catch(() => undefined);
+    await expect
+      .poll(() => moves.count(), { timeout: 5_000 })
+      .toBeGreaterThan(n)
+      .catch(() => undefined);
   }
 }
 

@@ -12,7 +12,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error(`${root}/index.html is missing: build the site first (cd site && npm run build)`);
   }
   // A site built without the engine would fail every spec for a reason far from its cause.
-  const wasm = fs.readdirSync(root, { recursive: true }).map(String).filter((file) => file.endsWith('.wasm'));
+  const wasm = fs
+    .readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.wasm'));
   if (wasm.length === 0) {
     throw new Error(`${root} has no .wasm module: build the wasm preset, then the site`);
   }

@@ -90,7 +90,9 @@ export async function canvasColourAt(page: Page, square: string): Promise<[numbe
     (canvas: HTMLCanvasElement, at) => {
       const rect = canvas.getBoundingClientRect();
       const scale = canvas.width / rect.width;
-      const data = canvas.getContext('2d')?.getImageData(Math.round((at.x - rect.left) * scale), Math.round((at.y - rect.top) * scale), 1, 1).data;
+      const data = canvas
+        .getContext('2d')
+        ?.getImageData(Math.round((at.x - rect.left) * scale), Math.round((at.y - rect.top) * scale), 1, 1).data;
       return [data?.[0] ?? 0, data?.[1] ?? 0, data?.[2] ?? 0] as [number, number, number];
     },
     { x: box.x + box.width / 2, y: box.y + box.height / 2 },

@@ -82,7 +82,8 @@ describe('chess through the Session', () => {
     const s = chess();
     playAll(s, ['e4', 'c5', 'Nf3']);
     const pgn = s.exportGame();
-    for (const tag of ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result']) assert.match(pgn, new RegExp(`\\[${tag} "`));
+    for (const tag of ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'])
+      assert.match(pgn, new RegExp(`\\[${tag} "`));
     assert.match(pgn, /1\. e4 c5 2\. Nf3 \*/);
     const t = chess();
     assert.equal(t.importGame(`${pgn.replace('2. Nf3', '{a comment} 2. Nf3 $1 (2. d4)')}`), '');

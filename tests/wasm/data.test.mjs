@@ -62,7 +62,10 @@ describe('data files', () => {
 
   test('a truncated file is refused for its size, and level 5 keeps the hand-written evaluation', () => {
     const reason = ply.loadData('reversi', 'weights', weights.content.subarray(0, weights.bytes - 1000));
-    assert.equal(reason, `reversi/weights/pattern8.weights: ${weights.bytes - 1000} bytes, expected ${weights.bytes} (truncated)`);
+    assert.equal(
+      reason,
+      `reversi/weights/pattern8.weights: ${weights.bytes - 1000} bytes, expected ${weights.bytes} (truncated)`,
+    );
     assert.equal(firstIteration(), handWritten);
   });
 
@@ -126,6 +129,9 @@ describe("draughts' endgame databases", () => {
     const moves = petrovAnalysis();
     assert.ok(moves.every((m) => m.exact));
     assert.equal(moves[0].value, 100);
-    assert.ok(moves.some((m) => m.value === 0), 'some moves let the win go');
+    assert.ok(
+      moves.some((m) => m.value === 0),
+      'some moves let the win go',
+    );
   });
 });

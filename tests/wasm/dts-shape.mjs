@@ -29,7 +29,9 @@ export function readInterfaces(file, text) {
           params: ts.isMethodSignature(member) ? member.parameters.map((p) => p.name.getText(source)) : [],
         });
       }
-      const bases = (node.heritageClauses ?? []).flatMap((clause) => clause.types.map((t) => t.expression.getText(source)));
+      const bases = (node.heritageClauses ?? []).flatMap((clause) =>
+        clause.types.map((t) => t.expression.getText(source)),
+      );
       interfaces.set(node.name.text, { members, bases });
     } else if (ts.isTypeAliasDeclaration(node)) {
       aliases.set(node.name.text, node.type);
@@ -87,7 +89,8 @@ export function check(decls, value, type, where = 'value') {
       else if (literal.kind === K.FalseKeyword) expected = false;
       else if (ts.isStringLiteral(literal)) expected = literal.text;
       else if (ts.isNumericLiteral(literal)) expected = Number(literal.text);
-      else if (ts.isPrefixUnaryExpression(literal) && literal.operator === K.MinusToken) expected = -Number(literal.operand.text);
+      else if (ts.isPrefixUnaryExpression(literal) && literal.operator === K.MinusToken)
+        expected = -Number(literal.operand.text);
       else return [`${where}: the checker does not know the literal ${literal.getText(decls.source)}`];
       return Object.is(value, expected) ? [] : fail(describe(expected));
     }

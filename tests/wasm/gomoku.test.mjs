@@ -68,7 +68,8 @@ describe('gomoku rules', () => {
     const line = ['a1', 'b2', 'c3', 'd4', 'e5'].map((c) => index(10, c));
     const summary = Array.from(st.summary);
     assert.ok(
-      JSON.stringify(summary) === JSON.stringify(line) || JSON.stringify(summary) === JSON.stringify([...line].reverse()),
+      JSON.stringify(summary) === JSON.stringify(line) ||
+        JSON.stringify(summary) === JSON.stringify([...line].reverse()),
       `summary ${summary}`,
     );
     assert.deepEqual(inputs(s), [], 'no move after the five');
@@ -149,7 +150,8 @@ describe('gomoku search', () => {
     const s = gomoku('10 freestyle:');
     playAll(s, ['a10', 'b2', 'j10', 'c2', 'a8', 'd2', 'j8', 'e2', 'h10']);
     // White's b2-e2 is open at a2 and f2.
-    for (let level = 2; level <= 5; level++) assert.match(s.search(level, 300, 1, {}, () => true).move, /^[af]2$/, `level ${level}`);
+    for (let level = 2; level <= 5; level++)
+      assert.match(s.search(level, 300, 1, {}, () => true).move, /^[af]2$/, `level ${level}`);
   });
 
   test('gomoku declares its aggressiveness: a number in 0.5..1, 0.8 by default, on the page', () => {

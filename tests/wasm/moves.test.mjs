@@ -24,7 +24,10 @@ const last = (s) => plain(s.history().at(-1));
 
 /** The squares a move's input names, in order, as indexes on a board `files` wide ('c3:e5:c7' → [18, 36, 50]). */
 function named(input, files) {
-  return Array.from(input.matchAll(/([a-s])(1[0-9]|[1-9])/g), ([, file, rank]) => (Number(rank) - 1) * files + file.charCodeAt(0) - 97);
+  return Array.from(
+    input.matchAll(/([a-s])(1[0-9]|[1-9])/g),
+    ([, file, rank]) => (Number(rank) - 1) * files + file.charCodeAt(0) - 97,
+  );
 }
 
 before(async () => {
@@ -40,17 +43,24 @@ describe('a move is a value: input, written form, path, capture, pass, choice', 
     playAll(s, ['d3']);
     assert.deepEqual(last(s), { input: 'd3', written: 'd3', path: [19], capture: false, pass: false, choice: '' });
     const stuck = session('reversi', `OX${'-'.repeat(62)} X`);
-    assert.deepEqual(stuck.legalMoves().map(plain), [{ input: 'pass', written: 'pass', path: [], capture: false, pass: true, choice: '' }]);
+    assert.deepEqual(stuck.legalMoves().map(plain), [
+      { input: 'pass', written: 'pass', path: [], capture: false, pass: true, choice: '' },
+    ]);
     playAll(stuck, ['pass']);
     assert.equal(last(stuck).pass, true);
     assert.deepEqual(last(stuck).path, []);
   });
 
   test('Reversi on 6x6 and 10x10: the path indexes the board squares() draws, not the stored bit set', () => {
-    for (const [variant, files] of [['6x6:', 6], ['10x10:', 10], ['12x12:', 12]]) {
+    for (const [variant, files] of [
+      ['6x6:', 6],
+      ['10x10:', 10],
+      ['12x12:', 12],
+    ]) {
       const s = session('reversi', variant);
       assert.equal(s.board().files, files);
-      for (const m of s.legalMoves()) assert.deepEqual(Array.from(m.path), named(m.input, files), `${variant} ${m.input}`);
+      for (const m of s.legalMoves())
+        assert.deepEqual(Array.from(m.path), named(m.input, files), `${variant} ${m.input}`);
       const first = s.legalMoves()[0];
       playAll(s, [first.input]);
       const path = last(s).path;
@@ -61,29 +71,70 @@ describe('a move is a value: input, written form, path, capture, pass, choice', 
   test('draughts: a multiple capture lists every landing square; its written form is the short one', () => {
     const s = session('draughts', 'W:Wc3:Bd4,d6');
     const [capture] = s.legalMoves().map(plain);
-    assert.deepEqual(capture, { input: 'c3:e5:c7', written: 'c3:c7', path: [18, 36, 50], capture: true, pass: false, choice: '' });
+    assert.deepEqual(capture, {
+      input: 'c3:e5:c7',
+      written: 'c3:c7',
+      path: [18, 36, 50],
+      capture: true,
+      pass: false,
+      choice: '',
+    });
     playAll(s, ['c3:c7']);
     assert.deepEqual(last(s), capture, 'history describes the move as legalMoves() did');
     const quiet = session('draughts');
-    const move = quiet.legalMoves().map(plain).find((m) => m.input === 'c3-d4');
-    assert.deepEqual(move, { input: 'c3-d4', written: 'c3-d4', path: [18, 27], capture: false, pass: false, choice: '' });
+    const move = quiet
+      .legalMoves()
+      .map(plain)
+      .find((m) => m.input === 'c3-d4');
+    assert.deepEqual(move, {
+      input: 'c3-d4',
+      written: 'c3-d4',
+      path: [18, 27],
+      capture: false,
+      pass: false,
+      choice: '',
+    });
   });
 
   test('chess: a promotion names its piece as the choice, and its SAN is written', () => {
     const s = session('chess', '4k3/P7/8/8/8/8/6p1/4K3 w - - 0 1');
-    const promotions = s.legalMoves().map(plain).filter((m) => m.input.startsWith('a7a8'));
+    const promotions = s
+      .legalMoves()
+      .map(plain)
+      .filter((m) => m.input.startsWith('a7a8'));
     assert.deepEqual(promotions.map((m) => m.choice).sort(), ['b', 'n', 'q', 'r']);
     playAll(s, ['a8=Q+']);
-    assert.deepEqual(last(s), { input: 'a7a8q', written: 'a8=Q+', path: [48, 56], capture: false, pass: false, choice: 'q' });
+    assert.deepEqual(last(s), {
+      input: 'a7a8q',
+      written: 'a8=Q+',
+      path: [48, 56],
+      capture: false,
+      pass: false,
+      choice: 'q',
+    });
   });
 
-  test('chess: castling is the king\'s two-square path; en passant is a capture onto an empty square', () => {
+  test("chess: castling is the king's two-square path; en passant is a capture onto an empty square", () => {
     const castle = session('chess', 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
     playAll(castle, ['O-O-O']);
-    assert.deepEqual(last(castle), { input: 'e1c1', written: 'O-O-O', path: [4, 2], capture: false, pass: false, choice: '' });
+    assert.deepEqual(last(castle), {
+      input: 'e1c1',
+      written: 'O-O-O',
+      path: [4, 2],
+      capture: false,
+      pass: false,
+      choice: '',
+    });
     const passant = session('chess', '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1');
     playAll(passant, ['e5d6']);
-    assert.deepEqual(last(passant), { input: 'e5d6', written: 'exd6', path: [36, 43], capture: true, pass: false, choice: '' });
+    assert.deepEqual(last(passant), {
+      input: 'e5d6',
+      written: 'exd6',
+      path: [36, 43],
+      capture: true,
+      pass: false,
+      choice: '',
+    });
     const take = session('chess', '4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1');
     assert.equal(take.legalMoves().find((m) => m.input === 'e4d5').capture, true);
     assert.equal(take.legalMoves().find((m) => m.input === 'e4e5').capture, false);
@@ -96,7 +147,7 @@ describe('a move is a value: input, written form, path, capture, pass, choice', 
     assert.equal(s.squares()[360], 'X');
   });
 
-  test('every game: a legal move\'s path is the squares its input names, and the history replays by its inputs', () => {
+  test("every game: a legal move's path is the squares its input names, and the history replays by its inputs", () => {
     const games = {
       reversi: ['d3', 'c5', 'f6', 'f5', 'e6', 'e3'],
       draughts: ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5', 'b2-c3'],
@@ -112,11 +163,21 @@ describe('a move is a value: input, written form, path, capture, pass, choice', 
         assert.equal(m.pass, false);
       }
       const played = s.history().map(plain);
-      assert.deepEqual(played.map((m) => m.written), Array.from(s.history(), (m) => m.written));
-      assert.equal(played.filter((m) => m.capture).length > 0, game === 'draughts' || game === 'chess', `${game} captured`);
+      assert.deepEqual(
+        played.map((m) => m.written),
+        Array.from(s.history(), (m) => m.written),
+      );
+      assert.equal(
+        played.filter((m) => m.capture).length > 0,
+        game === 'draughts' || game === 'chess',
+        `${game} captured`,
+      );
       const end = s.position();
       const again = session(game);
-      playAll(again, played.map((m) => m.input));
+      playAll(
+        again,
+        played.map((m) => m.input),
+      );
       assert.equal(again.position(), end, `${game}: the inputs replay the game`);
     }
   });

@@ -84,7 +84,8 @@ describe('perft through the bindings', () => {
     const counts = readPerft(draughtsPerftFile);
     const session = ply.createSession('draughts');
     sessions.push(session);
-    for (let depth = 1; depth <= 8; depth++) assert.equal(ply.perft(session, depth), counts.get(depth), `depth ${depth}`);
+    for (let depth = 1; depth <= 8; depth++)
+      assert.equal(ply.perft(session, depth), counts.get(depth), `depth ${depth}`);
   });
   test('a forced pass counts as one ply', () => {
     const session = newSession();
@@ -364,12 +365,19 @@ describe('search', () => {
       [3, 100, 0.5, /seed/],
     ];
     for (const [level, time, seed, message] of bad) {
-      assert.throws(() => session.search(level, time, seed, {}, () => true), message, `search(${level}, ${time}, ${seed})`);
+      assert.throws(
+        () => session.search(level, time, seed, {}, () => true),
+        message,
+        `search(${level}, ${time}, ${seed})`,
+      );
     }
     assert.throws(() => ply.perft(session, Number.NaN), /perft depth/);
     assert.throws(() => ply.perft(session, -1), /perft depth/);
     assert.deepEqual(snapshot(session), before);
-    assert.ok(before.legal.includes(session.search(2, 100.7, 3, {}, () => true).move), 'a fractional time is rounded down');
+    assert.ok(
+      before.legal.includes(session.search(2, 100.7, 3, {}, () => true).move),
+      'a fractional time is rounded down',
+    );
   });
 
   test('the only move of a side that must pass is pass', () => {
@@ -387,7 +395,10 @@ describe('search', () => {
   test('options are checked against the declaration: an unknown name or a value out of range throws', () => {
     const session = newSession();
     const before = snapshot(session);
-    assert.throws(() => session.search(5, 100, 1, { aggressiveness: 0.8 }, () => true), /unknown option 'aggressiveness'.*probcut/);
+    assert.throws(
+      () => session.search(5, 100, 1, { aggressiveness: 0.8 }, () => true),
+      /unknown option 'aggressiveness'.*probcut/,
+    );
     assert.throws(() => session.search(5, 100, 1, { probcut: 6 }, () => true), /probcut must be a number in 0..5/);
     assert.throws(() => session.search(5, 100, 1, { probcut: -0.5 }, () => true), /probcut/);
     assert.deepEqual(snapshot(session), before);
@@ -422,7 +433,10 @@ describe('wasm/ply.d.ts', () => {
       assert.deepEqual(check(decls, value, decl.type, `PlyModule.${name}()`), []);
       if (name === 'createSession') value.delete();
     }
-    assert.deepEqual(check(decls, ply.createSession('no-such-game'), membersOf(decls, 'PlyModule').get('createSession').type), []);
+    assert.deepEqual(
+      check(decls, ply.createSession('no-such-game'), membersOf(decls, 'PlyModule').get('createSession').type),
+      [],
+    );
   });
 
   test('a session has every Session member with the declared result types', () => {
@@ -465,13 +479,16 @@ describe('wasm/ply.d.ts', () => {
       assert.deepEqual(check(decls, calls[name](), decl.type, `Session.${name}()`), [], `Session.${name}`);
     }
     assert.ok(progress.length > 0, 'search never called onProgress');
-    for (const [i, p] of progress.entries()) assert.deepEqual(checkObject(decls, p, 'SearchProgress', `progress[${i}]`), []);
+    for (const [i, p] of progress.entries())
+      assert.deepEqual(checkObject(decls, p, 'SearchProgress', `progress[${i}]`), []);
     assert.ok(analyses.length > 0, 'analyse never called onProgress');
     for (const [i, a] of analyses.entries()) assert.deepEqual(checkObject(decls, a, 'Analysis', `analyses[${i}]`), []);
   });
 
   test('a program using the declarations compiles with tsc', () => {
-    const candidates = ['site/node_modules/.bin/tsc', 'tests/e2e/node_modules/.bin/tsc'].map((p) => path.join(repoDir, p));
+    const candidates = ['site/node_modules/.bin/tsc', 'tests/e2e/node_modules/.bin/tsc'].map((p) =>
+      path.join(repoDir, p),
+    );
     const tsc = candidates.find((p) => fs.existsSync(p));
     assert.ok(tsc, `no TypeScript compiler in ${candidates.join(' or ')}: run scripts/setup.sh`);
     const run = spawnSync(tsc, ['-p', path.join(repoDir, 'tests/wasm')], { encoding: 'utf8' });
@@ -502,8 +519,14 @@ describe('analysis and the stop signal', () => {
     const a = session.analyse(10000, () => {});
     const values = Object.fromEntries(a.moves.map((m) => [m.move, [m.value, m.exact]]));
     assert.deepEqual(values, {
-      h8: [2, true], h6: [-4, true], b1: [-12, true], d2: [-12, true],
-      g2: [-16, true], f1: [-22, true], f2: [-22, true], h5: [-24, true],
+      h8: [2, true],
+      h6: [-4, true],
+      b1: [-12, true],
+      d2: [-12, true],
+      g2: [-16, true],
+      f1: [-22, true],
+      f2: [-22, true],
+      h5: [-24, true],
     });
     // The solver's best move agrees with level 5's exact choice.
     const r = session.search(5, 10000, 1, {}, () => {});
@@ -534,7 +557,10 @@ describe('analysis and the stop signal', () => {
   test('analyse() on a finished game returns null', () => {
     const session = ply.createSession('reversi');
     assert.equal(session.load(FULL_DRAW), '');
-    assert.equal(session.analyse(100, () => {}), null);
+    assert.equal(
+      session.analyse(100, () => {}),
+      null,
+    );
     session.delete();
   });
 

@@ -8,14 +8,16 @@ import { after, before, test } from 'node:test';
 import { loadPly, repoDir } from './load-ply.mjs';
 import { LEARNED_VALUES } from './reversi-eval-values.mjs';
 
-
 let ply;
 let session;
 before(async () => {
   ply = await loadPly();
   // The module carries no weights: it is handed the file, as the page's worker does (data.test.mjs).
   const [weights] = ply.dataFiles('reversi');
-  assert.equal(ply.loadData('reversi', 'weights', new Uint8Array(fs.readFileSync(path.join(repoDir, 'engine', weights.file)))), '');
+  assert.equal(
+    ply.loadData('reversi', 'weights', new Uint8Array(fs.readFileSync(path.join(repoDir, 'engine', weights.file)))),
+    '',
+  );
   session = ply.createSession('reversi');
 });
 after(() => session.delete());
@@ -23,7 +25,7 @@ after(() => session.delete());
 test('the learned evaluation scores fixed positions as the native engine does', () => {
   for (const [position, expected] of Object.entries(LEARNED_VALUES)) {
     assert.equal(session.load(position), '', `load('${position}')`);
-    const a = session.analyse(10000, () => false);  // the first iteration only
+    const a = session.analyse(10000, () => false); // the first iteration only
     const values = a.moves.map((m) => `${m.move}:${Math.round(m.value * 100)}`).join(' ');
     assert.equal(values, expected, position);
   }

@@ -40,7 +40,13 @@ export function markedForbidden(state: State, game: GameDef): Set<number> {
  * e.g. 'd3 empty, legal move', 'c3 white man, can move', 'd4 empty, destination'; a forbidden point marked
  * (`forbidden`): 'i8 empty, forbidden point'.
  */
-export function cellLabel(state: State, game: GameDef, index: number, suffix: Key | undefined, forbidden = false): string {
+export function cellLabel(
+  state: State,
+  game: GameDef,
+  index: number,
+  suffix: Key | undefined,
+  forbidden = false,
+): string {
   const words = game.strings[state.lang];
   const what = words.pieces[state.squares[index] ?? '-'] ?? words.pieces['-'] ?? '';
   if (forbidden && words.forbidden) return `${squareName(state.board, index)} ${what}${words.forbidden.suffix}`;
@@ -56,7 +62,12 @@ export function cellLabel(state: State, game: GameDef, index: number, suffix: Ke
 }
 
 /** Where a key moves the focus from display cell (col, row), or null for a key the grid does not take. */
-export function keyTarget(board: BoardShape, key: string, col: number, row: number): { col: number; row: number } | null {
+export function keyTarget(
+  board: BoardShape,
+  key: string,
+  col: number,
+  row: number,
+): { col: number; row: number } | null {
   const clamp = (n: number, size: number): number => Math.min(size - 1, Math.max(0, n));
   if (key === 'ArrowLeft') return { col: clamp(col - 1, board.files), row };
   if (key === 'ArrowRight') return { col: clamp(col + 1, board.files), row };
@@ -72,7 +83,10 @@ export function keyTarget(board: BoardShape, key: string, col: number, row: numb
  * the keyboard focus is on (null when it leaves the grid), so the board can show the piece about to be
  * placed; focus that a click or tap gives a cell is not reported.
  */
-export function createAccessibleBoard(host: HTMLElement, current: () => Pick<BoardInput, 'onSquare' | 'hover'> | null): AccessibleBoard {
+export function createAccessibleBoard(
+  host: HTMLElement,
+  current: () => Pick<BoardInput, 'onSquare' | 'hover'> | null,
+): AccessibleBoard {
   const grid = document.createElement('div');
   grid.className = 'board-grid';
   grid.setAttribute('role', 'grid');

@@ -31,7 +31,14 @@ function ring(ctx: CanvasRenderingContext2D, g: Geometry, square: number, color:
 }
 
 /** A value in its pill: centred on an empty square, low on a piece's square so the piece (a king's crown) shows. */
-function valueLabel(ctx: CanvasRenderingContext2D, g: Geometry, square: number, text: string, palette: Palette, onPiece: boolean): void {
+function valueLabel(
+  ctx: CanvasRenderingContext2D,
+  g: Geometry,
+  square: number,
+  text: string,
+  palette: Palette,
+  onPiece: boolean,
+): void {
   const center = squareCenter(g, square);
   const x = center.x;
   const y = onPiece ? center.y + g.cell * 0.29 : center.y;

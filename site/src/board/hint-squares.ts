@@ -36,7 +36,8 @@ export function hintSquares(state: State, game: GameDef): Map<number, SquareHint
   const best = hint?.moves[0];
   if (!hint || !best) return out;
   if (!game.hintValues) {
-    for (const sq of pathOf(state.legal, best.move)) out.set(sq, { value: 'best', exact: best.exact, book: best.book, best: true });
+    for (const sq of pathOf(state.legal, best.move))
+      out.set(sq, { value: 'best', exact: best.exact, book: best.book, best: true });
     return out;
   }
   const label = (m: HintMove): string => squareLabel(state.lang, game, m.value, m.exact);

@@ -74,15 +74,17 @@ export class Appraiser {
       seed: 1,
       options: searchOptions(s),
     };
-    void this.d.engine.search(work, () => undefined, this).then((outcome) => {
-      if (token !== this.token) return;
-      this.searching = null;
-      if (outcome.kind !== 'result') return this.settle(null);
-      const appraisal = { key, score: firstSideScore(outcome.result.score, side), exact: outcome.result.exact };
-      if (hintKey(this.d.state) === key) setAppraisal(this.d.state, appraisal);
-      this.settle(appraisal);
-      this.d.changed();
-    });
+    void this.d.engine
+      .search(work, () => undefined, this)
+      .then((outcome) => {
+        if (token !== this.token) return;
+        this.searching = null;
+        if (outcome.kind !== 'result') return this.settle(null);
+        const appraisal = { key, score: firstSideScore(outcome.result.score, side), exact: outcome.result.exact };
+        if (hintKey(this.d.state) === key) setAppraisal(this.d.state, appraisal);
+        this.settle(appraisal);
+        this.d.changed();
+      });
   }
 
   private settle(appraisal: Appraisal | null): void {

@@ -9,14 +9,10 @@ import type { DataRefusal } from '../wasm/data';
 import type { Resources } from '../wasm/resources';
 
 export type SearchOutcome =
-  | { kind: 'result'; result: SearchResult }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; message: string };
+  { kind: 'result'; result: SearchResult } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
 
 export type AnalysisOutcome =
-  | { kind: 'result'; result: Analysis }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; message: string };
+  { kind: 'result'; result: Analysis } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
 
 /** The parts of Worker the engine uses, so tests can pass a fake. */
 export interface WorkerLike {
@@ -100,7 +96,11 @@ export class Engine implements SearchEngine {
   }
 
   /** Starts a search, cancelling any running job. Resolves once with its outcome. */
-  search(work: Omit<SearchWork, 'id'>, onProgress: (p: SearchProgress) => void, owner?: object): Promise<SearchOutcome> {
+  search(
+    work: Omit<SearchWork, 'id'>,
+    onProgress: (p: SearchProgress) => void,
+    owner?: object,
+  ): Promise<SearchOutcome> {
     return new Promise<SearchOutcome>((resolve) => {
       this.start({ type: 'search', id: 0, ...work }, owner, {
         onReply: (msg, finish) => {

@@ -61,7 +61,10 @@ function sessionFor(ply: PlyModule, game: string): Session {
  * Compiles the module unless the page has one, and posts it to the page: the page only instantiates it (its
  * main thread compiles nothing).
  */
-function compileForPage(given: WebAssembly.Module | null, bytes: ReadableStream<Uint8Array> | null): Promise<WebAssembly.Module> {
+function compileForPage(
+  given: WebAssembly.Module | null,
+  bytes: ReadableStream<Uint8Array> | null,
+): Promise<WebAssembly.Module> {
   const compiled = given ? Promise.resolve(given) : compileWasm(bytes ?? undefined);
   if (!given) {
     const post = (module: WebAssembly.Module | null): void => {
@@ -85,7 +88,12 @@ function startSearchModule(compiled: Promise<WebAssembly.Module>): Promise<PlyMo
   const single = (): Promise<PlyModule> => loadPly(compiled);
   const ply = resources.threads > 1 && threadsPossible() ? loadPlyThreads(resources).catch(single) : single();
   ply.then(
-    (m) => scope.postMessage({ type: 'engine', threads: Math.min(resources.threads, m.maxThreads()), tableMb: resources.tableMb }),
+    (m) =>
+      scope.postMessage({
+        type: 'engine',
+        threads: Math.min(resources.threads, m.maxThreads()),
+        tableMb: resources.tableMb,
+      }),
     () => {}, // a failure is the first job's to report, not an unhandled rejection now
   );
   return ply;
@@ -97,7 +105,13 @@ function plainAnalysis(a: Analysis): Analysis {
     depth: a.depth,
     nodes: a.nodes,
     timeMs: a.timeMs,
-    moves: Array.from(a.moves, (m) => ({ move: m.move, value: m.value, exact: m.exact, book: m.book, pv: Array.from(m.pv) })),
+    moves: Array.from(a.moves, (m) => ({
+      move: m.move,
+      value: m.value,
+      exact: m.exact,
+      book: m.book,
+      pv: Array.from(m.pv),
+    })),
   };
 }
 

@@ -8,7 +8,14 @@ export function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w
 }
 
 /** A rounded rectangle added to the current path (a piece drawn as several shapes fills them at once). */
-export function roundRectPath(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
+export function roundRectPath(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+): void {
   ctx.moveTo(x + r, y);
   ctx.arcTo(x + w, y, x + w, y + h, r);
   ctx.arcTo(x + w, y + h, x, y + h, r);
@@ -91,8 +98,14 @@ export function paintPath(
   ctx.stroke();
   ctx.beginPath();
   ctx.moveTo(end.x, end.y);
-  ctx.lineTo(tipBack.x + Math.cos(angle + Math.PI / 2) * head * 0.62, tipBack.y + Math.sin(angle + Math.PI / 2) * head * 0.62);
-  ctx.lineTo(tipBack.x + Math.cos(angle - Math.PI / 2) * head * 0.62, tipBack.y + Math.sin(angle - Math.PI / 2) * head * 0.62);
+  ctx.lineTo(
+    tipBack.x + Math.cos(angle + Math.PI / 2) * head * 0.62,
+    tipBack.y + Math.sin(angle + Math.PI / 2) * head * 0.62,
+  );
+  ctx.lineTo(
+    tipBack.x + Math.cos(angle - Math.PI / 2) * head * 0.62,
+    tipBack.y + Math.sin(angle - Math.PI / 2) * head * 0.62,
+  );
   ctx.closePath();
   ctx.fill();
   ctx.restore();

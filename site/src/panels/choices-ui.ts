@@ -5,7 +5,9 @@ import type { State } from '../state/state';
 import { el } from '../dom';
 
 /** `current`: the game open, if any; choose(null) drops the choices. */
-export function createChoicesUi(current: () => { choose(move: string | null): void } | null): { update(state: State): void } {
+export function createChoicesUi(current: () => { choose(move: string | null): void } | null): {
+  update(state: State): void;
+} {
   const choiceDialog = el<HTMLDialogElement>('#choice-dialog');
   const choiceList = el('#choice-list');
   let choicesShown = '';

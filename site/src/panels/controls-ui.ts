@@ -37,7 +37,9 @@ export function createControlsUi(current: () => ControlActions | null): { update
   const levelSelect = el<HTMLSelectElement>('[data-testid="level"]');
   const levelRow = el('.controls > .level');
   // Every step of a slider takes effect (from the computer's next move) and is saved.
-  const optionRows = createOptionRows(levelRow, '', 'option-range', (control) => current()?.setOption(control.spec.name, Number(control.input.value)));
+  const optionRows = createOptionRows(levelRow, '', 'option-range', (control) =>
+    current()?.setOption(control.spec.name, Number(control.input.value)),
+  );
   const moveNumbersBtn = el<HTMLButtonElement>('[data-testid="move-numbers"]');
   const forbiddenBtn = el<HTMLButtonElement>('[data-testid="forbidden-marks"]');
   const undoBtn = el<HTMLButtonElement>('[data-testid="undo"]');
@@ -66,7 +68,8 @@ export function createControlsUi(current: () => ControlActions | null): { update
   const updateLevel = (state: State): void => {
     if (levelNamesShown !== state.lang) {
       levelNamesShown = state.lang;
-      for (const option of Array.from(levelSelect.options)) option.textContent = t(state.lang, `levelName${option.value}` as Key);
+      for (const option of Array.from(levelSelect.options))
+        option.textContent = t(state.lang, `levelName${option.value}` as Key);
     }
     if (levelSelect.value !== String(state.settings.level)) levelSelect.value = String(state.settings.level);
     // Until the game has opened (the engine loading) a choice would go nowhere: the level waits with the board.
@@ -75,7 +78,8 @@ export function createControlsUi(current: () => ControlActions | null): { update
 
   /** The game's own options beside the level, drawn from its declaration when the game or language changes. */
   const updateOptions = (state: State): void => {
-    for (const control of optionRows.draw(pageOptions(state.optionSpecs), state.lang)) showOption(control, state.lang, optionValue(state.settings, control.spec));
+    for (const control of optionRows.draw(pageOptions(state.optionSpecs), state.lang))
+      showOption(control, state.lang, optionValue(state.settings, control.spec));
   };
 
   /** The button of the move the game offers for the picked piece (draughts: a capture round a ring), in its words. */

@@ -3,7 +3,15 @@
 import { t } from '../i18n';
 import { saveShell } from '../storage/persist';
 import type { Engine } from '../engine/engine';
-import { TABLE_CHOICES, chosenResources, cores, threadChoices, threadsPossible, type Device, type Resources } from '../wasm/resources';
+import {
+  TABLE_CHOICES,
+  chosenResources,
+  cores,
+  threadChoices,
+  threadsPossible,
+  type Device,
+  type Resources,
+} from '../wasm/resources';
 import type { Lang } from '../vocabulary';
 import { el } from '../dom';
 
@@ -19,7 +27,12 @@ export function bindEngineSettings(engine: Engine, device: Device, chosen: Resou
   /** Changed since the worker last said what it runs with: it takes the change at its next search. */
   let pending = false;
 
-  const fill = (select: HTMLSelectElement, values: readonly number[], label: (v: number) => string, value: number): void => {
+  const fill = (
+    select: HTMLSelectElement,
+    values: readonly number[],
+    label: (v: number) => string,
+    value: number,
+  ): void => {
     select.replaceChildren(
       ...values.map((v) => {
         const option = document.createElement('option');

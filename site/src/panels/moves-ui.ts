@@ -26,7 +26,13 @@ export function createMovesUi(current: () => { walkTo(ply: number): void } | nul
       const game = gameDef(state.game);
       const review = state.review;
       const marks = review
-        ? judgements(review.scores, review.moves.length, state.startSide, game.review, (k) => state.played[k]?.pass === true)
+        ? judgements(
+            review.scores,
+            review.moves.length,
+            state.startSide,
+            game.review,
+            (k) => state.played[k]?.pass === true,
+          )
         : [];
       const shown = shownPly(state);
       const key = `${state.game}|${state.lang}|${state.startSide}|${state.moves.join(' ')}|${shown}|${marks.join()}`;

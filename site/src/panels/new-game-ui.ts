@@ -45,13 +45,16 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
   const levelSelect = el<HTMLSelectElement>('[data-testid="new-level"]');
   const variantBox = el('#variant-options');
   const levelRow = el('#new-level-row');
-  const optionRows = createOptionRows(levelRow, 'new-', 'field', (control, lang) => showOption(control, lang, Number(control.input.value)));
+  const optionRows = createOptionRows(levelRow, 'new-', 'field', (control, lang) =>
+    showOption(control, lang, Number(control.input.value)),
+  );
   let optionControls: readonly OptionControl[] = [];
 
   let current: State | null = null;
   let shown = '';
 
-  const variantSelects = (): HTMLSelectElement[] => Array.from(variantBox.querySelectorAll<HTMLSelectElement>('select[data-option]'));
+  const variantSelects = (): HTMLSelectElement[] =>
+    Array.from(variantBox.querySelectorAll<HTMLSelectElement>('select[data-option]'));
   const syncColorRow = (): void => {
     el('#color-row').classList.toggle('muted', modeSelect.value !== 'hvc');
   };
@@ -65,7 +68,9 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
     const variants = current ? gameDef(current.game).variants : undefined;
     if (!variants) return;
     const selects = variantSelects();
-    const values = Object.fromEntries(selects.map((select) => [select.dataset['option'] ?? '', select.dataset['chosen'] ?? select.value]));
+    const values = Object.fromEntries(
+      selects.map((select) => [select.dataset['option'] ?? '', select.dataset['chosen'] ?? select.value]),
+    );
     for (const select of selects) {
       const id = select.dataset['option'] ?? '';
       const offered = Array.from(select.options, (o) => o.value);
@@ -99,7 +104,10 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
         mode: modeSelect.value as Mode,
         human: game.colours[1] === colorSelect.value ? 1 : 0,
         level: LEVELS.includes(level) ? level : current.settings.level,
-        options: { ...current.settings.options, ...Object.fromEntries(optionControls.map((c) => [c.spec.name, Number(c.input.value)])) },
+        options: {
+          ...current.settings.options,
+          ...Object.fromEntries(optionControls.map((c) => [c.spec.name, Number(c.input.value)])),
+        },
       },
       game.variants ? game.variants.start(values) : null,
     );
@@ -112,7 +120,8 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
       modeSelect.value = current.settings.mode;
       colorSelect.value = game.colours[current.settings.human];
       levelSelect.value = String(current.settings.level);
-      for (const control of optionControls) showOption(control, current.lang, optionValue(current.settings, control.spec));
+      for (const control of optionControls)
+        showOption(control, current.lang, optionValue(current.settings, control.spec));
       const values = game.variants?.values(current.start) ?? {};
       for (const select of variantSelects()) {
         select.disabled = false;
@@ -134,7 +143,8 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
       // The first side is listed first.
       const first = colorSelect.querySelector(`option[value="${game.colours[0]}"]`);
       if (first && colorSelect.firstElementChild !== first) colorSelect.prepend(first);
-      for (const option of Array.from(levelSelect.options)) option.textContent = t(state.lang, `levelName${option.value}` as Key);
+      for (const option of Array.from(levelSelect.options))
+        option.textContent = t(state.lang, `levelName${option.value}` as Key);
       variantBox.replaceChildren(...variantFields(state));
     },
   };

@@ -53,7 +53,8 @@ function noticeText(state: State): string {
     return t(state.lang, key, { detail: n.detail });
   }
   // A forbidden point pressed: the game says why, from the engine's reason.
-  if (n.key === 'forbidden') return gameDef(state.game).forbidden?.refusal(state.lang, squareName(state.board, n.square), n.refused) ?? '';
+  if (n.key === 'forbidden')
+    return gameDef(state.game).forbidden?.refusal(state.lang, squareName(state.board, n.square), n.refused) ?? '';
   const text = t(state.lang, NOTICE_KEYS[n.key]);
   return REPLACING_NOTICES.has(n.key) && state.previousKept ? `${text} ${t(state.lang, 'previousKept')}` : text;
 }
@@ -100,7 +101,9 @@ export function createNoticesUi(current: () => NoticeActions | null): { update(s
     show(playOnRow, state.viewing && !state.status.over);
     if (state.viewing) {
       const colours = gameDef(state.game).colours;
-      playOnButtons.forEach((button, side) => setText(button, t(state.lang, colours[side] === 'black' ? 'playOnBlack' : 'playOnWhite')));
+      playOnButtons.forEach((button, side) =>
+        setText(button, t(state.lang, colours[side] === 'black' ? 'playOnBlack' : 'playOnWhite')),
+      );
     }
     show(restorePrevious, state.previousKept && state.notice !== null && REPLACING_NOTICES.has(state.notice.key));
     show(retry, state.notice?.key === 'engineFailed');
@@ -120,7 +123,10 @@ export function createNoticesUi(current: () => NoticeActions | null): { update(s
     // Two players answer in a dialog; the computer answers by itself.
     const offer = state.settings.mode === 'hvh' ? state.drawOffer : null;
     if (offer !== null) {
-      setText(drawText, t(state.lang, 'drawOffered', { side: sideName(state.lang, gameDef(state.game).colours[offer]) }));
+      setText(
+        drawText,
+        t(state.lang, 'drawOffered', { side: sideName(state.lang, gameDef(state.game).colours[offer]) }),
+      );
       if (!drawDialog.open) drawDialog.showModal();
     } else if (drawDialog.open) {
       drawDialog.close();

@@ -43,7 +43,11 @@ export function plyAtFraction(fraction: number, total: number, width: number): n
   return Math.max(0, Math.min(total, k));
 }
 
-function node<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, cls: string): SVGElementTagNameMap[K] {
+function node<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | number>,
+  cls: string,
+): SVGElementTagNameMap[K] {
   const n = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attrs)) n.setAttribute(name, String(value));
   n.setAttribute('class', cls);
@@ -68,7 +72,13 @@ export function drawGraph(svg: SVGSVGElement, g: GraphInput): void {
     const line = points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
     const first = points[0]!;
     const last = points[points.length - 1]!;
-    parts.push(node('path', { d: `M${first[0].toFixed(1)},${mid} L${line.replace(/ /g, ' L')} L${last[0].toFixed(1)},${mid} Z` }, 'g-area'));
+    parts.push(
+      node(
+        'path',
+        { d: `M${first[0].toFixed(1)},${mid} L${line.replace(/ /g, ' L')} L${last[0].toFixed(1)},${mid} Z` },
+        'g-area',
+      ),
+    );
     parts.push(node('polyline', { points: line }, 'g-line'));
   }
   if (g.shown <= total) {

@@ -33,7 +33,9 @@ export function createReviewUi(current: () => ReviewActions | null): { update(st
   const progressRow = el('#review-progress-row');
   const progress = el<HTMLProgressElement>('[data-testid="review-progress"]');
   const progressText = el('#review-progress-text');
-  const graph = document.querySelector<SVGSVGElement>('[data-testid="review-graph"]') ?? document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  const graph =
+    document.querySelector<SVGSVGElement>('[data-testid="review-graph"]') ??
+    document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   const counts = el('[data-testid="review-counts"]');
 
   for (const [button, key] of walkButtons) button.addEventListener('click', () => current()?.walk(key));
@@ -63,7 +65,10 @@ export function createReviewUi(current: () => ReviewActions | null): { update(st
         button.title = rt(lang, label);
       }
       show(walkStatus, state.past !== null);
-      setText(walkText, shown === 0 ? rt(lang, 'viewingStart', { total }) : rt(lang, 'viewingMove', { n: shown, total }));
+      setText(
+        walkText,
+        shown === 0 ? rt(lang, 'viewingStart', { total }) : rt(lang, 'viewingMove', { n: shown, total }),
+      );
       walkStatus.title = rt(lang, 'viewingNote');
       setText(walkLive, rt(lang, 'backToGame'));
 
@@ -85,7 +90,13 @@ export function createReviewUi(current: () => ReviewActions | null): { update(st
       progress.value = review.scores.length;
       setText(progressText, rt(lang, 'reviewing', { done: review.scores.length, total: positions }));
 
-      const marks = judgements(review.scores, review.moves.length, state.startSide, game.review, (k) => state.played[k]?.pass === true);
+      const marks = judgements(
+        review.scores,
+        review.moves.length,
+        state.startSide,
+        game.review,
+        (k) => state.played[k]?.pass === true,
+      );
       const names = game.colours.map((c) => sideName(lang, c));
       // The drawing is as wide as the element, in units of its fixed height, so it never stretches.
       const rect = graph.getBoundingClientRect();

@@ -92,7 +92,8 @@ export function createStatusUi(): { update(state: State): void } {
       setText(thinkingLabel, state.thinking ? thinkingText(state, game, state.thinking) : '');
       // A selective search's depth says so in words; how sure its cuts are is in the tooltip.
       const selective = state.thinking !== null && state.thinking.depth > 0 && state.thinking.selectivity < 100;
-      thinkingLabel.title = selective && state.thinking ? t(state.lang, 'selectiveTitle', { selectivity: state.thinking.selectivity }) : '';
+      thinkingLabel.title =
+        selective && state.thinking ? t(state.lang, 'selectiveTitle', { selectivity: state.thinking.selectivity }) : '';
       show(hintLine, state.hint !== null);
       setWords(hintLabel, state.hint ? hintText(state, game, state.hint) : '');
       hintLabel.title = hintLabel.dataset['text'] ?? '';

@@ -24,7 +24,10 @@ export interface TranscriptActions {
 function bindCopy(button: HTMLElement, text: HTMLTextAreaElement, lang: () => Lang): () => void {
   button.addEventListener('click', () => {
     text.select();
-    navigator.clipboard?.writeText(text.value).then(() => void (button.textContent = t(lang(), 'copied')), () => undefined);
+    navigator.clipboard?.writeText(text.value).then(
+      () => void (button.textContent = t(lang(), 'copied')),
+      () => undefined,
+    );
   });
   return () => void (button.textContent = t(lang(), 'copy'));
 }
@@ -73,7 +76,9 @@ export function bindTranscripts(a: TranscriptActions): void {
     dialogText.select();
   };
   el('#text-close').addEventListener('click', () => textDialog.close());
-  el('[data-testid="damaged-show"]').addEventListener('click', () => showText('damagedTitle', 'damagedHint', a.damagedText()));
+  el('[data-testid="damaged-show"]').addEventListener('click', () =>
+    showText('damagedTitle', 'damagedHint', a.damagedText()),
+  );
   // The system's share sheet where there is one (phones); elsewhere the link to copy.
   el('[data-testid="share"]').addEventListener('click', () => {
     const url = a.shareLink();

@@ -19,7 +19,15 @@ import { GameSaves } from './game-saves';
 import { GameWalk } from './game-walk';
 import { answerDraw, canOfferDraw, computerAnswersDraw, offerDraw, reopenGame } from '../state/draw';
 import { hintKey } from '../state/analysis';
-import { resultFor, isComputerSide, isComputerTurn, redoCount, setPaused, undoCount, undoRestores } from '../state/turns';
+import {
+  resultFor,
+  isComputerSide,
+  isComputerTurn,
+  redoCount,
+  setPaused,
+  undoCount,
+  undoRestores,
+} from '../state/turns';
 import { recordMove, recordUndo, startNewGame } from '../state/moves';
 import { setFlipped, setForbiddenMarks, setMoveNumbers, setNotice } from '../state/display';
 import { setLevel, setOption, setOptionSpecs } from '../state/options';
@@ -38,7 +46,12 @@ export class GameController {
   private endedNow = false;
 
   constructor(private readonly d: ControllerDeps) {
-    const computer = new Computer({ engine: d.engine, state: d.state, changed: d.changed, play: (move) => this.play(move) });
+    const computer = new Computer({
+      engine: d.engine,
+      state: d.state,
+      changed: d.changed,
+      play: (move) => this.play(move),
+    });
     const hints = new Hints({ engine: d.engine, state: d.state, changed: d.changed });
     const reviewer = new Reviewer({ engine: d.engine, state: d.state, changed: d.changed });
     const appraiser = new Appraiser({ engine: d.engine, state: d.state, changed: d.changed });

@@ -48,7 +48,16 @@ export class GameSaves {
     const { settings, start, moves, future, flipped, agreed, moveNumbers, started } = state;
     // Only a change is written: a game read back as it was saved (a reload, another tab's save taken up)
     // writes nothing, so it never overwrites a newer save another tab made meanwhile.
-    const raw = serializeGame({ settings, start, moves, future: future.map((m) => m.written), flipped, agreed, moveNumbers, started });
+    const raw = serializeGame({
+      settings,
+      start,
+      moves,
+      future: future.map((m) => m.written),
+      flipped,
+      agreed,
+      moveNumbers,
+      started,
+    });
     if (raw !== this.saved) {
       writeRaw(gameKey(state.game), raw);
       this.saved = raw;

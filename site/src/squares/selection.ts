@@ -33,20 +33,12 @@ export function pathOf(legal: readonly Move[], input: string): number[] {
 
 /** Squares where one press plays (Reversi's discs). */
 export function drops(legal: readonly Move[]): Set<number> {
-  return new Set(
-    legal
-      .filter((m) => m.path.length === 1)
-      .map((m) => m.path[0] as number),
-  );
+  return new Set(legal.filter((m) => m.path.length === 1).map((m) => m.path[0] as number));
 }
 
 /** Squares of the pieces that can move (draughts: every piece of the side to move that has a move). */
 export function origins(legal: readonly Move[]): Set<number> {
-  return new Set(
-    legal
-      .filter((m) => m.path.length > 1)
-      .map((m) => m.path[0] as number),
-  );
+  return new Set(legal.filter((m) => m.path.length > 1).map((m) => m.path[0] as number));
 }
 
 /** The pieces that can move when the moves are captures (which then are the only ones listed). */

@@ -40,4 +40,3 @@ export function squareIndex(board: BoardShape, name: string): number {
   if (file >= board.files || rank >= board.ranks) return -1;
   return rank * board.files + file;
 }
-

@@ -23,7 +23,10 @@ export function fitOption(spec: OptionSpec, value: number): number {
 }
 
 /** The options of the page's `specs` in `options`, each fitted (fitOption); the rest (another game's, a typo) dropped. */
-export function fitOptions(specs: readonly OptionSpec[], options: Readonly<Record<string, number>>): Record<string, number> {
+export function fitOptions(
+  specs: readonly OptionSpec[],
+  options: Readonly<Record<string, number>>,
+): Record<string, number> {
   const fitted: Record<string, number> = {};
   for (const spec of pageOptions(specs)) {
     const value = options[spec.name];
@@ -39,7 +42,9 @@ export function optionValue(settings: Settings, spec: OptionSpec): number {
 
 /** What a search carries (ply.d.ts search()'s options): every option the page offers, at its value in the settings. */
 export function searchOptions(state: Pick<State, 'settings' | 'optionSpecs'>): Record<string, number> {
-  return Object.fromEntries(pageOptions(state.optionSpecs).map((spec) => [spec.name, optionValue(state.settings, spec)]));
+  return Object.fromEntries(
+    pageOptions(state.optionSpecs).map((spec) => [spec.name, optionValue(state.settings, spec)]),
+  );
 }
 
 /** The game's declared options (its Session's); the settings keep only values of those the page offers. */

@@ -15,13 +15,17 @@ export function setDrag(state: State, drag: Drag | null): void {
 
 /** The square under the mouse, kept only where a press would do something on a person's turn. */
 export function setHover(state: State, square: number | null): void {
-  state.hover = square !== null && isHumanTurn(state) && pressable(state.legal, state.selection).has(square) ? square : null;
+  state.hover =
+    square !== null && isHumanTurn(state) && pressable(state.legal, state.selection).has(square) ? square : null;
   if (state.preview && state.preview.square !== state.hover) state.preview = null;
 }
 
 /** The preview of the hovered move; one for another square than the hovered one is not kept. */
 export function setPreview(state: State, preview: MovePreview | null): void {
-  state.preview = preview !== null && preview.square === state.hover ? { square: preview.square, changes: preview.changes.slice() } : null;
+  state.preview =
+    preview !== null && preview.square === state.hover
+      ? { square: preview.square, changes: preview.changes.slice() }
+      : null;
 }
 
 /** The squares the preview marks now: those of the hovered square's preview, else none. */

@@ -57,7 +57,10 @@ export function capScore(score: number, cap: number): number {
  * The score of a finished game's last position, first side's view: the game's own (Reversi: the disc
  * difference), else a win or a draw.
  */
-export function finalScore(status: Pick<Status, 'winner' | 'summary'>, own?: (status: Pick<Status, 'winner' | 'summary'>) => number): number {
+export function finalScore(
+  status: Pick<Status, 'winner' | 'summary'>,
+  own?: (status: Pick<Status, 'winner' | 'summary'>) => number,
+): number {
   if (own) return own(status);
   if (status.winner === -1) return 0;
   return status.winner === 0 ? WIN_SCORE : -WIN_SCORE;
@@ -116,7 +119,11 @@ export function squash(score: number, scale: number): number {
 }
 
 /** The review still belongs to the game: same start, and its moves are the game's first moves. */
-export function reviewFits(review: Pick<Review, 'start' | 'moves'>, start: string | null, moves: readonly string[]): boolean {
+export function reviewFits(
+  review: Pick<Review, 'start' | 'moves'>,
+  start: string | null,
+  moves: readonly string[],
+): boolean {
   return review.start === start && review.moves.length <= moves.length && review.moves.every((m, i) => moves[i] === m);
 }
 

@@ -27,7 +27,13 @@ export function isHumanTurn(state: State): boolean {
 }
 
 export function isComputerTurn(state: State): boolean {
-  return state.ready && !state.viewing && !state.status.over && !state.paused && isComputerSide(state.settings, state.status.toMove);
+  return (
+    state.ready &&
+    !state.viewing &&
+    !state.status.over &&
+    !state.paused &&
+    isComputerSide(state.settings, state.status.toMove)
+  );
 }
 
 export function setPaused(state: State, paused: boolean): void {

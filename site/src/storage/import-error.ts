@@ -9,7 +9,15 @@ import type { Lang } from '../vocabulary';
 
 export interface ImportProblem {
   /** What went wrong, for the player's sentence. */
-  key: 'importIllegal' | 'importFoul' | 'importUnreadable' | 'importAfterEnd' | 'importBadPosition' | 'importOtherGame' | 'importEmpty' | 'importUnknown';
+  key:
+    | 'importIllegal'
+    | 'importFoul'
+    | 'importUnreadable'
+    | 'importAfterEnd'
+    | 'importBadPosition'
+    | 'importOtherGame'
+    | 'importEmpty'
+    | 'importUnknown';
   /** The move number the engine named (as the engine counts: chess and draughts by pairs, Reversi and gomoku by moves). */
   n?: number;
   /** The move's text as it stands in the import, when the engine quotes it. */

@@ -96,7 +96,9 @@ const MAX_MOVES = 1000;
 const MAX_MOVE_CHARS = 64;
 
 function isMoveList(v: unknown): v is string[] {
-  return Array.isArray(v) && v.length <= MAX_MOVES && v.every((m) => typeof m === 'string' && m.length <= MAX_MOVE_CHARS);
+  return (
+    Array.isArray(v) && v.length <= MAX_MOVES && v.every((m) => typeof m === 'string' && m.length <= MAX_MOVE_CHARS)
+  );
 }
 
 /** More options than a game declares, or a longer name, is no save of this page. */
@@ -212,10 +214,19 @@ function fieldsOfBrokenJson(raw: string): Record<string, unknown> {
   const list = /"moves"\s*:\s*\[([^\]]*)/.exec(raw)?.[1] ?? '';
   // The options' numbers by name, or the aggressiveness of a save from before the options were one bag.
   const bag = /"options"\s*:\s*\{([^}]*)\}/.exec(raw)?.[1];
-  const options = bag === undefined ? undefined : Object.fromEntries(Array.from(bag.matchAll(/"(\w+)"\s*:\s*(-?[0-9.]+)/g), (m) => [m[1], Number(m[2])]));
+  const options =
+    bag === undefined
+      ? undefined
+      : Object.fromEntries(Array.from(bag.matchAll(/"(\w+)"\s*:\s*(-?[0-9.]+)/g), (m) => [m[1], Number(m[2])]));
   const moves = Array.from(list.matchAll(/"([^"\\]*)"\s*(?:,|$)/g), (m) => m[1]);
   return {
-    settings: { mode: text('mode'), human: number('human'), level: number('level'), options, aggressiveness: number('aggressiveness') },
+    settings: {
+      mode: text('mode'),
+      human: number('human'),
+      level: number('level'),
+      options,
+      aggressiveness: number('aggressiveness'),
+    },
     start: text('start'),
     moves,
   };
@@ -321,7 +332,8 @@ export function parseReview(raw: string | null): Review | null {
     if (scores.length > moves.length + 1) return null;
     const review: Review = { start, moves: moves as string[], scores: scores as number[], running: false };
     // Reviews saved before proven results were told apart have none.
-    if (Array.isArray(proven) && proven.length <= scores.length && proven.every((p) => typeof p === 'boolean')) review.proven = proven as boolean[];
+    if (Array.isArray(proven) && proven.length <= scores.length && proven.every((p) => typeof p === 'boolean'))
+      review.proven = proven as boolean[];
     return review;
   } catch {
     return null;
@@ -330,7 +342,11 @@ export function parseReview(raw: string | null): Review | null {
 
 export function saveReview(game: GameId, review: Review | null): void {
   if (review === null) removeRaw(reviewKey(game));
-  else writeRaw(reviewKey(game), JSON.stringify({ start: review.start, moves: review.moves, scores: review.scores, proven: review.proven }));
+  else
+    writeRaw(
+      reviewKey(game),
+      JSON.stringify({ start: review.start, moves: review.moves, scores: review.scores, proven: review.proven }),
+    );
 }
 
 export function loadReview(game: GameId): Review | null {

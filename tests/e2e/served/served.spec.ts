@@ -30,12 +30,21 @@ test('every file the page and its service worker name answers 200', async ({ req
   expect(sw.status(), 'sw.js').toBe(200);
   const manifest = await request.get(new URL('manifest.webmanifest', base).href);
   expect(manifest.status(), 'manifest.webmanifest').toBe(200);
-  const icons = ((await manifest.json()) as { icons: { src: string }[] }).icons.map((icon) => String(new URL(icon.src, base)));
+  const icons = ((await manifest.json()) as { icons: { src: string }[] }).icons.map((icon) =>
+    String(new URL(icon.src, base)),
+  );
 
   const files = [...new Set([...namedBy(await index.text(), base), ...precached(await sw.text(), base), ...icons])];
   // Both engine modules are precached (the page plays offline), the threaded one with its worker.
-  for (const module of [/ply-[^/]*\.wasm$/, /ply-threads-[^/]*\.wasm$/, /ply-threads\.worker-[^/]*\.js$|ply-threads[^/]*worker[^/]*\.js$/]) {
-    expect(files.some((file) => module.test(file)), `a file matching ${module} in ${files.join(' ')}`).toBe(true);
+  for (const module of [
+    /ply-[^/]*\.wasm$/,
+    /ply-threads-[^/]*\.wasm$/,
+    /ply-threads\.worker-[^/]*\.js$|ply-threads[^/]*worker[^/]*\.js$/,
+  ]) {
+    expect(
+      files.some((file) => module.test(file)),
+      `a file matching ${module} in ${files.join(' ')}`,
+    ).toBe(true);
   }
   const failed: string[] = [];
   for (const file of files) {

@@ -15,7 +15,8 @@ import {
   playChessToTheEnd,
 } from '../chess';
 
-const CHESS_RESULT = /^(You won · checkmate|Draw · (stalemate|threefold repetition|fifty-move rule|insufficient material))$/;
+const CHESS_RESULT =
+  /^(You won · checkmate|Draw · (stalemate|threefold repetition|fifty-move rule|insufficient material))$/;
 
 test('opened by its URL: White at the bottom, cells named by square and piece, White to move', async ({ page }) => {
   await openChess(page);
@@ -117,7 +118,9 @@ test('a check is announced, mate ends the game; a draw is offered and agreed bet
   await clickMoves(page, ['e2e4', 'e7e5', 'd1h5', 'b8c6', 'f1c4', 'g8f6', 'h5f7']);
   expect(await chessMoves(page)).toEqual(['e4', 'e5', 'Qh5', 'Nc6', 'Bc4', 'Nf6', 'Qxf7#']);
   await expect(chessUi(page).result).toHaveText('White wins · checkmate');
-  expect(await announcements(page)).toEqual(expect.arrayContaining(['Queen h5 takes f7, checkmate. White wins · checkmate']));
+  expect(await announcements(page)).toEqual(
+    expect.arrayContaining(['Queen h5 takes f7, checkmate. White wins · checkmate']),
+  );
   await page.getByTestId('export').click();
   const pgn = await page.getByTestId('export-text').inputValue();
   expect(pgn).toContain('[Result "1-0"]');
@@ -134,7 +137,9 @@ test('a check is announced, mate ends the game; a draw is offered and agreed bet
   await expect(page.getByTestId('export-text')).toHaveValue(/\[Result "1\/2-1\/2"\][\s\S]*1\. e4 1\/2-1\/2/);
 });
 
-test('PGN round trip: export, import into a new game, reload; a bad move is refused with its number', async ({ page }) => {
+test('PGN round trip: export, import into a new game, reload; a bad move is refused with its number', async ({
+  page,
+}) => {
   await openChess(page);
   await newChessGame(page, 'hvh');
   await clickMoves(page, ['e2e4', 'c7c5', 'g1f3', 'd7d6', 'f1b5']);
@@ -191,9 +196,13 @@ test('level 5 thinks aloud: depth, score as mate in N, and the line in SAN', asy
   await newChessGame(page, 'cvc', undefined, '5');
   // A new game starts from the standard position: the computer opens with a score in pawns and a line.
   const thinking = () => page.evaluate(() => (window as unknown as { __thinking: string[] }).__thinking);
-  await expect.poll(thinking, { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^depth \d+ · [+−]?\d+(\.\d)? pawns? · (\S+ ){1,}\S+$/));
+  await expect
+    .poll(thinking, { timeout: 30_000 })
+    .toContainEqual(expect.stringMatching(/^depth \d+ · [+−]?\d+(\.\d)? pawns? · (\S+ ){1,}\S+$/));
   await importPgn(page, pgnFrom('r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4'));
-  await expect.poll(thinking, { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^depth \d+ · mate in 1 · Qxf7#$/));
+  await expect
+    .poll(thinking, { timeout: 30_000 })
+    .toContainEqual(expect.stringMatching(/^depth \d+ · mate in 1 · Qxf7#$/));
   await expect(chessUi(page).result).toHaveText('White wins · checkmate');
 });
 
@@ -214,7 +223,9 @@ test('after the first visit the chess page loads and plays offline', async ({ pa
   }
 });
 
-test('in Russian: the board, the cells, Russian piece letters in the list, the words and the result', async ({ page }) => {
+test('in Russian: the board, the cells, Russian piece letters in the list, the words and the result', async ({
+  page,
+}) => {
   await recordAnnouncements(page);
   await openChess(page);
   await page.getByTestId('lang').selectOption('ru');

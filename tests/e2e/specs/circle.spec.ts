@@ -18,7 +18,9 @@ async function openRing(page: Page): Promise<void> {
   await importGame(page, pdnFrom(RING));
 }
 
-test('a capture round a ring: the piece again cancels, the button plays it, the list reads c3:g3:c3', async ({ page }) => {
+test('a capture round a ring: the piece again cancels, the button plays it, the list reads c3:g3:c3', async ({
+  page,
+}) => {
   await openRing(page);
   const circle = page.getByTestId('circle-capture');
   const { cell } = draughtsUi(page);

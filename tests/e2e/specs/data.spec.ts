@@ -66,7 +66,9 @@ function packsFetched(page: Page): string[] {
 /** Petrov's position (three kings against one, White to move): the databases say White wins. */
 const PETROV = '[GameType "25"]\n[FEN "W:WKa1,Kc1,Ke1:BKf8"]\n*';
 
-test("draughts' endgame databases are fetched when level 5 first needs them, and the hint then knows the win", async ({ page }) => {
+test("draughts' endgame databases are fetched when level 5 first needs them, and the hint then knows the win", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const fetched = packsFetched(page);
   await openDraughts(page);
@@ -91,23 +93,31 @@ test("draughts' endgame databases are fetched when level 5 first needs them, and
   // Every king's best move is the databases' value, exact: the win, or a draw where none of its moves wins.
   await expect
     .poll(() =>
-      page.getByRole('gridcell').evaluateAll((cells) =>
-        cells
-          .filter((c) => (c as HTMLElement).dataset['hint'] !== undefined)
-          .map((c) => `${(c as HTMLElement).dataset['hint']} ${(c as HTMLElement).dataset['hintExact']}`),
-      ),
+      page
+        .getByRole('gridcell')
+        .evaluateAll((cells) =>
+          cells
+            .filter((c) => (c as HTMLElement).dataset['hint'] !== undefined)
+            .map((c) => `${(c as HTMLElement).dataset['hint']} ${(c as HTMLElement).dataset['hintExact']}`),
+        ),
     )
     .toContain('win true');
-  const values = await page.getByRole('gridcell').evaluateAll((cells) =>
-    cells.filter((c) => (c as HTMLElement).dataset['hint'] !== undefined).map((c) => (c as HTMLElement).dataset['hintExact']),
-  );
+  const values = await page
+    .getByRole('gridcell')
+    .evaluateAll((cells) =>
+      cells
+        .filter((c) => (c as HTMLElement).dataset['hint'] !== undefined)
+        .map((c) => (c as HTMLElement).dataset['hintExact']),
+    );
   expect(values.every((exact) => exact === 'true')).toBe(true);
   await screenshot(page, 'draughts-egdb-hint-desktop');
   await page.getByTestId('lang').selectOption('ru');
   await expect(page.getByTestId('hint-line')).toContainText('выигрыш');
 });
 
-test('a damaged endgame database pack is refused with its reason, in Russian too, and level 5 still plays', async ({ page }) => {
+test('a damaged endgame database pack is refused with its reason, in Russian too, and level 5 still plays', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.route(/\.gz$/, async (route) => {
     const response = await route.fetch();

@@ -14,9 +14,12 @@ import {
   squaresWith,
 } from '../draughts';
 
-const RESULT = /(?:^|\. )((White wins|Black wins|You won|You lost) · (Black|White) has no moves|Draw · (threefold repetition|draw rule))$/;
+const RESULT =
+  /(?:^|\. )((White wins|Black wins|You won|You lost) · (Black|White) has no moves|Draw · (threefold repetition|draw rule))$/;
 
-test('opened from the start screen: White at the bottom, a8 first, you play White against level 3', async ({ page }) => {
+test('opened from the start screen: White at the bottom, a8 first, you play White against level 3', async ({
+  page,
+}) => {
   await page.goto('./#/');
   await expect(page.getByTestId('start-screen')).toBeVisible();
   await page.getByTestId('game-draughts').click();
@@ -71,7 +74,9 @@ test('a piece, then its destination: the move is played, announced, and the comp
   expect(await announcements(page)).toEqual(expect.arrayContaining(['White c3-d4', `Black ${reply}`]));
 });
 
-test('keyboard: Enter picks the piece and plays the destination; nobody answers in a two-player game', async ({ page }) => {
+test('keyboard: Enter picks the piece and plays the destination; nobody answers in a two-player game', async ({
+  page,
+}) => {
   await openDraughts(page);
   await newDraughtsGame(page, 'hvh');
   const { cell, moves } = draughtsUi(page);
@@ -179,7 +184,11 @@ test('PDN export holds the game; import of it restores it; a bad text is refused
   await openDraughts(page);
   await newDraughtsGame(page, 'hvh');
   const { cell, moves } = draughtsUi(page);
-  for (const [a, b] of [['c3', 'd4'], ['f6', 'g5'], ['g3', 'h4']] as const) {
+  for (const [a, b] of [
+    ['c3', 'd4'],
+    ['f6', 'g5'],
+    ['g3', 'h4'],
+  ] as const) {
     await cell(a).click();
     await cell(b).click();
   }

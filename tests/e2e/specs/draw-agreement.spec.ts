@@ -51,7 +51,9 @@ test('two players: White offers, Black accepts; the draw ends the game and a rel
   await expect.poll(() => moveTexts(page)).toEqual(['c3-d4', 'f6-g5']);
   await expect(result).toHaveText('Draw · agreement');
   expect(await labels(page)).toEqual(names);
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('ply.v1.draughts') ?? '{}') as { agreed?: boolean });
+  const saved = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('ply.v1.draughts') ?? '{}') as { agreed?: boolean },
+  );
   expect(saved.agreed).toBe(true);
 
   // Undo takes back Black's move and reopens the game.
@@ -84,7 +86,9 @@ test('against the computer at level 1: five men against ten, it weighs the offer
   await newDraughtsGame(page, 'hvc', 'white');
   await page.getByTestId('level').selectOption('1');
   await page.getByTestId('import').click();
-  await page.getByTestId('import-text').fill('[GameType "25"]\n[FEN "W:Wa1,c1,e1,g1,b2:Ba7,c7,e7,g7,b8,d8,f8,h8,b6,d6"]\n*');
+  await page
+    .getByTestId('import-text')
+    .fill('[GameType "25"]\n[FEN "W:Wa1,c1,e1,g1,b2:Ba7,c7,e7,g7,b8,d8,f8,h8,b6,d6"]\n*');
   await page.getByTestId('import-load').click();
   await page.getByTestId('offer-draw').click();
   // Its answer rests on a short strong search, whatever level it plays.

@@ -25,7 +25,9 @@ test('the engine cannot load: a notice with Try again, and the saved game is the
 });
 
 // The worker starts with the page and compiles the engine for it: without it the page compiles its own.
-test('the computer\'s worker cannot start: the board still opens, a notice with Try again, and the computer plays after it', async ({ page }) => {
+test("the computer's worker cannot start: the board still opens, a notice with Try again, and the computer plays after it", async ({
+  page,
+}) => {
   await page.route(/worker-[\w-]+\.js$/, (route) => route.abort());
   await openGame(page);
   await expect(ui(page).legalCells).toHaveCount(4);

@@ -40,7 +40,10 @@ test('the first load of each game is under 400 KB gzipped, and fetches no data f
     const total = files.reduce((sum, [, bytes]) => sum + bytes, 0);
     const wasm = files.filter(([path]) => path.endsWith('.wasm')).reduce((sum, [, bytes]) => sum + bytes, 0);
     console.log(`${game}: ${total} bytes gzipped (wasm ${wasm}, ${files.length} files)`);
-    expect([...sizes.keys()].filter((path) => /\.(weights|book|nnue)$/.test(path)), `${game} fetched a data file`).toEqual([]);
+    expect(
+      [...sizes.keys()].filter((path) => /\.(weights|book|nnue)$/.test(path)),
+      `${game} fetched a data file`,
+    ).toEqual([]);
     expect(total, `${game}'s first load: ${files.map(([p, b]) => `${p} ${b}`).join(', ')}`).toBeLessThan(LIMIT);
   }
 });

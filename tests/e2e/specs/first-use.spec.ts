@@ -13,10 +13,12 @@ async function contrast(page: Page, a: string, b: string): Promise<number> {
     ([x, y]) => {
       const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
       const lum = ([r, g, b]: number[]) =>
-        [r, g, b].map((v) => {
-          const s = (v ?? 0) / 255;
-          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-        }).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+        [r, g, b]
+          .map((v) => {
+            const s = (v ?? 0) / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          })
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
       const [fa, fb] = [parse(x), parse(y)];
       // A translucent colour over an opaque one is what the eye sees.
       const alpha = fa[3] ?? 1;
@@ -29,7 +31,9 @@ async function contrast(page: Page, a: string, b: string): Promise<number> {
 }
 
 test.describe('the start of a game', () => {
-  test('each game says how to play in one sentence, with its rules a click away, in both languages', async ({ page }) => {
+  test('each game says how to play in one sentence, with its rules a click away, in both languages', async ({
+    page,
+  }) => {
     await openGame(page);
     const howTo = page.getByTestId('how-to');
     const dialog = page.getByTestId('rules-dialog');
@@ -70,7 +74,9 @@ test.describe('the start of a game', () => {
       await ui(page).cell(square).click();
       await expect(ui(page).moves).toHaveCount(i + 1);
     }
-    const numbers = await ui(page).moves.evaluateAll((items) => items.map((li) => getComputedStyle(li, '::before').content));
+    const numbers = await ui(page).moves.evaluateAll((items) =>
+      items.map((li) => getComputedStyle(li, '::before').content),
+    );
     expect(numbers).toEqual(['"1."', '"2."', '"3."']);
   });
 });
@@ -83,7 +89,9 @@ test.describe('gomoku on a phone', () => {
     const help = page.getByTestId('tap-help');
     await expect(help).toHaveText('Tap a point to see your stone there, then tap the stone again to place it.');
     await ui(page).lang.selectOption('ru');
-    await expect(help).toHaveText('Коснитесь пересечения — там появится ваш камень; коснитесь камня ещё раз, чтобы поставить его.');
+    await expect(help).toHaveText(
+      'Коснитесь пересечения — там появится ваш камень; коснитесь камня ещё раз, чтобы поставить его.',
+    );
     const h8 = gomokuUi(page).cell('h8');
     await h8.tap();
     await expect(help).toBeVisible();
@@ -112,7 +120,9 @@ test.describe('the hint line on a phone', () => {
     await page.getByTestId('hint').click();
     const hint = page.getByTestId('hint-line');
     // Three moves or more, quiet (d4-e5) or captures (d6:f4), whichever the search found at its depth.
-    await expect(hint).toHaveText(/(?:[a-h][1-8](?:[-:][a-h][1-8])+ ){2}[a-h][1-8](?:[-:][a-h][1-8])+/, { timeout: 30_000 });
+    await expect(hint).toHaveText(/(?:[a-h][1-8](?:[-:][a-h][1-8])+ ){2}[a-h][1-8](?:[-:][a-h][1-8])+/, {
+      timeout: 30_000,
+    });
     for (const width of [320, 340, 350, 360, 375, 390, 412]) {
       await page.setViewportSize({ width, height: 740 });
       // Each move's text, as one range over whatever markup holds it, lies on one line.
@@ -148,7 +158,10 @@ const controlsTop = (page: Page) => page.locator('.controls').evaluate((c) => c.
 async function hintShift(page: Page, plies: number, begin = () => newGame(page, 'hvh')): Promise<number> {
   await begin();
   for (let n = 1; n <= plies; n++) {
-    await page.getByRole('gridcell', { name: /, (legal move|can move)$/ }).first().click();
+    await page
+      .getByRole('gridcell', { name: /, (legal move|can move)$/ })
+      .first()
+      .click();
     const destination = page.getByRole('gridcell', { name: /, destination$/ }).first();
     if (await destination.count()) await destination.click();
     await expect(ui(page).moves).toHaveCount(n);
@@ -182,12 +195,16 @@ async function saveReviewedGomoku(page: Page, n: number): Promise<void> {
     const black: string[] = [];
     const white: string[] = [];
     for (let r = 0; r < 8; r++) {
-      for (let f = 0; f < 8; f++) ((f >> 1) + r) % 2 === 0 ? black.push(`${'cdefghij'[f]}${r + 3}`) : white.push(`${'cdefghij'[f]}${r + 3}`);
+      for (let f = 0; f < 8; f++)
+        ((f >> 1) + r) % 2 === 0 ? black.push(`${'cdefghij'[f]}${r + 3}`) : white.push(`${'cdefghij'[f]}${r + 3}`);
     }
     const moves = Array.from({ length: count }, (_, i) => (i % 2 === 0 ? black : white)[i >> 1]!);
     const start = '15 freestyle:';
     const settings = { mode: 'hvh', human: 0, level: 3, aggressiveness: 0.8 };
-    localStorage.setItem('ply.v1.gomoku', JSON.stringify({ v: 1, settings, start, moves, future: [], flipped: false, agreed: false, moveNumbers: false }));
+    localStorage.setItem(
+      'ply.v1.gomoku',
+      JSON.stringify({ v: 1, settings, start, moves, future: [], flipped: false, agreed: false, moveNumbers: false }),
+    );
     const scores = [...moves, ''].map((_, k) => Math.round(12 * Math.sin(k / 4)));
     localStorage.setItem('ply.v1.review.gomoku', JSON.stringify({ start, moves, scores }));
   }, n);
@@ -221,7 +238,10 @@ test('at 1280x800 the move list keeps ten rows beside the review graph and the g
   await gomokuUi(page).moves.nth(30).click();
   await expect(page.getByTestId('walk-status')).toBeVisible();
   expect(await rowsInSight(page)).toBeGreaterThanOrEqual(10);
-  const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+  const scroll = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.scrollHeight,
+  ]);
   expect(scroll).toEqual([1280, 800]);
 });
 
@@ -243,14 +263,20 @@ test('the sound button says whether sound is on, in words and by its icon, in bo
 });
 
 for (const scheme of ['dark', 'light'] as const) {
-  test(`${scheme} theme: the player cards' discs and the share dialog's selected link stand out (WCAG AA)`, async ({ page }) => {
+  test(`${scheme} theme: the player cards' discs and the share dialog's selected link stand out (WCAG AA)`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await openGame(page);
     for (const side of [0, 1]) {
       const card = page.locator(`#player-${side}`);
       const { edge, width, background } = await card.evaluate((c) => {
         const disc = getComputedStyle(c.querySelector('.disc')!);
-        return { edge: disc.borderTopColor, width: parseFloat(disc.borderTopWidth), background: getComputedStyle(c).backgroundColor };
+        return {
+          edge: disc.borderTopColor,
+          width: parseFloat(disc.borderTopWidth),
+          background: getComputedStyle(c).backgroundColor,
+        };
       });
       expect(width, 'the disc has a rim').toBeGreaterThanOrEqual(1);
       expect(await contrast(page, edge, background), `disc ${side} on its card`).toBeGreaterThanOrEqual(3);
@@ -298,7 +324,13 @@ test.describe('the header on a phone', () => {
       await expect(link).toBeVisible();
       const label = await link.locator('span').evaluate((span) => {
         const r = span.getBoundingClientRect();
-        return { width: r.width, height: r.height, right: r.right, text: span.textContent, clip: getComputedStyle(span).clip };
+        return {
+          width: r.width,
+          height: r.height,
+          right: r.right,
+          text: span.textContent,
+          clip: getComputedStyle(span).clip,
+        };
       });
       expect(label.text).toBe(name);
       expect(label.width).toBeGreaterThan(15);

@@ -32,7 +32,12 @@ test('a whole 10x10 game by clicks against level 1, to its end', async ({ page }
   await expect(gomokuUi(page).board.getByRole('row')).toHaveCount(10);
   await expect(gomokuUi(page).cell('j10')).toHaveAttribute('aria-label', 'j10 empty, legal move');
   // Black builds rows from the bottom: the random computer rarely stops all of them.
-  await playToTheEnd(page, 'black', (squares) => squares.sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)) || a.localeCompare(b))[0] ?? '', 200_000);
+  await playToTheEnd(
+    page,
+    'black',
+    (squares) => squares.sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)) || a.localeCompare(b))[0] ?? '',
+    200_000,
+  );
   await expect(gomokuUi(page).result).toHaveText(GOMOKU_RESULT);
   await expect(gomokuUi(page).turn).toHaveText('Game over');
   const moves = await moveList(page);
@@ -57,7 +62,9 @@ test('a 15x15 game between two players to five in a row: the result and the winn
   await expect(result).toHaveText('Black wins · five in a row');
   await expect(page.getByRole('status')).toContainText('Black wins · five in a row');
   // The line runs through the stones' centres: h8's black stone is drawn over in red.
-  await expect.poll(async () => (await canvasColourAt(page, 'h8'))[0], { message: `h8 was ${before}` }).toBeGreaterThan(150);
+  await expect
+    .poll(async () => (await canvasColourAt(page, 'h8'))[0], { message: `h8 was ${before}` })
+    .toBeGreaterThan(150);
   const [r, g, b] = await canvasColourAt(page, 'h8');
   expect(r - Math.max(g, b)).toBeGreaterThan(80);
   expect((await canvasColourAt(page, 'h9'))[0]).toBeGreaterThan(150); // White's stone, no line
@@ -80,14 +87,25 @@ test('the aggressiveness moved mid-game goes with the next search and survives a
   const { cell, moves, aggressiveness } = gomokuUi(page);
   await cell('e5').click();
   await expect(moves).toHaveCount(2);
-  expect((await searchRequests(page)).at(-1)).toMatchObject({ level: 2, options: { aggressiveness: 0.8 }, start: '10 freestyle:', moves: ['e5'] });
+  expect((await searchRequests(page)).at(-1)).toMatchObject({
+    level: 2,
+    options: { aggressiveness: 0.8 },
+    start: '10 freestyle:',
+    moves: ['e5'],
+  });
 
   // Five steps of 0.05 towards attack, by the keyboard as a person would.
   await aggressiveness.focus();
   for (let i = 0; i < 5; i++) await aggressiveness.press('ArrowLeft');
   await expect(aggressiveness).toHaveValue('0.55');
   await expect(page.locator('#aggressiveness-value')).toHaveText('0.55');
-  const free = (await page.getByRole('gridcell', { name: /, legal move$/ }).first().getAttribute('aria-label'))?.split(' ')[0] ?? '';
+  const free =
+    (
+      await page
+        .getByRole('gridcell', { name: /, legal move$/ })
+        .first()
+        .getAttribute('aria-label')
+    )?.split(' ')[0] ?? '';
   await cell(free).click();
   await expect(moves).toHaveCount(4);
   expect((await searchRequests(page)).at(-1)).toMatchObject({ options: { aggressiveness: 0.55 } });
@@ -97,15 +115,29 @@ test('the aggressiveness moved mid-game goes with the next search and survives a
   await expect(page.getByRole('gridcell')).toHaveCount(100);
   await expect.poll(() => moveList(page)).toEqual(played);
   await expect(aggressiveness).toHaveValue('0.55');
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('ply.v1.gomoku') ?? '{}') as { settings: { options: Record<string, number> } });
+  const saved = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('ply.v1.gomoku') ?? '{}') as { settings: { options: Record<string, number> } },
+  );
   expect(saved.settings.options).toEqual({ aggressiveness: 0.55 });
 });
 
-test('a game saved with the aggressiveness beside the level, before the options were one bag, plays at it', async ({ page }) => {
+test('a game saved with the aggressiveness beside the level, before the options were one bag, plays at it', async ({
+  page,
+}) => {
   await openGomoku(page);
   await page.evaluate(() => {
     const settings = { mode: 'hvh', human: 0, level: 3, aggressiveness: 0.65 };
-    const save = { v: 1, settings, start: '10 freestyle:', moves: ['e5'], future: [], flipped: false, agreed: false, moveNumbers: false };
+    const save = {
+      v: 1,
+      settings,
+      start: '10 freestyle:',
+      moves: ['e5'],
+      future: [],
+      flipped: false,
+      agreed: false,
+      moveNumbers: false,
+    };
     localStorage.setItem('ply.v1.gomoku', JSON.stringify(save));
   });
   await page.reload();
@@ -208,7 +240,11 @@ test('in Russian: the board, the cells, the dialog, the slider and the result', 
   await expect(page.getByTestId('move-numbers')).toHaveText('Номера ходов');
   await page.getByTestId('new-game').click();
   await expect(page.getByTestId('option-size').locator('xpath=..')).toContainText('Доска');
-  await expect(page.getByTestId('option-rule').locator('option')).toHaveText(['Свободное: пять и больше', 'Стандартное: ровно пять', 'Рэндзю (15 × 15): запрет фолов']);
+  await expect(page.getByTestId('option-rule').locator('option')).toHaveText([
+    'Свободное: пять и больше',
+    'Стандартное: ровно пять',
+    'Рэндзю (15 × 15): запрет фолов',
+  ]);
   await page.getByTestId('mode').selectOption('hvh');
   await page.getByTestId('option-size').selectOption('10');
   await page.getByTestId('start').click();

@@ -4,7 +4,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../../scripts/serve.mjs';
-import { closeServer, countWorkers, expect, importMoves, legalSquares, moveList, openGame, screenshot, test, ui, type Page } from '../fixtures';
+import {
+  closeServer,
+  countWorkers,
+  expect,
+  importMoves,
+  legalSquares,
+  moveList,
+  openGame,
+  screenshot,
+  test,
+  ui,
+  type Page,
+} from '../fixtures';
 import { chessUi, openChess } from '../chess';
 import { draughtsUi, openDraughts } from '../draughts';
 
@@ -14,7 +26,16 @@ const LATE_GAME =
 /** Its first 20 moves: a midgame, Black to move. */
 const MIDGAME = LATE_GAME.split(' ').slice(0, 20).join(' ');
 /** The exact values of those moves for Black (the solver's, checked by tests/wasm and the native tests). */
-const LATE_VALUES: Record<string, string> = { h8: '+2', h6: '−4', b1: '−12', d2: '−12', g2: '−16', f1: '−22', f2: '−22', h5: '−24' };
+const LATE_VALUES: Record<string, string> = {
+  h8: '+2',
+  h6: '−4',
+  b1: '−12',
+  d2: '−12',
+  g2: '−16',
+  f1: '−22',
+  f2: '−22',
+  h5: '−24',
+};
 
 /** Every cell's hint as the grid carries it: square → [value, exact]. */
 async function hints(page: Page): Promise<Record<string, [string, string]>> {
@@ -23,17 +44,20 @@ async function hints(page: Page): Promise<Record<string, [string, string]>> {
 
 /** Every cell's hint value and one more of its data attributes: square → [value, attribute]. */
 async function hintData(page: Page, attribute: 'hintExact' | 'hintBook'): Promise<Record<string, [string, string]>> {
-  return page.getByRole('gridcell').evaluateAll((cells, name) =>
-    Object.fromEntries(
-      cells
-        .filter((c) => (c as HTMLElement).dataset['hint'] !== undefined)
-        .map((c) => [
-          (c.getAttribute('aria-label') ?? '').split(' ')[0],
-          [(c as HTMLElement).dataset['hint'] ?? '', (c as HTMLElement).dataset[name] ?? ''],
-        ]),
-    ),
-    attribute,
-  );
+  return page
+    .getByRole('gridcell')
+    .evaluateAll(
+      (cells, name) =>
+        Object.fromEntries(
+          cells
+            .filter((c) => (c as HTMLElement).dataset['hint'] !== undefined)
+            .map((c) => [
+              (c.getAttribute('aria-label') ?? '').split(' ')[0],
+              [(c as HTMLElement).dataset['hint'] ?? '', (c as HTMLElement).dataset[name] ?? ''],
+            ]),
+        ),
+      attribute,
+    );
 }
 
 test('the page is cross-origin isolated, so a search can be stopped by its flag', async ({ page }) => {
@@ -43,7 +67,8 @@ test('the page is cross-origin isolated, so a search can be stopped by its flag'
 
 test('where the server sends no isolation headers (GitHub Pages), the service worker adds them', async ({ page }) => {
   test.setTimeout(120_000);
-  const root = process.env.PLY_SITE_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../site/dist');
+  const root =
+    process.env.PLY_SITE_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../site/dist');
   const { server, url } = await startServer({ root, port: 0, host: '127.0.0.1', prefix: '/pages/', isolate: false });
   try {
     await openGame(page, url);
@@ -62,7 +87,9 @@ test('where the server sends no isolation headers (GitHub Pages), the service wo
   }
 });
 
-test('a cancelled search (by undo, new game or a move played) keeps its worker; the next one answers', async ({ page }) => {
+test('a cancelled search (by undo, new game or a move played) keeps its worker; the next one answers', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const workers = await countWorkers(page);
   await openGame(page);
@@ -109,7 +136,9 @@ test('hints show every legal move’s value on its square, exact at the end of a
   expect(await legalSquares(page)).toEqual(Object.keys(LATE_VALUES).sort());
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('hint-line')).toHaveText(/^Hint · \+2 discs · exact · h8/, { timeout: 30_000 });
-  await expect.poll(() => hints(page)).toEqual(Object.fromEntries(Object.entries(LATE_VALUES).map(([sq, v]) => [sq, [v, 'true']])));
+  await expect
+    .poll(() => hints(page))
+    .toEqual(Object.fromEntries(Object.entries(LATE_VALUES).map(([sq, v]) => [sq, [v, 'true']])));
   await screenshot(page, 'hints-reversi-exact-desktop');
   await page.setViewportSize({ width: 360, height: 780 });
   await screenshot(page, 'hints-reversi-exact-360');
@@ -120,13 +149,24 @@ test('hints show every legal move’s value on its square, exact at the end of a
   expect(await hints(page)).toEqual({});
 });
 
-test('hints give the opening book’s values on every legal square from the start, by key H, and in Russian', async ({ page }) => {
+test('hints give the opening book’s values on every legal square from the start, by key H, and in Russian', async ({
+  page,
+}) => {
   await openGame(page);
   await page.keyboard.press('h');
   await expect(page.getByTestId('hint')).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => Object.keys(await hints(page)).sort(), { timeout: 30_000 }).toEqual(['c4', 'd3', 'e6', 'f5']);
-  expect(Object.values(await hintData(page, 'hintBook')).map(([, book]) => book)).toEqual(['true', 'true', 'true', 'true']);
-  await expect(page.getByTestId('hint-line')).toHaveText(/^Hint · book · [+−]?\d+(\.\d+)? discs? · [a-h][1-8]( [a-h][1-8])+$/);
+  await expect
+    .poll(async () => Object.keys(await hints(page)).sort(), { timeout: 30_000 })
+    .toEqual(['c4', 'd3', 'e6', 'f5']);
+  expect(Object.values(await hintData(page, 'hintBook')).map(([, book]) => book)).toEqual([
+    'true',
+    'true',
+    'true',
+    'true',
+  ]);
+  await expect(page.getByTestId('hint-line')).toHaveText(
+    /^Hint · book · [+−]?\d+(\.\d+)? discs? · [a-h][1-8]( [a-h][1-8])+$/,
+  );
   await screenshot(page, 'hints-reversi-start-desktop');
   await ui(page).lang.selectOption('ru');
   await expect(page.getByTestId('hint-line')).toHaveText(/^Подсказка · по книге · [+−]?\d+(,\d+)? фишк/);
@@ -140,27 +180,41 @@ test('hints give the opening book’s values on every legal square from the star
 test('in chess the hint highlights the best move, and the line is in SAN', async ({ page }) => {
   await openChess(page);
   await page.getByTestId('hint').click();
-  await expect(page.getByTestId('hint-line')).toHaveText(/^Hint · depth \d+ · [+−]?\d+(\.\d)? pawns? · [NBRQK]?[a-h]?x?[a-h][1-8]/, {
-    timeout: 30_000,
-  });
-  const best = await page.getByRole('gridcell').evaluateAll((cells) =>
-    cells.filter((c) => (c as HTMLElement).dataset['hint'] === 'best').map((c) => (c.getAttribute('aria-label') ?? '').split(' ')[0]),
+  await expect(page.getByTestId('hint-line')).toHaveText(
+    /^Hint · depth \d+ · [+−]?\d+(\.\d)? pawns? · [NBRQK]?[a-h]?x?[a-h][1-8]/,
+    {
+      timeout: 30_000,
+    },
   );
+  const best = await page
+    .getByRole('gridcell')
+    .evaluateAll((cells) =>
+      cells
+        .filter((c) => (c as HTMLElement).dataset['hint'] === 'best')
+        .map((c) => (c.getAttribute('aria-label') ?? '').split(' ')[0]),
+    );
   expect(best).toHaveLength(2);
   await screenshot(page, 'hints-chess-desktop');
   await expect(chessUi(page).moves).toHaveCount(0);
 });
 
-test('draughts hints value every move: each piece shows its best, a picked piece where each move ends', async ({ page }) => {
+test('draughts hints value every move: each piece shows its best, a picked piece where each move ends', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openDraughts(page);
   await page.getByTestId('hint').click();
   // At the start every move is in the opening book (the standard openings' first moves), valued at once.
-  await expect(page.getByTestId('hint-line')).toHaveText(/^Hint · book · [+−]?\d+(\.\d)? m[ae]n · [a-h][1-8]-[a-h][1-8]/, {
-    timeout: 30_000,
-  });
+  await expect(page.getByTestId('hint-line')).toHaveText(
+    /^Hint · book · [+−]?\d+(\.\d)? m[ae]n · [a-h][1-8]-[a-h][1-8]/,
+    {
+      timeout: 30_000,
+    },
+  );
   // The four men of the front rank that can move, each with a value in tenths of a man, the book's.
-  await expect.poll(async () => Object.keys(await hints(page)).sort(), { timeout: 30_000 }).toEqual(['a3', 'c3', 'e3', 'g3']);
+  await expect
+    .poll(async () => Object.keys(await hints(page)).sort(), { timeout: 30_000 })
+    .toEqual(['a3', 'c3', 'e3', 'g3']);
   for (const [value, book] of Object.values(await hintData(page, 'hintBook'))) {
     expect(value).toMatch(/^([+−]\d+(\.\d)?|0)$/);
     expect(book).toBe('true');

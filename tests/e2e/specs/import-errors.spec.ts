@@ -17,9 +17,27 @@ async function tryImport(page: Page, text: string): Promise<void> {
 }
 
 const CASES = [
-  { game: 'reversi', text: 'd3 c5 f6 a1', en: 'Move 4 (a1) is not legal here.', ru: 'Ход 4 (a1) здесь невозможен.', detail: "move 4: 'a1' is not legal here" },
-  { game: 'draughts', text: '1. c3-c5 *', en: 'Move 1 (c3-c5) is not legal here.', ru: 'Ход 1 (c3-c5) здесь невозможен.', detail: 'PDN: move 1: illegal move c3-c5' },
-  { game: 'gomoku', text: '15 freestyle: h8 h8', en: 'Move 2 (h8) is not legal here.', ru: 'Ход 2 (h8) здесь невозможен.', detail: "move 2: illegal move 'h8': the cell is taken" },
+  {
+    game: 'reversi',
+    text: 'd3 c5 f6 a1',
+    en: 'Move 4 (a1) is not legal here.',
+    ru: 'Ход 4 (a1) здесь невозможен.',
+    detail: "move 4: 'a1' is not legal here",
+  },
+  {
+    game: 'draughts',
+    text: '1. c3-c5 *',
+    en: 'Move 1 (c3-c5) is not legal here.',
+    ru: 'Ход 1 (c3-c5) здесь невозможен.',
+    detail: 'PDN: move 1: illegal move c3-c5',
+  },
+  {
+    game: 'gomoku',
+    text: '15 freestyle: h8 h8',
+    en: 'Move 2 (h8) is not legal here.',
+    ru: 'Ход 2 (h8) здесь невозможен.',
+    detail: "move 2: illegal move 'h8': the cell is taken",
+  },
   {
     game: 'gomoku',
     text: '15 renju: h8 a1 g8 a3 i10 a5 i9 o15 i8',
@@ -27,11 +45,19 @@ const CASES = [
     ru: 'Ход 9 (i8) запрещён чёрным по правилам рэндзю: «вилка» 3×3.',
     detail: "move 9: illegal move 'i8': double three, forbidden to Black under renju",
   },
-  { game: 'chess', text: '1. e4 e5 2. Ke3 *', en: 'Move 2 (Ke3) is not legal here.', ru: 'Ход 2 (Ke3) здесь невозможен.', detail: "move 2 (White): illegal move 'Ke3'" },
+  {
+    game: 'chess',
+    text: '1. e4 e5 2. Ke3 *',
+    en: 'Move 2 (Ke3) is not legal here.',
+    ru: 'Ход 2 (Ke3) здесь невозможен.',
+    detail: "move 2 (White): illegal move 'Ke3'",
+  },
 ] as const;
 
 for (const c of CASES) {
-  test(`${c.game}: a bad import ("${c.text}") says which move, in the player's words, with the engine's text below`, async ({ page }) => {
+  test(`${c.game}: a bad import ("${c.text}") says which move, in the player's words, with the engine's text below`, async ({
+    page,
+  }) => {
     await openAny(page, c.game);
     await tryImport(page, c.text);
     await expect(page.getByTestId('import-error-text')).toHaveText(c.en);

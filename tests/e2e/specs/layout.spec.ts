@@ -1,5 +1,16 @@
 // Language, phone sizes, and the screenshots kept in tests/e2e/screenshots/ for a person to look at.
-import { cellLabels, expect, legalSquares, newGame, openGame, screenshot, START_LEGAL, test, ui, type Page } from '../fixtures';
+import {
+  cellLabels,
+  expect,
+  legalSquares,
+  newGame,
+  openGame,
+  screenshot,
+  START_LEGAL,
+  test,
+  ui,
+  type Page,
+} from '../fixtures';
 
 test('Russian UI', async ({ page }) => {
   await openGame(page);
@@ -68,19 +79,27 @@ test.describe('phone 390x844', () => {
 test.describe('laptop 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('beside the board, with a review and the eval bar, the move list still shows fourteen moves and more (eight before)', async ({ page }) => {
+  test('beside the board, with a review and the eval bar, the move list still shows fourteen moves and more (eight before)', async ({
+    page,
+  }) => {
     await openGame(page);
     await newGame(page, 'hvh');
     const { moves } = ui(page);
     // A pass is played by itself, so a click may add two moves.
     while ((await moves.count()) < 40) {
       const before = await moves.count();
-      await page.getByRole('gridcell', { name: /, legal move$/ }).first().click();
+      await page
+        .getByRole('gridcell', { name: /, legal move$/ })
+        .first()
+        .click();
       await expect.poll(() => moves.count()).toBeGreaterThan(before);
     }
     // A finished review of these moves, as the review saves it, and the eval bar on.
     await page.evaluate(() => {
-      const game = JSON.parse(localStorage.getItem('ply.v1.reversi') ?? '{}') as { start: string | null; moves: string[] };
+      const game = JSON.parse(localStorage.getItem('ply.v1.reversi') ?? '{}') as {
+        start: string | null;
+        moves: string[];
+      };
       const scores = [...game.moves, ''].map((_, k) => Math.round(12 * Math.sin(k / 4)));
       localStorage.setItem('ply.v1.review.reversi', JSON.stringify({ start: game.start, moves: game.moves, scores }));
       localStorage.setItem('ply.v1.evalBar', '1');
@@ -98,7 +117,10 @@ test.describe('laptop 1280x800', () => {
     });
     expect(shown).toBeGreaterThanOrEqual(14);
     // The page still fits the window: no scroll either way.
-    const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+    const scroll = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.scrollHeight,
+    ]);
     expect(scroll).toEqual([1280, 800]);
     await screenshot(page, 'review-moves-1280x800');
   });

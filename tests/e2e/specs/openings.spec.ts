@@ -63,7 +63,12 @@ test('draughts names the standard Russian opening as it is played, in Russian to
   await newDraughtsGame(page, 'hvh');
   const { cell, moves } = draughtsUi(page);
   await expect(opening(page)).toBeHidden();
-  for (const [from, to] of [['c3', 'd4'], ['d6', 'c5'], ['b2', 'c3'], ['f6', 'g5']] as const) {
+  for (const [from, to] of [
+    ['c3', 'd4'],
+    ['d6', 'c5'],
+    ['b2', 'c3'],
+    ['f6', 'g5'],
+  ] as const) {
     const n = await moves.count();
     await cell(from).click();
     await cell(to).click();

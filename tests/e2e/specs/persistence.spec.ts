@@ -1,5 +1,17 @@
 // What survives a reload, what happens to unreadable saved data, and playing offline.
-import { cellLabels, expect, legalSquares, moveList, openGame, reloadGame, screenshot, START_LEGAL, test, ui, untilServiceWorkerControls } from '../fixtures';
+import {
+  cellLabels,
+  expect,
+  legalSquares,
+  moveList,
+  openGame,
+  reloadGame,
+  screenshot,
+  START_LEGAL,
+  test,
+  ui,
+  untilServiceWorkerControls,
+} from '../fixtures';
 
 test('a reload keeps the game', async ({ page }) => {
   await openGame(page);
@@ -28,7 +40,11 @@ for (const [what, saved, kept] of [
   ['truncated JSON', '{"moves":["d3","c3"', ['d3', 'c3']],
   ['JSON of the wrong shape', '{"moves":"d3","level":"high"}', []],
   ['illegal moves', '{"moves":["a1","h8","z9"]}', []],
-  ['an illegal move after legal ones', '{"v":1,"settings":{"mode":"hvh","human":0,"level":4},"moves":["d3","c3","a1"],"future":[]}', ['d3', 'c3']],
+  [
+    'an illegal move after legal ones',
+    '{"v":1,"settings":{"mode":"hvh","human":0,"level":4},"moves":["d3","c3","a1"],"future":[]}',
+    ['d3', 'c3'],
+  ],
 ] as const) {
   test(`damaged saved game (${what}): a notice, the legal moves kept, the text kept aside`, async ({ page }) => {
     // Planted before the page's first script runs, once (a reload would plant it again).
@@ -50,7 +66,9 @@ for (const [what, saved, kept] of [
     await expect(page.getByTestId('dialog-text')).toHaveValue(saved);
     await page.locator('#text-close').click();
     // The game goes on, and the damaged text stays aside when the game is saved again.
-    await ui(page).cell(kept.length === 0 ? 'd3' : 'b3').click();
+    await ui(page)
+      .cell(kept.length === 0 ? 'd3' : 'b3')
+      .click();
     // The move is in the list (the computer's answer may follow it at once).
     await expect(moves.nth(kept.length)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('ply.v1.reversi.damaged'))).toBe(saved);
@@ -61,14 +79,19 @@ test('a damaged save keeps its level and mode, and the notice reads in Russian',
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('e2e-planted')) {
       sessionStorage.setItem('e2e-planted', '1');
-      localStorage.setItem('ply.v1.reversi', '{"v":1,"settings":{"mode":"hvh","human":0,"level":4},"moves":["d3","c3","a1"],"fut');
+      localStorage.setItem(
+        'ply.v1.reversi',
+        '{"v":1,"settings":{"mode":"hvh","human":0,"level":4},"moves":["d3","c3","a1"],"fut',
+      );
     }
   });
   await openGame(page);
   await expect(ui(page).level).toHaveValue('4');
   await expect(ui(page).moves).toHaveCount(2);
   await page.getByTestId('lang').selectOption('ru');
-  await expect(ui(page).notice).toHaveText('Сохранённая партия повреждена: восстановлены первые ходы (2). Её текст отложен.');
+  await expect(ui(page).notice).toHaveText(
+    'Сохранённая партия повреждена: восстановлены первые ходы (2). Её текст отложен.',
+  );
   await expect(page.getByTestId('damaged-show')).toHaveText('Показать повреждённое сохранение');
   await page.setViewportSize({ width: 360, height: 780 });
   await screenshot(page, 'damaged-save-notice-phone-ru');
@@ -95,7 +118,10 @@ test('after the first visit the page loads and plays offline', async ({ page, co
   }
 });
 
-test('offline, level 5 plays with the weights it fetched online, and says so when it never did', async ({ page, context }) => {
+test('offline, level 5 plays with the weights it fetched online, and says so when it never did', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   await openGame(page);
   await untilServiceWorkerControls(page);

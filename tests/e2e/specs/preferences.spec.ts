@@ -67,7 +67,7 @@ test('the theme follows the system, can be chosen light or dark, and the choice 
   await expect(page.getByTestId('theme')).toHaveText('Тема: тёмная');
 });
 
-test('on a 360 px phone the header shows the game\'s whole name, in Russian too', async ({ page }) => {
+test("on a 360 px phone the header shows the game's whole name, in Russian too", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.emulateMedia({ colorScheme: 'light' });
   await openDraughts(page);

@@ -19,13 +19,21 @@ async function previewed(page: Page): Promise<string[]> {
 async function pixelAt(page: Page, square: string): Promise<number[]> {
   const box = await ui(page).cell(square).boundingBox();
   if (!box) throw new Error(`no cell ${square}`);
-  return page.getByTestId('board-canvas').evaluate((canvas: HTMLCanvasElement, p) => {
-    const rect = canvas.getBoundingClientRect();
-    const scale = canvas.width / rect.width;
-    const ctx = canvas.getContext('2d');
-    const data = ctx?.getImageData(Math.round((p.x - rect.left) * scale), Math.round((p.y - rect.top) * scale), 1, 1).data;
-    return Array.from(data ?? []);
-  }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  return page.getByTestId('board-canvas').evaluate(
+    (canvas: HTMLCanvasElement, p) => {
+      const rect = canvas.getBoundingClientRect();
+      const scale = canvas.width / rect.width;
+      const ctx = canvas.getContext('2d');
+      const data = ctx?.getImageData(
+        Math.round((p.x - rect.left) * scale),
+        Math.round((p.y - rect.top) * scale),
+        1,
+        1,
+      ).data;
+      return Array.from(data ?? []);
+    },
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
 }
 
 test('hovering a legal square marks the discs its move would turn over, and leaving clears them', async ({ page }) => {

@@ -9,7 +9,30 @@ import { canvasColourAt, clickMoves, gomokuUi, openGomoku } from '../gomoku';
 const TO_DOUBLE_THREE = ['h8', 'a1', 'g8', 'a3', 'i10', 'a5', 'i9', 'o15'];
 
 /** After TO_DOUBLE_THREE: Black's c12 d12 e12 g12 h12 (f12 would make six) and k4 l4 m4 n5 n6 n7 (n4 two fours). */
-const ALL_THREE_FOULS = ['c12', 'o13', 'd12', 'o11', 'e12', 'o9', 'g12', 'o7', 'h12', 'o5', 'k4', 'a7', 'l4', 'a9', 'm4', 'a11', 'n6', 'a13', 'n7', 'a15', 'n5', 'c1'];
+const ALL_THREE_FOULS = [
+  'c12',
+  'o13',
+  'd12',
+  'o11',
+  'e12',
+  'o9',
+  'g12',
+  'o7',
+  'h12',
+  'o5',
+  'k4',
+  'a7',
+  'l4',
+  'a9',
+  'm4',
+  'a11',
+  'n6',
+  'a13',
+  'n7',
+  'a15',
+  'n5',
+  'c1',
+];
 
 const REFUSED = {
   en: 'Black may not play i8 under renju: it would make a double three.',
@@ -23,7 +46,9 @@ async function newRenjuGame(page: Page, lang: 'en' | 'ru' = 'en'): Promise<void>
   await page.getByTestId('option-size').selectOption('10');
   await expect(page.getByTestId('option-size')).toBeEnabled();
   await page.getByTestId('option-rule').selectOption('renju');
-  await expect(page.getByTestId('option-rule').locator('option:checked')).toHaveText(lang === 'en' ? 'Renju (15 × 15): fouls barred' : 'Рэндзю (15 × 15): запрет фолов');
+  await expect(page.getByTestId('option-rule').locator('option:checked')).toHaveText(
+    lang === 'en' ? 'Renju (15 × 15): fouls barred' : 'Рэндзю (15 × 15): запрет фолов',
+  );
   // The size renju fixes is shown, dimmed; another rule gives the size chosen back.
   await expect(page.getByTestId('option-size')).toHaveValue('15');
   await expect(page.getByTestId('option-size')).toBeDisabled();

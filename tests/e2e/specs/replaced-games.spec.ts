@@ -11,7 +11,9 @@ async function play(page: Page, ...squares: string[]): Promise<void> {
   }
 }
 
-test('a shared game with the computer to move is shown as shared: nobody moves until the player plays on', async ({ page }) => {
+test('a shared game with the computer to move is shown as shared: nobody moves until the player plays on', async ({
+  page,
+}) => {
   // A first visit: you as Black against the computer; after d3 c5 f6 White (the computer's side) is to move.
   await openGame(page, './#/reversi?g=d3 c5 f6');
   await expect.poll(() => moveList(page)).toEqual(['d3', 'c5', 'f6']);
@@ -35,7 +37,9 @@ test('a finished shared game is worded for nobody in particular', async ({ page 
   await expect(page.getByTestId('play-on')).toBeHidden();
 });
 
-test('open a link, reload, New game, play: the old game is no longer offered silently, and Restore brings it back', async ({ page }) => {
+test('open a link, reload, New game, play: the old game is no longer offered silently, and Restore brings it back', async ({
+  page,
+}) => {
   await openGame(page);
   await newGame(page, 'hvh');
   await play(page, 'd3', 'c3');
@@ -57,7 +61,10 @@ test('open a link, reload, New game, play: the old game is no longer offered sil
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('ply.v1.reversi') ?? '{}').future)).toEqual(['e6']);
 });
 
-test('two tabs: a shared game played on in one keeps the other tab\'s game, which it can restore', async ({ page, context }) => {
+test("two tabs: a shared game played on in one keeps the other tab's game, which it can restore", async ({
+  page,
+  context,
+}) => {
   await openGame(page);
   await newGame(page, 'hvh');
   await play(page, 'd3');

@@ -2,7 +2,18 @@
 // end, an anti-reversi game whose result counts the fewest discs as the win, each carried by the save, the
 // export and a shared link; a 10x10 game against level 5 and a 12x12 board's cells on a phone; screenshots on
 // the desktop and at 360 px, light and dark.
-import { discCounts, expect, legalSquares, moveList, playToTheEnd, screenshot, seededPick, test, ui, type Page } from '../fixtures';
+import {
+  discCounts,
+  expect,
+  legalSquares,
+  moveList,
+  playToTheEnd,
+  screenshot,
+  seededPick,
+  test,
+  ui,
+  type Page,
+} from '../fixtures';
 
 interface VariantChoice {
   size: '8' | '6' | '10' | '12';
@@ -115,7 +126,10 @@ test('a 6x6 game by clicks against level 1 to its end: a board of six by six, a1
   expect(resultNumbers((await ui(page).result.textContent()) ?? '')).toEqual(score);
 });
 
-test('a black-hole game by clicks against level 1 to its end: the hole is never played and stays put', async ({ page, browser }) => {
+test('a black-hole game by clicks against level 1 to its end: the hole is never played and stays put', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await openReversi(page);
   await newVariantGame(page, { size: '8', rule: 'blackhole' });
@@ -175,17 +189,26 @@ test('an anti-reversi game: the fewest discs win, and the result says so from yo
   expect(text).toMatch(RESULT);
   const { black, white } = await discCounts(page);
   // You play Black: fewer discs than White is a win, and the winner's count comes first.
-  const expected = black < white ? `You won ${black}–${white}` : black > white ? `You lost ${white}–${black}` : `Draw ${black}–${white}`;
+  const expected =
+    black < white
+      ? `You won ${black}–${white}`
+      : black > white
+        ? `You lost ${white}–${black}`
+        : `Draw ${black}–${white}`;
   expect(text).toBe(expected);
   await expect(page.getByTestId('variant')).toHaveText(/anti: fewest discs wins/);
   await screenshots(page, 'reversi-anti-over');
 
   // In Russian too.
   await ui(page).lang.selectOption('ru');
-  await expect(page.getByTestId('variant')).toHaveText('6 × 6 · параллельный старт · анти: побеждает меньшее число фишек');
+  await expect(page.getByTestId('variant')).toHaveText(
+    '6 × 6 · параллельный старт · анти: побеждает меньшее число фишек',
+  );
 });
 
-test('a 10x10 game by clicks: the computer at level 5 answers, the board is a1 to j10, and a reload keeps it', async ({ page }) => {
+test('a 10x10 game by clicks: the computer at level 5 answers, the board is a1 to j10, and a reload keeps it', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await openReversi(page);
   await newVariantGame(page, { size: '10', level: '5' });
@@ -233,7 +256,9 @@ test('a 12x12 board fits a phone: 144 cells, a1 to l12, each big enough to tap a
   const box = await ui(page).cell('a1').boundingBox();
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
   const squares = await legalSquares(page);
-  await ui(page).cell(squares[0] ?? '').click();
+  await ui(page)
+    .cell(squares[0] ?? '')
+    .click();
   await expect(ui(page).moves).toHaveCount(1);
   await page.setViewportSize({ width: 1280, height: 800 });
   await screenshots(page, 'reversi-12x12');

@@ -16,7 +16,9 @@ async function gridDiscs(page: Page): Promise<{ black: number; white: number }> 
 const walkStatus = (page: Page) => page.getByTestId('walk-status');
 const currentMove = (page: Page) => page.getByTestId('moves').locator('li.current');
 
-test('Reversi: a move in the list and the arrow keys show past positions; the game waits, then plays on at its end', async ({ page }) => {
+test('Reversi: a move in the list and the arrow keys show past positions; the game waits, then plays on at its end', async ({
+  page,
+}) => {
   await openGame(page);
   await newGame(page, 'hvh');
   const { cell, moves } = ui(page);
@@ -56,7 +58,9 @@ test('Reversi: a move in the list and the arrow keys show past positions; the ga
   await expect(moves).toHaveCount(4);
 });
 
-test('Reversi: the computer answers in the live game while the player looks back, and the view stays', async ({ page }) => {
+test('Reversi: the computer answers in the live game while the player looks back, and the view stays', async ({
+  page,
+}) => {
   await openGame(page);
   await ui(page).level.selectOption('1');
   const { cell, moves } = ui(page);
@@ -81,7 +85,9 @@ async function firstLegal(page: Page): Promise<string> {
   return legal.split(' ')[0] ?? '';
 }
 
-test('chess: the buttons and keys walk the moves, the board shows each position, play resumes at the live end', async ({ page }) => {
+test('chess: the buttons and keys walk the moves, the board shows each position, play resumes at the live end', async ({
+  page,
+}) => {
   await openChess(page);
   await newChessGame(page, 'hvh');
   await clickMoves(page, ['e2e4', 'e7e5', 'g1f3']);
@@ -111,7 +117,9 @@ test('chess: the buttons and keys walk the moves, the board shows each position,
   await expect(moves).toHaveCount(4);
 });
 
-test('chess: a finished game is reviewed; its graph marks the blunder, a click on it shows that position, a reload keeps it', async ({ page }) => {
+test('chess: a finished game is reviewed; its graph marks the blunder, a click on it shows that position, a reload keeps it', async ({
+  page,
+}) => {
   await openChess(page);
   await newChessGame(page, 'hvh');
   // The fool's mate: 2.g4?? allows mate at once.
@@ -144,7 +152,9 @@ test('chess: a finished game is reviewed; its graph marks the blunder, a click o
   await expect(chessUi(page).moves.nth(2)).toHaveAttribute('data-mark', '??');
 });
 
-test('Reversi: a review on request scores the game so far with a progress bar, and can be stopped', async ({ page }) => {
+test('Reversi: a review on request scores the game so far with a progress bar, and can be stopped', async ({
+  page,
+}) => {
   await openGame(page);
   await newGame(page, 'hvh');
   // 20 moves, the last ones beyond the opening book (whose positions the review looks up at once), so
@@ -178,7 +188,9 @@ test('Reversi: a review on request scores the game so far with a progress bar, a
   expect(await gridDiscs(page)).toEqual({ black: 2, white: 2 });
 });
 
-test('the evaluation bar is off until turned on, shows the lead from your side, and is remembered', async ({ page }) => {
+test('the evaluation bar is off until turned on, shows the lead from your side, and is remembered', async ({
+  page,
+}) => {
   await openGame(page);
   const bar = page.getByTestId('eval-bar');
   await expect(bar).toBeHidden();

@@ -11,9 +11,11 @@ async function englishOnScreen(page: Page): Promise<string[]> {
   return page.evaluate((allowed) => {
     const out: string[] = [];
     const note = (text: string, where: string): void => {
-      for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) if (!allowed.includes(word)) out.push(`${word} in ${where}: "${text.trim()}"`);
+      for (const word of text.match(/[A-Za-z]{3,}/g) ?? [])
+        if (!allowed.includes(word)) out.push(`${word} in ${where}: "${text.trim()}"`);
     };
-    const visible = (el: Element): boolean => (el as HTMLElement).checkVisibility?.({ checkVisibilityCSS: true }) ?? true;
+    const visible = (el: Element): boolean =>
+      (el as HTMLElement).checkVisibility?.({ checkVisibilityCSS: true }) ?? true;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const node = walker.currentNode;
@@ -79,7 +81,9 @@ test('every main screen in Russian has no English left on it', async ({ page }) 
   await expectNoEnglish(page, 'a shared game looked back at');
 });
 
-test('a renju game in Russian has no English: the dialog, the rules, the marks and a foul refused', async ({ page }) => {
+test('a renju game in Russian has no English: the dialog, the rules, the marks and a foul refused', async ({
+  page,
+}) => {
   await page.goto('./#/gomoku');
   await expect(page.getByRole('grid')).toBeVisible();
   await expect(page.getByTestId('turn')).not.toHaveText(/Загрузка/);

@@ -3,7 +3,15 @@ import { OUT_OF_BOOK, expect, importMoves, legalSquares, moveList, openGame, tes
 
 type LongTask = { start: number; duration: number };
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
 
 /**
  * The page's main-thread tasks in a Chrome trace: wall time and the thread's own CPU time, in ms.
@@ -94,7 +102,10 @@ for (const threads of [1, 2]) {
       type: 'busy machine',
       description: `${observed.length} long task(s) in ${Math.round(t1 - t0)} ms, up to ${Math.round(Math.max(...observed.map((t) => t.duration)))} ms; slowest main-thread task: ${slowest.wall.toFixed(0)} ms wall, ${slowest.cpu.toFixed(0)} ms CPU`,
     });
-    expect(computing, `long tasks during the search: ${JSON.stringify(observed)}; main-thread CPU per task over 50 ms`).toEqual([]);
+    expect(
+      computing,
+      `long tasks during the search: ${JSON.stringify(observed)}; main-thread CPU per task over 50 ms`,
+    ).toEqual([]);
   });
 }
 

@@ -68,7 +68,11 @@ test('each game is saved on its own and comes back as it was left', async ({ pag
   await expect(draughtsUi(page).board).toBeVisible();
   await expect.poll(() => moveTexts(page)).toEqual(['c3-b4']);
   expect(await labels(page)).toEqual(draughtsLabels);
-  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ply.')).sort());
+  const keys = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('ply.'))
+      .sort(),
+  );
   expect(keys).toEqual(['ply.v1.draughts', 'ply.v1.reversi', 'ply.v1.settings']);
 });
 
@@ -104,7 +108,9 @@ test('the site links its favicon, serves /favicon.ico, and ships no source maps'
   expect(icon.status()).toBe(200);
   expect(icon.headers()['content-type']).toBe('image/x-icon');
   // The built scripts name no map, so a browser asks for none (PLY_SOURCEMAP=1 builds them on purpose).
-  const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
   expect(scripts.length).toBeGreaterThan(0);
   for (const src of scripts) {
     const names = (await (await request.get(src)).text()).includes('sourceMappingURL');

@@ -99,7 +99,9 @@ test('start-up: no main-thread task over the CPU-time bound in a trace, averaged
   }
   const mean = (xs: number[]): number => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
   const { cold, warm } = longest;
-  console.log(`[startup] longest task's CPU time (ms; 0: none over 10 ms): cold ${JSON.stringify(cold)} warm ${JSON.stringify(warm)}`);
+  console.log(
+    `[startup] longest task's CPU time (ms; 0: none over 10 ms): cold ${JSON.stringify(cold)} warm ${JSON.stringify(warm)}`,
+  );
   expect(mean(longest.cold)).toBeLessThan(CPU_BOUND_MS);
   expect(mean(longest.warm)).toBeLessThan(CPU_BOUND_MS);
 });

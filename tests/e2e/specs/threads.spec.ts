@@ -4,8 +4,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../../scripts/serve.mjs';
-import { OUT_OF_BOOK, closeServer, countWorkers, expect, importMoves, legalSquares, openGame, screenshot, test, ui, type Page } from '../fixtures';
-
+import {
+  OUT_OF_BOOK,
+  closeServer,
+  countWorkers,
+  expect,
+  importMoves,
+  legalSquares,
+  openGame,
+  screenshot,
+  test,
+  ui,
+  type Page,
+} from '../fixtures';
 
 /** The shell's settings as the page saves them, with the engine's resources chosen. */
 async function chooseResources(page: Page, threads: number, tableMb: number): Promise<void> {
@@ -46,7 +57,9 @@ async function openEngineDialog(page: Page): Promise<ReturnType<Page['getByTestI
   return status;
 }
 
-test('on an isolated page, two threads chosen search with the threaded module; undo still stops them', async ({ page }) => {
+test('on an isolated page, two threads chosen search with the threaded module; undo still stops them', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await chooseResources(page, 2, 32);
   await openGame(page);
@@ -74,7 +87,9 @@ test('on an isolated page, two threads chosen search with the threaded module; u
   await expect(moves).toHaveCount(24, { timeout: 30_000 });
 });
 
-test('threads changed in the Engine dialog take effect at the next search, and stay after a reload', async ({ page }) => {
+test('threads changed in the Engine dialog take effect at the next search, and stay after a reload', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await chooseResources(page, 1, 16);
   await openGame(page);
@@ -112,7 +127,9 @@ test('a threaded module that cannot start (its wasm refused, as a browser short 
   await expect(page.getByTestId('engine-threads')).toHaveValue('2');
 });
 
-test('a job on threads that does not stop in time is left after 3 s: a fresh worker, on threads again, answers', async ({ page }) => {
+test('a job on threads that does not stop in time is left after 3 s: a fresh worker, on threads again, answers', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await chooseResources(page, 2, 32);
   // The page's stop flag never moves (as if the worker's search did not read it).
@@ -143,7 +160,8 @@ test.describe('where the page is not isolated', () => {
 
   test('two threads chosen play on one thread, silently, and the dialog says why', async ({ page }) => {
     test.setTimeout(120_000);
-    const root = process.env.PLY_SITE_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../site/dist');
+    const root =
+      process.env.PLY_SITE_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../site/dist');
     const { server, url } = await startServer({ root, port: 0, host: '127.0.0.1', prefix: '/plain/', isolate: false });
     try {
       await chooseResources(page, 2, 32);

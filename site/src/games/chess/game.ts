@@ -60,7 +60,9 @@ const RU_LETTERS: Record<string, string> = { K: 'Кр', Q: 'Ф', R: 'Л', B: 'С
 /** A SAN move as the UI language writes it: 'Nf3' → 'Кf3', 'e8=Q+' → 'e8=Ф+'. Only for display. */
 export function chessMoveText(lang: Lang, san: string): string {
   if (lang === 'en') return san;
-  return san.replace(/^[KQRBN]/, (p) => RU_LETTERS[p] ?? p).replace(/=([QRBN])/, (_, p: string) => `=${RU_LETTERS[p] ?? p}`);
+  return san
+    .replace(/^[KQRBN]/, (p) => RU_LETTERS[p] ?? p)
+    .replace(/=([QRBN])/, (_, p: string) => `=${RU_LETTERS[p] ?? p}`);
 }
 
 /** The promotion choice's name: 'q' → 'Queen' / 'Ферзь'. */
@@ -163,13 +165,33 @@ export function pgnHeader(pgn: string, info: ExportInfo): string {
 const CELLS: Record<Lang, Record<string, string>> = {
   en: {
     '-': 'empty',
-    P: 'white pawn', N: 'white knight', B: 'white bishop', R: 'white rook', Q: 'white queen', K: 'white king',
-    p: 'black pawn', n: 'black knight', b: 'black bishop', r: 'black rook', q: 'black queen', k: 'black king',
+    P: 'white pawn',
+    N: 'white knight',
+    B: 'white bishop',
+    R: 'white rook',
+    Q: 'white queen',
+    K: 'white king',
+    p: 'black pawn',
+    n: 'black knight',
+    b: 'black bishop',
+    r: 'black rook',
+    q: 'black queen',
+    k: 'black king',
   },
   ru: {
     '-': 'пусто',
-    P: 'белая пешка', N: 'белый конь', B: 'белый слон', R: 'белая ладья', Q: 'белый ферзь', K: 'белый король',
-    p: 'чёрная пешка', n: 'чёрный конь', b: 'чёрный слон', r: 'чёрная ладья', q: 'чёрный ферзь', k: 'чёрный король',
+    P: 'белая пешка',
+    N: 'белый конь',
+    B: 'белый слон',
+    R: 'белая ладья',
+    Q: 'белый ферзь',
+    K: 'белый король',
+    p: 'чёрная пешка',
+    n: 'чёрный конь',
+    b: 'чёрный слон',
+    r: 'чёрная ладья',
+    q: 'чёрный ферзь',
+    k: 'чёрный король',
   },
 };
 

@@ -19,7 +19,9 @@ function circleCapture(lang: Lang, state: Pick<State, 'board' | 'legal' | 'selec
   if (found.length === 0 || from === undefined) return null;
   const square = squareName(state.board, from);
   const only = found.length === 1 ? found[0] : undefined;
-  const label = only ? t(lang, 'circleCaptureRoute', { square, route: only.input }) : t(lang, 'circleCapture', { square }) + '…';
+  const label = only
+    ? t(lang, 'circleCaptureRoute', { square, route: only.input })
+    : t(lang, 'circleCapture', { square }) + '…';
   return { label, dest: from, moves: found };
 }
 
@@ -40,11 +42,7 @@ const REASONS: Record<Lang, Record<string, string | Record<Colour, string>>> = {
 };
 
 /** e.g. 'White wins · Black has no moves', 'Draw · threefold repetition', 'Draw · agreement'. */
-export function draughtsResult(
-  lang: Lang,
-  status: Pick<Status, 'winner' | 'reason'>,
-  you: Side | null = null,
-): string {
+export function draughtsResult(lang: Lang, status: Pick<Status, 'winner' | 'reason'>, you: Side | null = null): string {
   const words = REASONS[lang][status.reason] ?? '';
   const loser = status.winner === -1 ? null : COLOURS[status.winner === 0 ? 1 : 0];
   const reason = typeof words === 'string' ? words : loser ? words[loser] : '';

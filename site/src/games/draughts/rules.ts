@@ -5,7 +5,8 @@ import type { Rules } from '../types';
 export const draughtsRules: Record<Lang, Rules> = {
   en: {
     title: 'Rules of Russian draughts',
-    howTo: 'Move a man one square diagonally forward, or capture by jumping over an enemy piece (capturing is compulsory); a man that reaches the far row becomes a king.',
+    howTo:
+      'Move a man one square diagonally forward, or capture by jumping over an enemy piece (capturing is compulsory); a man that reaches the far row becomes a king.',
     points: [
       'The board is 8 × 8 and only the dark squares are used; each side has 12 men. White moves first.',
       'A man moves one square diagonally forward. A king moves any number of squares along a diagonal.',
@@ -17,7 +18,8 @@ export const draughtsRules: Record<Lang, Rules> = {
   },
   ru: {
     title: 'Правила русских шашек',
-    howTo: 'Ходите шашкой на одно поле по диагонали вперёд или бейте, перепрыгивая через шашку соперника (бить обязательно); шашка, дошедшая до последнего ряда, становится дамкой.',
+    howTo:
+      'Ходите шашкой на одно поле по диагонали вперёд или бейте, перепрыгивая через шашку соперника (бить обязательно); шашка, дошедшая до последнего ряда, становится дамкой.',
     points: [
       'Доска 8 × 8, играют только на тёмных полях; у каждой стороны по 12 шашек. Первыми ходят белые.',
       'Простая шашка ходит на одно поле по диагонали вперёд. Дамка ходит по диагонали на любое число полей.',

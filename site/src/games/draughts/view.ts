@@ -31,8 +31,16 @@ const C = {
   goldDark: '#8a5a12',
 };
 
-const WHITE_FACE: Stops = [[0, '#fffdf6'], [0.6, '#f1e6cf'], [1, '#d7c49f']];
-const BLACK_FACE: Stops = [[0, '#5d4c43'], [0.55, '#2c211c'], [1, '#161009']];
+const WHITE_FACE: Stops = [
+  [0, '#fffdf6'],
+  [0.6, '#f1e6cf'],
+  [1, '#d7c49f'],
+];
+const BLACK_FACE: Stops = [
+  [0, '#5d4c43'],
+  [0.55, '#2c211c'],
+  [1, '#161009'],
+];
 
 /** How long the piece takes along one segment of its path, by the squares it crosses. */
 function segmentMs(board: BoardShape, from: number, to: number): number {
@@ -78,7 +86,9 @@ function paintBoard(ctx: CanvasRenderingContext2D, g: Geometry, coords = true): 
     for (let k = 0; k < 7; k++) {
       const off = rand() * cell;
       const wave = (rand() - 0.5) * cell * 0.12;
-      ctx.strokeStyle = dark ? `rgba(60, 28, 8, ${0.08 + rand() * 0.1})` : `rgba(150, 105, 55, ${0.05 + rand() * 0.08})`;
+      ctx.strokeStyle = dark
+        ? `rgba(60, 28, 8, ${0.08 + rand() * 0.1})`
+        : `rgba(150, 105, 55, ${0.05 + rand() * 0.08})`;
       ctx.beginPath();
       if (dark) {
         ctx.moveTo(left + off, top);
@@ -259,7 +269,14 @@ function fillSquare(ctx: CanvasRenderingContext2D, g: Geometry, sq: number, colo
   ctx.fillRect(x - g.cell / 2, y - g.cell / 2, g.cell, g.cell);
 }
 
-function ring(ctx: CanvasRenderingContext2D, g: Geometry, sq: number, color: string, radius: number, width: number): void {
+function ring(
+  ctx: CanvasRenderingContext2D,
+  g: Geometry,
+  sq: number,
+  color: string,
+  radius: number,
+  width: number,
+): void {
   const { x, y } = squareCenter(g, sq);
   ctx.beginPath();
   ctx.arc(x, y - pieceRadius(g) * 0.085, radius, 0, Math.PI * 2);
@@ -297,10 +314,12 @@ function paintOverlay(ctx: CanvasRenderingContext2D, g: Geometry, state: State):
   if (!isHumanTurn(state)) return;
   const sel = state.selection;
   for (const sq of mustCapture(state.legal)) {
-    if (sq !== sel?.from && sq !== state.drag?.from) ring(ctx, g, sq, C.mustCapture, r * 1.08, Math.max(2, g.cell * 0.055));
+    if (sq !== sel?.from && sq !== state.drag?.from)
+      ring(ctx, g, sq, C.mustCapture, r * 1.08, Math.max(2, g.cell * 0.055));
   }
   if (!sel) {
-    if (state.hover !== null && origins(state.legal).has(state.hover)) ring(ctx, g, state.hover, 'rgba(255,255,255,0.55)', r * 1.08, 2);
+    if (state.hover !== null && origins(state.legal).has(state.hover))
+      ring(ctx, g, state.hover, 'rgba(255,255,255,0.55)', r * 1.08, 2);
     return;
   }
   const shown = targets(state.legal, sel);

@@ -128,7 +128,10 @@ export const gomoku: GameDef = {
   moveNumbers: true,
   confirmTap: true,
   scoreText: gomokuScore,
-  scoreUnit: { en: { one: 'stone', few: 'stones', many: 'stones' }, ru: { one: 'камень', few: 'камня', many: 'камней' } },
+  scoreUnit: {
+    en: { one: 'stone', few: 'stones', many: 'stones' },
+    ru: { one: 'камень', few: 'камня', many: 'камней' },
+  },
   view: gomokuView,
   // The pattern score's stones (about one per open two; an open three is worth a few), calibrated on
   // played games (README, the review's thresholds): eight is an inaccuracy, fifteen a mistake, twenty-five

@@ -16,7 +16,8 @@ export function isRenju(start: string | null): boolean {
  * Black is to move and the game goes on; [] otherwise (another rule, White to move, a past position shown).
  */
 export function renjuFouls(state: Pick<State, 'ready' | 'start' | 'squares' | 'legal' | 'status' | 'past'>): number[] {
-  if (!state.ready || state.past !== null || state.status.over || state.status.toMove !== 0 || !isRenju(state.start)) return [];
+  if (!state.ready || state.past !== null || state.status.over || state.status.toMove !== 0 || !isRenju(state.start))
+    return [];
   const legal = new Set<number>();
   for (const m of state.legal) if (m.path.length === 1 && m.path[0] !== undefined) legal.add(m.path[0]);
   const out: number[] = [];

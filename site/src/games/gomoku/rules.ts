@@ -5,7 +5,8 @@ import type { Rules } from '../types';
 export const gomokuRules: Record<Lang, Rules> = {
   en: {
     title: 'Rules of gomoku',
-    howTo: 'Take turns placing stones on the points where the lines cross; the first to make five in a row, across, down or diagonally, wins.',
+    howTo:
+      'Take turns placing stones on the points where the lines cross; the first to make five in a row, across, down or diagonally, wins.',
     points: [
       'The game is played on the points of a 15 × 15 (or 10 × 10) board. Black places first, then the sides take turns; a stone never moves.',
       'The first to make an unbroken line of five stones across, down or diagonally wins.',
@@ -18,7 +19,8 @@ export const gomokuRules: Record<Lang, Rules> = {
   },
   ru: {
     title: 'Правила гомоку',
-    howTo: 'Ставьте камни по очереди на пересечения линий; побеждает тот, кто первым выстроит пять в ряд — по горизонтали, вертикали или диагонали.',
+    howTo:
+      'Ставьте камни по очереди на пересечения линий; побеждает тот, кто первым выстроит пять в ряд — по горизонтали, вертикали или диагонали.',
     points: [
       'Играют на пересечениях линий доски 15 × 15 (или 10 × 10). Первыми ставят чёрные, дальше по очереди; поставленный камень не двигается.',
       'Побеждает тот, кто первым выстроит сплошной ряд из пяти камней по горизонтали, вертикали или диагонали.',

@@ -23,8 +23,16 @@ const COLORS = {
   foulHalo: 'rgba(255, 244, 222, 0.92)',
 };
 
-const BLACK_FACE: Stops = [[0, '#6b7075'], [0.4, '#2a2d30'], [1, '#050606']];
-const WHITE_FACE: Stops = [[0, '#ffffff'], [0.6, '#ecebe5'], [1, '#bdbab0']];
+const BLACK_FACE: Stops = [
+  [0, '#6b7075'],
+  [0.4, '#2a2d30'],
+  [1, '#050606'],
+];
+const WHITE_FACE: Stops = [
+  [0, '#ffffff'],
+  [0.6, '#ecebe5'],
+  [1, '#bdbab0'],
+];
 
 type Stone = 'X' | 'O';
 
@@ -43,7 +51,12 @@ export function centreMark(board: BoardShape): [number, number][] {
   const n = board.files;
   if (n !== board.ranks || n % 2 === 1 || n < 6) return [];
   const lo = n / 2 - 1;
-  return [[lo, lo], [lo + 1, lo], [lo, lo + 1], [lo + 1, lo + 1]];
+  return [
+    [lo, lo],
+    [lo + 1, lo],
+    [lo, lo + 1],
+    [lo + 1, lo + 1],
+  ];
 }
 
 /** For each square, the number of the move that placed a stone there (1 first), from the move list. */

@@ -11,7 +11,12 @@ const PASS = 'pass';
 
 const WORDS: Record<Lang, { wins: string; won: string; lost: string; draw: string }> = {
   en: { wins: '{side} wins {score}', won: 'You won {score}', lost: 'You lost {score}', draw: 'Draw {score}' },
-  ru: { wins: '{side} победили {score}', won: 'Вы выиграли {score}', lost: 'Вы проиграли {score}', draw: 'Ничья {score}' },
+  ru: {
+    wins: '{side} победили {score}',
+    won: 'Вы выиграли {score}',
+    lost: 'Вы проиграли {score}',
+    draw: 'Ничья {score}',
+  },
 };
 
 /** The disc counts of Black and White (the status's summary). */
@@ -30,7 +35,9 @@ export function reversiResult(lang: Lang, status: Pick<Status, 'winner' | 'summa
   const score = status.winner === 1 ? `${white}–${black}` : `${black}–${white}`;
   if (status.winner === -1) return words.draw.replace('{score}', score);
   if (you !== null) return (status.winner === you ? words.won : words.lost).replace('{score}', score);
-  return words.wins.replace('{side}', sideName(lang, status.winner === 1 ? 'white' : 'black')).replace('{score}', score);
+  return words.wins
+    .replace('{side}', sideName(lang, status.winner === 1 ? 'white' : 'black'))
+    .replace('{score}', score);
 }
 
 export const reversi: GameDef = {

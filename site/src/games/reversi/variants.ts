@@ -45,7 +45,14 @@ function parallelCentre(squares: string, n: number): boolean {
 export function readReversiVariant(start: string | null): Record<string, string> {
   if (start === null) return { ...DEFAULTS };
   const colon = start.indexOf(':');
-  const words = colon < 0 ? [] : start.slice(0, colon).toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words =
+    colon < 0
+      ? []
+      : start
+          .slice(0, colon)
+          .toLowerCase()
+          .split(/[\s,]+/)
+          .filter(Boolean);
   const squares = (colon < 0 ? start : start.slice(colon + 1)).trim().split(/\s+/)[0] ?? '';
   const named = SIZES.find((k) => words.includes(`${k}x${k}`));
   const counted = SIZES.find((k) => squares.length === k * k);
@@ -71,7 +78,12 @@ export function reversiStart(values: Readonly<Record<string, string>>, random: (
 
 const SHOWN: Record<Lang, { size: string; parallel: string; hole: string; anti: string }> = {
   en: { size: '{n} × {n}', parallel: 'side-by-side start', hole: 'black hole', anti: 'anti: fewest discs wins' },
-  ru: { size: '{n} × {n}', parallel: 'параллельный старт', hole: 'чёрная дыра', anti: 'анти: побеждает меньшее число фишек' },
+  ru: {
+    size: '{n} × {n}',
+    parallel: 'параллельный старт',
+    hole: 'чёрная дыра',
+    anti: 'анти: побеждает меньшее число фишек',
+  },
 };
 
 /** The variant in a few words for the header, e.g. '6 × 6 · anti: fewest discs wins'; '' for the standard game. */

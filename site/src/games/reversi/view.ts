@@ -25,8 +25,16 @@ const COLORS = {
 
 const HOLE_RING = 'rgba(255, 168, 76, 0.9)';
 
-const BLACK_FACE: Stops = [[0, '#5b6064'], [0.45, '#24272a'], [1, '#0b0c0d']];
-const WHITE_FACE: Stops = [[0, '#ffffff'], [0.55, '#efeee8'], [1, '#c4c3ba']];
+const BLACK_FACE: Stops = [
+  [0, '#5b6064'],
+  [0.45, '#24272a'],
+  [1, '#0b0c0d'],
+];
+const WHITE_FACE: Stops = [
+  [0, '#ffffff'],
+  [0.55, '#efeee8'],
+  [1, '#c4c3ba'],
+];
 
 type Disc = 'X' | 'O';
 
