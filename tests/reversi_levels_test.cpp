@@ -129,7 +129,7 @@ TEST(ReversiLevels, StrongLevelPlaysAnExactlyBestMoveNearTheEnd) {
 }
 
 // Scores swing between odd and even depths, so on several threads every thread searches even depths only
-// (EVEN_DEPTHS_ON_THREADS): the main search reports depth 1, then even depths, and its depth limit.
+// (POLICY.even_depths_on_threads): the main search reports depth 1, then even depths, and its depth limit.
 TEST(ReversiLevels, OnSeveralThreadsTheStrongLevelSearchesEvenDepthsOnly) {
   const Position midgame = testing::position("---OX-----XO-----XXOX-O-XOOOXOO--OOOOOO--O-OXO-----O--O----O---O X");
   const auto depths = [&](int threads) {

@@ -15,8 +15,11 @@ struct Chess {
   using Move = chess::Move;
   using MoveList = chess::MoveList;
   static constexpr int HISTORY_KEYS = 64 * 64;  // from and to
-  static constexpr Score FUTILITY_MARGIN = 120;   // a bit more than a pawn a ply
-  static constexpr bool HISTORY_MALUS = true;
+  static constexpr SearchPolicy POLICY = {
+      .history_malus = true,  // +30 ± 23 at fixed nodes
+      .stand_pat_has_a_move = true,
+      .futility_margin = 120,  // a bit more than a pawn a ply
+  };
 
   static void generate_moves(const Position& pos, MoveList& list) { generate_legal(pos, list); }
   static Position play(const Position& pos, Move m) { return chess::play(pos, m); }
@@ -43,7 +46,6 @@ struct Chess {
     else generate_captures(pos, list);
   }
   static bool may_stand_pat(const Position& pos) { return !pos.in_check(); }
-  static constexpr bool STAND_PAT_HAS_A_MOVE = true;
 
   // Most valuable victim first, least valuable attacker first; promotions by the piece they make.
   static int move_order(const Position& pos, Move m) {

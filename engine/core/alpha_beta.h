@@ -89,10 +89,10 @@ class AlphaBeta {
     }();
     return table[std::min(depth, 63) * 64 + std::min(move_number, 63)];
   }
-  // Futility (games with a FUTILITY_MARGIN): how near the leaves quiet moves are skipped, and how far
+  // Futility (games with a POLICY.futility_margin): how near the leaves quiet moves are skipped, and how far
   // from them a node whose evaluation stands far above beta returns it (reverse futility).
   static constexpr int FUTILITY_MAX_DEPTH = 3, REVERSE_FUTILITY_MAX_DEPTH = 3;
-  // Late-move pruning (games with a FUTILITY_MARGIN): this near the leaves, a quiet move after the
+  // Late-move pruning (games with a POLICY.futility_margin): this near the leaves, a quiet move after the
   // first late_move_count(depth, improving) is not searched at all (half as many where the evaluation is
   // not improving); good moves come early in the ordering.
   static constexpr int LATE_MOVE_PRUNING_MAX_DEPTH = 5;
@@ -145,7 +145,7 @@ class AlphaBeta {
     bool stood_pat = false;  // quiescence: the evaluation is the floor, so losing captures may go
     if constexpr (QUIESCENCE && !Traits::HAS_TACTICAL) {
       // Having no move at all ends the game even at depth 0.
-      if constexpr (Traits::ALWAYS_A_MOVE) return eval_(pos);
+      if constexpr (Traits::POLICY.always_a_move) return eval_(pos);
       else if constexpr (LeafEvaluator<Eval, G>) return eval_.leaf(pos, ply);
       else return Traits::has_moves(pos) ? eval_(pos) : G::no_move_score(pos, ply);
     }
@@ -170,7 +170,7 @@ class AlphaBeta {
 
     if constexpr (QUIESCENCE && Traits::HAS_TACTICAL) {
       if (G::may_stand_pat(pos)) {
-        if constexpr (!Traits::STAND_PAT_HAS_A_MOVE) {
+        if constexpr (!Traits::POLICY.stand_pat_has_a_move) {
           G::generate_moves(pos, moves);
           if (moves.empty()) return G::no_move_score(pos, ply);
         }
@@ -197,7 +197,7 @@ class AlphaBeta {
       if (tt_move == NO_MOVE_CODE && depth >= IIR_MIN_DEPTH) --depth;
     const bool in_check = !QUIESCENCE && Traits::in_check(pos);
     // The pruning below judges a node by its evaluation: computed once, where it may prune.
-    constexpr bool PRUNES = !QUIESCENCE && (Traits::FUTILITY_MARGIN > 0 || Traits::HAS_NULL_MOVE);
+    constexpr bool PRUNES = !QUIESCENCE && (Traits::POLICY.futility_margin > 0 || Traits::HAS_NULL_MOVE);
     if (PRUNES && !in_check && raw_eval == SCORE_NONE) raw_eval = eval_(pos);
     const Score static_eval = PRUNES && !in_check ? raw_eval : SCORE_NONE;
     // Improving: the evaluation stands higher than at this side's last move (or that one is unknown).
@@ -211,12 +211,12 @@ class AlphaBeta {
     // Futility: near the leaves, a quiet position far above beta stays there, and quiet moves that
     // cannot bring one far below alpha up to it are not searched.
     bool futile_quiets = false, prune_late_quiets = false;
-    if constexpr (!QUIESCENCE && Traits::FUTILITY_MARGIN > 0) {
+    if constexpr (!QUIESCENCE && Traits::POLICY.futility_margin > 0) {
       if (!pv_node && static_eval != SCORE_NONE && !is_decisive(alpha) && !is_decisive(beta)) {
         if (depth <= REVERSE_FUTILITY_MAX_DEPTH &&
-            static_eval - Traits::FUTILITY_MARGIN * (depth - (improving ? 1 : 0)) >= beta)
+            static_eval - Traits::POLICY.futility_margin * (depth - (improving ? 1 : 0)) >= beta)
           return static_eval;
-        futile_quiets = depth <= FUTILITY_MAX_DEPTH && static_eval + Traits::FUTILITY_MARGIN * depth <= alpha;
+        futile_quiets = depth <= FUTILITY_MAX_DEPTH && static_eval + Traits::POLICY.futility_margin * depth <= alpha;
         prune_late_quiets = depth <= LATE_MOVE_PRUNING_MAX_DEPTH;
       }
     }
@@ -246,7 +246,7 @@ class AlphaBeta {
     if (ply == 0 && !root_only_.empty()) keep_root_moves(moves);
 
     int merit[CAPACITY];
-    if (Traits::KEEP_ROOT_ORDER && ply == 0) {
+    if (Traits::POLICY.keep_root_order && ply == 0) {
       order_root(pos, moves);
       for (int i = 0; i < moves.size(); ++i) merit[i] = G::move_code(moves[i]) == tt_move ? TT_MOVE_MERIT : CAPACITY - i;
     } else {
@@ -273,7 +273,7 @@ class AlphaBeta {
       if constexpr (!QUIESCENCE && Traits::HAS_GIVES_CHECK) {
         gives_check = G::gives_check(pos, move);
         // Below the root the game's ordering is trusted: late moves that give no check are not made.
-        if (Traits::MOVE_LIMIT > 0 && ply > 0 && n >= Traits::MOVE_LIMIT && !gives_check) continue;
+        if (Traits::POLICY.move_limit > 0 && ply > 0 && n >= Traits::POLICY.move_limit && !gives_check) continue;
       }
       int game_reduction = 0;  // asked before the move changes a make/unmake game's position
       if constexpr (!QUIESCENCE && Traits::HAS_REDUCTION) game_reduction = G::late_move_reduction(pos, move, depth, n);
@@ -283,8 +283,8 @@ class AlphaBeta {
       if constexpr (!QUIESCENCE && !Traits::HAS_GIVES_CHECK) gives_check = Traits::in_check(child);
       if ((futile_quiets && n > 0 && quiet && !gives_check) ||
           (prune_late_quiets && n >= late_move_count(depth, improving) && quiet && !gives_check) ||
-          (!Traits::HAS_GIVES_CHECK && Traits::MOVE_LIMIT > 0 && !QUIESCENCE && ply > 0 &&
-           n >= Traits::MOVE_LIMIT && !gives_check)) {
+          (!Traits::HAS_GIVES_CHECK && Traits::POLICY.move_limit > 0 && !QUIESCENCE && ply > 0 &&
+           n >= Traits::POLICY.move_limit && !gives_check)) {
         unmake_move(pos, move);
         continue;
       }
@@ -315,7 +315,7 @@ class AlphaBeta {
       }
       unmake_move(pos, move);
       if (control_.stopped()) break;
-      if (Traits::HISTORY_MALUS && !QUIESCENCE && quiet && s <= alpha && failed_quiet_count < MAX_FAILED_QUIETS)
+      if (Traits::POLICY.history_malus && !QUIESCENCE && quiet && s <= alpha && failed_quiet_count < MAX_FAILED_QUIETS)
         failed_quiets[failed_quiet_count++] = G::history_key(move);
       if (s > best) {
         best = s;
@@ -328,7 +328,7 @@ class AlphaBeta {
             if constexpr (!QUIESCENCE) {
               if (quiet) {
                 history_.reward(G::history_key(move), depth);
-                if constexpr (Traits::HISTORY_MALUS)
+                if constexpr (Traits::POLICY.history_malus)
                   for (int i = 0; i < failed_quiet_count; ++i) history_.penalise(failed_quiets[i], depth);
                 killers_.add(ply, best_move);
                 if (previous_key_[ply] != NO_PREVIOUS_MOVE) countermoves_.set(previous_key_[ply], best_move);
@@ -341,7 +341,7 @@ class AlphaBeta {
     }
     if constexpr (Traits::CAN_REPEAT) stack_.pop();
     if (control_.stopped()) return 0;
-    if (Traits::KEEP_ROOT_ORDER && ply == 0 && best_move != NO_MOVE_CODE)
+    if (Traits::POLICY.keep_root_order && ply == 0 && best_move != NO_MOVE_CODE)
       std::stable_partition(root_moves_.begin(), root_moves_.end(),
                             [&](const Move& m) { return G::move_code(m) == best_move; });
     const Bound bound = best >= beta ? BOUND_LOWER : best > alpha_in ? BOUND_EXACT : BOUND_UPPER;
@@ -380,12 +380,12 @@ class AlphaBeta {
         if (!quiescence && G::loses_material(pos, move)) return LOSING_CAPTURE_MERIT + G::move_order(pos, move);
       return TACTICAL_MERIT + G::move_order(pos, move);
     }
-    if (Traits::USE_KILLERS && !quiescence)
+    if (Traits::POLICY.killers && !quiescence)
       if (const int killer = killers_.merit(ply, code)) return killer;
-    if (Traits::HAS_QUIET && Traits::USE_KILLERS && !quiescence && previous_key_[ply] != NO_PREVIOUS_MOVE &&
+    if (Traits::HAS_QUIET && Traits::POLICY.killers && !quiescence && previous_key_[ply] != NO_PREVIOUS_MOVE &&
         countermoves_.is_reply(previous_key_[ply], code))
       return Countermoves::MERIT;
-    if constexpr (!Traits::USE_HISTORY) return G::move_order(pos, move);
+    if constexpr (!Traits::POLICY.history) return G::move_order(pos, move);
     else return G::move_order(pos, move) + history_[G::history_key(move)];
   }
 
@@ -401,7 +401,7 @@ class AlphaBeta {
     moves.count = kept;
   }
 
-  // KEEP_ROOT_ORDER: the root's moves in root_moves_' order, sorted by move_order the first time.
+  // POLICY.keep_root_order: the root's moves in root_moves_' order, sorted by move_order the first time.
   void order_root(const Position& pos, MoveList& moves) {
     if (root_moves_.empty()) {
       root_moves_.assign(moves.begin(), moves.end());
@@ -442,7 +442,7 @@ class AlphaBeta {
   bool after_null_[MAX_PLY + 1] = {};  // the move into this ply was a pass: no second one in a row
   double probcut_sigmas_ = 0;           // Limits::probcut_sigmas of the search under way
   Score root_best_ = -SCORE_INFINITE;  // best root score of the pass under way
-  std::vector<Move> root_moves_;                        // KEEP_ROOT_ORDER: the root's order
+  std::vector<Move> root_moves_;                        // POLICY.keep_root_order: the root's order
   std::vector<MoveCode> root_only_;                     // restrict_root
   std::vector<std::pair<MoveCode, Score>> root_bonus_;  // favour_root
   std::vector<Move> pv_;               // triangular: row `ply` holds the line found below that ply

@@ -49,7 +49,7 @@ concept NodeSearch = Game<G> && requires(S& s, const S& cs, RootPosition<G> pos,
 };
 
 // Aspiration: from this depth on, an iteration first searches a window around the last score, of
-// half-width GameDefaults<G>::ASPIRATION_DELTA (doubled on each failure; 0: always the full window).
+// half-width GameDefaults<G>::POLICY.aspiration_delta (doubled on each failure; 0: always the full window).
 constexpr int ASPIRATION_MIN_DEPTH = 4;
 // A result that stays proven for this many iterations will not change any more.
 constexpr int PROVEN_ITERATIONS_TO_STOP = 4;
@@ -68,7 +68,7 @@ constexpr bool helper_skips_depth(int helper, int depth) {
 // The root searched at `depth`, first in a window around `previous`, widened on a side that fails.
 template <Game G, NodeSearch<G> S>
 Score aspiration_search(S& search, RootPosition<G> root, int depth, Score previous) {
-  Score delta = GameDefaults<G>::ASPIRATION_DELTA;
+  Score delta = GameDefaults<G>::POLICY.aspiration_delta;
   if (delta == 0 || depth < ASPIRATION_MIN_DEPTH || is_decisive(previous))
     return search.search_root(root, depth, -SCORE_INFINITE, SCORE_INFINITE);
   Score alpha = std::max(previous - delta, -SCORE_INFINITE);
@@ -106,9 +106,9 @@ SearchInfo<G> iterative_deepening(S& search, RootPosition<G> root, const Limits&
   int proven_iterations = 0;
   IterationCost cost;
   control.allow_stop(true);
-  // GameDefaults::EVEN_DEPTHS_ON_THREADS: the main search's first iteration gives a move at once, and a
+  // POLICY.even_depths_on_threads: the main search's first iteration gives a move at once, and a
   // depth limit is reached whatever its parity.
-  const bool even_only = GameDefaults<G>::EVEN_DEPTHS_ON_THREADS && (limits.threads > 1 || limits.helper);
+  const bool even_only = GameDefaults<G>::POLICY.even_depths_on_threads && (limits.threads > 1 || limits.helper);
   for (int depth = 1; depth <= limits.max_depth; ++depth) {
     // A stop raised before the search still lets the first iteration run to its first budget check
     // (SearchControl::BUDGET_CHECK_INTERVAL nodes): a cheap one completes, with a searched move.

@@ -7,6 +7,7 @@
 #include <concepts>
 #include <type_traits>
 
+#include "search_policy.h"
 #include "types.h"
 
 namespace ply {
@@ -54,6 +55,8 @@ struct MoveList {
 //   move_code       the move's MoveCode
 //   history_key     a small number for the history table, below HISTORY_KEYS
 // Optional:
+//   POLICY             static constexpr SearchPolicy: the game's choices among the search's methods
+//                      (search_policy.h: killers, history, aspiration windows, futility margin, ...)
 //   known_score        Score known_score(pos, ply): the exact score of a position known outside the
 //                      search (draughts' endgame databases), or SCORE_NONE; asked below the root after
 //                      rule_outcome, so the root still chooses among its moves by their scores
@@ -67,17 +70,6 @@ struct MoveList {
 //   may_stand_pat      bool may_stand_pat(pos): the evaluation is a fair bound here (chess: not in
 //                      check; draughts: no capture pending)
 //                      Without these two, the search evaluates every position at depth 0.
-//   USE_KILLERS        static constexpr bool: false where the game's own ordering beats killer
-//                      moves (Reversi's mobility ordering: the search grows by a fifth with them)
-//   USE_HISTORY        static constexpr bool: false where the game's own ordering beats the history
-//                      table (gomoku's threat values)
-//   ALWAYS_A_MOVE      static constexpr bool: every position rule_outcome lets go on has a legal move
-//                      (gomoku: a full board is a draw by rule), so quiescence need not generate every
-//                      move to find out
-//   STAND_PAT_HAS_A_MOVE  static constexpr bool: quiescence takes a position where the side to move may
-//                      stand pat to have a legal move, without listing them (chess: a stalemate there is
-//                      rare and the full search sees it; listing every move at every leaf cost a sixth of
-//                      the search's time). Default false
 //   has_moves          bool has_moves(pos): whether generate_moves would list a move, found without
 //                      listing them (Reversi: either side's legal squares); what quiescence asks of a
 //                      game without tactical moves before it evaluates
@@ -85,20 +77,6 @@ struct MoveList {
 //                      move_number-th searched here, is first searched shallower, unless it is tactical or
 //                      gives or answers check (default: from the LMR_MIN_MOVES-th quiet move on, growing
 //                      with the log of both; games with is_quiet only)
-//   KEEP_ROOT_ORDER    static constexpr bool: the root searches its moves in its own order, set once by
-//                      move_order and then each iteration's best move moved to the front (the earlier
-//                      best ones stay next), rather than by the merits (gomoku)
-//   MOVE_LIMIT         static constexpr int: below the root, moves past this many that give no check are
-//                      not searched (gomoku: the best moves are nearly always among the few that make or
-//                      stop the most); 0: no limit
-//   ASPIRATION_DELTA   static constexpr Score: half the driver's first aspiration window
-//                      (default DEFAULT_ASPIRATION_DELTA); 0 searches every iteration in full
-//   EVEN_DEPTHS_ON_THREADS  static constexpr bool: on several threads, every thread searches even depths
-//                      only (and depth 1): where scores swing between odd and even depths, a table entry
-//                      of the other parity is biased, and helpers at another depth than the main search
-//                      would store such entries (Reversi). Default false
-//   HISTORY_MALUS      static constexpr bool: when a quiet move cuts off, the quiet moves searched before it
-//                      lose as much history as it gains (chess: +30 ± 23 at fixed nodes). Default false
 //   in_check           bool in_check(pos): the side to move is in check. The search then extends
 //                      moves that give check by a ply, and prunes and reduces nothing in check
 //   gives_check        bool gives_check(pos, move) (with in_check): whether the move checks, known before
@@ -112,10 +90,6 @@ struct MoveList {
 //                      pruning then cuts nodes where even a pass keeps the score above beta
 //   loses_material     bool loses_material(pos, move): a capture that a static exchange shows losing;
 //                      the capture search skips it, and the full search tries it after the quiet moves
-//   FUTILITY_MARGIN    static constexpr Score (with in_check and is_quiet): near the leaves, a node whose
-//                      evaluation is this much a ply above beta returns it (reverse futility), and a
-//                      quiet move that cannot lift the evaluation this much a ply to alpha is skipped;
-//                      late quiet moves that give no check are skipped there too (late-move pruning)
 //   probcut            bool probcut(pos, depth, ProbCut& cut): Multi-ProbCut's model at a node this deep
 //                      (false: none here). When the search's limits ask for selectivity, a non-PV node
 //                      first searches cut.shallow_depth with a null window where the predicted deep score
@@ -168,8 +142,6 @@ concept LeafEvaluator = Evaluator<E, G> && requires(const E& eval, const typenam
   { eval.leaf(pos, 1) } -> std::same_as<Score>;
 };
 
-constexpr Score DEFAULT_ASPIRATION_DELTA = 50;
-
 // Multi-ProbCut's prediction at one node: deep ≈ slope · (score at shallow_depth) + intercept, the error
 // of standard deviation sigma (in score units).
 struct ProbCut {
@@ -184,6 +156,14 @@ struct GameDefaults {
 
   static constexpr bool MAKE_UNMAKE = MakeUnmake<G>;
 
+  // The game's choices among the search's methods (search_policy.h), the core's defaults where it makes none.
+  static constexpr SearchPolicy POLICY = [] {
+    SearchPolicy policy;
+    if constexpr (requires { { G::POLICY } -> std::convertible_to<SearchPolicy>; }) policy = G::POLICY;
+    policy.stand_pat_has_a_move = policy.stand_pat_has_a_move || policy.always_a_move;
+    return policy;
+  }();
+
   static u64 tt_key(const Position& pos) {
     if constexpr (requires { { G::tt_key(pos) } -> std::same_as<u64>; }) return G::tt_key(pos);
     else return G::hash(pos);
@@ -196,21 +176,6 @@ struct GameDefaults {
     if constexpr (CAN_REPEAT) return G::repetition_window(pos);
     else return 0;
   }
-
-  static constexpr bool USE_KILLERS = [] {
-    if constexpr (requires { { G::USE_KILLERS } -> std::convertible_to<bool>; }) return bool(G::USE_KILLERS);
-    else return true;
-  }();
-
-  static constexpr bool USE_HISTORY = [] {
-    if constexpr (requires { { G::USE_HISTORY } -> std::convertible_to<bool>; }) return bool(G::USE_HISTORY);
-    else return true;
-  }();
-
-  static constexpr bool ALWAYS_A_MOVE = [] {
-    if constexpr (requires { { G::ALWAYS_A_MOVE } -> std::convertible_to<bool>; }) return bool(G::ALWAYS_A_MOVE);
-    else return false;
-  }();
 
   static bool has_moves(const Position& pos) {
     if constexpr (requires { { G::has_moves(pos) } -> std::same_as<bool>; }) {
@@ -225,39 +190,6 @@ struct GameDefaults {
   static constexpr bool HAS_REDUCTION = requires(const Position& p, const typename G::Move& m) {
     { G::late_move_reduction(p, m, 1, 1) } -> std::convertible_to<int>;
   };
-
-  static constexpr bool KEEP_ROOT_ORDER = [] {
-    if constexpr (requires { { G::KEEP_ROOT_ORDER } -> std::convertible_to<bool>; }) return bool(G::KEEP_ROOT_ORDER);
-    else return false;
-  }();
-
-  static constexpr int MOVE_LIMIT = [] {
-    if constexpr (requires { { G::MOVE_LIMIT } -> std::convertible_to<int>; }) return int(G::MOVE_LIMIT);
-    else return 0;
-  }();
-
-  static constexpr Score ASPIRATION_DELTA = [] {
-    if constexpr (requires { { G::ASPIRATION_DELTA } -> std::convertible_to<Score>; })
-      return Score(G::ASPIRATION_DELTA);
-    else return DEFAULT_ASPIRATION_DELTA;
-  }();
-
-  static constexpr bool EVEN_DEPTHS_ON_THREADS = [] {
-    if constexpr (requires { { G::EVEN_DEPTHS_ON_THREADS } -> std::convertible_to<bool>; })
-      return bool(G::EVEN_DEPTHS_ON_THREADS);
-    else return false;
-  }();
-
-  static constexpr bool STAND_PAT_HAS_A_MOVE = [] {
-    if constexpr (requires { { G::STAND_PAT_HAS_A_MOVE } -> std::convertible_to<bool>; })
-      return bool(G::STAND_PAT_HAS_A_MOVE);
-    else return ALWAYS_A_MOVE;
-  }();
-
-  static constexpr bool HISTORY_MALUS = [] {
-    if constexpr (requires { { G::HISTORY_MALUS } -> std::convertible_to<bool>; }) return bool(G::HISTORY_MALUS);
-    else return false;
-  }();
 
   static constexpr bool HAS_KNOWN_SCORE = requires(const Position& p) {
     { G::known_score(p, 0) } -> std::same_as<Score>;
@@ -291,12 +223,6 @@ struct GameDefaults {
     { G::play_null(p) } -> std::same_as<Position>;
     { G::null_move_allowed(p) } -> std::same_as<bool>;
   };
-
-  static constexpr Score FUTILITY_MARGIN = [] {
-    if constexpr (requires { { G::FUTILITY_MARGIN } -> std::convertible_to<Score>; })
-      return Score(G::FUTILITY_MARGIN);
-    else return Score(0);
-  }();
 
   static constexpr bool HAS_PROBCUT = requires(const Position& p, ProbCut& cut) {
     { G::probcut(p, 1, cut) } -> std::same_as<bool>;

@@ -1,7 +1,7 @@
 // Gomoku as the shared search plays it (core/alpha_beta.h): make/unmake on the pattern board, the moves
 // that the threats on the board leave worth searching, ordered by what they make and stop. The strong
 // level counts a four as a check: it costs no depth, and below the root the search looks at the
-// MOVE_LIMIT best moves and every four; its quiet moves (no three or four made or stopped) are reduced
+// POLICY.move_limit best moves and every four; its quiet moves (no three or four made or stopped) are reduced
 // and, near the leaves, pruned by the core's rules. The evaluations are in search_eval.h.
 #pragma once
 
@@ -31,13 +31,19 @@ struct PatternGame {
   using Move = Cell;
   using MoveList = ply::MoveList<Cell, MAX_CELLS>;
   static constexpr int HISTORY_KEYS = MAX_CELLS;
-  // The threat values order better than killers and history would.
-  static constexpr bool USE_KILLERS = false, USE_HISTORY = false;
-  static constexpr bool ALWAYS_A_MOVE = true;  // board_outcome ends a full board
-  static constexpr bool KEEP_ROOT_ORDER = true;
-  // Level 5, at 50,000 nodes a move against the same search with 12 (15x15, 100 games each): 8 won +57 =4
-  // -39 against 12, 6 +54 =4 -42 against 8, 4 lost +41 =1 -58 against 6 (docs/strength/gomoku.md).
-  static constexpr int MOVE_LIMIT = STRONG ? 6 : 0;
+  static constexpr SearchPolicy POLICY = {
+      // The threat values order better than killers and history would.
+      .killers = false,
+      .history = false,
+      .always_a_move = true,  // board_outcome ends a full board
+      .keep_root_order = true,
+      // The best moves are nearly always among the few that make or stop the most. Level 5, at 50,000 nodes
+      // a move against the same search with 12 (15x15, 100 games each): 8 won +57 =4 -39 against 12, 6 +54
+      // =4 -42 against 8, 4 lost +41 =1 -58 against 6 (docs/strength/gomoku.md).
+      .move_limit = STRONG ? 6 : 0,
+      // An open three a ply: see is_quiet.
+      .futility_margin = STRONG ? 40 : 0,
+  };
 
   static void do_move(PatternBoard& b, Cell c) { b.play(c, side_to_move(b)); }
   static void undo_move(PatternBoard& b, Cell) { b.undo(); }
@@ -63,8 +69,8 @@ struct PatternGame {
   }
 
   // A move that makes no three or four and stops none of the opponent's: reduced late (the core's
-  // late-move reductions), skipped near the leaves where the evaluation stands FUTILITY_MARGIN (an open
-  // three) a ply below alpha, or late among many (late-move pruning). Counting threes as quiet too lost
+  // late-move reductions), skipped near the leaves where the evaluation stands POLICY.futility_margin (an
+  // open three) a ply below alpha, or late among many (late-move pruning). Counting threes as quiet too lost
   // badly (+25 =0 -59 at fixed nodes).
   static bool is_quiet(const PatternBoard& b, Cell c)
     requires STRONG
@@ -72,7 +78,6 @@ struct PatternGame {
     const Stone side = side_to_move(b);
     return !b.threat(c, side).three() && !b.threat(c, opponent(side)).three();
   }
-  static constexpr Score FUTILITY_MARGIN = STRONG ? 40 : 0;
 
   // The strong level's fours are checks: the block is forced, so the pair costs no depth.
   static bool in_check(const PatternBoard& b)

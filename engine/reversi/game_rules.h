@@ -23,16 +23,18 @@ struct ReversiRules {
   using Move = u8;  // a square, or Pass
   using MoveList = ply::MoveList<Move, MaxMoves>;
   static constexpr int HISTORY_KEYS = Pass + 1;  // the squares and the pass
-  // Fewest replies first (move_order) orders better than the last refutation at this ply.
-  static constexpr bool USE_KILLERS = false;
-  // Scores swing between odd and even depths (the side that moved last looks better), so a window
-  // around the last iteration's score fails often: measured, 5-45% more nodes at depths 6-10.
-  static constexpr Score ASPIRATION_DELTA = 0;
-  // For the same reason a table entry stored one ply deeper is biased, and Lazy SMP's helpers store depths the
-  // main search is not at: on several threads, every thread searches even depths only. Two threads against
-  // one at 100 ms a move: +139 =37 -124 (300 games, +17 Elo), against -38 with helpers at both parities
-  // and their odd-deeper entries refused (2026-11-28, docs/performance.md).
-  static constexpr bool EVEN_DEPTHS_ON_THREADS = true;
+  static constexpr SearchPolicy POLICY = {
+      // Fewest replies first (move_order) orders better than the last refutation at this ply.
+      .killers = false,
+      // Scores swing between odd and even depths (the side that moved last looks better), so a window
+      // around the last iteration's score fails often: measured, 5-45% more nodes at depths 6-10.
+      .aspiration_delta = 0,
+      // For the same reason a table entry stored one ply deeper is biased, and Lazy SMP's helpers store depths
+      // the main search is not at: on several threads, every thread searches even depths only. Two threads
+      // against one at 100 ms a move: +139 =37 -124 (300 games, +17 Elo), against -38 with helpers at both
+      // parities and their odd-deeper entries refused (2026-11-28, docs/performance.md).
+      .even_depths_on_threads = true,
+  };
 
   static void generate_moves(const Position& pos, MoveList& list) {
     auto moves = legal_moves(pos);
