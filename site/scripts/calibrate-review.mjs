@@ -8,7 +8,7 @@
 //   node site/scripts/calibrate-review.mjs --summary losses.jsonl
 //
 // Needs the wasm build (build/wasm). The page's own values: site/src/engine/reviewer.ts (REVIEW_MS_PER_POSITION,
-// the level) and site/src/games/*.ts (`review`: the cap and the thresholds).
+// the level) and site/src/games/<game>/review.json (the cap and the thresholds).
 import fs from 'node:fs';
 import { loadPly } from '../../tests/wasm/load-ply.mjs';
 
@@ -16,13 +16,18 @@ const OPENING = 2;
 const MAX_PLIES = 100;
 const AGGRESSIVENESS = 0.8;
 const WIN = 100;
-// The caps and the thresholds of site/src/games/*.ts (`review`): the summary counts the moves they mark.
-const GAMES = {
-  reversi: { cap: 64, now: [6, 12, 24] },
-  draughts: { cap: 10, now: [1.5, 2.5, 4] },
-  gomoku: { cap: 30, now: [8, 15, 25] },
-  chess: { cap: 10, now: [0.7, 1.5, 3] },
-};
+// The caps and the thresholds of each game's review (site/src/games/<game>/review.json): the summary counts
+// the moves they mark.
+const GAMES_DIR = new URL('../src/games/', import.meta.url);
+const GAMES = Object.fromEntries(
+  fs
+    .readdirSync(GAMES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(new URL(`${entry.name}/review.json`, GAMES_DIR)))
+    .map((entry) => {
+      const review = JSON.parse(fs.readFileSync(new URL(`${entry.name}/review.json`, GAMES_DIR), 'utf8'));
+      return [entry.name, { cap: review.cap, now: [review.inaccuracy, review.mistake, review.blunder] }];
+    }),
+);
 
 function option(args, name, fallback) {
   const i = args.indexOf(name);

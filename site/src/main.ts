@@ -9,7 +9,7 @@ import { chosenResources } from './wasm/resources';
 import { createStopFlag } from './engine/stop-flag';
 import { bindEngineSettings } from './panels/engine-settings';
 import { GameController } from './play/game-controller';
-import { GAME_IDS, gameDef } from './games';
+import { FIRST_GAME, GAME_IDS, gameDef } from './games';
 import type { GameDef } from './games/types';
 import { pickLang, t } from './i18n';
 import { bindInput } from './board/input';
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   await nextTask();
   let lang: Lang = saved.lang ?? pickLang(navigator.languages?.length ? navigator.languages : [navigator.language]);
   const firstRoute = parseRoute(location.hash);
-  const firstGame: GameId = firstRoute.kind === 'game' ? firstRoute.game : (saved.last ?? 'reversi');
+  const firstGame: GameId = firstRoute.kind === 'game' ? firstRoute.game : (saved.last ?? FIRST_GAME);
   const firstDef = gameDef(firstGame);
   let cur: Current = {
     state: initialState(firstGame, DEFAULT_SETTINGS, lang, firstDef.board),
@@ -211,7 +211,7 @@ async function main(): Promise<void> {
 
   const route = (): void => {
     const r = parseRoute(location.hash);
-    const id = r.kind === 'game' ? r.game : r.kind === 'last' ? (loadShell().last ?? 'reversi') : null;
+    const id = r.kind === 'game' ? r.game : r.kind === 'last' ? (loadShell().last ?? FIRST_GAME) : null;
     view = id !== null && available.has(id) ? 'game' : 'start';
     if (view === 'game' && id !== null) {
       openGame(id);

@@ -13,6 +13,9 @@ export const GAMES = { reversi, draughts, gomoku, chess } satisfies Record<GameI
 /** The games in the order their cards are shown. */
 export const GAME_IDS = Object.keys(GAMES) as readonly GameId[];
 
+/** The game a first visit opens, with nothing saved: the registry's first. */
+export const FIRST_GAME = GAME_IDS[0] as GameId;
+
 export function isGameId(v: unknown): v is GameId {
   return typeof v === 'string' && Object.hasOwn(GAMES, v);
 }

@@ -4,7 +4,7 @@
 // destination (choices-ui.ts). Here: the language (the page's fixed words, the picker) and a new player's first
 // steps. Reads state to write the DOM; user actions go to the game open through GameActions. The game's module
 // supplies its name, colours and result words.
-import { GAMES, gameDef } from '../games';
+import { FIRST_GAME, GAMES, gameDef } from '../games';
 import { isLang, t, type Key } from '../i18n';
 import { showsHowTo, showsTapHelp } from './first-steps';
 import { createRulesDialog } from './rules-ui';
@@ -40,7 +40,7 @@ export function createUi(current: () => GameActions | null, setLang: (lang: Lang
   const rulesDialog = createRulesDialog();
   // Touch screens (a finger, no hover): where a game of small cells asks for a second tap.
   const coarse = window.matchMedia('(pointer: coarse)');
-  let rulesOf = GAMES.reversi.rules.en;
+  let rulesOf = GAMES[FIRST_GAME].rules.en;
   let langShown: Lang | null = null;
 
   el('[data-testid="rules"]').addEventListener('click', () => rulesDialog.open(rulesOf));

@@ -229,7 +229,7 @@ export const DEFAULT_SETTINGS: Settings = { mode: 'hvc', human: 0, level: 3, opt
 
 /** A game not yet loaded; `board` is what to draw until the Session reports its board (the game's standard one). */
 export function initialState(
-  game: GameId = 'reversi',
+  game: GameId,
   settings: Settings = DEFAULT_SETTINGS,
   lang: Lang = 'en',
   board: BoardShape = NO_BOARD,

@@ -8,6 +8,7 @@ import { squareName, type BoardShape } from '../../squares/squares';
 import { chessView } from './view';
 import type { ExportInfo, GameDef } from '../types';
 import { chessRules } from './rules';
+import review from './review.json';
 
 const COLOURS: readonly [Colour, Colour] = ['white', 'black'];
 const BOARD: BoardShape = { files: 8, ranks: 8 };
@@ -234,5 +235,5 @@ export const chess: GameDef = {
   // Pawns, calibrated on played games (README, the review's thresholds): a level-5 game has about one
   // move in twenty marked, a level-1 game most. A mate found (±100 less its distance) counts as ten pawns,
   // so a mate missed in a won game is a blunder only when the lead falls below that.
-  review: { inaccuracy: 0.7, mistake: 1.5, blunder: 3, cap: 10, scale: 4 },
+  review, // review.json, which site/scripts/calibrate-review.mjs reads too
 };

@@ -9,6 +9,7 @@ import type { GameDef, PickedMove } from '../types';
 import { draughtsRules } from './rules';
 import './draughts.css';
 import { draughtsOpening } from './openings';
+import review from './review.json';
 
 const COLOURS: readonly [Colour, Colour] = ['white', 'black'];
 
@@ -112,5 +113,5 @@ export const draughts: GameDef = {
   // Men (a king about three), calibrated on played games (README, the review's thresholds): a man and a
   // half is an inaccuracy, two and a half a mistake, four (a king and more) a blunder; below that the
   // review's own noise marks a level-5 game's quiet moves. A proven win (±100) counts as ten men.
-  review: { inaccuracy: 1.5, mistake: 2.5, blunder: 4, cap: 10, scale: 3 },
+  review, // review.json, which site/scripts/calibrate-review.mjs reads too
 };

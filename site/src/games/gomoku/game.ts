@@ -7,6 +7,7 @@ import { gomokuView } from './view';
 import type { GameDef, GameVariants } from '../types';
 import { gomokuRules } from './rules';
 import { renjuForbidden } from './renju';
+import review from './review.json';
 
 const COLOURS: readonly [Colour, Colour] = ['black', 'white'];
 
@@ -137,5 +138,5 @@ export const gomoku: GameDef = {
   // played games (README, the review's thresholds): eight is an inaccuracy, fifteen a mistake, twenty-five
   // a blunder. A proven win (±100 less its distance) counts as thirty, so a win thrown away or a lost one
   // walked into is always a blunder.
-  review: { inaccuracy: 8, mistake: 15, blunder: 25, cap: 30, scale: 10 },
+  review, // review.json, which site/scripts/calibrate-review.mjs reads too
 };
