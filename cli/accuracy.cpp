@@ -1,8 +1,8 @@
 // `ply accuracy reversi --file <f> [--level L] [--time-ms T | --nodes N] [--first i --last j]`: the
-// level's move in each position of an accuracy file (accuracy_positions.h), scored against every move's
-// exact value: its disc loss (best value − its value). Each position starts a fresh search (an empty
-// table), as a game's first move would. Prints, by empties and overall: positions, mean disc loss per
-// move, share of best moves, and the time the searches took.
+// level's move in each position of an accuracy file (accuracy_positions.h), scored against every
+// move's exact value: its disc loss (best value − its value). Each position starts a fresh search
+// (an empty table), as a game's first move would. Prints, by empties and overall: positions, mean
+// disc loss per move, share of best moves, and the time the searches took.
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -31,8 +31,8 @@ struct Tally {
 };
 
 void print_row(const std::string& label, const Tally& t) {
-  std::printf("%-9s %9d %10.3f %8.1f%% %10.1f\n", label.c_str(), t.positions, double(t.loss) / t.positions,
-              100.0 * t.best / t.positions, t.seconds);
+  std::printf("%-9s %9d %10.3f %8.1f%% %10.1f\n", label.c_str(), t.positions,
+              double(t.loss) / t.positions, 100.0 * t.best / t.positions, t.seconds);
 }
 
 }  // namespace
@@ -68,13 +68,16 @@ int run_accuracy(const Args& args) {
     const auto decision = engine.choose(p.pos, request);
     const double seconds = seconds_since(start);
     const auto loss = disc_loss(p, decision.move);
-    if (!loss) fail("accuracy: position " + std::to_string(number) + ": the level played no legal move");
+    if (!loss)
+      fail("accuracy: position " + std::to_string(number) + ": the level played no legal move");
     by_empties[p.pos.empty_count()].add(*loss, seconds);
     all.add(*loss, seconds);
-    if (number % 50 == 0) std::fprintf(stderr, "accuracy: %lld positions\n", (long long)(number - first + 1));
+    if (number % 50 == 0)
+      std::fprintf(stderr, "accuracy: %lld positions\n", (long long)(number - first + 1));
   }
-  if (all.positions == 0) fail("accuracy: no position of " + excerpt(path) + " in " + std::to_string(first) + ".." +
-                               std::to_string(last));
+  if (all.positions == 0)
+    fail("accuracy: no position of " + excerpt(path) + " in " + std::to_string(first) + ".." +
+         std::to_string(last));
   std::printf("level %d, %s a move, positions %lld..%lld of %s\n", request.level,
               request.max_nodes ? (std::to_string(request.max_nodes) + " nodes").c_str()
                                 : (std::to_string(request.time_ms) + " ms").c_str(),

@@ -48,28 +48,34 @@ void sort_best_first(std::vector<MoveValue>& moves) {
   });
 }
 
-bool read_moves(const std::vector<std::string_view>& tokens, AccuracyPosition& out, std::string* error) {
+bool read_moves(const std::vector<std::string_view>& tokens, AccuracyPosition& out,
+                std::string* error) {
   Bitboard seen = 0;
   const Bitboard legal = legal_moves(out.pos);
   for (const auto token : tokens) {
     const auto colon = token.find(':');
-    if (colon == std::string_view::npos) return fails(error, quoted(token) + " is not <move>:<value>");
+    if (colon == std::string_view::npos)
+      return fails(error, quoted(token) + " is not <move>:<value>");
     const auto move = parse_move(token.substr(0, colon));
-    if (!move || *move == PASS) return fails(error, std::string("bad square ") + quoted(token.substr(0, colon)));
+    if (!move || *move == PASS)
+      return fails(error, std::string("bad square ") + quoted(token.substr(0, colon)));
     const auto value = number(token.substr(colon + 1));
     if (!value) return fails(error, std::string("bad value ") + quoted(token.substr(colon + 1)));
     const Bitboard bit = Bitboard(1) << *move;
     if (!(legal & bit)) return fails(error, "illegal move " + move_to_string(*move));
     if (seen & bit) return fails(error, "move " + move_to_string(*move) + " given twice");
     if (*value < -SCORE_LIMIT || *value > SCORE_LIMIT)
-      return fails(error, "value " + std::to_string(*value) + " of " + move_to_string(*move) + " is out of -64..64");
+      return fails(error, "value " + std::to_string(*value) + " of " + move_to_string(*move) +
+                              " is out of -64..64");
     if (*value % 2 != 0)
       return fails(error, "odd value " + std::to_string(*value) + " of " + move_to_string(*move) +
                               " (every final score on 8x8 is even)");
     seen |= bit;
     out.moves.push_back({*move, int(*value)});
   }
-  if (seen != legal) return fails(error, "legal move " + move_to_string(first_square(legal & ~seen)) + " has no value");
+  if (seen != legal)
+    return fails(error,
+                 "legal move " + move_to_string(first_square(legal & ~seen)) + " has no value");
   return true;
 }
 
@@ -120,7 +126,8 @@ std::optional<AccuracyPosition> parse_accuracy_line(std::string_view line, std::
   return out;
 }
 
-std::optional<std::vector<AccuracyPosition>> parse_accuracy_file(std::string_view text, std::string* error) {
+std::optional<std::vector<AccuracyPosition>> parse_accuracy_file(std::string_view text,
+                                                                 std::string* error) {
   std::vector<AccuracyPosition> out;
   std::size_t number = 0;
   for (std::size_t start = 0; start < text.size();) {

@@ -91,9 +91,10 @@ i64 parse_integer(const std::string& text, const std::string& what, i64 min, i64
 }
 
 double parse_number(const std::string& text, const std::string& what, double min, double max) {
-  // Digits with at most one point: strtod alone would also take "inf", "nan", exponents and hex. (Not
-  // from_chars: Emscripten's libc++ has no floating-point from_chars.)
-  const bool decimal = !text.empty() && text.size() <= 32 && text.find_first_not_of("0123456789.") == std::string::npos &&
+  // Digits with at most one point: strtod alone would also take "inf", "nan", exponents and hex.
+  // (Not from_chars: Emscripten's libc++ has no floating-point from_chars.)
+  const bool decimal = !text.empty() && text.size() <= 32 &&
+                       text.find_first_not_of("0123456789.") == std::string::npos &&
                        text.find('.') == text.rfind('.') && text != ".";
   if (!decimal) fail(what + ": '" + excerpt(text) + "' is not a number");
   const double value = std::strtod(text.c_str(), nullptr);
@@ -151,8 +152,8 @@ void allow_only(const Args& args, const std::vector<std::string>& names) {
 }
 
 std::string read_input_file(const std::string& path, const std::string& command) {
-  // Read with stdio, which reports a directory or a failing disk as an error to test, where an ifstream
-  // read through its iterators throws.
+  // Read with stdio, which reports a directory or a failing disk as an error to test, where an
+  // ifstream read through its iterators throws.
   std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
   const auto refuse = [&](int error) {
     fail(command + ": cannot read '" + excerpt(path) + "': " + std::strerror(error));

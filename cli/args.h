@@ -17,15 +17,15 @@ constexpr int EXIT_BAD_INPUT = 2;
 
 struct Args {
   std::vector<std::string> positional;
-  std::map<std::string, std::string> options;  // the last value of each
+  std::map<std::string, std::string> options;              // the last value of each
   std::vector<std::pair<std::string, std::string>> given;  // every option, in order
-
 
   bool has(const std::string& name) const { return options.count(name) != 0; }
   std::string text(const std::string& name, const std::string& fallback = "") const;
   // The option as an integer in [min, max]; fails with a clear message otherwise.
   i64 integer(const std::string& name, i64 fallback, i64 min, i64 max) const;
-  // The option as a decimal number in [min, max] ("0.75", ".5", "1"); fails with a clear message otherwise.
+  // The option as a decimal number in [min, max] ("0.75", ".5", "1"); fails with a clear message
+  // otherwise.
   double number(const std::string& name, double fallback, double min, double max) const;
   // Every value of an option that may be given more than once (`--b-option A=1 --b-option B=2`).
   std::vector<std::string> all(const std::string& name) const;
@@ -53,8 +53,8 @@ i64 parse_integer(const std::string& text, const std::string& what, i64 min, i64
 // A decimal number in [min, max] (no exponent, no "inf" or "nan"), or a failure naming `what`.
 double parse_number(const std::string& text, const std::string& what, double min, double max);
 
-// The whole of the file a command names ("-": standard input). A file that cannot be read (missing, a
-// directory, a read error) fails as bad input: "<command>: cannot read '<path>': <reason>".
+// The whole of the file a command names ("-": standard input). A file that cannot be read (missing,
+// a directory, a read error) fails as bad input: "<command>: cannot read '<path>': <reason>".
 std::string read_input_file(const std::string& path, const std::string& command);
 
 }  // namespace ply::cli

@@ -1,9 +1,9 @@
-// `ply bench`: fixed work at fixed depth for every game, one thread, fresh tables: each game's perft from
-// its start, level-5 searches of its bench positions, and (Reversi) exact solves. The node counts are a
-// signature of search behaviour: they move only when the search does, and are the same natively and in
-// wasm. Time and nodes/s are printed for information. `--threads N` runs the searches on N threads (Lazy
-// SMP): their time to the same depth and their nodes/s against one thread's; their node counts then vary
-// from run to run.
+// `ply bench`: fixed work at fixed depth for every game, one thread, fresh tables: each game's
+// perft from its start, level-5 searches of its bench positions, and (Reversi) exact solves. The
+// node counts are a signature of search behaviour: they move only when the search does, and are the
+// same natively and in wasm. Time and nodes/s are printed for information. `--threads N` runs the
+// searches on N threads (Lazy SMP): their time to the same depth and their nodes/s against one
+// thread's; their node counts then vary from run to run.
 #include <cstdio>
 #include <string>
 
@@ -16,8 +16,8 @@ namespace ply::cli {
 namespace {
 
 void print_line(const std::string& what, u64 nodes, double seconds) {
-  std::printf("%-30s %12llu nodes %9.3f s %12.0f nodes/s\n", what.c_str(), (unsigned long long)nodes, seconds,
-              seconds > 0 ? double(nodes) / seconds : 0.0);
+  std::printf("%-30s %12llu nodes %9.3f s %12.0f nodes/s\n", what.c_str(),
+              (unsigned long long)nodes, seconds, seconds > 0 ? double(nodes) / seconds : 0.0);
 }
 
 struct Totals {
@@ -30,15 +30,17 @@ struct Totals {
   }
 };
 
-// A level-5 request at `depth` that searches: the opening book (where the game has one: Reversi's option
-// `book`) would answer a position it holds without a search, and the bench measures the search.
+// A level-5 request at `depth` that searches: the opening book (where the game has one: Reversi's
+// option `book`) would answer a position it holds without a search, and the bench measures the
+// search.
 template <GameTraits T>
 Request searching_request(int depth, int threads = 1) {
   Request request;
   request.level = LEVEL_MAX;
   request.max_depth = depth;
   request.threads = threads;
-  (void)set_option(options_of<T>(), request.options, "book", 0);  // a game without a book refuses: nothing to turn off
+  (void)set_option(options_of<T>(), request.options, "book",
+                   0);  // a game without a book refuses: nothing to turn off
   return request;
 }
 
@@ -52,8 +54,8 @@ void bench_game(Totals& totals, int depth_option, int threads) {
 
   const int depth = depth_option ? depth_option : T::BENCH_SEARCH_DEPTH;
   typename T::Engine engine;
-  // The searches again with the game's BENCH_ALSO option set to 1 (chess: level 5 on its network), so
-  // that the signature covers what that option plays too.
+  // The searches again with the game's BENCH_ALSO option set to 1 (chess: level 5 on its network),
+  // so that the signature covers what that option plays too.
   std::string also;
   if constexpr (requires { T::BENCH_ALSO; }) also = T::BENCH_ALSO;
   const auto search_all = [&](const std::string& option) {
@@ -66,11 +68,14 @@ void bench_game(Totals& totals, int depth_option, int threads) {
       start = std::chrono::steady_clock::now();
       const u64 nodes = engine.choose(pos, request).thinking.nodes;
       const double seconds = seconds_since(start);
-      totals.add(name + " search depth " + std::to_string(depth) + (option.empty() ? "" : ", " + option), nodes, seconds);
+      totals.add(
+          name + " search depth " + std::to_string(depth) + (option.empty() ? "" : ", " + option),
+          nodes, seconds);
       searches.nodes += nodes;
       searches.seconds += seconds;
     }
-    print_line(name + " searches" + (option.empty() ? "" : ", " + option), searches.nodes, searches.seconds);
+    print_line(name + " searches" + (option.empty() ? "" : ", " + option), searches.nodes,
+               searches.seconds);
   };
   search_all("");
   if (!also.empty()) search_all(also);
@@ -79,22 +84,25 @@ void bench_game(Totals& totals, int depth_option, int threads) {
       const auto pos = *T::parse_position(text, nullptr);
       start = std::chrono::steady_clock::now();
       const u64 nodes = T::solve(pos, 0).nodes;
-      totals.add(name + " solve " + std::to_string(T::empties(pos)) + " empties", nodes, seconds_since(start));
+      totals.add(name + " solve " + std::to_string(T::empties(pos)) + " empties", nodes,
+                 seconds_since(start));
     }
   }
-  std::printf("%-16s: %llu\n", (name + " nodes").c_str(), (unsigned long long)(totals.nodes - before));
+  std::printf("%-16s: %llu\n", (name + " nodes").c_str(),
+              (unsigned long long)(totals.nodes - before));
 }
 
-// `ply bench --variant <words>`: Reversi in one variant: perft from its start, a level-5 search of the
-// start, and an exact solve of the position a fixed random playout leaves with --solve-empties empties
-// (the board's default; as many as the start has: the start itself, `--variant 6x6 --solve-empties 32`
-// solves the whole 6x6 game). A black hole with no square falls where --seed (default 1) puts it.
-// T: Reversi's traits for the board.
+// `ply bench --variant <words>`: Reversi in one variant: perft from its start, a level-5 search of
+// the start, and an exact solve of the position a fixed random playout leaves with --solve-empties
+// empties (the board's default; as many as the start has: the start itself, `--variant 6x6
+// --solve-empties 32` solves the whole 6x6 game). A black hole with no square falls where --seed
+// (default 1) puts it. T: Reversi's traits for the board.
 template <GameTraits T>
 void bench_variant(Totals& totals, const Args& args, int depth_option) {
   const int SOLVE_EMPTIES = int(args.integer("solve-empties", T::VARIANT_SOLVE_EMPTIES, 0, 140));
   std::string error;
-  const auto start = T::variant_position(args.text("variant"), nullptr, u64(args.integer("seed", 1, 0, i64(1) << 62)), &error);
+  const auto start = T::variant_position(args.text("variant"), nullptr,
+                                         u64(args.integer("seed", 1, 0, i64(1) << 62)), &error);
   if (!start) fail(error);
   std::printf("start: %s\n", T::position_text(*start).c_str());
   auto clock = std::chrono::steady_clock::now();
@@ -146,7 +154,8 @@ int run_bench(const Args& args) {
   Totals totals;
   for_each_game([&]<typename T>() { bench_game<T>(totals, depth, threads); });
   std::printf("Total time (s)  : %.3f\n", totals.seconds);
-  std::printf("Nodes/second    : %.0f\n", totals.seconds > 0 ? double(totals.nodes) / totals.seconds : 0);
+  std::printf("Nodes/second    : %.0f\n",
+              totals.seconds > 0 ? double(totals.nodes) / totals.seconds : 0);
   std::printf("Total nodes     : %llu\n", (unsigned long long)totals.nodes);
   return EXIT_OK;
 }

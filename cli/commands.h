@@ -1,6 +1,6 @@
-// The CLI's commands, each written once for every game (T: a game's traits, core/traits.h). Each returns
-// the process's exit status (EXIT_OK, or EXIT_INCOMPLETE when a limit stopped the work); bad input never
-// returns: it fails with EXIT_BAD_INPUT (args.h).
+// The CLI's commands, each written once for every game (T: a game's traits, core/traits.h). Each
+// returns the process's exit status (EXIT_OK, or EXIT_INCOMPLETE when a limit stopped the work);
+// bad input never returns: it fails with EXIT_BAD_INPUT (args.h).
 #pragma once
 
 #include <chrono>
@@ -24,24 +24,29 @@ inline double seconds_since(std::chrono::steady_clock::time_point start) {
 }
 
 // --position, or the game's start position; with --variant (Reversi), the variant's start, or the
-// position read in the variant. A black hole with no square falls where --seed (else the clock) puts it;
-// a variant's start is printed first ("start: <position>").
+// position read in the variant. A black hole with no square falls where --seed (else the clock)
+// puts it; a variant's start is printed first ("start: <position>").
 template <GameTraits T>
 typename T::Position position_option(const Args& args) {
   std::string error;
   if (args.has("variant")) {
     if constexpr (requires(const std::string* text, std::string* e) {
-                    { T::variant_position(std::string_view(), text, u64(0), e) } -> std::same_as<std::optional<typename T::Position>>;
+                    {
+                      T::variant_position(std::string_view(), text, u64(0), e)
+                      } -> std::same_as<std::optional<typename T::Position>>;
                   }) {
       const std::string text = args.text("position");
-      const u64 seed = args.has("seed") ? u64(args.integer("seed", 0, 0, i64(1) << 62))
-                                        : u64(std::chrono::steady_clock::now().time_since_epoch().count());
-      const auto pos = T::variant_position(args.text("variant"), args.has("position") ? &text : nullptr, seed, &error);
+      const u64 seed = args.has("seed")
+                           ? u64(args.integer("seed", 0, 0, i64(1) << 62))
+                           : u64(std::chrono::steady_clock::now().time_since_epoch().count());
+      const auto pos = T::variant_position(args.text("variant"),
+                                           args.has("position") ? &text : nullptr, seed, &error);
       if (!pos) fail(error);
       if (!args.has("position")) std::printf("start: %s\n", T::position_text(*pos).c_str());
       return *pos;
     } else {
-      fail("--variant: " + std::string(T::NAME) + " has none (its position text names its variant)");
+      fail("--variant: " + std::string(T::NAME) +
+           " has none (its position text names its variant)");
     }
   }
   if (!args.has("position")) return T::start();
@@ -66,44 +71,48 @@ int perft_command(const Args& args) {
   const auto start = std::chrono::steady_clock::now();
   const u64 leaves = T::perft(pos, depth);
   const double seconds = seconds_since(start);
-  std::printf("perft %d: %llu leaves in %.3f s (%.0f leaves/s)\n", depth, (unsigned long long)leaves,
-              seconds, seconds > 0 ? double(leaves) / seconds : 0.0);
+  std::printf("perft %d: %llu leaves in %.3f s (%.0f leaves/s)\n", depth,
+              (unsigned long long)leaves, seconds, seconds > 0 ? double(leaves) / seconds : 0.0);
   std::printf("%llu\n", (unsigned long long)leaves);
   return EXIT_OK;
 }
 
-// How `ply best` writes its moves: in the game's notation (chess: SAN), or as its input (chess: UCI's long
-// algebraic, `--notation uci`, what the UCI command prints).
+// How `ply best` writes its moves: in the game's notation (chess: SAN), or as its input (chess:
+// UCI's long algebraic, `--notation uci`, what the UCI command prints).
 template <GameTraits T>
 bool moves_as_input(const Args& args) {
   if (!args.has("notation")) return false;
   const std::string notation = args.text("notation");
   if (T::NAME != std::string_view("chess")) fail("best: --notation is for chess (san or uci)");
-  if (notation != "san" && notation != "uci") fail("best: --notation must be san or uci, not '" + excerpt(notation) + "'");
+  if (notation != "san" && notation != "uci")
+    fail("best: --notation must be san or uci, not '" + excerpt(notation) + "'");
   return notation == "uci";
 }
 
 template <GameTraits T>
 int best_command(const Args& args) {
-  allow_only(args, with_option_flags<T>({"position", "variant", "level", "time-ms", "seed", "nodes", "depth", "threads", "notation"}));
+  allow_only(args, with_option_flags<T>({"position", "variant", "level", "time-ms", "seed", "nodes",
+                                         "depth", "threads", "notation"}));
   const bool as_input = moves_as_input<T>(args);
   expect_positionals(args, "ply best " + std::string(T::NAME) + " --position <pos>", 0);
-  if (!args.has("position") && !args.has("variant")) fail("best: --position (or --variant) is required");
+  if (!args.has("position") && !args.has("variant"))
+    fail("best: --position (or --variant) is required");
   const typename T::Position history[] = {position_option<T>(args)};
   const Request request = read_request<T>(args);
   if (T::outcome(history).over) fail("best: the game is over in this position");
   typename T::Engine engine;
-  // Before the clock starts: filling the table and decoding Reversi's weights take tens of milliseconds
-  // (70 ms of CPU on a loaded machine), most of a short budget, and a one-shot process (a match's other
-  // build) pays them every move.
+  // Before the clock starts: filling the table and decoding Reversi's weights take tens of
+  // milliseconds (70 ms of CPU on a loaded machine), most of a short budget, and a one-shot process
+  // (a match's other build) pays them every move.
   engine.prepare();
   const auto write = [&](const typename T::Position& pos, const typename T::Move& m) {
     return as_input ? T::move_input(pos, m) : T::move_text(pos, m);
   };
-  const auto d = computer_move<T>(engine, history, request, [&](const Thinking<typename T::Move>& t) {
-    print_thinking(t, line_text<T>(history[0], t.pv, write));
-    return true;
-  });
+  const auto d =
+      computer_move<T>(engine, history, request, [&](const Thinking<typename T::Move>& t) {
+        print_thinking(t, line_text<T>(history[0], t.pv, write));
+        return true;
+      });
   std::printf("%s\n", write(history[0], d.move).c_str());
   return EXIT_OK;
 }
@@ -130,7 +139,8 @@ int solve_command(const Args& args) {
   } else if constexpr (requires(const typename T::Position& pos) { T::solve(pos, i64(0)); }) {
     allow_only(args, {"position", "variant", "seed", "time-ms"});
     expect_positionals(args, "ply solve " + std::string(T::NAME) + " --position <pos>", 0);
-    if (!args.has("position") && !args.has("variant")) fail("solve: --position (or --variant) is required");
+    if (!args.has("position") && !args.has("variant"))
+      fail("solve: --position (or --variant) is required");
     const auto pos = position_option<T>(args);
     const i64 time_ms = args.integer("time-ms", 0, 0, i64(1) << 40);
     const auto start = std::chrono::steady_clock::now();
@@ -142,7 +152,8 @@ int solve_command(const Args& args) {
       return EXIT_INCOMPLETE;
     }
     std::printf("empties %d, %llu nodes in %.3f s (%.0f nodes/s)\n", T::empties(pos),
-                (unsigned long long)s.nodes, seconds, seconds > 0 ? double(s.nodes) / seconds : 0.0);
+                (unsigned long long)s.nodes, seconds,
+                seconds > 0 ? double(s.nodes) / seconds : 0.0);
     std::printf("%+d %s\n", s.score, T::move_text(pos, typename T::Move(s.move)).c_str());
     return EXIT_OK;
   } else {
@@ -153,7 +164,8 @@ int solve_command(const Args& args) {
 int run_bench(const Args& args);
 // `ply bench --ffo <file.obf>`: Reversi's exact solves of FFO problems (cli/ffo.cpp).
 int run_ffo_bench(const Args& args);
-// `ply accuracy reversi --file <f>`: a level's disc loss against every move's exact value (cli/accuracy.cpp).
+// `ply accuracy reversi --file <f>`: a level's disc loss against every move's exact value
+// (cli/accuracy.cpp).
 int run_accuracy(const Args& args);
 
 }  // namespace ply::cli

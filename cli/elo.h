@@ -47,8 +47,8 @@ inline std::string elo_line(const EloEstimate& elo) {
   char line[96];
   if (elo.one_sided) {
     const bool all_won = elo.elo > 0;
-    std::snprintf(line, sizeof line, "elo %s%.0f at 95%% (no game %s)", all_won ? "> +" : "< -", std::abs(elo.bound),
-                  all_won ? "lost" : "won");
+    std::snprintf(line, sizeof line, "elo %s%.0f at 95%% (no game %s)", all_won ? "> +" : "< -",
+                  std::abs(elo.bound), all_won ? "lost" : "won");
   } else {
     std::snprintf(line, sizeof line, "elo %+.0f +/- %.0f (95%%)", elo.elo, elo.margin);
   }

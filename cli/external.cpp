@@ -23,7 +23,8 @@ namespace ply::cli {
 #ifndef __EMSCRIPTEN__
 namespace {
 
-// Positions and paths go to the shell in single quotes; a quote inside is closed, escaped and reopened.
+// Positions and paths go to the shell in single quotes; a quote inside is closed, escaped and
+// reopened.
 std::string quoted(const std::string& text) {
   std::string q = "'";
   for (char c : text) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
@@ -43,10 +44,11 @@ std::string cannot_run(const std::string& program, bool shell_command) {
     const std::size_t start = program.find_first_not_of(" \t");
     if (start == std::string::npos) return "no command";
     file = program.substr(start, program.find_first_of(" \t", start) - start);
-    if (file.find_first_of("=\"'\\$`;&|<>(){}*?~") != std::string::npos) return "";  // the shell's to read
+    if (file.find_first_of("=\"'\\$`;&|<>(){}*?~") != std::string::npos)
+      return "";  // the shell's to read
   }
   const auto executable = [](const std::string& path) {
-    struct stat s{};
+    struct stat s {};
     return stat(path.c_str(), &s) == 0 && S_ISREG(s.st_mode) && access(path.c_str(), X_OK) == 0;
   };
   if (file.find('/') != std::string::npos)
@@ -63,30 +65,37 @@ std::string cannot_run(const std::string& program, bool shell_command) {
 #endif
 }
 
-std::string external_best(const std::string& command, const std::string& game, const std::string& position,
-                          const Request& request, const std::vector<std::string>& flags) {
+std::string external_best(const std::string& command, const std::string& game,
+                          const std::string& position, const Request& request,
+                          const std::vector<std::string>& flags) {
 #ifdef __EMSCRIPTEN__
   (void)command, (void)game, (void)position, (void)request, (void)flags;
   fail("match: --a-cmd and --b-cmd need the native build");
 #else
-  std::string line = quoted(command) + " best " + game + " --position " + quoted(position) + " --level " +
-                     std::to_string(request.level) + " --seed " + std::to_string(request.seed);
-  if (request.max_nodes) line += " --nodes " + std::to_string(request.max_nodes);
-  else line += " --time-ms " + std::to_string(request.time_ms);
+  std::string line = quoted(command) + " best " + game + " --position " + quoted(position) +
+                     " --level " + std::to_string(request.level) + " --seed " +
+                     std::to_string(request.seed);
+  if (request.max_nodes)
+    line += " --nodes " + std::to_string(request.max_nodes);
+  else
+    line += " --time-ms " + std::to_string(request.time_ms);
   if (request.threads > 1) line += " --threads " + std::to_string(request.threads);
   for (const std::string& flag : flags) line += " " + quoted(flag);
   FILE* out = popen(line.c_str(), "r");
   if (!out) fail("match: cannot run " + command);
   std::string last, current;
   for (int c; (c = std::fgetc(out)) != EOF;) {
-    if (c != '\n') current += char(c);
-    else if (!current.empty()) last = std::move(current), current.clear();
+    if (c != '\n')
+      current += char(c);
+    else if (!current.empty())
+      last = std::move(current), current.clear();
   }
   if (!current.empty()) last = current;
   const int status = pclose(out);
   if (status != 0)
     fail("match: " + command + " best " + game + " failed (" +
-         (WIFEXITED(status) ? "exit status " + std::to_string(WEXITSTATUS(status)) : std::string("killed")) +
+         (WIFEXITED(status) ? "exit status " + std::to_string(WEXITSTATUS(status))
+                            : std::string("killed")) +
          ") on the position " + position);
   return last;
 #endif
@@ -95,7 +104,8 @@ std::string external_best(const std::string& command, const std::string& game, c
 #ifdef __EMSCRIPTEN__
 
 std::string UciProcess::new_game() { return "UCI engines need the native build"; }
-UciAnswer UciProcess::best_move(const std::string&, const std::vector<std::string>&, const Request&) {
+UciAnswer UciProcess::best_move(const std::string&, const std::vector<std::string>&,
+                                const Request&) {
   return {"", "UCI engines need the native build"};
 }
 std::string NboardProcess::new_game() { return "NBoard engines need the native build"; }
@@ -103,7 +113,9 @@ std::string GomocupProcess::new_game() { return "Gomocup brains need the native 
 UciAnswer GomocupProcess::best_move(int, int, const std::vector<std::string>&, const Request&) {
   return {"", "Gomocup brains need the native build"};
 }
-UciAnswer NboardProcess::best_move(const std::string&) { return {"", "NBoard engines need the native build"}; }
+UciAnswer NboardProcess::best_move(const std::string&) {
+  return {"", "NBoard engines need the native build"};
+}
 void ChildProcess::close() {}
 
 #else
@@ -182,7 +194,8 @@ bool ChildProcess::read_line(std::string& line, int timeout_ms, std::string& why
       pending_.erase(0, end + 1);
       return true;
     }
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) {
       why = "no answer within " + std::to_string(timeout_ms) + " ms";
       return false;
@@ -195,8 +208,9 @@ bool ChildProcess::read_line(std::string& line, int timeout_ms, std::string& why
       int status = 0;
       why = "it exited";
       if (waitpid(pid_, &status, 0) == pid_) {
-        why = WIFSIGNALED(status) ? "it crashed (signal " + std::to_string(WTERMSIG(status)) + ")"
-                                  : "it exited (status " + std::to_string(WEXITSTATUS(status)) + ")";
+        why = WIFSIGNALED(status)
+                  ? "it crashed (signal " + std::to_string(WTERMSIG(status)) + ")"
+                  : "it exited (status " + std::to_string(WEXITSTATUS(status)) + ")";
         pid_ = -1;
         ::close(to_engine_);
         ::close(from_engine_);
@@ -210,7 +224,8 @@ bool ChildProcess::read_line(std::string& line, int timeout_ms, std::string& why
 std::string ChildProcess::await(const std::string& word, int timeout_ms, std::string* found) {
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
   for (;;) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
     std::string line, why;
     if (!read_line(line, std::max<int>(1, int(left.count())), why))
       return pid_ < 0 ? why : "no answer within " + std::to_string(timeout_ms) + " ms";
@@ -224,9 +239,11 @@ std::string ChildProcess::await(const std::string& word, int timeout_ms, std::st
 std::string UciProcess::start() {
   if (std::string error = process_.start(command_); !error.empty()) return error;
   if (!process_.send("uci")) return "it does not read its input";
-  if (std::string error = process_.await("uciok", HANDSHAKE_TIMEOUT_MS); !error.empty()) return error + " (after uci)";
+  if (std::string error = process_.await("uciok", HANDSHAKE_TIMEOUT_MS); !error.empty())
+    return error + " (after uci)";
   for (const auto& [name, value] : options_)
-    if (!process_.send("setoption name " + name + " value " + value)) return "it stopped reading its input";
+    if (!process_.send("setoption name " + name + " value " + value))
+      return "it stopped reading its input";
   return "";
 }
 
@@ -236,7 +253,8 @@ std::string UciProcess::new_game() {
       process_.close();
       return error;
     }
-  if (!process_.send("ucinewgame") || !process_.send("isready")) return "it stopped reading its input";
+  if (!process_.send("ucinewgame") || !process_.send("isready"))
+    return "it stopped reading its input";
   if (std::string error = process_.await("readyok", HANDSHAKE_TIMEOUT_MS); !error.empty()) {
     process_.close();
     return error + " (after isready)";
@@ -276,7 +294,8 @@ std::string NboardProcess::new_game() {
     std::string error = process_.start(command_);
     if (error.empty() && !process_.send("nboard 2")) error = "it does not read its input";
     for (const auto& [name, value] : settings_)
-      if (error.empty() && !process_.send("set " + name + " " + value)) error = "it stopped reading its input";
+      if (error.empty() && !process_.send("set " + name + " " + value))
+        error = "it stopped reading its input";
     if (!error.empty()) {
       process_.close();
       return error;
@@ -284,7 +303,8 @@ std::string NboardProcess::new_game() {
   }
   const std::string ping = "ping " + std::to_string(++pings_);
   if (!process_.send(ping)) return "it stopped reading its input";
-  if (std::string error = process_.await("pong " + std::to_string(pings_), HANDSHAKE_TIMEOUT_MS); !error.empty()) {
+  if (std::string error = process_.await("pong " + std::to_string(pings_), HANDSHAKE_TIMEOUT_MS);
+      !error.empty()) {
     process_.close();
     return error + " (after " + ping + ")";
   }
@@ -304,7 +324,8 @@ UciAnswer NboardProcess::best_move(const std::string& ggf) {
     return {"", error + " (after go)"};
   }
   const std::size_t first = line.find_first_not_of(' ', 3);
-  const std::string move = first == std::string::npos ? "" : line.substr(first, line.find_first_of(" /", first) - first);
+  const std::string move =
+      first == std::string::npos ? "" : line.substr(first, line.find_first_of(" /", first) - first);
   return {move, move.empty() ? "an empty === answer" : ""};
 }
 
@@ -321,13 +342,15 @@ std::string GomocupProcess::new_game() {
 std::string GomocupProcess::answer_line(int timeout_ms, std::string& line) {
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
   for (;;) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+        deadline - std::chrono::steady_clock::now());
     std::string why;
     if (!process_.read_line(line, std::max<int>(1, int(left.count())), why))
       return process_.running() ? "no answer within " + std::to_string(timeout_ms) + " ms" : why;
     const std::string_view text = trim(line);
     if (text.empty() || text.rfind("MESSAGE", 0) == 0 || text.rfind("DEBUG", 0) == 0) continue;
-    if (text.rfind("ERROR", 0) == 0 || text.rfind("UNKNOWN", 0) == 0) return "it said '" + excerpt(text) + "'";
+    if (text.rfind("ERROR", 0) == 0 || text.rfind("UNKNOWN", 0) == 0)
+      return "it said '" + excerpt(text) + "'";
     line = std::string(text);
     return "";
   }
@@ -337,11 +360,15 @@ std::string GomocupProcess::start_game(int size, int rule, const Request& reques
   const std::string start = "START " + std::to_string(size);
   if (!process_.send(start)) return "it does not read its input";
   std::string line;
-  if (std::string error = answer_line(START_TIMEOUT_MS, line); !error.empty()) return error + " (after " + start + ")";
+  if (std::string error = answer_line(START_TIMEOUT_MS, line); !error.empty())
+    return error + " (after " + start + ")";
   if (line != "OK") return "it answered '" + excerpt(line) + "' to " + start;
-  bool sent = process_.send("INFO timeout_match 0") && process_.send("INFO rule " + std::to_string(rule));
-  if (request.time_ms) sent = sent && process_.send("INFO timeout_turn " + std::to_string(request.time_ms));
-  for (const auto& [name, value] : infos_) sent = sent && process_.send("INFO " + name + " " + value);
+  bool sent =
+      process_.send("INFO timeout_match 0") && process_.send("INFO rule " + std::to_string(rule));
+  if (request.time_ms)
+    sent = sent && process_.send("INFO timeout_turn " + std::to_string(request.time_ms));
+  for (const auto& [name, value] : infos_)
+    sent = sent && process_.send("INFO " + name + " " + value);
   if (!sent) return "it stopped reading its input";
   game_started_ = true;
   stones_known_ = 0;
@@ -357,11 +384,14 @@ UciAnswer GomocupProcess::best_move(int size, int rule, const std::vector<std::s
     return UciAnswer{"", error};
   };
   if (!game_started_)
-    if (std::string error = start_game(size, rule, request); !error.empty()) return fail_with(error);
+    if (std::string error = start_game(size, rule, request); !error.empty())
+      return fail_with(error);
   bool sent = true;
   std::string question;
-  if (stones.empty()) sent = process_.send(question = "BEGIN");
-  else if (stones.size() == stones_known_ + 1) sent = process_.send(question = "TURN " + stones.back());
+  if (stones.empty())
+    sent = process_.send(question = "BEGIN");
+  else if (stones.size() == stones_known_ + 1)
+    sent = process_.send(question = "TURN " + stones.back());
   else {
     // 1 the brain's own stones (the side to move's), 2 the opponent's.
     sent = process_.send(question = "BOARD");

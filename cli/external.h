@@ -1,6 +1,7 @@
-// Players from outside this build, for `ply match`: another build of ply, asked for one move at a time
-// through its `best` command, an NBoard Reversi engine, a UCI chess engine (Stockfish, Toga II, ...) and a
-// Gomocup gomoku brain (Rapfi, `ply gomocup`), each run as a child process and spoken to over two pipes.
+// Players from outside this build, for `ply match`: another build of ply, asked for one move at a
+// time through its `best` command, an NBoard Reversi engine, a UCI chess engine (Stockfish, Toga
+// II, ...) and a Gomocup gomoku brain (Rapfi, `ply gomocup`), each run as a child process and
+// spoken to over two pipes.
 #pragma once
 
 #include <string>
@@ -11,26 +12,29 @@
 
 namespace ply::cli {
 
-// Why `program` cannot be run, or an empty string: a path (with a '/') must name an executable file, a
-// bare name one on PATH (or /usr/games, as ChildProcess adds). `shell_command`: `program` is a shell
-// command line, whose first word is checked, unless it is shell syntax (an assignment, a quote).
+// Why `program` cannot be run, or an empty string: a path (with a '/') must name an executable
+// file, a bare name one on PATH (or /usr/games, as ChildProcess adds). `shell_command`: `program`
+// is a shell command line, whose first word is checked, unless it is shell syntax (an assignment, a
+// quote).
 std::string cannot_run(const std::string& program, bool shell_command);
 
-// Runs `<command> best <game> --position <position> --level L (--time-ms T | --nodes N) --seed S` and
-// `flags` (the game's options: "--book", "0") and returns the last line it prints (the move). Fails the
-// match if the command cannot be run or fails.
-std::string external_best(const std::string& command, const std::string& game, const std::string& position,
-                          const Request& request, const std::vector<std::string>& flags);
+// Runs `<command> best <game> --position <position> --level L (--time-ms T | --nodes N) --seed S`
+// and `flags` (the game's options: "--book", "0") and returns the last line it prints (the move).
+// Fails the match if the command cannot be run or fails.
+std::string external_best(const std::string& command, const std::string& game,
+                          const std::string& position, const Request& request,
+                          const std::vector<std::string>& flags);
 
-// What an engine answered: its move in its protocol's notation, or why it has none (it crashed, it did
-// not answer in time, it said something that is not a move).
+// What an engine answered: its move in its protocol's notation, or why it has none (it crashed, it
+// did not answer in time, it said something that is not a move).
 struct UciAnswer {
   std::string move;   // empty when `error` says why
   std::string error;  // empty when `move` holds the answer
 };
 
-// An engine in a child process, spoken to one line at a time over two pipes: `command` is run by /bin/sh
-// (so it may carry arguments), with /usr/games, where Debian puts its engines, at the end of PATH.
+// An engine in a child process, spoken to one line at a time over two pipes: `command` is run by
+// /bin/sh (so it may carry arguments), with /usr/games, where Debian puts its engines, at the end
+// of PATH.
 class ChildProcess {
  public:
   // `farewell`: the line that asks the engine to leave ("quit"; "END" for a Gomocup brain).
@@ -56,11 +60,12 @@ class ChildProcess {
   std::string pending_;  // bytes read past the last whole line
 };
 
-// A UCI engine in a child process (ChildProcess). Started on the first request after a construction or a
-// failure; `options` go as "setoption name N value V" after the handshake.
+// A UCI engine in a child process (ChildProcess). Started on the first request after a construction
+// or a failure; `options` go as "setoption name N value V" after the handshake.
 class UciProcess {
  public:
-  // Answers are waited for this long beyond the move's own time: a slow engine is not a crashed one.
+  // Answers are waited for this long beyond the move's own time: a slow engine is not a crashed
+  // one.
   static constexpr int HANDSHAKE_TIMEOUT_MS = 10000, GRACE_MS = 2000;
 
   UciProcess(std::string command, std::vector<std::pair<std::string, std::string>> options)
@@ -68,8 +73,10 @@ class UciProcess {
 
   // "ucinewgame", then "isready" until "readyok"; an empty string, or why the engine is not ready.
   std::string new_game();
-  // "position fen <fen> moves <moves...>" and "go movetime T" (or "go nodes N" when request.max_nodes).
-  UciAnswer best_move(const std::string& fen, const std::vector<std::string>& moves, const Request& request);
+  // "position fen <fen> moves <moves...>" and "go movetime T" (or "go nodes N" when
+  // request.max_nodes).
+  UciAnswer best_move(const std::string& fen, const std::vector<std::string>& moves,
+                      const Request& request);
 
  private:
   std::string start();
@@ -79,8 +86,9 @@ class UciProcess {
   ChildProcess process_;
 };
 
-// An NBoard engine (Edax, Egaroucid, `ply nboard`) in a child process, for Reversi. After "nboard 2",
-// `settings` go as "set NAME VALUE" (NBoard has no clock: "set depth N" is how its strength is set).
+// An NBoard engine (Edax, Egaroucid, `ply nboard`) in a child process, for Reversi. After "nboard
+// 2", `settings` go as "set NAME VALUE" (NBoard has no clock: "set depth N" is how its strength is
+// set).
 class NboardProcess {
  public:
   // An NBoard engine plays to its depth, not to a clock: its answer is waited for this long.
@@ -89,9 +97,11 @@ class NboardProcess {
   NboardProcess(std::string command, std::vector<std::pair<std::string, std::string>> settings)
       : command_(std::move(command)), settings_(std::move(settings)) {}
 
-  // Started if need be, then "ping" until its "pong": an empty string, or why the engine is not ready.
+  // Started if need be, then "ping" until its "pong": an empty string, or why the engine is not
+  // ready.
   std::string new_game();
-  // "set game <ggf>" and "go"; the move of its "=== <move>[/eval/time]" answer (also "=== <move> <eval>").
+  // "set game <ggf>" and "go"; the move of its "=== <move>[/eval/time]" answer (also "=== <move>
+  // <eval>").
   UciAnswer best_move(const std::string& ggf);
 
  private:
@@ -101,10 +111,10 @@ class NboardProcess {
   int pings_ = 0;
 };
 
-// A Gomocup (Piskvork) brain in a child process, for gomoku. Each game starts with "START <size>" and the
-// INFO lines: no match limit, the turn's time, the rule, then `infos` as "INFO NAME VALUE" (a later
-// timeout_turn replaces the request's). The game's first question gives the whole board (BEGIN on an empty
-// one, else BOARD), the next ones the opponent's last stone (TURN).
+// A Gomocup (Piskvork) brain in a child process, for gomoku. Each game starts with "START <size>"
+// and the INFO lines: no match limit, the turn's time, the rule, then `infos` as "INFO NAME VALUE"
+// (a later timeout_turn replaces the request's). The game's first question gives the whole board
+// (BEGIN on an empty one, else BOARD), the next ones the opponent's last stone (TURN).
 class GomocupProcess {
  public:
   // The answer is waited for this long beyond the turn's time: a slow brain is not a crashed one.
@@ -113,18 +123,20 @@ class GomocupProcess {
   GomocupProcess(std::string command, std::vector<std::pair<std::string, std::string>> infos)
       : command_(std::move(command)), infos_(std::move(infos)), process_("END") {}
 
-  // The turn's time a brain gets: its timeout_turn among `infos`, else the request's time; 0 when neither
-  // says (a node budget means nothing to the protocol).
+  // The turn's time a brain gets: its timeout_turn among `infos`, else the request's time; 0 when
+  // neither says (a node budget means nothing to the protocol).
   i64 turn_ms(const Request& request) const;
   // Started if need be; the next question begins a new game.
   std::string new_game();
-  // `stones`: every stone's "x,y" in the order played (Black first); the brain plays the side to move.
-  // rule: the protocol's (0 five or more, 1 exactly five).
-  UciAnswer best_move(int size, int rule, const std::vector<std::string>& stones, const Request& request);
+  // `stones`: every stone's "x,y" in the order played (Black first); the brain plays the side to
+  // move. rule: the protocol's (0 five or more, 1 exactly five).
+  UciAnswer best_move(int size, int rule, const std::vector<std::string>& stones,
+                      const Request& request);
 
  private:
   std::string start_game(int size, int rule, const Request& request);
-  // The next line that is not a MESSAGE, DEBUG or empty line; an empty string, or why there is none.
+  // The next line that is not a MESSAGE, DEBUG or empty line; an empty string, or why there is
+  // none.
   std::string answer_line(int timeout_ms, std::string& line);
 
   std::string command_;

@@ -1,7 +1,8 @@
-// `ply bench --ffo <file.obf> [--first N --last M]`: exact solves of FFO-style endgame problems, one
-// thread, a fresh table each. Each line: the problem's number, empties, the score found and the one the
-// file gives, the move, time and nodes; then the totals. A score that differs from the file's, or a
-// move the file scores lower than the best, is an error (exit 1) after every problem has run.
+// `ply bench --ffo <file.obf> [--first N --last M]`: exact solves of FFO-style endgame problems,
+// one thread, a fresh table each. Each line: the problem's number, empties, the score found and the
+// one the file gives, the move, time and nodes; then the totals. A score that differs from the
+// file's, or a move the file scores lower than the best, is an error (exit 1) after every problem
+// has run.
 #include <cctype>
 #include <chrono>
 #include <cstdio>
@@ -17,7 +18,8 @@ namespace ply::cli {
 
 namespace {
 
-// Like a limit that stops a solve, a wrong answer is exit 1: the command ran, the result is not good.
+// Like a limit that stops a solve, a wrong answer is exit 1: the command ran, the result is not
+// good.
 constexpr int EXIT_WRONG_ANSWER = 1;
 
 // The number of the file's first problem: the first number in its name (ffo40-59.obf: 40), else 1.
@@ -54,17 +56,20 @@ int run_ffo_bench(const Args& args) {
     if (number < first || number > last) continue;
     std::string error;
     const auto problem = parse_obf(line, &error);
-    if (!problem) fail("bench: " + excerpt(path) + " problem #" + std::to_string(number) + ": " + error);
+    if (!problem)
+      fail("bench: " + excerpt(path) + " problem #" + std::to_string(number) + ": " + error);
 
     const auto start = std::chrono::steady_clock::now();
     const Solution s = solve(problem->pos);
     const double seconds = seconds_since(start);
     const auto move_score = listed_score(*problem, s.move);
     const bool right = s.score == problem->best_score && (!move_score || *move_score == s.score);
-    std::printf("#%-3d %2d empties  score %+3d  expected %+3d  move %-4s %9.3f s %13llu nodes %6.1f M nodes/s%s\n",
-                number, problem->pos.empty_count(), s.score, problem->best_score, move_to_string(s.move).c_str(),
-                seconds, (unsigned long long)s.nodes, seconds > 0 ? s.nodes / seconds / 1e6 : 0.0,
-                right ? "" : "  WRONG");
+    std::printf(
+        "#%-3d %2d empties  score %+3d  expected %+3d  move %-4s %9.3f s %13llu nodes %6.1f M "
+        "nodes/s%s\n",
+        number, problem->pos.empty_count(), s.score, problem->best_score,
+        move_to_string(s.move).c_str(), seconds, (unsigned long long)s.nodes,
+        seconds > 0 ? s.nodes / seconds / 1e6 : 0.0, right ? "" : "  WRONG");
     std::fflush(stdout);  // long runs show each problem as it ends
     total_nodes += s.nodes;
     total_seconds += seconds;
@@ -73,10 +78,12 @@ int run_ffo_bench(const Args& args) {
   }
   std::printf("Problems solved : %d (%d wrong)\n", solved, wrong);
   std::printf("Total time (s)  : %.3f\n", total_seconds);
-  std::printf("Nodes/second    : %.0f\n", total_seconds > 0 ? double(total_nodes) / total_seconds : 0);
+  std::printf("Nodes/second    : %.0f\n",
+              total_seconds > 0 ? double(total_nodes) / total_seconds : 0);
   std::printf("Total nodes     : %llu\n", (unsigned long long)total_nodes);
-  if (solved == 0) fail("bench: no problem of " + excerpt(path) + " in #" + std::to_string(first) + "-#" +
-                        std::to_string(last));
+  if (solved == 0)
+    fail("bench: no problem of " + excerpt(path) + " in #" + std::to_string(first) + "-#" +
+         std::to_string(last));
   return wrong ? EXIT_WRONG_ANSWER : EXIT_OK;
 }
 

@@ -79,7 +79,10 @@ bool has_five(const Position& pos) {
   for (int c = 0; c < pos.cell_count(); ++c) {
     if (pos.cells[c] == gomoku::EMPTY) continue;
     for (const gomoku::Direction d : gomoku::DIRECTIONS)
-      if (gomoku::wins(pos.rule, pos.cells[c], gomoku::run_through(pos, pos.column(Cell(c)), pos.row(Cell(c)), d, pos.cells[c]).length()))
+      if (gomoku::wins(
+              pos.rule, pos.cells[c],
+              gomoku::run_through(pos, pos.column(Cell(c)), pos.row(Cell(c)), d, pos.cells[c])
+                  .length()))
         return true;
   }
   return false;
@@ -100,12 +103,14 @@ i64 gomocup_think_ms(const GomocupLimits& limits, int empty_cells) {
 
 GomocupBrain::GomocupBrain(const Request& request) : request_(request) {}
 
-// The protocol's rule is a set of bits: 1 exactly five, 4 renju (exactly five for Black, anyway), 2 a
-// continuous game and 8 caro, which Ply does not play.
+// The protocol's rule is a set of bits: 1 exactly five, 4 renju (exactly five for Black, anyway), 2
+// a continuous game and 8 caro, which Ply does not play.
 constexpr int PLAYABLE_RULE_BITS = 1 | 4;
 
 gomoku::Rule GomocupBrain::rule() const {
-  return limits_.rule & 4 ? gomoku::Rule::RENJU : limits_.rule & 1 ? gomoku::Rule::STANDARD : gomoku::Rule::FREESTYLE;
+  return limits_.rule & 4   ? gomoku::Rule::RENJU
+         : limits_.rule & 1 ? gomoku::Rule::STANDARD
+                            : gomoku::Rule::FREESTYLE;
 }
 
 // Why no game can be played now: the rule is not Ply's, or no board was started.
@@ -128,10 +133,11 @@ std::vector<std::string> GomocupBrain::answer(std::string_view line) {
     return {};
   }
   if (command == "ABOUT")
-    return {"name=\"Ply\", version=\"" PLY_VERSION "\", author=\"the Ply developers\", country=\"n/a\""};
+    return {"name=\"Ply\", version=\"" PLY_VERSION
+            "\", author=\"the Ply developers\", country=\"n/a\""};
   if (command == "START" || command == "RECTSTART") return start(args, command == "RECTSTART");
-  const bool game_command = command == "RESTART" || command == "BEGIN" || command == "TURN" || command == "BOARD" ||
-                            command == "TAKEBACK";
+  const bool game_command = command == "RESTART" || command == "BEGIN" || command == "TURN" ||
+                            command == "BOARD" || command == "TAKEBACK";
   if (!game_command) return {"UNKNOWN " + excerpt(word) + " is not a command Ply knows"};
   if (const auto why = unplayable()) {
     if (command == "BOARD") {  // its data lines follow all the same
@@ -184,7 +190,8 @@ std::vector<std::string> GomocupBrain::turn(std::string_view args) {
   const auto c = gomoku::gomocup_cell(*pos_, (*xy)[0], (*xy)[1]);
   if (!c) return {error("TURN " + excerpt(args) + ": off the board")};
   if (pos_->over()) return {error("TURN " + excerpt(args) + ": the game is over")};
-  if (pos_->cells[*c] != gomoku::EMPTY) return {error("TURN " + excerpt(args) + ": the cell is taken")};
+  if (pos_->cells[*c] != gomoku::EMPTY)
+    return {error("TURN " + excerpt(args) + ": the cell is taken")};
   pos_ = gomoku::play(*pos_, *c);
   if (pos_->over()) return {error("the game is over")};
   return think();
@@ -197,14 +204,18 @@ std::vector<std::string> GomocupBrain::board_line(std::string_view line) {
     if (!board_error_.empty()) return {};
     const auto xyf = numbers(line, 3);
     std::optional<Cell> c;
-    if (!xyf) board_error_ = "BOARD line '" + excerpt(line) + "' is not x,y,field";
+    if (!xyf)
+      board_error_ = "BOARD line '" + excerpt(line) + "' is not x,y,field";
     else if ((*xyf)[2] != 1 && (*xyf)[2] != 2)
-      board_error_ = "BOARD field " + std::to_string((*xyf)[2]) + " is not supported (1 own stone, 2 the opponent's)";
+      board_error_ = "BOARD field " + std::to_string((*xyf)[2]) +
+                     " is not supported (1 own stone, 2 the opponent's)";
     else if (!(c = gomoku::gomocup_cell(*pos_, (*xyf)[0], (*xyf)[1])))
       board_error_ = "BOARD " + excerpt(line) + ": off the board";
-    else if (std::count(own_.begin(), own_.end(), *c) || std::count(theirs_.begin(), theirs_.end(), *c))
+    else if (std::count(own_.begin(), own_.end(), *c) ||
+             std::count(theirs_.begin(), theirs_.end(), *c))
       board_error_ = "BOARD " + excerpt(line) + ": the cell is given twice";
-    else ((*xyf)[2] == 1 ? own_ : theirs_).push_back(*c);
+    else
+      ((*xyf)[2] == 1 ? own_ : theirs_).push_back(*c);
     return {};
   }
   in_board_ = false;
@@ -212,8 +223,8 @@ std::vector<std::string> GomocupBrain::board_line(std::string_view line) {
   // The brain is to move: with as many stones as the opponent it is Black, with one fewer White.
   const bool black = own_.size() == theirs_.size();
   if (!black && own_.size() + 1 != theirs_.size())
-    return {error("BOARD: " + std::to_string(own_.size()) + " own stones against " + std::to_string(theirs_.size()) +
-                  " cannot be a position with Ply to move")};
+    return {error("BOARD: " + std::to_string(own_.size()) + " own stones against " +
+                  std::to_string(theirs_.size()) + " cannot be a position with Ply to move")};
   const std::vector<Cell>& blacks = black ? own_ : theirs_;
   const std::vector<Cell>& whites = black ? theirs_ : own_;
   // Any order of the stones gives the same board; a five is checked on the whole board afterwards.
@@ -232,45 +243,54 @@ std::vector<std::string> GomocupBrain::takeback(std::string_view args) {
   const auto xy = numbers(args, 2);
   const auto c = xy ? gomoku::gomocup_cell(*pos_, (*xy)[0], (*xy)[1]) : std::nullopt;
   if (!c) return {error("TAKEBACK expects a stone as x,y, e.g. 'TAKEBACK 7,7'")};
-  if (pos_->count == 0 || pos_->last() != *c) return {error("TAKEBACK " + excerpt(args) + ": not the last stone played")};
+  if (pos_->count == 0 || pos_->last() != *c)
+    return {error("TAKEBACK " + excerpt(args) + ": not the last stone played")};
   Position back = gomoku::empty_board(pos_->size, pos_->rule);
   for (int i = 0; i + 1 < pos_->count; ++i) back = gomoku::play(back, pos_->moves[i]);
   pos_ = back;
   return {"OK"};
 }
 
-// INFO has no answer; what Ply cannot honour (a caro rule) shows in the answers to the game's commands.
-// A number it cannot read is reported by a MESSAGE (which a manager shows or logs) and changes nothing.
+// INFO has no answer; what Ply cannot honour (a caro rule) shows in the answers to the game's
+// commands. A number it cannot read is reported by a MESSAGE (which a manager shows or logs) and
+// changes nothing.
 std::vector<std::string> GomocupBrain::info(std::string_view args) {
   const auto [word, value_text] = split_word(args);
   const std::string key = upper(word);
-  const bool numeric = key == "TIMEOUT_TURN" || key == "TIMEOUT_MATCH" || key == "TIME_LEFT" || key == "MAX_MEMORY" ||
-                       key == "RULE" || key == "THREAD_NUM";
+  const bool numeric = key == "TIMEOUT_TURN" || key == "TIMEOUT_MATCH" || key == "TIME_LEFT" ||
+                       key == "MAX_MEMORY" || key == "RULE" || key == "THREAD_NUM";
   if (!numeric) return {};  // folder, evaluate and keys Ply does not use
   const auto value = whole_number(value_text);
   // A match's time left may run below 0 (a brain over its time): that is none left.
   if (!value || (*value < 0 && key != "TIME_LEFT"))
-    return {"MESSAGE INFO " + excerpt(word) + ": '" + excerpt(value_text) + "' is not a whole number of 0 or more (ignored)"};
-  if (key == "TIMEOUT_TURN") limits_.turn_ms = *value;
-  else if (key == "TIMEOUT_MATCH") limits_.match_ms = *value;
-  else if (key == "TIME_LEFT") limits_.time_left_ms = std::max<i64>(0, *value);
-  else if (key == "THREAD_NUM") request_.threads = int(std::clamp<i64>(*value, 1, MAX_THREADS));  // 0: one
+    return {"MESSAGE INFO " + excerpt(word) + ": '" + excerpt(value_text) +
+            "' is not a whole number of 0 or more (ignored)"};
+  if (key == "TIMEOUT_TURN")
+    limits_.turn_ms = *value;
+  else if (key == "TIMEOUT_MATCH")
+    limits_.match_ms = *value;
+  else if (key == "TIME_LEFT")
+    limits_.time_left_ms = std::max<i64>(0, *value);
+  else if (key == "THREAD_NUM")
+    request_.threads = int(std::clamp<i64>(*value, 1, MAX_THREADS));  // 0: one
   else if (key == "MAX_MEMORY") {
     limits_.max_memory = *value;
     engine_.reset();
   } else if (key == "RULE") {
     limits_.rule = int(std::min<i64>(*value, 1 << 20));
-    if (pos_ && !(limits_.rule & ~PLAYABLE_RULE_BITS) && pos_->rule != rule()) pos_ = with_rule(*pos_, rule());
+    if (pos_ && !(limits_.rule & ~PLAYABLE_RULE_BITS) && pos_->rule != rule())
+      pos_ = with_rule(*pos_, rule());
   }
   return {};
 }
 
-// The table takes at most a quarter of the memory limit. Made at START, whose time is not the turn's
-// (clearing the table takes a noticeable part of a short turn).
+// The table takes at most a quarter of the memory limit. Made at START, whose time is not the
+// turn's (clearing the table takes a noticeable part of a short turn).
 void GomocupBrain::make_engine() {
   if (engine_) return;
   const std::size_t limit_mb = std::size_t(limits_.max_memory >> 20) / 4;
-  engine_.emplace(limits_.max_memory ? std::clamp<std::size_t>(limit_mb, 1, DEFAULT_TABLE_MB) : DEFAULT_TABLE_MB);
+  engine_.emplace(limits_.max_memory ? std::clamp<std::size_t>(limit_mb, 1, DEFAULT_TABLE_MB)
+                                     : DEFAULT_TABLE_MB);
   engine_->prepare();
 }
 
@@ -289,8 +309,8 @@ std::vector<std::string> GomocupBrain::think() {
     line = gomoku::play(line, c);
   }
   char message[160];
-  std::snprintf(message, sizeof message, "MESSAGE depth %d score %+.2f nodes %llu time %lld ms pv", t.depth, t.score,
-                (unsigned long long)t.nodes, (long long)t.time_ms);
+  std::snprintf(message, sizeof message, "MESSAGE depth %d score %+.2f nodes %llu time %lld ms pv",
+                t.depth, t.score, (unsigned long long)t.nodes, (long long)t.time_ms);
   const std::string move = gomoku::gomocup_xy(*pos_, d.move);
   pos_ = gomoku::play(*pos_, d.move);
   return {message + pv, move};
@@ -304,7 +324,8 @@ void run_gomocup(std::istream& in, std::ostream& out, const Request& request) {
   while (!brain.ended())
     if (const auto line = lines.next())
       for (const std::string& reply : brain.answer(*line)) out << reply << std::endl;
-    else break;
+    else
+      break;
 }
 
 }  // namespace ply::cli

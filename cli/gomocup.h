@@ -1,6 +1,6 @@
 // `ply gomocup`: Ply as a gomoku "brain" for the Gomocup (Piskvork) managers, over the protocol of
-// https://plastovicka.github.io/protocl2en.htm: one command a line on stdin, one answer a line on stdout.
-// Coordinates are the protocol's "x,y" (gomoku/gomocup_coordinates.h).
+// https://plastovicka.github.io/protocl2en.htm: one command a line on stdin, one answer a line on
+// stdout. Coordinates are the protocol's "x,y" (gomoku/gomocup_coordinates.h).
 #pragma once
 
 #include <iosfwd>
@@ -16,21 +16,21 @@ namespace ply::cli {
 
 // What the manager told the brain (INFO): the time and memory limits and the rule.
 struct GomocupLimits {
-  i64 turn_ms = 5000;       // INFO timeout_turn (0: as fast as possible); 5 s until told
-  i64 match_ms = 0;         // INFO timeout_match (0: no limit)
-  i64 time_left_ms = -1;    // INFO time_left before each move; -1 until told
-  i64 max_memory = 0;       // INFO max_memory in bytes (0: no limit)
-  int rule = 0;             // INFO rule: 0 freestyle, 1 exactly five, 4 renju; anything else is not played
+  i64 turn_ms = 5000;     // INFO timeout_turn (0: as fast as possible); 5 s until told
+  i64 match_ms = 0;       // INFO timeout_match (0: no limit)
+  i64 time_left_ms = -1;  // INFO time_left before each move; -1 until told
+  i64 max_memory = 0;     // INFO max_memory in bytes (0: no limit)
+  int rule = 0;  // INFO rule: 0 freestyle, 1 exactly five, 4 renju; anything else is not played
 };
 
-// The time a move may take under the limits: a share of what is left of the match, never more than the
-// turn's limit, less a margin for reading, writing and the search's own overshoot.
+// The time a move may take under the limits: a share of what is left of the match, never more than
+// the turn's limit, less a margin for reading, writing and the search's own overshoot.
 i64 gomocup_think_ms(const GomocupLimits& limits, int empty_cells);
 
 class GomocupBrain {
  public:
-  // request: the level and aggressiveness to play with (level 5 for tournaments); its time comes from
-  // the limits.
+  // request: the level and aggressiveness to play with (level 5 for tournaments); its time comes
+  // from the limits.
   explicit GomocupBrain(const Request& request);
 
   // The lines to send back for one line from the manager (none for INFO, END, BOARD's data lines).

@@ -1,6 +1,7 @@
-// The input of a protocol whose commands run one after the other (NBoard, Gomocup), read on a thread of
-// its own one line ahead of them: the end of the input is seen while a search runs, and stops it, as
-// Stockfish reads the end of its input as "quit". Every line before the end is still answered in order.
+// The input of a protocol whose commands run one after the other (NBoard, Gomocup), read on a
+// thread of its own one line ahead of them: the end of the input is seen while a search runs, and
+// stops it, as Stockfish reads the end of its input as "quit". Every line before the end is still
+// answered in order.
 #pragma once
 
 #include <atomic>
@@ -21,7 +22,8 @@ class LineReader {
     thread_ = std::thread([state = state_, &in] {
       std::unique_lock<std::mutex> lock(state->mutex);
       for (;;) {
-        // The next line is read only once the last one is taken: the end seen then is the end after it.
+        // The next line is read only once the last one is taken: the end seen then is the end after
+        // it.
         state->changed.wait(lock, [&] { return !state->line || state->closing; });
         if (state->closing) break;
         state->reading = true;
@@ -47,11 +49,14 @@ class LineReader {
     std::unique_lock<std::mutex> lock(state_->mutex);
     state_->closing = true;
     state_->changed.notify_all();
-    state_->changed.wait_for(lock, std::chrono::milliseconds(100), [&] { return !state_->reading; });
+    state_->changed.wait_for(lock, std::chrono::milliseconds(100),
+                             [&] { return !state_->reading; });
     const bool idle = !state_->reading;
     lock.unlock();
-    if (idle) thread_.join();
-    else thread_.detach();
+    if (idle)
+      thread_.join();
+    else
+      thread_.detach();
   }
 
   LineReader(const LineReader&) = delete;

@@ -1,7 +1,7 @@
 // ply: the engine on the command line. Every command but bench names its game (engine/games.h).
 // Exit status: 0 done; 1 a limit stopped the command before it had an answer (solve --time-ms);
-// 2 bad input (one line on stderr: unknown command, game or option, a malformed position, a bad number);
-// 3 the output could not be written (a full disk).
+// 2 bad input (one line on stderr: unknown command, game or option, a malformed position, a bad
+// number); 3 the output could not be written (a full disk).
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -72,23 +72,25 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
 exit status: 0 done, 1 stopped by a limit before an answer (solve), 2 bad input, 3 output not written
 )";
 
-// Output that could not be all written (a full disk) is a failure, not the command's status: whoever
-// reads the output would otherwise take a cut answer for a whole one. Checked once, at the end, where
-// every buffered line is flushed.
+// Output that could not be all written (a full disk) is a failure, not the command's status:
+// whoever reads the output would otherwise take a cut answer for a whole one. Checked once, at the
+// end, where every buffered line is flushed.
 int with_output_written(int status) {
   errno = 0;
   const bool flushed = std::fflush(stdout) == 0;
   const int error = errno;
   if (flushed && !std::ferror(stdout) && std::cout.good()) return status;
-  std::fprintf(stderr, "ply: cannot write the output%s%s\n", error ? ": " : "", error ? std::strerror(error) : "");
+  std::fprintf(stderr, "ply: cannot write the output%s%s\n", error ? ": " : "",
+               error ? std::strerror(error) : "");
   return ply::cli::EXIT_OUTPUT_FAILED;
 }
 
-// PLY_REVERSI_WEIGHTS=<file>: the older spelling of `--data weights=<file>` for Reversi, for every command (a
-// match's --a-cmd "env PLY_REVERSI_WEIGHTS=<file> ply" among them).
+// PLY_REVERSI_WEIGHTS=<file>: the older spelling of `--data weights=<file>` for Reversi, for every
+// command (a match's --a-cmd "env PLY_REVERSI_WEIGHTS=<file> ply" among them).
 void load_weights_from_environment() {
   const char* path = std::getenv("PLY_REVERSI_WEIGHTS");
-  if (path && *path) ply::cli::load_data_file_from<ply::reversi::Traits>("weights", path, "PLY_REVERSI_WEIGHTS");
+  if (path && *path)
+    ply::cli::load_data_file_from<ply::reversi::Traits>("weights", path, "PLY_REVERSI_WEIGHTS");
 }
 
 int run(int argc, char** argv) {
@@ -99,7 +101,8 @@ int run(int argc, char** argv) {
   if (command == "help" || command == "--help" || command == "-h") {
     std::fputs(USAGE, stdout);
     for_each_game([]<typename T>() {
-      std::printf("%s <pos>: %s\n", std::string(T::NAME).c_str(), std::string(T::POSITION_HELP).c_str());
+      std::printf("%s <pos>: %s\n", std::string(T::NAME).c_str(),
+                  std::string(T::POSITION_HELP).c_str());
     });
     return EXIT_OK;
   }
@@ -108,7 +111,8 @@ int run(int argc, char** argv) {
   if (command == "bench") return run_bench(args);
 #ifdef __EMSCRIPTEN__
   // Under Node the wasm CLI has no standard input to read a protocol from.
-  if (command == "uci" || command == "gomocup" || command == "nboard") fail(command + ": needs the native build (build/native/ply)");
+  if (command == "uci" || command == "gomocup" || command == "nboard")
+    fail(command + ": needs the native build (build/native/ply)");
 #endif
   if (command == "uci") {
     allow_only(args, {});
@@ -119,14 +123,16 @@ int run(int argc, char** argv) {
   if (command == "accuracy") return run_accuracy(args);
   if (command == "gomocup") {
     allow_only(args, with_option_flags<gomoku::Traits>({"level", "seed", "threads"}));
-    if (!args.positional.empty()) fail("gomocup: unexpected argument '" + args.positional[0] + "' (try: ply help)");
+    if (!args.positional.empty())
+      fail("gomocup: unexpected argument '" + args.positional[0] + "' (try: ply help)");
     run_gomocup(std::cin, std::cout, read_request<gomoku::Traits>(args));
     return EXIT_OK;
   }
 
   if (command == "nboard") {
     allow_only(args, {"level", "time-ms", "threads", "data"});
-    if (!args.positional.empty()) fail("nboard: unexpected argument '" + args.positional[0] + "' (it plays reversi)");
+    if (!args.positional.empty())
+      fail("nboard: unexpected argument '" + args.positional[0] + "' (it plays reversi)");
     load_game_data<reversi::Traits>(args);
     Request request;
     request.level = int(args.integer("level", LEVEL_MAX, LEVEL_MIN, LEVEL_MAX));
@@ -136,17 +142,22 @@ int run(int argc, char** argv) {
     return EXIT_OK;
   }
 
-  const bool known = command == "perft" || command == "best" || command == "solve" || command == "match";
+  const bool known =
+      command == "perft" || command == "best" || command == "solve" || command == "match";
   if (!known) fail("unknown command '" + command + "' (try: ply help)");
   if (args.positional.empty()) fail(command + ": name the game (" + game_names() + ")");
   const std::string& game = args.positional[0];
   int status = EXIT_OK;
   const bool found = with_game(game, [&]<typename G>() {
     with_board<G>(args.text("variant"), args.text("position"), [&]<typename T>() {
-      if (command == "perft") status = perft_command<T>(args);
-      else if (command == "best") status = best_command<T>(args);
-      else if (command == "solve") status = solve_command<T>(args);
-      else status = match_command<T>(args);
+      if (command == "perft")
+        status = perft_command<T>(args);
+      else if (command == "best")
+        status = best_command<T>(args);
+      else if (command == "solve")
+        status = solve_command<T>(args);
+      else
+        status = match_command<T>(args);
     });
   });
   if (!found) fail("unknown game '" + game + "' (this build plays: " + game_names() + ")");

@@ -1,16 +1,17 @@
-// `ply match`: two players play paired games from balanced openings, each once with each colour, and the
-// score becomes an Elo difference. Written once for every game (T: its traits). A player is a level of
-// this build, or of another build of ply (`--a-cmd <path>`): that one is asked for each move through its
-// `best` command, so two builds can be compared at equal terms; in chess, a player may also be a UCI
-// engine (`--b uci:stockfish --b-option UCI_Elo=2000`), given the same openings and the same time; in
-// Reversi an NBoard engine (`--b nboard:edax`), in gomoku a Gomocup brain (`--b gomocup:rapfi`).
+// `ply match`: two players play paired games from balanced openings, each once with each colour,
+// and the score becomes an Elo difference. Written once for every game (T: its traits). A player is
+// a level of this build, or of another build of ply (`--a-cmd <path>`): that one is asked for each
+// move through its `best` command, so two builds can be compared at equal terms; in chess, a player
+// may also be a UCI engine (`--b uci:stockfish --b-option UCI_Elo=2000`), given the same openings
+// and the same time; in Reversi an NBoard engine (`--b nboard:edax`), in gomoku a Gomocup brain
+// (`--b gomocup:rapfi`).
 #pragma once
 
 #include <algorithm>
-#include <cmath>
-#include <cstdlib>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <set>
 #include <span>
@@ -26,18 +27,21 @@
 
 namespace ply::cli {
 
-// The moves openings are made of: T::opening_moves where a game has it (gomoku: the cells around the
-// centre, not every empty cell), else every legal move.
+// The moves openings are made of: T::opening_moves where a game has it (gomoku: the cells around
+// the centre, not every empty cell), else every legal move.
 template <GameTraits T>
 void opening_moves(const typename T::Position& pos, typename T::MoveList& list) {
-  if constexpr (requires { T::opening_moves(pos, list); }) T::opening_moves(pos, list);
-  else T::legal_moves(pos, list);
+  if constexpr (requires { T::opening_moves(pos, list); })
+    T::opening_moves(pos, list);
+  else
+    T::legal_moves(pos, list);
 }
 
 // The openings T::MATCH_OPENINGS lists for `start` (those whose text is start's, a space and more
 // moves), in the list's order, where a game has such a list and it has some for this start.
 template <GameTraits T>
-std::vector<typename T::Position> listed_openings(std::size_t count, const typename T::Position& start) {
+std::vector<typename T::Position> listed_openings(std::size_t count,
+                                                  const typename T::Position& start) {
   std::vector<typename T::Position> openings;
   if constexpr (requires { std::span<const char* const>(T::MATCH_OPENINGS); }) {
     const std::string prefix = T::position_text(start) + ' ';
@@ -53,23 +57,32 @@ std::vector<typename T::Position> listed_openings(std::size_t count, const typen
   return openings;
 }
 
-// The listed openings (above), else the game's named openings from `start` (T::named_openings: draughts'
-// standard Russian openings), else the distinct positions T::OPENING_PLIES from `start` (two move orders
-// that reach the same position are one opening); the named or generated ones most even first by a level-5
-// search to T::OPENING_RANK_DEPTH (without a book): each opening is then fair to whoever gets either colour.
+// The listed openings (above), else the game's named openings from `start` (T::named_openings:
+// draughts' standard Russian openings), else the distinct positions T::OPENING_PLIES from `start`
+// (two move orders that reach the same position are one opening); the named or generated ones most
+// even first by a level-5 search to T::OPENING_RANK_DEPTH (without a book): each opening is then
+// fair to whoever gets either colour.
 template <GameTraits T>
-std::vector<typename T::Position> balanced_openings(std::size_t count, const typename T::Position& start) {
+std::vector<typename T::Position> balanced_openings(std::size_t count,
+                                                    const typename T::Position& start) {
   using Position = typename T::Position;
   if (auto listed = listed_openings<T>(count, start); !listed.empty()) return listed;
   std::vector<Position> candidates;
-  if constexpr (requires { { T::named_openings(start) } -> std::same_as<std::vector<Position>>; })
+  if constexpr (requires {
+                  { T::named_openings(start) } -> std::same_as<std::vector<Position>>;
+                })
     candidates = T::named_openings(start);
   std::set<std::string> seen;
   // One game, one opening: T::opening_key where a game has it (gomoku's text keeps the order of the
-  // stones, and mirror images of a position are the same game in gomoku and Reversi), else the text.
+  // stones, and mirror images of a position are the same game in gomoku and Reversi), else the
+  // text.
   const auto identity = [](const Position& pos) {
-    if constexpr (requires { { T::opening_key(pos) } -> std::same_as<std::string>; }) return T::opening_key(pos);
-    else return T::position_text(pos);
+    if constexpr (requires {
+                    { T::opening_key(pos) } -> std::same_as<std::string>;
+                  })
+      return T::opening_key(pos);
+    else
+      return T::position_text(pos);
   };
   const auto collect = [&](const auto& self, const Position& pos, int plies) -> void {
     if (plies == 0) {
@@ -93,7 +106,8 @@ std::vector<typename T::Position> balanced_openings(std::size_t count, const typ
   }
   std::stable_sort(ranked.begin(), ranked.end());
   std::vector<Position> openings;
-  for (std::size_t i = 0; i < count && i < ranked.size(); ++i) openings.push_back(candidates[ranked[i].second]);
+  for (std::size_t i = 0; i < count && i < ranked.size(); ++i)
+    openings.push_back(candidates[ranked[i].second]);
   return openings;
 }
 
@@ -102,27 +116,33 @@ template <GameTraits T>
 struct MatchPlayer {
   Request request;
   std::string command;  // another build's ply, or empty for this one
-  std::vector<std::string> command_flags;  // its --a-option NAME=VALUE as `best`'s "--NAME", "VALUE"
-  std::unique_ptr<UciProcess> uci;  // --a uci:<command>
-  std::unique_ptr<NboardProcess> nboard;  // --a nboard:<command> (Reversi)
+  // its --a-option NAME=VALUE as `best`'s "--NAME", "VALUE"
+  std::vector<std::string> command_flags;
+  std::unique_ptr<UciProcess> uci;          // --a uci:<command>
+  std::unique_ptr<NboardProcess> nboard;    // --a nboard:<command> (Reversi)
   std::unique_ptr<GomocupProcess> gomocup;  // --a gomocup:<command> (gomoku)
   std::string uci_command, uci_options;  // the command and options of any (options: of a level too)
   typename T::Engine engine;
-  i64 longest_ms = 0;  // the longest a move took, answer included (on the searches' clock when in this process)
+  // the longest a move took, answer included (on the searches' clock when in this process)
+  i64 longest_ms = 0;
 
   bool external_engine() const { return uci || nboard || gomocup; }
   // A level of this build, searching in this process.
   bool in_process() const { return command.empty() && !external_engine(); }
 
   std::string name() const {
-    if (gomocup) return "gomocup:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
-    if (nboard) return "nboard:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
+    if (gomocup)
+      return "gomocup:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
+    if (nboard)
+      return "nboard:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
     if (uci) return "uci:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
-    return "level " + std::to_string(request.level) + (command.empty() ? "" : " (" + command + ")") +
+    return "level " + std::to_string(request.level) +
+           (command.empty() ? "" : " (" + command + ")") +
            (uci_options.empty() ? "" : " (" + uci_options + ")");
   }
 
-  // Before each game: a fresh table, or "ucinewgame". A UCI engine that fails here forfeits the game.
+  // Before each game: a fresh table, or "ucinewgame". A UCI engine that fails here forfeits the
+  // game.
   std::string new_game() {
     engine.clear();
     if (nboard) return nboard->new_game();
@@ -136,18 +156,21 @@ struct MatchPlayer {
     std::string forfeit;
   };
 
-  Answer move(const std::vector<typename T::Position>& history, const std::vector<typename T::Move>& moves) {
+  Answer move(const std::vector<typename T::Position>& history,
+              const std::vector<typename T::Move>& moves) {
     const auto start = std::chrono::steady_clock::now();
     const Clock search_clock;  // the searches' own (PLY_CPU_CLOCK: this process's CPU time)
     const Answer answer = answer_for(history, moves);
     // A move of this build is timed as its search counts its budget; another process's on the wall.
     const bool here = in_process();
-    longest_ms = std::max(longest_ms, here ? search_clock.elapsed_ms() : i64(seconds_since(start) * 1000));
+    longest_ms =
+        std::max(longest_ms, here ? search_clock.elapsed_ms() : i64(seconds_since(start) * 1000));
     return answer;
   }
 
  private:
-  Answer answer_for(const std::vector<typename T::Position>& history, const std::vector<typename T::Move>& moves) {
+  Answer answer_for(const std::vector<typename T::Position>& history,
+                    const std::vector<typename T::Move>& moves) {
     const typename T::Position& pos = history.back();
     if constexpr (requires { T::nboard_game(history, moves); }) {
       if (nboard) {
@@ -160,7 +183,8 @@ struct MatchPlayer {
     }
     if constexpr (requires { T::gomocup_stones(pos); }) {
       if (gomocup) {
-        const UciAnswer a = gomocup->best_move(T::board(pos).files, T::gomocup_rule(pos), T::gomocup_stones(pos), request);
+        const UciAnswer a = gomocup->best_move(T::board(pos).files, T::gomocup_rule(pos),
+                                               T::gomocup_stones(pos), request);
         if (!a.error.empty()) return {{}, a.error};
         const auto m = T::parse_gomocup_answer(pos, a.move);
         if (!m) return {{}, "illegal move '" + excerpt(a.move) + "' in " + T::position_text(pos)};
@@ -169,7 +193,8 @@ struct MatchPlayer {
     }
     if (uci) {
       std::vector<std::string> played;
-      for (std::size_t i = 0; i < moves.size(); ++i) played.push_back(T::move_input(history[i], moves[i]));
+      for (std::size_t i = 0; i < moves.size(); ++i)
+        played.push_back(T::move_input(history[i], moves[i]));
       const UciAnswer a = uci->best_move(T::position_text(history.front()), played, request);
       if (!a.error.empty()) return {{}, a.error};
       // Exactly a legal move in UCI notation: SAN or a near miss is an illegal answer.
@@ -179,7 +204,8 @@ struct MatchPlayer {
       return {*m, ""};
     }
     if (command.empty()) return {computer_move<T>(engine, history, request).move, ""};
-    const std::string text = external_best(command, std::string(T::NAME), T::position_text(pos), request, command_flags);
+    const std::string text =
+        external_best(command, std::string(T::NAME), T::position_text(pos), request, command_flags);
     std::string error;
     const auto m = T::parse_move(pos, text, &error);
     if (!m) fail("match: " + command + " answered '" + text + "': " + error);
@@ -187,10 +213,10 @@ struct MatchPlayer {
   }
 };
 
-// Plays one game; players indexed by colour (0 moves first). Returns colour 0's result: 1, 0.5 or 0.
-// A player that cannot give a legal move (a UCI engine that crashed, timed out or answered an illegal
-// move) loses the game; the reason goes to stderr on its own line. `final_position` receives the last
-// position's text (for --games-out).
+// Plays one game; players indexed by colour (0 moves first). Returns colour 0's result: 1, 0.5 or
+// 0. A player that cannot give a legal move (a UCI engine that crashed, timed out or answered an
+// illegal move) loses the game; the reason goes to stderr on its own line. `final_position`
+// receives the last position's text (for --games-out).
 template <GameTraits T>
 double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2], u64 seed,
                  std::string* final_position = nullptr) {
@@ -199,7 +225,8 @@ double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2]
   if (final_position) *final_position = T::position_text(opening);
   for (int colour = 0; colour < 2; ++colour)
     if (const std::string error = players[colour]->new_game(); !error.empty()) {
-      std::fprintf(stderr, "\n%s loses by forfeit: %s\n", players[colour]->name().c_str(), error.c_str());
+      std::fprintf(stderr, "\n%s loses by forfeit: %s\n", players[colour]->name().c_str(),
+                   error.c_str());
       return colour == 0 ? 0.0 : 1.0;
     }
   for (int ply = 0; ply < T::MAX_GAME_PLIES; ++ply) {
@@ -220,12 +247,13 @@ double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2]
   return 0.5;
 }
 
-// A level's choice to measure against another (Request): predicted-iterations=0|1, threads=<n>, or one of the game's
-// options (T::OPTIONS: Reversi's probcut=<t>, gomoku's aggressiveness=<a>).
+// A level's choice to measure against another (Request): predicted-iterations=0|1, threads=<n>, or
+// one of the game's options (T::OPTIONS: Reversi's probcut=<t>, gomoku's aggressiveness=<a>).
 template <GameTraits T>
 void read_level_option(const std::string& side, const std::string& option, Request& request) {
   const std::size_t eq = option.find('=');
-  const std::string name = option.substr(0, eq), value = eq == std::string::npos ? "" : option.substr(eq + 1);
+  const std::string name = option.substr(0, eq),
+                    value = eq == std::string::npos ? "" : option.substr(eq + 1);
   char* end = nullptr;
   const double number = value.empty() ? -1 : std::strtod(value.c_str(), &end);
   if (value.empty() || *end || number < 0)
@@ -236,23 +264,27 @@ void read_level_option(const std::string& side, const std::string& option, Reque
   }
   if (name == "threads") {
     if (number < 1 || number > MAX_THREADS || number != int(number))
-      fail("match: --" + side + "-option " + excerpt(option) + ": threads is a whole number from 1 to " +
-           std::to_string(MAX_THREADS));
+      fail("match: --" + side + "-option " + excerpt(option) +
+           ": threads is a whole number from 1 to " + std::to_string(MAX_THREADS));
     request.threads = int(number);
     return;
   }
   if (!find_option(options_of<T>(), name))
-    fail("match: --" + side + "-option " + excerpt(name) + ": a level knows predicted-iterations, threads" +
+    fail("match: --" + side + "-option " + excerpt(name) +
+         ": a level knows predicted-iterations, threads" +
          (options_of<T>().empty() ? "" : " and " + option_names(options_of<T>())));
-  if (const std::string error = set_option(options_of<T>(), request.options, name, number); !error.empty())
+  if (const std::string error = set_option(options_of<T>(), request.options, name, number);
+      !error.empty())
     fail("match: --" + side + "-option " + excerpt(option) + ": " + error);
 }
 
-// --a / --b: a level (1..5) with its --a-option/--b-option NAME=VALUE (read_level_option), or an engine
-// with its NAME=VALUE: "uci:<command>" for a UCI chess engine ("setoption"), "nboard:<command>" for an NBoard
-// Reversi engine ("set depth 10"), "gomocup:<command>" for a Gomocup gomoku brain ("INFO timeout_turn 200").
+// --a / --b: a level (1..5) with its --a-option/--b-option NAME=VALUE (read_level_option), or an
+// engine with its NAME=VALUE: "uci:<command>" for a UCI chess engine ("setoption"),
+// "nboard:<command>" for an NBoard Reversi engine ("set depth 10"), "gomocup:<command>" for a
+// Gomocup gomoku brain ("INFO timeout_turn 200").
 template <GameTraits T>
-void read_player(const Args& args, const std::string& side, i64 default_level, MatchPlayer<T>& player) {
+void read_player(const Args& args, const std::string& side, i64 default_level,
+                 MatchPlayer<T>& player) {
   const std::string spec = args.text(side);
   const std::vector<std::string> options = args.all(side + "-option");
   struct Protocol {
@@ -267,8 +299,8 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
   if (!protocol) {
     player.request.level = int(args.integer(side, default_level, LEVEL_MIN, LEVEL_MAX));
     player.command = args.text(side + "-cmd");
-    // Checked before the match: a build that cannot run would stop it at its first move, with a second
-    // line from the shell.
+    // Checked before the match: a build that cannot run would stop it at its first move, with a
+    // second line from the shell.
     if (!player.command.empty())
       if (const std::string why = cannot_run(player.command, false); !why.empty())
         fail("match: --" + side + "-cmd: " + why);
@@ -282,14 +314,19 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
       // Another build is told its options as flags of its `best` (threads: as --threads).
       const std::string name = option.substr(0, option.find('='));
       if (name == "predicted-iterations")
-        fail("match: --" + side + "-option predicted-iterations is for this build's levels: `best` has no such flag");
-      if (name != "threads") player.command_flags.insert(player.command_flags.end(), {"--" + name, option.substr(name.size() + 1)});
+        fail("match: --" + side +
+             "-option predicted-iterations is for this build's levels: `best` has no such flag");
+      if (name != "threads")
+        player.command_flags.insert(player.command_flags.end(),
+                                    {"--" + name, option.substr(name.size() + 1)});
     }
     return;
   }
   if (protocol->game != T::NAME)
-    fail("match: " + std::string(protocol->name) + " play " + std::string(protocol->game) + ", not " + std::string(T::NAME));
-  if (args.has(side + "-cmd")) fail("match: --" + side + "-cmd and an engine for --" + side + " exclude each other");
+    fail("match: " + std::string(protocol->name) + " play " + std::string(protocol->game) +
+         ", not " + std::string(T::NAME));
+  if (args.has(side + "-cmd"))
+    fail("match: --" + side + "-cmd and an engine for --" + side + " exclude each other");
   player.uci_command = spec.substr(protocol->prefix.size());
   if (player.uci_command.empty()) fail("match: --" + side + " " + spec + " names no command");
   // Checked before the match: an engine that cannot start would lose every game by forfeit.
@@ -303,22 +340,27 @@ void read_player(const Args& args, const std::string& side, i64 default_level, M
     named.emplace_back(option.substr(0, eq), option.substr(eq + 1));
     player.uci_options += (player.uci_options.empty() ? "" : ", ") + option;
   }
-  if (protocol->prefix == "nboard:") player.nboard = std::make_unique<NboardProcess>(player.uci_command, std::move(named));
+  if (protocol->prefix == "nboard:")
+    player.nboard = std::make_unique<NboardProcess>(player.uci_command, std::move(named));
   else if (protocol->prefix == "gomocup:")
     player.gomocup = std::make_unique<GomocupProcess>(player.uci_command, std::move(named));
-  else player.uci = std::make_unique<UciProcess>(player.uci_command, std::move(named));
+  else
+    player.uci = std::make_unique<UciProcess>(player.uci_command, std::move(named));
 }
 
 template <GameTraits T>
 int match_command(const Args& args) {
-  std::vector<std::string> flags = {"a", "b", "a-cmd", "b-cmd", "a-option", "b-option", "games", "time-ms",
-                                    "a-time-ms", "b-time-ms", "nodes", "position", "variant", "seed", "games-out"};
+  std::vector<std::string> flags = {"a",        "b",        "a-cmd",   "b-cmd",     "a-option",
+                                    "b-option", "games",    "time-ms", "a-time-ms", "b-time-ms",
+                                    "nodes",    "position", "variant", "seed",      "games-out"};
   add_data_flags<T>(flags);
   allow_only(args, flags);
   load_game_data<T>(args);  // for the players in this process
   expect_positionals(args, "ply match " + std::string(T::NAME) + " --a <level> --b <level>", 0);
   if (!args.has("a") || !args.has("b"))
-    fail("match: --a and --b (levels 1..5, uci:<engine>, nboard:<engine> or gomocup:<brain>) are required");
+    fail(
+        "match: --a and --b (levels 1..5, uci:<engine>, nboard:<engine> or gomocup:<brain>) are "
+        "required");
   if (args.has("time-ms") && args.has("nodes")) fail("match: give --time-ms or --nodes, not both");
   MatchPlayer<T> a, b;
   read_player<T>(args, "a", 5, a);
@@ -326,21 +368,23 @@ int match_command(const Args& args) {
   const i64 pairs = args.integer("games", 20, 1, 5000);
   const i64 time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);
   for (MatchPlayer<T>* p : {&a, &b}) {
-    // --a-time-ms / --b-time-ms: a side's own time a move (an engine that overruns its time is given less,
-    // so that both sides' longest moves match).
+    // --a-time-ms / --b-time-ms: a side's own time a move (an engine that overruns its time is
+    // given less, so that both sides' longest moves match).
     const std::string side_time = std::string(p == &a ? "a" : "b") + "-time-ms";
-    if (args.has(side_time) && args.has("nodes")) fail("match: give --" + side_time + " or --nodes, not both");
+    if (args.has(side_time) && args.has("nodes"))
+      fail("match: give --" + side_time + " or --nodes, not both");
     p->request.time_ms = args.integer(side_time, time_ms, 1, 3600 * 1000);
     p->request.max_nodes = u64(args.integer("nodes", 0, 1, i64(1) << 40));
     if (!p->request.time_ms && !p->request.max_nodes) p->request.time_ms = 100;
     if (p->in_process()) p->engine.prepare();
     // The protocol has no node budget: a brain is told its time.
     if (p->gomocup && !p->gomocup->turn_ms(p->request))
-      fail("match: a Gomocup brain needs a time a move: --time-ms, or --" + std::string(p == &a ? "a" : "b") +
-           "-option timeout_turn=<ms>");
+      fail("match: a Gomocup brain needs a time a move: --time-ms, or --" +
+           std::string(p == &a ? "a" : "b") + "-option timeout_turn=<ms>");
   }
 
-  // --position: where the openings start (gomoku: "10 freestyle:" plays on 10x10); --variant (Reversi).
+  // --position: where the openings start (gomoku: "10 freestyle:" plays on 10x10); --variant
+  // (Reversi).
   const auto start = position_option<T>(args);
   if constexpr (requires { T::nboard_plays(start); }) {
     if ((a.nboard || b.nboard) && !T::nboard_plays(start))
@@ -358,23 +402,30 @@ int match_command(const Args& args) {
       MatchPlayer<T>* players[2] = {&a, &b};
       if (!a_first) std::swap(players[0], players[1]);
       std::string final_position;
-      const double first = play_game<T>(openings[i], players, 2 * i + u64(a_first), &final_position);
+      const double first =
+          play_game<T>(openings[i], players, 2 * i + u64(a_first), &final_position);
       const double result = a_first ? first : 1 - first;
       if (games_out)
-        std::fprintf(games_out, "%s a=%s %s\n", result > 0.5 ? "win" : result < 0.5 ? "loss" : "draw",
+        std::fprintf(games_out, "%s a=%s %s\n",
+                     result > 0.5   ? "win"
+                     : result < 0.5 ? "loss"
+                                    : "draw",
                      a_first ? "first" : "second", final_position.c_str());
       results.push_back(result);
       (result > 0.5 ? wins : result < 0.5 ? losses : draws)++;
     }
-    std::fprintf(stderr, "\ropening %zu/%zu: +%d =%d -%d", i + 1, openings.size(), wins, draws, losses);
+    std::fprintf(stderr, "\ropening %zu/%zu: +%d =%d -%d", i + 1, openings.size(), wins, draws,
+                 losses);
   }
   std::fprintf(stderr, "\n");
   if (games_out) std::fclose(games_out);
   const EloEstimate elo = estimate_elo(results);
   const double score = wins + 0.5 * draws;
-  std::printf("games %zu (%zu openings, each played with both colours)\n", results.size(), openings.size());
-  std::printf("%s vs %s: +%d =%d -%d, score %.1f/%zu (%.1f%%)\n", a.name().c_str(), b.name().c_str(), wins,
-              draws, losses, score, results.size(), 100.0 * score / double(results.size()));
+  std::printf("games %zu (%zu openings, each played with both colours)\n", results.size(),
+              openings.size());
+  std::printf("%s vs %s: +%d =%d -%d, score %.1f/%zu (%.1f%%)\n", a.name().c_str(),
+              b.name().c_str(), wins, draws, losses, score, results.size(),
+              100.0 * score / double(results.size()));
   std::printf("longest move: %s %lld ms, %s %lld ms\n", a.name().c_str(), (long long)a.longest_ms,
               b.name().c_str(), (long long)b.longest_ms);
   std::printf("%s\n", elo_line(elo).c_str());

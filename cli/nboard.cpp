@@ -7,8 +7,8 @@
 #include <ostream>
 
 #include "core/text.h"
-#include "line_reader.h"
 #include "core/traits.h"
+#include "line_reader.h"
 #include "reversi/traits.h"
 
 namespace ply::cli {
@@ -50,13 +50,16 @@ std::vector<Position> positions_of(const Transcript& game) {
 
 }  // namespace
 
-NboardEngine::NboardEngine(const Request& request, std::ostream& errors) : request_(request), errors_(errors) {
+NboardEngine::NboardEngine(const Request& request, std::ostream& errors)
+    : request_(request), errors_(errors) {
   engine_.prepare();  // before the GUI's first "go" starts a move's clock
 }
 
 Position NboardEngine::position() const { return positions_of(game_).back(); }
 
-void NboardEngine::refuse(const std::string& message) { errors_ << "ply nboard: " << message << std::endl; }
+void NboardEngine::refuse(const std::string& message) {
+  errors_ << "ply nboard: " << message << std::endl;
+}
 
 std::vector<std::string> NboardEngine::answer(std::string_view line) {
   const auto [command, args] = split_word(line);
@@ -90,7 +93,8 @@ void NboardEngine::set(std::string_view args) {
   if (name == "depth") {
     const auto depth = whole_number(value);
     if (!depth || *depth < 1 || *depth > MAX_DEPTH)
-      return refuse("set depth: expected a number from 1 to " + std::to_string(MAX_DEPTH) + ", not " + quoted(value));
+      return refuse("set depth: expected a number from 1 to " + std::to_string(MAX_DEPTH) +
+                    ", not " + quoted(value));
     depth_ = *depth;
   } else if (name == "game") {
     std::string error;
@@ -112,8 +116,10 @@ void NboardEngine::move(std::string_view text) {
   const std::string refused = "move " + quoted(move_text) + ": ";
   if (!move) return refuse(refused + "not a square such as F5, or PA (the game is unchanged)");
   if (reversi::is_over(pos)) return refuse(refused + "the game is over (the game is unchanged)");
-  if (*move == reversi::PASS ? !reversi::must_pass(pos) : (reversi::legal_moves(pos) & reversi::bit(*move)) == 0)
-    return refuse(refused + (*move == reversi::PASS ? "cannot pass: a move is available" : "not legal here") +
+  if (*move == reversi::PASS ? !reversi::must_pass(pos)
+                             : (reversi::legal_moves(pos) & reversi::bit(*move)) == 0)
+    return refuse(refused +
+                  (*move == reversi::PASS ? "cannot pass: a move is available" : "not legal here") +
                   " (the game is unchanged)");
   game_.moves.push_back(*move);
 }
@@ -134,8 +140,10 @@ std::vector<std::string> NboardEngine::go() {
   const Clock clock;
   const auto d = computer_move<reversi::Traits>(engine_, history, request_for_move());
   const double seconds = double(clock.elapsed_ms()) / 1000;
-  return {"status Thinking", "nodestats " + std::to_string(d.thinking.nodes) + " " + fixed(seconds, 2),
-          "=== " + reversi::nboard_move(d.move) + "/" + fixed(d.thinking.score, 2) + "/" + fixed(seconds, 1),
+  return {"status Thinking",
+          "nodestats " + std::to_string(d.thinking.nodes) + " " + fixed(seconds, 2),
+          "=== " + reversi::nboard_move(d.move) + "/" + fixed(d.thinking.score, 2) + "/" +
+              fixed(seconds, 1),
           "status"};
 }
 
@@ -173,11 +181,12 @@ std::vector<std::string> NboardEngine::hint(std::string_view count_text) {
     const auto d = computer_move<reversi::Traits>(engine_, history, request);
     values.push_back({-d.thinking.score, m, d.thinking.depth + 1});
   }
-  std::stable_sort(values.begin(), values.end(), [](const Value& a, const Value& b) { return a.score > b.score; });
+  std::stable_sort(values.begin(), values.end(),
+                   [](const Value& a, const Value& b) { return a.score > b.score; });
   std::vector<std::string> lines{"status Thinking"};
   for (std::size_t i = 0; i < values.size() && i < std::size_t(*count); ++i)
-    lines.push_back("search " + reversi::nboard_move(values[i].move) + " " + fixed(values[i].score, 2) + " 0 " +
-                    std::to_string(values[i].depth));
+    lines.push_back("search " + reversi::nboard_move(values[i].move) + " " +
+                    fixed(values[i].score, 2) + " 0 " + std::to_string(values[i].depth));
   lines.push_back("status");
   return lines;
 }
@@ -190,7 +199,8 @@ void run_nboard(std::istream& in, std::ostream& out, std::ostream& errors, const
   while (!engine.quit())
     if (const auto line = lines.next())
       for (const std::string& reply : engine.answer(*line)) out << reply << std::endl;
-    else break;
+    else
+      break;
 }
 
 }  // namespace ply::cli

@@ -1,13 +1,13 @@
-// `ply nboard`: Reversi over the NBoard protocol (Chris Welty's NBoard GUI, version 2), so that Ply plays
-// in NBoard and in matches against Edax and other NBoard engines. One command a line on stdin; answers on
-// stdout, each line flushed; refusals go to stderr, which NBoard ignores.
+// `ply nboard`: Reversi over the NBoard protocol (Chris Welty's NBoard GUI, version 2), so that Ply
+// plays in NBoard and in matches against Edax and other NBoard engines. One command a line on
+// stdin; answers on stdout, each line flushed; refusals go to stderr, which NBoard ignores.
 //
-// Commands: nboard <version>, set depth <n>, set game <GGF>, set contempt <n>, move <mv>[/eval/time],
-// go (answers "=== <mv>/<eval>/<seconds>"), hint <n> (a "search <mv> <eval> 0 <depth>" line for each of
-// the n best moves), ping <n> (answers "pong <n>" after everything before it), learn (answers
-// "learned"), quit. Moves are NBoard's: "F5", "PA" for a pass. The search runs to its end before the
-// next command is read, so a pong always follows the answers of the commands before its ping; the end
-// of the input stops it (its move is still answered).
+// Commands: nboard <version>, set depth <n>, set game <GGF>, set contempt <n>, move
+// <mv>[/eval/time], go (answers "=== <mv>/<eval>/<seconds>"), hint <n> (a "search <mv> <eval> 0
+// <depth>" line for each of the n best moves), ping <n> (answers "pong <n>" after everything before
+// it), learn (answers "learned"), quit. Moves are NBoard's: "F5", "PA" for a pass. The search runs
+// to its end before the next command is read, so a pong always follows the answers of the commands
+// before its ping; the end of the input stops it (its move is still answered).
 #pragma once
 
 #include <iosfwd>
@@ -50,7 +50,8 @@ class NboardEngine {
   bool quit_ = false;
 };
 
-// Reads commands from `in` until "quit" or the end of the input; answers on `out`, refusals on `errors`.
+// Reads commands from `in` until "quit" or the end of the input; answers on `out`, refusals on
+// `errors`.
 void run_nboard(std::istream& in, std::ostream& out, std::ostream& errors, const Request& request);
 
 }  // namespace ply::cli

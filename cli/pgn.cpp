@@ -11,8 +11,10 @@ namespace ply::cli {
 
 int run_pgn(const Args& args) {
   allow_only(args, {});
-  if (args.positional.empty()) fail("pgn: name a PGN file, or - for standard input (ply pgn <file|->)");
-  if (args.positional.size() > 1) fail("pgn: unexpected argument '" + excerpt(args.positional[1]) + "'");
+  if (args.positional.empty())
+    fail("pgn: name a PGN file, or - for standard input (ply pgn <file|->)");
+  if (args.positional.size() > 1)
+    fail("pgn: unexpected argument '" + excerpt(args.positional[1]) + "'");
   const std::string text = read_input_file(args.positional[0], "pgn");
   std::string error;
   const auto games = chess::read_pgn_games(text, &error);
@@ -21,7 +23,8 @@ int run_pgn(const Args& args) {
     const chess::PgnGame& game = (*games)[i];
     chess::Position pos = game.start;
     for (const chess::Move m : game.moves) pos = chess::play(pos, m);
-    std::printf("%s%s; final FEN %s\n", i ? "\n" : "", chess::write_pgn(game).c_str(), chess::to_fen(pos).c_str());
+    std::printf("%s%s; final FEN %s\n", i ? "\n" : "", chess::write_pgn(game).c_str(),
+                chess::to_fen(pos).c_str());
   }
   return EXIT_OK;
 }

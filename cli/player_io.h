@@ -11,15 +11,16 @@
 
 namespace ply::cli {
 
-// The flags that hand the game data files (below): --data, and a directory of them if the game reads one.
+// The flags that hand the game data files (below): --data, and a directory of them if the game
+// reads one.
 template <GameTraits T>
 void add_data_flags(std::vector<std::string>& flags) {
   flags.emplace_back("data");
   if constexpr (requires { T::DATA_DIRECTORY_FLAG; }) flags.emplace_back(T::DATA_DIRECTORY_FLAG);
 }
 
-// The command-line flags of the game's options (T::OPTIONS: gomoku's --aggressiveness) and data files, after
-// `common`.
+// The command-line flags of the game's options (T::OPTIONS: gomoku's --aggressiveness) and data
+// files, after `common`.
 template <GameTraits T>
 std::vector<std::string> with_option_flags(std::vector<std::string> common) {
   for (const OptionSpec& spec : options_of<T>()) common.emplace_back(spec.name);
@@ -27,12 +28,14 @@ std::vector<std::string> with_option_flags(std::vector<std::string> common) {
   return common;
 }
 
-// The game plays the file at `path` in place of its data file `name` (T::DATA_FILES), read and decoded as the
-// page's module reads its files but for the declared size and hash: another version, or a file just fitted,
-// to meet the committed one in a match (as Stockfish's EvalFile replaces its embedded network). What cannot be
-// read or decoded stops the command, naming `flag` and the reason.
+// The game plays the file at `path` in place of its data file `name` (T::DATA_FILES), read and
+// decoded as the page's module reads its files but for the declared size and hash: another version,
+// or a file just fitted, to meet the committed one in a match (as Stockfish's EvalFile replaces its
+// embedded network). What cannot be read or decoded stops the command, naming `flag` and the
+// reason.
 template <GameTraits T>
-void load_data_file_from(const std::string& name, const std::string& path, const std::string& flag) {
+void load_data_file_from(const std::string& name, const std::string& path,
+                         const std::string& flag) {
   if constexpr (requires { T::DATA_FILES; }) {
     std::string names;
     for (const DataFile& file : T::DATA_FILES) {
@@ -44,37 +47,44 @@ void load_data_file_from(const std::string& name, const std::string& path, const
       }
       names += (names.empty() ? "" : ", ") + std::string(file.name);
     }
-    fail(flag + ": " + std::string(T::NAME) + " has no data file '" + excerpt(name) + "' (its files: " + names + ")");
+    fail(flag + ": " + std::string(T::NAME) + " has no data file '" + excerpt(name) +
+         "' (its files: " + names + ")");
   } else {
     (void)path;
     fail(flag + ": " + std::string(T::NAME) + " has no data files ('" + excerpt(name) + "')");
   }
 }
 
-// The data files the command line hands the game: each --data NAME=PATH (once a file), and the directory of
-// the game's files it reads besides those compiled in (draughts' --egdb DIR, its tables).
+// The data files the command line hands the game: each --data NAME=PATH (once a file), and the
+// directory of the game's files it reads besides those compiled in (draughts' --egdb DIR, its
+// tables).
 template <GameTraits T>
 void load_game_data(const Args& args) {
   for (const std::string& given : args.all("data")) {
     const std::size_t eq = given.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == given.size())
-      fail("--data: expected NAME=PATH (a data file's name and where it is), got '" + excerpt(given) + "'");
-    load_data_file_from<T>(given.substr(0, eq), given.substr(eq + 1), "--data " + given.substr(0, eq));
+      fail("--data: expected NAME=PATH (a data file's name and where it is), got '" +
+           excerpt(given) + "'");
+    load_data_file_from<T>(given.substr(0, eq), given.substr(eq + 1),
+                           "--data " + given.substr(0, eq));
   }
   if constexpr (requires { T::DATA_DIRECTORY_FLAG; }) {
     const std::string flag(T::DATA_DIRECTORY_FLAG);
     std::string error;
-    if (args.has(flag) && !T::load_data_directory(args.text(flag), &error)) fail("--" + flag + ": " + error);
+    if (args.has(flag) && !T::load_data_directory(args.text(flag), &error))
+      fail("--" + flag + ": " + error);
   }
 }
 
-// --level, --time-ms (default 1 s, none when --nodes or --depth bounds the search), --seed, --nodes, --depth, and
-// the game's options by name (T::OPTIONS, e.g. gomoku's --aggressiveness 0.5..1), each checked against its range.
+// --level, --time-ms (default 1 s, none when --nodes or --depth bounds the search), --seed,
+// --nodes, --depth, and the game's options by name (T::OPTIONS, e.g. gomoku's --aggressiveness
+// 0.5..1), each checked against its range.
 template <GameTraits T>
 Request read_request(const Args& args) {
   Request request;
   request.level = int(args.integer("level", 5, LEVEL_MIN, LEVEL_MAX));
-  request.time_ms = args.integer("time-ms", args.has("nodes") || args.has("depth") ? 0 : 1000, 1, 3600 * 1000);
+  request.time_ms =
+      args.integer("time-ms", args.has("nodes") || args.has("depth") ? 0 : 1000, 1, 3600 * 1000);
   request.seed = u64(args.integer("seed", 1, 0, i64(1) << 62));
   request.max_nodes = u64(args.integer("nodes", 0, 0, i64(1) << 62));
   request.max_depth = int(args.integer("depth", 0, 0, 100));
@@ -83,24 +93,32 @@ Request read_request(const Args& args) {
     const std::string name(spec.name);
     if (!args.has(name)) continue;
     const double value = args.number(name, spec.default_value, spec.min, spec.max);
-    if (const std::string error = set_option(options_of<T>(), request.options, spec.name, value); !error.empty())
+    if (const std::string error = set_option(options_of<T>(), request.options, spec.name, value);
+        !error.empty())
       fail("--" + error);
   }
   load_game_data<T>(args);
   return request;
 }
 
-// One line per completed iteration; `pv` is the line already written in the game's notation. A score is
-// marked "exact" when proven, "book" when it is an opening book's (no search: depth is the book's).
+// One line per completed iteration; `pv` is the line already written in the game's notation. A
+// score is marked "exact" when proven, "book" when it is an opening book's (no search: depth is the
+// book's).
 template <typename Move>
 void print_thinking(const Thinking<Move>& t, const std::vector<std::string>& line) {
   std::string pv;
   for (const auto& move : line) pv += (pv.empty() ? "" : " ") + move;
   const double seconds = double(t.time_ms) / 1000.0;
-  // A selective search (Multi-ProbCut) says how sure its cuts are; a full-width one says nothing more.
-  const std::string selectivity = t.selectivity < 100 ? " selectivity " + std::to_string(t.selectivity) + "%" : "";
-  std::printf("depth %d%s score %+.2f%s nodes %llu time %lld ms nps %.0f pv %s\n", t.depth, selectivity.c_str(), t.score,
-              t.exact ? " exact" : t.book ? " book" : "", (unsigned long long)t.nodes, (long long)t.time_ms,
+  // A selective search (Multi-ProbCut) says how sure its cuts are; a full-width one says nothing
+  // more.
+  const std::string selectivity =
+      t.selectivity < 100 ? " selectivity " + std::to_string(t.selectivity) + "%" : "";
+  std::printf("depth %d%s score %+.2f%s nodes %llu time %lld ms nps %.0f pv %s\n", t.depth,
+              selectivity.c_str(), t.score,
+              t.exact  ? " exact"
+              : t.book ? " book"
+                       : "",
+              (unsigned long long)t.nodes, (long long)t.time_ms,
               seconds > 0 ? double(t.nodes) / seconds : 0.0, pv.c_str());
 }
 

@@ -5,13 +5,13 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <thread>
-#include <memory>
-#include <optional>
 #include <vector>
 
 #include "chess/traits.h"
@@ -25,7 +25,8 @@ using chess::Position;
 using Traits = chess::Traits;
 
 constexpr int DEFAULT_HASH_MB = 16, MAX_HASH_MB = 1024;
-// Of the time left, a move gets this share (or the share movestogo gives), plus most of the increment.
+// Of the time left, a move gets this share (or the share movestogo gives), plus most of the
+// increment.
 constexpr int DEFAULT_MOVES_TO_GO = 30;
 // Time kept back for the reply to travel: the budget never comes closer to the flag than this.
 constexpr i64 SAFETY_MS = 50;
@@ -39,13 +40,16 @@ struct GoCommand {
 std::optional<i64> whole_number(std::string_view text, i64 min, i64 max) {
   i64 n = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
-  if (text.empty() || error != std::errc() || end != text.data() + text.size() || n < min || n > max) return std::nullopt;
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() || n < min ||
+      n > max)
+    return std::nullopt;
   return n;
 }
 
 class UciEngine {
  public:
-  UciEngine(std::ostream& out) : out_(out), engine_(std::make_unique<chess::Engine>(DEFAULT_HASH_MB)) {
+  UciEngine(std::ostream& out)
+      : out_(out), engine_(std::make_unique<chess::Engine>(DEFAULT_HASH_MB)) {
     history_ = {chess::start_position()};
     engine_->prepare();
   }
@@ -107,29 +111,35 @@ class UciEngine {
     }
     // A value out of range or not a whole number is refused, and the option keeps its value.
     const auto refused = [&](int min, int max) {
-      say("info string " + name + " must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
-          ", not '" + excerpt(value) + "' (unchanged)");
+      say("info string " + name + " must be a whole number from " + std::to_string(min) + " to " +
+          std::to_string(max) + ", not '" + excerpt(value) + "' (unchanged)");
     };
     if (name == "Hash") {
       if (const auto mb = whole_number(value, 1, MAX_HASH_MB)) {
         engine_ = std::make_unique<chess::Engine>(std::size_t(*mb));
-        // The table taken and cleared now, before "isready" is answered, not inside the next search's time.
+        // The table taken and cleared now, before "isready" is answered, not inside the next
+        // search's time.
         engine_->prepare();
       } else {
         refused(1, MAX_HASH_MB);
       }
     } else if (name == "Threads") {
-      if (const auto threads = whole_number(value, 1, MAX_THREADS)) threads_ = int(*threads);
-      else refused(1, MAX_THREADS);
+      if (const auto threads = whole_number(value, 1, MAX_THREADS))
+        threads_ = int(*threads);
+      else
+        refused(1, MAX_THREADS);
     } else if (name == "Level") {
-      if (const auto level = whole_number(value, LEVEL_MIN, LEVEL_MAX)) level_ = int(*level);
-      else refused(LEVEL_MIN, LEVEL_MAX);
+      if (const auto level = whole_number(value, LEVEL_MIN, LEVEL_MAX))
+        level_ = int(*level);
+      else
+        refused(LEVEL_MIN, LEVEL_MAX);
     } else {
       say("info string unknown option '" + excerpt(name) + "'");
     }
   }
 
-  // position startpos|fen <fen> [moves <m>...]. A bad position or move leaves the position as it was.
+  // position startpos|fen <fen> [moves <m>...]. A bad position or move leaves the position as it
+  // was.
   void set_position(std::istringstream& words) {
     std::string token;
     words >> token;
@@ -175,20 +185,24 @@ class UciEngine {
     std::vector<std::string> tokens;
     for (std::string token; words >> token;) tokens.push_back(token);
     std::size_t i = 0;
-    // The value after a field; a value that is not a whole number of 0 or more is refused and left to
-    // be read as the next field, so the fields after it still count ("go depth x movetime 100").
+    // The value after a field; a value that is not a whole number of 0 or more is refused and left
+    // to be read as the next field, so the fields after it still count ("go depth x movetime 100").
     const auto next_number = [&](const std::string& field) -> std::optional<i64> {
       const std::string value = i < tokens.size() ? tokens[i] : "";
       const auto n = whole_number(value, 0, std::numeric_limits<i64>::max());
-      if (n) ++i;
-      else say("info string go: " + field + " needs a whole number of 0 or more, not '" + excerpt(value) + "' (ignored)");
+      if (n)
+        ++i;
+      else
+        say("info string go: " + field + " needs a whole number of 0 or more, not '" +
+            excerpt(value) + "' (ignored)");
       return n;
     };
     while (i < tokens.size()) {
       const std::string& token = tokens[i++];
       // 0 asks for the least search there is: depth 1, the first nodes.
       if (token == "depth") {
-        if (const auto n = next_number(token)) r.max_depth = int(std::clamp<i64>(*n, 1, MAX_PLY - 1));
+        if (const auto n = next_number(token))
+          r.max_depth = int(std::clamp<i64>(*n, 1, MAX_PLY - 1));
       } else if (token == "nodes") {
         if (const auto n = next_number(token)) r.max_nodes = u64(std::max<i64>(1, *n));
       } else if (token == "movetime") {
@@ -206,7 +220,8 @@ class UciEngine {
       }
     }
     if (time_left && !r.time_ms) {
-      const i64 share = time_left / (moves_to_go ? moves_to_go : DEFAULT_MOVES_TO_GO) + increment * 3 / 4;
+      const i64 share =
+          time_left / (moves_to_go ? moves_to_go : DEFAULT_MOVES_TO_GO) + increment * 3 / 4;
       r.time_ms = std::clamp<i64>(share, 1, std::max<i64>(1, time_left / 2 - SAFETY_MS));
     }
     // No limit at all is "go infinite" (UCI): the answer waits for "stop", or the end of the input.
@@ -228,8 +243,8 @@ class UciEngine {
         line += "cp " + std::to_string(std::lround(t.score * 100));
       }
       const i64 ms = std::max<i64>(1, clock.elapsed_ms());
-      line += " nodes " + std::to_string(t.nodes) + " nps " + std::to_string(t.nodes * 1000 / u64(ms)) +
-              " time " + std::to_string(ms) + " pv";
+      line += " nodes " + std::to_string(t.nodes) + " nps " +
+              std::to_string(t.nodes * 1000 / u64(ms)) + " time " + std::to_string(ms) + " pv";
       for (const auto m : t.pv) {
         line += ' ';
         line += chess::uci_move(m);
@@ -240,7 +255,8 @@ class UciEngine {
     std::string best = "0000";  // what UCI says when there is no legal move
     chess::MoveList legal;
     chess::generate_legal(pos, legal);
-    if (!legal.empty()) best = chess::uci_move(computer_move<Traits>(*engine_, history, go.request, report).move);
+    if (!legal.empty())
+      best = chess::uci_move(computer_move<Traits>(*engine_, history, go.request, report).move);
     // "go infinite" reports its move only once told to stop (or the input ends).
     if (go.infinite)
       while (!stop_signal_.load()) std::this_thread::sleep_for(std::chrono::milliseconds(5));
@@ -253,8 +269,8 @@ class UciEngine {
   }
 
  public:
-  // The end of the input stops the search under way, which answers with its move (Stockfish reads the
-  // end of its input as "quit"): nothing is left searching for a GUI that is gone.
+  // The end of the input stops the search under way, which answers with its move (Stockfish reads
+  // the end of its input as "quit"): nothing is left searching for a GUI that is gone.
   void finish() { stop(); }
 
  private:

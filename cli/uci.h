@@ -1,5 +1,6 @@
-// `ply uci`: chess over the Universal Chess Interface, so that any chess GUI or match tool can use the
-// engine. The search runs on its own thread; "stop", "isready" and "quit" are answered while it thinks.
+// `ply uci`: chess over the Universal Chess Interface, so that any chess GUI or match tool can use
+// the engine. The search runs on its own thread; "stop", "isready" and "quit" are answered while it
+// thinks.
 #pragma once
 
 #include <istream>

@@ -74,7 +74,7 @@ function(ply_data_file name file)
       COMMAND ${CMAKE_COMMAND} -DINPUT=${source} -DOUTPUT=${cpp} -DHEADER=${game}/data_files.h
               -DNAMESPACE=${game} -DFUNCTION=builtin_${name}_file -P ${CMAKE_SOURCE_DIR}/cmake/embed_data_file.cmake
       DEPENDS "${source}" "${CMAKE_SOURCE_DIR}/cmake/embed_data_file.cmake"
-      COMMENT "Embedding ${game}'s ${file}")
+      COMMENT "Embedding engine/${game}/${file}")
     set(PLY_DATA_SOURCES ${PLY_DATA_SOURCES} "${cpp}" PARENT_SCOPE)
   endif()
   set(page false)

@@ -1,6 +1,6 @@
-// Every game Ply plays, one line each. The wasm bindings, the CLI and the benchmarks take their games
-// from here: adding a game is its engine folder, its traits (core/traits.h), one line below, its page
-// module and its strings.
+// Every game Ply plays, one line each. The wasm bindings, the CLI and the benchmarks take their
+// games from here: adding a game is its engine folder, its traits (core/traits.h), one line below,
+// its page module and its strings.
 #pragma once
 
 #include <string>

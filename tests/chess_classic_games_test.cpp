@@ -1,6 +1,7 @@
-// Real master games (tests/data/chess/classic_games.pgn, 56 games from Greco 1619 to 2013): every move
-// read from SAN, written back the same, every position's FEN read back the same, the whole file written
-// back byte for byte, and every final position equal to Stockfish's (classic_games_final.fen).
+// Real master games (tests/data/chess/classic_games.pgn, 56 games from Greco 1619 to 2013): every
+// move read from SAN, written back the same, every position's FEN read back the same, the whole
+// file written back byte for byte, and every final position equal to Stockfish's
+// (classic_games_final.fen).
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -39,7 +40,8 @@ TEST(ChessClassicGames, EveryGameIsReadWithEveryMoveLegal) {
 
 TEST(ChessClassicGames, WritingTheGamesBackGivesTheFileByteForByte) {
   std::string written;
-  for (const PgnGame& game : classic_games()) written += (written.empty() ? "" : "\n") + write_pgn(game);
+  for (const PgnGame& game : classic_games())
+    written += (written.empty() ? "" : "\n") + write_pgn(game);
   EXPECT_EQ(written, read_file("classic_games.pgn"));
 }
 
@@ -90,7 +92,8 @@ TEST(ChessClassicGames, ATagNeverClosedIsAnError) {
 
 TEST(ChessClassicGames, AGameWithoutAResultEndsAtTheNextGamesTags) {
   std::string error;
-  const auto games = read_pgn_games("[Event \"a\"]\n\n1. e4 e5\n\n[Event \"b\"]\n\n1. d4 *", &error);
+  const auto games =
+      read_pgn_games("[Event \"a\"]\n\n1. e4 e5\n\n[Event \"b\"]\n\n1. d4 *", &error);
   ASSERT_TRUE(games) << error;
   ASSERT_EQ(games->size(), 2u);
   EXPECT_EQ((*games)[0].moves.size(), 2u);
@@ -98,8 +101,9 @@ TEST(ChessClassicGames, AGameWithoutAResultEndsAtTheNextGamesTags) {
   EXPECT_EQ((*games)[1].moves.size(), 1u);
 }
 
-// What `ply pgn` writes, each game followed by "; final FEN <fen>", reads back as the same games; so does a
-// text after a byte-order mark (Windows editors save one) or ending in a comment or a '%' escape line.
+// What `ply pgn` writes, each game followed by "; final FEN <fen>", reads back as the same games;
+// so does a text after a byte-order mark (Windows editors save one) or ending in a comment or a '%'
+// escape line.
 TEST(ChessClassicGames, PlyPgnsOwnOutputReadsBackAsTheSameGames) {
   std::string error;
   const auto games = read_pgn_games("[Event \"a\"]\n\n1. e4 e5 1-0\n\n1. d4 d5 2. c4 *", &error);
@@ -110,8 +114,9 @@ TEST(ChessClassicGames, PlyPgnsOwnOutputReadsBackAsTheSameGames) {
     for (const Move m : game.moves) pos = play(pos, m);
     text += (text.empty() ? "" : "\n") + write_pgn(game) + "; final FEN " + to_fen(pos) + "\n";
   }
-  for (const std::string& again : {text, "\xEF\xBB\xBF" + text, text + "% an escape line\n", text + "{ a comment }\n",
-                                   "\xEF\xBB\xBF; a comment first\n" + text}) {
+  for (const std::string& again :
+       {text, "\xEF\xBB\xBF" + text, text + "% an escape line\n", text + "{ a comment }\n",
+        "\xEF\xBB\xBF; a comment first\n" + text}) {
     const auto read = read_pgn_games(again, &error);
     ASSERT_TRUE(read) << error << "\n" << again;
     ASSERT_EQ(read->size(), games->size()) << again;

@@ -49,8 +49,9 @@ Position colour_mirror(const Position& pos) {
     en_passant[0] = char('a' + file_of(pos.en_passant));
     en_passant += char('1' + 7 - rank_of(pos.en_passant));
   }
-  return fen(placement + (pos.side == WHITE ? " b " : " w ") + (castling.empty() ? "-" : castling) + " " + en_passant +
-             " " + std::to_string(pos.halfmove_clock) + " " + std::to_string(pos.fullmove));
+  return fen(placement + (pos.side == WHITE ? " b " : " w ") + (castling.empty() ? "-" : castling) +
+             " " + en_passant + " " + std::to_string(pos.halfmove_clock) + " " +
+             std::to_string(pos.fullmove));
 }
 
 std::vector<Position> sample_positions() {

@@ -45,7 +45,8 @@ TEST(ChessEnd, StalemateIsADraw) {
 }
 
 TEST(ChessEnd, ThreefoldRepetitionIsADraw) {
-  const auto history = game_of(start_position(), {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"});
+  const auto history =
+      game_of(start_position(), {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"});
   EXPECT_FALSE(outcome_of(history).over) << "the start position has come twice only";
   auto third = history;
   third.push_back(play(third.back(), *Traits::parse_move(third.back(), "f6g8", nullptr)));
@@ -54,7 +55,8 @@ TEST(ChessEnd, ThreefoldRepetitionIsADraw) {
 }
 
 TEST(ChessEnd, AnEnPassantRightThatCannotBeUsedDoesNotMakeAPositionDifferent) {
-  // After 1. e4 no black pawn can take en passant: the position is the same as after a later return.
+  // After 1. e4 no black pawn can take en passant: the position is the same as after a later
+  // return.
   const Position a = play(start_position(), *parse_uci_move(start_position(), "e2e4", nullptr));
   const Position b = fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
   EXPECT_EQ(a.key, b.key);
@@ -122,7 +124,8 @@ TEST(ChessPgn, ExportThenImportGivesTheSameGame) {
 TEST(ChessPgn, AGameFromAPositionCarriesSetUpAndFen) {
   const Position start = fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 30");
   const auto history = game_of(start, {"e8d7", "e2e4"});
-  const std::vector<Move> moves = {*parse_uci_move(start, "e8d7", nullptr), *parse_uci_move(history[1], "e2e4", nullptr)};
+  const std::vector<Move> moves = {*parse_uci_move(start, "e8d7", nullptr),
+                                   *parse_uci_move(history[1], "e2e4", nullptr)};
   const std::string text = Traits::export_game(history, moves);
   EXPECT_NE(text.find("[SetUp \"1\"]"), std::string::npos) << text;
   EXPECT_NE(text.find("[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]"), std::string::npos) << text;
@@ -188,7 +191,8 @@ TEST(ChessLevels, LevelFiveFindsMateInOneAndTwo) {
   request.time_ms = 1000;
   const Position one = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
   EXPECT_EQ(uci_move(engine.choose(one, request).move), "a1a8");
-  // Two rooks: 1. Rb7 (cutting the king off) and 2. Ra8#, or the like: the decision is a proven mate.
+  // Two rooks: 1. Rb7 (cutting the king off) and 2. Ra8#, or the like: the decision is a proven
+  // mate.
   const Position two = fen("6k1/8/8/8/8/8/R7/1R4K1 w - - 0 1");
   const Decision d = engine.choose(two, request);
   EXPECT_TRUE(d.thinking.exact);

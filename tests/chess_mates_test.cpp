@@ -1,8 +1,9 @@
 // Mates in 1, 2 and 3 from real games (tests/data/chess/mates.epd: positions of the classic games
-// before their final mate, found and measured by Stockfish, its `go mate N` output kept on each line).
-// Each mate is proven again here by a plain full-width search over the slow reference generator
-// (chess_reference.h), which shares no code with the engine: the side to move mates in N whatever the
-// defence, and not in fewer. Level 5 must find it, score it as mate in N, and do so well inside a second.
+// before their final mate, found and measured by Stockfish, its `go mate N` output kept on each
+// line). Each mate is proven again here by a plain full-width search over the slow reference
+// generator (chess_reference.h), which shares no code with the engine: the side to move mates in N
+// whatever the defence, and not in fewer. Level 5 must find it, score it as mate in N, and do so
+// well inside a second.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -93,7 +94,8 @@ TEST(ChessMates, EachMateIsProvenByAPlainSearchOverTheReferenceGenerator) {
     const auto pos = parse_fen(p.fen, &error);
     ASSERT_TRUE(pos) << p.fen << ": " << error;
     const reference::Board b = reference_board(*pos);
-    // A three-mover is proven from level 5's first move (the next test): the same search, one move less.
+    // A three-mover is proven from level 5's first move (the next test): the same search, one move
+    // less.
     if (p.moves < 3) {
       EXPECT_TRUE(mates_within(b, p.moves)) << p.id << ": " << p.fen;
     }
@@ -101,10 +103,10 @@ TEST(ChessMates, EachMateIsProvenByAPlainSearchOverTheReferenceGenerator) {
   }
 }
 
-// Found within a node budget that level 5 searches in well under a second natively (about 1.2 M nodes/s
-// on this project's machines; most mates take a few thousand nodes, the hardest here about 700,000), so
-// the test holds on a loaded machine and under the sanitizers; scored as mate in N; and the move played
-// leaves the defender mated in N - 1 whatever it does, by the reference search.
+// Found within a node budget that level 5 searches in well under a second natively (about 1.2 M
+// nodes/s on this project's machines; most mates take a few thousand nodes, the hardest here about
+// 700,000), so the test holds on a loaded machine and under the sanitizers; scored as mate in N;
+// and the move played leaves the defender mated in N - 1 whatever it does, by the reference search.
 constexpr u64 MATE_NODE_BUDGET = 1'000'000;
 
 // On `threads` threads (a Lazy SMP search: its node budget is the main thread's).
@@ -119,12 +121,11 @@ void expect_level_five_finds_each_mate(int threads, u64 budget) {
     request.threads = threads;
     engine.clear();
     const double mate_score = MATE_SCORE - (2 * p.moves - 1);
-    // Stopping once an iteration reports the mate only saves time. What is judged is what the player gets, the
-    // move and its score: on several threads the mate can come from a helper, or from an iteration the node
-    // budget ends, and never be reported before the search ends.
-    const Decision d = engine.choose(*pos, request, [&](const Thinking& t) {
-      return !(t.exact && t.score == mate_score);
-    });
+    // Stopping once an iteration reports the mate only saves time. What is judged is what the
+    // player gets, the move and its score: on several threads the mate can come from a helper, or
+    // from an iteration the node budget ends, and never be reported before the search ends.
+    const Decision d = engine.choose(
+        *pos, request, [&](const Thinking& t) { return !(t.exact && t.score == mate_score); });
     EXPECT_TRUE(d.thinking.exact) << p.id << ": " << p.fen;
     EXPECT_EQ(d.thinking.score, mate_score) << p.id << ": " << p.fen;
     EXPECT_LE(d.thinking.nodes, budget * u64(threads)) << p.id;
@@ -146,8 +147,8 @@ TEST(ChessMates, LevelFiveFindsEachMateWellInsideASecond) {
 }
 
 // Helpers share the table and stop with the main search; the main search still decides. A helper's
-// bound from a shallower, more pruned search can hide a mate from the main thread for an iteration or
-// two: Cifuentes-Zvjaginsev's mate, found at depth 8 on one thread, came at depths 6-11 on three
+// bound from a shallower, more pruned search can hide a mate from the main thread for an iteration
+// or two: Cifuentes-Zvjaginsev's mate, found at depth 8 on one thread, came at depths 6-11 on three
 // (120 runs on a loaded 2-core machine, up to 2.5 M nodes in all) and once missed 1 M main-thread
 // nodes. The budget allows two iterations more.
 TEST(ChessMates, LevelFiveOnThreeThreadsFindsEachMate) {

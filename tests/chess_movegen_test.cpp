@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "chess/notation.h"
 #include "chess/movegen.h"
+#include "chess/notation.h"
 #include "chess_reference.h"
 #include "chess_test_util.h"
 #include "core/rng.h"
@@ -23,8 +23,9 @@ std::vector<std::string> engine_moves(const Position& pos) {
 }
 
 // The attack tables are filled by the first position made, not at the program's start (the page's
-// module starts with every game in it): a position's lookups find the sliders' magic tables filled and
-// agreeing with a walk over the board. (Alone, --gtest_filter=*AttackTables*, this is the first position.)
+// module starts with every game in it): a position's lookups find the sliders' magic tables filled
+// and agreeing with a walk over the board. (Alone, --gtest_filter=*AttackTables*, this is the first
+// position.)
 TEST(ChessMovegen, TheFirstPositionFillsTheAttackTables) {
   [[maybe_unused]] const Position empty_board;
   ASSERT_NE(ATTACKS.rook[0].attacks, nullptr);
@@ -38,8 +39,8 @@ TEST(ChessMovegen, TheFirstPositionFillsTheAttackTables) {
 }
 
 // Random games from positions rich in castling, en passant and promotion: at every ply the fast
-// generator and the reference agree on the legal moves, on check and on mate; the reference follows the
-// game on its own board, keeping its own castling rights and en-passant square.
+// generator and the reference agree on the legal moves, on check and on mate; the reference follows
+// the game on its own board, keeping its own castling rights and en-passant square.
 TEST(ChessMovegen, FastGeneratorAgreesWithTheReferenceInRandomGames) {
   const char* starts[] = {
       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -68,7 +69,8 @@ TEST(ChessMovegen, FastGeneratorAgreesWithTheReferenceInRandomGames) {
       generate_legal(pos, list);
       const Move m = list[int(rng.below(u32(list.size())))];
       const std::string uci = uci_move(m);
-      const int from = (uci[1] - '1') * 8 + (uci[0] - 'a'), to = (uci[3] - '1') * 8 + (uci[2] - 'a');
+      const int from = (uci[1] - '1') * 8 + (uci[0] - 'a'),
+                to = (uci[3] - '1') * 8 + (uci[2] - 'a');
       board = reference::apply(board, from, to, uci.size() == 5 ? uci[4] : 0);
       pos = play(pos, m);
     }

@@ -1,5 +1,5 @@
-// The network's trainer (tools/chess_net): its reading of the games files, and its training, which must
-// learn, be the same whatever the threads, resume as if it had not stopped, and come out of
+// The network's trainer (tools/chess_net): its reading of the games files, and its training, which
+// must learn, be the same whatever the threads, resume as if it had not stopped, and come out of
 // quantisation scoring as it did in floating point.
 #include <gtest/gtest.h>
 
@@ -24,8 +24,9 @@ fs::path scratch(const std::string& name) {
   return dir;
 }
 
-// Positions along random games, each labelled by its material (White's, in centipawns) and the result
-// the material says: data a network can learn, and that a network which learns nothing fits badly.
+// Positions along random games, each labelled by its material (White's, in centipawns) and the
+// result the material says: data a network can learn, and that a network which learns nothing fits
+// badly.
 Samples material_games(u64 seed, int games) {
   const fs::path file = scratch("material-" + std::to_string(seed)) / "games.txt";
   {
@@ -47,7 +48,10 @@ Samples material_games(u64 seed, int games) {
         for (int t = 0; t < 6; ++t)
           white += VALUE[t] * (chess::popcount(pos.pieces(chess::WHITE, chess::PieceType(t))) -
                                chess::popcount(pos.pieces(chess::BLACK, chess::PieceType(t))));
-        out << (white > 0 ? "1" : white < 0 ? "0" : "0.5") << ' ' << white << ' ' << chess::to_fen(pos) << '\n';
+        out << (white > 0   ? "1"
+                : white < 0 ? "0"
+                            : "0.5")
+            << ' ' << white << ' ' << chess::to_fen(pos) << '\n';
       }
     }
   }
@@ -60,17 +64,22 @@ Samples material_games(u64 seed, int games) {
 TEST(ChessNetTrainer, AGamesFileLineThatIsNotOneIsRefusedWithItsPlace) {
   const fs::path dir = scratch("bad");
   const auto refusal = [&](const std::string& text) {
-    std::ofstream(dir / "games.txt") << "0.5 12 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n" << text << '\n';
+    std::ofstream(dir / "games.txt")
+        << "0.5 12 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"
+        << text << '\n';
     Samples samples;
     std::string error;
     EXPECT_FALSE(read_games((dir / "games.txt").string(), samples, &error)) << text;
     return error.substr(error.find("games.txt"));
   };
-  EXPECT_EQ(refusal("2 12 8/8/8/8/8/8/8/K6k w - - 0 1"), "games.txt:2: the result must be 1, 0.5 or 0");
-  EXPECT_EQ(refusal("1 twelve 8/8/8/8/8/8/8/K6k w - - 0 1"), "games.txt:2: the score must be a number of centipawns");
+  EXPECT_EQ(refusal("2 12 8/8/8/8/8/8/8/K6k w - - 0 1"),
+            "games.txt:2: the result must be 1, 0.5 or 0");
+  EXPECT_EQ(refusal("1 twelve 8/8/8/8/8/8/8/K6k w - - 0 1"),
+            "games.txt:2: the score must be a number of centipawns");
   EXPECT_EQ(refusal("1"), "games.txt:2: expected '<1|0.5|0> <score> <fen>'");
   EXPECT_GT(refusal("1 0 8/8/8/8/8/8/8/K7 w - - 0 1").size(), 20u) << "the FEN's error";
-  std::ofstream(dir / "games.txt") << "1 -35 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n";
+  std::ofstream(dir / "games.txt")
+      << "1 -35 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n";
   Samples samples;
   std::string error;
   ASSERT_TRUE(read_games((dir / "games.txt").string(), samples, &error)) << error;
@@ -107,9 +116,11 @@ TEST(ChessNetTrainer, TrainingLearnsWhatTheLabelsSayAndTheQuantisedNetworkScores
     worst = std::max(worst, error);
     total += error;
   }
-  // Rounding each weight to its fixed point moves the score by a few centipawns (more where, as here,
-  // the weights are large: this network scores positions of up to ±40 pawns); a wrong scale by hundreds.
-  EXPECT_LT(total / double(held_out.samples.size()), 15) << "centipawns between the float and the quantised network";
+  // Rounding each weight to its fixed point moves the score by a few centipawns (more where, as
+  // here, the weights are large: this network scores positions of up to ±40 pawns); a wrong scale
+  // by hundreds.
+  EXPECT_LT(total / double(held_out.samples.size()), 15)
+      << "centipawns between the float and the quantised network";
   EXPECT_LT(worst, 60) << "centipawns between the float and the quantised network";
 }
 

@@ -23,8 +23,10 @@ std::vector<Position> random_walk(u64 seed, int plies) {
   for (int i = 0; i < plies; ++i) {
     MoveList moves;
     generate_legal(line.back(), moves);
-    if (moves.empty()) line.push_back(start_position());
-    else line.push_back(play(line.back(), moves[int(rng.below(u32(moves.size())))]));
+    if (moves.empty())
+      line.push_back(start_position());
+    else
+      line.push_back(play(line.back(), moves[int(rng.below(u32(moves.size())))]));
   }
   return line;
 }
@@ -54,8 +56,10 @@ TEST(ChessNetwork, ADamagedFileIsRefusedWithItsReasonAndTheNetworkInUseStays) {
     EXPECT_FALSE(load_network(bytes, &error));
     return error;
   };
-  EXPECT_EQ(refused({file.begin(), file.begin() + 10}), "chess network: the file is shorter than its header");
-  EXPECT_EQ(refused({file.begin(), file.end() - 1}), "chess network: the payload has 401951 bytes, expected 401952 (truncated?)");
+  EXPECT_EQ(refused({file.begin(), file.begin() + 10}),
+            "chess network: the file is shorter than its header");
+  EXPECT_EQ(refused({file.begin(), file.end() - 1}),
+            "chess network: the payload has 401951 bytes, expected 401952 (truncated?)");
   std::vector<std::uint8_t> altered = file;
   altered[1000] ^= 1;
   EXPECT_EQ(refused(altered), "chess network: the payload's hash does not match (corrupt)");

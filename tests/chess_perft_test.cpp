@@ -4,8 +4,8 @@
 #include <sstream>
 #include <string>
 
-#include "chess/notation.h"
 #include "chess/movegen.h"
+#include "chess/notation.h"
 
 namespace ply::chess {
 namespace {
@@ -41,8 +41,8 @@ std::vector<PerftLine> read_perft_suite() {
   return suite;
 }
 
-// tests/data/chess/perft.epd: the chessprogramming wiki's positions, the 126-position perftsuite and
-// Martin Sedlak's positions, every count recomputed by Stockfish (SOURCES.md).
+// tests/data/chess/perft.epd: the chessprogramming wiki's positions, the 126-position perftsuite
+// and Martin Sedlak's positions, every count recomputed by Stockfish (SOURCES.md).
 TEST(ChessPerft, EveryPublishedCountUpToTheLeafLimitMatches) {
   const auto suite = read_perft_suite();
   ASSERT_GE(suite.size(), 160u);

@@ -10,10 +10,11 @@
 namespace ply::chess::reference {
 
 struct Board {
-  std::string squares = std::string(64, '.');  // a1 first; "PNBRQK" white, "pnbrqk" black, '.' empty
+  // a1 first; "PNBRQK" white, "pnbrqk" black, '.' empty
+  std::string squares = std::string(64, '.');
   bool white_to_move = true;
-  bool castle[4] = {};     // K, Q, k, q
-  int en_passant = -1;     // the square a pawn just skipped, after any double step
+  bool castle[4] = {};  // K, Q, k, q
+  int en_passant = -1;  // the square a pawn just skipped, after any double step
 };
 
 inline bool is_white(char p) { return p >= 'A' && p <= 'Z'; }
@@ -24,10 +25,13 @@ inline bool on_board(int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 8; 
 // Whether a piece of the side `by_white` attacks square (f, r).
 inline bool attacked(const Board& b, int f, int r, bool by_white) {
   const auto at = [&](int ff, int rr) { return on_board(ff, rr) ? b.squares[rr * 8 + ff] : '#'; };
-  const auto is = [&](char p, char kind) { return p != '.' && p != '#' && is_white(p) == by_white && lower(p) == kind; };
+  const auto is = [&](char p, char kind) {
+    return p != '.' && p != '#' && is_white(p) == by_white && lower(p) == kind;
+  };
   const int pawn_rank = by_white ? r - 1 : r + 1;
   if (is(at(f - 1, pawn_rank), 'p') || is(at(f + 1, pawn_rank), 'p')) return true;
-  static const int knight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+  static const int knight[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                   {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   for (const auto& k : knight)
     if (is(at(f + k[0], r + k[1]), 'n')) return true;
   for (int df = -1; df <= 1; ++df)
@@ -61,7 +65,8 @@ inline Board apply(const Board& b, int from, int to, char promotion) {
   n.squares[from] = '.';
   if (lower(p) == 'p' && to == b.en_passant) n.squares[to + (is_white(p) ? -8 : 8)] = '.';
   if (lower(p) == 'k' && std::abs(to - from) == 2) {
-    const int rook_from = to > from ? from + 3 : from - 4, rook_to = to > from ? from + 1 : from - 1;
+    const int rook_from = to > from ? from + 3 : from - 4,
+              rook_to = to > from ? from + 1 : from - 1;
     n.squares[rook_to] = n.squares[rook_from];
     n.squares[rook_from] = '.';
   }
@@ -86,15 +91,21 @@ inline std::vector<std::string> legal_moves(const Board& b) {
     const char p = b.squares[from];
     if (!own(p, white)) continue;
     const int f = from % 8, r = from / 8;
-    const auto empty = [&](int ff, int rr) { return on_board(ff, rr) && b.squares[rr * 8 + ff] == '.'; };
-    const auto enemy = [&](int ff, int rr) { return on_board(ff, rr) && b.squares[rr * 8 + ff] != '.' && !own(b.squares[rr * 8 + ff], white); };
+    const auto empty = [&](int ff, int rr) {
+      return on_board(ff, rr) && b.squares[rr * 8 + ff] == '.';
+    };
+    const auto enemy = [&](int ff, int rr) {
+      return on_board(ff, rr) && b.squares[rr * 8 + ff] != '.' &&
+             !own(b.squares[rr * 8 + ff], white);
+    };
     switch (lower(p)) {
       case 'p': {
         const int up = white ? 1 : -1, last = white ? 7 : 0, start = white ? 1 : 6;
         const auto pawn_to = [&](int ff, int rr) {
           if (rr == last)
             for (const char q : {'q', 'r', 'b', 'n'}) add(from, rr * 8 + ff, q);
-          else add(from, rr * 8 + ff, 0);
+          else
+            add(from, rr * 8 + ff, 0);
         };
         if (empty(f, r + up)) {
           pawn_to(f, r + up);
@@ -102,14 +113,17 @@ inline std::vector<std::string> legal_moves(const Board& b) {
         }
         for (const int df : {-1, 1}) {
           if (enemy(f + df, r + up)) pawn_to(f + df, r + up);
-          if (on_board(f + df, r + up) && (r + up) * 8 + f + df == b.en_passant) add(from, b.en_passant, 0);
+          if (on_board(f + df, r + up) && (r + up) * 8 + f + df == b.en_passant)
+            add(from, b.en_passant, 0);
         }
         break;
       }
       case 'n': {
-        static const int steps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+        static const int steps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                        {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
         for (const auto& s : steps)
-          if (empty(f + s[0], r + s[1]) || enemy(f + s[0], r + s[1])) add(from, (r + s[1]) * 8 + f + s[0], 0);
+          if (empty(f + s[0], r + s[1]) || enemy(f + s[0], r + s[1]))
+            add(from, (r + s[1]) * 8 + f + s[0], 0);
         break;
       }
       default: {
@@ -121,7 +135,8 @@ inline std::vector<std::string> legal_moves(const Board& b) {
             if ((kind == 'b' && !diagonal) || (kind == 'r' && diagonal)) continue;
             for (int i = 1; i <= (kind == 'k' ? 1 : 7); ++i) {
               const int ff = f + i * df, rr = r + i * dr;
-              if (empty(ff, rr)) add(from, rr * 8 + ff, 0);
+              if (empty(ff, rr))
+                add(from, rr * 8 + ff, 0);
               else {
                 if (enemy(ff, rr)) add(from, rr * 8 + ff, 0);
                 break;
@@ -133,11 +148,13 @@ inline std::vector<std::string> legal_moves(const Board& b) {
           // not passing through or landing on an attacked square.
           const int base = white ? 0 : 56, right = white ? 0 : 2;
           const bool in_check = attacked(b, f, r, !white);
-          if (b.castle[right] && !in_check && b.squares[base + 5] == '.' && b.squares[base + 6] == '.' &&
-              !attacked(b, 5, r, !white) && !attacked(b, 6, r, !white))
+          if (b.castle[right] && !in_check && b.squares[base + 5] == '.' &&
+              b.squares[base + 6] == '.' && !attacked(b, 5, r, !white) &&
+              !attacked(b, 6, r, !white))
             add(from, base + 6, 0);
-          if (b.castle[right + 1] && !in_check && b.squares[base + 3] == '.' && b.squares[base + 2] == '.' &&
-              b.squares[base + 1] == '.' && !attacked(b, 3, r, !white) && !attacked(b, 2, r, !white))
+          if (b.castle[right + 1] && !in_check && b.squares[base + 3] == '.' &&
+              b.squares[base + 2] == '.' && b.squares[base + 1] == '.' &&
+              !attacked(b, 3, r, !white) && !attacked(b, 2, r, !white))
             add(from, base + 2, 0);
         }
       }

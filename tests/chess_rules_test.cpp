@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "chess/notation.h"
 #include "chess/movegen.h"
+#include "chess/notation.h"
 
 namespace ply::chess {
 namespace {
@@ -15,7 +15,9 @@ Position fen(const char* text) {
   return pos.value_or(start_position());
 }
 
-bool legal(const Position& pos, const char* uci) { return parse_uci_move(pos, uci, nullptr).has_value(); }
+bool legal(const Position& pos, const char* uci) {
+  return parse_uci_move(pos, uci, nullptr).has_value();
+}
 
 Position after(Position pos, std::initializer_list<const char*> moves) {
   for (const char* m : moves) {
@@ -48,7 +50,8 @@ TEST(ChessRules, CastlingOutOfCheckOrIntoCheckIsRefused) {
 }
 
 TEST(ChessRules, CastlingAfterTheRookMovedIsRefused) {
-  const Position pos = after(fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"), {"h1h2", "e8d8", "h2h1", "d8e8"});
+  const Position pos =
+      after(fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"), {"h1h2", "e8d8", "h2h1", "d8e8"});
   EXPECT_EQ(pos.castling, 0);
   EXPECT_FALSE(legal(pos, "e1g1"));
 }
@@ -69,7 +72,8 @@ TEST(ChessRules, EnPassantThatExposesTheKingIsRefused) {
   // Both pawns leave the fifth rank: the rook on h5 would then attack the king on a5.
   const Position pos = after(fen("4k3/2p5/8/KP5r/8/8/8/8 b - - 0 1"), {"c7c5"});
   EXPECT_FALSE(legal(pos, "b5c6"));
-  EXPECT_EQ(pos.en_passant, NO_SQUARE) << "no legal capture: no en-passant right (FIDE repetition rule)";
+  EXPECT_EQ(pos.en_passant, NO_SQUARE)
+      << "no legal capture: no en-passant right (FIDE repetition rule)";
 }
 
 TEST(ChessRules, PromotionToEachPiece) {
@@ -94,7 +98,9 @@ TEST(ChessRules, InDoubleCheckOnlyTheKingMoves) {
 }
 
 TEST(ChessNotation, SanUsesTheLeastDisambiguation) {
-  EXPECT_EQ(to_san(fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"), *parse_uci_move(fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"), "b1d2", nullptr)), "Nbd2");
+  EXPECT_EQ(to_san(fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"),
+                   *parse_uci_move(fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"), "b1d2", nullptr)),
+            "Nbd2");
   const Position rooks = fen("k7/8/8/8/8/4R3/8/4RK2 w - - 0 1");
   EXPECT_EQ(to_san(rooks, *parse_uci_move(rooks, "e1e2", nullptr)), "R1e2");
   const Position queens = fen("1k6/8/8/8/4Q2Q/8/K7/7Q w - - 0 1");
@@ -125,17 +131,18 @@ TEST(ChessNotation, SanReaderRejectsAmbiguousAndIllegalMoves) {
 TEST(ChessNotation, MalformedFenIsRejectedWithItsReason) {
   const char* bad[] = {
       "",
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0",        // 5 fields
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1",        // a short rank
-      "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",       // a long rank
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQXBNR w KQkq - 0 1",       // unknown piece
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1",         // no white king
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",       // side
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1",       // castling without its rook
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1",      // en passant after no double step
-      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",      // counter
-      "4k3/8/8/8/8/8/8/4K2r b - - 0 1",                                  // White, not to move, is in check
-      "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",                                  // a pawn on the last rank
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0",     // 5 fields
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1",    // a short rank
+      "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",   // a long rank
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQXBNR w KQkq - 0 1",   // unknown piece
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1",     // no white king
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",   // side
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1",   // castling without its rook
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1",  // en passant after no double
+                                                                    // step
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",  // counter
+      "4k3/8/8/8/8/8/8/4K2r b - - 0 1",  // White, not to move, is in check
+      "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",  // a pawn on the last rank
   };
   for (const char* text : bad) {
     std::string error;

@@ -1,5 +1,5 @@
-// The engine's position as the reference generator's board (chess_reference.h), for the tests that set
-// one against the other.
+// The engine's position as the reference generator's board (chess_reference.h), for the tests that
+// set one against the other.
 #pragma once
 
 #include <algorithm>
@@ -9,8 +9,8 @@
 
 namespace ply::chess::testing {
 
-// `en_passant`: the square a pawn just skipped (-1: none). The engine keeps it only when the capture is
-// legal; the reference takes it after any double step.
+// `en_passant`: the square a pawn just skipped (-1: none). The engine keeps it only when the
+// capture is legal; the reference takes it after any double step.
 inline reference::Board reference_board(const Position& pos, int en_passant) {
   reference::Board b;
   b.squares = Traits::squares(pos);

@@ -1,6 +1,6 @@
 // The analysis behind the page's hints (core/analysis.h) and the stop signal every search reads
-// (core/search_control.h), checked on Reversi and draughts, whose analyses value every move, and on chess,
-// which shows only its best move.
+// (core/search_control.h), checked on Reversi and draughts, whose analyses value every move, and on
+// chess, which shows only its best move.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -26,7 +26,8 @@ bool raised = false;
 bool poll_raised() { return raised; }
 
 bool is_legal(const reversi::Position& pos, int move) {
-  return move == reversi::PASS ? reversi::must_pass(pos) : (reversi::legal_moves(pos) & reversi::bit(move)) != 0;
+  return move == reversi::PASS ? reversi::must_pass(pos)
+                               : (reversi::legal_moves(pos) & reversi::bit(move)) != 0;
 }
 
 int polls = 0;
@@ -40,7 +41,8 @@ TEST(Analysis, ValuesEveryLegalMoveBestFirst) {
   const auto a = engine.analyse(pos, request);
   ASSERT_EQ(int(a.moves.size()), reversi::popcount(reversi::legal_moves(pos)));
   EXPECT_EQ(a.depth, 4);
-  for (std::size_t i = 1; i < a.moves.size(); ++i) EXPECT_GE(a.moves[i - 1].value, a.moves[i].value);
+  for (std::size_t i = 1; i < a.moves.size(); ++i)
+    EXPECT_GE(a.moves[i - 1].value, a.moves[i].value);
   for (const auto& v : a.moves) {
     EXPECT_TRUE(is_legal(pos, v.move));
     ASSERT_FALSE(v.pv.empty());
@@ -68,7 +70,9 @@ void expect_full_window_values(int threads) {
 TEST(Analysis, EachValueIsAFullWindowSearchOfItsMove) { expect_full_window_values(1); }
 
 // The root's moves shared among three threads, each its own search over the one table.
-TEST(Analysis, OnThreeThreadsEachValueIsStillAFullWindowSearchOfItsMove) { expect_full_window_values(3); }
+TEST(Analysis, OnThreeThreadsEachValueIsStillAFullWindowSearchOfItsMove) {
+  expect_full_window_values(3);
+}
 
 void expect_exact_values_near_the_end(int threads) {
   reversi::Engine engine(4);
@@ -81,7 +85,8 @@ void expect_exact_values_near_the_end(int threads) {
   ASSERT_FALSE(a.moves.empty());
   for (const auto& v : a.moves) {
     EXPECT_TRUE(v.exact);
-    EXPECT_EQ(v.value, -reversi::solve(reversi::play(pos, v.move)).score) << reversi::to_string(pos);
+    EXPECT_EQ(v.value, -reversi::solve(reversi::play(pos, v.move)).score)
+        << reversi::to_string(pos);
   }
   EXPECT_EQ(a.moves[0].value, reversi::solve(pos).score);
 }
@@ -89,10 +94,12 @@ void expect_exact_values_near_the_end(int threads) {
 TEST(Analysis, ReversiValuesAreExactDiscCountsNearTheEnd) { expect_exact_values_near_the_end(1); }
 
 // The solves of the moves' positions run on the threads that take them.
-TEST(Analysis, OnThreeThreadsReversiValuesAreStillExactNearTheEnd) { expect_exact_values_near_the_end(3); }
+TEST(Analysis, OnThreeThreadsReversiValuesAreStillExactNearTheEnd) {
+  expect_exact_values_near_the_end(3);
+}
 
-// A stop asked while the threads search ends the analysis (the calling thread stops the others), with
-// the last completed iteration.
+// A stop asked while the threads search ends the analysis (the calling thread stops the others),
+// with the last completed iteration.
 TEST(Analysis, OnThreeThreadsAStopEndsTheAnalysis) {
   reversi::Engine engine(1);
   std::atomic<bool> stop{false};
@@ -102,11 +109,12 @@ TEST(Analysis, OnThreeThreadsAStopEndsTheAnalysis) {
   request.stop_signal = &stop;
   request.options.set(reversi::BOOK.name, 0);
   int reports = 0;
-  const auto a = engine.analyse(reversi::start_position(), request, [&](const Analysis<Reversi::Move>& a) {
-    if (a.depth >= 5) stop = true;
-    ++reports;
-    return true;
-  });
+  const auto a =
+      engine.analyse(reversi::start_position(), request, [&](const Analysis<Reversi::Move>& a) {
+        if (a.depth >= 5) stop = true;
+        ++reports;
+        return true;
+      });
   EXPECT_GE(a.depth, 5);
   EXPECT_EQ(a.moves.size(), 4u);
   EXPECT_GE(reports, 4);
@@ -116,7 +124,8 @@ TEST(Analysis, ReportsEachIterationAndStopsWhenTheReportSaysSo) {
   reversi::Engine engine(1);
   Request request;
   request.time_ms = 60000;
-  request.options.set(reversi::BOOK.name, 0);  // the search's iterations, not the opening book's values
+  request.options.set(reversi::BOOK.name,
+                      0);  // the search's iterations, not the opening book's values
   std::vector<int> depths;
   engine.analyse(reversi::start_position(), request, [&](const Analysis<Reversi::Move>& a) {
     depths.push_back(a.depth);
@@ -133,7 +142,8 @@ TEST(Analysis, DraughtsValuesEveryLegalMove) {
   const auto a = engine.analyse(draughts::start_position(), request);
   ASSERT_EQ(a.moves.size(), 7u);  // the seven opening moves
   EXPECT_EQ(a.depth, 6);
-  for (std::size_t i = 1; i < a.moves.size(); ++i) EXPECT_GE(a.moves[i - 1].value, a.moves[i].value);
+  for (std::size_t i = 1; i < a.moves.size(); ++i)
+    EXPECT_GE(a.moves[i - 1].value, a.moves[i].value);
   for (const auto& v : a.moves) EXPECT_FALSE(v.exact);
 }
 
@@ -150,7 +160,8 @@ TEST(Analysis, GameWithoutEveryMoveAnalysisShowsItsBestMoveAndLine) {
 
 TEST(Analysis, NoMoveWhenTheGameIsOver) {
   reversi::Engine engine(1);
-  const auto pos = reversi::testing::position("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOO X");
+  const auto pos = reversi::testing::position(
+      "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOO X");
   EXPECT_TRUE(engine.analyse(pos, {}).moves.empty());
 }
 
@@ -184,7 +195,8 @@ TEST(StopSignal, IsPolledWithTheBudgetAndStopsTheSearchWithinIt) {
 }
 
 TEST(StopSignal, StopsLevelFivesExactSolve) {
-  // 14 empties: level 5 solves at once, a solve of far more than the few thousand nodes between polls.
+  // 14 empties: level 5 solves at once, a solve of far more than the few thousand nodes between
+  // polls.
   const auto pos = reversi::testing::random_position(3, 46);
   ASSERT_EQ(pos.empty_count(), 14);
   ASSERT_GT(reversi::solve(pos).nodes, 100000u);

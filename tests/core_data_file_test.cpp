@@ -1,5 +1,6 @@
-// The one reader of data files on disk (core/data_file.h: read_data_file): a regular file is read whole, and
-// what is not one (a directory, a FIFO, a missing file) is refused with its reason, without blocking.
+// The one reader of data files on disk (core/data_file.h: read_data_file): a regular file is read
+// whole, and what is not one (a directory, a FIFO, a missing file) is refused with its reason,
+// without blocking.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
@@ -21,7 +22,8 @@ TEST(DataFileReader, AFileIsReadWholeByteForByte) {
   ASSERT_TRUE(bytes) << error;
   EXPECT_EQ(std::string(bytes->begin(), bytes->end()), text);
   std::ofstream(path, std::ios::binary | std::ios::trunc);
-  EXPECT_EQ(read_data_file(path, &error), std::vector<std::uint8_t>{}) << "an empty file is read, and empty";
+  EXPECT_EQ(read_data_file(path, &error), std::vector<std::uint8_t>{})
+      << "an empty file is read, and empty";
   std::filesystem::remove(path);
 }
 

@@ -1,5 +1,5 @@
-// A game's options (core/options.h): declared by the game, set by name into one bag, each value checked
-// against its declaration.
+// A game's options (core/options.h): declared by the game, set by name into one bag, each value
+// checked against its declaration.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -75,7 +75,8 @@ TEST(GameOptions, EveryGameDeclaresAFewDistinctNamesWithTheirDefaultsInRange) {
   });
 }
 
-TEST(GameOptions, GomokuOffersItsAggressivenessReversiMeasuresItsProbCutChessItsNetworkDraughtsItsBook) {
+TEST(GameOptions,
+     GomokuOffersItsAggressivenessReversiMeasuresItsProbCutChessItsNetworkDraughtsItsBook) {
   const auto gomoku = options_of<gomoku::Traits>();
   ASSERT_NE(find_option(gomoku, "aggressiveness"), nullptr);
   EXPECT_TRUE(find_option(gomoku, "aggressiveness")->on_page);

@@ -37,11 +37,13 @@ void expect_alpha_beta_equals_minimax(int depth) {
 }
 
 TEST(CoreSearch, AlphaBetaFindsTheMinimaxScoreOnDiscDifference) {
-  for (int depth = 1; depth <= 5; ++depth) expect_alpha_beta_equals_minimax<reversi::DiscDifference>(depth);
+  for (int depth = 1; depth <= 5; ++depth)
+    expect_alpha_beta_equals_minimax<reversi::DiscDifference>(depth);
 }
 
 TEST(CoreSearch, AlphaBetaFindsTheMinimaxScoreOnTheStrongEvaluation) {
-  for (int depth = 1; depth <= 4; ++depth) expect_alpha_beta_equals_minimax<reversi::StrongEval>(depth);
+  for (int depth = 1; depth <= 4; ++depth)
+    expect_alpha_beta_equals_minimax<reversi::StrongEval>(depth);
 }
 
 TEST(CoreSearch, NodeBudgetKeepsTheLastCompletedIteration) {
@@ -77,8 +79,8 @@ TEST(CoreSearch, WonGameScoresBeyondEveryEvaluation) {
   EXPECT_EQ(score_from_tt(score_to_tt(won_by(300, 9), 4), 4), won_by(300, 9));
 }
 
-// The made-up game of toy_game.h brings what Reversi lacks: rule outcomes, captures that must be taken,
-// quiescence with stand pat, and transpositions between them.
+// The made-up game of toy_game.h brings what Reversi lacks: rule outcomes, captures that must be
+// taken, quiescence with stand pat, and transpositions between them.
 TEST(CoreSearch, AlphaBetaFindsTheReferenceScoreWithQuiescenceAndRuleOutcomes) {
   using testing::ToyGame;
   int compared = 0;
@@ -96,7 +98,8 @@ TEST(CoreSearch, AlphaBetaFindsTheReferenceScoreWithQuiescenceAndRuleOutcomes) {
         break;
       }
       // Iterations stop early once a result is proven; the last one completed must be exact.
-      EXPECT_EQ(info.score, testing::reference(root, info.depth)) << "value " << value << " depth " << depth;
+      EXPECT_EQ(info.score, testing::reference(root, info.depth))
+          << "value " << value << " depth " << depth;
       ++compared;
     }
   }
@@ -120,19 +123,29 @@ struct MakeUnmakeToy {
     ++pos.top;
   }
   static void undo_move(Position& pos, Move) { --pos.top; }
-  static void generate_moves(const Position& pos, MoveList& list) { Toy::generate_moves(pos.now(), list); }
-  static Score rule_outcome(const Position& pos, int ply) { return Toy::rule_outcome(pos.now(), ply); }
-  static Score no_move_score(const Position& pos, int ply) { return Toy::no_move_score(pos.now(), ply); }
+  static void generate_moves(const Position& pos, MoveList& list) {
+    Toy::generate_moves(pos.now(), list);
+  }
+  static Score rule_outcome(const Position& pos, int ply) {
+    return Toy::rule_outcome(pos.now(), ply);
+  }
+  static Score no_move_score(const Position& pos, int ply) {
+    return Toy::no_move_score(pos.now(), ply);
+  }
   static u64 hash(const Position& pos) { return Toy::hash(pos.now()); }
   static bool may_stand_pat(const Position& pos) { return Toy::may_stand_pat(pos.now()); }
-  static void generate_tactical(const Position& pos, MoveList& list) { Toy::generate_tactical(pos.now(), list); }
+  static void generate_tactical(const Position& pos, MoveList& list) {
+    Toy::generate_tactical(pos.now(), list);
+  }
   static int move_order(const Position& pos, Move m) { return Toy::move_order(pos.now(), m); }
   static MoveCode move_code(Move m) { return m; }
   static int history_key(Move m) { return m; }
 };
 
 struct MakeUnmakeToyEval {
-  Score operator()(const MakeUnmakeToy::Position& pos) const { return testing::ToyEval{}(pos.now()); }
+  Score operator()(const MakeUnmakeToy::Position& pos) const {
+    return testing::ToyEval{}(pos.now());
+  }
 };
 
 static_assert(MakeUnmake<MakeUnmakeToy> && !CopyMake<MakeUnmakeToy> && Game<MakeUnmakeToy>);
@@ -216,7 +229,8 @@ CountingToy::Position toy_position(bool drawn_by_rule) {
 
 Score search_with_stored_entry(const CountingToy::Position& pos, Score stored) {
   TranspositionTable tt(1);
-  tt.new_search();  // an earlier search stored the entry (the table takes its memory at the first search)
+  tt.new_search();  // an earlier search stored the entry (the table takes its memory at the first
+                    // search)
   tt.store(CountingToy::hash(pos), stored, 20, BOUND_EXACT, NO_MOVE_CODE);
   AlphaBeta<CountingToy, testing::ToyEval> search(tt, {});
   search.control().start({});
@@ -348,7 +362,8 @@ TEST(CoreSearch, ProbCutSearchesFewerNodesToTheSameDepthAndReportsItsConfidence)
     limits.probcut_sigmas = 1.5;
     const auto selective = search_reversi(pos, limits);
     EXPECT_EQ(full.selectivity, 100);
-    EXPECT_EQ(selective.selectivity, 87);  // a normal error stays within 1.5 deviations 87% of the time
+    EXPECT_EQ(selective.selectivity,
+              87);  // a normal error stays within 1.5 deviations 87% of the time
     EXPECT_EQ(selective.depth, 8);
     full_nodes += full.nodes;
     selective_nodes += selective.nodes;

@@ -39,11 +39,13 @@ TEST(TranspositionTable, AnEvaluationIsKeptForTheSearchThatStoredItAlone) {
   TranspositionTable tt(1);
   tt.new_search();
   tt.store(99, 50, 4, BOUND_EXACT, MoveCode(7), -1234);
-  tt.store(99, 40, 5, BOUND_LOWER, MoveCode(7));  // in check, say: no evaluation, the one known stays
+  tt.store(99, 40, 5, BOUND_LOWER,
+           MoveCode(7));  // in check, say: no evaluation, the one known stays
   TTData data;
   ASSERT_TRUE(tt.probe(99, data));
   EXPECT_EQ(data.eval, -1234);
-  // The next search may evaluate otherwise (another level): the entry's score and move stay, not its evaluation.
+  // The next search may evaluate otherwise (another level): the entry's score and move stay, not
+  // its evaluation.
   tt.new_search();
   ASSERT_TRUE(tt.probe(99, data));
   EXPECT_EQ(data.move, 7);
@@ -77,10 +79,10 @@ TEST(TranspositionTable, AnEmptyTableKnowsNoKeyNotEvenZero) {
   EXPECT_FALSE(tt.probe(0, data));
 }
 
-// Each writer stores entries whose every field is a function of the key, into the same few clusters,
-// while readers probe them: an answer whose fields do not belong to its key is a torn entry. Two plain
-// words written one after the other tear within a few thousand races on two cores; the key kept xor the
-// data makes every torn entry a miss.
+// Each writer stores entries whose every field is a function of the key, into the same few
+// clusters, while readers probe them: an answer whose fields do not belong to its key is a torn
+// entry. Two plain words written one after the other tear within a few thousand races on two cores;
+// the key kept xor the data makes every torn entry a miss.
 TEST(TranspositionTable, ThreadsWritingOneClusterAtOnceNeverYieldATornEntry) {
   TranspositionTable tt(1);
   tt.new_search();
@@ -104,7 +106,8 @@ TEST(TranspositionTable, ThreadsWritingOneClusterAtOnceNeverYieldATornEntry) {
           tt.store(key, score_of(key), depth_of(key), BOUND_EXACT, move_of(key));
         } else if (tt.probe(key, data)) {
           answered.fetch_add(1, std::memory_order_relaxed);
-          if (data.score != score_of(key) || data.depth != depth_of(key) || data.move != move_of(key))
+          if (data.score != score_of(key) || data.depth != depth_of(key) ||
+              data.move != move_of(key))
             torn.fetch_add(1, std::memory_order_relaxed);
         }
       }

@@ -1,6 +1,7 @@
-// Every game's data files (cmake/data_files.cmake, core/data_file.h): each declared file is the one in the
-// repository, compiled in where it is declared EMBED, and handed to the game only whole and unaltered, a
-// refusal naming its reason. The rows are the games' own declarations, so a file declared is a file tested.
+// Every game's data files (cmake/data_files.cmake, core/data_file.h): each declared file is the one
+// in the repository, compiled in where it is declared EMBED, and handed to the game only whole and
+// unaltered, a refusal naming its reason. The rows are the games' own declarations, so a file
+// declared is a file tested.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -28,19 +29,22 @@ std::vector<Declared> every_data_file() {
   return all;
 }
 
-// The bytes the declaration is of, as the build finds them: the repository's file, or what a gzipped one
-// holds (unpacked by the build).
+// The bytes the declaration is of, as the build finds them: the repository's file, or what a
+// gzipped one holds (unpacked by the build).
 std::vector<std::uint8_t> declared_bytes(const DataFile& f) {
   std::string path = f.path;
   const bool gzipped = path.ends_with(".gz");
   if (gzipped) path.resize(path.size() - 3);
   std::string error;
-  const auto bytes = read_data_file((gzipped ? PLY_GENERATED_DATA "/" : PLY_ENGINE_DIR "/") + path, &error);
+  const auto bytes =
+      read_data_file((gzipped ? PLY_GENERATED_DATA "/" : PLY_ENGINE_DIR "/") + path, &error);
   if (!bytes) ADD_FAILURE() << error;
   return bytes.value_or(std::vector<std::uint8_t>{});
 }
 
-std::vector<std::uint8_t> copy(std::span<const std::uint8_t> bytes) { return {bytes.begin(), bytes.end()}; }
+std::vector<std::uint8_t> copy(std::span<const std::uint8_t> bytes) {
+  return {bytes.begin(), bytes.end()};
+}
 
 TEST(Sha256, GivesThePublishedDigestsOfFips180Examples) {
   const auto hex = [](std::string_view text) {
@@ -51,14 +55,16 @@ TEST(Sha256, GivesThePublishedDigestsOfFips180Examples) {
   // 56 bytes: the length no longer fits in the last block.
   EXPECT_EQ(hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
             "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
-  EXPECT_EQ(hex(std::string(1000000, 'a')), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+  EXPECT_EQ(hex(std::string(1000000, 'a')),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
 }
 
 TEST(DataFiles, TheGamesDeclareTheirFiles) {
   // Reversi's weights and book, draughts' databases, book and openings, chess's network.
   EXPECT_EQ(every_data_file().size(), 6u);
   for (const Declared& d : every_data_file()) {
-    EXPECT_TRUE(std::string_view(d.file->path).starts_with(std::string(d.game) + "/")) << d.file->path;
+    EXPECT_TRUE(std::string_view(d.file->path).starts_with(std::string(d.game) + "/"))
+        << d.file->path;
     EXPECT_EQ(std::string_view(d.file->sha256).size(), 64u) << d.file->path;
   }
 }
@@ -70,14 +76,17 @@ TEST(DataFiles, EachDeclarationIsOfTheFileInTheRepository) {
 
 TEST(DataFiles, AnEmbeddedFileIsCompiledInAsItIsInTheRepositoryAndNoOtherIs) {
   for (const Declared& d : every_data_file()) {
-    if (d.file->embedded) EXPECT_EQ(copy(d.file->builtin()), declared_bytes(*d.file)) << d.file->path;
-    else EXPECT_TRUE(d.file->builtin().empty()) << d.file->path;
+    if (d.file->embedded)
+      EXPECT_EQ(copy(d.file->builtin()), declared_bytes(*d.file)) << d.file->path;
+    else
+      EXPECT_TRUE(d.file->builtin().empty()) << d.file->path;
   }
 }
 
 TEST(DataFiles, TheDeclaredFileIsAcceptedAsTheGamesOwnLoadsIt) {
   for (const Declared& d : every_data_file())
-    EXPECT_EQ(load_data_file(d.game, d.files, d.file->name, declared_bytes(*d.file)), "") << d.file->path;
+    EXPECT_EQ(load_data_file(d.game, d.files, d.file->name, declared_bytes(*d.file)), "")
+        << d.file->path;
 }
 
 TEST(DataFiles, ATruncatedOrLongerFileIsRefusedWithItsSize) {
@@ -86,10 +95,12 @@ TEST(DataFiles, ATruncatedOrLongerFileIsRefusedWithItsSize) {
     const std::string size = std::to_string(bytes.size());
     bytes.pop_back();
     EXPECT_EQ(load_data_file(d.game, d.files, d.file->name, bytes),
-              std::string(d.file->path) + ": " + std::to_string(bytes.size()) + " bytes, expected " + size + " (truncated)");
+              std::string(d.file->path) + ": " + std::to_string(bytes.size()) +
+                  " bytes, expected " + size + " (truncated)");
     bytes.resize(bytes.size() + 2);
     EXPECT_EQ(load_data_file(d.game, d.files, d.file->name, bytes),
-              std::string(d.file->path) + ": " + std::to_string(bytes.size()) + " bytes, expected " + size);
+              std::string(d.file->path) + ": " + std::to_string(bytes.size()) +
+                  " bytes, expected " + size);
   }
 }
 
@@ -97,8 +108,10 @@ TEST(DataFiles, AFileWithOneByteAlteredIsRefusedAsAnotherFile) {
   for (const Declared& d : every_data_file()) {
     std::vector<std::uint8_t> bytes = declared_bytes(*d.file);
     bytes[bytes.size() / 2] ^= 1;
-    EXPECT_EQ(load_data_file(d.game, d.files, d.file->name, bytes),
-              std::string(d.file->path) + ": not the file this build expects (its hash differs: damaged, or another version)");
+    EXPECT_EQ(
+        load_data_file(d.game, d.files, d.file->name, bytes),
+        std::string(d.file->path) +
+            ": not the file this build expects (its hash differs: damaged, or another version)");
   }
 }
 

@@ -1,5 +1,6 @@
-// Draughts' standard openings (openings.h) and level 5's opening book (book.h, tools/draughts_book): the
-// files compiled in, their readers, the book's tree, and level 5, the hints and the match using them.
+// Draughts' standard openings (openings.h) and level 5's opening book (book.h,
+// tools/draughts_book): the files compiled in, their readers, the book's tree, and level 5, the
+// hints and the match using them.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -14,9 +15,9 @@
 #include "draughts/openings.h"
 #include "draughts/options.h"
 #include "draughts/traits.h"
+#include "draughts_book/tree.h"
 #include "draughts_test_util.h"
 #include "match.h"
-#include "draughts_book/tree.h"
 
 namespace ply::draughts {
 namespace {
@@ -52,7 +53,8 @@ std::string moves_text(const Opening& o) {
 TEST(DraughtsOpenings, TheCompiledInListReadsWholeWithBothNamesForEach) {
   const auto file = builtin_openings_file();
   std::string error;
-  const auto openings = parse_openings(std::string_view(reinterpret_cast<const char*>(file.data()), file.size()), &error);
+  const auto openings = parse_openings(
+      std::string_view(reinterpret_cast<const char*>(file.data()), file.size()), &error);
   ASSERT_TRUE(openings) << error;
   EXPECT_EQ(openings->size(), standard_openings().size());
   EXPECT_GE(standard_openings().size(), 20u);
@@ -74,23 +76,28 @@ TEST(DraughtsOpenings, TheCityGameIsTheLiteraturesLine) {
 
 TEST(DraughtsOpenings, AListWithAnIllegalMoveIsRefusedWithItsLine) {
   std::string error;
-  EXPECT_FALSE(parse_openings("# comment\nc3-d4 d6-c5\tA\tА\tsrc\nc3-d4 d6-d5\tB\tБ\tsrc\n", &error));
+  EXPECT_FALSE(
+      parse_openings("# comment\nc3-d4 d6-c5\tA\tА\tsrc\nc3-d4 d6-d5\tB\tБ\tsrc\n", &error));
   EXPECT_TRUE(error.starts_with("openings, line 3: d6-d5: ")) << error;
   EXPECT_FALSE(parse_openings("c3-d4\tA\tА\n", &error));
-  EXPECT_EQ(error, "openings, line 1: expected moves, English name, Russian name and source, separated by tabs");
+  EXPECT_EQ(
+      error,
+      "openings, line 1: expected moves, English name, Russian name and source, separated by tabs");
   EXPECT_FALSE(parse_openings("c3-d4\tA\tА\ts\nc3-d4\tB\tБ\ts\n", &error));
   EXPECT_EQ(error, "openings, line 2: the same moves as an earlier opening");
   const auto two = parse_openings("c3-d4 d6-c5\tA\tА\ts\r\n\ng3-h4\tB\tБ\t\n");
   ASSERT_TRUE(two);
   ASSERT_EQ(two->size(), 2u);
-  EXPECT_EQ(to_fen((*two)[0].tabiya), to_fen(play(play(start_position(), *parse_move(start_position(), "c3-d4")),
-                                                  *parse_move(play(start_position(), *parse_move(start_position(), "c3-d4")), "d6-c5"))));
+  EXPECT_EQ(to_fen((*two)[0].tabiya),
+            to_fen(play(play(start_position(), *parse_move(start_position(), "c3-d4")),
+                        *parse_move(play(start_position(), *parse_move(start_position(), "c3-d4")),
+                                    "d6-c5"))));
 }
 
 // The book's tree.
 
-// A leaf search that counts its calls and values a position by its men's advance, a stand-in that is quick
-// and gives different moves different values.
+// A leaf search that counts its calls and values a position by its men's advance, a stand-in that
+// is quick and gives different moves different values.
 struct CountingSearch {
   int calls = 0;
   int operator()(const Position& pos) {
@@ -104,8 +111,9 @@ struct CountingSearch {
 };
 
 std::vector<Opening> two_openings() {
-  return parse_openings("c3-d4 d6-c5 b2-c3 f6-g5\tCity game\tГородская партия\ts\n"
-                        "c3-d4 d6-c5 b2-c3 e7-d6\tOld game\tСтарая партия\ts\n")
+  return parse_openings(
+             "c3-d4 d6-c5 b2-c3 f6-g5\tCity game\tГородская партия\ts\n"
+             "c3-d4 d6-c5 b2-c3 e7-d6\tOld game\tСтарая партия\ts\n")
       .value();
 }
 
@@ -119,8 +127,9 @@ TEST(DraughtsBookTree, EveryOpeningPositionIsExpandedAndEachMoveWorthItsChildNeg
   const Book b = tree.book(7);
   EXPECT_EQ(b.entries.size(), tree.expanded());
   for (const BookEntry& e : b.entries) {
-    EXPECT_TRUE(std::is_sorted(e.moves.begin(), e.moves.end(),
-                               [](const BookMove& x, const BookMove& y) { return book_order(x.move, y.move); }));
+    EXPECT_TRUE(std::is_sorted(
+        e.moves.begin(), e.moves.end(),
+        [](const BookMove& x, const BookMove& y) { return book_order(x.move, y.move); }));
     int best = -BOOK_MAX_VALUE;
     for (const BookMove& m : e.moves) {
       EXPECT_EQ(m.value, -tree.value(play(e.pos, m.move)));
@@ -209,16 +218,17 @@ TEST(DraughtsBook, TheCompiledInBookHoldsEveryStandardOpeningsPositions) {
     for (const Move& m : o.moves) {
       const std::vector<BookMove> moves = book_moves(book(), pos);
       ASSERT_FALSE(moves.empty()) << o.name_en << ": " << to_fen(pos);
-      EXPECT_TRUE(std::any_of(moves.begin(), moves.end(), [&](const BookMove& b) { return b.move == m; }));
+      EXPECT_TRUE(
+          std::any_of(moves.begin(), moves.end(), [&](const BookMove& b) { return b.move == m; }));
       pos = play(pos, m);
     }
     EXPECT_FALSE(book_moves(book(), o.tabiya).empty()) << o.name_en;
   }
 }
 
-// Where a book move leads out of the book, its value is the tool's search of the position it leads to: the
-// same search made again (level 5 to the book's depth, a fresh 16 MB table, no book, counters zero) gives
-// the same value, negated.
+// Where a book move leads out of the book, its value is the tool's search of the position it leads
+// to: the same search made again (level 5 to the book's depth, a fresh 16 MB table, no book,
+// counters zero) gives the same value, negated.
 TEST(DraughtsBook, AMoveLeavingTheBookIsWorthTheSearchOfItsPosition) {
   Engine engine(16);
   Request request = level5(0);
@@ -233,7 +243,8 @@ TEST(DraughtsBook, AMoveLeavingTheBookIsWorthTheSearchOfItsPosition) {
       if (!book_moves(book(), child).empty()) continue;
       engine.clear();
       const double searched = engine.choose(child, request).thinking.score;
-      EXPECT_EQ(m.value, -int(std::lround(searched * 100))) << "entry " << i << " " << to_fen(e.pos);
+      EXPECT_EQ(m.value, -int(std::lround(searched * 100)))
+          << "entry " << i << " " << to_fen(e.pos);
       ++checked;
       break;
     }
@@ -280,7 +291,8 @@ TEST(DraughtsBookPlay, TheHintsGiveEveryBookMoveItsBookValue) {
   ASSERT_EQ(a.moves.size(), moves.size());
   for (const auto& v : a.moves) {
     EXPECT_TRUE(v.book);
-    const auto in_book = std::find_if(moves.begin(), moves.end(), [&](const BookMove& m) { return m.move == v.move; });
+    const auto in_book = std::find_if(moves.begin(), moves.end(),
+                                      [&](const BookMove& m) { return m.move == v.move; });
     ASSERT_NE(in_book, moves.end());
     EXPECT_EQ(v.value, in_book->value / 100.0);
   }

@@ -25,8 +25,8 @@ std::vector<Position> game(Position pos, const std::vector<std::string>& moves) 
 }
 
 TEST(RussianDraughtsDraw, ThirdOccurrenceOfAPositionWithTheSameSideToMoveDraws) {
-  const auto history = game(fen("W:WKc1,h2:BKh8,a7"),
-                            {"c1-d2", "h8-g7", "d2-c1", "g7-h8", "c1-d2", "h8-g7", "d2-c1", "g7-h8"});
+  const auto history = game(fen("W:WKc1,h2:BKh8,a7"), {"c1-d2", "h8-g7", "d2-c1", "g7-h8", "c1-d2",
+                                                       "h8-g7", "d2-c1", "g7-h8"});
   const std::span<const Position> all(history);
   EXPECT_EQ(repetitions(all.first(5)), 2);
   EXPECT_EQ(game_end(all.first(5)).result, Result::ONGOING);
@@ -38,8 +38,9 @@ TEST(RussianDraughtsDraw, ThirdOccurrenceOfAPositionWithTheSameSideToMoveDraws) 
 }
 
 TEST(RussianDraughtsDraw, ManMoveOrCaptureBetweenOccurrencesBreaksTheRepetition) {
-  const auto history = game(fen("W:WKc1,h2:BKh8,a7"), {"c1-d2", "h8-g7", "d2-c1", "g7-h8", "h2-g3",
-                                                       "h8-g7", "c1-d2", "g7-h8", "d2-c1", "a7-b6"});
+  const auto history = game(
+      fen("W:WKc1,h2:BKh8,a7"),
+      {"c1-d2", "h8-g7", "d2-c1", "g7-h8", "h2-g3", "h8-g7", "c1-d2", "g7-h8", "d2-c1", "a7-b6"});
   EXPECT_LE(repetitions(history), 2);
 }
 
@@ -68,11 +69,12 @@ TEST(RussianDraughtsDraw, ThreePiecesAgainstALoneKingOnTheLongDiagonalDrawAfterF
   EXPECT_EQ(draw_rule(with_counters("W:Wa3,c1,e3:BKd4", 0, 40)), DrawRule::NONE) << "no king";
 }
 
-// Petrov's triangle ends with the lone king driven onto the long diagonal that White holds, where it is
-// taken: it does not hold the diagonal, and the game goes on.
+// Petrov's triangle ends with the lone king driven onto the long diagonal that White holds, where
+// it is taken: it does not hold the diagonal, and the game goes on.
 TEST(RussianDraughtsDraw, ALoneKingOnALongDiagonalTheOtherSideAlsoStandsOnDoesNotHoldIt_7_2_7) {
   EXPECT_EQ(draw_rule(with_counters("W:WKa1,Kc1,Ke3:BKf6", 0, 20)), DrawRule::NONE);
-  EXPECT_EQ(draw_rule(with_counters("W:WKb4,Kc1,Ke3:BKf6", 0, 20)), DrawRule::LONG_DIAGONAL_VS_KING);
+  EXPECT_EQ(draw_rule(with_counters("W:WKb4,Kc1,Ke3:BKf6", 0, 20)),
+            DrawRule::LONG_DIAGONAL_VS_KING);
 }
 
 TEST(RussianDraughtsDraw, OneOrTwoPiecesWithAKingAgainstALoneKingDrawAfterFiveMoves_7_2_8) {

@@ -1,6 +1,6 @@
-// Russian draughts' endgame databases (engine/draughts/egdb.h, tools/draughts_egdb): the index, the file
-// and its refusals, every entry consistent with its moves under the draw rules, and endings whose values
-// the literature gives.
+// Russian draughts' endgame databases (engine/draughts/egdb.h, tools/draughts_egdb): the index, the
+// file and its refusals, every entry consistent with its moves under the draw rules, and endings
+// whose values the literature gives.
 #include <gtest/gtest.h>
 
 #include "core/data_file.h"
@@ -16,10 +16,11 @@ namespace {
 
 using testing::fen;
 
-// The page's own databases of up to four pieces (the pack game.cmake declares, unpacked by the build into
-// PLY_GENERATED_DATA): the endings and the searches below read what a player's engine reads. That the pack is
-// what the solver gives is the test EveryEntryOfUpToFourPieces...'s; reading it, not solving again in each
-// test's process, saves some 25 s a test under the sanitizers.
+// The page's own databases of up to four pieces (the pack game.cmake declares, unpacked by the
+// build into PLY_GENERATED_DATA): the endings and the searches below read what a player's engine
+// reads. That the pack is what the solver gives is the test EveryEntryOfUpToFourPieces...'s;
+// reading it, not solving again in each test's process, saves some 25 s a test under the
+// sanitizers.
 const Egdb& page_databases() {
   static const Egdb db = [] {
     Egdb read;
@@ -58,8 +59,8 @@ TEST(DraughtsEgdbIndex, MirroringTurnsTheBoardAndSwapsColoursAndSide) {
 }
 
 TEST(DraughtsEgdbRules, EachMaterialsLimitIsWhereTheDrawRulesDrawAPositionOfIt) {
-  // A position of each material (its first index whose lone king, if any, is off the long diagonal):
-  // not drawn one ply before the limit, drawn at it.
+  // A position of each material (its first index whose lone king, if any, is off the long
+  // diagonal): not drawn one ply before the limit, drawn at it.
   for (const Material& m : egdb_tool::materials_up_to(5)) {
     const int limit = balance_limit(m);
     for (u64 i = 0; i < table_size(m); ++i) {
@@ -79,8 +80,8 @@ TEST(DraughtsEgdbRules, EachMaterialsLimitIsWhereTheDrawRulesDrawAPositionOfIt) 
   }
 }
 
-// The page's pack (game.cmake) is these tables: a generator that changes them fails here until the pack is made
-// again (ply-egdb-draughts pack, then gzip -9n).
+// The page's pack (game.cmake) is these tables: a generator that changes them fails here until the
+// pack is made again (ply-egdb-draughts pack, then gzip -9n).
 TEST(DraughtsEgdb, EveryEntryOfUpToFourPiecesIsWhatItsMovesGiveItAndThePagesPackHoldsThem) {
   Egdb db;
   for (const Material& m : egdb_tool::materials_up_to(4))
@@ -89,7 +90,8 @@ TEST(DraughtsEgdb, EveryEntryOfUpToFourPiecesIsWhatItsMovesGiveItAndThePagesPack
   for (const Material& m : egdb_tool::materials_up_to(4))
     EXPECT_EQ(egdb_tool::verify(m, db), "") << egdb_file_name(m);
   std::vector<std::vector<u8>> files;
-  for (const Material& m : egdb_tool::materials_up_to(4)) files.push_back(encode_egdb_file(m, db.table(m)));
+  for (const Material& m : egdb_tool::materials_up_to(4))
+    files.push_back(encode_egdb_file(m, db.table(m)));
   const std::vector<u8> pack = encode_egdb_pack(files);
   EXPECT_EQ(check_data_file(DATA_FILES[0], pack), "");
   Egdb read;
@@ -126,8 +128,8 @@ TEST(DraughtsEgdb, TheCheckFindsAnEntryThatDisagreesWithItsMoves) {
   EXPECT_NE(egdb_tool::verify(three_kings_against_one, db), "");
 }
 
-// Petrov's triangle (A. D. Petrov, 1827): three kings holding the long diagonal catch a lone king off
-// it, from Petrov's position in at most 13 moves, within the 15 of rule 7.2.4.
+// Petrov's triangle (A. D. Petrov, 1827): three kings holding the long diagonal catch a lone king
+// off it, from Petrov's position in at most 13 moves, within the 15 of rule 7.2.4.
 TEST(DraughtsEgdbEndings, PetrovsThreeKingsCatchTheLoneKingWithinFifteenMoves) {
   const EgdbEntry petrov = probe("W:WKa1,Kc1,Ke1:BKf8");
   EXPECT_EQ(petrov.wdl, Wdl::WIN);
@@ -138,8 +140,8 @@ TEST(DraughtsEgdbEndings, PetrovsThreeKingsCatchTheLoneKingWithinFifteenMoves) {
   EXPECT_EQ(probe("W:WKa1,Kc1,Ke1:BKf8", 30 - petrov.plies + 1).wdl, Wdl::DRAW);
 }
 
-// Three kings against a lone king on the long diagonal cannot catch it: a draw, which rule 7.2.7 declares
-// after five moves.
+// Three kings against a lone king on the long diagonal cannot catch it: a draw, which rule 7.2.7
+// declares after five moves.
 TEST(DraughtsEgdbEndings, ThreeKingsDoNotCatchALoneKingHoldingTheLongDiagonal) {
   EXPECT_EQ(probe("W:WKc1,Ke1,Kg1:BKh8"), EgdbEntry{});
   EXPECT_EQ(probe("B:WKc1,Ke1,Kg1:BKh8"), EgdbEntry{});
@@ -149,8 +151,8 @@ TEST(DraughtsEgdbEndings, ThreeKingsDoNotCatchALoneKingHoldingTheLongDiagonal) {
   EXPECT_EQ(probe("W:WKc1,Ke1,Kc3:BKh8").wdl, Wdl::WIN);
 }
 
-// Level 5 with the databases plays Petrov's position out against its own best defence: the three kings
-// take the lone king, counted from a fresh count, before rule 7.2.4 draws.
+// Level 5 with the databases plays Petrov's position out against its own best defence: the three
+// kings take the lone king, counted from a fresh count, before rule 7.2.4 draws.
 TEST(DraughtsEgdbSearch, LevelFiveConvertsPetrovsPositionWithTheDatabases) {
   endgame_databases() = page_databases();
   std::vector<Position> game{fen("W:WKa1,Kc1,Ke1:BKf8")};
@@ -168,7 +170,8 @@ TEST(DraughtsEgdbSearch, LevelFiveConvertsPetrovsPositionWithTheDatabases) {
   EXPECT_LE(game.size(), 31u) << "within the fifteen moves of 7.2.4";
 }
 
-// Where the databases hold the position itself, level 5 says its value is theirs and proven: a draw too.
+// Where the databases hold the position itself, level 5 says its value is theirs and proven: a draw
+// too.
 TEST(DraughtsEgdbSearch, LevelFiveCallsADrawnPositionTheDatabasesHoldAnExactDraw) {
   endgame_databases() = page_databases();
   Request request;
@@ -182,11 +185,13 @@ TEST(DraughtsEgdbSearch, LevelFiveCallsADrawnPositionTheDatabasesHoldAnExactDraw
   EXPECT_EQ(drawn.thinking.score, 0);
   EXPECT_TRUE(won.thinking.exact);
   EXPECT_EQ(won.thinking.score, WIN_SCORE);
-  EXPECT_FALSE(engine.choose(fen("W:WKc1,Ke1,Kg1:BKh8"), request).thinking.exact) << "without the databases";
+  EXPECT_FALSE(engine.choose(fen("W:WKc1,Ke1,Kg1:BKh8"), request).thinking.exact)
+      << "without the databases";
 }
 
-// The hints (every move's value) where the databases hold each move's position: every value proven and the
-// databases' own (the draws included, which no search could call exact), the winning moves first.
+// The hints (every move's value) where the databases hold each move's position: every value proven
+// and the databases' own (the draws included, which no search could call exact), the winning moves
+// first.
 TEST(DraughtsEgdbSearch, HintsGiveEveryMoveTheDatabasesValueAsExact) {
   endgame_databases() = page_databases();
   Request request;
@@ -200,7 +205,9 @@ TEST(DraughtsEgdbSearch, HintsGiveEveryMoveTheDatabasesValueAsExact) {
   int draws = 0;
   for (const auto& v : a.moves) {
     const EgdbEntry entry = endgame_databases().probe(play(pos, v.move)).value();
-    const double expected = entry.wdl == Wdl::WIN ? -WIN_SCORE : entry.wdl == Wdl::LOSS ? WIN_SCORE : 0;
+    const double expected = entry.wdl == Wdl::WIN    ? -WIN_SCORE
+                            : entry.wdl == Wdl::LOSS ? WIN_SCORE
+                                                     : 0;
     EXPECT_TRUE(v.exact) << move_to_string(pos, v.move);
     EXPECT_EQ(v.value, expected) << move_to_string(pos, v.move);
     draws += entry.wdl == Wdl::DRAW;

@@ -1,7 +1,7 @@
 // Level 5's learned evaluation (engine/draughts/pattern_eval.h) and the tool that fits it
-// (tools/draughts_fit): the evaluation sees a position as its side to move does, the windows read the
-// men where they stand, the self-play data is the same for the same seed, and the fit's reader refuses
-// what is no quiet position.
+// (tools/draughts_fit): the evaluation sees a position as its side to move does, the windows read
+// the men where they stand, the self-play data is the same for the same seed, and the fit's reader
+// refuses what is no quiet position.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,15 +9,15 @@
 #include <string>
 
 #include "draughts/egdb.h"
+#include "draughts/egdb_index.h"
 #include "draughts/engine.h"
-#include "draughts/options.h"
 #include "draughts/notation.h"
+#include "draughts/options.h"
 #include "draughts/pattern_eval.h"
+#include "draughts_egdb/solve.h"
 #include "draughts_fit/fit.h"
 #include "draughts_fit/selfplay.h"
-#include "draughts_egdb/solve.h"
 #include "scratch_files.h"
-#include "draughts/egdb_index.h"
 
 namespace ply::draughts {
 namespace {
@@ -26,14 +26,15 @@ Position fen(const char* text) { return *parse_fen(text); }
 
 int window_state(const Position& pos, int window) {
   for (const auto [feature, value] : evaluation_features(pos))
-    if (feature >= window_feature(window, 0) && feature < window_feature(window + 1, 0)) return feature - window_feature(window, 0);
+    if (feature >= window_feature(window, 0) && feature < window_feature(window + 1, 0))
+      return feature - window_feature(window, 0);
   return -1;
 }
 
 TEST(DraughtsPatternEval, TheSameColoursSwappedAndTheBoardTurnedScoreTheSame) {
-  for (const char* text : {"B:Wd4,f4,a3,e3,b2,f2,h2,e1,g1:Bb8,d8,h8,g7,b6,d6,h6,a5,c5,h4",
-                           "W:Wd4,f4,a3,e3,b2,f2,h2,e1,g1:Bb8,d8,h8,g7,b6,d6,h6,a5,c5,h4",
-                           "W:WKa1,c3,e3:BKh8,f6"}) {
+  for (const char* text :
+       {"B:Wd4,f4,a3,e3,b2,f2,h2,e1,g1:Bb8,d8,h8,g7,b6,d6,h6,a5,c5,h4",
+        "W:Wd4,f4,a3,e3,b2,f2,h2,e1,g1:Bb8,d8,h8,g7,b6,d6,h6,a5,c5,h4", "W:WKa1,c3,e3:BKh8,f6"}) {
     SCOPED_TRACE(text);
     const Position pos = fen(text);
     EXPECT_EQ(PatternEval{}(pos), PatternEval{}(mirrored(pos)));
@@ -41,7 +42,8 @@ TEST(DraughtsPatternEval, TheSameColoursSwappedAndTheBoardTurnedScoreTheSame) {
 }
 
 TEST(DraughtsPatternEval, AWindowCountsTheSideToMovesMenOneAndTheOpponentsTwoSquareBySquare) {
-  // Window 0 is a1-d4: its dark squares a1, b2, c1, d2, a3, b4, c3, d4 are the base-3 digits 0 to 7.
+  // Window 0 is a1-d4: its dark squares a1, b2, c1, d2, a3, b4, c3, d4 are the base-3 digits 0
+  // to 7.
   EXPECT_EQ(window_state(fen("W:Wa1:Bh8"), 0), 1);
   EXPECT_EQ(window_state(fen("W:Wb2:Bh8"), 0), 3);
   EXPECT_EQ(window_state(fen("W:Wh2:Bd4"), 0), 2 * 2187);
@@ -73,14 +75,17 @@ TEST(DraughtsPatternEval, Level5SearchesWithItAndTheOptionEvalZeroWithTheHandWri
     TranspositionTable tt(1);
     Limits limits;
     limits.max_depth = 6;
-    return search_decision<SelectiveDraughts, Eval>(tt, pos, limits, {}, Levels::DISPLAY, {}).thinking.score;
+    return search_decision<SelectiveDraughts, Eval>(tt, pos, limits, {}, Levels::DISPLAY, {})
+        .thinking.score;
   };
   EXPECT_EQ(level5_score(1), searched_score(PatternEval{}));
   EXPECT_EQ(level5_score(0), searched_score(StrongEval{}));
   EXPECT_NE(level5_score(1), level5_score(0));
 }
 
-std::string scratch(const std::string& name) { return test::scratch_file("ply_draughts_fit_" + name); }
+std::string scratch(const std::string& name) {
+  return test::scratch_file("ply_draughts_fit_" + name);
+}
 
 fit::SelfplayOptions small_games(int games) {
   fit::SelfplayOptions o;
@@ -98,7 +103,9 @@ TEST(DraughtsFitSelfplay, TheSameSeedPlaysTheSameGamesFromTheStandardOpenings) {
   EXPECT_EQ(text, test::file_contents(second));
   EXPECT_NE(text.find("# game 1 "), std::string::npos);
   // Game 0 starts from the first opening of the list, the City game (1.c3-d4 d6-c5 2.b2-c3 f6-g5).
-  EXPECT_NE(text.find("\tW:Wa1,c1,e1,g1,d2,f2,h2,a3,c3,e3,g3,d4:Bc5,g5,b6,h6,a7,c7,e7,g7,b8,d8,f8,h8\n"), std::string::npos);
+  EXPECT_NE(
+      text.find("\tW:Wa1,c1,e1,g1,d2,f2,h2,a3,c3,e3,g3,d4:Bc5,g5,b6,h6,a7,c7,e7,g7,b8,d8,f8,h8\n"),
+      std::string::npos);
   fit::SelfplayOptions other = small_games(2);
   other.seed = 6;
   const std::string third = scratch("same_3");
@@ -120,7 +127,9 @@ TEST(DraughtsFitSelfplay, AGameEndsWhereTheDatabasesHoldItsPositionWithTheirResu
   const Egdb three = db;
   db = kept;
   ASSERT_EQ(status, 0);
-  EXPECT_EQ(test::file_contents(path).rfind("# ply-fit-draughts selfplay seed 5 nodes 2000 egdb 3 pieces eval learned\n", 0), 0u);
+  EXPECT_EQ(test::file_contents(path).rfind(
+                "# ply-fit-draughts selfplay seed 5 nodes 2000 egdb 3 pieces eval learned\n", 0),
+            0u);
   ASSERT_EQ(ends.size(), 10u);
   int by_databases = 0;
   for (const std::string& end : ends) {
@@ -134,7 +143,10 @@ TEST(DraughtsFitSelfplay, AGameEndsWhereTheDatabasesHoldItsPositionWithTheirResu
     const auto entry = three.probe(last);
     if (!entry) continue;  // ended by the rules before the databases' material
     ++by_databases;
-    const Wdl white = last.side == WHITE ? entry->wdl : entry->wdl == Wdl::WIN ? Wdl::LOSS : entry->wdl == Wdl::LOSS ? Wdl::WIN : Wdl::DRAW;
+    const Wdl white = last.side == WHITE        ? entry->wdl
+                      : entry->wdl == Wdl::WIN  ? Wdl::LOSS
+                      : entry->wdl == Wdl::LOSS ? Wdl::WIN
+                                                : Wdl::DRAW;
     EXPECT_EQ(result, white == Wdl::WIN ? "1" : white == Wdl::LOSS ? "0" : "0.5");
   }
   EXPECT_GT(by_databases, 0);  // some games reach three pieces undecided
@@ -144,9 +156,13 @@ TEST(DraughtsFitSamples, QuietPositionsAreReadIntoOpeningAndEndingFeatures) {
   ply::fit::Sample s{};
   std::vector<ply::fit::Feature> features;
   // 24 pieces: the opening weights alone.
-  ASSERT_EQ(fit::position_features("W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8", s, features), "");
+  ASSERT_EQ(fit::position_features(
+                "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8", s,
+                features),
+            "");
   EXPECT_EQ(s.phase, 24);
-  EXPECT_TRUE(std::all_of(features.begin(), features.end(), [](const ply::fit::Feature& f) { return f.index % 2 == 0; }));
+  EXPECT_TRUE(std::all_of(features.begin(), features.end(),
+                          [](const ply::fit::Feature& f) { return f.index % 2 == 0; }));
   // Four pieces: both, a sixth and five sixths.
   features.clear();
   ASSERT_EQ(fit::position_features("W:Wa3,c3:Bf6,h6", s, features), "");

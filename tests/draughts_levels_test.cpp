@@ -47,7 +47,8 @@ TEST(RussianDraughtsLevels, EveryLevelPlaysALegalMove) {
       request.level = level;
       request.max_nodes = 20000;
       request.seed = seed;
-      EXPECT_TRUE(is_legal(pos, engine.choose(pos, request).move)) << "level " << level << " " << to_fen(pos);
+      EXPECT_TRUE(is_legal(pos, engine.choose(pos, request).move))
+          << "level " << level << " " << to_fen(pos);
     }
   }
 }
@@ -60,8 +61,7 @@ TEST(RussianDraughtsLevels, Level2TakesTheMostMaterialAKingCountingMoreThanTwoMe
   request.level = 2;
   for (u64 seed = 1; seed <= 5; ++seed) {
     request.seed = seed;
-    EXPECT_EQ(move_to_string(pos, engine.choose(pos, request).move), "e3:g5")
-        << to_fen(pos);
+    EXPECT_EQ(move_to_string(pos, engine.choose(pos, request).move), "e3:g5") << to_fen(pos);
   }
 }
 
@@ -71,7 +71,8 @@ TEST(RussianDraughtsLevels, SameSeedSameMoveAtTheRandomLevels) {
     Request request;
     request.level = level;
     request.seed = 42;
-    EXPECT_EQ(engine.choose(start_position(), request).move, engine.choose(start_position(), request).move);
+    EXPECT_EQ(engine.choose(start_position(), request).move,
+              engine.choose(start_position(), request).move);
   }
 }
 

@@ -24,7 +24,8 @@ TEST(RussianDraughtsNotation, NumericSquaresFollowPdn) {
 }
 
 TEST(RussianDraughtsNotation, NumericAndRangeFensGiveTheStartPosition) {
-  EXPECT_EQ(fen("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"), start_position());
+  EXPECT_EQ(fen("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"),
+            start_position());
   EXPECT_EQ(fen("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12:H0:F1"),
             start_position())
       << "lidraughts' clock fields";
@@ -42,10 +43,9 @@ TEST(RussianDraughtsNotation, FenRoundTripsWithKingsAndEitherSideToMove) {
 }
 
 TEST(RussianDraughtsNotation, MalformedFensAreRejectedWithAReason) {
-  for (const char* text :
-       {"", "W", "X:Wa1:Bb8", "W:Wa1", "W:Wa2:Bb8", "W:Wa1,a1:Bb8", "W:Wa1:Ba1", "W:Wb8:Bd8",
-        "B:Wa1:Bc1", "W:Wz9:Bb8", "W:Wa1:Bb8:Wc1", "W:W1-33:B5", "W:W5-1:B9", "W:W1-13:B20",
-        "W:Wa1,:Bb8", "W:Qa1:Bb8"}) {
+  for (const char* text : {"", "W", "X:Wa1:Bb8", "W:Wa1", "W:Wa2:Bb8", "W:Wa1,a1:Bb8", "W:Wa1:Ba1",
+                           "W:Wb8:Bd8", "B:Wa1:Bc1", "W:Wz9:Bb8", "W:Wa1:Bb8:Wc1", "W:W1-33:B5",
+                           "W:W5-1:B9", "W:W1-13:B20", "W:Wa1,:Bb8", "W:Qa1:Bb8"}) {
     std::string error;
     EXPECT_FALSE(parse_fen(text, &error)) << text;
     EXPECT_FALSE(error.empty()) << text;
@@ -80,7 +80,8 @@ TEST(RussianDraughtsNotation, CapturesAreWrittenFromToUnlessTheLandingSquaresAre
   EXPECT_NE(error.find("ambiguous"), std::string::npos) << error;
   EXPECT_NE(error.find("d2:f4:c7:a5"), std::string::npos) << "names the full paths: " << error;
   EXPECT_EQ(testing::move(pos, "d2:f4:c7:a5"), testing::move(pos, "d2:f4:a5")) << "full path";
-  EXPECT_EQ(testing::move(pos, "d2xc7xa5"), testing::move(pos, "d2:f4:a5")) << "any landing squares";
+  EXPECT_EQ(testing::move(pos, "d2xc7xa5"), testing::move(pos, "d2:f4:a5"))
+      << "any landing squares";
   EXPECT_EQ(move_to_path_string(pos, testing::move(pos, "d2:f8")), "d2:f4:d6:f8");
 }
 
@@ -134,7 +135,8 @@ TEST(RussianDraughtsNotation, AWholePathNamesItsMoveEvenWhereALongerCapturePasse
 
 TEST(RussianDraughtsNotation, MalformedOrIllegalMovesAreRejectedWithAReason) {
   const Position pos = start_position();
-  for (const char* text : {"", "c3", "c3-", "c3-d5", "c3-e5", "d4-e5", "c3:e5", "b2-a3", "z9-a1", "c3--d4", "33-29"}) {
+  for (const char* text :
+       {"", "c3", "c3-", "c3-d5", "c3-e5", "d4-e5", "c3:e5", "b2-a3", "z9-a1", "c3--d4", "33-29"}) {
     std::string error;
     EXPECT_FALSE(parse_move(pos, text, &error)) << text;
     EXPECT_FALSE(error.empty()) << text;
@@ -191,9 +193,9 @@ TEST(RussianDraughtsPdn, ReadsCommentsNumericMovesGlyphsAndOtherResultForms) {
 }
 
 TEST(RussianDraughtsPdn, MalformedGamesAreRejectedWithAOneLineReason) {
-  for (const char* text : {"[GameType \"20\"]\n1. c3-d4 *", "[FEN \"W:Wz1\"]\n*", "1. c3-d5 *",
-                           "1. c3-d4 {unclosed", "[Event \"x\"\n1. c3-d4", "1. c3-d4 * e7-f6",
-                           "1. c3-d4 b6-a5 2. d4-c5 a7-b6 *"}) {
+  for (const char* text :
+       {"[GameType \"20\"]\n1. c3-d4 *", "[FEN \"W:Wz1\"]\n*", "1. c3-d5 *", "1. c3-d4 {unclosed",
+        "[Event \"x\"\n1. c3-d4", "1. c3-d4 * e7-f6", "1. c3-d4 b6-a5 2. d4-c5 a7-b6 *"}) {
     std::string error;
     EXPECT_FALSE(parse_pdn(text, &error)) << text;
     EXPECT_EQ(error.rfind("PDN: ", 0), 0u) << error;

@@ -1,6 +1,6 @@
-// Move generation against the published Russian draughts perft tables (the "distinct result" counts)
-// and the rule-isolating positions of tricky_positions.md, whose legal-move lists were produced by two
-// independent generators.
+// Move generation against the published Russian draughts perft tables (the "distinct result"
+// counts) and the rule-isolating positions of tricky_positions.md, whose legal-move lists were
+// produced by two independent generators.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -63,8 +63,9 @@ TEST(RussianDraughtsPerft, StartPositionHasSevenMovesAllQuiet) {
   generate_moves(start_position(), list);
   EXPECT_EQ(list.size(), 7);
   for (const Move& m : list) EXPECT_FALSE(m.is_capture());
-  EXPECT_EQ(testing::legal_texts(start_position()),
-            (std::vector<std::string>{"a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"}));
+  EXPECT_EQ(
+      testing::legal_texts(start_position()),
+      (std::vector<std::string>{"a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"}));
 }
 
 // One section of tricky_positions.md: its FEN and the "Russian rules, legal moves" list.
@@ -114,7 +115,9 @@ TEST(RussianDraughtsTricky, T5FreeChoiceAmongCapturesWithNoMajorityRule) {
   expect_tricky_legal_moves("T5_free_choice_no_majority");
 }
 
-TEST(RussianDraughtsTricky, T6MenCaptureBackwards) { expect_tricky_legal_moves("T6_man_captures_backward"); }
+TEST(RussianDraughtsTricky, T6MenCaptureBackwards) {
+  expect_tricky_legal_moves("T6_man_captures_backward");
+}
 
 TEST(RussianDraughtsTricky, T7RingCaptureTakenEitherWayRoundIsOneMove) {
   expect_tricky_legal_moves("T7_ring_capture_duplicate");

@@ -1,4 +1,5 @@
-// Russian draughts rules (docs/draughts-rules.md §1-§4), one rule per test, each on a small position.
+// Russian draughts rules (docs/draughts-rules.md §1-§4), one rule per test, each on a small
+// position.
 #include <gtest/gtest.h>
 
 #include "draughts/draw.h"
@@ -20,7 +21,8 @@ TEST(RussianDraughts, StartHasTwelveMenEachOnDarkSquaresWithWhiteToMove) {
   EXPECT_EQ(pos.side, WHITE);
   EXPECT_EQ((pos.white | pos.black) & ~DARK, 0u);
   EXPECT_TRUE(DARK & bit(make_square(0, 0))) << "a1 is dark";
-  EXPECT_EQ(to_fen(pos), "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8");
+  EXPECT_EQ(to_fen(pos),
+            "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8");
 }
 
 TEST(RussianDraughts, ManMovesOneSquareDiagonallyForwardOnly) {
@@ -69,8 +71,7 @@ TEST(RussianDraughts, CaptureIsCompletedToTheEnd) {
 
 TEST(RussianDraughts, FreeChoiceAmongCapturesNoMajorityRule) {
   // One piece by c3, two by g3: both are legal.
-  EXPECT_EQ(legal_lines(fen("W:Wc3,g3:Bb4,f4,f6,h8")),
-            (Lines{"c3:a5 [x b4]", "g3:g7 [x f4 f6]"}));
+  EXPECT_EQ(legal_lines(fen("W:Wc3,g3:Bb4,f4,f6,h8")), (Lines{"c3:a5 [x b4]", "g3:g7 [x f4 f6]"}));
 }
 
 TEST(RussianDraughts, KingCapturesAtDistanceAndMayStopOnAnySquareBehind) {

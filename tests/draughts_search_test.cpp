@@ -1,5 +1,6 @@
-// The shared search on draughts' own rules: a game won by taking every piece, repetition only within
-// the king-move window, and draw-rule counters that must not carry table scores across a draw rule.
+// The shared search on draughts' own rules: a game won by taking every piece, repetition only
+// within the king-move window, and draw-rule counters that must not carry table scores across a
+// draw rule.
 #include <gtest/gtest.h>
 
 #include "core/search.h"
@@ -54,7 +55,8 @@ Score search_score(TranspositionTable& tt, const Position& pos, int depth) {
   return search.run(pos, limits).score;
 }
 
-// One pass at `depth` in the null window (alpha, alpha + 1), where the table may answer at the root.
+// One pass at `depth` in the null window (alpha, alpha + 1), where the table may answer at the
+// root.
 Score null_window_score(TranspositionTable& tt, const Position& pos, int depth, Score alpha) {
   AlphaBeta<Draughts, StrongEval> search(tt, {});
   search.control().start({});
@@ -77,7 +79,8 @@ TEST(RussianDraughtsSearch, DrawRuleCountersKeepTableScoresApart) {
   // placements.
   const Score near = search_score(shared, near_draw, DEPTH);
   ASSERT_NE(near, expected);
-  // A null window just above the lower of the two: the fresh root must fail on its own score's side.
+  // A null window just above the lower of the two: the fresh root must fail on its own score's
+  // side.
   const Score alpha = std::min(near, expected);
   EXPECT_EQ(null_window_score(shared, fresh, DEPTH, alpha) > alpha, expected > alpha)
       << "the near-draw root's entry does not answer for the fresh root";

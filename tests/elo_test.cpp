@@ -34,7 +34,8 @@ TEST(MatchElo, AllGamesWonGivesOnlyALowerBound) {
 TEST(MatchElo, AShortMatchWonOrLostWholeSaysWhichWay) {
   EXPECT_EQ(elo_line(estimate_elo(std::vector<double>(4, 1.0))), "elo > +0 at 95% (no game lost)");
   EXPECT_EQ(elo_line(estimate_elo(std::vector<double>(4, 0.0))), "elo < -0 at 95% (no game won)");
-  EXPECT_EQ(elo_line(estimate_elo(std::vector<double>(100, 1.0))), "elo > +604 at 95% (no game lost)");
+  EXPECT_EQ(elo_line(estimate_elo(std::vector<double>(100, 1.0))),
+            "elo > +604 at 95% (no game lost)");
   EXPECT_EQ(elo_line(estimate_elo({1, 0})), "elo +0 +/- 1200 (95%)");
 }
 

@@ -1,5 +1,6 @@
-// A game is registered on the engine's side by two things: its line in engine/games.h and its folder's
-// engine/<game>/game.cmake (its sources, tests, fuzz targets). One without the other is a game half added.
+// A game is registered on the engine's side by two things: its line in engine/games.h and its
+// folder's engine/<game>/game.cmake (its sources, tests, fuzz targets). One without the other is a
+// game half added.
 #include <gtest/gtest.h>
 
 #include <set>

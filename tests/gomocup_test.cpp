@@ -6,10 +6,10 @@
 #include <vector>
 
 #include "gomocup.h"
-#include "protocol_session.h"
 #include "gomoku/gomocup_coordinates.h"
 #include "gomoku/notation.h"
 #include "gomoku/traits.h"
+#include "protocol_session.h"
 
 namespace ply::cli {
 namespace {
@@ -42,7 +42,8 @@ std::string turn_text(const Position& pos, Cell c) {
 std::string move_of(const Lines& answer) {
   EXPECT_FALSE(answer.empty());
   if (answer.empty()) return "";
-  for (std::size_t i = 0; i + 1 < answer.size(); ++i) EXPECT_EQ(answer[i].rfind("MESSAGE ", 0), 0u) << answer[i];
+  for (std::size_t i = 0; i + 1 < answer.size(); ++i)
+    EXPECT_EQ(answer[i].rfind("MESSAGE ", 0), 0u) << answer[i];
   return answer.back();
 }
 
@@ -114,12 +115,13 @@ TEST(Gomocup, AMatchTakesABrainsAnswerOnlyWhenItIsALegalMove) {
 }
 
 TEST(Gomocup, BoardGivesTheStonesAndTheBrainMovesWithTheColourToMove) {
-  // Own stones 0..3 across row y = 7 from the left edge, the opponent's apart on the top row: only x = 4
-  // makes five.
+  // Own stones 0..3 across row y = 7 from the left edge, the opponent's apart on the top row: only
+  // x = 4 makes five.
   GomocupBrain brain(level(5));
   brain.answer("INFO timeout_turn 200");
   brain.answer("START 15");
-  for (const char* line : {"BOARD", "0,7,1", "0,0,2", "1,7,1", "2,0,2", "2,7,1", "4,0,2", "3,7,1", "6,0,2"})
+  for (const char* line :
+       {"BOARD", "0,7,1", "0,0,2", "1,7,1", "2,0,2", "2,7,1", "4,0,2", "3,7,1", "6,0,2"})
     EXPECT_TRUE(brain.answer(line).empty()) << line;
   EXPECT_EQ(move_of(brain.answer("DONE")), "4,7");
   EXPECT_TRUE(brain.position()->five);
@@ -141,11 +143,14 @@ TEST(Gomocup, BoardsThatCannotBeAPositionAreErrors) {
   };
   EXPECT_EQ(answer_of({"BOARD", "1,1,1", "2,2,1", "DONE"}),
             Lines{"ERROR BOARD: 2 own stones against 0 cannot be a position with Ply to move"});
-  EXPECT_EQ(answer_of({"BOARD", "1,1,3", "DONE"}), Lines{"ERROR BOARD field 3 is not supported (1 own stone, 2 the opponent's)"});
+  EXPECT_EQ(answer_of({"BOARD", "1,1,3", "DONE"}),
+            Lines{"ERROR BOARD field 3 is not supported (1 own stone, 2 the opponent's)"});
   EXPECT_EQ(answer_of({"BOARD", "15,1,1", "DONE"}), Lines{"ERROR BOARD 15,1,1: off the board"});
-  EXPECT_EQ(answer_of({"BOARD", "1,1,1", "1,1,2", "DONE"}), Lines{"ERROR BOARD 1,1,2: the cell is given twice"});
+  EXPECT_EQ(answer_of({"BOARD", "1,1,1", "1,1,2", "DONE"}),
+            Lines{"ERROR BOARD 1,1,2: the cell is given twice"});
   EXPECT_EQ(answer_of({"BOARD", "h8", "DONE"}), Lines{"ERROR BOARD line 'h8' is not x,y,field"});
-  EXPECT_EQ(answer_of({"BOARD", "0,0,2", "1,0,2", "2,0,2", "3,0,2", "4,0,2", "0,5,1", "2,5,1", "4,5,1", "6,5,1", "DONE"}),
+  EXPECT_EQ(answer_of({"BOARD", "0,0,2", "1,0,2", "2,0,2", "3,0,2", "4,0,2", "0,5,1", "2,5,1",
+                       "4,5,1", "6,5,1", "DONE"}),
             Lines{"ERROR BOARD: the game is over, a line of five is on the board"});
   // After each error the brain still plays.
   EXPECT_EQ(move_of(answer_of({"BOARD", "DONE"})), "7,7");
@@ -156,11 +161,13 @@ TEST(Gomocup, BadCommandsAreAnsweredWithErrorOrUnknown) {
   EXPECT_EQ(brain.answer("TURN 1,1"), Lines{"ERROR no board: START comes first"});
   EXPECT_EQ(brain.answer("START 4"), Lines{"ERROR unsupported size 4 (Ply plays 5x5 to 19x19)"});
   EXPECT_EQ(brain.answer("START 20"), Lines{"ERROR unsupported size 20 (Ply plays 5x5 to 19x19)"});
-  EXPECT_EQ(brain.answer("START x"), Lines{"ERROR START expects the board's size, e.g. 'START 15'"});
+  EXPECT_EQ(brain.answer("START x"),
+            Lines{"ERROR START expects the board's size, e.g. 'START 15'"});
   EXPECT_EQ(brain.answer("RECTSTART 15,10"), Lines{"ERROR Ply plays only square boards"});
   EXPECT_EQ(brain.answer("RECTSTART 15,15"), Lines{"OK"});
   EXPECT_EQ(brain.answer("TURN 15,0"), Lines{"ERROR TURN 15,0: off the board"});
-  EXPECT_EQ(brain.answer("TURN 7"), Lines{"ERROR TURN expects the opponent's move as x,y, e.g. 'TURN 7,7'"});
+  EXPECT_EQ(brain.answer("TURN 7"),
+            Lines{"ERROR TURN expects the opponent's move as x,y, e.g. 'TURN 7,7'"});
   const std::string reply = move_of(brain.answer("TURN 7,7"));
   EXPECT_EQ(brain.answer("TURN " + reply), Lines{"ERROR TURN " + reply + ": the cell is taken"});
   EXPECT_EQ(brain.answer("BEGIN"), Lines{"ERROR BEGIN on a board that is not empty"});
@@ -190,7 +197,8 @@ TEST(Gomocup, RuleOneIsExactlyFiveFourIsRenjuAndTheRestAreRefused) {
   EXPECT_TRUE(brain.answer("INFO rule 4").empty());  // INFO is never answered
   EXPECT_EQ(brain.position()->rule, gomoku::Rule::RENJU);
   brain.answer("INFO rule 8");  // caro
-  const Lines refused{"ERROR rule 8 is not supported (Ply plays 0, five or more, 1, exactly five, and 4, renju)"};
+  const Lines refused{
+      "ERROR rule 8 is not supported (Ply plays 0, five or more, 1, exactly five, and 4, renju)"};
   EXPECT_EQ(brain.answer("BEGIN"), refused);
   EXPECT_EQ(brain.answer("START 15"), refused);
   brain.answer("INFO rule 2");  // continuous game
@@ -218,7 +226,7 @@ TEST(Gomocup, TheTimeForAMoveKeepsAMarginWithinTheTurnAndTheMatch) {
   limits.turn_ms = 30000;
   limits.time_left_ms = 10000;
   EXPECT_EQ(gomocup_think_ms(limits, 200), 220);  // 10 s over 40 moves, less 30 ms
-  limits.time_left_ms = 2147483647;                // no match limit
+  limits.time_left_ms = 2147483647;               // no match limit
   EXPECT_EQ(gomocup_think_ms(limits, 200), 27000);
   limits.time_left_ms = 0;
   EXPECT_EQ(gomocup_think_ms(limits, 200), 1);
@@ -235,28 +243,34 @@ TEST(Gomocup, TheStreamLoopAnswersEachLineAndStopsAtEnd) {
 // The end of the input stops the search under way (here with a day to think): the move it has is
 // answered and the loop returns.
 TEST(Gomocup, TheEndOfTheInputStopsTheSearch) {
-  protocol_test::ProtocolSession brain([](std::istream& in, std::ostream& out) { run_gomocup(in, out, level(5)); });
+  protocol_test::ProtocolSession brain(
+      [](std::istream& in, std::ostream& out) { run_gomocup(in, out, level(5)); });
   brain.send("INFO timeout_turn 86400000\nINFO time_left 2147483647\nSTART 15\nTURN 7,7\n");
   brain.close();
   EXPECT_TRUE(brain.wait_done(10)) << "still searching after the end of the input";
   EXPECT_NE(brain.output().find("MESSAGE depth"), std::string::npos) << brain.output();
 }
 
-// INFO thread_num gives level 5 that many threads: the end of the input still stops them all, and the
-// move found is answered.
+// INFO thread_num gives level 5 that many threads: the end of the input still stops them all, and
+// the move found is answered.
 TEST(Gomocup, ASearchOnTheThreadsInfoGivesStopsAtTheEndOfTheInput) {
-  protocol_test::ProtocolSession brain([](std::istream& in, std::ostream& out) { run_gomocup(in, out, level(5)); });
-  brain.send("INFO thread_num 3\nINFO timeout_turn 86400000\nINFO time_left 2147483647\nSTART 15\nBEGIN\n");
+  protocol_test::ProtocolSession brain(
+      [](std::istream& in, std::ostream& out) { run_gomocup(in, out, level(5)); });
+  brain.send(
+      "INFO thread_num 3\nINFO timeout_turn 86400000\nINFO time_left 2147483647\nSTART "
+      "15\nBEGIN\n");
   brain.close();
   EXPECT_TRUE(brain.wait_done(10)) << "still searching after the end of the input";
   EXPECT_NE(brain.output().find("MESSAGE depth"), std::string::npos) << brain.output();
 }
 
-// A number INFO cannot read is reported (MESSAGE, as INFO itself has no answer) and changes nothing.
+// A number INFO cannot read is reported (MESSAGE, as INFO itself has no answer) and changes
+// nothing.
 TEST(Gomocup, InfoWithABadNumberIsReportedAndIgnored) {
   GomocupBrain brain(level(1));
-  for (const char* line : {"INFO timeout_turn 5000abc", "INFO timeout_turn -5", "INFO time_left 1e9",
-                           "INFO max_memory x", "INFO rule 99999999999999999999", "INFO thread_num two"}) {
+  for (const char* line :
+       {"INFO timeout_turn 5000abc", "INFO timeout_turn -5", "INFO time_left 1e9",
+        "INFO max_memory x", "INFO rule 99999999999999999999", "INFO thread_num two"}) {
     const Lines answer = brain.answer(line);
     ASSERT_EQ(answer.size(), 1u) << line;
     EXPECT_EQ(answer[0].rfind("MESSAGE INFO ", 0), 0u) << answer[0];

@@ -25,7 +25,8 @@ void expect_combos_recounted(const PatternBoard& b) {
       const CellThreat t = b.threat(Cell(c), s);
       const u16 code = combo_code(t.line[0], t.line[1], t.line[2], t.line[3]);
       ASSERT_EQ(b.combo_code_at(Cell(c), s), code) << "cell " << c;
-      for (int table = 0; table < 2; ++table) sums[table] += COMBO_WEIGHT_VALUES[table][COMBO_OF_CODE[code]];
+      for (int table = 0; table < 2; ++table)
+        sums[table] += COMBO_WEIGHT_VALUES[table][COMBO_OF_CODE[code]];
     }
     EXPECT_EQ(b.combo_sum(s, OWN_COMBOS), sums[OWN_COMBOS]);
     EXPECT_EQ(b.combo_sum(s, THEIR_COMBOS), sums[THEIR_COMBOS]);
@@ -36,7 +37,8 @@ TEST(GomokuCombos, EachMultisetOfFourPatternsIsOneCombinationWhateverTheDirectio
   std::set<int> seen;
   for (int code = 0; code < COMBO_CODES; ++code) seen.insert(COMBO_OF_CODE[code]);
   EXPECT_EQ(int(seen.size()), COMBO_COUNT);
-  EXPECT_EQ(COMBO_OF_CODE[combo_code(F3, NONE, B4, B2)], COMBO_OF_CODE[combo_code(B2, B4, NONE, F3)]);
+  EXPECT_EQ(COMBO_OF_CODE[combo_code(F3, NONE, B4, B2)],
+            COMBO_OF_CODE[combo_code(B2, B4, NONE, F3)]);
   EXPECT_EQ(COMBO_OF_CODE[combo_code(NONE, NONE, NONE, NONE)], 0);
   EXPECT_EQ(combo_name(COMBO_OF_CODE[combo_code(F3, NONE, B4, F3)]), "B4 F3 F3 -");
 }
@@ -48,7 +50,8 @@ TEST(GomokuCombos, SumsKeptThroughRandomPlayAndUndoEqualARecount) {
     const auto board = std::make_unique<PatternBoard>(pos);
     Rng rng(7);
     for (int round = 0; round < 6; ++round) {
-      // Plays on at random near the stones until the game ends or 40 stones more, then takes back some.
+      // Plays on at random near the stones until the game ends or 40 stones more, then takes back
+      // some.
       for (int i = 0; i < 40 && !board->five() && !board->full(); ++i) {
         std::vector<Cell> moves;
         board->for_each_candidate([&](Cell c) { moves.push_back(c); });
@@ -64,16 +67,19 @@ TEST(GomokuCombos, SumsKeptThroughRandomPlayAndUndoEqualARecount) {
 }
 
 TEST(GomokuEval, TheEvaluationIsTheFeaturesTheFitLearnsFromWeighed) {
-  for (const char* text : {"15 freestyle: h8 i9 h9 h10 g8 i8 i10 g10 j9", "10 freestyle: e5 f6 f5 d5 e6 e4 g6 h7 e7 e8",
+  for (const char* text : {"15 freestyle: h8 i9 h9 h10 g8 i8 i10 g10 j9",
+                           "10 freestyle: e5 f6 f5 d5 e6 e4 g6 h7 e7 e8",
                            "15 renju: h8 i9 h9 h10 g8 i8 i10 g10 j9 a1 j8 a2 g9 a3 k8"}) {
     SCOPED_TRACE(text);
     const PatternBoard board(position(text));
     for (const Stone side : {BLACK, WHITE}) {
       const Features f = evaluation_features(board, side);
       int sum = 0;
-      for (int i = 0; i < TERM_COUNT; ++i) sum += f.terms[std::size_t(i)] * TERM_WEIGHTS[std::size_t(i)];
+      for (int i = 0; i < TERM_COUNT; ++i)
+        sum += f.terms[std::size_t(i)] * TERM_WEIGHTS[std::size_t(i)];
       for (int t = 0; t < 2; ++t)
-        for (int k = 0; k < COMBO_COUNT; ++k) sum += f.combos[std::size_t(t)][std::size_t(k)] * COMBO_WEIGHT_VALUES[t][k];
+        for (int k = 0; k < COMBO_COUNT; ++k)
+          sum += f.combos[std::size_t(t)][std::size_t(k)] * COMBO_WEIGHT_VALUES[t][k];
       EXPECT_EQ(evaluate(board, side), sum / WEIGHTS_PER_UNIT);
     }
   }

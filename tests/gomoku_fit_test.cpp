@@ -1,5 +1,5 @@
-// tools/gomoku_fit: the self-play data is the same for the same seed and resumes where it stopped; the
-// fit's reader refuses damaged lines.
+// tools/gomoku_fit: the self-play data is the same for the same seed and resumes where it stopped;
+// the fit's reader refuses damaged lines.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -12,9 +12,13 @@
 namespace ply::gomoku::fit {
 namespace {
 
-std::string scratch(const std::string& name) { return test::scratch_file("ply_gomoku_fit_" + name); }
+std::string scratch(const std::string& name) {
+  return test::scratch_file("ply_gomoku_fit_" + name);
+}
 
-void write(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+void write(const std::string& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
 
 SelfplayOptions small_games(int games) {
   SelfplayOptions o;
@@ -63,8 +67,10 @@ TEST(GomokuFitSelfplay, AFileMadeWithOtherOptionsIsRefused) {
 
 TEST(GomokuFitSamples, LabelledLinesAreReadIntoFeatures) {
   const std::string path = scratch("good");
-  write(path, "# header\n120\t1\t10 freestyle: e5 f6 f5\n-M7\t0\t10 freestyle: e5 f6 f5 d5\n# game 0 1 x\n"
-              "-40\t0.5\t10 freestyle: e5 f6\n# game 1 0.5 x\n");
+  write(
+      path,
+      "# header\n120\t1\t10 freestyle: e5 f6 f5\n-M7\t0\t10 freestyle: e5 f6 f5 d5\n# game 0 1 x\n"
+      "-40\t0.5\t10 freestyle: e5 f6\n# game 1 0.5 x\n");
   const auto samples = read_samples({path});
   ASSERT_TRUE(samples);
   ASSERT_EQ(samples->samples.size(), 3u);
@@ -76,10 +82,11 @@ TEST(GomokuFitSamples, LabelledLinesAreReadIntoFeatures) {
 }
 
 TEST(GomokuFitSamples, DamagedLinesAreRefused) {
-  for (const char* line : {"120\t1", "12x\t1\t10 freestyle: e5", "M\t1\t10 freestyle: e5", "120\t2\t10 freestyle: e5",
-                           "120\t1\t10 freestyle: e5 e5", "120\t1\t10 sideways: e5",
-                           // Black has a five to make: no quiet position.
-                           "120\t1\t10 freestyle: a1 a10 b1 b10 c1 c10 d1 d10"}) {
+  for (const char* line :
+       {"120\t1", "12x\t1\t10 freestyle: e5", "M\t1\t10 freestyle: e5", "120\t2\t10 freestyle: e5",
+        "120\t1\t10 freestyle: e5 e5", "120\t1\t10 sideways: e5",
+        // Black has a five to make: no quiet position.
+        "120\t1\t10 freestyle: a1 a10 b1 b10 c1 c10 d1 d10"}) {
     SCOPED_TRACE(line);
     const std::string path = scratch("bad");
     write(path, std::string(line) + "\n");

@@ -19,7 +19,9 @@ std::string rejection(const std::string& text) {
   return error;
 }
 
-bool mentions(const std::string& error, const std::string& part) { return error.find(part) != std::string::npos; }
+bool mentions(const std::string& error, const std::string& part) {
+  return error.find(part) != std::string::npos;
+}
 
 TEST(GomokuNotation, APositionIsItsSizeItsRuleAndItsMovesAndReadsBackExactly) {
   const std::string text = "15 freestyle: h8 i9 h9 i8";
@@ -71,7 +73,8 @@ TEST(GomokuNotation, SizesOutsideFiveToNineteenAreRejected) {
 }
 
 TEST(GomokuNotation, AnUnknownRuleIsRejected) {
-  EXPECT_TRUE(mentions(rejection("15 caro: h8"), "unknown rule 'caro' (expected freestyle, standard or renju)"));
+  EXPECT_TRUE(mentions(rejection("15 caro: h8"),
+                       "unknown rule 'caro' (expected freestyle, standard or renju)"));
   EXPECT_TRUE(mentions(rejection("15 Freestyle:"), "unknown rule"));
 }
 
@@ -82,7 +85,8 @@ TEST(GomokuNotation, AMissingColonOrRuleIsRejected) {
 }
 
 TEST(GomokuNotation, ACellOffTheBoardIsRejectedWithTheBoardsExtent) {
-  EXPECT_EQ(rejection("10 freestyle: e5 k1"), "move 2: off the board: 'k1' (the board is 10x10, a1 to j10)");
+  EXPECT_EQ(rejection("10 freestyle: e5 k1"),
+            "move 2: off the board: 'k1' (the board is 10x10, a1 to j10)");
   EXPECT_TRUE(mentions(rejection("10 freestyle: a11"), "off the board: 'a11'"));
   EXPECT_TRUE(mentions(rejection("15 freestyle: h8 9h"), "move 2: not a cell: '9h'"));
   EXPECT_TRUE(mentions(rejection("15 freestyle: h0"), "not a cell"));
@@ -90,7 +94,8 @@ TEST(GomokuNotation, ACellOffTheBoardIsRejectedWithTheBoardsExtent) {
 }
 
 TEST(GomokuNotation, WhatIsNoCellIsQuotedAsTheRestOfItsWord) {
-  EXPECT_EQ(rejection("15 freestyle: hello world"), "move 1: not a cell: 'hello' (expected a column letter and a row number, such as h8)");
+  EXPECT_EQ(rejection("15 freestyle: hello world"),
+            "move 1: not a cell: 'hello' (expected a column letter and a row number, such as h8)");
   EXPECT_TRUE(mentions(rejection("15 freestyle: h8 zz9"), "move 2: not a cell: 'zz9'"));
   EXPECT_TRUE(mentions(rejection("15 freestyle: h8i9zz"), "move 3: not a cell: 'zz'"));
 }

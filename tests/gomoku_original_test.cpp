@@ -1,7 +1,8 @@
-// The original design's bot (levels 2 and 3) and level 1, on positions whose scores are worked out by
-// hand from the formula of issue 10: over the 4 directions, the 5-cell windows through the cell that lie
-// wholly on the board; a window holding the other side's stone scores 0; with c stones of the side in it
-// (the new one counted), c <= 1 scores 0, c = 5 scores 10000 (own) or 1000 (opponent's), else 3^c.
+// The original design's bot (levels 2 and 3) and level 1, on positions whose scores are worked out
+// by hand from the formula of issue 10: over the 4 directions, the 5-cell windows through the cell
+// that lie wholly on the board; a window holding the other side's stone scores 0; with c stones of
+// the side in it (the new one counted), c <= 1 scores 0, c = 5 scores 10000 (own) or 1000
+// (opponent's), else 3^c.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -35,12 +36,12 @@ Cell choose(const Position& pos, int level, double aggressiveness, u64 seed) {
 }
 
 TEST(GomokuOriginal, AWindowWithTwoOfTheSidesStonesScoresNine) {
-  // White to move after h8. For Black, i8 shares with h8 the four windows across that start at d8..h8
-  // (the one starting at i8 holds i8 alone): 4 x 3^2.
+  // White to move after h8. For Black, i8 shares with h8 the four windows across that start at
+  // d8..h8 (the one starting at i8 holds i8 alone): 4 x 3^2.
   const Position pos = position("15 freestyle: h8");
   EXPECT_EQ(opponent_gain(pos, "i8"), 4 * 9);
   EXPECT_EQ(opponent_gain(pos, "i9"), 4 * 9);  // the same along the diagonal
-  EXPECT_EQ(own_gain(pos, "i8"), 0);           // White's windows through i8: one stone, or a black one
+  EXPECT_EQ(own_gain(pos, "i8"), 0);  // White's windows through i8: one stone, or a black one
   EXPECT_EQ(opponent_gain(pos, "j10"), 3 * 9);  // e5..i9 is the window that misses j10
 }
 
@@ -55,8 +56,8 @@ TEST(GomokuOriginal, AWindowCutByTheBoardsEdgeDoesNotCount) {
 }
 
 TEST(GomokuOriginal, AWindowHoldingTheOtherSidesStoneScoresNothing) {
-  // Black h8 and White k8; Black's i8: the windows starting at e8 and f8 hold h8 (9 each); those starting
-  // at g8, h8 and i8 reach k8.
+  // Black h8 and White k8; Black's i8: the windows starting at e8 and f8 hold h8 (9 each); those
+  // starting at g8, h8 and i8 reach k8.
   const Position pos = position("15 freestyle: h8 k8");
   EXPECT_EQ(own_gain(pos, "i8"), 2 * 9);
 }
@@ -66,7 +67,8 @@ TEST(GomokuOriginal, FiveScoresTenThousandForTheBotAndAThousandForItsOpponent) {
   // g8..k8 two (9), h8..l8 one (0).
   const Position pos = position("15 freestyle: d8 a1 e8 c1 f8 e1 g8 g1");
   EXPECT_EQ(own_gain(pos, "h8"), OWN_FIVE_SCORE + 81 + 27 + 9);
-  EXPECT_EQ(window_gain(pos, cell(pos, "h8"), BLACK, OPPONENT_FIVE_SCORE), OPPONENT_FIVE_SCORE + 81 + 27 + 9);
+  EXPECT_EQ(window_gain(pos, cell(pos, "h8"), BLACK, OPPONENT_FIVE_SCORE),
+            OPPONENT_FIVE_SCORE + 81 + 27 + 9);
   EXPECT_EQ(OWN_FIVE_SCORE, 10000);
   EXPECT_EQ(OPPONENT_FIVE_SCORE, 1000);
   // White's gain at h8 is nothing: every window through it holds a black stone or h8 alone.
@@ -149,7 +151,9 @@ bool next_to_a_stone(const Position& pos, Cell c) {
 }
 
 TEST(GomokuLevels, LevelOnePlaysTheCentreOfAnEmptyBoard) {
-  EXPECT_EQ(cell_name(empty_board(15, Rule::FREESTYLE), choose(empty_board(15, Rule::FREESTYLE), 1, 0.8, 3)), "h8");
+  EXPECT_EQ(cell_name(empty_board(15, Rule::FREESTYLE),
+                      choose(empty_board(15, Rule::FREESTYLE), 1, 0.8, 3)),
+            "h8");
   const Position ten = empty_board(10, Rule::STANDARD);
   EXPECT_EQ(choose(ten, 1, 0.8, 3), ten.centre());
 }

@@ -1,5 +1,5 @@
-// The win puzzles of tests/data/gomoku/win_puzzles.jsonl (Rapfi's self-play positions with a forced win
-// for the side to move), read for the tests and the benchmarks.
+// The win puzzles of tests/data/gomoku/win_puzzles.jsonl (Rapfi's self-play positions with a forced
+// win for the side to move), read for the tests and the benchmarks.
 #pragma once
 
 #include <cctype>
@@ -50,9 +50,11 @@ inline std::vector<Puzzle> read_puzzles(const std::string& path) {
     const std::size_t s = line.find("\"size\": ") + 8;
     p.pos = empty_board(std::stoi(line.substr(s)), Rule::FREESTYLE);
     const auto stones = numbers_after(line, "stones_in_move_order");
-    for (std::size_t i = 0; i + 1 < stones.size(); i += 2) p.pos = play(p.pos, p.pos.cell(stones[i], stones[i + 1]));
+    for (std::size_t i = 0; i + 1 < stones.size(); i += 2)
+      p.pos = play(p.pos, p.pos.cell(stones[i], stones[i + 1]));
     const auto wins = numbers_after(line, "known_winning_moves");
-    for (std::size_t i = 0; i + 1 < wins.size(); i += 2) p.winning_moves.push_back(p.pos.cell(wins[i], wins[i + 1]));
+    for (std::size_t i = 0; i + 1 < wins.size(); i += 2)
+      p.winning_moves.push_back(p.pos.cell(wins[i], wins[i + 1]));
     puzzles.push_back(p);
   }
   return puzzles;

@@ -1,7 +1,7 @@
-// Renju: Black's fouls (double three, double four, overline) by the RIF rules, each position built and
-// checked by hand with its reason; a second, independent implementation written from the rules' words
-// (lines read as text) that must agree with the engine on every cell of many random boards and over a
-// perft-like count; and every level refusing to play a foul.
+// Renju: Black's fouls (double three, double four, overline) by the RIF rules, each position built
+// and checked by hand with its reason; a second, independent implementation written from the rules'
+// words (lines read as text) that must agree with the engine on every cell of many random boards
+// and over a perft-like count; and every level refusing to play a foul.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -32,8 +32,8 @@ std::vector<std::string> split(const std::string& text) {
   return list;
 }
 
-// A 15x15 renju board with Black's and White's stones, Black to move: White's missing stones are put
-// on the edge rows (a1, c1, e1, ... then a15, c15, ...), far from the play and two apart.
+// A 15x15 renju board with Black's and White's stones, Black to move: White's missing stones are
+// put on the edge rows (a1, c1, e1, ... then a15, c15, ...), far from the play and two apart.
 Position board(const std::string& black, const std::string& white = "") {
   std::vector<std::string> b = split(black), w = split(white);
   for (int i = 0; w.size() < b.size(); ++i) {
@@ -50,7 +50,9 @@ Position board(const std::string& black, const std::string& white = "") {
   return pos;
 }
 
-Foul foul_at(const Position& pos, const std::string& name) { return renju_foul(pos.cells.data(), pos.size, cell(pos, name)); }
+Foul foul_at(const Position& pos, const std::string& name) {
+  return renju_foul(pos.cells.data(), pos.size, cell(pos, name));
+}
 
 TEST(Renju, TwoOpenThreesAtOnceAreADoubleThree) {
   // f8 g8 h8 across (e8, i8 and beyond empty) and h6 h7 h8 up: two threes.
@@ -58,7 +60,8 @@ TEST(Renju, TwoOpenThreesAtOnceAreADoubleThree) {
 }
 
 TEST(Renju, ABrokenThreeCountsAsAThree) {
-  // e8 . g8 h8: f8 makes the straight four e8-h8 (d8 and i8 empty), so it is a three, with h6 h7 h8.
+  // e8 . g8 h8: f8 makes the straight four e8-h8 (d8 and i8 empty), so it is a three, with h6 h7
+  // h8.
   EXPECT_EQ(foul_at(board("e8 g8 h6 h7"), "h8"), Foul::DOUBLE_THREE);
 }
 
@@ -100,16 +103,18 @@ TEST(Renju, FiveWinsEvenWhenTheSameStoneMakesAnOverlineOrDoubleThree) {
 }
 
 TEST(Renju, AThreeWhoseStraightFourWouldTouchAnOverlineIsNoThree) {
-  // c8 . . f8 g8 h8 . . k8: e8 would make e8-h8, whose d8 end gives c8-h8, six; i8 would make f8-i8,
-  // whose j8 end gives f8-k8, six. Neither is a straight four, so with h6 h7 h8 there is one three.
+  // c8 . . f8 g8 h8 . . k8: e8 would make e8-h8, whose d8 end gives c8-h8, six; i8 would make
+  // f8-i8, whose j8 end gives f8-k8, six. Neither is a straight four, so with h6 h7 h8 there is one
+  // three.
   EXPECT_EQ(foul_at(board("c8 f8 g8 k8 h6 h7"), "h8"), Foul::NONE);
-  // Without k8, i8 makes the straight four f8-i8 (e8 and j8 both give exactly five): a double three.
+  // Without k8, i8 makes the straight four f8-i8 (e8 and j8 both give exactly five): a double
+  // three.
   EXPECT_EQ(foul_at(board("c8 f8 g8 h6 h7"), "h8"), Foul::DOUBLE_THREE);
 }
 
 TEST(Renju, AThreeWhoseOnlyStraightFourIsAFoulIsNoThree) {
-  // f8 g8 h8 with d8 White's can only become the straight four f8-i8, and i8 is an overline (i5 i6 i7
-  // i8 i9 i10): so h8 makes one three (h6 h7 h8), which is allowed.
+  // f8 g8 h8 with d8 White's can only become the straight four f8-i8, and i8 is an overline (i5 i6
+  // i7 i8 i9 i10): so h8 makes one three (h6 h7 h8), which is allowed.
   EXPECT_EQ(foul_at(board("f8 g8 h6 h7 i5 i6 i7 i9 i10", "d8"), "h8"), Foul::NONE);
   // i8 itself is a foul there (before h8 too: i5-i10 is six).
   EXPECT_EQ(foul_at(board("f8 g8 h6 h7 i5 i6 i7 i9 i10", "d8"), "i8"), Foul::OVERLINE);
@@ -154,7 +159,8 @@ TEST(Renju, ThePositionTextNamesTheRuleAndReadsBack) {
   EXPECT_NE(empty_board(15, Rule::RENJU).key, empty_board(15, Rule::STANDARD).key);
 }
 
-// ---- The independent implementation: each line read as text, the rules' words followed literally. ----
+// ---- The independent implementation: each line read as text, the rules' words followed literally.
+// ----
 
 // The line through c in direction d as text: 'X' Black, 'O' White or off the board, '.' empty; c at
 // index 5 of 11.
@@ -184,8 +190,9 @@ int reference_fours(std::string line) {
   for (int i = MID - 4; i <= MID + 4; ++i) {
     if (line[i] != '.') continue;
     line[i] = 'X';
-    const bool between = std::all_of(line.begin() + std::min(i, MID) + 1, line.begin() + std::max(i, MID),
-                                     [](char ch) { return ch == 'X'; });
+    const bool between =
+        std::all_of(line.begin() + std::min(i, MID) + 1, line.begin() + std::max(i, MID),
+                    [](char ch) { return ch == 'X'; });
     if (between && run_at_middle(line) == 5) points.push_back(i);
     line[i] = '.';
   }
@@ -205,8 +212,8 @@ bool reference_straight_four(const std::string& line) {
 
 Foul reference_foul(Position pos, Cell c, int depth = 0);
 
-// "Three": one more stone on the line makes a straight four with the middle stone, and that stone is no
-// foul.
+// "Three": one more stone on the line makes a straight four with the middle stone, and that stone
+// is no foul.
 bool reference_three(const Position& pos, Cell c, Direction d, int depth) {
   const std::string line = line_text(pos, c, d);
   for (int i = MID - 4; i <= MID + 4; ++i) {
@@ -238,7 +245,8 @@ Foul reference_foul(Position pos, Cell c, int depth) {
   return threes >= 2 ? Foul::DOUBLE_THREE : Foul::NONE;
 }
 
-// A random board: stones dealt by `rng` inside a square about the centre, Black's share `black_percent`.
+// A random board: stones dealt by `rng` inside a square about the centre, Black's share
+// `black_percent`.
 Position random_board(Rng& rng, int size, int stones, int square, int black_percent) {
   Position pos = empty_board(size, Rule::RENJU);
   const int low = (size - square) / 2;
@@ -261,9 +269,9 @@ TEST(Renju, TheEngineAgreesWithTheReferenceOnEveryCellOfRandomBoards) {
       if (pos.cells[c] != EMPTY) continue;
       const Foul engine = renju_foul(pos.cells.data(), pos.size, Cell(c));
       const Foul reference = reference_foul(pos, Cell(c));
-      ASSERT_EQ(int(engine), int(reference)) << "board " << board_index << ", cell " << cell_name(pos, Cell(c))
-                                             << ": engine " << foul_name(engine) << ", reference "
-                                             << foul_name(reference);
+      ASSERT_EQ(int(engine), int(reference))
+          << "board " << board_index << ", cell " << cell_name(pos, Cell(c)) << ": engine "
+          << foul_name(engine) << ", reference " << foul_name(reference);
       ++fouls[int(engine)];
     }
   }
@@ -285,7 +293,8 @@ TEST(Renju, TheSearchBoardsQuickTestAgreesWithTheFullCheck) {
     for (int c = 0; c < pos.cell_count(); ++c) {
       if (pos.cells[c] != EMPTY) continue;
       const bool foul = renju_foul(pos.cells.data(), pos.size, Cell(c)) != Foul::NONE;
-      ASSERT_EQ(b->allowed(Cell(c), BLACK), !foul) << "board " << board_index << ", cell " << cell_name(pos, Cell(c));
+      ASSERT_EQ(b->allowed(Cell(c), BLACK), !foul)
+          << "board " << board_index << ", cell " << cell_name(pos, Cell(c));
       EXPECT_TRUE(b->allowed(Cell(c), WHITE));
       fouls += foul;
     }
@@ -307,18 +316,21 @@ u64 reference_perft(const Position& pos, int depth) {
 }
 
 TEST(Renju, APerftCountAgreesWithTheReference) {
-  // Crowded 9x9 boards, Black to move, with fouls on the board already: they come and go with each stone.
+  // Crowded 9x9 boards, Black to move, with fouls on the board already: they come and go with each
+  // stone.
   Rng rng(7);
   int boards = 0;
   while (boards < 3) {
     Position pos = random_board(rng, 9, 24, 9, 60);
     pos.count = 24;
     int fouls = 0;
-    for (int c = 0; c < pos.cell_count(); ++c) fouls += pos.cells[c] == EMPTY && forbidden(pos, Cell(c));
+    for (int c = 0; c < pos.cell_count(); ++c)
+      fouls += pos.cells[c] == EMPTY && forbidden(pos, Cell(c));
     if (fouls < 3) continue;
     ++boards;
     for (int depth = 1; depth <= 3; ++depth)
-      EXPECT_EQ(Traits::perft(pos, depth), reference_perft(pos, depth)) << "board " << boards << ", depth " << depth;
+      EXPECT_EQ(Traits::perft(pos, depth), reference_perft(pos, depth))
+          << "board " << boards << ", depth " << depth;
     EXPECT_EQ(Traits::perft(pos, 1), u64(pos.cell_count() - pos.count - fouls));
   }
 }
@@ -337,15 +349,16 @@ TEST(Renju, NoLevelPlaysAFoulWhereTheNaturalMoveIsOne) {
       request.max_nodes = 20000;
       request.seed = u64(seed);
       const Decision d = engine.choose(pos, request, nullptr);
-      EXPECT_FALSE(forbidden(pos, d.move)) << "level " << level << " played " << cell_name(pos, d.move);
+      EXPECT_FALSE(forbidden(pos, d.move))
+          << "level " << level << " played " << cell_name(pos, d.move);
       EXPECT_EQ(pos.cells[d.move], EMPTY);
     }
   }
 }
 
 TEST(Renju, BlackWhoseOnlyBlockIsAFoulLosesAndTheSearchSaysSo) {
-  // White's four g10 h10 i10 j10 (f10 White's... no: f10 Black's) must be stopped at k10, and k10 is a
-  // double three for Black (k8 k9 k10 up, i12 j11 k10 diagonal): level 5 sees the loss.
+  // White's four g10 h10 i10 j10 (f10 White's... no: f10 Black's) must be stopped at k10, and k10
+  // is a double three for Black (k8 k9 k10 up, i12 j11 k10 diagonal): level 5 sees the loss.
   const Position pos = board("f10 k8 k9 i12 j11", "g10 h10 i10 j10");
   ASSERT_TRUE(forbidden(pos, cell(pos, "k10")));
   Engine engine;

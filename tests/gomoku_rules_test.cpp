@@ -71,7 +71,8 @@ TEST(GomokuRules, AnOverlineWinsUnderFreestyle) {
   const Position pos = after(position(std::string("15 freestyle: ") + SIX_BEFORE), "f8");
   EXPECT_TRUE(pos.five);
   EXPECT_EQ(outcome_of(pos).winner, 0);
-  EXPECT_EQ(names(pos, winning_line(pos)), (std::vector<std::string>{"b8", "c8", "d8", "e8", "f8", "g8"}));
+  EXPECT_EQ(names(pos, winning_line(pos)),
+            (std::vector<std::string>{"b8", "c8", "d8", "e8", "f8", "g8"}));
 }
 
 TEST(GomokuRules, AnOverlineDoesNotWinUnderStandardAndTheGameGoesOn) {
@@ -90,7 +91,8 @@ TEST(GomokuRules, AnExactFiveWinsUnderStandardEvenWhenTheSameStoneMakesAnOverlin
   const Position standard = after(position("15 standard: " + before), "f8");
   EXPECT_TRUE(standard.five);
   EXPECT_EQ(outcome_of(standard).winner, 0);
-  EXPECT_EQ(names(standard, winning_line(standard)), (std::vector<std::string>{"f4", "f5", "f6", "f7", "f8"}));
+  EXPECT_EQ(names(standard, winning_line(standard)),
+            (std::vector<std::string>{"f4", "f5", "f6", "f7", "f8"}));
   const Position freestyle = after(position("15 freestyle: " + before), "f8");
   EXPECT_TRUE(freestyle.five);
   EXPECT_EQ(winning_line(freestyle).length, 6);  // the first winning direction: across
@@ -107,7 +109,8 @@ TEST(GomokuRules, FiveAgainstTheBoardsEdgeWins) {
   // Up the left edge from the corner, and along the top edge into the other corner.
   const Position left = position("15 freestyle: a1 c3 a2 e3 a3 g3 a4 i3 a5");
   EXPECT_TRUE(left.five);
-  EXPECT_EQ(names(left, winning_line(left)), (std::vector<std::string>{"a1", "a2", "a3", "a4", "a5"}));
+  EXPECT_EQ(names(left, winning_line(left)),
+            (std::vector<std::string>{"a1", "a2", "a3", "a4", "a5"}));
   const Position top = position("10 freestyle: a1 f10 c1 g10 e1 h10 g1 i10 a3 j10");
   EXPECT_TRUE(top.five);
   EXPECT_EQ(outcome_of(top).winner, 1);
@@ -115,13 +118,15 @@ TEST(GomokuRules, FiveAgainstTheBoardsEdgeWins) {
 
 TEST(GomokuRules, WinningLineListsItsCellsInOrderWhenTheLastStoneIsInTheMiddle) {
   const Position pos = position("15 freestyle: d8 a1 e8 c1 g8 e1 h8 g1 f8");
-  EXPECT_EQ(names(pos, winning_line(pos)), (std::vector<std::string>{"d8", "e8", "f8", "g8", "h8"}));
+  EXPECT_EQ(names(pos, winning_line(pos)),
+            (std::vector<std::string>{"d8", "e8", "f8", "g8", "h8"}));
   const Position diagonal = position("15 freestyle: d4 a1 e5 c1 g7 e1 h8 g1 f6");
-  EXPECT_EQ(names(diagonal, winning_line(diagonal)), (std::vector<std::string>{"d4", "e5", "f6", "g7", "h8"}));
+  EXPECT_EQ(names(diagonal, winning_line(diagonal)),
+            (std::vector<std::string>{"d4", "e5", "f6", "g7", "h8"}));
 }
 
-// 10x10 in pairs of columns: Black where (column / 2 + row) is even. No line of either colour is longer
-// than two in any direction, so the board fills with no five.
+// 10x10 in pairs of columns: Black where (column / 2 + row) is even. No line of either colour is
+// longer than two in any direction, so the board fills with no five.
 std::vector<Cell> full_board_moves(const Position& board) {
   std::vector<Cell> black, white, moves;
   for (int row = 0; row < board.size; ++row)

@@ -1,5 +1,5 @@
-// Gomoku's strong computer: line patterns, the pattern board's incremental counts, the threat search
-// (VCF, VCT) and the levels built on them, down to the win puzzles.
+// Gomoku's strong computer: line patterns, the pattern board's incremental counts, the threat
+// search (VCF, VCT) and the levels built on them, down to the win puzzles.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -7,8 +7,8 @@
 
 #include "core/alpha_beta.h"
 #include "gomoku/engine.h"
-#include "gomoku/notation.h"
 #include "gomoku/eval.h"
+#include "gomoku/notation.h"
 #include "gomoku/pattern_board.h"
 #include "gomoku/pattern_game.h"
 #include "gomoku/search_eval.h"
@@ -76,15 +76,18 @@ TEST(GomokuPatternBoard, CountsAfterPlayAndUndoEqualABoardBuiltFromScratch) {
   for (const Stone s : {BLACK, WHITE}) {
     EXPECT_EQ(board.line_value(s), fresh.line_value(s));
     EXPECT_EQ(board.live_windows(s), fresh.live_windows(s));
-    for (int k = 0; k <= WIN_LENGTH; ++k) EXPECT_EQ(board.live_windows(s, k), fresh.live_windows(s, k));
-    for (int p = 0; p < PATTERN_COUNT; ++p) EXPECT_EQ(board.pattern_count(s, Pattern(p)), fresh.pattern_count(s, Pattern(p)));
+    for (int k = 0; k <= WIN_LENGTH; ++k)
+      EXPECT_EQ(board.live_windows(s, k), fresh.live_windows(s, k));
+    for (int p = 0; p < PATTERN_COUNT; ++p)
+      EXPECT_EQ(board.pattern_count(s, Pattern(p)), fresh.pattern_count(s, Pattern(p)));
   }
   for (int i = 0; i < 3; ++i) board.undo();
   const PatternBoard original(pos);
   for (const Stone s : {BLACK, WHITE}) {
     EXPECT_EQ(board.line_value(s), original.line_value(s));
     EXPECT_EQ(board.live_windows(s), original.live_windows(s));
-    for (int k = 0; k <= WIN_LENGTH; ++k) EXPECT_EQ(board.live_windows(s, k), original.live_windows(s, k));
+    for (int k = 0; k <= WIN_LENGTH; ++k)
+      EXPECT_EQ(board.live_windows(s, k), original.live_windows(s, k));
   }
   EXPECT_EQ(board.key(BLACK), original.key(BLACK));
 }
@@ -123,7 +126,8 @@ TEST(GomokuPatternBoard, AWindowHoldingBothSidesIsLiveForNeither) {
 constexpr const char* BLACK_DOUBLE_THREE = "15 freestyle: f8 a1 g8 d1 h9 a4 h10 d4";
 
 TEST(GomokuThreats, VcfFindsAWinByFoursAlone) {
-  // Black's closed three on row 8 and three on column h: a four, its block, then a four-four or more.
+  // Black's closed three on row 8 and three on column h: a four, its block, then a four-four or
+  // more.
   const Position pos = position("15 freestyle: d8 a1 e8 a3 f8 a5 h7 a7 h6 a9 h5 a11");
   PatternBoard board(pos);
   SearchControl control;
@@ -159,8 +163,8 @@ TEST(GomokuThreats, AVctCutShortByItsNodeLimitRemembersNoFailure) {
 }
 
 TEST(GomokuThreats, SearchesSharingATableFindWhatAnEarlierOneProved) {
-  // White's fours here win nothing: a second search on the same table reads that failure at once, one
-  // with its own table searches again.
+  // White's fours here win nothing: a second search on the same table reads that failure at once,
+  // one with its own table searches again.
   const Position pos = position("15 freestyle: h8 i9 h9 h10 g8 i8 i10 g10 j9 f11 h7 e12");
   PatternBoard board(pos);
   SearchControl control;
@@ -177,7 +181,8 @@ TEST(GomokuThreats, SearchesSharingATableFindWhatAnEarlierOneProved) {
 }
 
 TEST(GomokuThreats, AQuietMoveThatPreparesADoubleThreeThreatensAWin) {
-  // Black: f8 g8 across, h10 above; h9 prepares h8's double three. b2 (near White's a1) prepares nothing.
+  // Black: f8 g8 across, h10 above; h9 prepares h8's double three. b2 (near White's a1) prepares
+  // nothing.
   const Position pos = position("15 freestyle: f8 a1 g8 d1 h10 a4");
   PatternBoard board(pos);
   SearchControl control;
@@ -230,7 +235,8 @@ TEST(GomokuStrongEvaluation, WeighsADoubleThreeOfTheSideToMoveForItAndTheOpponen
   EXPECT_LT(TERM_WEIGHTS[THEIR_DOUBLE_THREATS], 0);
 }
 
-// 5x5, Black to move: every row, column and long diagonal holds stones of both sides, 13 cells empty.
+// 5x5, Black to move: every row, column and long diagonal holds stones of both sides, 13 cells
+// empty.
 constexpr const char* NO_FIVE_FITS = "5 freestyle: d1 a1 b2 e2 c2 d3 e3 b4 c4 e4 a5 c5";
 
 TEST(GomokuStrongEvaluation, ABoardWhereNoFiveFitsForEitherSideIsADraw) {
@@ -250,8 +256,8 @@ TEST(GomokuStrongEvaluation, ADrawIsWorthLessThanNothingToTheSideTheSearchPlaysF
 }
 
 TEST(GomokuStrongEvaluation, ALeafWhereTheSideToMoveWinsByFoursIsAProvenWin) {
-  // White to move, a ply below the root: c6 makes two fours (c3-c6 and c6-f6), a win by fours that the
-  // evaluation's lines alone do not prove.
+  // White to move, a ply below the root: c6 makes two fours (c3-c6 and c6-f6), a win by fours that
+  // the evaluation's lines alone do not prove.
   const Position pos = position("15 freestyle: c2 c3 b6 c4 a15 c5 o15 d6 o1 e6 m10 f6 h13");
   auto board = std::make_unique<PatternBoard>(pos);
   SearchControl control;
@@ -315,19 +321,21 @@ TEST(GomokuLevel5, ProvenWinsAreExactAndCountPlies) {
 }
 
 TEST(GomokuLevel5, AnswersWithinItsBudget) {
-  for (const char* text : {"15 freestyle: h8 i9 h9 h10 g8 i8 i10 g10 j9", "10 freestyle: e5 f6 f5 d5 e6 e4 g6 h7 e7 e8"}) {
+  for (const char* text : {"15 freestyle: h8 i9 h9 h10 g8 i8 i10 g10 j9",
+                           "10 freestyle: e5 f6 f5 d5 e6 e4 g6 h7 e7 e8"}) {
     const Position pos = position(text);
     Engine engine;
     Request request;
     request.level = 5;
     request.time_ms = 10;
-    engine.choose(pos, request);  // the first search takes the table's memory, once per player, not per move
+    engine.choose(
+        pos, request);  // the first search takes the table's memory, once per player, not per move
     request.time_ms = 1000;
     const Clock clock;
     engine.choose(pos, request);
-    // A tenth over at most; the sanitizers slow the clock checks' surroundings, not the budget logic.
-    // ctest runs this with PLY_CPU_CLOCK (CMakeLists.txt): the budget and this clock are the process's
-    // CPU time, so other programs' load does not count.
+    // A tenth over at most; the sanitizers slow the clock checks' surroundings, not the budget
+    // logic. ctest runs this with PLY_CPU_CLOCK (CMakeLists.txt): the budget and this clock are the
+    // process's CPU time, so other programs' load does not count.
     EXPECT_LE(clock.elapsed_ms(), PLY_SANITIZE_EXPECTED ? 1300 : 1100) << text;
   }
 }
@@ -347,11 +355,13 @@ constexpr const char* SLOW_PUZZLE = "G15-04";
 
 // Each puzzle: a move Rapfi lists, or one our search proved winning.
 bool wins(const testing::Puzzle& p, Cell move, bool proven) {
-  return proven || std::find(p.winning_moves.begin(), p.winning_moves.end(), move) != p.winning_moves.end();
+  return proven ||
+         std::find(p.winning_moves.begin(), p.winning_moves.end(), move) != p.winning_moves.end();
 }
 
 TEST(GomokuPuzzles, SolveProvesAWinInEachQuickOne) {
-  const auto puzzles = testing::read_puzzles(std::string(PLY_TEST_DATA) + "/gomoku/win_puzzles.jsonl");
+  const auto puzzles =
+      testing::read_puzzles(std::string(PLY_TEST_DATA) + "/gomoku/win_puzzles.jsonl");
   ASSERT_EQ(puzzles.size(), 6u);
   for (const auto& p : puzzles) {
     if (p.id == SLOW_PUZZLE) continue;
@@ -363,9 +373,11 @@ TEST(GomokuPuzzles, SolveProvesAWinInEachQuickOne) {
 }
 
 // A node budget, not a time: the same search on every machine, loaded or not, sanitized or not (the
-// quick puzzles need at most about 110,000 threat-search nodes; 2,000,000 is the whole move's budget).
+// quick puzzles need at most about 110,000 threat-search nodes; 2,000,000 is the whole move's
+// budget).
 TEST(GomokuPuzzles, Level5PlaysAWinningMoveInEachQuickOneWithinTwoMillionNodes) {
-  const auto puzzles = testing::read_puzzles(std::string(PLY_TEST_DATA) + "/gomoku/win_puzzles.jsonl");
+  const auto puzzles =
+      testing::read_puzzles(std::string(PLY_TEST_DATA) + "/gomoku/win_puzzles.jsonl");
   for (const auto& p : puzzles) {
     if (p.id == SLOW_PUZZLE) continue;
     Engine engine;

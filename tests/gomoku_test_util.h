@@ -24,6 +24,8 @@ inline Cell cell(const Position& pos, const std::string& name) {
 }
 
 // The position after one more move, named.
-inline Position after(const Position& pos, const std::string& move) { return play(pos, cell(pos, move)); }
+inline Position after(const Position& pos, const std::string& move) {
+  return play(pos, cell(pos, move));
+}
 
 }  // namespace ply::gomoku::testing

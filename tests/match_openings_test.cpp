@@ -11,8 +11,8 @@
 #include "gomoku/traits.h"
 #include "gomoku_test_util.h"
 #include "match.h"
-#include "reversi/traits.h"
 #include "reversi/symmetry.h"
+#include "reversi/traits.h"
 
 namespace ply::gomoku {
 namespace {
@@ -52,8 +52,8 @@ TEST(MatchOpenings, AStartWithoutListedOpeningsGetsGeneratedOnes) {
 }
 
 // Each listed opening: 10x10 freestyle, two black and two white stones on the 3x3 cells around the
-// centre (the cells the generated openings use), Black to move, and no two the same game (one of the
-// board's eight symmetries turning one into the other).
+// centre (the cells the generated openings use), Black to move, and no two the same game (one of
+// the board's eight symmetries turning one into the other).
 TEST(MatchOpenings, GomokusListIsTwoStonesEachAroundTheCentreAndNoGameTwice) {
   using Stones = std::set<std::pair<int, int>>;  // (column, row)
   std::set<std::pair<Stones, Stones>> games;     // black's, white's
@@ -77,17 +77,20 @@ TEST(MatchOpenings, GomokusListIsTwoStonesEachAroundTheCentreAndNoGameTwice) {
       }
       if (symmetry == 0 || game < canonical) canonical = game;
     }
-    EXPECT_TRUE(games.insert(canonical).second) << text << " is the same game as another listed opening";
+    EXPECT_TRUE(games.insert(canonical).second)
+        << text << " is the same game as another listed opening";
   }
 }
 
-// The generated openings are distinct games: no two are mirror images of each other (15x15's 3x3 centre
-// block maps onto itself under all eight symmetries, and without this its 25 openings were 4 games).
+// The generated openings are distinct games: no two are mirror images of each other (15x15's 3x3
+// centre block maps onto itself under all eight symmetries, and without this its 25 openings were 4
+// games).
 TEST(MatchOpenings, GeneratedOpeningsAreNoMirrorImagesOfEachOther) {
   const auto openings = cli::balanced_openings<Traits>(25, position("15 freestyle:"));
   ASSERT_EQ(openings.size(), 25u);
   std::set<std::string> games;
-  for (const Position& pos : openings) EXPECT_TRUE(games.insert(Traits::opening_key(pos)).second) << position_text(pos);
+  for (const Position& pos : openings)
+    EXPECT_TRUE(games.insert(Traits::opening_key(pos)).second) << position_text(pos);
   // The key is the same for an image: the position mirrored left to right.
   const Position pos = position("15 freestyle: h8 i9 g9 i8");
   EXPECT_EQ(Traits::opening_key(pos), Traits::opening_key(position("15 freestyle: h8 g9 i9 g8")));
@@ -107,7 +110,8 @@ TEST(MatchOpenings, ReversisGeneratedOpeningsAreNoMirrorImagesOfEachOther) {
       image.opponent = reversi::symmetric(pos.opponent, s);
       images.insert(R::position_text(image));
     }
-    for (const std::string& image : images) EXPECT_FALSE(games.count(image)) << R::position_text(pos) << " mirrors another opening";
+    for (const std::string& image : images)
+      EXPECT_FALSE(games.count(image)) << R::position_text(pos) << " mirrors another opening";
     games.insert(images.begin(), images.end());
   }
 }

@@ -1,6 +1,6 @@
-// A protocol loop (UCI, NBoard, Gomocup) driven as a GUI drives it: lines sent while it runs, the end of the
-// input only when the test closes it, and its answers watched as they come. A loop that never returns
-// fails the test instead of hanging it (its thread is left behind).
+// A protocol loop (UCI, NBoard, Gomocup) driven as a GUI drives it: lines sent while it runs, the
+// end of the input only when the test closes it, and its answers watched as they come. A loop that
+// never returns fails the test instead of hanging it (its thread is left behind).
 #pragma once
 
 #include <chrono>
@@ -50,7 +50,8 @@ class ProtocolSession {
   // True once the loop has returned, false if it has not within `seconds`.
   bool wait_done(int seconds = 30) {
     std::unique_lock<std::mutex> lock(state_->mutex);
-    return state_->changed.wait_for(lock, std::chrono::seconds(seconds), [&] { return state_->done; });
+    return state_->changed.wait_for(lock, std::chrono::seconds(seconds),
+                                    [&] { return state_->done; });
   }
   std::string output() const {
     const std::lock_guard<std::mutex> lock(state_->mutex);

@@ -1,5 +1,5 @@
-// The accuracy yardstick's file (cli/accuracy_positions.h): its lines read and refused, the disc loss of
-// a move, and the committed file checked against the solver on its cheapest positions.
+// The accuracy yardstick's file (cli/accuracy_positions.h): its lines read and refused, the disc
+// loss of a move, and the committed file checked against the solver on its cheapest positions.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -41,13 +41,19 @@ TEST(ReversiAccuracy, ALineReadsWithItsMovesBestFirstAndWritesBack) {
 }
 
 TEST(ReversiAccuracy, ALineThatIsNoValuedPositionIsRefusedWithItsReason) {
-  EXPECT_NE(refusal("-------------------------z-OX------XO--------------------------- X d3:0 c4:0 f5:0 e6:0 game=1"), "");
+  EXPECT_NE(refusal("-------------------------z-OX------XO--------------------------- X d3:0 c4:0 "
+                    "f5:0 e6:0 game=1"),
+            "");
   EXPECT_NE(refusal(START + " d3:0 c4:0 f5:0 z9:0 game=1").find("bad square"), std::string::npos);
-  EXPECT_NE(refusal(START + " d3:0 c4:0 f5:0 e6:0 a1:0 game=1").find("illegal move a1"), std::string::npos);
-  EXPECT_NE(refusal(START + " d3:0 c4:0 f5:0 game=1").find("legal move e6 has no value"), std::string::npos);
+  EXPECT_NE(refusal(START + " d3:0 c4:0 f5:0 e6:0 a1:0 game=1").find("illegal move a1"),
+            std::string::npos);
+  EXPECT_NE(refusal(START + " d3:0 c4:0 f5:0 game=1").find("legal move e6 has no value"),
+            std::string::npos);
   EXPECT_NE(refusal(START + " d3:0 c4:0 f5:0 e6:3 game=1").find("odd value 3"), std::string::npos);
-  EXPECT_NE(refusal(START + " d3:0 c4:0 f5:0 e6:66 game=1").find("out of -64..64"), std::string::npos);
-  EXPECT_NE(refusal(START + " d3:0 c4:0 f5:0 e6:0 d3:0 game=1").find("given twice"), std::string::npos);
+  EXPECT_NE(refusal(START + " d3:0 c4:0 f5:0 e6:66 game=1").find("out of -64..64"),
+            std::string::npos);
+  EXPECT_NE(refusal(START + " d3:0 c4:0 f5:0 e6:0 d3:0 game=1").find("given twice"),
+            std::string::npos);
   EXPECT_NE(refusal(START + " d3:0 c4:0 f5:0 e6:x game=1").find("bad value"), std::string::npos);
   EXPECT_NE(refusal(START + " d3:0 c4:0 f5:0 e6:0").find("game="), std::string::npos);
   EXPECT_NE(refusal("anti: " + START + " d3:0 c4:0 f5:0 e6:0 game=1"), "");
@@ -69,8 +75,8 @@ TEST(ReversiAccuracy, AFileNamesTheLineItRefuses) {
 }
 
 // The committed file reads, holds each position once, and one of its cheapest positions (the fewest
-// empties, then the fewest moves) solved again gives every move the file's value: each value proved in
-// the narrowest window around it (solve.h), the cheapest exact check.
+// empties, then the fewest moves) solved again gives every move the file's value: each value proved
+// in the narrowest window around it (solve.h), the cheapest exact check.
 TEST(ReversiAccuracy, TheCommittedFileReadsAndItsValuesAreTheSolvers) {
   std::ifstream in(PLY_TEST_DATA "/reversi/accuracy.txt", std::ios::binary);
   ASSERT_TRUE(in) << "tests/data/reversi/accuracy.txt is missing";
@@ -80,10 +86,13 @@ TEST(ReversiAccuracy, TheCommittedFileReadsAndItsValuesAreTheSolvers) {
   ASSERT_TRUE(positions.has_value()) << why;
   ASSERT_FALSE(positions->empty());
   std::set<std::pair<Bitboard, Bitboard>> seen;
-  for (const auto& p : *positions) EXPECT_TRUE(seen.insert({p.pos.player, p.pos.opponent}).second) << to_string(p.pos);
-  const auto cheapest = std::min_element(positions->begin(), positions->end(), [](const auto& a, const auto& b) {
-    return std::pair(a.pos.empty_count(), a.moves.size()) < std::pair(b.pos.empty_count(), b.moves.size());
-  });
+  for (const auto& p : *positions)
+    EXPECT_TRUE(seen.insert({p.pos.player, p.pos.opponent}).second) << to_string(p.pos);
+  const auto cheapest =
+      std::min_element(positions->begin(), positions->end(), [](const auto& a, const auto& b) {
+        return std::pair(a.pos.empty_count(), a.moves.size()) <
+               std::pair(b.pos.empty_count(), b.moves.size());
+      });
   for (const MoveValue& m : cheapest->moves) {
     const int score = -m.value;  // the position after the move, for the opponent
     EXPECT_EQ(solve(play(cheapest->pos, m.move), {}, {score - 1, score + 1}).score, score)

@@ -1,4 +1,5 @@
-// Level 5's opening book (reversi/book.h): the file compiled in, its reader, and level 5 and the hints using it.
+// Level 5's opening book (reversi/book.h): the file compiled in, its reader, and level 5 and the
+// hints using it.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -17,10 +18,11 @@
 namespace ply::reversi {
 namespace {
 
-// A book move's value is its child's search to the book's depth where the child is a leaf, so a fresh
-// search of the entry's position one ply deeper finds the same best value; where the book went on, its
-// value is negamaxed from deeper leaves and may differ by what they saw. On the committed book (2,046
-// positions at depth 12), 12 of the 20 sampled entries agree exactly and the others within 3.1 discs.
+// A book move's value is its child's search to the book's depth where the child is a leaf, so a
+// fresh search of the entry's position one ply deeper finds the same best value; where the book
+// went on, its value is negamaxed from deeper leaves and may differ by what they saw. On the
+// committed book (2,046 positions at depth 12), 12 of the 20 sampled entries agree exactly and the
+// others within 3.1 discs.
 constexpr double FRESH_SEARCH_MARGIN = 4;
 
 const Book& book() {
@@ -48,8 +50,10 @@ TEST(ReversiBook, EveryBookMoveIsLegalInItsPosition) {
   ASSERT_FALSE(book().entries.empty());
   for (const BookEntry& e : book().entries) {
     const Position pos{e.player, e.opponent, true};
-    for (const BookMove& m : e.moves) EXPECT_TRUE(legal_moves(pos) >> m.square & 1) << int(m.square);
-    for (const BookMove& m : book_moves(book(), pos)) EXPECT_TRUE(legal_moves(pos) >> m.square & 1) << int(m.square);
+    for (const BookMove& m : e.moves)
+      EXPECT_TRUE(legal_moves(pos) >> m.square & 1) << int(m.square);
+    for (const BookMove& m : book_moves(book(), pos))
+      EXPECT_TRUE(legal_moves(pos) >> m.square & 1) << int(m.square);
   }
 }
 
@@ -65,7 +69,8 @@ TEST(ReversiBook, ItsValuesAgreeWithAFreshSearchOfItsDepth) {
     engine.clear();
     const double searched = engine.choose(pos, request).thinking.score;
     const double booked = book_moves(book(), pos)[0].value / 100.0;
-    EXPECT_LE(std::abs(searched - booked), FRESH_SEARCH_MARGIN) << "entry " << i << ": book " << booked << ", search " << searched;
+    EXPECT_LE(std::abs(searched - booked), FRESH_SEARCH_MARGIN)
+        << "entry " << i << ": book " << booked << ", search " << searched;
   }
 }
 
@@ -80,7 +85,8 @@ TEST(ReversiBook, AMoveIsMappedBackThroughTheSymmetryOfItsBoard) {
     EXPECT_EQ(mapped[0].value, moves[0].value);
     // Among equal values the lower square comes first, so compare as sets of (square, value).
     for (const BookMove& m : moves)
-      EXPECT_NE(std::find(mapped.begin(), mapped.end(), BookMove{std::uint8_t(symmetric_square(m.square, s)), m.value}),
+      EXPECT_NE(std::find(mapped.begin(), mapped.end(),
+                          BookMove{std::uint8_t(symmetric_square(m.square, s)), m.value}),
                 mapped.end())
           << "symmetry " << s << " square " << int(m.square);
   }
@@ -124,9 +130,10 @@ TEST(ReversiBookFile, ABookWritesBackTheSameFile) {
 TEST(ReversiBookFile, ATruncatedFileIsRefused) {
   const auto file = builtin_book_file();
   EXPECT_EQ(refusal({file.begin(), file.end() - 1}),
-            "opening book: the payload has " + std::to_string(file.size() - 21) + " bytes, the header says " +
-                std::to_string(file.size() - 20) + " (truncated?)");
-  EXPECT_EQ(refusal({file.begin(), file.begin() + 10}), "opening book: the file is shorter than its header");
+            "opening book: the payload has " + std::to_string(file.size() - 21) +
+                " bytes, the header says " + std::to_string(file.size() - 20) + " (truncated?)");
+  EXPECT_EQ(refusal({file.begin(), file.begin() + 10}),
+            "opening book: the file is shorter than its header");
 }
 
 TEST(ReversiBookFile, AnAlteredFileIsRefusedForItsHash) {
@@ -153,10 +160,12 @@ TEST(ReversiBookFile, AnIllegalMoveIsRefused) {
   const Canonical c = canonical(start.player, start.opponent);
   const int legal = first_square(legal_moves(c.player, c.opponent));
   EXPECT_TRUE(decode_book(encode_book(start_book({{std::uint8_t(legal), 0}}))));
-  EXPECT_EQ(refusal(encode_book(start_book({{A1, 0}}))), "opening book: entry 0: a move is not legal in its position");
+  EXPECT_EQ(refusal(encode_book(start_book({{A1, 0}}))),
+            "opening book: entry 0: a move is not legal in its position");
   EXPECT_EQ(refusal(encode_book(start_book({{std::uint8_t(legal), 0}, {std::uint8_t(legal), 0}}))),
             "opening book: entry 0: a position's moves are not in increasing squares");
-  EXPECT_EQ(refusal(encode_book(start_book({{std::uint8_t(legal), 6401}}))), "opening book: entry 0: a value beyond ±64 discs");
+  EXPECT_EQ(refusal(encode_book(start_book({{std::uint8_t(legal), 6401}}))),
+            "opening book: entry 0: a value beyond ±64 discs");
   EXPECT_EQ(refusal(encode_book(start_book({}))), "opening book: entry 0: a position has no move");
 }
 
@@ -167,12 +176,14 @@ TEST(ReversiBookFile, APositionNotInItsLeastImageOrOutOfOrderIsRefused) {
     const Bitboard p = symmetric(start.player, s), o = symmetric(start.opponent, s);
     if (p == c.player && o == c.opponent) continue;
     const Book book{10, {{p, o, {{std::uint8_t(first_square(legal_moves(p, o))), 0}}}}};
-    EXPECT_EQ(refusal(encode_book(book)), "opening book: entry 0: a position is not stored as its least image");
+    EXPECT_EQ(refusal(encode_book(book)),
+              "opening book: entry 0: a position is not stored as its least image");
     break;
   }
   Book twice = start_book({{std::uint8_t(first_square(legal_moves(c.player, c.opponent))), 0}});
   twice.entries.push_back(twice.entries[0]);
-  EXPECT_EQ(refusal(encode_book(twice)), "opening book: entry 1: the positions are not in increasing order");
+  EXPECT_EQ(refusal(encode_book(twice)),
+            "opening book: entry 1: the positions are not in increasing order");
 }
 
 // The data file as the page loads it (the checks of every data file: data_files_test.cpp).

@@ -1,5 +1,5 @@
-// The opening book's tree while it is built (tools/reversi_book/tree.h): values negamaxed from the leaves,
-// growth best-first within the margin, and the book written from it.
+// The opening book's tree while it is built (tools/reversi_book/tree.h): values negamaxed from the
+// leaves, growth best-first within the margin, and the book written from it.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -18,8 +18,8 @@ std::vector<Key> replies() {
   return out;
 }
 
-// The first move's position valued 0.5 discs, and the three replies these values (hundredths of a disc, for
-// the side to move after each).
+// The first move's position valued 0.5 discs, and the three replies these values (hundredths of a
+// disc, for the side to move after each).
 Tree valued_to_ply_two(int first, int second, int third) {
   Tree tree;
   tree.add(children(start_key())[0].second, 50);
@@ -53,13 +53,15 @@ TEST(ReversiBookTree, AnExpandedPositionIsWorthItsBestChildNegated) {
 TEST(ReversiBookTree, GrowthFollowsOnlyMovesWithinTheMarginLeastLossFirst) {
   Tree tree = valued_to_ply_two(-120, 300, 40);
   Growth growth;
-  // In discs: the best reply gives up nothing, the one worth 0.4 after it gives up 1.6, the one worth 3 gives up 4.2.
+  // In discs: the best reply gives up nothing, the one worth 0.4 after it gives up 1.6, the one
+  // worth 3 gives up 4.2.
   growth.margin = 2;
   EXPECT_EQ(tree.to_expand(growth), (std::vector<Key>{replies()[0], replies()[2]}));
   growth.margin = 5;
   EXPECT_EQ(tree.to_expand(growth), (std::vector<Key>{replies()[0], replies()[2], replies()[1]}));
   growth.plies = 2;
-  EXPECT_TRUE(tree.to_expand(growth).empty()) << "positions two plies from the start are not expanded at plies 2";
+  EXPECT_TRUE(tree.to_expand(growth).empty())
+      << "positions two plies from the start are not expanded at plies 2";
 }
 
 TEST(ReversiBookTree, TheBookHoldsEveryExpandedPositionWithItsMovesValues) {

@@ -25,27 +25,42 @@ void expect_solved(const std::string& file, std::size_t first, std::size_t last)
 }
 
 // The FFO endgame problems #1-#19 (14-16 empties) with their published exact scores.
-TEST(ReversiEndgame, SolvesFfoProblems1To19ExactlyWithABestMove) { expect_solved("ffo1-19.obf", 0, 18); }
+TEST(ReversiEndgame, SolvesFfoProblems1To19ExactlyWithABestMove) {
+  expect_solved("ffo1-19.obf", 0, 18);
+}
 
 // #20-#22 (20 empties).
-TEST(ReversiEndgame, SolvesFfoProblems20To22ExactlyWithABestMove) { expect_solved("ffo20-39.obf", 0, 2); }
+TEST(ReversiEndgame, SolvesFfoProblems20To22ExactlyWithABestMove) {
+  expect_solved("ffo20-39.obf", 0, 2);
+}
 
 // #40-#44 (20-23 empties), each a test of its own so that ctest can run them side by side. The
 // sanitizer build is several times slower: it solves #40 only.
-TEST(ReversiEndgame, SolvesFfoProblem40ExactlyWithABestMove) { expect_solved("ffo40-59.obf", 0, 0); }
+TEST(ReversiEndgame, SolvesFfoProblem40ExactlyWithABestMove) {
+  expect_solved("ffo40-59.obf", 0, 0);
+}
 #if !PLY_SANITIZE_EXPECTED
-TEST(ReversiEndgame, SolvesFfoProblem41ExactlyWithABestMove) { expect_solved("ffo40-59.obf", 1, 1); }
-TEST(ReversiEndgame, SolvesFfoProblem42ExactlyWithABestMove) { expect_solved("ffo40-59.obf", 2, 2); }
-TEST(ReversiEndgame, SolvesFfoProblem43ExactlyWithABestMove) { expect_solved("ffo40-59.obf", 3, 3); }
-TEST(ReversiEndgame, SolvesFfoProblem44ExactlyWithABestMove) { expect_solved("ffo40-59.obf", 4, 4); }
+TEST(ReversiEndgame, SolvesFfoProblem41ExactlyWithABestMove) {
+  expect_solved("ffo40-59.obf", 1, 1);
+}
+TEST(ReversiEndgame, SolvesFfoProblem42ExactlyWithABestMove) {
+  expect_solved("ffo40-59.obf", 2, 2);
+}
+TEST(ReversiEndgame, SolvesFfoProblem43ExactlyWithABestMove) {
+  expect_solved("ffo40-59.obf", 3, 3);
+}
+TEST(ReversiEndgame, SolvesFfoProblem44ExactlyWithABestMove) {
+  expect_solved("ffo40-59.obf", 4, 4);
+}
 #endif
 
 // A self-play position (16 empties) whose solve once reported the right score with a move two discs
-// worse: an enhanced transposition cut-off read its child's bound after storing its own entry, which
-// can take the child's place in the table, and so returned the new entry's bound of 64. Each move's value
-// here is its child's solve, negated.
+// worse: an enhanced transposition cut-off read its child's bound after storing its own entry,
+// which can take the child's place in the table, and so returned the new entry's bound of 64. Each
+// move's value here is its child's solve, negated.
 TEST(ReversiEndgame, TheSolversMoveScoresWhatItReports) {
-  const Position pos = *parse_position("--OOOO--XXOOO---XXXOXOXXXXOOXOOX-XOXXXOX-XXXXXXX-XOOOOXXX----O-- X");
+  const Position pos =
+      *parse_position("--OOOO--XXOOO---XXXOXOXXXXOOXOOX-XOXXXOX-XXXXXXX-XOOOOXXX----O-- X");
   int best = -64;
   for (Bitboard moves = legal_moves(pos); moves; moves &= moves - 1)
     best = std::max(best, -solve(play(pos, first_square(moves))).score);
@@ -53,19 +68,15 @@ TEST(ReversiEndgame, TheSolversMoveScoresWhatItReports) {
   for (const SolveWindow window : {SolveWindow{}, SolveWindow{-21, -19}, SolveWindow{-25, -15}}) {
     const Solution s = solve(pos, {}, window);
     EXPECT_EQ(s.score, -20);
-    EXPECT_EQ(-solve(play(pos, s.move)).score, -20) << move_to_string(s.move) << " is not a best move";
+    EXPECT_EQ(-solve(play(pos, s.move)).score, -20)
+        << move_to_string(s.move) << " is not a best move";
   }
 }
 
 TEST(ReversiEndgame, EndedGameScoresItsFinalMarginWithEmptiesToTheWinner) {
-  const Position pos = testing::board({"XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXX--"}, 'X');
+  const Position pos = testing::board({"XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX",
+                                       "XXXXXXXX", "XXXXXXXX", "XXXXXX--"},
+                                      'X');
   const Solution s = solve(pos);
   EXPECT_EQ(s.score, 64);
   EXPECT_EQ(s.move, int(PASS));
@@ -88,14 +99,9 @@ TEST(ReversiEndgame, NodeBudgetStopsTheSolveAndSaysSo) {
 
 TEST(ReversiEndgame, LastEmptySquarePlayedByTheSideToMoveCountsEveryDisc) {
   // 62 black discs, white on g8, h8 empty: Black takes h8 and g8, 64-0.
-  const Position pos = testing::board({"XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXXX",
-                                       "XXXXXXO-"}, 'X');
+  const Position pos = testing::board({"XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX",
+                                       "XXXXXXXX", "XXXXXXXX", "XXXXXXO-"},
+                                      'X');
   const Solution s = solve(pos);
   EXPECT_EQ(s.score, 64);
   EXPECT_EQ(move_to_string(s.move), "h8");
@@ -144,9 +150,10 @@ TEST(ReversiEndgame, PositionWithMoreMovesThanRealGamesReachIsSearchedWithinItsB
   EXPECT_GE(s.nodes, limits.max_nodes);
 }
 
-// The guess before the exact search deepens its short search a ply at a time, and one ply can cost 25
-// times the last (seed 220 at 20 empties: 51,312 nodes, then 1,338,314): the budget must stop a depth
-// under way, not only decide whether to start it. A node budget is the clock here, as in the level tests.
+// The guess before the exact search deepens its short search a ply at a time, and one ply can cost
+// 25 times the last (seed 220 at 20 empties: 51,312 nodes, then 1,338,314): the budget must stop a
+// depth under way, not only decide whether to start it. A node budget is the clock here, as in the
+// level tests.
 TEST(ReversiEndgame, SolveNeverOverrunsItsNodeBudgetByMoreThanATenthGuessIncluded) {
   int stopped = 0;
   for (u64 seed = 200; seed <= 240; ++seed) {

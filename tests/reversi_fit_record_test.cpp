@@ -1,6 +1,6 @@
-// The self-play games file of Reversi's fitting tool (tools/reversi_fit/record.h): what it writes reads
-// back the same, and a line that is not a finished legal game, or whose scores contradict its result,
-// is refused with its reason.
+// The self-play games file of Reversi's fitting tool (tools/reversi_fit/record.h): what it writes
+// reads back the same, and a line that is not a finished legal game, or whose scores contradict its
+// result, is refused with its reason.
 #include <gtest/gtest.h>
 
 #include "core/rng.h"
@@ -67,7 +67,8 @@ TEST(ReversiFitRecord, AGameMustBePlayedByTheRulesToItsEnd) {
 TEST(ReversiFitRecord, TheResultMustBeTheFinalBoardsAndAgreeWithEveryExactScore) {
   const GameRecord game = random_game(7);
   std::string line = record_line(game);
-  const std::string wrong_result = line.substr(0, line.rfind('=')) + "= " + std::to_string(game.result + 2);
+  const std::string wrong_result =
+      line.substr(0, line.rfind('=')) + "= " + std::to_string(game.result + 2);
   EXPECT_NE(refusal(wrong_result).find("is not the final position's"), std::string::npos);
 
   // The last move marked as the solver's, with the score it must have, then with another.
@@ -90,5 +91,6 @@ TEST(ReversiFitRecord, TheHeaderNamesTheSettingsAndReadsBack) {
   std::string why;
   EXPECT_FALSE(parse_header("# ply-fit-reversi games 2 seed=3", &why).has_value());
   EXPECT_NE(why.find("not a games file of this version"), std::string::npos);
-  EXPECT_FALSE(parse_header("# ply-fit-reversi games 1 seed=3 nodes=x solve=18 weights=0", &why).has_value());
+  EXPECT_FALSE(parse_header("# ply-fit-reversi games 1 seed=3 nodes=x solve=18 weights=0", &why)
+                   .has_value());
 }

@@ -37,8 +37,8 @@ TEST(ReversiLevels, EveryLevelReturnsALegalMove) {
       request.max_nodes = 20000;
       request.seed = 7;
       const Decision d = engine.choose(pos, request);
-      EXPECT_TRUE(is_legal(pos, d.move)) << "level " << level << " played "
-                                         << move_to_string(d.move) << " in " << to_string(pos);
+      EXPECT_TRUE(is_legal(pos, d.move))
+          << "level " << level << " played " << move_to_string(d.move) << " in " << to_string(pos);
     }
   }
 }
@@ -128,10 +128,12 @@ TEST(ReversiLevels, StrongLevelPlaysAnExactlyBestMoveNearTheEnd) {
   }
 }
 
-// Scores swing between odd and even depths, so on several threads every thread searches even depths only
-// (POLICY.even_depths_on_threads): the main search reports depth 1, then even depths, and its depth limit.
+// Scores swing between odd and even depths, so on several threads every thread searches even depths
+// only (POLICY.even_depths_on_threads): the main search reports depth 1, then even depths, and its
+// depth limit.
 TEST(ReversiLevels, OnSeveralThreadsTheStrongLevelSearchesEvenDepthsOnly) {
-  const Position midgame = testing::position("---OX-----XO-----XXOX-O-XOOOXOO--OOOOOO--O-OXO-----O--O----O---O X");
+  const Position midgame =
+      testing::position("---OX-----XO-----XXOX-O-XOOOXOO--OOOOOO--O-OXO-----O--O----O---O X");
   const auto depths = [&](int threads) {
     Engine engine(16);
     Request request;
@@ -169,14 +171,14 @@ TEST(ReversiLevels, TimeBudgetEndsTheSearch) {
   request.level = 5;
   request.time_ms = 100;
   const Decision d = engine.choose(random_position(3, 12), request);
-  // The first iteration takes far less than the budget, which ends the rest. Generous bound: this is no
-  // timing test.
+  // The first iteration takes far less than the budget, which ends the rest. Generous bound: this
+  // is no timing test.
   EXPECT_LT(d.thinking.time_ms, 5000);
   EXPECT_GE(d.thinking.depth, 1);
 }
 
-// The budget on a node clock (deterministic): whatever the stage, the midgame search, the solve after it
-// or the solve at once, level 5 spends at most a tenth more than it was given.
+// The budget on a node clock (deterministic): whatever the stage, the midgame search, the solve
+// after it or the solve at once, level 5 spends at most a tenth more than it was given.
 TEST(ReversiLevels, StrongLevelNeverOverrunsItsNodeBudgetByMoreThanATenth) {
   constexpr u64 BUDGET = 100000;
   Engine engine(4);

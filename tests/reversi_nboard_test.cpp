@@ -52,8 +52,9 @@ TEST(Ggf, ReadsNboardsExampleGameMoveByMove) {
 }
 
 TEST(Ggf, MovesMayCarryAnEvaluationAndATimeAfterSlashes) {
-  const auto game = parse_ggf("(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]"
-                              "B[F5//1.2]W[f6/-1.00/0.5] B[d3/2];)");
+  const auto game = parse_ggf(
+      "(;GM[Othello]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]"
+      "B[F5//1.2]W[f6/-1.00/0.5] B[d3/2];)");
   ASSERT_TRUE(game);
   EXPECT_EQ(game->moves.size(), 3u);
 }
@@ -61,16 +62,20 @@ TEST(Ggf, MovesMayCarryAnEvaluationAndATimeAfterSlashes) {
 // Found by the fuzzer: a ';' among the squares cut the board short, and it was read as a 6x6 one.
 TEST(Ggf, ABoardWithALetterThatIsNoSquareIsRejected) {
   std::string error;
-  EXPECT_FALSE(parse_ggf("(;GM[Othello]BO[8 -------- -------- -------- ---O*--- ---*O;)- -------- ------*- -------- O];)",
-                         &error));
+  EXPECT_FALSE(
+      parse_ggf("(;GM[Othello]BO[8 -------- -------- -------- ---O*--- ---*O;)- -------- ------*- "
+                "-------- O];)",
+                &error));
   EXPECT_NE(error.find("unexpected character"), std::string::npos) << error;
 }
 
 TEST(Ggf, APassIsReadWhetherWrittenOrLeftOut) {
   std::string error;
-  const auto written = parse_ggf(std::string("(;GM[Othello]") + BLACK_MUST_PASS_BOARD + "B[PA]W[C1];)", &error);
+  const auto written =
+      parse_ggf(std::string("(;GM[Othello]") + BLACK_MUST_PASS_BOARD + "B[PA]W[C1];)", &error);
   ASSERT_TRUE(written) << error;
-  const auto left_out = parse_ggf(std::string("(;GM[Othello]") + BLACK_MUST_PASS_BOARD + "W[C1];)", &error);
+  const auto left_out =
+      parse_ggf(std::string("(;GM[Othello]") + BLACK_MUST_PASS_BOARD + "W[C1];)", &error);
   ASSERT_TRUE(left_out) << error;
   const std::vector<int> expected{reversi::PASS, 2};
   EXPECT_EQ(written->moves, expected);
@@ -81,7 +86,10 @@ TEST(Ggf, APassIsReadWhetherWrittenOrLeftOut) {
 TEST(Ggf, WrittenGameReadsBackTheSame) {
   auto game = parse_ggf(NBOARD_EXAMPLE);
   ASSERT_TRUE(game);
-  for (const auto* source : {NBOARD_EXAMPLE, "(;GM[Othello]BO[8 O*-------------------------------------------------------------- *]W[C1];)"}) {
+  for (const auto* source :
+       {NBOARD_EXAMPLE,
+        "(;GM[Othello]BO[8 O*-------------------------------------------------------------- "
+        "*]W[C1];)"}) {
     game = parse_ggf(source);
     ASSERT_TRUE(game) << source;
     const auto again = parse_ggf(reversi::to_ggf(*game));
@@ -92,7 +100,8 @@ TEST(Ggf, WrittenGameReadsBackTheSame) {
 }
 
 TEST(Ggf, RefusesOtherGamesBoardsAndBrokenRecordsWithAReason) {
-  const std::string start = "BO[8 ---------------------------O*------*O--------------------------- *]";
+  const std::string start =
+      "BO[8 ---------------------------O*------*O--------------------------- *]";
   const std::vector<std::pair<std::string, std::string>> bad = {
       {"", "starts with '(;'"},
       {"(;GM[Othello]" + start + "B[F5]", "does not end"},
@@ -146,9 +155,11 @@ TEST(Nboard, PlaysAWholeGameAgainstTheGuiWithEveryAnswerLegal) {
     }
     const auto m = reversi::parse_nboard_move(move);
     ASSERT_TRUE(m) << move;
-    ASSERT_TRUE(*m == reversi::PASS ? reversi::must_pass(pos) : (reversi::legal_moves(pos) & reversi::bit(*m)) != 0)
+    ASSERT_TRUE(*m == reversi::PASS ? reversi::must_pass(pos)
+                                    : (reversi::legal_moves(pos) & reversi::bit(*m)) != 0)
         << move << " in " << reversi::to_string(pos);
-    // The GUI tells the engine every move, its own too; now and then it sends the whole game instead.
+    // The GUI tells the engine every move, its own too; now and then it sends the whole game
+    // instead.
     if (game.moves.size() % 7 == 0) {
       game.moves.push_back(*m);
       EXPECT_TRUE(engine.answer("set game " + reversi::to_ggf(game)).empty());
@@ -221,8 +232,9 @@ TEST(Nboard, IllegalMovesAndBadGamesAreRefusedOnStderrAndChangeNothing) {
   NboardEngine engine(level(5), errors);
   ASSERT_TRUE(engine.answer(std::string("set game ") + NBOARD_EXAMPLE).empty());
   const Transcript before = engine.game();
-  for (const char* line : {"move A1", "move PA", "move Z9/1/2", "move", "set game (;GM[Othello]B[A1];)",
-                           "set game not a game", "set depth many", "hint 0", "frobnicate"}) {
+  for (const char* line :
+       {"move A1", "move PA", "move Z9/1/2", "move", "set game (;GM[Othello]B[A1];)",
+        "set game not a game", "set depth many", "hint 0", "frobnicate"}) {
     errors.str("");
     EXPECT_TRUE(engine.answer(line).empty()) << line;
     EXPECT_EQ(errors.str().rfind("ply nboard: ", 0), 0u) << line << " gave no refusal";
@@ -241,8 +253,8 @@ TEST(Nboard, PassesWhenItHasNoMove) {
   EXPECT_EQ(errors.str(), "");
 }
 
-// The end of the input stops the search under way (here one to depth 60, hours long): the move it has is
-// answered and the loop returns.
+// The end of the input stops the search under way (here one to depth 60, hours long): the move it
+// has is answered and the loop returns.
 TEST(Nboard, TheEndOfTheInputStopsTheSearch) {
   protocol_test::ProtocolSession nboard([](std::istream& in, std::ostream& out) {
     std::ostringstream errors;

@@ -7,8 +7,7 @@
 namespace ply::reversi {
 namespace {
 
-constexpr const char* START =
-    "---------------------------OX------XO--------------------------- X";
+constexpr const char* START = "---------------------------OX------XO--------------------------- X";
 
 TEST(ReversiNotation, StartPositionRoundTrips) {
   EXPECT_EQ(to_string(start_position()), START);
@@ -24,7 +23,8 @@ TEST(ReversiNotation, ObfLineWithScoresIsAccepted) {
 }
 
 TEST(ReversiNotation, WhiteToMoveKeepsWhiteAsPlayer) {
-  const auto pos = parse_position("---------------------------OX------XO--------------------------- O");
+  const auto pos =
+      parse_position("---------------------------OX------XO--------------------------- O");
   ASSERT_TRUE(pos);
   EXPECT_FALSE(pos->black_to_move);
   EXPECT_EQ(pos->player, start_position().white());
@@ -34,11 +34,11 @@ TEST(ReversiNotation, MalformedPositionsAreRejectedWithAReason) {
   const char* bad[] = {
       "",
       "X",
-      "---------------------------OX------XO---------------------------",     // no side to move
-      "---------------------------OX------XO--------------------------- Z",   // bad side
+      "---------------------------OX------XO---------------------------",      // no side to move
+      "---------------------------OX------XO--------------------------- Z",    // bad side
       "---------------------------OX------XO---------------------------  XO",  // two sides
-      "---------------------------OQ------XO--------------------------- X",   // bad square
-      "---------------------------OX------XO-------------------------- X",    // 63 squares
+      "---------------------------OQ------XO--------------------------- X",    // bad square
+      "---------------------------OX------XO-------------------------- X",     // 63 squares
   };
   for (const char* text : bad) {
     std::string error;
@@ -82,7 +82,8 @@ namespace {
 TEST(ReversiTranscript, MovesRoundTripFromTheStart) {
   const auto game = parse_transcript("d3 c5 f6");
   ASSERT_TRUE(game);
-  EXPECT_EQ(game->moves, (std::vector<int>{*parse_move("d3"), *parse_move("c5"), *parse_move("f6")}));
+  EXPECT_EQ(game->moves,
+            (std::vector<int>{*parse_move("d3"), *parse_move("c5"), *parse_move("f6")}));
   EXPECT_EQ(to_string(*game), "d3 c5 f6");
 }
 

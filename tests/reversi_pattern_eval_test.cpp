@@ -69,25 +69,26 @@ TEST(ReversiPatternEval, TheEightSymmetricPositionsScoreTheSame) {
 }
 
 // The features read the plain way: each of the board's eight images built square by square, each
-// pattern's squares taken from it one at a time, the moves and the empty neighbours counted square by
-// square. features() must find exactly these.
+// pattern's squares taken from it one at a time, the moves and the empty neighbours counted square
+// by square. features() must find exactly these.
 namespace plain {
 
 constexpr int PATTERN_SQUARES[PATTERN_COUNT][10] = {
-    {0, 1, 2, 3, 4, 5, 6, 7, 9, 14},                                  // EDGE_2X: a1..h1, b2, g2
-    {0, 1, 2, 8, 9, 10, 16, 17, 18},                                  // CORNER_3X3
-    {0, 1, 2, 3, 4, 8, 9, 10, 11, 12},                                // CORNER_2X5
-    {8, 9, 10, 11, 12, 13, 14, 15},                                   // ROW_2
-    {16, 17, 18, 19, 20, 21, 22, 23},                                 // ROW_3
-    {24, 25, 26, 27, 28, 29, 30, 31},                                 // ROW_4
-    {0, 9, 18, 27, 36, 45, 54, 63},                                   // DIAGONAL_8
-    {1, 10, 19, 28, 37, 46, 55},                                      // DIAGONAL_7: b1..h7
-    {2, 11, 20, 29, 38, 47},                                          // DIAGONAL_6
-    {3, 12, 21, 30, 39},                                              // DIAGONAL_5
-    {4, 13, 22, 31},                                                  // DIAGONAL_4
+    {0, 1, 2, 3, 4, 5, 6, 7, 9, 14},    // EDGE_2X: a1..h1, b2, g2
+    {0, 1, 2, 8, 9, 10, 16, 17, 18},    // CORNER_3X3
+    {0, 1, 2, 3, 4, 8, 9, 10, 11, 12},  // CORNER_2X5
+    {8, 9, 10, 11, 12, 13, 14, 15},     // ROW_2
+    {16, 17, 18, 19, 20, 21, 22, 23},   // ROW_3
+    {24, 25, 26, 27, 28, 29, 30, 31},   // ROW_4
+    {0, 9, 18, 27, 36, 45, 54, 63},     // DIAGONAL_8
+    {1, 10, 19, 28, 37, 46, 55},        // DIAGONAL_7: b1..h7
+    {2, 11, 20, 29, 38, 47},            // DIAGONAL_6
+    {3, 12, 21, 30, 39},                // DIAGONAL_5
+    {4, 13, 22, 31},                    // DIAGONAL_4
 };
 
-// Image s of a board: the columns mirrored if bit 0, then the rows if bit 1, then transposed if bit 2.
+// Image s of a board: the columns mirrored if bit 0, then the rows if bit 1, then transposed if
+// bit 2.
 Bitboard image(Bitboard b, int s) {
   Bitboard out = 0;
   for (int sq = 0; sq < 64; ++sq) {
@@ -100,7 +101,9 @@ Bitboard image(Bitboard b, int s) {
   return out;
 }
 
-int count_moves(const reference::Board& board, char side) { return int(reference::moves(board, side).size()); }
+int count_moves(const reference::Board& board, char side) {
+  return int(reference::moves(board, side).size());
+}
 
 Features features(const Position& pos) {
   Features f;
@@ -166,20 +169,23 @@ TEST(ReversiPatternEval, ThePackedScoreIsTheSumOverEveryInstance) {
     int sum = 0;  // pattern_score clamps
     for (int index : f.index) sum += weights[std::size_t(f.phase) * WEIGHTS_PER_PHASE + index];
     const std::int16_t* scalars = weights.data() + std::size_t(f.phase) * WEIGHTS_PER_PHASE;
-    sum += scalars[MOBILITY_WEIGHT] * f.mobility + scalars[POTENTIAL_WEIGHT] * f.potential + scalars[PARITY_WEIGHT] * f.parity;
-    ASSERT_EQ(packed_score(packed, pos), std::clamp(sum, -SCORE_EVAL_MAX, SCORE_EVAL_MAX)) << to_string(pos);
+    sum += scalars[MOBILITY_WEIGHT] * f.mobility + scalars[POTENTIAL_WEIGHT] * f.potential +
+           scalars[PARITY_WEIGHT] * f.parity;
+    ASSERT_EQ(packed_score(packed, pos), std::clamp(sum, -SCORE_EVAL_MAX, SCORE_EVAL_MAX))
+        << to_string(pos);
   }
   const PatternTable fitted = *decode_weights(builtin_weights_file());
   for (int game = 0; game < 300; ++game) {
     const Position pos = random_position(rng, int(rng.below(61)));
-    ASSERT_EQ(packed_score(*learned_weights(), pos), pattern_score(fitted, features(pos))) << to_string(pos);
+    ASSERT_EQ(packed_score(*learned_weights(), pos), pattern_score(fitted, features(pos)))
+        << to_string(pos);
   }
 }
 
 TEST(ReversiPatternEval, ASquareIsADigitOfBaseThreeOneForTheMoverTwoForTheOpponent) {
   Position pos;
-  pos.player = bit(A1);       // the edge pattern's first square: digit 3^0
-  pos.opponent = bit(1);      // b1, its second: 2 * 3^1
+  pos.player = bit(A1);   // the edge pattern's first square: digit 3^0
+  pos.opponent = bit(1);  // b1, its second: 2 * 3^1
   const Features f = features(pos);
   EXPECT_EQ(f.index[EDGE_2X * SYMMETRIES], PATTERN_OFFSETS[EDGE_2X] + 1 + 2 * 3);
 }
@@ -219,9 +225,12 @@ TEST(ReversiPatternWeights, AWeightBeyondTheLimitIsWrittenAtTheLimit) {
 TEST(ReversiPatternWeights, AFileWithAWeightBeyondTheLimitIsRefused) {
   // Every weight zero but the last phase's first, MAX_WEIGHT + 1.
   std::vector<std::uint8_t> payload;
-  const auto put16 = [&](int v) { payload.insert(payload.end(), {std::uint8_t(v), std::uint8_t(v >> 8)}); };
+  const auto put16 = [&](int v) {
+    payload.insert(payload.end(), {std::uint8_t(v), std::uint8_t(v >> 8)});
+  };
   const auto put_zeros = [&](int count) {
-    for (; count > 0; count -= 0xffff) put16(-32768), put16(std::min(count, 0xffff));  // a run of zeros
+    for (; count > 0; count -= 0xffff)
+      put16(-32768), put16(std::min(count, 0xffff));  // a run of zeros
   };
   put_zeros((PHASE_COUNT - 1) * WEIGHTS_PER_PHASE);
   put16(MAX_WEIGHT + 1);
@@ -236,7 +245,8 @@ TEST(ReversiPatternWeights, AFileWithAWeightBeyondTheLimitIsRefused) {
 
 TEST(ReversiPatternWeights, ATruncatedFileIsRefusedWithAReason) {
   const auto bytes = encode_weights(random_weights(5));
-  for (std::size_t keep : {std::size_t(0), std::size_t(10), std::size_t(20), bytes.size() / 2, bytes.size() - 1}) {
+  for (std::size_t keep :
+       {std::size_t(0), std::size_t(10), std::size_t(20), bytes.size() / 2, bytes.size() - 1}) {
     std::string error;
     EXPECT_FALSE(decode_weights(std::span(bytes).first(keep), &error)) << keep;
     EXPECT_NE(error.find("pattern weights: "), std::string::npos) << error;
@@ -297,15 +307,18 @@ TEST(ReversiPatternEval, VariantsKeepTheHandWrittenEvaluation) {
 namespace ply::reversi {
 namespace {
 
-// The learned evaluation of the compiled-in weights on fixed positions, as the hints' first iteration
-// shows it (each move's value from a shallow search on the evaluation, in discs). tests/wasm/reversi-eval.test.mjs
-// expects the same values of the wasm module; both change when the weights are refitted.
+// The learned evaluation of the compiled-in weights on fixed positions, as the hints' first
+// iteration shows it (each move's value from a shallow search on the evaluation, in discs).
+// tests/wasm/reversi-eval.test.mjs expects the same values of the wasm module; both change when the
+// weights are refitted.
 std::string depth_one_values(const std::string& text) {
   Engine engine(1);
   Request request;
   const auto a = engine.analyse(*parse_position(text), request, [](const auto&) { return false; });
   std::string out;
-  for (const auto& m : a.moves) out += (out.empty() ? "" : " ") + move_to_string(m.move) + ":" + std::to_string(std::lround(m.value * 100));
+  for (const auto& m : a.moves)
+    out += (out.empty() ? "" : " ") + move_to_string(m.move) + ":" +
+           std::to_string(std::lround(m.value * 100));
   return out;
 }
 
@@ -317,7 +330,8 @@ constexpr const char* FIXED_POSITIONS[] = {
 // Each legal move, best first, and its value in hundredths of a disc.
 const std::string EXPECTED_VALUES[] = {
     "c6:1468 a1:1422 b3:944 g5:438 c5:196 h4:186 g8:-333 g7:-1510 a2:-3574",
-    "h5:-1887 h3:-2237 c8:-2540 b6:-2623 e7:-2737 d2:-2757 a2:-2819 e8:-2982 a1:-3057 f2:-3421 c2:-4056 g2:-4247 c1:-4271 b1:-5119",
+    "h5:-1887 h3:-2237 c8:-2540 b6:-2623 e7:-2737 d2:-2757 a2:-2819 e8:-2982 a1:-3057 f2:-3421 "
+    "c2:-4056 g2:-4247 c1:-4271 b1:-5119",
 };
 
 TEST(ReversiPatternEval, FixedPositionsScoreAsTheWasmModuleMustToo) {

@@ -1,6 +1,7 @@
-// An independent Reversi for the tests: a plain array of cells on an n x n board, each move found by
-// walking the eight directions a cell at a time. It shares no code with the engine's bitboards, so
-// perft agreement checks the engine's rules, its variants and its board sizes against the obvious ones.
+// An independent Reversi for the tests: a plain array of cells on an n x n board, each move found
+// by walking the eight directions a cell at a time. It shares no code with the engine's bitboards,
+// so perft agreement checks the engine's rules, its variants and its board sizes against the
+// obvious ones.
 #pragma once
 
 #include <string>
@@ -35,11 +36,13 @@ inline std::vector<int> flipped(const Board& b, int row, int col, char side) {
       if (!dr && !dc) continue;
       std::vector<int> line;
       int r = row + dr, c = col + dc;
-      while (r >= 0 && r < b.size && c >= 0 && c < b.size && b.cells[std::size_t(r * b.size + c)] == other(side)) {
+      while (r >= 0 && r < b.size && c >= 0 && c < b.size &&
+             b.cells[std::size_t(r * b.size + c)] == other(side)) {
         line.push_back(r * b.size + c);
         r += dr, c += dc;
       }
-      if (!line.empty() && r >= 0 && r < b.size && c >= 0 && c < b.size && b.cells[std::size_t(r * b.size + c)] == side)
+      if (!line.empty() && r >= 0 && r < b.size && c >= 0 && c < b.size &&
+          b.cells[std::size_t(r * b.size + c)] == side)
         all.insert(all.end(), line.begin(), line.end());
     }
   }
@@ -54,7 +57,8 @@ inline std::vector<int> moves(const Board& b, char side) {
 }
 
 inline Board play(Board b, int cell) {
-  for (int f : flipped(b, cell / b.size, cell % b.size, b.to_move)) b.cells[std::size_t(f)] = b.to_move;
+  for (int f : flipped(b, cell / b.size, cell % b.size, b.to_move))
+    b.cells[std::size_t(f)] = b.to_move;
   b.cells[std::size_t(cell)] = b.to_move;
   b.to_move = other(b.to_move);
   return b;
@@ -75,15 +79,16 @@ inline u64 perft(const Board& b, int depth) {
   return leaves;
 }
 
-// The final disc difference for the side to move (more discs win; the empty squares go to the winner;
-// the black hole to no one), by plain alpha-beta within (alpha, beta): a result at alpha or at beta is
-// only a bound. A narrow window around a claimed value checks it quickly.
+// The final disc difference for the side to move (more discs win; the empty squares go to the
+// winner; the black hole to no one), by plain alpha-beta within (alpha, beta): a result at alpha or
+// at beta is only a bound. A narrow window around a claimed value checks it quickly.
 inline int solve(const Board& b, int alpha, int beta) {
   const std::vector<int> list = moves(b, b.to_move);
   if (list.empty()) {
     if (moves(b, other(b.to_move)).empty()) {
       int diff = 0, empty = 0;
-      for (char c : b.cells) diff += c == b.to_move ? 1 : c == other(b.to_move) ? -1 : 0, empty += c == '-';
+      for (char c : b.cells)
+        diff += c == b.to_move ? 1 : c == other(b.to_move) ? -1 : 0, empty += c == '-';
       return diff > 0 ? diff + empty : diff < 0 ? diff - empty : 0;
     }
     Board passed = b;

@@ -25,14 +25,9 @@ TEST(ReversiRules, BlackHasFourOpeningMoves) {
 
 TEST(ReversiRules, MoveFlipsLinesInAllEightDirections) {
   // Black plays d4, surrounded by white discs each closed by a black disc two squares away.
-  const Position pos = board({"--------",
-                              "-X-X-X--",
-                              "--OOO---",
-                              "-XO-OX--",
-                              "--OOO---",
-                              "-X-X-X--",
-                              "--------",
-                              "--------"}, 'X');
+  const Position pos = board({"--------", "-X-X-X--", "--OOO---", "-XO-OX--", "--OOO---",
+                              "-X-X-X--", "--------", "--------"},
+                             'X');
   EXPECT_EQ(flips(*parse_move("d4"), pos.player, pos.opponent),
             squares({"c3", "d3", "e3", "c4", "e4", "c5", "d5", "e5"}));
   const Position after = play(pos, *parse_move("d4"));
@@ -41,47 +36,27 @@ TEST(ReversiRules, MoveFlipsLinesInAllEightDirections) {
 }
 
 TEST(ReversiRules, RunOfOpponentDiscsMustBeClosedByOwnDisc) {
-  const Position closed = board({"--------",
-                                 "--------",
-                                 "--------",
-                                 "---XOO--",
-                                 "--------",
-                                 "--------",
-                                 "--------",
-                                 "--------"}, 'X');
+  const Position closed = board({"--------", "--------", "--------", "---XOO--", "--------",
+                                 "--------", "--------", "--------"},
+                                'X');
   EXPECT_EQ(legal_moves(closed), squares({"g4"}));
   EXPECT_EQ(flips(*parse_move("g4"), closed.player, closed.opponent), squares({"e4", "f4"}));
-  const Position open = board({"--------",
-                               "--------",
-                               "--------",
-                               "----OO--",
-                               "--------",
-                               "--------",
-                               "--------",
-                               "X-------"}, 'X');
+  const Position open = board({"--------", "--------", "--------", "----OO--", "--------",
+                               "--------", "--------", "X-------"},
+                              'X');
   EXPECT_EQ(legal_moves(open), 0u);
 }
 
 TEST(ReversiRules, LinesDoNotWrapAcrossEdges) {
   // h1 white, a2 black: in bit order they are neighbours, on the board they are not.
-  const Position row_wrap = board({"------XO",
-                                   "--------",
-                                   "--------",
-                                   "--------",
-                                   "--------",
-                                   "--------",
-                                   "--------",
-                                   "--------"}, 'X');
+  const Position row_wrap = board({"------XO", "--------", "--------", "--------", "--------",
+                                   "--------", "--------", "--------"},
+                                  'X');
   EXPECT_EQ(legal_moves(row_wrap) & squares({"a2"}), 0u);
   // h1 and a3 are one south-east step apart in bit order; b4 must not close a line through them.
-  const Position diagonal_wrap = board({"-------X",
-                                        "--------",
-                                        "O-------",
-                                        "--------",
-                                        "--------",
-                                        "--------",
-                                        "--------",
-                                        "--------"}, 'X');
+  const Position diagonal_wrap = board({"-------X", "--------", "O-------", "--------", "--------",
+                                        "--------", "--------", "--------"},
+                                       'X');
   EXPECT_EQ(legal_moves(diagonal_wrap), 0u);
   EXPECT_EQ(flips(*parse_move("b4"), diagonal_wrap.player, diagonal_wrap.opponent), 0u);
 }
@@ -97,14 +72,9 @@ TEST(ReversiRules, SideWithoutMovePassesWhileOpponentCanMove) {
 }
 
 TEST(ReversiRules, GameEndsWhenNeitherSideCanMove) {
-  const Position pos = board({"XXXXXXXX",
-                              "XXXXXXXX",
-                              "XXXXXXXX",
-                              "XXXXXXXX",
-                              "XXXXXXXX",
-                              "XXXXXXXX",
-                              "XXXXXXXX",
-                              "XXXXXX--"}, 'O');
+  const Position pos = board({"XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX",
+                              "XXXXXXXX", "XXXXXXXX", "XXXXXX--"},
+                             'O');
   EXPECT_TRUE(is_over(pos));
   EXPECT_FALSE(must_pass(pos));
   // Empty squares go to the winner: White has lost 0-64.

@@ -22,14 +22,17 @@ reference::Board reference_of(const Position& pos) {
 TEST(ReversiSixSolver, SymmetriesMapSquaresAsTheyMapBitboards) {
   for (int s = 0; s < 8; ++s) {
     for (int sq = 0; sq < 64; ++sq) {
-      EXPECT_EQ(symmetric(bit(sq), s), bit(symmetric_square(sq, s))) << "symmetry " << s << " square " << sq;
-      EXPECT_EQ(unsymmetric_square(symmetric_square(sq, s), s), sq) << "symmetry " << s << " square " << sq;
+      EXPECT_EQ(symmetric(bit(sq), s), bit(symmetric_square(sq, s)))
+          << "symmetry " << s << " square " << sq;
+      EXPECT_EQ(unsymmetric_square(symmetric_square(sq, s), s), sq)
+          << "symmetry " << s << " square " << sq;
     }
     EXPECT_EQ(symmetric(RING, s), RING) << "the 6x6 board maps onto itself under symmetry " << s;
   }
   // Each of the eight is a different map.
   for (int s = 0; s < 8; ++s)
-    for (int t = s + 1; t < 8; ++t) EXPECT_NE(symmetric(0x0000000000000e02ULL, s), symmetric(0x0000000000000e02ULL, t));
+    for (int t = s + 1; t < 8; ++t)
+      EXPECT_NE(symmetric(0x0000000000000e02ULL, s), symmetric(0x0000000000000e02ULL, t));
 }
 
 TEST(ReversiSixSolver, TheStartIsSymmetricUnderTheTwoDiagonalsAndTheHalfTurn) {
@@ -37,8 +40,8 @@ TEST(ReversiSixSolver, TheStartIsSymmetricUnderTheTwoDiagonalsAndTheHalfTurn) {
   EXPECT_EQ(popcount(symmetries_of(start.player, start.opponent)), 3);
 }
 
-// Positions with 14 to 16 empties from random 6x6 games: the score the plain alpha-beta of the tests'
-// independent array-of-cells Reversi confirms within the narrowest window around it.
+// Positions with 14 to 16 empties from random 6x6 games: the score the plain alpha-beta of the
+// tests' independent array-of-cells Reversi confirms within the narrowest window around it.
 TEST(ReversiSixSolver, ScoresAgreeWithTheIndependentReference) {
   for (u64 seed = 1; seed <= 4; ++seed) {
     const int empties = seed == 4 ? 16 : 14;
@@ -46,8 +49,10 @@ TEST(ReversiSixSolver, ScoresAgreeWithTheIndependentReference) {
     if (is_over(pos)) continue;
     const Solution s = solve(pos);
     ASSERT_TRUE(s.complete);
-    EXPECT_EQ(reference::solve(reference_of(pos), s.score - 1, s.score + 1), s.score) << to_string(pos);
-    EXPECT_EQ(-solve(play(pos, s.move)).score, s.score) << to_string(pos) << ": the move does not keep the score";
+    EXPECT_EQ(reference::solve(reference_of(pos), s.score - 1, s.score + 1), s.score)
+        << to_string(pos);
+    EXPECT_EQ(-solve(play(pos, s.move)).score, s.score)
+        << to_string(pos) << ": the move does not keep the score";
   }
 }
 
@@ -60,7 +65,8 @@ TEST(ReversiSixSolver, EndingsWithFewEmptiesScoreExactly) {
   }
 }
 
-// A window around a known value proves it: inside, the score is exact; outside, a bound on its side.
+// A window around a known value proves it: inside, the score is exact; outside, a bound on its
+// side.
 TEST(ReversiSixSolver, AWindowGivesTheExactScoreInsideAndABoundOutside) {
   const Position pos = playout(position("6x6:"), 16, 5);
   const int exact = solve(pos).score;

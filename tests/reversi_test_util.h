@@ -12,7 +12,8 @@
 
 namespace ply::reversi::testing {
 
-// White to move has no move while Black can still play h1: White must pass. h8 stays empty to the end.
+// White to move has no move while Black can still play h1: White must pass. h8 stays empty to the
+// end.
 constexpr const char* WHITE_MUST_PASS =
     "XXXXXXO-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX- O";
 
@@ -26,7 +27,8 @@ inline Position position(const char* text) {
   return pos.value_or(Position{});
 }
 
-// Eight rows of eight characters ('X' black, 'O' white, '-' empty), row 1 first, and the side to move.
+// Eight rows of eight characters ('X' black, 'O' white, '-' empty), row 1 first, and the side to
+// move.
 inline Position board(const std::vector<std::string>& rows, char to_move) {
   std::string text;
   for (const auto& row : rows) text += row;

@@ -1,4 +1,5 @@
-// The original design's variants of Reversi: anti-reversi, the black hole and the side-by-side start.
+// The original design's variants of Reversi: anti-reversi, the black hole and the side-by-side
+// start.
 #include <gtest/gtest.h>
 
 #include "core/rng.h"
@@ -40,7 +41,8 @@ int exact_score(const Position& pos) {
   Bitboard moves = legal_moves(pos);
   if (!moves) return opponent_moves(pos) ? -exact_score(play(pos, PASS)) : final_score(pos);
   int best = -65;
-  for (; moves; moves &= moves - 1) best = std::max(best, -exact_score(play(pos, first_square(moves))));
+  for (; moves; moves &= moves - 1)
+    best = std::max(best, -exact_score(play(pos, first_square(moves))));
   return best;
 }
 
@@ -71,7 +73,8 @@ TEST(ReversiVariants, AntiReversiFewestDiscsWins) {
 TEST(ReversiVariants, AntiReversiGreedyLevelTurnsTheFewestDiscs) {
   // Black can turn three discs over on a1, or one on f8: the anti greedy level takes the one.
   const Position pos = variant_position(
-      "anti: " + text_of({{"b1", 'O'}, {"c1", 'O'}, {"d1", 'O'}, {"e1", 'X'}, {"g8", 'O'}, {"h8", 'X'}}, 'X'));
+      "anti: " +
+      text_of({{"b1", 'O'}, {"c1", 'O'}, {"d1", 'O'}, {"e1", 'X'}, {"g8", 'O'}, {"h8", 'X'}}, 'X'));
   EXPECT_EQ(Levels::greedy_gain(pos, Reversi::Move(*parse_move("a1"))), -3);
   EXPECT_EQ(Levels::greedy_gain(pos, Reversi::Move(*parse_move("f8"))), -1);
   Engine engine;
@@ -94,42 +97,80 @@ TEST(ReversiVariants, AntiReversiEvaluationsAreTurnedRound) {
       text_of({{"a1", 'X'}, {"d4", 'O'}, {"e4", 'X'}, {"d5", 'X'}, {"e5", 'O'}}, 'O'));
   Position anti_corner = corner;
   anti_corner.anti = true;
-  EXPECT_LT(StrongEval{}(corner), StrongEval{}(Position{corner.player, corner.opponent & ~bit(A1), false}));
-  EXPECT_GT(StrongEval{}(anti_corner), StrongEval{}(Position{corner.player, corner.opponent & ~bit(A1), false, true}));
+  EXPECT_LT(StrongEval{}(corner),
+            StrongEval{}(Position{corner.player, corner.opponent & ~bit(A1), false}));
+  EXPECT_GT(StrongEval{}(anti_corner),
+            StrongEval{}(Position{corner.player, corner.opponent & ~bit(A1), false, true}));
 }
 
 TEST(ReversiVariants, BlackHoleBreaksLines) {
-  // Row 1: X O # O -: X on e1 would turn b1..d1 over without the hole; the hole stops the run at d1.
-  const Position pos = variant_position("XO#O----" "--------" "--------" "--------" "--------"
-                                        "--------" "--------" "-------- X");
+  // Row 1: X O # O -: X on e1 would turn b1..d1 over without the hole; the hole stops the run at
+  // d1.
+  const Position pos = variant_position(
+      "XO#O----"
+      "--------"
+      "--------"
+      "--------"
+      "--------"
+      "--------"
+      "--------"
+      "-------- X");
   EXPECT_EQ(pos.blocked, squares({"c1"}));
   EXPECT_EQ(flips(*parse_move("e1"), pos.player, pos.opponent), 0u);
   EXPECT_EQ(legal_moves(pos), 0u);
-  const Position without = variant_position("XOOO----" "--------" "--------" "--------" "--------"
-                                            "--------" "--------" "-------- X");
+  const Position without = variant_position(
+      "XOOO----"
+      "--------"
+      "--------"
+      "--------"
+      "--------"
+      "--------"
+      "--------"
+      "-------- X");
   EXPECT_EQ(legal_moves(without), squares({"e1"}));
 }
 
 TEST(ReversiVariants, BlackHoleIsNeverPlayed) {
   // c1 would turn b1 over, but it is the black hole.
-  const Position pos = variant_position("XO#-----" "--------" "--------" "--------" "--------"
-                                        "--------" "--------" "-------- X");
+  const Position pos = variant_position(
+      "XO#-----"
+      "--------"
+      "--------"
+      "--------"
+      "--------"
+      "--------"
+      "--------"
+      "-------- X");
   EXPECT_EQ(flips(*parse_move("c1"), pos.player, pos.opponent), squares({"b1"}));
   EXPECT_EQ(legal_moves(pos), 0u);
   EXPECT_TRUE(is_over(pos));
   std::string error;
   EXPECT_FALSE(Traits::parse_move(pos, "c1", &error).has_value());
   EXPECT_EQ(error, "the game is over");
-  const Position open = variant_position("XO#-----" "XO------" "--------" "--------" "--------"
-                                         "--------" "--------" "-------- X");
+  const Position open = variant_position(
+      "XO#-----"
+      "XO------"
+      "--------"
+      "--------"
+      "--------"
+      "--------"
+      "--------"
+      "-------- X");
   EXPECT_FALSE(Traits::parse_move(open, "c1", &error).has_value());
   EXPECT_EQ(error, "illegal move 'c1': the black hole is never played");
 }
 
 TEST(ReversiVariants, BlackHoleCountsForNoOne) {
   // 2 discs to 1, 60 empties: the hole is neither a disc nor an empty square for the winner.
-  const Position pos = variant_position("XX#O----" "--------" "--------" "--------" "--------"
-                                        "--------" "--------" "-------- X");
+  const Position pos = variant_position(
+      "XX#O----"
+      "--------"
+      "--------"
+      "--------"
+      "--------"
+      "--------"
+      "--------"
+      "-------- X");
   ASSERT_TRUE(is_over(pos));
   EXPECT_EQ(pos.empty_count(), 60);
   EXPECT_EQ(final_score(pos), 61);
@@ -155,36 +196,49 @@ TEST(ReversiVariants, PositionTextCarriesTheVariant) {
   const Position pos = variant_position("parallel anti blackhole=c6:");
   EXPECT_TRUE(pos.anti);
   EXPECT_EQ(pos.blocked, squares({"c6"}));
-  EXPECT_EQ(to_string(pos), "anti: ---------------------------OO------XX-----#--------------------- X");
+  EXPECT_EQ(to_string(pos),
+            "anti: ---------------------------OO------XX-----#--------------------- X");
   EXPECT_EQ(variant_position(to_string(pos)), pos);
   EXPECT_EQ(Traits::start_like(pos), pos);
-  // A new game after this one: the same rules and hole, from the usual start (the centre shows no other).
-  EXPECT_EQ(Traits::start_like(play(pos, *parse_move("d3"))), variant_position("anti blackhole=c6:"));
-  EXPECT_EQ(variant_position("anti:"), (Position{start_position().player, start_position().opponent, true, true}));
+  // A new game after this one: the same rules and hole, from the usual start (the centre shows no
+  // other).
+  EXPECT_EQ(Traits::start_like(play(pos, *parse_move("d3"))),
+            variant_position("anti blackhole=c6:"));
+  EXPECT_EQ(variant_position("anti:"),
+            (Position{start_position().player, start_position().opponent, true, true}));
   EXPECT_EQ(variant_position("standard:"), start_position());
   // A black hole in the words must be the board's.
-  EXPECT_EQ(variant_position("blackhole=c6: " + to_string(pos).substr(6)), (Position{pos.player, pos.opponent, true, false, 8, pos.blocked}));
+  EXPECT_EQ(variant_position("blackhole=c6: " + to_string(pos).substr(6)),
+            (Position{pos.player, pos.opponent, true, false, 8, pos.blocked}));
 }
 
 TEST(ReversiVariants, PositionThatDoesNotFitItsVariantIsRejected) {
   const std::string board = "---------------------------OX------XO--------------------------- X";
-  EXPECT_EQ(rejection("blackhole: " + board), "position: the variant has a black hole but the board shows none ('#')");
+  EXPECT_EQ(rejection("blackhole: " + board),
+            "position: the variant has a black hole but the board shows none ('#')");
   std::string holed = board;
   holed[20] = '#';
-  EXPECT_EQ(rejection("blackhole=c6: " + holed), "position: the variant's black hole is on c6 but the board's on e3");
+  EXPECT_EQ(rejection("blackhole=c6: " + holed),
+            "position: the variant's black hole is on c6 but the board's on e3");
   holed[21] = '#';
   EXPECT_EQ(rejection(holed), "position: a second black hole at f3 (one is at e3)");
-  EXPECT_EQ(rejection("blackhole:"), "position: the black hole needs its square here (e.g. blackhole=c6)");
+  EXPECT_EQ(rejection("blackhole:"),
+            "position: the black hole needs its square here (e.g. blackhole=c6)");
   EXPECT_EQ(rejection("anti sideways: " + board),
-            "variant: unknown word 'sideways' (expected 8x8, 6x6, 10x10, 12x12, cross, parallel, standard, anti, "
+            "variant: unknown word 'sideways' (expected 8x8, 6x6, 10x10, 12x12, cross, parallel, "
+            "standard, anti, "
             "blackhole or blackhole=<square>)");
   EXPECT_EQ(rejection("cross parallel:"), "variant: two starts ('cross' and 'parallel')");
   EXPECT_EQ(rejection("standard anti:"), "variant: 'anti' with 'standard'");
   EXPECT_EQ(rejection("anti standard:"), "variant: 'standard' with another rule");
-  EXPECT_EQ(rejection("blackhole=c6 blackhole=f3:"), "variant: two black holes ('blackhole=f3' and another)");
-  EXPECT_EQ(variant_position("anti anti blackhole blackhole=c6 parallel parallel:"), variant_position("parallel anti blackhole=c6:"));
-  EXPECT_EQ(rejection("blackhole=d4:"), "variant: the black hole cannot be a centre square: 'blackhole=d4'");
-  EXPECT_EQ(rejection("blackhole=z9:"), "variant: not a square: 'blackhole=z9' (e.g. blackhole=c6)");
+  EXPECT_EQ(rejection("blackhole=c6 blackhole=f3:"),
+            "variant: two black holes ('blackhole=f3' and another)");
+  EXPECT_EQ(variant_position("anti anti blackhole blackhole=c6 parallel parallel:"),
+            variant_position("parallel anti blackhole=c6:"));
+  EXPECT_EQ(rejection("blackhole=d4:"),
+            "variant: the black hole cannot be a centre square: 'blackhole=d4'");
+  EXPECT_EQ(rejection("blackhole=z9:"),
+            "variant: not a square: 'blackhole=z9' (e.g. blackhole=c6)");
 }
 
 TEST(ReversiVariants, CliVariantWordsJoinThePositionText) {
@@ -192,7 +246,8 @@ TEST(ReversiVariants, CliVariantWordsJoinThePositionText) {
   const std::string board = "---------------------------OX------XO--------------------------- X";
   EXPECT_TRUE(Traits::variant_position("anti", &board, 0, &error)->anti);
   const std::string anti_board = "anti: " + board;
-  EXPECT_EQ(*Traits::variant_position("parallel", &anti_board, 0, &error), variant_position(anti_board));
+  EXPECT_EQ(*Traits::variant_position("parallel", &anti_board, 0, &error),
+            variant_position(anti_board));
   EXPECT_FALSE(Traits::variant_position("blackhole", &board, 0, &error).has_value());
   EXPECT_FALSE(Traits::variant_position("standard", &anti_board, 0, &error).has_value());
   EXPECT_EQ(popcount(Traits::variant_position("blackhole", nullptr, 3, &error)->blocked), 1);
@@ -236,13 +291,21 @@ TEST(ReversiVariants, SixBySixIsTheMiddleOfTheBoardInsideABlockedRing) {
   std::string error;
   EXPECT_FALSE(Traits::parse_move(pos, "g7", &error).has_value());
   // The ring is no square of the board: a run of discs stops at the board's edge.
-  const Position edge = variant_position("XOOOO-" "------" "------" "------" "------" "------ X");
+  const Position edge = variant_position(
+      "XOOOO-"
+      "------"
+      "------"
+      "------"
+      "------"
+      "------ X");
   EXPECT_EQ(legal_moves(edge), bit(*parse_move("f1", 6)));
   EXPECT_EQ(variant_position("6x6 anti blackhole=a1:").blocked, RING | bit(*parse_move("a1", 6)));
-  EXPECT_EQ(variant_position("blackhole=a1: #-------------OX----XO-------------- X").blocked, RING | bit(*parse_move("b2")));
+  EXPECT_EQ(variant_position("blackhole=a1: #-------------OX----XO-------------- X").blocked,
+            RING | bit(*parse_move("b2")));
   EXPECT_EQ(rejection("6x6: ---------------------------OX------XO--------------------------- X"),
             "position: the board has 64 squares; a 6x6 board has 36");
-  EXPECT_EQ(rejection("8x8: --------------OX----XO-------------- X"), "position: the board has 36 squares; a 8x8 board has 64");
+  EXPECT_EQ(rejection("8x8: --------------OX----XO-------------- X"),
+            "position: the board has 36 squares; a 8x8 board has 64");
 }
 
 TEST(ReversiVariants, PerftOn6x6AgreesWithTheReference) {
@@ -250,11 +313,13 @@ TEST(ReversiVariants, PerftOn6x6AgreesWithTheReference) {
     const Position start = variant_position(std::string(words) + ":");
     const auto reference = reference::from_text(squares_string(start) + " X", 6);
     for (int depth = 1; depth <= 8; ++depth)
-      EXPECT_EQ(perft(start, depth), reference::perft(reference, depth)) << words << " depth " << depth;
+      EXPECT_EQ(perft(start, depth), reference::perft(reference, depth))
+          << words << " depth " << depth;
   }
   for (u64 seed = 1; seed <= 8; ++seed) {
     const Position pos = playout(variant_position("6x6:"), 20, seed);
-    const auto reference = reference::from_text(squares_string(pos) + (pos.black_to_move ? " X" : " O"), 6);
+    const auto reference =
+        reference::from_text(squares_string(pos) + (pos.black_to_move ? " X" : " O"), 6);
     EXPECT_EQ(perft(pos, 5), reference::perft(reference, 5)) << to_string(pos);
   }
 }
@@ -262,7 +327,8 @@ TEST(ReversiVariants, PerftOn6x6AgreesWithTheReference) {
 TEST(ReversiVariants, SolverScores6x6EndingsExactly) {
   for (const char* words : {"6x6", "6x6 anti", "6x6 blackhole"}) {
     for (u64 seed = 1; seed <= 6; ++seed) {
-      const Position pos = playout(*Traits::variant_position(words, nullptr, seed, nullptr), 10, seed * 7);
+      const Position pos =
+          playout(*Traits::variant_position(words, nullptr, seed, nullptr), 10, seed * 7);
       if (is_over(pos)) continue;
       EXPECT_EQ(solve(pos).score, exact_score(pos)) << words << ": " << to_string(pos);
     }
@@ -271,12 +337,13 @@ TEST(ReversiVariants, SolverScores6x6EndingsExactly) {
 
 // The engine's perft against the independent array-of-cells rules, in every variant's start.
 TEST(ReversiVariants, PerftAgreesWithTheReferenceInEveryVariant) {
-  for (const char* words : {"cross", "parallel", "anti", "blackhole=c4", "parallel blackhole=d3", "anti blackhole=c6", "blackhole=a1",
-                            "blackhole=f6"}) {
+  for (const char* words : {"cross", "parallel", "anti", "blackhole=c4", "parallel blackhole=d3",
+                            "anti blackhole=c6", "blackhole=a1", "blackhole=f6"}) {
     const Position start = variant_position(std::string(words) + ":");
     const auto reference = reference::from_text(squares_string(start) + " X", 8);
     for (int depth = 1; depth <= 6; ++depth)
-      EXPECT_EQ(perft(start, depth), reference::perft(reference, depth)) << words << " depth " << depth;
+      EXPECT_EQ(perft(start, depth), reference::perft(reference, depth))
+          << words << " depth " << depth;
   }
 }
 
@@ -285,7 +352,8 @@ TEST(ReversiVariants, PerftAgreesWithTheReferenceFromBlackHoleMidgames) {
     Variant v;
     v.black_hole = true;
     const Position pos = playout(start_position(v, seed), 40, seed);
-    const auto reference = reference::from_text(squares_string(pos) + (pos.black_to_move ? " X" : " O"), 8);
+    const auto reference =
+        reference::from_text(squares_string(pos) + (pos.black_to_move ? " X" : " O"), 8);
     EXPECT_EQ(perft(pos, 4), reference::perft(reference, 4)) << to_string(pos);
   }
 }
@@ -294,7 +362,8 @@ TEST(ReversiVariants, PerftAgreesWithTheReferenceFromBlackHoleMidgames) {
 TEST(ReversiVariants, SolverScoresEachVariantExactly) {
   for (const char* words : {"anti", "blackhole", "anti blackhole"}) {
     for (u64 seed = 1; seed <= 6; ++seed) {
-      const Position pos = playout(*Traits::variant_position(words, nullptr, seed, nullptr), 9, seed * 31);
+      const Position pos =
+          playout(*Traits::variant_position(words, nullptr, seed, nullptr), 9, seed * 31);
       if (is_over(pos)) continue;
       const Solution s = solve(pos);
       ASSERT_TRUE(s.complete);
@@ -325,7 +394,8 @@ TEST(ReversiVariants, EveryLevelPlaysEachVariantToTheEnd) {
       request.seed = u64(level);
       while (!is_over(pos)) {
         const Reversi::Move m = engine.choose(pos, request).move;
-        ASSERT_TRUE(m == PASS ? must_pass(pos) : (legal_moves(pos) & bit(m)) != 0) << words << " level " << level;
+        ASSERT_TRUE(m == PASS ? must_pass(pos) : (legal_moves(pos) & bit(m)) != 0)
+            << words << " level " << level;
         pos = play(pos, m);
       }
       EXPECT_EQ(pos.anti, std::string(words).find("anti") != std::string::npos);

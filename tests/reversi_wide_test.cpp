@@ -1,5 +1,6 @@
 // Reversi on the wide boards (10x10 and 12x12): the rules against the independent array-of-cells
-// Reversi (reversi_reference.h), the variants, the position text, and the levels and solver on them.
+// Reversi (reversi_reference.h), the variants, the position text, and the levels and solver on
+// them.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -45,41 +46,48 @@ int exact_score(const WidePosition& pos) {
   WideBits moves = legal_moves(pos);
   if (!moves) return opponent_moves(pos) ? -exact_score(play(pos, WIDE_PASS)) : final_score(pos);
   int best = -WIDE_SQUARES;
-  for (; moves; moves = without_first(moves)) best = std::max(best, -exact_score(play(pos, first_square(moves))));
+  for (; moves; moves = without_first(moves))
+    best = std::max(best, -exact_score(play(pos, first_square(moves))));
   return best;
 }
 
 TEST(ReversiWide, PerftOn10x10MatchesTheIndependentGeneratorToDepth7) {
   const WidePosition start = wide("10x10:");
   for (int depth = 1; depth <= 7; ++depth)
-    EXPECT_EQ(perft(start, depth), reference::perft(reference_of(start), depth)) << "depth " << depth;
+    EXPECT_EQ(perft(start, depth), reference::perft(reference_of(start), depth))
+        << "depth " << depth;
 }
 
 TEST(ReversiWide, PerftInEveryVariantsStartMatchesTheIndependentGenerator) {
-  for (const char* words : {"12x12", "10x10 parallel", "12x12 parallel", "10x10 anti blackhole=b2", "12x12 blackhole=f5",
-                            "10x10 blackhole=d6", "12x12 anti parallel blackhole=l12"}) {
+  for (const char* words :
+       {"12x12", "10x10 parallel", "12x12 parallel", "10x10 anti blackhole=b2",
+        "12x12 blackhole=f5", "10x10 blackhole=d6", "12x12 anti parallel blackhole=l12"}) {
     const WidePosition start = wide(std::string(words) + ":");
     for (int depth = 1; depth <= 4; ++depth)
-      EXPECT_EQ(perft(start, depth), reference::perft(reference_of(start), depth)) << words << " depth " << depth;
+      EXPECT_EQ(perft(start, depth), reference::perft(reference_of(start), depth))
+          << words << " depth " << depth;
   }
 }
 
 TEST(ReversiWide, MovesAndFlipsAgreeWithTheIndependentRulesThroughWholeGames) {
-  for (const char* words : {"10x10", "12x12", "10x10 blackhole=c7", "12x12 parallel blackhole=g4"}) {
+  for (const char* words :
+       {"10x10", "12x12", "10x10 blackhole=c7", "12x12 parallel blackhole=g4"}) {
     for (u64 seed = 1; seed <= 3; ++seed) {
       WidePosition pos = wide(std::string(words) + ":");
       Rng rng(seed);
       while (!is_over(pos)) {
         const reference::Board ref = reference_of(pos);
         std::vector<int> expected = reference::moves(ref, ref.to_move), moves;
-        for (WideBits m = legal_moves(pos); m; m = without_first(m)) moves.push_back(cell_of(first_square(m), pos.size));
+        for (WideBits m = legal_moves(pos); m; m = without_first(m))
+          moves.push_back(cell_of(first_square(m), pos.size));
         ASSERT_EQ(moves, expected) << to_string(pos);
         WideReversi::MoveList list;
         WideReversi::generate_moves(pos, list);
         const auto m = list[int(rng.below(u32(list.size())))];
         if (m != WIDE_PASS) {
           const reference::Board after = reference::play(ref, cell_of(m, pos.size));
-          ASSERT_EQ(squares_string(play(pos, m)), after.cells) << to_string(pos) << " " << move_to_string(m, pos.size);
+          ASSERT_EQ(squares_string(play(pos, m)), after.cells)
+              << to_string(pos) << " " << move_to_string(m, pos.size);
         }
         pos = play(pos, m);
       }
@@ -108,7 +116,8 @@ TEST(ReversiWide, ColumnsRunAToJOrLAndRowsOneToTenOrTwelve) {
 }
 
 TEST(ReversiWide, PositionTextCarriesTheSizeAndReadsBack) {
-  for (const char* words : {"10x10", "12x12 anti", "10x10 parallel blackhole=j10", "12x12 anti blackhole=a1"}) {
+  for (const char* words :
+       {"10x10", "12x12 anti", "10x10 parallel blackhole=j10", "12x12 anti blackhole=a1"}) {
     const WidePosition pos = playout(wide(std::string(words) + ":"), 60, 7);
     const std::string text = to_string(pos);
     EXPECT_EQ(text.rfind(std::to_string(pos.size) + "x", 0), 0u) << text;
@@ -121,14 +130,19 @@ TEST(ReversiWide, PositionTextCarriesTheSizeAndReadsBack) {
 
 TEST(ReversiWide, APositionThatDoesNotFitItsVariantIsRejected) {
   const std::string board64 = std::string(64, '-') + " X";
-  EXPECT_EQ(rejection("10x10: " + board64), "position: the board has 64 squares; a 10x10 board has 100");
-  EXPECT_EQ(rejection("10x10: XO X"), "position: expected 100 squares and the side to move, got 4 characters");
+  EXPECT_EQ(rejection("10x10: " + board64),
+            "position: the board has 64 squares; a 10x10 board has 100");
+  EXPECT_EQ(rejection("10x10: XO X"),
+            "position: expected 100 squares and the side to move, got 4 characters");
   const std::string board100 = squares_string(wide("10x10:")) + " X";
-  EXPECT_EQ(rejection("12x12: " + board100), "position: the board has 100 squares; a 12x12 board has 144");
+  EXPECT_EQ(rejection("12x12: " + board100),
+            "position: the board has 100 squares; a 12x12 board has 144");
   EXPECT_EQ(rejection("10x10 12x12:"), "variant: two boards ('10x10' and '12x12')");
   EXPECT_EQ(rejection("8x8:"), "position: 8x8 is not played on this board");
-  EXPECT_EQ(rejection("10x10 blackhole=k1:"), "variant: not a square: 'blackhole=k1' (e.g. blackhole=c6)");
-  EXPECT_EQ(rejection("10x10 blackhole=e5:"), "variant: the black hole cannot be a centre square: 'blackhole=e5'");
+  EXPECT_EQ(rejection("10x10 blackhole=k1:"),
+            "variant: not a square: 'blackhole=k1' (e.g. blackhole=c6)");
+  EXPECT_EQ(rejection("10x10 blackhole=e5:"),
+            "variant: the black hole cannot be a centre square: 'blackhole=e5'");
   std::string error;
   EXPECT_FALSE(parse_position("10x10:", &error).has_value());
   EXPECT_EQ(error, "position: 10x10 is not played on this board");
@@ -225,7 +239,8 @@ TEST(ReversiWide, EveryLevelPlaysALegalMoveOnBothBoards) {
       request.level = level;
       request.max_nodes = 20000;
       const auto d = engine.choose(pos, request);
-      EXPECT_TRUE(d.move == WIDE_PASS ? must_pass(pos) : legal_moves(pos).has(d.move)) << words << " level " << level;
+      EXPECT_TRUE(d.move == WIDE_PASS ? must_pass(pos) : legal_moves(pos).has(d.move))
+          << words << " level " << level;
     }
   }
 }

@@ -1,6 +1,6 @@
-// Every game's strong levels keep to their budget from the first iteration on: a node budget or a raised
-// stop ends the search inside an iteration that would take far longer, and there is still a legal move.
-// Counted in nodes, not milliseconds, so the test reads the same on a loaded machine.
+// Every game's strong levels keep to their budget from the first iteration on: a node budget or a
+// raised stop ends the search inside an iteration that would take far longer, and there is still a
+// legal move. Counted in nodes, not milliseconds, so the test reads the same on a loaded machine.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -11,8 +11,8 @@
 namespace ply {
 namespace {
 
-// The clock is read once per this many nodes, so a stop lands within one such stretch (twice, for the
-// searches that share the budget with a threat search first: gomoku).
+// The clock is read once per this many nodes, so a stop lands within one such stretch (twice, for
+// the searches that share the budget with a threat search first: gomoku).
 constexpr u64 SLACK = 2 * SearchControl::BUDGET_CHECK_INTERVAL;
 
 template <GameTraits T>
@@ -36,7 +36,8 @@ void expect_stops_within(const char* position, u64 max_nodes, std::atomic<bool>*
     if (stop) request.stop_signal = stop;
     const auto d = engine.choose(*pos, request);
     EXPECT_LE(d.thinking.nodes, max_nodes + SLACK) << T::NAME << " level " << level;
-    EXPECT_TRUE(is_legal<T>(*pos, d.move)) << T::NAME << " level " << level << ": " << T::move_text(*pos, d.move);
+    EXPECT_TRUE(is_legal<T>(*pos, d.move))
+        << T::NAME << " level " << level << ": " << T::move_text(*pos, d.move);
   }
 }
 
@@ -53,18 +54,21 @@ TEST(SearchBudget, ChessFirstIterationStopsWhenAskedBeforeItStarts) {
   expect_stops_within<chess::Traits>(NINE_QUEENS, 0, &stop);
 }
 
-// The other games' first iterations are cheap, but a stop raised before the search still ends it in the
-// first one, with a legal move.
+// The other games' first iterations are cheap, but a stop raised before the search still ends it in
+// the first one, with a legal move.
 TEST(SearchBudget, EveryGameStopsInTheFirstIterationWhenAsked) {
   std::atomic<bool> stop{true};
-  expect_stops_within<reversi::Traits>("---------------------------OX------XO--------------------------- X", 0, &stop);
-  expect_stops_within<draughts::Traits>("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", 0, &stop);
+  expect_stops_within<reversi::Traits>(
+      "---------------------------OX------XO--------------------------- X", 0, &stop);
+  expect_stops_within<draughts::Traits>(
+      "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12", 0, &stop);
   expect_stops_within<gomoku::Traits>("15 freestyle: h8 i9 h9 i8", 0, &stop);
-  expect_stops_within<chess::Traits>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 0, &stop);
+  expect_stops_within<chess::Traits>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 0,
+                                     &stop);
 }
 
-// A search on three threads (Lazy SMP) with no budget at all ends when the caller raises the stop after
-// a few iterations: the main search sees it, its helpers stop with it, and the move is legal.
+// A search on three threads (Lazy SMP) with no budget at all ends when the caller raises the stop
+// after a few iterations: the main search sees it, its helpers stop with it, and the move is legal.
 template <GameTraits T>
 void expect_threads_stop_when_asked(const char* position) {
   const auto pos = T::parse_position(position, nullptr);
@@ -86,8 +90,10 @@ void expect_threads_stop_when_asked(const char* position) {
 TEST(SearchBudget, ThreadedSearchesStopWhenAsked) {
   expect_threads_stop_when_asked<reversi::Traits>(
       "---OX-----XO-----XXOX-O-XOOOXOO--OOOOOO--O-OXO-----O--O----O---O X");
-  expect_threads_stop_when_asked<draughts::Traits>("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
-  expect_threads_stop_when_asked<chess::Traits>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  expect_threads_stop_when_asked<draughts::Traits>(
+      "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+  expect_threads_stop_when_asked<chess::Traits>(
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 }
 
 }  // namespace

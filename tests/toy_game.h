@@ -1,6 +1,6 @@
 // A small game made up for the core's tests: every rule the core knows (a rule outcome, no move,
-// captures that must be taken and quiescence over them, transpositions) shows up within a few plies,
-// driven by a hash of the position.
+// captures that must be taken and quiescence over them, transpositions) shows up within a few
+// plies, driven by a hash of the position.
 #pragma once
 
 #include "core/game.h"
@@ -9,8 +9,8 @@ namespace ply::testing {
 
 struct ToyGame {
   struct Position {
-    u32 value = 1;     // what the position is; moves transpose often (value is taken modulo 512)
-    u8 material = 6;   // captures take one each; none left, no capture
+    u32 value = 1;        // what the position is; moves transpose often (value is taken modulo 512)
+    u8 material = 6;      // captures take one each; none left, no capture
     bool second = false;  // the second player is to move
     // Plies played: positions transpose only at the same distance from the root (as in Reversi), so
     // a table entry never stands for a deeper search than the reference makes there.
@@ -33,10 +33,14 @@ struct ToyGame {
   static u64 trait(const Position& pos, int salt) { return mix(hash(pos) + u64(salt)); }
 
   // A capture is pending: only captures may be played, as in draughts.
-  static bool capture_pending(const Position& pos) { return pos.material > 0 && trait(pos, 1) % 4 == 0; }
+  static bool capture_pending(const Position& pos) {
+    return pos.material > 0 && trait(pos, 1) % 4 == 0;
+  }
   static int quiet_count(const Position& pos) { return int(trait(pos, 2) % 4); }  // 0-3
   static int capture_count(const Position& pos) {
-    return pos.material == 0 ? 0 : capture_pending(pos) ? 1 + int(trait(pos, 3) % 2) : int(trait(pos, 3) % 3);
+    return pos.material == 0      ? 0
+           : capture_pending(pos) ? 1 + int(trait(pos, 3) % 2)
+                                  : int(trait(pos, 3) % 3);
   }
 
   static void generate_moves(const Position& pos, MoveList& list) {
@@ -67,7 +71,9 @@ struct ToyGame {
   }
 
   static bool may_stand_pat(const Position& pos) { return !capture_pending(pos); }
-  static void generate_tactical(const Position& pos, MoveList& list) { generate_captures(pos, list); }
+  static void generate_tactical(const Position& pos, MoveList& list) {
+    generate_captures(pos, list);
+  }
 
   static int move_order(const Position&, Move m) { return m; }
   static MoveCode move_code(Move m) { return m; }
@@ -75,11 +81,13 @@ struct ToyGame {
 };
 
 struct ToyEval {
-  Score operator()(const ToyGame::Position& pos) const { return Score(ToyGame::trait(pos, 6) % 1000) - 500; }
+  Score operator()(const ToyGame::Position& pos) const {
+    return Score(ToyGame::trait(pos, 6) % 1000) - 500;
+  }
 };
 
-// Full width, no pruning, no table: the score AlphaBeta must find. At depth 0 it stands pat where the
-// game allows it and searches every capture (all moves where one is pending) to the end.
+// Full width, no pruning, no table: the score AlphaBeta must find. At depth 0 it stands pat where
+// the game allows it and searches every capture (all moves where one is pending) to the end.
 inline Score reference(const ToyGame::Position& pos, int depth, int ply = 0) {
   using G = ToyGame;
   if (const Score outcome = G::rule_outcome(pos, ply); outcome != SCORE_NONE) return outcome;
@@ -93,7 +101,8 @@ inline Score reference(const ToyGame::Position& pos, int depth, int ply = 0) {
     moves.clear();
     G::generate_tactical(pos, moves);
   }
-  for (const G::Move m : moves) best = std::max(best, -reference(G::play(pos, m), depth - 1, ply + 1));
+  for (const G::Move m : moves)
+    best = std::max(best, -reference(G::play(pos, m), depth - 1, ply + 1));
   return best;
 }
 

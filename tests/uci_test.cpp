@@ -14,7 +14,8 @@ ProtocolSession::Loop uci_loop() {
   return [](std::istream& in, std::ostream& out) { EXPECT_EQ(run_uci(in, out), 0); };
 }
 
-// The input stays open until a "go" has its answer, as a GUI's does: the end of the input stops a search.
+// The input stays open until a "go" has its answer, as a GUI's does: the end of the input stops a
+// search.
 std::string session(const std::string& input) {
   ProtocolSession uci(uci_loop());
   uci.send(input);
@@ -56,10 +57,12 @@ TEST(Uci, PlaysFromStartposAfterTheGivenMoves) {
 
 TEST(Uci, ABadPositionOrMoveIsReportedAndChangesNothing) {
   const std::string out = session(
-      "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\nposition fen not a fen\nposition startpos moves e2e5\ngo depth 2\n");
+      "position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\nposition fen not a fen\nposition startpos "
+      "moves e2e5\ngo depth 2\n");
   EXPECT_NE(out.find("info string bad FEN"), std::string::npos) << out;
   EXPECT_NE(out.find("info string move 1: illegal move 'e2e5'"), std::string::npos) << out;
-  EXPECT_NE(out.find("bestmove a1a8\n"), std::string::npos) << "the mate position is still set: " << out;
+  EXPECT_NE(out.find("bestmove a1a8\n"), std::string::npos)
+      << "the mate position is still set: " << out;
 }
 
 TEST(Uci, NoLegalMoveAnswersNullMove) {
@@ -74,7 +77,8 @@ TEST(Uci, StopEndsAnInfiniteSearchWithABestMove) {
 }
 
 TEST(Uci, TheEndOfTheInputStopsEverySearch) {
-  for (const char* go : {"go", "go infinite", "go depth 60", "go movetime 100000000", "go wtime 100000000 btime 100000000"}) {
+  for (const char* go : {"go", "go infinite", "go depth 60", "go movetime 100000000",
+                         "go wtime 100000000 btime 100000000"}) {
     const std::string out = ended_at_once(std::string("position startpos\n") + go + "\n");
     EXPECT_NE(out.find("bestmove "), std::string::npos) << go << ": " << out;
   }
@@ -88,7 +92,8 @@ TEST(Uci, GoWithNoLimitsSearchesUntilStop) {
   EXPECT_TRUE(uci.wait_for("bestmove")) << uci.output();
 }
 
-// Zero is the least: a search of depth 1, or of the first nodes, answered without waiting for a stop.
+// Zero is the least: a search of depth 1, or of the first nodes, answered without waiting for a
+// stop.
 TEST(Uci, DepthOrNodesZeroAnswersAtOnce) {
   for (const char* go : {"go depth 0", "go nodes 0"}) {
     ProtocolSession uci(uci_loop());
@@ -106,20 +111,23 @@ TEST(Uci, AMalformedGoKeepsTheFieldsItCanRead) {
 }
 
 TEST(Uci, ASpinOptionOutsideItsRangeOrNotANumberIsRefused) {
-  for (const char* option : {"Hash value 1e12", "Hash value 16abc", "Hash value 0", "Hash value 99999999999",
-                             "Hash value", "Level value 3x", "Level value 6", "Level value -1", "Threads value 0",
-                             "Threads value 257", "Threads value two"}) {
+  for (const char* option :
+       {"Hash value 1e12", "Hash value 16abc", "Hash value 0", "Hash value 99999999999",
+        "Hash value", "Level value 3x", "Level value 6", "Level value -1", "Threads value 0",
+        "Threads value 257", "Threads value two"}) {
     const std::string out = session(std::string("setoption name ") + option + "\nisready\n");
     EXPECT_NE(out.find("info string "), std::string::npos) << option << ": " << out;
     EXPECT_NE(out.find("readyok"), std::string::npos) << option << ": " << out;
   }
-  EXPECT_EQ(session("setoption name Hash value 2\nsetoption name Level value 3\nsetoption name Threads value 4\nisready\n"),
+  EXPECT_EQ(session("setoption name Hash value 2\nsetoption name Level value 3\nsetoption name "
+                    "Threads value 4\nisready\n"),
             "readyok\n");
 }
 
 // Threads is announced, and a search on several threads answers a legal best move.
 TEST(Uci, ASearchOnSeveralThreadsAnswersABestMove) {
-  EXPECT_NE(session("uci\n").find("option name Threads type spin default 1 min 1 max"), std::string::npos);
+  EXPECT_NE(session("uci\n").find("option name Threads type spin default 1 min 1 max"),
+            std::string::npos);
   ProtocolSession uci(uci_loop());
   uci.send("setoption name Threads value 3\nposition startpos moves e2e4\ngo depth 8\n");
   EXPECT_TRUE(uci.wait_for("bestmove", 30)) << uci.output();

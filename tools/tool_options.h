@@ -20,12 +20,14 @@ std::map<std::string, std::string> name_values(int argc, char** argv, Usage usag
   std::map<std::string, std::string> found;
   for (int i = 2; i < argc; i += 2) {
     const std::string name = argv[i];
-    if (name.rfind("--", 0) == 0 && std::find(flags.begin(), flags.end(), name.substr(2)) != flags.end()) {
+    if (name.rfind("--", 0) == 0 &&
+        std::find(flags.begin(), flags.end(), name.substr(2)) != flags.end()) {
       found[name.substr(2)] = "1";
       --i;
       continue;
     }
-    if (name.rfind("--", 0) != 0 || i + 1 >= argc) usage("expected --name value, got '" + name + "'");
+    if (name.rfind("--", 0) != 0 || i + 1 >= argc)
+      usage("expected --name value, got '" + name + "'");
     found[name.substr(2)] = argv[i + 1];
   }
   return found;
@@ -33,17 +35,20 @@ std::map<std::string, std::string> name_values(int argc, char** argv, Usage usag
 
 // The whole number `value` of option --name, from min to max; anything else goes to `usage`.
 template <typename Usage>
-long long whole_number(const std::string& name, const std::string& value, long long min, long long max, Usage usage) {
+long long whole_number(const std::string& name, const std::string& value, long long min,
+                       long long max, Usage usage) {
   char* end = nullptr;
   const long long n = std::strtoll(value.c_str(), &end, 10);
   if (value.empty() || *end || n < min || n > max)
-    usage("--" + name + " wants a whole number from " + std::to_string(min) + " to " + std::to_string(max));
+    usage("--" + name + " wants a whole number from " + std::to_string(min) + " to " +
+          std::to_string(max));
   return n;
 }
 
 // The number `value` of option --name, from min to max; anything else goes to `usage`.
 template <typename Usage>
-double real_number(const std::string& name, const std::string& value, double min, double max, Usage usage) {
+double real_number(const std::string& name, const std::string& value, double min, double max,
+                   Usage usage) {
   char* end = nullptr;
   const double x = std::strtod(value.c_str(), &end);
   if (value.empty() || *end || !(x >= min && x <= max)) {

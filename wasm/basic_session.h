@@ -1,5 +1,5 @@
-// The Session of any game, written once over its traits (core/traits.h): the game's positions and moves,
-// its texts, its outcome and its computer player.
+// The Session of any game, written once over its traits (core/traits.h): the game's positions and
+// moves, its texts, its outcome and its computer player.
 #pragma once
 
 #include <cmath>
@@ -69,12 +69,14 @@ class BasicSession final : public Session {
   // Each move described in the position it was played in.
   emscripten::val history() const override {
     emscripten::val moves = emscripten::val::array();
-    for (std::size_t i = 0; i < moves_.size(); ++i) moves.call<void>("push", move_object<T>(positions_[i], moves_[i]));
+    for (std::size_t i = 0; i < moves_.size(); ++i)
+      moves.call<void>("push", move_object<T>(positions_[i], moves_[i]));
     return moves;
   }
 
   emscripten::val position_after(double ply) const override {
-    if (!(ply >= 0 && ply <= double(moves_.size()) && ply == std::floor(ply))) return emscripten::val::null();
+    if (!(ply >= 0 && ply <= double(moves_.size()) && ply == std::floor(ply)))
+      return emscripten::val::null();
     const std::span<const Position> history(positions_.data(), std::size_t(ply) + 1);
     const Position& pos = history.back();
     emscripten::val o = emscripten::val::object();
@@ -110,8 +112,8 @@ class BasicSession final : public Session {
     if (outcome().over) return emscripten::val::null();
     if (!has_memory_to_search()) return emscripten::val::null();
     const Position& pos = current();
-    // on_progress never throws: boundary.js passes the page's callback wrapped, and a throw stops here
-    // as `false` does (the wrapper throws the error once this call has returned).
+    // on_progress never throws: boundary.js passes the page's callback wrapped, and a throw stops
+    // here as `false` does (the wrapper throws the error once this call has returned).
     const bool has_callback = on_progress.typeOf().as<std::string>() == "function";
     const auto report = [&](const Thinking<Move>& thinking) {
       if (!has_callback) return true;
@@ -122,7 +124,8 @@ class BasicSession final : public Session {
     request.stop_signal = page_stop_signal();
     request.threads = threads_;
     const auto decision = computer_move<T>(engine_, positions_, request, report);
-    emscripten::val result = thinking_object(decision.thinking, line_text<T>(pos, decision.thinking.pv));
+    emscripten::val result =
+        thinking_object(decision.thinking, line_text<T>(pos, decision.thinking.pv));
     result.set("move", T::move_input(pos, decision.move));
     result.set("timeMs", double(decision.thinking.time_ms));
     return result;
@@ -174,14 +177,17 @@ class BasicSession final : public Session {
 
  private:
   static constexpr i64 MAX_TIME_MS = i64(24) * 3600 * 1000;
-  static constexpr i64 MAX_SAFE_INTEGER = (i64(1) << 53) - 1;  // JavaScript's Number.MAX_SAFE_INTEGER
+  // JavaScript's Number.MAX_SAFE_INTEGER
+  static constexpr i64 MAX_SAFE_INTEGER = (i64(1) << 53) - 1;
   static constexpr i64 MAX_PERFT_DEPTH = 20;
 
   const Position& current() const { return positions_.back(); }
 
-  // Whether the search table, which the first search takes (or prepare()), fits in the heap; if not, the
-  // call's error says so, rather than the allocation aborting the module.
-  bool has_memory_to_search() const { return heap_can_take(engine_.memory_to_prepare(), "the search table"); }
+  // Whether the search table, which the first search takes (or prepare()), fits in the heap; if
+  // not, the call's error says so, rather than the allocation aborting the module.
+  bool has_memory_to_search() const {
+    return heap_can_take(engine_.memory_to_prepare(), "the search table");
+  }
 
   Outcome outcome() const { return T::outcome(positions_); }
 
@@ -191,7 +197,8 @@ class BasicSession final : public Session {
     moves_ = moves;
   }
 
-  typename T::Engine engine_;  // its transposition table lives as long as the session, across searches
+  typename T::Engine
+      engine_;       // its transposition table lives as long as the session, across searches
   int threads_ = 1;  // configure()
   std::vector<Position> positions_;  // the start, then the position after each move
   std::vector<Move> moves_;

@@ -1,7 +1,7 @@
-// Embind bindings: the JavaScript face of the engine (types in ply.d.ts). No game logic here: the games
-// come from engine/games.h, each behind the one generic session. No call throws into JavaScript from
-// here (values.h, "Errors"): boundary.js, linked after the bindings, wraps the calls that can fail and
-// throws their errors once C++ has returned.
+// Embind bindings: the JavaScript face of the engine (types in ply.d.ts). No game logic here: the
+// games come from engine/games.h, each behind the one generic session. No call throws into
+// JavaScript from here (values.h, "Errors"): boundary.js, linked after the bindings, wraps the
+// calls that can fail and throws their errors once C++ has returned.
 #include <emscripten/bind.h>
 
 #include "game_session.h"
@@ -12,7 +12,8 @@ namespace {
 
 using emscripten::val;
 
-// A new session, or null for an unknown game name or when the heap is full (the error then says so).
+// A new session, or null for an unknown game name or when the heap is full (the error then says
+// so).
 Session* create_session(const std::string& name) {
   Session* session = nullptr;
   if (!heap_can_take(0, "a new session")) return nullptr;

@@ -1,7 +1,7 @@
-// The Session of a game: BasicSession<T>, or for a game whose boards are types of their own (T::Boards,
-// core/traits.h: Reversi's) one Session over a BasicSession per board. The game picks the board from a
-// loaded position's or imported game's text (T::board_of); the others keep their games for when the page
-// goes back to them.
+// The Session of a game: BasicSession<T>, or for a game whose boards are types of their own
+// (T::Boards, core/traits.h: Reversi's) one Session over a BasicSession per board. The game picks
+// the board from a loaded position's or imported game's text (T::board_of); the others keep their
+// games for when the page goes back to them.
 #pragma once
 
 #include <array>
@@ -55,7 +55,8 @@ class BoardsSession final : public Session {
   }
   double perft(double depth) const override { return active().perft(depth); }
   void prepare() override { active().prepare(); }
-  // Every board's session, made or made later: the resources are the game's, whichever board it is on.
+  // Every board's session, made or made later: the resources are the game's, whichever board it is
+  // on.
   void configure(double threads, double table_mb) override {
     if (!resources_of(threads, table_mb)) return;
     configured_ = {threads, table_mb};
@@ -93,14 +94,17 @@ class BoardsSession final : public Session {
   // The first board's session from the start; another's when a position on it first comes.
   std::array<std::unique_ptr<Session>, BoardCount<Boards>::value> boards_{made(0)};
   std::size_t active_ = 0;
-  std::optional<std::pair<double, double>> configured_;  // configure()'s threads and table size, once called
+  std::optional<std::pair<double, double>>
+      configured_;  // configure()'s threads and table size, once called
 };
 
 // A new session of the game T.
 template <GameTraits T>
 Session* new_session() {
-  if constexpr (requires { typename T::Boards; }) return new BoardsSession<T>();
-  else return new BasicSession<T>();
+  if constexpr (requires { typename T::Boards; })
+    return new BoardsSession<T>();
+  else
+    return new BasicSession<T>();
 }
 
 }  // namespace ply::wasm

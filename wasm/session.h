@@ -1,6 +1,6 @@
 // One game behind the wasm boundary. This interface is the only dynamic dispatch in Ply: the page
-// holds a Session without knowing which game it plays; BasicSession<T> (basic_session.h) implements it
-// once for every game's traits.
+// holds a Session without knowing which game it plays; BasicSession<T> (basic_session.h) implements
+// it once for every game's traits.
 #pragma once
 
 #include <emscripten/val.h>
@@ -25,17 +25,18 @@ class Session {
   virtual std::string play(const std::string& move) = 0;
   virtual bool undo() = 0;
   virtual emscripten::val history() const = 0;
-  // The position after the first `ply` moves of history(), as the page draws it; null for a ply outside
-  // 0..history's length (or not a whole number).
+  // The position after the first `ply` moves of history(), as the page draws it; null for a ply
+  // outside 0..history's length (or not a whole number).
   virtual emscripten::val position_after(double ply) const = 0;
   virtual std::string export_game() const = 0;
   // '' on success, otherwise the error; the session is unchanged then.
   virtual std::string import_game(const std::string& text) = 0;
   virtual emscripten::val status() const = 0;
-  // search, analyse, perft and prepare can fail (a number out of range, an unknown option, the heap full): they then record
-  // the error (values.h: report_error), which boundary.js throws once the call has returned, and return
-  // null (0 for perft) having changed nothing. None of them throws.
-  // The options the game's player takes (core/options.h), for search's `options` and the page's controls.
+  // search, analyse, perft and prepare can fail (a number out of range, an unknown option, the heap
+  // full): they then record the error (values.h: report_error), which boundary.js throws once the
+  // call has returned, and return null (0 for perft) having changed nothing. None of them throws.
+  // The options the game's player takes (core/options.h), for search's `options` and the page's
+  // controls.
   virtual emscripten::val options() const = 0;
   virtual emscripten::val search(double level, double time_ms, double seed, emscripten::val options,
                                  emscripten::val on_progress) = 0;
@@ -44,9 +45,9 @@ class Session {
   // Does now what the first search would otherwise do inside its budget (the search worker calls it
   // once per session; the page's own sessions, which never search, do not).
   virtual void prepare() = 0;
-  // The searches' resources from now on: `threads` (clamped to what the module can start: threads.h) and
-  // the table's size in MB (taken by the next prepare() or search). Out of range: recorded as an error,
-  // nothing changed.
+  // The searches' resources from now on: `threads` (clamped to what the module can start:
+  // threads.h) and the table's size in MB (taken by the next prepare() or search). Out of range:
+  // recorded as an error, nothing changed.
   virtual void configure(double threads, double table_mb) = 0;
   // What configure() set: {threads, tableMb}.
   virtual emscripten::val resources() const = 0;

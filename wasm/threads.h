@@ -1,8 +1,8 @@
-// The threads a search of the page may use. The single-threaded module has one. The threaded one (built
-// with pthreads) has the calling thread and the workers of its pool, which the page sizes as it creates
-// the module (Module.plyThreadPool): a search takes its helpers' threads from the pool synchronously, so it
-// never asks for more than the pool holds (one more would wait for a worker that cannot start while the
-// search holds the thread, or, the pool being strict, fail).
+// The threads a search of the page may use. The single-threaded module has one. The threaded one
+// (built with pthreads) has the calling thread and the workers of its pool, which the page sizes as
+// it creates the module (Module.plyThreadPool): a search takes its helpers' threads from the pool
+// synchronously, so it never asks for more than the pool holds (one more would wait for a worker
+// that cannot start while the search holds the thread, or, the pool being strict, fail).
 #pragma once
 
 #include <emscripten/emscripten.h>
@@ -36,8 +36,8 @@ struct Resources {
 
 constexpr i64 MAX_TABLE_MB = 1024;
 
-// The page's numbers, checked (out of range: the error recorded, nothing returned), the threads clamped to
-// what the module can start.
+// The page's numbers, checked (out of range: the error recorded, nothing returned), the threads
+// clamped to what the module can start.
 inline std::optional<Resources> resources_of(double threads, double table_mb) {
   Numbers numbers;
   const int asked = int(numbers.whole(threads, "threads", 1, MAX_THREADS));

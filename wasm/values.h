@@ -1,5 +1,5 @@
-// JavaScript values every session builds the same way (shapes in ply.d.ts), the checks on numbers that
-// come from JavaScript, and how a call reports an error.
+// JavaScript values every session builds the same way (shapes in ply.d.ts), the checks on numbers
+// that come from JavaScript, and how a call reports an error.
 #pragma once
 
 #include <emscripten/val.h>
@@ -74,7 +74,8 @@ emscripten::val thinking_object(const Thinking<Move>& t, const std::vector<std::
 
 // An analysis as ply.d.ts's Analysis: each move as legalMoves() lists it, its line in notation.
 template <GameTraits T>
-emscripten::val analysis_object(const typename T::Position& pos, const Analysis<typename T::Move>& a) {
+emscripten::val analysis_object(const typename T::Position& pos,
+                                const Analysis<typename T::Move>& a) {
   emscripten::val moves = emscripten::val::array();
   for (const auto& v : a.moves) {
     emscripten::val o = emscripten::val::object();
@@ -94,10 +95,11 @@ emscripten::val analysis_object(const typename T::Position& pos, const Analysis<
 }
 
 // Errors. No exception may leave the engine's C++ for JavaScript: built without exception support
-// (Emscripten's default, and the engine's speed), a throw across C++ frames skips their epilogues, the
-// wasm stack pointer stays where the deepest of them left it, and a few thousand such calls overflow the
-// stack into the heap. So a call that fails records its error here and returns normally; the module's
-// JavaScript side (boundary.js) takes the error once the call is over and throws it there.
+// (Emscripten's default, and the engine's speed), a throw across C++ frames skips their epilogues,
+// the wasm stack pointer stays where the deepest of them left it, and a few thousand such calls
+// overflow the stack into the heap. So a call that fails records its error here and returns
+// normally; the module's JavaScript side (boundary.js) takes the error once the call is over and
+// throws it there.
 
 // The error of the call in progress; '' while it goes well.
 inline std::string& pending_error() {
@@ -117,9 +119,9 @@ inline std::string take_error() {
   return error;
 }
 
-// The numbers of one call from JavaScript, each checked as it is read: the first that is not as it must
-// be reports the call's error (the others read as their minimum), and ok() is then false.
-// A game's options as the page reads them (ply.d.ts: OptionSpec): what its controls are drawn from.
+// The numbers of one call from JavaScript, each checked as it is read: the first that is not as it
+// must be reports the call's error (the others read as their minimum), and ok() is then false. A
+// game's options as the page reads them (ply.d.ts: OptionSpec): what its controls are drawn from.
 inline emscripten::val options_object(std::span<const OptionSpec> declared) {
   emscripten::val list = emscripten::val::array();
   for (const OptionSpec& spec : declared) {
@@ -138,13 +140,14 @@ inline emscripten::val options_object(std::span<const OptionSpec> declared) {
 
 class Numbers {
  public:
-  // A whole number in [min, max]; NaN, infinities, fractions and numbers out of range are errors naming
-  // `what`.
+  // A whole number in [min, max]; NaN, infinities, fractions and numbers out of range are errors
+  // naming `what`.
   i64 whole(double value, const char* what, i64 min, i64 max) {
-    if (std::isfinite(value) && value == std::floor(value) && value >= double(min) && value <= double(max))
+    if (std::isfinite(value) && value == std::floor(value) && value >= double(min) &&
+        value <= double(max))
       return i64(value);
-    fail(std::string(what) + ": " + text(value) + " is not a whole number in " + std::to_string(min) + ".." +
-         std::to_string(max));
+    fail(std::string(what) + ": " + text(value) + " is not a whole number in " +
+         std::to_string(min) + ".." + std::to_string(max));
     return min;
   }
 
@@ -157,23 +160,29 @@ class Numbers {
     return min;
   }
 
-  // The page's options ({aggressiveness: 0.6}; undefined or null for none) into the bag: each key an option
-  // the game declares (core/options.h), each value a number in its range.
-  void options(const emscripten::val& object, std::span<const OptionSpec> declared, OptionBag& bag) {
+  // The page's options ({aggressiveness: 0.6}; undefined or null for none) into the bag: each key
+  // an option the game declares (core/options.h), each value a number in its range.
+  void options(const emscripten::val& object, std::span<const OptionSpec> declared,
+               OptionBag& bag) {
     if (object.isUndefined() || object.isNull()) return;
     if (object.typeOf().as<std::string>() != "object" ||
         emscripten::val::global("Array").call<bool>("isArray", object)) {
       fail("options: not an object of numbers by name");
       return;
     }
-    const emscripten::val names = emscripten::val::global("Object").call<emscripten::val>("keys", object);
+    const emscripten::val names =
+        emscripten::val::global("Object").call<emscripten::val>("keys", object);
     const int count = names["length"].as<int>();
     for (int i = 0; i < count && ok_; ++i) {
       const std::string name = names[i].as<std::string>();
       const emscripten::val value = object[name];
-      if (!find_option(declared, name)) fail(set_option(declared, bag, name.substr(0, 40), 0));
-      else if (value.typeOf().as<std::string>() != "number") fail(name + ": not a number");
-      else if (const std::string error = set_option(declared, bag, name, value.as<double>()); !error.empty()) fail(error);
+      if (!find_option(declared, name))
+        fail(set_option(declared, bag, name.substr(0, 40), 0));
+      else if (value.typeOf().as<std::string>() != "number")
+        fail(name + ": not a number");
+      else if (const std::string error = set_option(declared, bag, name, value.as<double>());
+               !error.empty())
+        fail(error);
     }
   }
 
@@ -197,14 +206,15 @@ class Numbers {
   bool ok_ = true;
 };
 
-// The heap kept free for everything but the search tables: a session's positions and moves, a search's
-// own buffers, Reversi's weights, the strings that cross the boundary. A table is taken only where this
-// much is left beside it, so nothing smaller ever finds the heap full (a failed allocation aborts the
-// module: operator new cannot throw without exception support).
+// The heap kept free for everything but the search tables: a session's positions and moves, a
+// search's own buffers, Reversi's weights, the strings that cross the boundary. A table is taken
+// only where this much is left beside it, so nothing smaller ever finds the heap full (a failed
+// allocation aborts the module: operator new cannot throw without exception support).
 inline constexpr std::size_t HEAP_RESERVE = std::size_t(16) << 20;
 
-// Whether the heap (grown as far as it may) can give `bytes` and keep HEAP_RESERVE beside them; if not,
-// reports that memory is exhausted, naming `what` it was for. Takes nothing: the caller allocates next.
+// Whether the heap (grown as far as it may) can give `bytes` and keep HEAP_RESERVE beside them; if
+// not, reports that memory is exhausted, naming `what` it was for. Takes nothing: the caller
+// allocates next.
 inline bool heap_can_take(std::size_t bytes, const char* what) {
   // Volatile, or the compiler, which knows malloc, drops an allocation that is freed unused.
   void* volatile block = std::malloc(bytes + HEAP_RESERVE);
@@ -215,11 +225,12 @@ inline bool heap_can_take(std::size_t bytes, const char* what) {
   const auto mb = [](std::size_t n) { return std::to_string((n + (1 << 20) - 1) >> 20) + " MB"; };
   const std::string advice = "; delete() the sessions no longer used";
   if (bytes > 0)
-    report_error("out of memory: " + std::string(what) + " (" + mb(bytes) + ") and the " + mb(HEAP_RESERVE) +
-                 " kept free beside it do not fit in the module's heap" + advice);
-  else
-    report_error("out of memory: the module's heap has less than " + mb(HEAP_RESERVE) + " free for " + what +
+    report_error("out of memory: " + std::string(what) + " (" + mb(bytes) + ") and the " +
+                 mb(HEAP_RESERVE) + " kept free beside it do not fit in the module's heap" +
                  advice);
+  else
+    report_error("out of memory: the module's heap has less than " + mb(HEAP_RESERVE) +
+                 " free for " + what + advice);
   return false;
 }
 

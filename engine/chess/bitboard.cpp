@@ -18,13 +18,14 @@ bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 &&
 Bitboard step_attacks(Square s, const int (&steps)[8][2]) {
   Bitboard b = 0;
   for (const auto& step : steps)
-    if (on_board(file_of(s) + step[0], rank_of(s) + step[1])) b |= square_bb(make_square(file_of(s) + step[0], rank_of(s) + step[1]));
+    if (on_board(file_of(s) + step[0], rank_of(s) + step[1]))
+      b |= square_bb(make_square(file_of(s) + step[0], rank_of(s) + step[1]));
   return b;
 }
 
 // Magic multipliers, found once by a random search (sparse 64-bit numbers from xorshift64*, seeded
-// with a constant) and kept here so that start-up only fills the tables. fill_magics checks each one:
-// a wrong number cannot go unnoticed.
+// with a constant) and kept here so that start-up only fills the tables. fill_magics checks each
+// one: a wrong number cannot go unnoticed.
 constexpr Bitboard ROOK_MAGICS[64] = {
     0x29801021c0008000ULL, 0x824001402000d000ULL, 0x0280100081600048ULL, 0x0480080090000482ULL,
     0x0600203004020008ULL, 0x220008300c150200ULL, 0x0880088011000200ULL, 0x020000820110204cULL,
@@ -62,10 +63,12 @@ constexpr Bitboard BISHOP_MAGICS[64] = {
     0x0204b00020920482ULL, 0x382844c424084200ULL, 0x8000040938010c00ULL, 0x0540089804408020ULL,
 };
 
-void fill_magics(PieceType type, const Bitboard (&numbers)[64], Magic (&magics)[64], Bitboard* table) {
+void fill_magics(PieceType type, const Bitboard (&numbers)[64], Magic (&magics)[64],
+                 Bitboard* table) {
   Bitboard* next_table = table;
   for (Square s = 0; s < 64; ++s) {
-    const Bitboard edges = ((rank_bb(0) | rank_bb(7)) & ~rank_bb(rank_of(s))) | ((file_bb(0) | file_bb(7)) & ~file_bb(file_of(s)));
+    const Bitboard edges = ((rank_bb(0) | rank_bb(7)) & ~rank_bb(rank_of(s))) |
+                           ((file_bb(0) | file_bb(7)) & ~file_bb(file_of(s)));
     Magic& m = magics[s];
     m.mask = sliding_attacks(type, s, 0) & ~edges;
     m.shift = 64 - popcount(m.mask);
@@ -78,7 +81,8 @@ void fill_magics(PieceType type, const Bitboard (&numbers)[64], Magic (&magics)[
     do {
       Bitboard& slot = next_table[m.index(b)];
       const Bitboard attacks = sliding_attacks(type, s, b);
-      if (slot != ~Bitboard(0) && slot != attacks) std::abort();  // a magic that collides: never ships
+      if (slot != ~Bitboard(0) && slot != attacks)
+        std::abort();  // a magic that collides: never ships
       slot = attacks;
       b = (b - m.mask) & m.mask;
     } while (b);
@@ -87,8 +91,10 @@ void fill_magics(PieceType type, const Bitboard (&numbers)[64], Magic (&magics)[
 }
 
 void build_tables(AttackTables& t) {
-  static constexpr int KNIGHT_STEPS[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-  static constexpr int KING_STEPS[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+  static constexpr int KNIGHT_STEPS[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                             {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+  static constexpr int KING_STEPS[8][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
+                                           {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
   for (Square s = 0; s < 64; ++s) {
     t.pawn[WHITE][s] = pawn_attacks_bb<WHITE>(square_bb(s));
     t.pawn[BLACK][s] = pawn_attacks_bb<BLACK>(square_bb(s));
@@ -102,8 +108,10 @@ void build_tables(AttackTables& t) {
       t.between[a][b] = t.line[a][b] = 0;
       for (const PieceType type : {BISHOP, ROOK})
         if (sliding_attacks(type, a, 0) & square_bb(b)) {
-          t.line[a][b] = (sliding_attacks(type, a, 0) & sliding_attacks(type, b, 0)) | square_bb(a) | square_bb(b);
-          t.between[a][b] = sliding_attacks(type, a, square_bb(b)) & sliding_attacks(type, b, square_bb(a));
+          t.line[a][b] = (sliding_attacks(type, a, 0) & sliding_attacks(type, b, 0)) |
+                         square_bb(a) | square_bb(b);
+          t.between[a][b] =
+              sliding_attacks(type, a, square_bb(b)) & sliding_attacks(type, b, square_bb(a));
         }
     }
 }

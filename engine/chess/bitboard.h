@@ -1,5 +1,6 @@
 // Bitboards: a set of squares in 64 bits, bit 0 = a1. The attack tables of every piece, with magic
-// bitboards for the sliders: a rook's or bishop's attacks on a square are one multiply and a table read.
+// bitboards for the sliders: a rook's or bishop's attacks on a square are one multiply and a table
+// read.
 #pragma once
 
 #include <bit>
@@ -29,14 +30,22 @@ inline bool more_than_one(Bitboard b) { return b & (b - 1); }
 template <int Step>
 constexpr Bitboard shift(Bitboard b) {
   constexpr Bitboard NOT_A = ~FILE_A, NOT_H = ~(FILE_A << 7);
-  if constexpr (Step == 8) return b << 8;
-  else if constexpr (Step == -8) return b >> 8;
-  else if constexpr (Step == 1) return (b & NOT_H) << 1;
-  else if constexpr (Step == -1) return (b & NOT_A) >> 1;
-  else if constexpr (Step == 9) return (b & NOT_H) << 9;
-  else if constexpr (Step == 7) return (b & NOT_A) << 7;
-  else if constexpr (Step == -7) return (b & NOT_H) >> 7;
-  else if constexpr (Step == -9) return (b & NOT_A) >> 9;
+  if constexpr (Step == 8)
+    return b << 8;
+  else if constexpr (Step == -8)
+    return b >> 8;
+  else if constexpr (Step == 1)
+    return (b & NOT_H) << 1;
+  else if constexpr (Step == -1)
+    return (b & NOT_A) >> 1;
+  else if constexpr (Step == 9)
+    return (b & NOT_H) << 9;
+  else if constexpr (Step == 7)
+    return (b & NOT_A) << 7;
+  else if constexpr (Step == -7)
+    return (b & NOT_H) >> 7;
+  else if constexpr (Step == -9)
+    return (b & NOT_A) >> 9;
 }
 
 // The squares the pawns of `c` attack.
@@ -63,10 +72,12 @@ struct AttackTables {
   Bitboard line[64][64];     // the whole line through two aligned squares; else 0
 };
 // Zeros until init_attack_tables() fills them, not at the program's start: the page's module starts
-// with every game in it, on the page's main thread, and only a chess game needs these (README, Start-up
-// in the page). A chess Position's constructor calls it, so a lookup is a plain read with no guard.
+// with every game in it, on the page's main thread, and only a chess game needs these (README,
+// Start-up in the page). A chess Position's constructor calls it, so a lookup is a plain read with
+// no guard.
 extern AttackTables ATTACKS;
-void init_attack_tables();  // the first call fills the tables, thread-safely; later calls return at once
+void init_attack_tables();  // the first call fills the tables, thread-safely; later calls return at
+                            // once
 inline const AttackTables& attacks() {
   assert(ATTACKS.rook[0].attacks && "chess attack tables read before init_attack_tables()");
   return ATTACKS;

@@ -64,7 +64,8 @@ void Position::remove(Square s) {
 
 Position start_position() {
   Position pos;
-  static constexpr PieceType BACK_RANK[8] = {ROOK, KNIGHT, BISHOP, QUEEN, KING, BISHOP, KNIGHT, ROOK};
+  static constexpr PieceType BACK_RANK[8] = {ROOK, KNIGHT, BISHOP, QUEEN,
+                                             KING, BISHOP, KNIGHT, ROOK};
   for (int file = 0; file < 8; ++file) {
     pos.put(make_piece(WHITE, BACK_RANK[file]), make_square(file, 0));
     pos.put(make_piece(WHITE, PAWN), make_square(file, 1));
@@ -82,8 +83,10 @@ Square legal_en_passant(const Position& pos, Square target) {
   const Square king = pos.king(us);
   for (Bitboard capturers = pawn_attacks(them, target) & pos.pieces(us, PAWN); capturers;) {
     const Square from = pop_lsb(capturers);
-    const Bitboard occupied = (pos.pieces() ^ square_bb(from) ^ square_bb(captured)) | square_bb(target);
-    if (!(pos.attackers_to(king, occupied) & pos.pieces(them) & ~square_bb(captured))) return target;
+    const Bitboard occupied =
+        (pos.pieces() ^ square_bb(from) ^ square_bb(captured)) | square_bb(target);
+    if (!(pos.attackers_to(king, occupied) & pos.pieces(them) & ~square_bb(captured)))
+      return target;
   }
   return NO_SQUARE;
 }
@@ -95,12 +98,14 @@ Position play(const Position& pos, Move m) {
   const Piece moving = pos.board[from];
   next.halfmove_clock = u8(pos.halfmove_clock + 1);
   if (us == BLACK) ++next.fullmove;
-  if (pos.en_passant != NO_SQUARE) next.key ^= ZOBRIST_TABLE.en_passant_file[file_of(pos.en_passant)];
+  if (pos.en_passant != NO_SQUARE)
+    next.key ^= ZOBRIST_TABLE.en_passant_file[file_of(pos.en_passant)];
   next.en_passant = NO_SQUARE;
 
   if (kind_of(m) == CASTLING) {
     const bool king_side = to > from;
-    const Square rook_from = king_side ? from + 3 : from - 4, rook_to = king_side ? from + 1 : from - 1;
+    const Square rook_from = king_side ? from + 3 : from - 4,
+                 rook_to = king_side ? from + 1 : from - 1;
     next.remove(from);
     next.remove(rook_from);
     next.put(moving, to);
@@ -123,7 +128,8 @@ Position play(const Position& pos, Move m) {
   next.key ^= ZOBRIST_TABLE.black_to_move;
   if (type_of(moving) == PAWN && (to - from == 16 || from - to == 16)) {
     next.en_passant = legal_en_passant(next, from + pawn_push(us));
-    if (next.en_passant != NO_SQUARE) next.key ^= ZOBRIST_TABLE.en_passant_file[file_of(next.en_passant)];
+    if (next.en_passant != NO_SQUARE)
+      next.key ^= ZOBRIST_TABLE.en_passant_file[file_of(next.en_passant)];
   }
   return next;
 }

@@ -1,6 +1,6 @@
-// A chess position: the pieces (bitboards and a square table), the side to move, castling rights, the
-// en-passant square, the move counters and the Zobrist key. play() returns the position after a legal
-// move (copy-make, as the shared search wants).
+// A chess position: the pieces (bitboards and a square table), the side to move, castling rights,
+// the en-passant square, the move counters and the Zobrist key. play() returns the position after a
+// legal move (copy-make, as the shared search wants).
 #pragma once
 
 #include <array>
@@ -14,14 +14,15 @@ struct Position {
   Bitboard by_color[2] = {};
   std::array<Piece, 64> board;
   Color side = WHITE;
-  u8 castling = 0;          // CastlingRight bits
-  Square en_passant = NO_SQUARE;  // set only when an en-passant capture is legal (FIDE's same-position rule)
-  u8 halfmove_clock = 0;    // plies since the last capture or pawn move
+  u8 castling = 0;  // CastlingRight bits
+  // set only when an en-passant capture is legal (FIDE's same-position rule)
+  Square en_passant = NO_SQUARE;
+  u8 halfmove_clock = 0;  // plies since the last capture or pawn move
   u16 fullmove = 1;
   u64 key = 0;
 
-  // Every chess position starts here (the others are copies): the attack tables are filled before any
-  // position can read them.
+  // Every chess position starts here (the others are copies): the attack tables are filled before
+  // any position can read them.
   Position() {
     init_attack_tables();
     board.fill(NO_PIECE);
@@ -36,8 +37,9 @@ struct Position {
 
   // The pieces of either colour that attack s, with `occupied` as the board's occupancy.
   Bitboard attackers_to(Square s, Bitboard occupied) const {
-    return (pawn_attacks(BLACK, s) & pieces(WHITE, PAWN)) | (pawn_attacks(WHITE, s) & pieces(BLACK, PAWN)) |
-           (knight_attacks(s) & by_type[KNIGHT]) | (king_attacks(s) & by_type[KING]) |
+    return (pawn_attacks(BLACK, s) & pieces(WHITE, PAWN)) |
+           (pawn_attacks(WHITE, s) & pieces(BLACK, PAWN)) | (knight_attacks(s) & by_type[KNIGHT]) |
+           (king_attacks(s) & by_type[KING]) |
            (bishop_attacks(s, occupied) & (by_type[BISHOP] | by_type[QUEEN])) |
            (rook_attacks(s, occupied) & (by_type[ROOK] | by_type[QUEEN]));
   }
@@ -63,7 +65,8 @@ Position start_position();
 // The position after the legal move m.
 Position play(const Position& pos, Move m);
 
-// The en-passant square of `pos` (whose side to move may capture on `target`) if such a capture is legal.
+// The en-passant square of `pos` (whose side to move may capture on `target`) if such a capture is
+// legal.
 Square legal_en_passant(const Position& pos, Square target);
 
 // The key computed from scratch (tests check the incremental one against it).

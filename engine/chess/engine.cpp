@@ -10,8 +10,8 @@ namespace {
 constexpr int PROFIT_VALUE[PIECE_TYPES] = {1, 3, 3, 5, 9, 100};
 constexpr int MINIMAX_DEPTH = 2;
 constexpr int UNBOUNDED_DEPTH = 8;
-// Of a move's time, this share is kept back for unwinding the search and answering: a budget is never
-// overrun (a match measures the whole answer).
+// Of a move's time, this share is kept back for unwinding the search and answering: a budget is
+// never overrun (a match measures the whole answer).
 constexpr i64 TIME_RESERVE_DIVISOR = 20;
 
 double to_pawns(Score s) {
@@ -29,8 +29,10 @@ int profit(const Position& pos, Move m) {
   const Color them = ~pos.side;
   const PieceType mover = type_of(pos.piece_on(from));
   int gain = 0;
-  if (kind_of(m) == EN_PASSANT) gain += PROFIT_VALUE[PAWN];
-  else if (pos.piece_on(to) != NO_PIECE) gain += PROFIT_VALUE[type_of(pos.piece_on(to))];
+  if (kind_of(m) == EN_PASSANT)
+    gain += PROFIT_VALUE[PAWN];
+  else if (pos.piece_on(to) != NO_PIECE)
+    gain += PROFIT_VALUE[type_of(pos.piece_on(to))];
   const bool attacked_before = pos.attacked(from, them);
   const Position after = play(pos, m);
   const bool attacked_after = after.attacked(to, them);

@@ -1,11 +1,12 @@
-// The computer player at each level: chess's pieces for the levels every game shares (core/levels.h).
+// The computer player at each level: chess's pieces for the levels every game shares
+// (core/levels.h).
 #pragma once
 
 #include <span>
 
-#include "core/levels.h"
 #include "chess/eval.h"
 #include "chess/game.h"
+#include "core/levels.h"
 
 namespace ply::chess {
 
@@ -15,9 +16,10 @@ using ProgressFn = ply::ProgressFn<Move>;
 
 constexpr double MATE_SCORE = 100;
 
-// The original design's "profit" of a move (level 2), in pawns: the value of what it captures, plus the
-// moving piece's value when it leaves an attacked square for one the opponent does not attack after
-// the move, minus it when it leaves an unattacked square for an attacked one. The king is worth 100.
+// The original design's "profit" of a move (level 2), in pawns: the value of what it captures, plus
+// the moving piece's value when it leaves an attacked square for one the opponent does not attack
+// after the move, minus it when it leaves an unattacked square for an attacked one. The king is
+// worth 100.
 int profit(const Position& pos, Move m);
 
 struct Levels {

@@ -1,7 +1,8 @@
-// What level 5's evaluation looks at, as numbered terms: each term is a count (White's minus Black's)
-// that a weight (a middlegame and an endgame value) multiplies. The evaluation is the weighted sum,
-// tapered by the material left (eval.cpp); the tuner (tools/tune) fits the weights to game results,
-// and this file is all the two share, so whatever the evaluation sees, the tuner learns.
+// What level 5's evaluation looks at, as numbered terms: each term is a count (White's minus
+// Black's) that a weight (a middlegame and an endgame value) multiplies. The evaluation is the
+// weighted sum, tapered by the material left (eval.cpp); the tuner (tools/tune) fits the weights to
+// game results, and this file is all the two share, so whatever the evaluation sees, the tuner
+// learns.
 #pragma once
 
 #include <algorithm>
@@ -14,29 +15,39 @@ namespace ply::chess {
 namespace term {
 
 // Each term's first index, and how many consecutive indices it uses.
-constexpr int MATERIAL = 0, MATERIAL_SIZE = 5;                         // by type, pawn to queen
-constexpr int PLACEMENT = MATERIAL + MATERIAL_SIZE, PLACEMENT_SIZE = 6 * 64;  // type * 64 + square seen by its side
-constexpr int KNIGHT_MOBILITY = PLACEMENT + PLACEMENT_SIZE, KNIGHT_MOBILITY_SIZE = 9;  // by squares reached
+constexpr int MATERIAL = 0, MATERIAL_SIZE = 5;  // by type, pawn to queen
+constexpr int PLACEMENT = MATERIAL + MATERIAL_SIZE,
+              PLACEMENT_SIZE = 6 * 64;  // type * 64 + square seen by its side
+constexpr int KNIGHT_MOBILITY = PLACEMENT + PLACEMENT_SIZE,
+              KNIGHT_MOBILITY_SIZE = 9;  // by squares reached
 constexpr int BISHOP_MOBILITY = KNIGHT_MOBILITY + KNIGHT_MOBILITY_SIZE, BISHOP_MOBILITY_SIZE = 14;
 constexpr int ROOK_MOBILITY = BISHOP_MOBILITY + BISHOP_MOBILITY_SIZE, ROOK_MOBILITY_SIZE = 15;
 constexpr int QUEEN_MOBILITY = ROOK_MOBILITY + ROOK_MOBILITY_SIZE, QUEEN_MOBILITY_SIZE = 28;
-constexpr int PASSED = QUEEN_MOBILITY + QUEEN_MOBILITY_SIZE, PASSED_SIZE = 8;  // by rank seen by its side
-constexpr int CONNECTED = PASSED + PASSED_SIZE, CONNECTED_SIZE = 8;  // a pawn guarded by or beside a pawn, by rank
+constexpr int PASSED = QUEEN_MOBILITY + QUEEN_MOBILITY_SIZE,
+              PASSED_SIZE = 8;  // by rank seen by its side
+constexpr int CONNECTED = PASSED + PASSED_SIZE,
+              CONNECTED_SIZE = 8;  // a pawn guarded by or beside a pawn, by rank
 constexpr int DOUBLED = CONNECTED + CONNECTED_SIZE;
 constexpr int ISOLATED = DOUBLED + 1;
 constexpr int BISHOP_PAIR = ISOLATED + 1;
 constexpr int ROOK_OPEN_FILE = BISHOP_PAIR + 1;
 constexpr int ROOK_HALF_OPEN_FILE = ROOK_OPEN_FILE + 1;
-constexpr int PAWN_THREAT = ROOK_HALF_OPEN_FILE + 1, PAWN_THREAT_SIZE = 4;  // a knight..queen a pawn attacks
-constexpr int KING_SHIELD = PAWN_THREAT + PAWN_THREAT_SIZE, KING_SHIELD_SIZE = 4;  // pawns before the king
-constexpr int KING_ZONE_ATTACKS = KING_SHIELD + KING_SHIELD_SIZE, KING_ZONE_ATTACKS_SIZE = 16;  // on their king's zone
+constexpr int PAWN_THREAT = ROOK_HALF_OPEN_FILE + 1,
+              PAWN_THREAT_SIZE = 4;  // a knight..queen a pawn attacks
+constexpr int KING_SHIELD = PAWN_THREAT + PAWN_THREAT_SIZE,
+              KING_SHIELD_SIZE = 4;  // pawns before the king
+constexpr int KING_ZONE_ATTACKS = KING_SHIELD + KING_SHIELD_SIZE,
+              KING_ZONE_ATTACKS_SIZE = 16;  // on their king's zone
 // The attackers of their king's zone, weighted by kind (knight and bishop 2, rook 3, queen 5).
-constexpr int KING_ATTACK_WEIGHT = KING_ZONE_ATTACKS + KING_ZONE_ATTACKS_SIZE, KING_ATTACK_WEIGHT_SIZE = 25;
-constexpr int PASSED_FREE = KING_ATTACK_WEIGHT + KING_ATTACK_WEIGHT_SIZE, PASSED_FREE_SIZE = 8;  // nothing on its stop square, by rank
+constexpr int KING_ATTACK_WEIGHT = KING_ZONE_ATTACKS + KING_ZONE_ATTACKS_SIZE,
+              KING_ATTACK_WEIGHT_SIZE = 25;
+constexpr int PASSED_FREE = KING_ATTACK_WEIGHT + KING_ATTACK_WEIGHT_SIZE,
+              PASSED_FREE_SIZE = 8;  // nothing on its stop square, by rank
 // The distance (in king moves) from each king to a passed pawn's stop square.
 constexpr int PASSER_OUR_KING = PASSED_FREE + PASSED_FREE_SIZE, PASSER_KING_SIZE = 8;
 constexpr int PASSER_THEIR_KING = PASSER_OUR_KING + PASSER_KING_SIZE;
-constexpr int MINOR_THREAT = PASSER_THEIR_KING + PASSER_KING_SIZE, MINOR_THREAT_SIZE = 2;  // a rook, a queen a minor attacks
+constexpr int MINOR_THREAT = PASSER_THEIR_KING + PASSER_KING_SIZE,
+              MINOR_THREAT_SIZE = 2;  // a rook, a queen a minor attacks
 constexpr int TEMPO = MINOR_THREAT + MINOR_THREAT_SIZE;
 constexpr int COUNT = TEMPO + 1;
 
@@ -83,7 +94,8 @@ constexpr int FULL_PHASE = 24;
 // 24 with every piece on the board, 0 with only kings and pawns.
 inline int game_phase(const Position& pos) {
   int phase = 0;
-  for (int t = KNIGHT; t <= QUEEN; ++t) phase += PHASE_WEIGHT[t] * popcount(pos.pieces(PieceType(t)));
+  for (int t = KNIGHT; t <= QUEEN; ++t)
+    phase += PHASE_WEIGHT[t] * popcount(pos.pieces(PieceType(t)));
   return std::min(phase, FULL_PHASE);
 }
 
@@ -133,7 +145,8 @@ void side_terms(const Position& pos, Add& add) {
     add(term::PLACEMENT + type * 64 + seen, SIGN);
     if (type == PAWN) {
       const int file = file_of(s);
-      if (more_than_one(our_pawns & file_bb(file)) && lsb(our_pawns & file_bb(file)) != s) add(term::DOUBLED, SIGN);
+      if (more_than_one(our_pawns & file_bb(file)) && lsb(our_pawns & file_bb(file)) != s)
+        add(term::DOUBLED, SIGN);
       if (!(our_pawns & adjacent_files(file))) add(term::ISOLATED, SIGN);
       if (!(their_pawns & front_span(Us, s))) {
         const int rank = relative_rank(Us, s);
@@ -149,13 +162,14 @@ void side_terms(const Position& pos, Add& add) {
       continue;
     }
     if (type == KING) continue;
-    const Bitboard attacks = type == KNIGHT ? knight_attacks(s)
+    const Bitboard attacks = type == KNIGHT   ? knight_attacks(s)
                              : type == BISHOP ? bishop_attacks(s, occupied)
-                             : type == ROOK ? rook_attacks(s, occupied)
-                                            : queen_attacks(s, occupied);
+                             : type == ROOK   ? rook_attacks(s, occupied)
+                                              : queen_attacks(s, occupied);
     const int reach = popcount(attacks & ~pos.pieces(Us) & ~their_pawn_attacks);
-    constexpr int MOBILITY_FIRST[PIECE_TYPES] = {0, term::KNIGHT_MOBILITY, term::BISHOP_MOBILITY,
-                                                 term::ROOK_MOBILITY, term::QUEEN_MOBILITY, 0};
+    constexpr int MOBILITY_FIRST[PIECE_TYPES] = {
+        0, term::KNIGHT_MOBILITY, term::BISHOP_MOBILITY, term::ROOK_MOBILITY, term::QUEEN_MOBILITY,
+        0};
     add(MOBILITY_FIRST[type] + reach, SIGN);
     if (const int hits = popcount(attacks & their_king_zone)) {
       constexpr int ATTACKER_WEIGHT[PIECE_TYPES] = {0, 2, 2, 3, 5, 0};
@@ -164,8 +178,10 @@ void side_terms(const Position& pos, Add& add) {
     }
     if (type == KNIGHT || type == BISHOP) minor_attacks |= attacks;
     if (type == ROOK) {
-      if (!((our_pawns | their_pawns) & file_bb(file_of(s)))) add(term::ROOK_OPEN_FILE, SIGN);
-      else if (!(our_pawns & file_bb(file_of(s)))) add(term::ROOK_HALF_OPEN_FILE, SIGN);
+      if (!((our_pawns | their_pawns) & file_bb(file_of(s))))
+        add(term::ROOK_OPEN_FILE, SIGN);
+      else if (!(our_pawns & file_bb(file_of(s))))
+        add(term::ROOK_HALF_OPEN_FILE, SIGN);
     }
   }
   if (more_than_one(pos.pieces(Us, BISHOP))) add(term::BISHOP_PAIR, SIGN);
@@ -180,7 +196,8 @@ void side_terms(const Position& pos, Add& add) {
   const Square king = pos.king(Us);
   Bitboard near_ranks = 0;
   for (int step = 1; step <= 2; ++step)
-    if (const int rank = rank_of(king) + (Us == WHITE ? step : -step); rank >= 0 && rank < 8) near_ranks |= rank_bb(rank);
+    if (const int rank = rank_of(king) + (Us == WHITE ? step : -step); rank >= 0 && rank < 8)
+      near_ranks |= rank_bb(rank);
   const Bitboard shield = near_ranks & (file_bb(file_of(king)) | adjacent_files(file_of(king)));
   add(term::KING_SHIELD + std::min(popcount(shield & our_pawns), term::KING_SHIELD_SIZE - 1), SIGN);
   add(term::KING_ZONE_ATTACKS + std::min(zone_attacks, term::KING_ZONE_ATTACKS_SIZE - 1), SIGN);
@@ -189,7 +206,8 @@ void side_terms(const Position& pos, Add& add) {
 
 }  // namespace detail
 
-// Every term of `pos`, given to add(index, count): count is +1 for a White term and -1 for a Black one.
+// Every term of `pos`, given to add(index, count): count is +1 for a White term and -1 for a Black
+// one.
 template <typename Add>
 void for_each_term(const Position& pos, Add&& add) {
   detail::side_terms<WHITE>(pos, add);

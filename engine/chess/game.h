@@ -1,9 +1,9 @@
 // Chess as a ply::Game: what the shared search needs to know of it.
 #pragma once
 
-#include "core/game.h"
 #include "chess/rules.h"
 #include "chess/see.h"
+#include "core/game.h"
 
 namespace ply::chess {
 
@@ -35,30 +35,38 @@ struct Chess {
   }
 
   // No legal move: mated, or stalemate.
-  static Score no_move_score(const Position& pos, int ply) { return pos.in_check() ? lost_by(0, ply) : 0; }
+  static Score no_move_score(const Position& pos, int ply) {
+    return pos.in_check() ? lost_by(0, ply) : 0;
+  }
 
   static u64 hash(const Position& pos) { return pos.key; }
   static int repetition_window(const Position& pos) { return pos.halfmove_clock; }
 
   // Captures (and promotions) are what a capture search looks at; in check, every legal move.
   static void generate_tactical(const Position& pos, MoveList& list) {
-    if (pos.in_check()) generate_legal(pos, list);
-    else generate_captures(pos, list);
+    if (pos.in_check())
+      generate_legal(pos, list);
+    else
+      generate_captures(pos, list);
   }
   static bool may_stand_pat(const Position& pos) { return !pos.in_check(); }
 
   // Most valuable victim first, least valuable attacker first; promotions by the piece they make.
   static int move_order(const Position& pos, Move m) {
-    const Piece victim = kind_of(m) == EN_PASSANT ? make_piece(~pos.side, PAWN) : pos.piece_on(to_square(m));
+    const Piece victim =
+        kind_of(m) == EN_PASSANT ? make_piece(~pos.side, PAWN) : pos.piece_on(to_square(m));
     int merit = 0;
-    if (victim != NO_PIECE) merit += 10 * PIECE_VALUE[type_of(victim)] - PIECE_VALUE[type_of(pos.piece_on(from_square(m)))] / 10 + 10000;
+    if (victim != NO_PIECE)
+      merit += 10 * PIECE_VALUE[type_of(victim)] -
+               PIECE_VALUE[type_of(pos.piece_on(from_square(m)))] / 10 + 10000;
     if (kind_of(m) == PROMOTION) merit += PIECE_VALUE[promotion_type(m)] + 5000;
     return merit;
   }
 
   static bool in_check(const Position& pos) { return pos.in_check(); }
   static bool is_quiet(const Position& pos, Move m) {
-    return kind_of(m) == CASTLING || (kind_of(m) == NORMAL && pos.piece_on(to_square(m)) == NO_PIECE);
+    return kind_of(m) == CASTLING ||
+           (kind_of(m) == NORMAL && pos.piece_on(to_square(m)) == NO_PIECE);
   }
   // A pass: the other side moves, no en-passant right left.
   static Position play_null(const Position& pos) {

@@ -1,9 +1,9 @@
-// Legal move generation: pins and checks are worked out first, so every generated move is legal and no
-// move is tried and taken back.
+// Legal move generation: pins and checks are worked out first, so every generated move is legal and
+// no move is tried and taken back.
 #pragma once
 
-#include "core/game.h"
 #include "chess/board.h"
+#include "core/game.h"
 
 namespace ply::chess {
 

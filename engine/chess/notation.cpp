@@ -3,8 +3,8 @@
 #include <cctype>
 #include <vector>
 
-#include "core/text.h"
 #include "chess/movegen.h"
+#include "core/text.h"
 
 namespace ply::chess {
 
@@ -36,7 +36,8 @@ std::optional<int> number(std::string_view text, int max) {
 }
 
 std::optional<Square> parse_square(std::string_view text) {
-  if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8') return std::nullopt;
+  if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
+    return std::nullopt;
   return make_square(text[0] - 'a', text[1] - '1');
 }
 
@@ -55,7 +56,8 @@ std::string square_name(Square s) {
 std::optional<Position> parse_fen(std::string_view fen, std::string* error) {
   const auto fields = fields_of(fen);
   if (fields.size() != 6 && fields.size() != 4) {
-    fail_fen(error, fen, "expected 6 fields (pieces, side, castling, en passant, halfmove clock, move number)");
+    fail_fen(error, fen,
+             "expected 6 fields (pieces, side, castling, en passant, halfmove clock, move number)");
     return std::nullopt;
   }
   Position pos;
@@ -63,9 +65,10 @@ std::optional<Position> parse_fen(std::string_view fen, std::string* error) {
   for (const char c : fields[0]) {
     if (c == '/') {
       if (file != 8 || rank == 0) {
-        fail_fen(error, fen, rank == 0 ? "the board has more than 8 ranks"
-                                       : "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
-                                             " squares, not 8");
+        fail_fen(error, fen,
+                 rank == 0 ? "the board has more than 8 ranks"
+                           : "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
+                                 " squares, not 8");
         return std::nullopt;
       }
       --rank;
@@ -79,22 +82,26 @@ std::optional<Position> parse_fen(std::string_view fen, std::string* error) {
     } else {
       const std::size_t type = PIECE_LETTERS.find(char(std::toupper(u8(c))));
       if (type == std::string_view::npos || file > 7) {
-        fail_fen(error, fen, type == std::string_view::npos ? "unknown piece '" + std::string(1, c) + "'"
-                                                             : "rank " + std::to_string(rank + 1) +
-                                                                   " has more than 8 squares");
+        fail_fen(error, fen,
+                 type == std::string_view::npos
+                     ? "unknown piece '" + std::string(1, c) + "'"
+                     : "rank " + std::to_string(rank + 1) + " has more than 8 squares");
         return std::nullopt;
       }
-      pos.put(make_piece(std::isupper(u8(c)) ? WHITE : BLACK, PieceType(type)), make_square(file++, rank));
+      pos.put(make_piece(std::isupper(u8(c)) ? WHITE : BLACK, PieceType(type)),
+              make_square(file++, rank));
     }
   }
   if (rank != 0 || file != 8) {
-    fail_fen(error, fen, rank != 0 ? "the board has " + std::to_string(8 - rank) + " ranks, not 8"
-                                   : "rank 1 has " + std::to_string(file) + " squares, not 8");
+    fail_fen(error, fen,
+             rank != 0 ? "the board has " + std::to_string(8 - rank) + " ranks, not 8"
+                       : "rank 1 has " + std::to_string(file) + " squares, not 8");
     return std::nullopt;
   }
   for (const Color c : {WHITE, BLACK})
     if (popcount(pos.pieces(c, KING)) != 1) {
-      fail_fen(error, fen, std::string(c == WHITE ? "White" : "Black") + " must have exactly one king");
+      fail_fen(error, fen,
+               std::string(c == WHITE ? "White" : "Black") + " must have exactly one king");
       return std::nullopt;
     }
   if (pos.pieces(PAWN) & (rank_bb(0) | rank_bb(7))) {
@@ -123,8 +130,11 @@ std::optional<Position> parse_fen(std::string_view fen, std::string* error) {
       const Color color = right < 2 ? WHITE : BLACK;
       const int home = color == WHITE ? 0 : 7;
       const Square rook = make_square(right % 2 == 0 ? 7 : 0, home);
-      if (pos.piece_on(make_square(4, home)) != make_piece(color, KING) || pos.piece_on(rook) != make_piece(color, ROOK)) {
-        fail_fen(error, fen, "castling right '" + std::string(1, c) + "' needs its king and rook on their first squares");
+      if (pos.piece_on(make_square(4, home)) != make_piece(color, KING) ||
+          pos.piece_on(rook) != make_piece(color, ROOK)) {
+        fail_fen(error, fen,
+                 "castling right '" + std::string(1, c) +
+                     "' needs its king and rook on their first squares");
         return std::nullopt;
       }
       pos.castling |= u8(1 << right);
@@ -137,9 +147,11 @@ std::optional<Position> parse_fen(std::string_view fen, std::string* error) {
     const Color them = ~pos.side;
     const bool shaped = target && rank_of(*target) == (pos.side == WHITE ? 5 : 2) &&
                         pos.piece_on(*target - pawn_push(pos.side)) == make_piece(them, PAWN) &&
-                        pos.piece_on(*target) == NO_PIECE && pos.piece_on(*target + pawn_push(pos.side)) == NO_PIECE;
+                        pos.piece_on(*target) == NO_PIECE &&
+                        pos.piece_on(*target + pawn_push(pos.side)) == NO_PIECE;
     if (!shaped) {
-      fail_fen(error, fen, "en passant square " + quoted(fields[3]) + " does not follow a double pawn step");
+      fail_fen(error, fen,
+               "en passant square " + quoted(fields[3]) + " does not follow a double pawn step");
       return std::nullopt;
     }
     pos.en_passant = legal_en_passant(pos, *target);
@@ -150,7 +162,8 @@ std::optional<Position> parse_fen(std::string_view fen, std::string* error) {
     const auto clock = number(fields[4], 255);
     const auto move = number(fields[5], 65535);
     if (!clock || !move || *move == 0) {
-      fail_fen(error, fen, "the halfmove clock (0-255) and move number (1-65535) must be whole numbers");
+      fail_fen(error, fen,
+               "the halfmove clock (0-255) and move number (1-65535) must be whole numbers");
       return std::nullopt;
     }
     pos.halfmove_clock = u8(*clock);
@@ -201,15 +214,19 @@ std::optional<Move> parse_uci_move(const Position& pos, std::string_view text, s
   generate_legal(pos, moves);
   for (const Move m : moves)
     if (uci_move(m) == text) return m;
-  const bool shaped = (text.size() == 4 || text.size() == 5) && parse_square(text.substr(0, 2)) &&
-                      parse_square(text.substr(2, 2)) &&
-                      (text.size() == 4 || std::string_view("nbrq").find(text[4]) != std::string_view::npos);
-  if (!shaped) fail(error, "not a move: " + quoted(text) + " (expected UCI notation such as e2e4, e7e8q or e1g1)");
-  else if (moves.empty()) fail(error, "the game is over: no legal move");
-  else fail(error, "illegal move " + quoted(text));
+  const bool shaped =
+      (text.size() == 4 || text.size() == 5) && parse_square(text.substr(0, 2)) &&
+      parse_square(text.substr(2, 2)) &&
+      (text.size() == 4 || std::string_view("nbrq").find(text[4]) != std::string_view::npos);
+  if (!shaped)
+    fail(error,
+         "not a move: " + quoted(text) + " (expected UCI notation such as e2e4, e7e8q or e1g1)");
+  else if (moves.empty())
+    fail(error, "the game is over: no legal move");
+  else
+    fail(error, "illegal move " + quoted(text));
   return std::nullopt;
 }
-
 
 namespace {
 
@@ -237,9 +254,12 @@ std::string san_body(const Position& pos, Move m, const MoveList& legal) {
       same_rank |= rank_of(from_square(other)) == rank_of(from);
     }
     if (others) {
-      if (!same_file) san += char('a' + file_of(from));
-      else if (!same_rank) san += char('1' + rank_of(from));
-      else san += square_name(from);
+      if (!same_file)
+        san += char('a' + file_of(from));
+      else if (!same_rank)
+        san += char('1' + rank_of(from));
+      else
+        san += square_name(from);
     }
   }
   if (capture) san += 'x';
@@ -251,8 +271,8 @@ std::string san_body(const Position& pos, Move m, const MoveList& legal) {
   return san;
 }
 
-// Whether `wanted` is a way of writing m: its SAN, or its piece letter with none, some or all of its
-// from-square, the capture mark optional.
+// Whether `wanted` is a way of writing m: its SAN, or its piece letter with none, some or all of
+// its from-square, the capture mark optional.
 bool spellings(const Position& pos, Move m, const MoveList& legal, const std::string& wanted) {
   const std::string canonical = san_body(pos, m, legal);
   if (wanted == canonical) return true;
@@ -286,7 +306,8 @@ std::string to_san(const Position& pos, Move m) {
 
 std::optional<Move> parse_san(const Position& pos, std::string_view text, std::string* error) {
   std::string_view t = trim(text);
-  while (!t.empty() && (t.back() == '+' || t.back() == '#' || t.back() == '!' || t.back() == '?')) t.remove_suffix(1);
+  while (!t.empty() && (t.back() == '+' || t.back() == '#' || t.back() == '!' || t.back() == '?'))
+    t.remove_suffix(1);
   std::string wanted(t);
   // Castling written with zeros, and promotions without '=' or in brackets.
   if (wanted == "0-0") wanted = "O-O";
@@ -295,8 +316,8 @@ std::optional<Move> parse_san(const Position& pos, std::string_view text, std::s
     wanted.erase(wanted.size() - 3, 1);
     wanted.pop_back();
   }
-  if (wanted.size() >= 3 && SAN_PIECES.find(wanted.back()) != std::string_view::npos && wanted.back() != ' ' &&
-      std::isdigit(u8(wanted[wanted.size() - 2]))) {
+  if (wanted.size() >= 3 && SAN_PIECES.find(wanted.back()) != std::string_view::npos &&
+      wanted.back() != ' ' && std::isdigit(u8(wanted[wanted.size() - 2]))) {
     const char piece = wanted.back();
     wanted.back() = '=';
     wanted += piece;
@@ -319,9 +340,12 @@ std::optional<Move> parse_san(const Position& pos, std::string_view text, std::s
     }
   }
   if (matches == 1) return found;
-  if (matches > 1) fail(error, "ambiguous move " + quoted(text) + ": say which piece moves");
-  else if (legal.empty()) fail(error, "the game is over: no legal move");
-  else fail(error, "illegal move " + quoted(text));
+  if (matches > 1)
+    fail(error, "ambiguous move " + quoted(text) + ": say which piece moves");
+  else if (legal.empty())
+    fail(error, "the game is over: no legal move");
+  else
+    fail(error, "illegal move " + quoted(text));
   return std::nullopt;
 }
 

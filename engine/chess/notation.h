@@ -1,6 +1,6 @@
-// Reading and writing chess positions and moves: Forsyth-Edwards Notation (all six fields), moves in
-// UCI's long algebraic form (e2e4, e7e8q, e1g1), and Standard Algebraic Notation (Nbd7, R1e2, Qh4e1,
-// exd6, O-O-O, e8=Q+, Qxf7#, with the least disambiguation that makes a move unique).
+// Reading and writing chess positions and moves: Forsyth-Edwards Notation (all six fields), moves
+// in UCI's long algebraic form (e2e4, e7e8q, e1g1), and Standard Algebraic Notation (Nbd7, R1e2,
+// Qh4e1, exd6, O-O-O, e8=Q+, Qxf7#, with the least disambiguation that makes a move unique).
 #pragma once
 
 #include <optional>
@@ -23,12 +23,11 @@ std::string uci_move(Move m);
 // The legal move a UCI text names in `pos`, or why it names none.
 std::optional<Move> parse_uci_move(const Position& pos, std::string_view text, std::string* error);
 
-
 std::string to_san(const Position& pos, Move m);
 
-// The legal move a SAN text names in `pos`: it takes the check marks, annotation marks (!, ?) and the
-// common variants (0-0, e8Q, e8(Q)) that PGN files in the wild use; an ambiguous or illegal move is an
-// error that says which.
+// The legal move a SAN text names in `pos`: it takes the check marks, annotation marks (!, ?) and
+// the common variants (0-0, e8Q, e8(Q)) that PGN files in the wild use; an ambiguous or illegal
+// move is an error that says which.
 std::optional<Move> parse_san(const Position& pos, std::string_view text, std::string* error);
 
 }  // namespace ply::chess

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
-#include "core/text.h"
 #include "chess/notation.h"
+#include "core/text.h"
 
 namespace ply::chess {
 
@@ -26,17 +26,21 @@ std::string_view strip_move_number(std::string_view token) {
 // A UTF-8 byte-order mark, which some editors put at the start of a text file.
 constexpr std::string_view BYTE_ORDER_MARK = "\xEF\xBB\xBF";
 
-// Where the text from `i` has something other than white space, comments ("{...}", ";" to the end of
-// the line) and escape lines ("%" at a line's start): what may follow a game's result, as `ply pgn`'s
+// Where the text from `i` has something other than white space, comments ("{...}", ";" to the end
+// of the line) and escape lines ("%" at a line's start): what may follow a game's result, as `ply
+// pgn`'s
 // "; final FEN" line does. The end of the text if nothing.
 std::size_t skip_comments(std::string_view text, std::size_t i) {
   while (i < text.size()) {
     const char c = text[i];
-    if (std::isspace(u8(c))) ++i;
-    else if (c == '{' && text.find('}', i) != std::string_view::npos) i = text.find('}', i) + 1;
+    if (std::isspace(u8(c)))
+      ++i;
+    else if (c == '{' && text.find('}', i) != std::string_view::npos)
+      i = text.find('}', i) + 1;
     else if (c == ';' || (c == '%' && (i == 0 || text[i - 1] == '\n')))
       i = text.find('\n', i) == std::string_view::npos ? text.size() : text.find('\n', i) + 1;
-    else break;
+    else
+      break;
   }
   return i;
 }
@@ -45,7 +49,8 @@ std::size_t skip_comments(std::string_view text, std::size_t i) {
 
 namespace {
 
-constexpr std::string_view SEVEN_TAGS[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+constexpr std::string_view SEVEN_TAGS[] = {"Event", "Site",  "Date",  "Round",
+                                           "White", "Black", "Result"};
 
 std::string pgn_text(const Position& start, std::span<const Move> moves, std::string_view result,
                      std::span<const std::pair<std::string, std::string>> tags) {
@@ -92,7 +97,7 @@ std::string pgn_text(const Position& start, std::span<const Move> moves, std::st
 
 std::string write_pgn(const Position& start, std::span<const Move> moves, std::string_view result) {
   const std::vector<std::pair<std::string, std::string>> tags = {
-      {"Event", "Casual game"}, {"Site", "Ply"}, {"Date", "????.??.??"}, {"Round", "-"},
+      {"Event", "Casual game"}, {"Site", "Ply"}, {"Date", "????.??.??"},         {"Round", "-"},
       {"White", "?"},           {"Black", "?"},  {"Result", std::string(result)}};
   return pgn_text(start, moves, result, tags);
 }
@@ -114,7 +119,8 @@ std::string write_pgn(const PgnGame& game) {
   return pgn_text(game.start, game.moves, game.result, tags);
 }
 
-std::optional<PgnGame> read_pgn(std::string_view text, std::string* error, std::size_t* end_of_game) {
+std::optional<PgnGame> read_pgn(std::string_view text, std::string* error,
+                                std::size_t* end_of_game) {
   PgnGame game;
   game.start = start_position();
   std::size_t i = text.starts_with(BYTE_ORDER_MARK) ? BYTE_ORDER_MARK.size() : 0;
@@ -171,11 +177,12 @@ std::optional<PgnGame> read_pgn(std::string_view text, std::string* error, std::
       const std::size_t end = text.find(']', i);
       const std::size_t open = text.find('"', i);
       const std::size_t close = open == std::string_view::npos ? open : text.find('"', open + 1);
-      if (end == std::string_view::npos || open == std::string_view::npos || close == std::string_view::npos ||
-          open > end)
+      if (end == std::string_view::npos || open == std::string_view::npos ||
+          close == std::string_view::npos || open > end)
         return failed("a tag is not of the form [Name \"value\"]: " + quoted(text.substr(i)));
       const std::size_t tag_end = text.find(']', close);
-      if (tag_end == std::string_view::npos) return failed("a tag is never closed with ']': " + quoted(text.substr(i)));
+      if (tag_end == std::string_view::npos)
+        return failed("a tag is never closed with ']': " + quoted(text.substr(i)));
       const std::string name(trim(text.substr(i + 1, open - i - 1)));
       const std::string value(text.substr(open + 1, close - open - 1));
       game.tags.emplace_back(name, value);
@@ -184,8 +191,8 @@ std::optional<PgnGame> read_pgn(std::string_view text, std::string* error, std::
     }
     // A token: up to white space or a bracket.
     std::size_t end = i;
-    while (end < text.size() && !std::isspace(u8(text[end])) && text[end] != '{' && text[end] != '(' &&
-           text[end] != ')' && text[end] != ';')
+    while (end < text.size() && !std::isspace(u8(text[end])) && text[end] != '{' &&
+           text[end] != '(' && text[end] != ')' && text[end] != ';')
       ++end;
     const std::string_view token = text.substr(i, end - i);
     i = end;
@@ -200,7 +207,8 @@ std::optional<PgnGame> read_pgn(std::string_view text, std::string* error, std::
     if (move_text.empty() || std::isdigit(u8(move_text[0]))) continue;  // a bare move number
     const auto move = parse_san(*pos, move_text, &why);
     if (!move)
-      return failed("move " + std::to_string(pos->fullmove) + (pos->side == WHITE ? " (White): " : " (Black): ") + why);
+      return failed("move " + std::to_string(pos->fullmove) +
+                    (pos->side == WHITE ? " (White): " : " (Black): ") + why);
     game.moves.push_back(*move);
     pos = play(*pos, *move);
   }

@@ -23,15 +23,16 @@ struct PgnGame {
 // standard start, the moves and the result.
 std::string write_pgn(const Position& start, std::span<const Move> moves, std::string_view result);
 
-// A game as it was read: its own Seven Tag Roster values (unknown ones "?") and its other tags, SetUp
-// and FEN from its start, its moves and its result.
+// A game as it was read: its own Seven Tag Roster values (unknown ones "?") and its other tags,
+// SetUp and FEN from its start, its moves and its result.
 std::string write_pgn(const PgnGame& game);
 
-// The first game of a PGN text (after a UTF-8 byte-order mark, if any). Comments, NAGs and variations
-// are skipped; an illegal or ambiguous move is an error naming its move number ("move 12 (Black):
-// illegal move 'Nf3'"). `end`, if given, is set to where the game's text ends (after its result, or
-// before the next game's tags).
-std::optional<PgnGame> read_pgn(std::string_view text, std::string* error, std::size_t* end = nullptr);
+// The first game of a PGN text (after a UTF-8 byte-order mark, if any). Comments, NAGs and
+// variations are skipped; an illegal or ambiguous move is an error naming its move number ("move 12
+// (Black): illegal move 'Nf3'"). `end`, if given, is set to where the game's text ends (after its
+// result, or before the next game's tags).
+std::optional<PgnGame> read_pgn(std::string_view text, std::string* error,
+                                std::size_t* end = nullptr);
 
 // Every game of a PGN text (a database); comments and escape lines between games and after the last
 // (`ply pgn`'s "; final FEN" lines) are skipped. An error names the game by its number from 1

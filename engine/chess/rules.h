@@ -13,15 +13,22 @@ namespace ply::chess {
 
 enum class EndReason { NONE, CHECKMATE, STALEMATE, REPETITION, FIFTY_MOVES, INSUFFICIENT_MATERIAL };
 
-// The status's reason: "checkmate", "stalemate", "repetition", "fifty-moves", "insufficient-material".
+// The status's reason: "checkmate", "stalemate", "repetition", "fifty-moves",
+// "insufficient-material".
 constexpr std::string_view reason_code(EndReason reason) {
   switch (reason) {
-    case EndReason::CHECKMATE: return "checkmate";
-    case EndReason::STALEMATE: return "stalemate";
-    case EndReason::REPETITION: return "repetition";
-    case EndReason::FIFTY_MOVES: return "fifty-moves";
-    case EndReason::INSUFFICIENT_MATERIAL: return "insufficient-material";
-    case EndReason::NONE: break;
+    case EndReason::CHECKMATE:
+      return "checkmate";
+    case EndReason::STALEMATE:
+      return "stalemate";
+    case EndReason::REPETITION:
+      return "repetition";
+    case EndReason::FIFTY_MOVES:
+      return "fifty-moves";
+    case EndReason::INSUFFICIENT_MATERIAL:
+      return "insufficient-material";
+    case EndReason::NONE:
+      break;
   }
   return "";
 }
@@ -47,8 +54,8 @@ inline bool threefold_repetition(std::span<const Position> history) {
   return false;
 }
 
-// Why the game of these positions (oldest first) has ended, or NONE. Mate comes before the draw rules:
-// a move that mates on the hundredth ply wins.
+// Why the game of these positions (oldest first) has ended, or NONE. Mate comes before the draw
+// rules: a move that mates on the hundredth ply wins.
 inline EndReason game_end(std::span<const Position> history) {
   const Position& pos = history.back();
   MoveList moves;

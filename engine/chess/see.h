@@ -1,6 +1,6 @@
-// Static exchange evaluation: what a capture wins once every piece that attacks the square has taken
-// in turn, least valuable first, each side free to stop. The capture search skips captures it shows
-// losing.
+// Static exchange evaluation: what a capture wins once every piece that attacks the square has
+// taken in turn, least valuable first, each side free to stop. The capture search skips captures it
+// shows losing.
 #pragma once
 
 #include "chess/board.h"

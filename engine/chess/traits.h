@@ -1,15 +1,15 @@
 // Chess for the layers around its engine (core/traits.h): texts, board, outcome, PGN games.
 #pragma once
 
-#include "core/text.h"
-#include "core/traits.h"
-#include "chess/engine.h"
-#include "chess/options.h"
-#include "chess/notation.h"
 #include "chess/data_files.h"
+#include "chess/engine.h"
 #include "chess/game.h"
+#include "chess/notation.h"
+#include "chess/options.h"
 #include "chess/record.h"
 #include "chess/rules.h"
+#include "core/text.h"
+#include "core/traits.h"
 
 namespace ply::chess {
 
@@ -48,7 +48,8 @@ struct Traits {
   static void legal_moves(const Position& pos, MoveList& list) { generate_legal(pos, list); }
   static Position play(const Position& pos, Move m) { return chess::play(pos, m); }
   // UCI (e2e4, e7e8q, e1g1) or SAN (Nf3, O-O, e8=Q).
-  static std::optional<Move> parse_move(const Position& pos, std::string_view text, std::string* error) {
+  static std::optional<Move> parse_move(const Position& pos, std::string_view text,
+                                        std::string* error) {
     if (const auto m = parse_uci_move(pos, trim(text), nullptr)) return m;
     return parse_san(pos, text, error);
   }
@@ -75,7 +76,8 @@ struct Traits {
     static constexpr int PAWNS[PIECE_TYPES] = {1, 3, 3, 5, 9, 0};
     for (const Color c : {WHITE, BLACK}) {
       int material = 0;
-      for (int t = PAWN; t < KING; ++t) material += PAWNS[t] * popcount(pos.pieces(c, PieceType(t)));
+      for (int t = PAWN; t < KING; ++t)
+        material += PAWNS[t] * popcount(pos.pieces(c, PieceType(t)));
       o.summary.push_back(material);
     }
     return o;
@@ -88,10 +90,14 @@ struct Traits {
 
   static std::string export_game(std::span<const Position> history, std::span<const Move> moves) {
     const Outcome o = outcome(history);
-    const std::string_view result = !o.over ? "*" : o.winner == 0 ? "1-0" : o.winner == 1 ? "0-1" : "1/2-1/2";
+    const std::string_view result = !o.over         ? "*"
+                                    : o.winner == 0 ? "1-0"
+                                    : o.winner == 1 ? "0-1"
+                                                    : "1/2-1/2";
     return write_pgn(history.front(), moves, result);
   }
-  static std::optional<Record<Position, Move>> import_game(std::string_view text, std::string* error) {
+  static std::optional<Record<Position, Move>> import_game(std::string_view text,
+                                                           std::string* error) {
     const auto game = read_pgn(text, error);
     if (!game) return std::nullopt;
     return Record<Position, Move>{game->start, game->moves};

@@ -1,4 +1,5 @@
-// Chess's plain types: squares a1 = 0 .. h8 = 63, colours, pieces, castling rights and 16-bit moves.
+// Chess's plain types: squares a1 = 0 .. h8 = 63, colours, pieces, castling rights and 16-bit
+// moves.
 #pragma once
 
 #include "core/types.h"
@@ -22,7 +23,13 @@ constexpr Piece make_piece(Color c, PieceType t) { return Piece(c * 8 + t); }
 constexpr Color color_of(Piece p) { return Color(p >> 3); }
 constexpr PieceType type_of(Piece p) { return PieceType(p & 7); }
 
-enum CastlingRight : u8 { WHITE_OO = 1, WHITE_OOO = 2, BLACK_OO = 4, BLACK_OOO = 8, ALL_CASTLING = 15 };
+enum CastlingRight : u8 {
+  WHITE_OO = 1,
+  WHITE_OOO = 2,
+  BLACK_OO = 4,
+  BLACK_OOO = 8,
+  ALL_CASTLING = 15
+};
 
 constexpr int file_of(Square s) { return s & 7; }
 constexpr int rank_of(Square s) { return s >> 3; }
@@ -32,13 +39,15 @@ constexpr int relative_rank(Color c, Square s) { return c == WHITE ? rank_of(s) 
 // One step forward for `c`'s pawns.
 constexpr int pawn_push(Color c) { return c == WHITE ? 8 : -8; }
 
-// A move in 16 bits: from (6), to (6), the promotion piece (2: knight..queen), the kind (2). Castling is
-// the king's move (e1g1); en passant is the capturing pawn's move to the empty square behind the pawn.
+// A move in 16 bits: from (6), to (6), the promotion piece (2: knight..queen), the kind (2).
+// Castling is the king's move (e1g1); en passant is the capturing pawn's move to the empty square
+// behind the pawn.
 using Move = u16;
 enum MoveKind : u16 { NORMAL = 0, PROMOTION = 1 << 14, EN_PASSANT = 2 << 14, CASTLING = 3 << 14 };
 constexpr Move NO_MOVE = 0;  // a1a1 is no move
 
-constexpr Move make_move(Square from, Square to, MoveKind kind = NORMAL, PieceType promotion = KNIGHT) {
+constexpr Move make_move(Square from, Square to, MoveKind kind = NORMAL,
+                         PieceType promotion = KNIGHT) {
   return Move(from | (to << 6) | ((promotion - KNIGHT) << 12) | kind);
 }
 constexpr Square from_square(Move m) { return m & 63; }

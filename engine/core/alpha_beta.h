@@ -27,7 +27,11 @@ class AlphaBeta {
   using PositionRef = RootPosition<G>;  // const for copy-make games
 
   AlphaBeta(TranspositionTable& tt, Eval eval)
-      : tt_(tt), eval_(std::move(eval)), history_(G::HISTORY_KEYS), countermoves_(G::HISTORY_KEYS), pv_(MAX_PLY * MAX_PLY) {}
+      : tt_(tt),
+        eval_(std::move(eval)),
+        history_(G::HISTORY_KEYS),
+        countermoves_(G::HISTORY_KEYS),
+        pv_(MAX_PLY * MAX_PLY) {}
 
   // The shared driver over this node search (driver.h: iterative_deepening).
   SearchInfo<G> run(PositionRef root, const Limits& limits, const ReportFn<G>& report = {},
@@ -63,8 +67,8 @@ class AlphaBeta {
     root_only_.clear();
     for (const Move& m : moves) root_only_.push_back(G::move_code(m));
   }
-  // These root moves count `bonus` more than their search says (gomoku: threats to win that a weaker
-  // defender may not see coming). The bonus shifts their windows; it is no proven result.
+  // These root moves count `bonus` more than their search says (gomoku: threats to win that a
+  // weaker defender may not see coming). The bonus shifts their windows; it is no proven result.
   void favour_root(std::span<const Move> moves, Score bonus) {
     root_bonus_.clear();
     for (const Move& m : moves) root_bonus_.push_back({G::move_code(m), bonus});
@@ -77,26 +81,32 @@ class AlphaBeta {
  private:
   using Traits = GameDefaults<G>;
   // Null-move pruning: a pass is searched this much shallower (plus a ply per divisor of depth).
-  static constexpr int NULL_MOVE_MIN_DEPTH = 3, NULL_MOVE_REDUCTION = 2, NULL_MOVE_DEPTH_DIVISOR = 4;
-  // Late-move reductions: from this move on and this deep, growing with the log of both (lmr_reduction).
+  static constexpr int NULL_MOVE_MIN_DEPTH = 3, NULL_MOVE_REDUCTION = 2,
+                       NULL_MOVE_DEPTH_DIVISOR = 4;
+  // Late-move reductions: from this move on and this deep, growing with the log of both
+  // (lmr_reduction).
   static constexpr int LMR_MIN_MOVES = 3, LMR_MIN_DEPTH = 3;
   static int lmr_reduction(int depth, int move_number) {
     static const auto table = [] {
       std::vector<int> t(64 * 64);
       for (int d = 1; d < 64; ++d)
-        for (int m = 1; m < 64; ++m) t[d * 64 + m] = int(0.5 + std::log(double(d)) * std::log(double(m + 1)) / 2.0);
+        for (int m = 1; m < 64; ++m)
+          t[d * 64 + m] = int(0.5 + std::log(double(d)) * std::log(double(m + 1)) / 2.0);
       return t;
     }();
     return table[std::min(depth, 63) * 64 + std::min(move_number, 63)];
   }
-  // Futility (games with a POLICY.futility_margin): how near the leaves quiet moves are skipped, and how far
-  // from them a node whose evaluation stands far above beta returns it (reverse futility).
+  // Futility (games with a POLICY.futility_margin): how near the leaves quiet moves are skipped,
+  // and how far from them a node whose evaluation stands far above beta returns it (reverse
+  // futility).
   static constexpr int FUTILITY_MAX_DEPTH = 3, REVERSE_FUTILITY_MAX_DEPTH = 3;
-  // Late-move pruning (games with a POLICY.futility_margin): this near the leaves, a quiet move after the
-  // first late_move_count(depth, improving) is not searched at all (half as many where the evaluation is
-  // not improving); good moves come early in the ordering.
+  // Late-move pruning (games with a POLICY.futility_margin): this near the leaves, a quiet move
+  // after the first late_move_count(depth, improving) is not searched at all (half as many where
+  // the evaluation is not improving); good moves come early in the ordering.
   static constexpr int LATE_MOVE_PRUNING_MAX_DEPTH = 5;
-  static constexpr int late_move_count(int depth, bool improving) { return (3 + depth * depth) / (improving ? 1 : 2); }
+  static constexpr int late_move_count(int depth, bool improving) {
+    return (3 + depth * depth) / (improving ? 1 : 2);
+  }
   static constexpr int IIR_MIN_DEPTH = 4;
   static constexpr int MAX_FAILED_QUIETS = 64;
   static constexpr int CAPACITY = MoveList::CAPACITY;
@@ -145,9 +155,12 @@ class AlphaBeta {
     bool stood_pat = false;  // quiescence: the evaluation is the floor, so losing captures may go
     if constexpr (QUIESCENCE && !Traits::HAS_TACTICAL) {
       // Having no move at all ends the game even at depth 0.
-      if constexpr (Traits::POLICY.always_a_move) return eval_(pos);
-      else if constexpr (LeafEvaluator<Eval, G>) return eval_.leaf(pos, ply);
-      else return Traits::has_moves(pos) ? eval_(pos) : G::no_move_score(pos, ply);
+      if constexpr (Traits::POLICY.always_a_move)
+        return eval_(pos);
+      else if constexpr (LeafEvaluator<Eval, G>)
+        return eval_.leaf(pos, ply);
+      else
+        return Traits::has_moves(pos) ? eval_(pos) : G::no_move_score(pos, ply);
     }
 
     // The caller's window decides (a stand pat may raise alpha below): an upper bound between the
@@ -157,7 +170,8 @@ class AlphaBeta {
     TTData tt;
     MoveCode tt_move = NO_MOVE_CODE;
     Score tt_score = SCORE_NONE;
-    Score raw_eval = SCORE_NONE;  // the evaluation of this position, once computed or read from the table
+    // the evaluation of this position, once computed or read from the table
+    Score raw_eval = SCORE_NONE;
     if (tt_.probe(key, tt)) {
       raw_eval = tt.eval;
       tt_move = tt.move;
@@ -191,22 +205,24 @@ class AlphaBeta {
       }
     }
 
-    // Internal iterative reduction (games with quiet moves): a node the table knows no move for is new
-    // to the search and seldom on its main line; searched a ply shallower, it gets a move for next time.
+    // Internal iterative reduction (games with quiet moves): a node the table knows no move for is
+    // new to the search and seldom on its main line; searched a ply shallower, it gets a move for
+    // next time.
     if constexpr (!QUIESCENCE && Traits::HAS_QUIET)
       if (tt_move == NO_MOVE_CODE && depth >= IIR_MIN_DEPTH) --depth;
     const bool in_check = !QUIESCENCE && Traits::in_check(pos);
     // The pruning below judges a node by its evaluation: computed once, where it may prune.
-    constexpr bool PRUNES = !QUIESCENCE && (Traits::POLICY.futility_margin > 0 || Traits::HAS_NULL_MOVE);
+    constexpr bool PRUNES =
+        !QUIESCENCE && (Traits::POLICY.futility_margin > 0 || Traits::HAS_NULL_MOVE);
     if (PRUNES && !in_check && raw_eval == SCORE_NONE) raw_eval = eval_(pos);
     const Score static_eval = PRUNES && !in_check ? raw_eval : SCORE_NONE;
-    // Improving: the evaluation stands higher than at this side's last move (or that one is unknown).
-    // Where it does not, the pruning and reductions below are bolder.
+    // Improving: the evaluation stands higher than at this side's last move (or that one is
+    // unknown). Where it does not, the pruning and reductions below are bolder.
     bool improving = true;
     if constexpr (PRUNES) {
       static_evals_[ply] = static_eval;
-      improving = static_eval != SCORE_NONE &&
-                  (ply < 2 || static_evals_[ply - 2] == SCORE_NONE || static_eval > static_evals_[ply - 2]);
+      improving = static_eval != SCORE_NONE && (ply < 2 || static_evals_[ply - 2] == SCORE_NONE ||
+                                                static_eval > static_evals_[ply - 2]);
     }
     // Futility: near the leaves, a quiet position far above beta stays there, and quiet moves that
     // cannot bring one far below alpha up to it are not searched.
@@ -216,18 +232,21 @@ class AlphaBeta {
         if (depth <= REVERSE_FUTILITY_MAX_DEPTH &&
             static_eval - Traits::POLICY.futility_margin * (depth - (improving ? 1 : 0)) >= beta)
           return static_eval;
-        futile_quiets = depth <= FUTILITY_MAX_DEPTH && static_eval + Traits::POLICY.futility_margin * depth <= alpha;
+        futile_quiets = depth <= FUTILITY_MAX_DEPTH &&
+                        static_eval + Traits::POLICY.futility_margin * depth <= alpha;
         prune_late_quiets = depth <= LATE_MOVE_PRUNING_MAX_DEPTH;
       }
     }
     if constexpr (!QUIESCENCE && Traits::HAS_NULL_MOVE) {
       // Null-move pruning: if passing still keeps the score above beta, a real move will too.
-      if (!pv_node && static_eval != SCORE_NONE && !after_null_[ply] && depth >= NULL_MOVE_MIN_DEPTH && !is_decisive(beta) &&
-          G::null_move_allowed(pos) && static_eval >= beta) {
+      if (!pv_node && static_eval != SCORE_NONE && !after_null_[ply] &&
+          depth >= NULL_MOVE_MIN_DEPTH && !is_decisive(beta) && G::null_move_allowed(pos) &&
+          static_eval >= beta) {
         const int reduction = NULL_MOVE_REDUCTION + depth / NULL_MOVE_DEPTH_DIVISOR;
         after_null_[ply + 1] = true;
         previous_key_[ply + 1] = NO_PREVIOUS_MOVE;
-        const Score s = -search<false>(G::play_null(pos), depth - 1 - reduction, -beta, -beta + 1, ply + 1);
+        const Score s =
+            -search<false>(G::play_null(pos), depth - 1 - reduction, -beta, -beta + 1, ply + 1);
         after_null_[ply + 1] = false;
         if (control_.stopped()) return 0;
         if (s >= beta) return is_decisive(s) ? beta : s;
@@ -239,8 +258,10 @@ class AlphaBeta {
         if (const Score cut = probcut(pos, depth, alpha, beta, ply); cut != SCORE_NONE) return cut;
 
     if (!generated) {
-      if constexpr (!QUIESCENCE) G::generate_moves(pos, moves);
-      else if constexpr (Traits::HAS_TACTICAL) G::generate_tactical(pos, moves);  // every legal move
+      if constexpr (!QUIESCENCE)
+        G::generate_moves(pos, moves);
+      else if constexpr (Traits::HAS_TACTICAL)
+        G::generate_tactical(pos, moves);  // every legal move
       if (moves.empty()) return G::no_move_score(pos, ply);
     }
     if (ply == 0 && !root_only_.empty()) keep_root_moves(moves);
@@ -248,13 +269,16 @@ class AlphaBeta {
     int merit[CAPACITY];
     if (Traits::POLICY.keep_root_order && ply == 0) {
       order_root(pos, moves);
-      for (int i = 0; i < moves.size(); ++i) merit[i] = G::move_code(moves[i]) == tt_move ? TT_MOVE_MERIT : CAPACITY - i;
+      for (int i = 0; i < moves.size(); ++i)
+        merit[i] = G::move_code(moves[i]) == tt_move ? TT_MOVE_MERIT : CAPACITY - i;
     } else {
-      for (int i = 0; i < moves.size(); ++i) merit[i] = order_merit(pos, moves[i], tt_move, ply, QUIESCENCE);
+      for (int i = 0; i < moves.size(); ++i)
+        merit[i] = order_merit(pos, moves[i], tt_move, ply, QUIESCENCE);
     }
 
     MoveCode best_move = NO_MOVE_CODE;
-    // The quiet moves searched here without a cutoff: each loses history when a later quiet move cuts.
+    // The quiet moves searched here without a cutoff: each loses history when a later quiet move
+    // cuts.
     int failed_quiets[MAX_FAILED_QUIETS];
     int failed_quiet_count = 0;
     if constexpr (Traits::CAN_REPEAT) stack_.push(repetition_key);
@@ -272,14 +296,19 @@ class AlphaBeta {
       bool gives_check = false;
       if constexpr (!QUIESCENCE && Traits::HAS_GIVES_CHECK) {
         gives_check = G::gives_check(pos, move);
-        // Below the root the game's ordering is trusted: late moves that give no check are not made.
-        if (Traits::POLICY.move_limit > 0 && ply > 0 && n >= Traits::POLICY.move_limit && !gives_check) continue;
+        // Below the root the game's ordering is trusted: late moves that give no check are not
+        // made.
+        if (Traits::POLICY.move_limit > 0 && ply > 0 && n >= Traits::POLICY.move_limit &&
+            !gives_check)
+          continue;
       }
       int game_reduction = 0;  // asked before the move changes a make/unmake game's position
-      if constexpr (!QUIESCENCE && Traits::HAS_REDUCTION) game_reduction = G::late_move_reduction(pos, move, depth, n);
+      if constexpr (!QUIESCENCE && Traits::HAS_REDUCTION)
+        game_reduction = G::late_move_reduction(pos, move, depth, n);
       auto&& child = make_move(pos, move);
       int child_depth = QUIESCENCE ? 0 : depth - 1;
-      if (child_depth > 0 || Traits::HAS_TACTICAL) tt_.prefetch(Traits::tt_key(child));  // the child probes
+      if (child_depth > 0 || Traits::HAS_TACTICAL)
+        tt_.prefetch(Traits::tt_key(child));  // the child probes
       if constexpr (!QUIESCENCE && !Traits::HAS_GIVES_CHECK) gives_check = Traits::in_check(child);
       if ((futile_quiets && n > 0 && quiet && !gives_check) ||
           (prune_late_quiets && n >= late_move_count(depth, improving) && quiet && !gives_check) ||
@@ -296,8 +325,8 @@ class AlphaBeta {
         if (quiet && !in_check && !gives_check) reduction = game_reduction;
       } else if constexpr (!QUIESCENCE && Traits::HAS_QUIET) {
         if (n >= LMR_MIN_MOVES && depth >= LMR_MIN_DEPTH && quiet && !in_check && !gives_check)
-          reduction = std::clamp(lmr_reduction(depth, n) - (pv_node ? 1 : 0) + (improving ? 0 : 1), 1,
-                                 std::max(1, child_depth - 1));
+          reduction = std::clamp(lmr_reduction(depth, n) - (pv_node ? 1 : 0) + (improving ? 0 : 1),
+                                 1, std::max(1, child_depth - 1));
       }
       // A favoured root move's bonus shifts its window and its score (not a proven result's).
       const Score bonus = ply == 0 && !root_bonus_.empty() ? root_bonus(move) : 0;
@@ -315,7 +344,8 @@ class AlphaBeta {
       }
       unmake_move(pos, move);
       if (control_.stopped()) break;
-      if (Traits::POLICY.history_malus && !QUIESCENCE && quiet && s <= alpha && failed_quiet_count < MAX_FAILED_QUIETS)
+      if (Traits::POLICY.history_malus && !QUIESCENCE && quiet && s <= alpha &&
+          failed_quiet_count < MAX_FAILED_QUIETS)
         failed_quiets[failed_quiet_count++] = G::history_key(move);
       if (s > best) {
         best = s;
@@ -329,9 +359,11 @@ class AlphaBeta {
               if (quiet) {
                 history_.reward(G::history_key(move), depth);
                 if constexpr (Traits::POLICY.history_malus)
-                  for (int i = 0; i < failed_quiet_count; ++i) history_.penalise(failed_quiets[i], depth);
+                  for (int i = 0; i < failed_quiet_count; ++i)
+                    history_.penalise(failed_quiets[i], depth);
                 killers_.add(ply, best_move);
-                if (previous_key_[ply] != NO_PREVIOUS_MOVE) countermoves_.set(previous_key_[ply], best_move);
+                if (previous_key_[ply] != NO_PREVIOUS_MOVE)
+                  countermoves_.set(previous_key_[ply], best_move);
               }
             }
             break;
@@ -350,43 +382,50 @@ class AlphaBeta {
   }
 
   // Multi-ProbCut: a shallow null-window search where the deep score would be predicted
-  // probcut_sigmas_ deviations above beta (below alpha) decides the node when it gets there; it returns
-  // the bound then, else SCORE_NONE and the node is searched in full.
+  // probcut_sigmas_ deviations above beta (below alpha) decides the node when it gets there; it
+  // returns the bound then, else SCORE_NONE and the node is searched in full.
   Score probcut(PositionRef pos, int depth, Score alpha, Score beta, int ply) {
     ProbCut model;
-    if (!Traits::probcut(pos, depth, model) || model.sigma <= 0 || model.slope <= 0) return SCORE_NONE;
+    if (!Traits::probcut(pos, depth, model) || model.sigma <= 0 || model.slope <= 0)
+      return SCORE_NONE;
     const double margin = probcut_sigmas_ * model.sigma;
     const double high = std::ceil((beta + margin - model.intercept) / model.slope);
     if (high < SCORE_EVAL_MAX) {
       const Score bound = Score(high);
-      if (search<false>(pos, model.shallow_depth, bound - 1, bound, ply) >= bound && !control_.stopped())
+      if (search<false>(pos, model.shallow_depth, bound - 1, bound, ply) >= bound &&
+          !control_.stopped())
         return beta;
     }
     const double low = std::floor((alpha - margin - model.intercept) / model.slope);
     if (low > -SCORE_EVAL_MAX) {
       const Score bound = Score(low);
-      if (search<false>(pos, model.shallow_depth, bound, bound + 1, ply) <= bound && !control_.stopped())
+      if (search<false>(pos, model.shallow_depth, bound, bound + 1, ply) <= bound &&
+          !control_.stopped())
         return alpha;
     }
     return SCORE_NONE;
   }
 
-  int order_merit(const Position& pos, const Move& move, MoveCode tt_move, int ply, bool quiescence) const {
+  int order_merit(const Position& pos, const Move& move, MoveCode tt_move, int ply,
+                  bool quiescence) const {
     const MoveCode code = G::move_code(move);
     if (code == tt_move) return TT_MOVE_MERIT;
     // Captures and promotions before killers, by the game's own order.
     if (Traits::HAS_QUIET && !Traits::is_quiet(pos, move)) {
       if constexpr (Traits::HAS_SEE)
-        if (!quiescence && G::loses_material(pos, move)) return LOSING_CAPTURE_MERIT + G::move_order(pos, move);
+        if (!quiescence && G::loses_material(pos, move))
+          return LOSING_CAPTURE_MERIT + G::move_order(pos, move);
       return TACTICAL_MERIT + G::move_order(pos, move);
     }
     if (Traits::POLICY.killers && !quiescence)
       if (const int killer = killers_.merit(ply, code)) return killer;
-    if (Traits::HAS_QUIET && Traits::POLICY.killers && !quiescence && previous_key_[ply] != NO_PREVIOUS_MOVE &&
-        countermoves_.is_reply(previous_key_[ply], code))
+    if (Traits::HAS_QUIET && Traits::POLICY.killers && !quiescence &&
+        previous_key_[ply] != NO_PREVIOUS_MOVE && countermoves_.is_reply(previous_key_[ply], code))
       return Countermoves::MERIT;
-    if constexpr (!Traits::POLICY.history) return G::move_order(pos, move);
-    else return G::move_order(pos, move) + history_[G::history_key(move)];
+    if constexpr (!Traits::POLICY.history)
+      return G::move_order(pos, move);
+    else
+      return G::move_order(pos, move) + history_[G::history_key(move)];
   }
 
   // The root's moves that restrict_root named, unless it named none of them.
@@ -401,7 +440,8 @@ class AlphaBeta {
     moves.count = kept;
   }
 
-  // POLICY.keep_root_order: the root's moves in root_moves_' order, sorted by move_order the first time.
+  // POLICY.keep_root_order: the root's moves in root_moves_' order, sorted by move_order the first
+  // time.
   void order_root(const Position& pos, MoveList& moves) {
     if (root_moves_.empty()) {
       root_moves_.assign(moves.begin(), moves.end());
@@ -438,14 +478,15 @@ class AlphaBeta {
   static constexpr int NO_PREVIOUS_MOVE = -1;
   int previous_key_[MAX_PLY + 1] = {};  // the history key of the move into this ply
   PlyStack stack_;
-  Score static_evals_[MAX_PLY + 1] = {};  // games that prune: each ply's evaluation, SCORE_NONE in check
+  Score static_evals_[MAX_PLY + 1] =
+      {};  // games that prune: each ply's evaluation, SCORE_NONE in check
   bool after_null_[MAX_PLY + 1] = {};  // the move into this ply was a pass: no second one in a row
-  double probcut_sigmas_ = 0;           // Limits::probcut_sigmas of the search under way
+  double probcut_sigmas_ = 0;          // Limits::probcut_sigmas of the search under way
   Score root_best_ = -SCORE_INFINITE;  // best root score of the pass under way
-  std::vector<Move> root_moves_;                        // POLICY.keep_root_order: the root's order
-  std::vector<MoveCode> root_only_;                     // restrict_root
+  std::vector<Move> root_moves_;       // POLICY.keep_root_order: the root's order
+  std::vector<MoveCode> root_only_;    // restrict_root
   std::vector<std::pair<MoveCode, Score>> root_bonus_;  // favour_root
-  std::vector<Move> pv_;               // triangular: row `ply` holds the line found below that ply
+  std::vector<Move> pv_;  // triangular: row `ply` holds the line found below that ply
   int pv_length_[MAX_PLY + 1] = {};
 };
 

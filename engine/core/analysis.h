@@ -1,7 +1,7 @@
 // Analysis: the value of every root move, not only the best one (the page's hints). Each iteration
-// searches every root move's position with a full window, so no value is a mere bound; a game with an
-// exact solver (Reversi) may replace a move's value by the proven one. The same budget, stop signal
-// and reports as the driver (driver.h).
+// searches every root move's position with a full window, so no value is a mere bound; a game with
+// an exact solver (Reversi) may replace a move's value by the proven one. The same budget, stop
+// signal and reports as the driver (driver.h).
 #pragma once
 
 #include <algorithm>
@@ -14,8 +14,8 @@
 #include <thread>
 #include <vector>
 
-#include "driver.h"
 #include "crew.h"
+#include "driver.h"
 #include "player.h"
 
 namespace ply {
@@ -23,16 +23,16 @@ namespace ply {
 template <typename Move>
 struct MoveValue {
   Move move{};
-  double value = 0;     // for the side to move at the root, in the game's display unit
-  bool exact = false;   // a proven result
+  double value = 0;      // for the side to move at the root, in the game's display unit
+  bool exact = false;    // a proven result
   std::vector<Move> pv;  // pv[0] is the move
   bool book = false;     // the value is the game's opening book's (exact is then false)
 };
 
 template <typename Move>
 struct Analysis {
-  int depth = 0;                          // plies searched from the root (the move itself counted)
-  std::vector<MoveValue<Move>> moves;     // every legal move, best first; empty when the game is over
+  int depth = 0;                       // plies searched from the root (the move itself counted)
+  std::vector<MoveValue<Move>> moves;  // every legal move, best first; empty when the game is over
   u64 nodes = 0;
   i64 time_ms = 0;
 };
@@ -42,27 +42,28 @@ template <typename Move>
 using AnalysisFn = std::function<bool(const Analysis<Move>&)>;
 
 // A game's exact value of a position, tried on each root move's position before its search:
-// exact(pos, depth, control) in the display unit for the side to move there, or nothing (too far from
-// the end for this iteration, or the budget ran out). `depth` is the iteration's: a solver can wait
-// until the search has gone deep enough to make its cost worth it.
+// exact(pos, depth, control) in the display unit for the side to move there, or nothing (too far
+// from the end for this iteration, or the budget ran out). `depth` is the iteration's: a solver can
+// wait until the search has gone deep enough to make its cost worth it.
 template <typename Move, typename Position>
 using ExactFn = std::function<std::optional<double>(const Position&, int depth, SearchControl&)>;
 
 // Iterative deepening over every root move, within `limits`; the result is the last completed
-// iteration (the first always completes). `make_search()` makes a node search over the shared table.
-// `earlier`: the keys of the game's positions before `root`; `known`: values of root moves settled before
-// any search (an opening book's), which are not searched.
+// iteration (the first always completes). `make_search()` makes a node search over the shared
+// table. `earlier`: the keys of the game's positions before `root`; `known`: values of root moves
+// settled before any search (an opening book's), which are not searched.
 //
-// On limits.threads threads the root is split: in each iteration every thread takes the next root move
-// not yet taken and searches it with its own node search (the moves are independent full-window searches,
-// so the work divides with no waiting but the iteration's last move). The calling thread keeps the
-// budget: it stops the others when the time, the node budget (its own nodes) or the stop signal says so.
+// On limits.threads threads the root is split: in each iteration every thread takes the next root
+// move not yet taken and searches it with its own node search (the moves are independent
+// full-window searches, so the work divides with no waiting but the iteration's last move). The
+// calling thread keeps the budget: it stops the others when the time, the node budget (its own
+// nodes) or the stop signal says so.
 template <Game G, class MakeSearch>
-Analysis<typename G::Move> analyse_moves(const MakeSearch& make_search, const typename G::Position& root,
-                                         const Limits& limits, const ScoreDisplay& display,
-                                         const AnalysisFn<typename G::Move>& report, std::span<const u64> earlier,
-                                         const ExactFn<typename G::Move, typename G::Position>& exact = {},
-                                         std::span<const MoveValue<typename G::Move>> known = {}) {
+Analysis<typename G::Move> analyse_moves(
+    const MakeSearch& make_search, const typename G::Position& root, const Limits& limits,
+    const ScoreDisplay& display, const AnalysisFn<typename G::Move>& report,
+    std::span<const u64> earlier, const ExactFn<typename G::Move, typename G::Position>& exact = {},
+    std::span<const MoveValue<typename G::Move>> known = {}) {
   using Move = typename G::Move;
   using Search = decltype(make_search());
   Search main = make_search();
@@ -73,17 +74,20 @@ Analysis<typename G::Move> analyse_moves(const MakeSearch& make_search, const ty
   G::generate_moves(root, list);
   if (G::rule_outcome(root, 0) != SCORE_NONE || list.empty()) return best;
 
-  // Each move's position is searched as a new root, with the game's root among the positions before it.
+  // Each move's position is searched as a new root, with the game's root among the positions before
+  // it.
   std::vector<u64> before(earlier.begin(), earlier.end());
   before.push_back(G::hash(root));
   std::vector<MoveValue<Move>> values;
   for (const Move& m : list) {
-    const auto given = std::find_if(known.begin(), known.end(), [&](const auto& k) { return k.move == m; });
+    const auto given =
+        std::find_if(known.begin(), known.end(), [&](const auto& k) { return k.move == m; });
     values.push_back(given != known.end() ? *given : MoveValue<Move>{m, 0, false, {m}});
   }
   const auto settled = [](const MoveValue<Move>& v) { return v.exact || v.book; };
 
-  // One thread's share of an iteration: the next move not yet taken, until none is left or the search stops.
+  // One thread's share of an iteration: the next move not yet taken, until none is left or the
+  // search stops.
   std::atomic<int> next{0};
   const auto search_moves = [&](Search& search, int depth) {
     SearchControl& own = search.control();
@@ -102,12 +106,14 @@ Analysis<typename G::Move> analyse_moves(const MakeSearch& make_search, const ty
       const Score score = -search.search_root(child, depth, -SCORE_INFINITE, SCORE_INFINITE);
       if (own.stopped()) return;
       const std::span<const Move> line = search.pv();
-      MoveValue<Move> found{v.move, display.value(score), display.decisive_is_exact && is_decisive(score), {v.move}};
+      MoveValue<Move> found{
+          v.move, display.value(score), display.decisive_is_exact && is_decisive(score), {v.move}};
       found.pv.insert(found.pv.end(), line.begin(), line.end());
       v = found;
     }
   };
-  const int helper_count = THREADS_AVAILABLE ? std::max(0, std::min(limits.threads, int(values.size())) - 1) : 0;
+  const int helper_count =
+      THREADS_AVAILABLE ? std::max(0, std::min(limits.threads, int(values.size())) - 1) : 0;
   std::vector<std::unique_ptr<Search>> helpers;
   for (int h = 0; h < helper_count; ++h) helpers.emplace_back(new Search(make_search()));
   u64 helper_nodes = 0;
@@ -135,10 +141,11 @@ Analysis<typename G::Move> analyse_moves(const MakeSearch& make_search, const ty
       });
     }
     search_moves(main, depth);
-    // The others finish their moves: meanwhile this thread keeps the budget (a stop asked of the analysis
-    // reaches them through their own flag).
+    // The others finish their moves: meanwhile this thread keeps the budget (a stop asked of the
+    // analysis reaches them through their own flag).
     while (helpers_done.load(std::memory_order_acquire) < int(helping)) {
-      if (control.stopped() || control.out_of_budget_now()) crew.stop.store(true, std::memory_order_relaxed);
+      if (control.stopped() || control.out_of_budget_now())
+        crew.stop.store(true, std::memory_order_relaxed);
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
     crew.join();
@@ -149,7 +156,8 @@ Analysis<typename G::Move> analyse_moves(const MakeSearch& make_search, const ty
     }
     if (stopped) break;
     // Stable: among equal values the earlier order (the last iteration's) stays.
-    std::stable_sort(values.begin(), values.end(), [](const auto& a, const auto& b) { return a.value > b.value; });
+    std::stable_sort(values.begin(), values.end(),
+                     [](const auto& a, const auto& b) { return a.value > b.value; });
     best.depth = depth + 1;
     best.moves = values;
     best.nodes = control.nodes() + helper_nodes;

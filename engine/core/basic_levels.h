@@ -20,7 +20,8 @@ std::optional<typename G::Move> random_move(const typename G::Position& pos, Rng
   return moves[int(rng.below(u32(moves.size())))];
 }
 
-// Picks uniformly among the moves with the largest gain(pos, move) (discs flipped, material won...).
+// Picks uniformly among the moves with the largest gain(pos, move) (discs flipped, material
+// won...).
 template <Game G, typename Gain>
 std::optional<typename G::Move> greedy_move(const typename G::Position& pos, Gain gain, Rng& rng) {
   typename G::MoveList moves;
@@ -61,8 +62,8 @@ struct ScoredMove {
 
 // The move minimax prefers; among equally good moves one at random.
 template <Game G, Evaluator<G> Eval>
-std::optional<ScoredMove<G>> minimax_move(const typename G::Position& pos, int depth, const Eval& eval,
-                                          Rng& rng) {
+std::optional<ScoredMove<G>> minimax_move(const typename G::Position& pos, int depth,
+                                          const Eval& eval, Rng& rng) {
   typename G::MoveList moves;
   G::generate_moves(pos, moves);
   typename G::MoveList best;

@@ -1,6 +1,7 @@
-// The threads that search beside the calling one (Lazy SMP's helpers, an analysis' share of the root
-// moves), and the flag that stops them. Every thread is joined before the crew goes, also when the caller
-// leaves by an exception (out of memory in its own search): a thread left joinable would end the program.
+// The threads that search beside the calling one (Lazy SMP's helpers, an analysis' share of the
+// root moves), and the flag that stops them. Every thread is joined before the crew goes, also when
+// the caller leaves by an exception (out of memory in its own search): a thread left joinable would
+// end the program.
 #pragma once
 
 #include <atomic>

@@ -9,12 +9,14 @@
 
 namespace ply {
 
-std::optional<std::vector<std::uint8_t>> read_data_file(const std::string& path, std::string* error) {
+std::optional<std::vector<std::uint8_t>> read_data_file(const std::string& path,
+                                                        std::string* error) {
   const auto refuse = [&](const std::string& why) -> std::optional<std::vector<std::uint8_t>> {
     if (error) *error = path + ": " + why;
     return std::nullopt;
   };
-  // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer; it is refused below instead.
+  // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer; it is refused below
+  // instead.
   const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) return refuse(std::strerror(errno));
   const struct Closer {
@@ -23,7 +25,8 @@ std::optional<std::vector<std::uint8_t>> read_data_file(const std::string& path,
   } closer{fd};
   struct stat st {};
   if (::fstat(fd, &st) != 0) return refuse(std::strerror(errno));
-  if (!S_ISREG(st.st_mode)) return refuse(S_ISDIR(st.st_mode) ? "a directory, not a file" : "not a regular file");
+  if (!S_ISREG(st.st_mode))
+    return refuse(S_ISDIR(st.st_mode) ? "a directory, not a file" : "not a regular file");
   std::vector<std::uint8_t> bytes(std::size_t(st.st_size));
   std::size_t got = 0;
   // A file that grows while it is read keeps what was there when it was opened.

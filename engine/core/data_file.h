@@ -1,9 +1,9 @@
-// A game's data file: learned weights, an opening book, an endgame database. Each is a versioned file in
-// the game's folder, declared by one line of its game.cmake (cmake/data_files.cmake), from which the build
-// makes the game's DATA_FILES (<game>/data_files.h) with the file's size and SHA-256. The CLI and the tests
-// carry the files declared EMBED compiled in; the page's module carries none and is handed each PAGE file when
-// its game first needs it (wasm/data.cpp), so that a damaged or stale file is refused, with its reason, rather
-// than read.
+// A game's data file: learned weights, an opening book, an endgame database. Each is a versioned
+// file in the game's folder, declared by one line of its game.cmake (cmake/data_files.cmake), from
+// which the build makes the game's DATA_FILES (<game>/data_files.h) with the file's size and
+// SHA-256. The CLI and the tests carry the files declared EMBED compiled in; the page's module
+// carries none and is handed each PAGE file when its game first needs it (wasm/data.cpp), so that a
+// damaged or stale file is refused, with its reason, rather than read.
 #pragma once
 
 #include <cstdint>
@@ -20,12 +20,13 @@
 namespace ply {
 
 struct DataFile {
-  const char* name;     // what the game calls it: "weights"
-  const char* path;     // under engine/: "reversi/weights/pattern8.weights"
-  std::uint32_t bytes;  // its size (of the bytes inside, for a file stored gzipped: "egdb4.pack.gz")
-  const char* sha256;   // their SHA-256, 64 hex digits
-  // Decodes the file and makes it the one the game plays with; false and why if it is refused (what the
-  // game had stays): LoadedData::load.
+  const char* name;  // what the game calls it: "weights"
+  const char* path;  // under engine/: "reversi/weights/pattern8.weights"
+  // its size (of the bytes inside, for a file stored gzipped: "egdb4.pack.gz")
+  std::uint32_t bytes;
+  const char* sha256;  // their SHA-256, 64 hex digits
+  // Decodes the file and makes it the one the game plays with; false and why if it is refused (what
+  // the game had stays): LoadedData::load.
   bool (*load)(std::span<const std::uint8_t> bytes, std::string* error);
   // The bytes compiled in: the file itself where it is embedded, else none.
   std::span<const std::uint8_t> (*builtin)();
@@ -33,12 +34,15 @@ struct DataFile {
   bool page;      // handed to the page's module
 };
 
-// The bytes of the file at `path`, or nullopt and why ("<path>: <reason>"): what is not a regular file (a
-// directory, a FIFO, which would block, a device) is refused before it is read, as is a file that cannot be
-// opened or read. Every data file read from disk (the CLI's --data, a directory of tables) comes through here.
-std::optional<std::vector<std::uint8_t>> read_data_file(const std::string& path, std::string* error);
+// The bytes of the file at `path`, or nullopt and why ("<path>: <reason>"): what is not a regular
+// file (a directory, a FIFO, which would block, a device) is refused before it is read, as is a
+// file that cannot be opened or read. Every data file read from disk (the CLI's --data, a directory
+// of tables) comes through here.
+std::optional<std::vector<std::uint8_t>> read_data_file(const std::string& path,
+                                                        std::string* error);
 
-// FNV-1a, 64 bits: a quick fingerprint of a file (a tool's note of the weights it measured, a samples file).
+// FNV-1a, 64 bits: a quick fingerprint of a file (a tool's note of the weights it measured, a
+// samples file).
 constexpr std::uint64_t data_hash(std::span<const std::uint8_t> bytes) {
   std::uint64_t h = 14695981039346656037ull;
   for (std::uint8_t b : bytes) h = (h ^ b) * 1099511628211ull;
@@ -76,14 +80,15 @@ inline std::string check_data_file(const DataFile& file, std::span<const std::ui
     return std::string(file.path) + ": " + std::to_string(bytes.size()) + " bytes, expected " +
            std::to_string(file.bytes) + (bytes.size() < file.bytes ? " (truncated)" : "");
   if (sha256_hex(bytes) != file.sha256)
-    return std::string(file.path) + ": not the file this build expects (its hash differs: damaged, or another version)";
+    return std::string(file.path) +
+           ": not the file this build expects (its hash differs: damaged, or another version)";
   return "";
 }
 
-// "" once `game` reads the file named `name` of its `files`, else why not (a damaged or stale file, or a
-// name the game does not declare).
-inline std::string load_data_file(std::string_view game, std::span<const DataFile> files, std::string_view name,
-                                  std::span<const std::uint8_t> bytes) {
+// "" once `game` reads the file named `name` of its `files`, else why not (a damaged or stale file,
+// or a name the game does not declare).
+inline std::string load_data_file(std::string_view game, std::span<const DataFile> files,
+                                  std::string_view name, std::span<const std::uint8_t> bytes) {
   for (const DataFile& file : files) {
     if (name != file.name) continue;
     std::string error = check_data_file(file, bytes);
@@ -93,10 +98,11 @@ inline std::string load_data_file(std::string_view game, std::span<const DataFil
   return std::string(game) + " has no data file named '" + std::string(name) + "'";
 }
 
-// The version of a data file the game plays with: the last one load() accepted, else the one compiled in
-// (`builtin`, decoded on first use; none in the page's module, which is handed its files). A search holds
-// a pointer to the version it started with, so every version accepted lives as long as the process (the
-// page loads one).
+// The version of a data file the game plays with: the last one load() accepted, else the one
+// compiled in
+// (`builtin`, decoded on first use; none in the page's module, which is handed its files). A search
+// holds a pointer to the version it started with, so every version accepted lives as long as the
+// process (the page loads one).
 template <class T, std::optional<T> (*decode)(std::span<const std::uint8_t>, std::string*),
           std::span<const std::uint8_t> (*builtin)()>
 class LoadedData {
@@ -104,7 +110,8 @@ class LoadedData {
   // nullptr while there is none: the game then plays without it.
   static const T* current() {
     if (loaded) return loaded;
-    static const std::optional<T> compiled_in = builtin().empty() ? std::nullopt : decode(builtin(), nullptr);
+    static const std::optional<T> compiled_in =
+        builtin().empty() ? std::nullopt : decode(builtin(), nullptr);
     return compiled_in ? &*compiled_in : nullptr;
   }
 

@@ -1,7 +1,7 @@
 // The search driver every game shares: iterative deepening with aspiration windows over a node
 // search, within the time and node budget, with a report after each iteration. The node search is a
-// template parameter (NodeSearch): AlphaBeta (alpha_beta.h) serves any Game, and a game may bring its
-// own (null move, reductions, extensions) over the same table, limits and reports.
+// template parameter (NodeSearch): AlphaBeta (alpha_beta.h) serves any Game, and a game may bring
+// its own (null move, reductions, extensions) over the same table, limits and reports.
 #pragma once
 
 #include <algorithm>
@@ -21,7 +21,8 @@ struct SearchInfo {
   Score score = 0;
   u64 nodes = 0;
   i64 time_ms = 0;
-  int selectivity = 100;  // the confidence of the search's selective cuts, in percent (selectivity_percent)
+  // the confidence of the search's selective cuts, in percent (selectivity_percent)
+  int selectivity = 100;
   std::vector<typename G::Move> pv;  // pv[0] is the move to play
 };
 
@@ -49,7 +50,8 @@ concept NodeSearch = Game<G> && requires(S& s, const S& cs, RootPosition<G> pos,
 };
 
 // Aspiration: from this depth on, an iteration first searches a window around the last score, of
-// half-width GameDefaults<G>::POLICY.aspiration_delta (doubled on each failure; 0: always the full window).
+// half-width GameDefaults<G>::POLICY.aspiration_delta (doubled on each failure; 0: always the full
+// window).
 constexpr int ASPIRATION_MIN_DEPTH = 4;
 // A result that stays proven for this many iterations will not change any more.
 constexpr int PROVEN_ITERATIONS_TO_STOP = 4;
@@ -57,7 +59,8 @@ constexpr int PROVEN_ITERATIONS_TO_STOP = 4;
 constexpr int SINGLE_MOVE_DEPTH = 2;
 
 // Whether Lazy SMP helper `helper` (1, 2, ...: Limits::helper) skips the iteration at `depth`
-// (lazy_smp.h), in Stockfish 9's pattern (over depth / 2 where the threads search even depths only).
+// (lazy_smp.h), in Stockfish 9's pattern (over depth / 2 where the threads search even depths
+// only).
 constexpr bool helper_skips_depth(int helper, int depth) {
   constexpr int SKIP_SIZE[] = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
   constexpr int SKIP_PHASE[] = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
@@ -78,16 +81,18 @@ Score aspiration_search(S& search, RootPosition<G> root, int depth, Score previo
     if (search.control().stopped()) return score;
     if (score > alpha && score < beta) return score;
     delta *= 2;
-    if (score <= alpha) alpha = is_decisive(score) ? -SCORE_INFINITE : std::max(score - delta, -SCORE_INFINITE);
-    else beta = is_decisive(score) ? SCORE_INFINITE : std::min(score + delta, +SCORE_INFINITE);
+    if (score <= alpha)
+      alpha = is_decisive(score) ? -SCORE_INFINITE : std::max(score - delta, -SCORE_INFINITE);
+    else
+      beta = is_decisive(score) ? SCORE_INFINITE : std::min(score + delta, +SCORE_INFINITE);
   }
 }
 
 // Searches to limits.max_depth or until the budget runs out; the result is that of the last
-// completed iteration, or of the root moves the stopped iteration finished. The budget holds from the
-// first iteration on (one can take seconds: chess with nine queens a side), so a search stopped before
-// it finished a root move plays the first legal one. pv is empty only when the game is over at the
-// root (no move, or ended by rule).
+// completed iteration, or of the root moves the stopped iteration finished. The budget holds from
+// the first iteration on (one can take seconds: chess with nine queens a side), so a search stopped
+// before it finished a root move plays the first legal one. pv is empty only when the game is over
+// at the root (no move, or ended by rule).
 template <Game G, NodeSearch<G> S>
 SearchInfo<G> iterative_deepening(S& search, RootPosition<G> root, const Limits& limits,
                                   const ReportFn<G>& report, std::span<const u64> earlier) {
@@ -96,7 +101,8 @@ SearchInfo<G> iterative_deepening(S& search, RootPosition<G> root, const Limits&
   search.start(root, earlier);
 
   SearchInfo<G> best;
-  if constexpr (GameDefaults<G>::HAS_PROBCUT) best.selectivity = selectivity_percent(limits.probcut_sigmas);
+  if constexpr (GameDefaults<G>::HAS_PROBCUT)
+    best.selectivity = selectivity_percent(limits.probcut_sigmas);
   typename G::MoveList moves;
   G::generate_moves(root, moves);
   if (const Score outcome = G::rule_outcome(root, 0); outcome != SCORE_NONE || moves.empty()) {
@@ -108,12 +114,14 @@ SearchInfo<G> iterative_deepening(S& search, RootPosition<G> root, const Limits&
   control.allow_stop(true);
   // POLICY.even_depths_on_threads: the main search's first iteration gives a move at once, and a
   // depth limit is reached whatever its parity.
-  const bool even_only = GameDefaults<G>::POLICY.even_depths_on_threads && (limits.threads > 1 || limits.helper);
+  const bool even_only =
+      GameDefaults<G>::POLICY.even_depths_on_threads && (limits.threads > 1 || limits.helper);
   for (int depth = 1; depth <= limits.max_depth; ++depth) {
     // A stop raised before the search still lets the first iteration run to its first budget check
     // (SearchControl::BUDGET_CHECK_INTERVAL nodes): a cheap one completes, with a searched move.
     if (depth > 1 && control.stop_requested()) break;
-    if (even_only && depth % 2 == 1 && (depth > 1 || limits.helper) && depth < limits.max_depth) continue;
+    if (even_only && depth % 2 == 1 && (depth > 1 || limits.helper) && depth < limits.max_depth)
+      continue;
     if (limits.helper && helper_skips_depth(limits.helper, even_only ? depth / 2 : depth)) continue;
     const Score score = aspiration_search<G>(search, root, depth, best.score);
     if (control.stopped()) {

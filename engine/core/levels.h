@@ -1,7 +1,7 @@
-// The five levels, written once for every game. A game supplies its pieces (LevelPieces): the greedy
-// level's gain, the evaluation and depth of the minimax level (3) and of the classic search (4, or its
-// own classic search), how
-// scores are shown, and the strong level's search (5; Reversi's adds its exact endgame solve).
+// The five levels, written once for every game. A game supplies its pieces (LevelPieces): the
+// greedy level's gain, the evaluation and depth of the minimax level (3) and of the classic search
+// (4, or its own classic search), how scores are shown, and the strong level's search (5; Reversi's
+// adds its exact endgame solve).
 #pragma once
 
 #include <algorithm>
@@ -13,10 +13,12 @@
 
 namespace ply {
 
-// Level 2's gain of a move: greedy_gain(pos, move), or greedy_gain(pos, move, settings) where the game's
-// options matter (gomoku's aggressiveness): L::Settings, read once from the request's options.
+// Level 2's gain of a move: greedy_gain(pos, move), or greedy_gain(pos, move, settings) where the
+// game's options matter (gomoku's aggressiveness): L::Settings, read once from the request's
+// options.
 template <typename L>
-concept GainTakesSettings = requires(const typename L::Game::Position& pos, const typename L::Game::Move& move,
+concept GainTakesSettings = requires(const typename L::Game::Position& pos,
+                                     const typename L::Game::Move& move,
                                      const typename L::Settings& settings) {
   requires std::constructible_from<typename L::Settings, const OptionBag&>;
   { L::greedy_gain(pos, move, settings) } -> std::convertible_to<int>;
@@ -25,69 +27,79 @@ concept GainTakesSettings = requires(const typename L::Game::Position& pos, cons
 // Level 3: a minimax to MINIMAX_DEPTH on MinimaxEval, or the game's own shallow player
 // (shallow_move(pos, request, rng): a legal move, the game going on).
 template <typename L>
-concept OwnShallowLevel = requires(const typename L::Game::Position& pos, const Request& request, Rng& rng) {
+concept OwnShallowLevel = requires(const typename L::Game::Position& pos, const Request& request,
+                                   Rng& rng) {
   { L::shallow_move(pos, request, rng) } -> std::same_as<typename L::Game::Move>;
 };
 
 template <typename L>
-concept MinimaxLevel = Evaluator<typename L::MinimaxEval, typename L::Game> &&
-                       requires { { L::MINIMAX_DEPTH } -> std::convertible_to<int>; };
+concept MinimaxLevel = Evaluator<typename L::MinimaxEval, typename L::Game> && requires {
+  { L::MINIMAX_DEPTH } -> std::convertible_to<int>;
+};
 
 template <typename L>
-concept GainOfMove = requires(const typename L::Game::Position& pos, const typename L::Game::Move& move) {
+concept GainOfMove = requires(const typename L::Game::Position& pos,
+                              const typename L::Game::Move& move) {
   { L::greedy_gain(pos, move) } -> std::convertible_to<int>;
 };
 
-// Level 4: a search to CLASSIC_DEPTH on ClassicEval by the shared node search, or the game's own classic
-// search (classic(tt, pos, request, progress, earlier), e.g. over an incremental board).
+// Level 4: a search to CLASSIC_DEPTH on ClassicEval by the shared node search, or the game's own
+// classic search (classic(tt, pos, request, progress, earlier), e.g. over an incremental board).
 template <typename L>
 concept OwnClassicLevel = requires(const typename L::Game::Position& pos, TranspositionTable& tt,
-                                   const Request& request, const ProgressFn<typename L::Game::Move>& progress,
+                                   const Request& request,
+                                   const ProgressFn<typename L::Game::Move>& progress,
                                    std::span<const u64> earlier) {
-  { L::classic(tt, pos, request, progress, earlier) } -> std::same_as<Decision<typename L::Game::Move>>;
+  {
+    L::classic(tt, pos, request, progress, earlier)
+    } -> std::same_as<Decision<typename L::Game::Move>>;
 };
 
 template <typename L>
 concept SharedClassicLevel = Evaluator<typename L::ClassicEval, typename L::Game>;
 
 template <typename L>
-concept LevelPieces =
-    Game<typename L::Game> && (GainTakesSettings<L> || GainOfMove<L>) && (OwnShallowLevel<L> || MinimaxLevel<L>) &&
-    requires(const typename L::Game::Position& pos, const typename L::Game::Move& move,
-             TranspositionTable& tt, const Request& request,
-             const ProgressFn<typename L::Game::Move>& progress, std::span<const u64> earlier) {
-      requires OwnClassicLevel<L> || SharedClassicLevel<L>;
-      { L::CLASSIC_DEPTH } -> std::convertible_to<int>;
-      { L::DISPLAY } -> std::convertible_to<ScoreDisplay>;
-      { L::strong(tt, pos, request, progress, earlier) } -> std::same_as<Decision<typename L::Game::Move>>;
-    };
+concept LevelPieces = Game<typename L::Game> &&
+    (GainTakesSettings<L> || GainOfMove<L>)&&(OwnShallowLevel<L> || MinimaxLevel<L>)&&requires(
+        const typename L::Game::Position& pos, const typename L::Game::Move& move,
+        TranspositionTable& tt, const Request& request,
+        const ProgressFn<typename L::Game::Move>& progress, std::span<const u64> earlier) {
+  requires OwnClassicLevel<L> || SharedClassicLevel<L>;
+  { L::CLASSIC_DEPTH } -> std::convertible_to<int>;
+  { L::DISPLAY } -> std::convertible_to<ScoreDisplay>;
+  {
+    L::strong(tt, pos, request, progress, earlier)
+    } -> std::same_as<Decision<typename L::Game::Move>>;
+};
 
-// Analysis of every move (the page's hints) by the shared node search on AnalysisEval; a game without
-// it shows its strong level's best move instead.
+// Analysis of every move (the page's hints) by the shared node search on AnalysisEval; a game
+// without it shows its strong level's best move instead.
 template <typename L>
 concept EveryMoveAnalysis = Evaluator<typename L::AnalysisEval, typename L::Game>;
 
-// The game the analysis searches: L::AnalysisGame where the strong level searches a selective form of the
-// game (draughts' late-move reductions), so the hints search as it plays; else L::Game.
+// The game the analysis searches: L::AnalysisGame where the strong level searches a selective form
+// of the game (draughts' late-move reductions), so the hints search as it plays; else L::Game.
 template <typename L>
 struct AnalysisGameOf {
   using type = typename L::Game;
 };
 template <typename L>
-  requires requires { typename L::AnalysisGame; }
+requires requires { typename L::AnalysisGame; }
 struct AnalysisGameOf<L> {
   using type = typename L::AnalysisGame;
 };
 
 // A game's exact solver for the analysis (ExactFn): exact_value(pos, depth, control).
 template <typename L>
-concept ExactAnalysis = requires(const typename L::Game::Position& pos, int depth, SearchControl& control) {
+concept ExactAnalysis = requires(const typename L::Game::Position& pos, int depth,
+                                 SearchControl& control) {
   { L::exact_value(pos, depth, control) } -> std::same_as<std::optional<double>>;
 };
 
-// A game's opening book, which level 5 plays from and the analysis values moves by: book(pos, options), the
-// book's moves in `pos` best first, each valued in the display unit for the side to move, and the depth of the
-// searches behind the values; no moves where the book does not hold `pos` or the options turn it off.
+// A game's opening book, which level 5 plays from and the analysis values moves by: book(pos,
+// options), the book's moves in `pos` best first, each valued in the display unit for the side to
+// move, and the depth of the searches behind the values; no moves where the book does not hold
+// `pos` or the options turn it off.
 template <typename Move>
 struct BookMoves {
   int depth = 0;
@@ -99,22 +111,27 @@ concept OpeningBook = requires(const typename L::Game::Position& pos, const Opti
   { L::book(pos, options) } -> std::same_as<BookMoves<typename L::Game::Move>>;
 };
 
-// The book's line from `pos`: its best move while the book holds the position reached (the hints and the
-// thinking show it as the line a book move leads to). Capped: a book may hold positions a king could cycle.
+// The book's line from `pos`: its best move while the book holds the position reached (the hints
+// and the thinking show it as the line a book move leads to). Capped: a book may hold positions a
+// king could cycle.
 template <OpeningBook L>
-std::vector<typename L::Game::Move> book_line(typename L::Game::Position pos, const OptionBag& options) {
+std::vector<typename L::Game::Move> book_line(typename L::Game::Position pos,
+                                              const OptionBag& options) {
   std::vector<typename L::Game::Move> line;
-  for (BookMoves<typename L::Game::Move> b; line.size() < 64 && !(b = L::book(pos, options)).moves.empty();) {
+  for (BookMoves<typename L::Game::Move> b;
+       line.size() < 64 && !(b = L::book(pos, options)).moves.empty();) {
     line.push_back(b.moves[0].first);
     pos = L::Game::play(pos, b.moves[0].first);
   }
   return line;
 }
 
-// Level 5 in its book: the book's best move at once, its value from searches deeper than a move's budget.
+// Level 5 in its book: the book's best move at once, its value from searches deeper than a move's
+// budget.
 template <OpeningBook L>
 Decision<typename L::Game::Move> book_decision(const typename L::Game::Position& pos,
-                                               const BookMoves<typename L::Game::Move>& book, const OptionBag& options,
+                                               const BookMoves<typename L::Game::Move>& book,
+                                               const OptionBag& options,
                                                const ProgressFn<typename L::Game::Move>& progress) {
   Decision<typename L::Game::Move> d;
   d.move = book.moves[0].first;
@@ -126,9 +143,11 @@ Decision<typename L::Game::Move> book_decision(const typename L::Game::Position&
   return d;
 }
 
-// The analysis's values of the book's moves (MoveValue::book set), each with the book's line after it.
+// The analysis's values of the book's moves (MoveValue::book set), each with the book's line after
+// it.
 template <OpeningBook L>
-std::vector<MoveValue<typename L::Game::Move>> book_values(const typename L::Game::Position& pos, const OptionBag& options) {
+std::vector<MoveValue<typename L::Game::Move>> book_values(const typename L::Game::Position& pos,
+                                                           const OptionBag& options) {
   std::vector<MoveValue<typename L::Game::Move>> values;
   for (const auto& [move, value] : L::book(pos, options).moves) {
     MoveValue<typename L::Game::Move> v{move, value, false, {move}, true};
@@ -141,25 +160,30 @@ std::vector<MoveValue<typename L::Game::Move>> book_values(const typename L::Gam
 
 // Level 2's move: the greatest gain, ties drawn at random.
 template <LevelPieces L>
-typename L::Game::Move greedy_level_move(const typename L::Game::Position& pos, const Request& request, Rng& rng) {
+typename L::Game::Move greedy_level_move(const typename L::Game::Position& pos,
+                                         const Request& request, Rng& rng) {
   using G = typename L::Game;
   if constexpr (GainTakesSettings<L>) {
     const typename L::Settings settings{request.options};
-    return *greedy_move<G>(pos, [&](const auto& p, const auto& m) { return L::greedy_gain(p, m, settings); }, rng);
+    return *greedy_move<G>(
+        pos, [&](const auto& p, const auto& m) { return L::greedy_gain(p, m, settings); }, rng);
   } else {
-    return *greedy_move<G>(pos, [](const auto& p, const auto& m) { return L::greedy_gain(p, m); }, rng);
+    return *greedy_move<G>(
+        pos, [](const auto& p, const auto& m) { return L::greedy_gain(p, m); }, rng);
   }
 }
 
 // Level 3 in a position with a legal move.
 template <LevelPieces L>
-Decision<typename L::Game::Move> shallow_decision(const typename L::Game::Position& pos, const Request& request,
-                                                  Rng& rng, const ProgressFn<typename L::Game::Move>& progress) {
+Decision<typename L::Game::Move> shallow_decision(
+    const typename L::Game::Position& pos, const Request& request, Rng& rng,
+    const ProgressFn<typename L::Game::Move>& progress) {
   Decision<typename L::Game::Move> d;
   if constexpr (OwnShallowLevel<L>) {
     d.move = L::shallow_move(pos, request, rng);
   } else {
-    const auto best = *minimax_move<typename L::Game>(pos, L::MINIMAX_DEPTH, typename L::MinimaxEval{}, rng);
+    const auto best =
+        *minimax_move<typename L::Game>(pos, L::MINIMAX_DEPTH, typename L::MinimaxEval{}, rng);
     d.move = best.move;
     d.thinking.depth = L::MINIMAX_DEPTH;
     d.thinking.score = L::DISPLAY.value(best.score);
@@ -226,7 +250,8 @@ Decision<typename L::Game::Move> choose_at_level(TranspositionTable& tt,
 }
 
 // A game's computer player: the five levels over its pieces, with a transposition table that lives
-// as long as the player, across searches. Each game names its own: `using Engine = LevelEngine<Levels>`.
+// as long as the player, across searches. Each game names its own: `using Engine =
+// LevelEngine<Levels>`.
 template <LevelPieces L>
 class LevelEngine {
  public:
@@ -236,18 +261,18 @@ class LevelEngine {
   explicit LevelEngine(std::size_t tt_megabytes = 16) : tt_(tt_megabytes) {}
 
   // The move the level plays (choose_at_level; no move when the game is over). `earlier` are the
-  // hashes (G::hash) of the game's positions before this one: the searching levels count a return to
-  // one of them as a draw where the game can repeat.
-  Decision<Move> choose(const Position& pos, const Request& request, const ProgressFn<Move>& progress = {},
-                        std::span<const u64> earlier = {}) {
+  // hashes (G::hash) of the game's positions before this one: the searching levels count a return
+  // to one of them as a draw where the game can repeat.
+  Decision<Move> choose(const Position& pos, const Request& request,
+                        const ProgressFn<Move>& progress = {}, std::span<const u64> earlier = {}) {
     return choose_at_level<L>(tt_, pos, request, progress, earlier);
   }
 
-  // The value of every legal move in `pos` (games with EveryMoveAnalysis), else the strong level's best
-  // move, reported as each iteration completes; within the request's budget and stop signal (its level
-  // is ignored). No move when the game is over.
-  Analysis<Move> analyse(const Position& pos, const Request& request, const AnalysisFn<Move>& report = {},
-                         std::span<const u64> earlier = {}) {
+  // The value of every legal move in `pos` (games with EveryMoveAnalysis), else the strong level's
+  // best move, reported as each iteration completes; within the request's budget and stop signal
+  // (its level is ignored). No move when the game is over.
+  Analysis<Move> analyse(const Position& pos, const Request& request,
+                         const AnalysisFn<Move>& report = {}, std::span<const u64> earlier = {}) {
     using G = typename L::Game;
     if constexpr (EveryMoveAnalysis<L>) {
       using Searched = typename AnalysisGameOf<L>::type;
@@ -258,26 +283,29 @@ class LevelEngine {
       if constexpr (ExactAnalysis<L>) exact = &L::exact_value;
       std::vector<MoveValue<Move>> known;
       if constexpr (OpeningBook<L>) known = book_values<L>(pos, request.options);
-      return analyse_moves<Searched>(make_search, pos, level_limits(request, 0, ANALYSIS_UNBOUNDED_DEPTH), L::DISPLAY,
+      return analyse_moves<Searched>(make_search, pos,
+                                     level_limits(request, 0, ANALYSIS_UNBOUNDED_DEPTH), L::DISPLAY,
                                      report, earlier, exact, known);
     } else {
       typename G::MoveList list;
       G::generate_moves(pos, list);
       if (list.empty()) return {};
-      const auto progress = [&](const Thinking<Move>& t) { return !report || report(best_move_analysis(t)); };
+      const auto progress = [&](const Thinking<Move>& t) {
+        return !report || report(best_move_analysis(t));
+      };
       return best_move_analysis(L::strong(tt_, pos, request, progress, earlier).thinking);
     }
   }
 
   // Forget what earlier searches learned (for reproducible benchmarks and matches).
   void clear() { tt_.clear(); }
-  // The table's size for the searches to come (TranspositionTable::set_megabytes): memory_to_prepare() then
-  // says what it will take.
+  // The table's size for the searches to come (TranspositionTable::set_megabytes):
+  // memory_to_prepare() then says what it will take.
   void set_table_megabytes(std::size_t megabytes) { tt_.set_megabytes(megabytes); }
   std::size_t table_megabytes() const { return tt_.megabytes(); }
-  // What the first search would otherwise pay for inside its budget, done before any clock starts: the
-  // table's memory taken (TranspositionTable::allocate) and the levels' own data readied (L::prepare(),
-  // where a game has it: Reversi decodes its learned weights).
+  // What the first search would otherwise pay for inside its budget, done before any clock starts:
+  // the table's memory taken (TranspositionTable::allocate) and the levels' own data readied
+  // (L::prepare(), where a game has it: Reversi decodes its learned weights).
   void prepare() {
     tt_.allocate();
     if constexpr (requires { L::prepare(); }) L::prepare();

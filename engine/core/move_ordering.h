@@ -47,8 +47,8 @@ class Killers {
   std::array<std::array<MoveCode, SLOTS>, MAX_PLY + 1> slots_{};
 };
 
-// The quiet move that last refuted each move (by the refuted move's history key): a reply that worked
-// against a move in one line tends to work against it in the others.
+// The quiet move that last refuted each move (by the refuted move's history key): a reply that
+// worked against a move in one line tends to work against it in the others.
 class Countermoves {
  public:
   // Ordered after the killers, before the other quiet moves.
@@ -66,9 +66,10 @@ class Countermoves {
   std::vector<MoveCode> table_;
 };
 
-// Cutoffs per history key, weighted by depth squared. The update is a gravity step: each reward moves
-// an entry towards HISTORY_MAX by a share of the distance left, so no number of cutoffs can push it
-// past HISTORY_MAX (or overflow), and a long search does not drown the game's own move_order.
+// Cutoffs per history key, weighted by depth squared. The update is a gravity step: each reward
+// moves an entry towards HISTORY_MAX by a share of the distance left, so no number of cutoffs can
+// push it past HISTORY_MAX (or overflow), and a long search does not drown the game's own
+// move_order.
 class History {
  public:
   static constexpr int HISTORY_MAX = 1 << 14;

@@ -1,7 +1,8 @@
 // A game's options: what its computer player may be asked beyond the level and the budget (gomoku's
 // aggressiveness, Reversi's Multi-ProbCut t). Each game declares them (Traits::OPTIONS, from
-// engine/<game>/options.h); they travel in the Request as one bag of name = value, like UCI's setoption,
-// and the game reads the bag once per search into its own typed settings, so no search asks by name.
+// engine/<game>/options.h); they travel in the Request as one bag of name = value, like UCI's
+// setoption, and the game reads the bag once per search into its own typed settings, so no search
+// asks by name.
 #pragma once
 
 #include <array>
@@ -26,8 +27,8 @@ struct OptionSpec {
   bool on_page;          // the page offers it; false: a measuring knob (`ply match --a-option`)
 };
 
-// The options set for one search, each by its declared name (the declaration's text outlives the bag).
-// Unset options play at the game's own choice.
+// The options set for one search, each by its declared name (the declaration's text outlives the
+// bag). Unset options play at the game's own choice.
 class OptionBag {
  public:
   static constexpr int CAPACITY = 8;
@@ -69,7 +70,8 @@ inline const OptionSpec* find_option(std::span<const OptionSpec> declared, std::
 // "aggressiveness, probcut": the names a game declares ("none" for none).
 inline std::string option_names(std::span<const OptionSpec> declared) {
   std::string names;
-  for (const OptionSpec& spec : declared) names += (names.empty() ? "" : ", ") + std::string(spec.name);
+  for (const OptionSpec& spec : declared)
+    names += (names.empty() ? "" : ", ") + std::string(spec.name);
   return names.empty() ? "none" : names;
 }
 
@@ -84,16 +86,19 @@ inline std::string option_value_error(const OptionSpec& spec, double value) {
   const std::string range = number(spec.min) + ".." + number(spec.max);
   if (!std::isfinite(value) || value < spec.min || value > spec.max)
     return std::string(spec.name) + " must be a number in " + range;
-  if (spec.type == OptionType::WHOLE && value != std::floor(value)) return std::string(spec.name) + " must be a whole number in " + range;
+  if (spec.type == OptionType::WHOLE && value != std::floor(value))
+    return std::string(spec.name) + " must be a whole number in " + range;
   return "";
 }
 
-// Puts `name` = `value` into the bag when the game declares it and the value is in its range; otherwise
-// the bag is unchanged and the answer says why ("" on success).
-inline std::string set_option(std::span<const OptionSpec> declared, OptionBag& bag, std::string_view name,
-                              double value) {
+// Puts `name` = `value` into the bag when the game declares it and the value is in its range;
+// otherwise the bag is unchanged and the answer says why ("" on success).
+inline std::string set_option(std::span<const OptionSpec> declared, OptionBag& bag,
+                              std::string_view name, double value) {
   const OptionSpec* spec = find_option(declared, name);
-  if (!spec) return "unknown option '" + std::string(name) + "' (this game's options: " + option_names(declared) + ")";
+  if (!spec)
+    return "unknown option '" + std::string(name) +
+           "' (this game's options: " + option_names(declared) + ")";
   if (std::string error = option_value_error(*spec, value); !error.empty()) return error;
   bag.set(spec->name, value);
   return "";

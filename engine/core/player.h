@@ -17,31 +17,32 @@ constexpr int LEVEL_MIN = 1, LEVEL_MAX = 5;
 constexpr int MAX_THREADS = 256;
 
 struct Request {
-  int level = 3;       // LEVEL_MIN..LEVEL_MAX
-  i64 time_ms = 0;     // budget of levels 4-5 (and a cap for 3); 0: no limit
-  u64 max_nodes = 0;   // 0: no limit; with a fixed budget a search is reproducible
-  int max_depth = 0;   // levels 4-5: 0 for the level's own depth; a fixed depth makes benches exact
-  u64 seed = 1;        // random choices of levels 1-3
-  // The game's own options (options.h: declared by the game, checked by set_option); unset ones play at
-  // the game's own choice.
+  int level = 3;      // LEVEL_MIN..LEVEL_MAX
+  i64 time_ms = 0;    // budget of levels 4-5 (and a cap for 3); 0: no limit
+  u64 max_nodes = 0;  // 0: no limit; with a fixed budget a search is reproducible
+  int max_depth = 0;  // levels 4-5: 0 for the level's own depth; a fixed depth makes benches exact
+  u64 seed = 1;       // random choices of levels 1-3
+  // The game's own options (options.h: declared by the game, checked by set_option); unset ones
+  // play at the game's own choice.
   OptionBag options;
   StopSignal stop_signal;  // levels 4-5: a stop from outside the search (Limits)
-  // Choices measured against each other in a match (`ply match --a-option NAME=VALUE`); the defaults are
-  // what the levels play.
+  // Choices measured against each other in a match (`ply match --a-option NAME=VALUE`); the
+  // defaults are what the levels play.
   bool predicted_iterations = true;  // levels 4-5: Limits::predicted_iterations
   int threads = 1;                   // levels 4-5: Limits::threads (a Lazy SMP search)
 };
 
 template <typename Move>
 struct Thinking {
-  int depth = 0;          // plies searched (for an exact endgame solve, the empties)
-  double score = 0;       // for the side to move, in the game's display unit
-  bool exact = false;     // the score is a proven result
+  int depth = 0;       // plies searched (for an exact endgame solve, the empties)
+  double score = 0;    // for the side to move, in the game's display unit
+  bool exact = false;  // the score is a proven result
   u64 nodes = 0;
   i64 time_ms = 0;
-  int selectivity = 100;  // percent: the confidence of the selective cuts (Multi-ProbCut); 100: none
-  std::vector<Move> pv;   // pv[0] is the move chosen; each move legal after the ones before it
-  bool book = false;      // the move and score are the game's opening book's, not a search's
+  // percent: the confidence of the selective cuts (Multi-ProbCut); 100: none
+  int selectivity = 100;
+  std::vector<Move> pv;  // pv[0] is the move chosen; each move legal after the ones before it
+  bool book = false;     // the move and score are the game's opening book's, not a search's
 };
 
 // Called after each completed iteration; returning false stops the search.
@@ -85,18 +86,24 @@ Decision<typename G::Move> decision_of(const SearchInfo<G>& info, const ScoreDis
 }
 
 template <Game G>
-ReportFn<G> progress_report(const ProgressFn<typename G::Move>& progress, const ScoreDisplay& display) {
-  return [&progress, display](const SearchInfo<G>& i) { return !progress || progress(thinking_of(i, display)); };
+ReportFn<G> progress_report(const ProgressFn<typename G::Move>& progress,
+                            const ScoreDisplay& display) {
+  return [&progress, display](const SearchInfo<G>& i) {
+    return !progress || progress(thinking_of(i, display));
+  };
 }
 
-// A search by any node search (driver.h: NodeSearch) over the shared driver, as a decision; `earlier`
-// are the keys (G::hash) of the game's positions before this one (for games that can repeat).
+// A search by any node search (driver.h: NodeSearch) over the shared driver, as a decision;
+// `earlier` are the keys (G::hash) of the game's positions before this one (for games that can
+// repeat).
 template <Game G, NodeSearch<G> S>
 Decision<typename G::Move> decision_by(S& search, RootPosition<G> pos, const Limits& limits,
                                        const ProgressFn<typename G::Move>& progress,
-                                       const ScoreDisplay& display, std::span<const u64> earlier = {}) {
-  return decision_of<G>(iterative_deepening<G>(search, pos, limits, progress_report<G>(progress, display), earlier),
-                        display);
+                                       const ScoreDisplay& display,
+                                       std::span<const u64> earlier = {}) {
+  return decision_of<G>(
+      iterative_deepening<G>(search, pos, limits, progress_report<G>(progress, display), earlier),
+      display);
 }
 
 // Levels 4-5 of a game that uses the shared node search (AlphaBeta) with the level's evaluation, on
@@ -107,8 +114,12 @@ Decision<typename G::Move> search_decision(TranspositionTable& tt, const typenam
                                            const ProgressFn<typename G::Move>& progress,
                                            const ScoreDisplay& display,
                                            std::span<const u64> earlier = {}) {
-  const auto make_search = [&tt](const typename G::Position&) { return AlphaBeta<G, Eval>(tt, Eval{}); };
-  return decision_of<G>(lazy_smp<G>(make_search, pos, limits, progress_report<G>(progress, display), earlier), display);
+  const auto make_search = [&tt](const typename G::Position&) {
+    return AlphaBeta<G, Eval>(tt, Eval{});
+  };
+  return decision_of<G>(
+      lazy_smp<G>(make_search, pos, limits, progress_report<G>(progress, display), earlier),
+      display);
 }
 
 // The search limits of levels 4-5: the request's budget, and the level's own depth unless the
@@ -120,9 +131,12 @@ inline Limits level_limits(const Request& request, int level_depth, int unbounde
   limits.stop_signal = request.stop_signal;
   limits.predicted_iterations = request.predicted_iterations;
   limits.threads = request.threads;
-  if (request.max_depth) limits.max_depth = request.max_depth;
-  else if (level_depth) limits.max_depth = level_depth;
-  else if (!request.time_ms && !request.max_nodes) limits.max_depth = unbounded_depth;
+  if (request.max_depth)
+    limits.max_depth = request.max_depth;
+  else if (level_depth)
+    limits.max_depth = level_depth;
+  else if (!request.time_ms && !request.max_nodes)
+    limits.max_depth = unbounded_depth;
   return limits;
 }
 

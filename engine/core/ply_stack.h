@@ -31,8 +31,9 @@ class PlyStack {
     return false;
   }
 
+  // the parent of the current node last
  private:
-  std::vector<u64> keys_;  // the parent of the current node last
+  std::vector<u64> keys_;
 };
 
 }  // namespace ply

@@ -1,5 +1,5 @@
-// Seedable random numbers for the levels that choose at random (xoshiro256**, seeded by splitmix64).
-// The same seed gives the same games on every platform, native and wasm alike.
+// Seedable random numbers for the levels that choose at random (xoshiro256**, seeded by
+// splitmix64). The same seed gives the same games on every platform, native and wasm alike.
 #pragma once
 
 #include "types.h"

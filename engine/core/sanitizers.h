@@ -1,6 +1,6 @@
-// Whether the engine library itself was compiled with AddressSanitizer, or with ThreadSanitizer. The
-// answer is computed in the engine's own translation unit (sanitizers.cpp), so a test can tell an
-// instrumented engine from one where only the test files got the flags.
+// Whether the engine library itself was compiled with AddressSanitizer, or with ThreadSanitizer.
+// The answer is computed in the engine's own translation unit (sanitizers.cpp), so a test can tell
+// an instrumented engine from one where only the test files got the flags.
 #pragma once
 
 namespace ply {

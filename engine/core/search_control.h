@@ -1,6 +1,6 @@
-// What bounds a search and how it stops: the limits a caller sets, the clock, the node count and the
-// stop flag. The driver (driver.h) and any node search share one SearchControl, so a game that brings
-// its own node search keeps the same budget and reports.
+// What bounds a search and how it stops: the limits a caller sets, the clock, the node count and
+// the stop flag. The driver (driver.h) and any node search share one SearchControl, so a game that
+// brings its own node search keeps the same budget and reports.
 #pragma once
 
 #include <atomic>
@@ -13,9 +13,9 @@
 
 namespace ply {
 
-// What asks a search to stop from outside it: another thread's flag (a UCI "stop"), or a function the
-// search polls (in the page's worker nothing else runs, so wasm asks JavaScript whether the page has
-// raised a shared flag). Read with the budget, never per node.
+// What asks a search to stop from outside it: another thread's flag (a UCI "stop"), or a function
+// the search polls (in the page's worker nothing else runs, so wasm asks JavaScript whether the
+// page has raised a shared flag). Read with the budget, never per node.
 class StopSignal {
  public:
   StopSignal() = default;
@@ -34,19 +34,20 @@ class StopSignal {
 
 struct Limits {
   int max_depth = MAX_PLY - 1;
-  i64 time_ms = 0;    // 0: no time limit
-  u64 max_nodes = 0;  // 0: no node limit
+  i64 time_ms = 0;         // 0: no time limit
+  u64 max_nodes = 0;       // 0: no node limit
   StopSignal stop_signal;  // none by default
   // Multi-ProbCut (games with a probcut model): how many standard deviations of the model's error a
-  // prediction must stand outside the window to cut; 0: no selective cut, every score is the full search's.
+  // prediction must stand outside the window to cut; 0: no selective cut, every score is the full
+  // search's.
   double probcut_sigmas = 0;
-  // The time manager (time_manager.h) starts an iteration late in the budget when it is predicted to
-  // finish; false: only the 3/5 rule.
+  // The time manager (time_manager.h) starts an iteration late in the budget when it is predicted
+  // to finish; false: only the 3/5 rule.
   bool predicted_iterations = true;
   // Lazy SMP (lazy_smp.h): the searches run on this many threads over the shared table.
   int threads = 1;
-  // 0: the main search; i > 0: the i-th helper of a Lazy SMP search, whose iterations skip depths in its
-  // own pattern and which leaves the table's generation to the main search.
+  // 0: the main search; i > 0: the i-th helper of a Lazy SMP search, whose iterations skip depths
+  // in its own pattern and which leaves the table's generation to the main search.
   int helper = 0;
 };
 
@@ -56,9 +57,9 @@ inline int selectivity_percent(double sigmas) {
   return sigmas > 0 ? int(std::lround(100 * std::erf(sigmas / std::sqrt(2.0)))) : 100;
 }
 
-// PLY_CPU_CLOCK set in the environment: budgets count the process's CPU time, not the wall clock, so a
-// timed match on a shared, loaded machine gives both sides the same computing (a measuring tool; the
-// page and every other run keep the wall clock).
+// PLY_CPU_CLOCK set in the environment: budgets count the process's CPU time, not the wall clock,
+// so a timed match on a shared, loaded machine gives both sides the same computing (a measuring
+// tool; the page and every other run keep the wall clock).
 inline bool cpu_clock() {
   static const bool cpu = std::getenv("PLY_CPU_CLOCK") != nullptr;
   return cpu;
@@ -77,17 +78,19 @@ class Clock {
       clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
       return i64(t.tv_sec) * 1000000 + t.tv_nsec / 1000;
     }
-    return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now().time_since_epoch())
+    return std::chrono::duration_cast<std::chrono::microseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
         .count();
   }
 
   i64 start_;
 };
 
-// The node search polls the budget itself: inside a wasm worker nothing else can interrupt a running
-// search. A search runs on one thread, so its own stop flag needs no atomic; another thread asks it to
-// stop through Limits::stop_signal, read with the clock and between iterations, and may read its node
-// count while it runs (a Lazy SMP search's reports: one writer, so a relaxed load and store).
+// The node search polls the budget itself: inside a wasm worker nothing else can interrupt a
+// running search. A search runs on one thread, so its own stop flag needs no atomic; another thread
+// asks it to stop through Limits::stop_signal, read with the clock and between iterations, and may
+// read its node count while it runs (a Lazy SMP search's reports: one writer, so a relaxed load and
+// store).
 class SearchControl {
  public:
   // The clock is read once per this many nodes (a power of two).
@@ -118,7 +121,8 @@ class SearchControl {
     return stopped_;
   }
 
-  // Between searches: whether the budget is spent (or a stop asked) now, as the next check would find.
+  // Between searches: whether the budget is spent (or a stop asked) now, as the next check would
+  // find.
   bool out_of_budget_now() {
     if (may_stop_ && out_of_budget()) stopped_ = true;
     return stopped_;

@@ -1,5 +1,6 @@
-// SHA-256 (FIPS 180-4): the hash a data file is declared with (core/data_file.h). The build takes each file's
-// from CMake's file(SHA256), so the declaration is made from the file itself and never copied by hand.
+// SHA-256 (FIPS 180-4): the hash a data file is declared with (core/data_file.h). The build takes
+// each file's from CMake's file(SHA256), so the declaration is made from the file itself and never
+// copied by hand.
 #pragma once
 
 #include <array>

@@ -39,8 +39,8 @@ constexpr std::size_t MAX_EXCERPT_BYTES = 40;
 
 inline bool is_utf8_continuation(char c) { return (u8(c) & 0xc0) == 0x80; }
 
-// text[begin, end) widened to whole UTF-8 characters, so that a quoted piece of the input never shows
-// half a character.
+// text[begin, end) widened to whole UTF-8 characters, so that a quoted piece of the input never
+// shows half a character.
 inline std::string whole_characters(std::string_view text, std::size_t begin, std::size_t end) {
   end = std::min(end, text.size());
   while (begin > 0 && begin < text.size() && is_utf8_continuation(text[begin])) --begin;

@@ -1,6 +1,7 @@
-// What every game offers the layers around its engine (the wasm session, the CLI, the benchmarks): its
-// name, its texts, its board, how a game of it ends and how it is written down. One traits type per game
-// (engine/<game>/traits.h), listed once in engine/games.h; everything generic is written here once.
+// What every game offers the layers around its engine (the wasm session, the CLI, the benchmarks):
+// its name, its texts, its board, how a game of it ends and how it is written down. One traits type
+// per game (engine/<game>/traits.h), listed once in engine/games.h; everything generic is written
+// here once.
 #pragma once
 
 #include <concepts>
@@ -26,19 +27,22 @@ constexpr int MAX_BOARD_SIDE = 19;
 // `summary` mean what the game says (e.g. "no-moves"; discs or pieces of each side).
 struct Outcome {
   bool over = false;
-  int to_move = 0;   // 0: the side that moves first in the game
-  int winner = -1;   // when over: 0, 1, or -1 for a draw
+  int to_move = 0;  // 0: the side that moves first in the game
+  int winner = -1;  // when over: 0, 1, or -1 for a draw
   std::string reason;
   std::vector<int> summary;
 };
 
-// What a move does on the board, in game-neutral terms: what the page draws, animates and words a move by.
+// What a move does on the board, in game-neutral terms: what the page draws, animates and words a
+// move by.
 struct MoveShape {
-  std::vector<int> path;  // squares as squares() indexes them: a drop's one, or the piece's own then each
-                          // square it stops on (a draughts capture's every landing); [] for a pass
-  bool capture = false;   // it takes a piece (draughts, chess: en passant too)
-  bool pass = false;      // it places and moves nothing (Reversi's pass)
-  std::string choice{};   // what it chooses beyond its path: a chess promotion's piece, 'q'; '' otherwise
+  // squares as squares() indexes them: a drop's one, or the piece's own then each
+  std::vector<int> path;
+  // square it stops on (a draughts capture's every landing); [] for a pass
+  bool capture = false;  // it takes a piece (draughts, chess: en passant too)
+  bool pass = false;     // it places and moves nothing (Reversi's pass)
+  // what it chooses beyond its path: a chess promotion's piece, 'q'; '' otherwise
+  std::string choice{};
 };
 
 // A game as a record: where it starts and the legal moves played from there.
@@ -48,44 +52,50 @@ struct Record {
   std::vector<Move> moves;
 };
 
-// A game's answer to `ply solve` where it is a verdict rather than a score (gomoku: "win h8 13", "loss",
-// "unknown"): the last line printed, whether it is an answer (else the command exits with 1), and the
-// work it took.
+// A game's answer to `ply solve` where it is a verdict rather than a score (gomoku: "win h8 13",
+// "loss", "unknown"): the last line printed, whether it is an answer (else the command exits with
+// 1), and the work it took.
 struct SolveAnswer {
   bool complete = false;
   std::string text;
   u64 nodes = 0;
 };
 
-// A traits type T, with T::Position, T::Move, T::MoveList and T::Engine (its computer player), offers:
+// A traits type T, with T::Position, T::Move, T::MoveList and T::Engine (its computer player),
+// offers:
 //   NAME, POSITION_HELP                  "reversi"; one line describing its position text
 //   start()                              the standard start position
 //   parse_position(text, error), position_text(pos)
-//   squares(pos), board(pos)             one character per square, a1 first, row by row; the board size
-//   legal_moves(pos, list)               by the rules alone (what the session lists and plays)
+//   squares(pos), board(pos)             one character per square, a1 first, row by row; the board
+//   size legal_moves(pos, list)               by the rules alone (what the session lists and plays)
 //   parse_move(pos, text, error)         a legal move from its text, or the reason it is not one
 //   move_text(pos, move)                 how history and the search's lines write a move
-//   move_input(pos, move)                the text legalMoves() lists and the page plays back (may say more)
-//   move_shape(pos, move)                its squares, whether it captures or passes, its choice (MoveShape)
-//   outcome(history)                     the state of play after the positions of a game, oldest first
-//   repetition_keys(history)             the keys the search compares for repetition ({} where none)
-//   export_game(history, moves), import_game(text, error)
-//   perft(pos, depth)
-//   start_like(pos) (optional)           the start position of pos's variant (default: start())
-//   solve_answer(pos, time_ms) (optional) `ply solve`'s verdict (SolveAnswer); Reversi has solve() instead
-//   opening_moves(pos, list) (optional)  the moves the match's openings are made of (default: legal_moves)
-//   OPENING_PLIES, OPENING_RANK_DEPTH    the match's openings: distinct positions that many plies in,
+//   move_input(pos, move)                the text legalMoves() lists and the page plays back (may
+//   say more) move_shape(pos, move)                its squares, whether it captures or passes, its
+//   choice (MoveShape) outcome(history)                     the state of play after the positions
+//   of a game, oldest first repetition_keys(history)             the keys the search compares for
+//   repetition ({} where none) export_game(history, moves), import_game(text, error) perft(pos,
+//   depth) start_like(pos) (optional)           the start position of pos's variant (default:
+//   start()) solve_answer(pos, time_ms) (optional) `ply solve`'s verdict (SolveAnswer); Reversi has
+//   solve() instead opening_moves(pos, list) (optional)  the moves the match's openings are made of
+//   (default: legal_moves) OPENING_PLIES, OPENING_RANK_DEPTH    the match's openings: distinct
+//   positions that many plies in,
 //                                        ranked most even by a level-5 search to that depth
-//   opening_key(pos) (optional)          one string for the positions that are one opening (gomoku: any
-//                                        order of the stones; gomoku, Reversi: the board's mirror images)
-//   MATCH_OPENINGS (optional)            position texts the match plays instead where they start with
+//   opening_key(pos) (optional)          one string for the positions that are one opening (gomoku:
+//   any
+//                                        order of the stones; gomoku, Reversi: the board's mirror
+//                                        images)
+//   MATCH_OPENINGS (optional)            position texts the match plays instead where they start
+//   with
 //                                        its start's text (most even first; gomoku: Rapfi's choice)
-//   named_openings(start) (optional)     the positions of the game's named openings from `start`, which the
-//                                        match ranks and plays instead (draughts' standard openings)
+//   named_openings(start) (optional)     the positions of the game's named openings from `start`,
+//   which the
+//                                        match ranks and plays instead (draughts' standard
+//                                        openings)
 //   MAX_GAME_PLIES                       a match game still going then is scored a draw
-//   OPTIONS (optional)                   the options its player takes (options.h: gomoku's aggressiveness)
-//   Boards, board_of(words, text) (optional)  the traits of each board it is played on (with_board below)
-//   BENCH_PERFT_DEPTH, BENCH_POSITIONS, BENCH_SEARCH_DEPTH   `ply bench`
+//   OPTIONS (optional)                   the options its player takes (options.h: gomoku's
+//   aggressiveness) Boards, board_of(words, text) (optional)  the traits of each board it is played
+//   on (with_board below) BENCH_PERFT_DEPTH, BENCH_POSITIONS, BENCH_SEARCH_DEPTH   `ply bench`
 template <typename T>
 concept GameTraits = requires(const typename T::Position& pos, const typename T::Move& move,
                               typename T::MoveList& list, std::string_view text, std::string* error,
@@ -107,22 +117,28 @@ concept GameTraits = requires(const typename T::Position& pos, const typename T:
   { T::outcome(history) } -> std::same_as<Outcome>;
   { T::repetition_keys(history) } -> std::same_as<std::vector<u64>>;
   { T::export_game(history, moves) } -> std::same_as<std::string>;
-  { T::import_game(text, error) } -> std::same_as<std::optional<Record<typename T::Position, typename T::Move>>>;
+  {
+    T::import_game(text, error)
+    } -> std::same_as<std::optional<Record<typename T::Position, typename T::Move>>>;
   { T::perft(pos, 1) } -> std::same_as<u64>;
   { T::OPENING_PLIES } -> std::convertible_to<int>;
   { T::OPENING_RANK_DEPTH } -> std::convertible_to<int>;
   { T::MAX_GAME_PLIES } -> std::convertible_to<int>;
   { T::BENCH_PERFT_DEPTH } -> std::convertible_to<int>;
   { T::BENCH_SEARCH_DEPTH } -> std::convertible_to<int>;
-  { std::span<const char* const>(T::BENCH_POSITIONS) };
+  {std::span<const char* const>(T::BENCH_POSITIONS)};
 };
 
 // The start position of the game `pos` is played in, for games whose start depends on a variant
 // (T::start_like(pos): gomoku's board size and rule); T::start() otherwise.
 template <GameTraits T>
 typename T::Position start_like(const typename T::Position& pos) {
-  if constexpr (requires { { T::start_like(pos) } -> std::same_as<typename T::Position>; }) return T::start_like(pos);
-  else return T::start();
+  if constexpr (requires {
+                  { T::start_like(pos) } -> std::same_as<typename T::Position>;
+                })
+    return T::start_like(pos);
+  else
+    return T::start();
 }
 
 // The types of the boards one game is played on, its registry traits first (Reversi: 6x6 and 8x8 on
@@ -130,9 +146,9 @@ typename T::Position start_like(const typename T::Position& pos) {
 template <typename... B>
 struct BoardTypes {};
 
-// Calls f.template operator()<B>() with the traits of the board a variant's words (`--variant`) or a
-// position's text are played on: where the game lists several (T::Boards), the one T::board_of(words, text)
-// picks by its index; T itself otherwise.
+// Calls f.template operator()<B>() with the traits of the board a variant's words (`--variant`) or
+// a position's text are played on: where the game lists several (T::Boards), the one
+// T::board_of(words, text) picks by its index; T itself otherwise.
 template <GameTraits T, typename F>
 void with_board(std::string_view words, std::string_view text, F&& f) {
   if constexpr (requires { typename T::Boards; }) {
@@ -149,8 +165,10 @@ void with_board(std::string_view words, std::string_view text, F&& f) {
 // The options a game declares (T::OPTIONS); none where it has no such member.
 template <GameTraits T>
 constexpr std::span<const OptionSpec> options_of() {
-  if constexpr (requires { T::OPTIONS; }) return T::OPTIONS;
-  else return {};
+  if constexpr (requires { T::OPTIONS; })
+    return T::OPTIONS;
+  else
+    return {};
 }
 
 // The positions of a game: its start, then the position after each move.
@@ -162,10 +180,11 @@ std::vector<typename T::Position> replay(const typename T::Position& start,
   return positions;
 }
 
-// A line of moves from `pos` (a principal variation), each move written by `write(position, move)` in the
-// position it is played in.
+// A line of moves from `pos` (a principal variation), each move written by `write(position, move)`
+// in the position it is played in.
 template <GameTraits T, class Write>
-std::vector<std::string> line_text(typename T::Position pos, std::span<const typename T::Move> line, const Write& write) {
+std::vector<std::string> line_text(typename T::Position pos, std::span<const typename T::Move> line,
+                                   const Write& write) {
   std::vector<std::string> text;
   for (const auto& m : line) {
     text.push_back(write(pos, m));
@@ -176,7 +195,8 @@ std::vector<std::string> line_text(typename T::Position pos, std::span<const typ
 
 // The same in the game's notation.
 template <GameTraits T>
-std::vector<std::string> line_text(typename T::Position pos, std::span<const typename T::Move> line) {
+std::vector<std::string> line_text(typename T::Position pos,
+                                   std::span<const typename T::Move> line) {
   return line_text<T>(pos, line, [](const auto& p, const auto& m) { return T::move_text(p, m); });
 }
 
@@ -190,7 +210,8 @@ Decision<typename T::Move> computer_move(typename T::Engine& engine,
   return engine.choose(history.back(), request, progress, earlier);
 }
 
-// The analysis of the last position of `history` (the game goes on): every move's value, or the best.
+// The analysis of the last position of `history` (the game goes on): every move's value, or the
+// best.
 template <GameTraits T>
 Analysis<typename T::Move> computer_analysis(typename T::Engine& engine,
                                              std::span<const typename T::Position> history,

@@ -1,11 +1,11 @@
-// Transposition table shared by every game: a power-of-two array of 64-byte clusters of four entries.
-// An entry keeps the best move's 16-bit code (types.h: MoveCode), which the game defines and the search
-// matches against the moves it generates, so one table serves games whose moves do not fit a small
-// integer (draughts' capture paths) and needs no fixed generation order.
-// Searches on several threads share one table without locks (Hyatt's lockless hashing): an entry is two
-// 64-bit words, each read and written whole (relaxed atomics: plain moves on x86-64 and in wasm), its key
-// stored xor its data, so an entry torn by two threads writing it at once no longer matches its key and
-// reads as a miss.
+// Transposition table shared by every game: a power-of-two array of 64-byte clusters of four
+// entries. An entry keeps the best move's 16-bit code (types.h: MoveCode), which the game defines
+// and the search matches against the moves it generates, so one table serves games whose moves do
+// not fit a small integer (draughts' capture paths) and needs no fixed generation order. Searches
+// on several threads share one table without locks (Hyatt's lockless hashing): an entry is two
+// 64-bit words, each read and written whole (relaxed atomics: plain moves on x86-64 and in wasm),
+// its key stored xor its data, so an entry torn by two threads writing it at once no longer matches
+// its key and reads as a miss.
 #pragma once
 
 #include <algorithm>
@@ -40,9 +40,9 @@ class TranspositionTable {
   // An empty entry is replaced before any used one.
   static constexpr int EMPTY_WORTH = -1000;
 
-  // The table takes its memory at the first search, not here: a session made only to apply the rules
-  // (the page's main thread) never pays for it (about 90 ms to fill 16 MB in wasm, at start-up).
-  // Until then it is one cluster, so a probe or a store is always safe.
+  // The table takes its memory at the first search, not here: a session made only to apply the
+  // rules (the page's main thread) never pays for it (about 90 ms to fill 16 MB in wasm, at
+  // start-up). Until then it is one cluster, so a probe or a store is always safe.
   explicit TranspositionTable(std::size_t megabytes) : megabytes_(megabytes) {}
 
   void resize(std::size_t megabytes) {
@@ -53,7 +53,8 @@ class TranspositionTable {
     allocated_ = true;
   }
 
-  // A table of another size, taken at the next allocate() or search; what the table held is let go now.
+  // A table of another size, taken at the next allocate() or search; what the table held is let go
+  // now.
   void set_megabytes(std::size_t megabytes) {
     if (megabytes == megabytes_) return;
     megabytes_ = megabytes;
@@ -74,16 +75,19 @@ class TranspositionTable {
   }
 
   // The bytes allocate() would take: the whole table until it has its memory, then 0.
-  std::size_t bytes_to_allocate() const { return allocated_ ? 0 : clusters_in(megabytes_) * sizeof(Cluster); }
+  std::size_t bytes_to_allocate() const {
+    return allocated_ ? 0 : clusters_in(megabytes_) * sizeof(Cluster);
+  }
 
   // Called once per search so that entries of earlier searches are replaced first.
   void new_search() {
     allocate();
-    generation_.store(u8((generation_.load(std::memory_order_relaxed) + 1) & GENERATION_MASK), std::memory_order_relaxed);
+    generation_.store(u8((generation_.load(std::memory_order_relaxed) + 1) & GENERATION_MASK),
+                      std::memory_order_relaxed);
   }
 
-  // The cluster of `key` on its way into the cache while the caller does other work (a child's probe
-  // waits for memory otherwise: a seventh of Reversi's midgame search).
+  // The cluster of `key` on its way into the cache while the caller does other work (a child's
+  // probe waits for memory otherwise: a seventh of Reversi's midgame search).
   void prefetch(u64 key) const { __builtin_prefetch(&table_[key & mask_]); }
 
   bool probe(u64 key, TTData& out) const {
@@ -91,7 +95,8 @@ class TranspositionTable {
     for (const Entry& e : cluster.entries) {
       const Data d = e.load();
       if (d.key == key && d.bound() != BOUND_NONE) {
-        out = {d.score, d.depth, d.bound(), d.move, d.generation() == generation() ? d.eval : SCORE_NONE};
+        out = {d.score, d.depth, d.bound(), d.move,
+               d.generation() == generation() ? d.eval : SCORE_NONE};
         return true;
       }
     }
@@ -116,8 +121,8 @@ class TranspositionTable {
         victim_data = d;
       }
     }
-    victim->save({key, std::int16_t(score), std::int8_t(depth), u8(bound | (generation() << BOUND_BITS)), move,
-                  std::int16_t(eval)});
+    victim->save({key, std::int16_t(score), std::int8_t(depth),
+                  u8(bound | (generation() << BOUND_BITS)), move, std::int16_t(eval)});
   }
 
  private:
@@ -140,12 +145,12 @@ class TranspositionTable {
     Data load() const {
       const u64 word = __atomic_load_n(&data, __ATOMIC_RELAXED);
       const u64 checked = __atomic_load_n(&checked_key, __ATOMIC_RELAXED);
-      return {checked ^ word, std::int16_t(word), std::int8_t(word >> 16), u8(word >> 24), MoveCode(word >> 32),
-              std::int16_t(word >> 48)};
+      return {checked ^ word, std::int16_t(word),   std::int8_t(word >> 16),
+              u8(word >> 24), MoveCode(word >> 32), std::int16_t(word >> 48)};
     }
     void save(const Data& d) {
-      const u64 word = u64(u16(d.score)) | u64(u8(d.depth)) << 16 | u64(d.bound_generation) << 24 | u64(d.move) << 32 |
-                       u64(u16(d.eval)) << 48;
+      const u64 word = u64(u16(d.score)) | u64(u8(d.depth)) << 16 | u64(d.bound_generation) << 24 |
+                       u64(d.move) << 32 | u64(u16(d.eval)) << 48;
       __atomic_store_n(&checked_key, d.key ^ word, __ATOMIC_RELAXED);
       __atomic_store_n(&data, word, __ATOMIC_RELAXED);
     }
@@ -155,7 +160,8 @@ class TranspositionTable {
   };
   static_assert(BOUND_EXACT < (1 << BOUND_BITS), "a bound fits its bits");
   static_assert(sizeof(MoveCode) == 2, "an entry holds a 16-bit move code");
-  static_assert(SCORE_NONE >= INT16_MIN && SCORE_INFINITE <= INT16_MAX, "scores and evaluations fit 16 bits");
+  static_assert(SCORE_NONE >= INT16_MIN && SCORE_INFINITE <= INT16_MAX,
+                "scores and evaluations fit 16 bits");
   static_assert(sizeof(Entry) == 16 && sizeof(Cluster) == 64, "a cluster fills one cache line");
 
   // The most clusters, a power of two, that fit in `megabytes`.
@@ -176,7 +182,8 @@ class TranspositionTable {
   std::size_t mask_ = 0;
   std::size_t megabytes_;
   bool allocated_ = false;
-  // The search's generation: one thread bumps it (new_search) while others may store (the analysis's).
+  // The search's generation: one thread bumps it (new_search) while others may store (the
+  // analysis's).
   u8 generation() const { return generation_.load(std::memory_order_relaxed); }
   std::atomic<u8> generation_{0};
 };

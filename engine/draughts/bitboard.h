@@ -1,7 +1,8 @@
-// Russian draughts' 8x8 bitboards. A 64-square layout (bit = rank * 8 + file, a1 = bit 0, h8 = bit 63)
-// rather than a packed 32-square one: the four diagonal steps are plain shifts (+9, +7, -7, -9) with
-// an edge mask, squares print without a lookup table, and the bit order is the order of the page's
-// 64-character square string. Only the 32 dark squares (rank + file even, a1 dark) ever hold a piece.
+// Russian draughts' 8x8 bitboards. A 64-square layout (bit = rank * 8 + file, a1 = bit 0, h8 = bit
+// 63) rather than a packed 32-square one: the four diagonal steps are plain shifts (+9, +7, -7, -9)
+// with an edge mask, squares print without a lookup table, and the bit order is the order of the
+// page's 64-character square string. Only the 32 dark squares (rank + file even, a1 dark) ever hold
+// a piece.
 #pragma once
 
 #include <array>
@@ -38,10 +39,14 @@ constexpr Direction DIRECTIONS[4] = {NORTH_EAST, NORTH_WEST, SOUTH_EAST, SOUTH_W
 // One diagonal step of every square of b; squares that would leave the board are dropped.
 constexpr Bitboard shift(Bitboard b, Direction d) {
   switch (d) {
-    case NORTH_EAST: return (b & ~FILE_H) << 9;
-    case NORTH_WEST: return (b & ~FILE_A) << 7;
-    case SOUTH_EAST: return (b & ~FILE_H) >> 7;
-    default: return (b & ~FILE_A) >> 9;
+    case NORTH_EAST:
+      return (b & ~FILE_H) << 9;
+    case NORTH_WEST:
+      return (b & ~FILE_A) << 7;
+    case SOUTH_EAST:
+      return (b & ~FILE_H) >> 7;
+    default:
+      return (b & ~FILE_A) >> 9;
   }
 }
 

@@ -8,9 +8,9 @@ namespace {
 constexpr Direction FORWARD[2][2] = {{NORTH_EAST, NORTH_WEST}, {SOUTH_EAST, SOUTH_WEST}};
 constexpr int STEP[4] = {9, 7, -7, -9};
 
-// Depth-first search of every capture sequence of one piece. During the move the piece's start square
-// is empty and the pieces it has taken stay where they are (Turkish strike), so `empty` is fixed for
-// the whole search and a captured piece is both unjumpable and blocking.
+// Depth-first search of every capture sequence of one piece. During the move the piece's start
+// square is empty and the pieces it has taken stay where they are (Turkish strike), so `empty` is
+// fixed for the whole search and a captured piece is both unjumpable and blocking.
 class CaptureSearch {
  public:
   CaptureSearch(const Position& pos, int from, MoveList& list)
@@ -59,8 +59,10 @@ class CaptureSearch {
         goes_on = goes_on || king_can_capture(land, taken);
       }
       for (int i = 0; i < count; ++i) {
-        if (!goes_on) add(landings[i], taken, promoted);
-        else if (king_can_capture(landings[i], taken)) king(landings[i], taken, promoted);
+        if (!goes_on)
+          add(landings[i], taken, promoted);
+        else if (king_can_capture(landings[i], taken))
+          king(landings[i], taken, promoted);
       }
     }
     return any;
@@ -70,7 +72,8 @@ class CaptureSearch {
   bool man_can_capture(int sq, Bitboard captured) const {
     for (const Direction d : DIRECTIONS) {
       const int over = NEXT[d][sq];
-      if ((enemies_ & ~captured & square_bb(over)) && (empty_ & square_bb(NEXT[d][over]))) return true;
+      if ((enemies_ & ~captured & square_bb(over)) && (empty_ & square_bb(NEXT[d][over])))
+        return true;
     }
     return false;
   }
@@ -79,7 +82,8 @@ class CaptureSearch {
     for (const Direction d : DIRECTIONS) {
       int over = NEXT[d][sq];
       while (empty_ & square_bb(over)) over = NEXT[d][over];
-      if ((enemies_ & ~captured & square_bb(over)) && (empty_ & square_bb(NEXT[d][over]))) return true;
+      if ((enemies_ & ~captured & square_bb(over)) && (empty_ & square_bb(NEXT[d][over])))
+        return true;
     }
     return false;
   }
@@ -157,8 +161,10 @@ bool has_capture(const Position& pos) {
 }
 
 void generate_moves(const Position& pos, MoveList& list) {
-  if (has_capture(pos)) generate_captures(pos, list);
-  else generate_quiet(pos, list);
+  if (has_capture(pos))
+    generate_captures(pos, list);
+  else
+    generate_quiet(pos, list);
 }
 
 int count_moves(const Position& pos) {
@@ -171,7 +177,8 @@ int count_moves(const Position& pos) {
   for (const Direction d : FORWARD[pos.side]) count += popcount(man_steps(pos, d));
   const Bitboard empty = pos.empty();
   for (Bitboard kings = pos.pieces(pos.side) & pos.kings; kings; kings &= kings - 1)
-    for (const Direction d : DIRECTIONS) count += popcount(slide(bit(first_square(kings)), empty, d));
+    for (const Direction d : DIRECTIONS)
+      count += popcount(slide(bit(first_square(kings)), empty, d));
   return count;
 }
 

@@ -2,12 +2,12 @@
 // Captures follow docs/draughts-rules.md §3: compulsory, free choice among them (no majority rule),
 // completed to the end, men capture backwards, flying kings land where the capture goes on if any
 // landing square allows it, captured pieces stay on the board until the move ends (Turkish strike:
-// never jumped twice, they block), and a man reaching the last rank mid-capture goes on at once as a
-// king.
+// never jumped twice, they block), and a man reaching the last rank mid-capture goes on at once as
+// a king.
 #pragma once
 
-#include "draughts/bitboard.h"
 #include "core/game.h"
+#include "draughts/bitboard.h"
 
 namespace ply::draughts {
 
@@ -41,10 +41,10 @@ constexpr Position start_position() {
 // The rank where a man of colour c becomes a king.
 constexpr Bitboard promotion_rank(Color c) { return c == WHITE ? RANK_8 : RANK_1; }
 
-// A move is its result, not its path: the start and end squares, the pieces it takes and whether the
-// man is crowned. Capture paths with the same result (a ring taken either way round, a king stopping
-// on different squares between two captures on one line) are one move, as in the perft tables;
-// notation.h recovers a path when a move is written. 16 bytes, copied freely.
+// A move is its result, not its path: the start and end squares, the pieces it takes and whether
+// the man is crowned. Capture paths with the same result (a ring taken either way round, a king
+// stopping on different squares between two captures on one line) are one move, as in the perft
+// tables; notation.h recovers a path when a move is written. 16 bytes, copied freely.
 struct Move {
   Bitboard captured = 0;
   u8 from = 0;
@@ -83,8 +83,10 @@ inline Position play(const Position& pos, const Move& m) {
     next.white &= ~m.captured;
   }
   next.kings &= ~m.captured;
-  if (king) next.kings ^= from_to;
-  else if (m.promotes) next.kings |= bit(m.to);
+  if (king)
+    next.kings ^= from_to;
+  else if (m.promotes)
+    next.kings |= bit(m.to);
   next.side = ~pos.side;
   next.king_plies = king && !m.captured ? u8(pos.king_plies + (pos.king_plies < 255)) : 0;
   next.balance_plies =

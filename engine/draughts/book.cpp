@@ -20,8 +20,8 @@ std::optional<Book> refuse(std::string* error, const std::string& why) {
   return std::nullopt;
 }
 
-// Why `pos` is not a position of the board (pieces off the dark squares or on one square, a man on the
-// rank where it would have been crowned), or "".
+// Why `pos` is not a position of the board (pieces off the dark squares or on one square, a man on
+// the rank where it would have been crowned), or "".
 std::string position_error(const Position& pos) {
   if (pos.white & pos.black) return "both sides have a piece on one square";
   if (pos.occupied() & ~DARK) return "a piece stands on a light square";
@@ -29,19 +29,22 @@ std::string position_error(const Position& pos) {
   const Bitboard men = pos.occupied() & ~pos.kings;
   if ((men & pos.white & promotion_rank(WHITE)) || (men & pos.black & promotion_rank(BLACK)))
     return "a man stands where it would have been crowned";
-  if (popcount(pos.white) > 12 || popcount(pos.black) > 12) return "a side has more than twelve pieces";
+  if (popcount(pos.white) > 12 || popcount(pos.black) > 12)
+    return "a side has more than twelve pieces";
   if (pos.side != WHITE && pos.side != BLACK) return "no side to move";
   return "";
 }
 
-// Why the entry (its position checked, its moves found legal) is not one the writer makes, or "": `previous`
-// is the entry before it.
+// Why the entry (its position checked, its moves found legal) is not one the writer makes, or "":
+// `previous` is the entry before it.
 std::string entry_error(const BookEntry& e, const BookEntry* previous) {
-  if (previous && !book_order(previous->pos, e.pos)) return "the positions are not in increasing order";
+  if (previous && !book_order(previous->pos, e.pos))
+    return "the positions are not in increasing order";
   if (e.moves.empty()) return "a position has no move";
   for (std::size_t i = 0; i < e.moves.size(); ++i) {
     const BookMove& m = e.moves[i];
-    if (i && !book_order(e.moves[i - 1].move, m.move)) return "a position's moves are not in increasing order";
+    if (i && !book_order(e.moves[i - 1].move, m.move))
+      return "a position's moves are not in increasing order";
     if (m.value < -BOOK_MAX_VALUE || m.value > BOOK_MAX_VALUE) return "a value beyond ±30 men";
   }
   return "";
@@ -60,11 +63,13 @@ bool book_order(const Move& a, const Move& b) {
 std::vector<BookMove> book_moves(const Book& book, const Position& pos) {
   Position key = pos;
   key.king_plies = key.balance_plies = 0;
-  const auto it = std::lower_bound(book.entries.begin(), book.entries.end(), key,
-                                   [](const BookEntry& e, const Position& k) { return book_order(e.pos, k); });
+  const auto it =
+      std::lower_bound(book.entries.begin(), book.entries.end(), key,
+                       [](const BookEntry& e, const Position& k) { return book_order(e.pos, k); });
   if (it == book.entries.end() || book_order(key, it->pos)) return {};
   std::vector<BookMove> moves = it->moves;
-  std::stable_sort(moves.begin(), moves.end(), [](const BookMove& a, const BookMove& b) { return a.value > b.value; });
+  std::stable_sort(moves.begin(), moves.end(),
+                   [](const BookMove& a, const BookMove& b) { return a.value > b.value; });
   return moves;
 }
 
@@ -86,7 +91,8 @@ std::vector<std::uint8_t> encode_book(const Book& book) {
   return book_file(payload, book.depth, std::uint32_t(book.entries.size()));
 }
 
-std::vector<std::uint8_t> book_file(std::span<const std::uint8_t> payload, std::uint16_t depth, std::uint32_t entries) {
+std::vector<std::uint8_t> book_file(std::span<const std::uint8_t> payload, std::uint16_t depth,
+                                    std::uint32_t entries) {
   return ply::book_file(MAGIC, BOOK_FORMAT_VERSION, payload, depth, entries);
 }
 
@@ -98,9 +104,11 @@ std::optional<Book> decode_book(std::span<const std::uint8_t> bytes, std::string
   Book book;
   book.depth = header->depth;
   const std::size_t count = header->entries;
-  // Each entry takes at least its header and one move: a count beyond that is a lie, not a reservation.
+  // Each entry takes at least its header and one move: a count beyond that is a lie, not a
+  // reservation.
   if (count > payload.size() / (ENTRY_BYTES + MOVE_BYTES))
-    return refuse(error, std::to_string(count) + " entries cannot fit in " + std::to_string(payload.size()) + " bytes");
+    return refuse(error, std::to_string(count) + " entries cannot fit in " +
+                             std::to_string(payload.size()) + " bytes");
   book.entries.reserve(count);
   std::size_t at = 0;
   for (std::size_t i = 0; i < count; ++i) {
@@ -112,8 +120,11 @@ std::optional<Book> decode_book(std::span<const std::uint8_t> bytes, std::string
     e.pos.side = Color(payload[at + 24]);
     const std::size_t moves = payload[at + 25];
     at += ENTRY_BYTES;
-    if (at + moves * MOVE_BYTES > payload.size()) return refuse(error, "an entry's moves are cut short");
-    const auto refuse_entry = [&](const std::string& why) { return refuse(error, "entry " + std::to_string(i) + ": " + why); };
+    if (at + moves * MOVE_BYTES > payload.size())
+      return refuse(error, "an entry's moves are cut short");
+    const auto refuse_entry = [&](const std::string& why) {
+      return refuse(error, "entry " + std::to_string(i) + ": " + why);
+    };
     // Moves are generated only in a position of the board.
     if (const std::string why = position_error(e.pos); !why.empty()) return refuse_entry(why);
     MoveList legal;
@@ -128,7 +139,9 @@ std::optional<Book> decode_book(std::span<const std::uint8_t> bytes, std::string
       if (move == legal.end()) return refuse_entry("a move is not legal in its position");
       e.moves.push_back({*move, std::int16_t(get_le(payload, at + 10, 2))});
     }
-    if (const std::string why = entry_error(e, book.entries.empty() ? nullptr : &book.entries.back()); !why.empty())
+    if (const std::string why =
+            entry_error(e, book.entries.empty() ? nullptr : &book.entries.back());
+        !why.empty())
       return refuse_entry(why);
     book.entries.push_back(std::move(e));
   }
@@ -140,6 +153,8 @@ using BookData = LoadedData<Book, decode_book, builtin_book_file>;
 
 const Book* opening_book() { return BookData::current(); }
 
-bool load_book(std::span<const std::uint8_t> bytes, std::string* error) { return BookData::load(bytes, error); }
+bool load_book(std::span<const std::uint8_t> bytes, std::string* error) {
+  return BookData::load(bytes, error);
+}
 
 }  // namespace ply::draughts

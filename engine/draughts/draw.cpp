@@ -49,7 +49,8 @@ bool balance_rules_may_apply(const Position& pos) {
   const Bitboard white_kings = pos.white & pos.kings, black_kings = pos.black & pos.kings;
   const bool white_lone = pos.white == white_kings && popcount(pos.white) == 1;
   const bool black_lone = pos.black == black_kings && popcount(pos.black) == 1;
-  if ((white_lone && black_kings) || (black_lone && white_kings)) return true;  // 7.2.4, 7.2.7, 7.2.8
+  if ((white_lone && black_kings) || (black_lone && white_kings))
+    return true;  // 7.2.4, 7.2.7, 7.2.8
   const int pieces = popcount(pos.occupied());
   return white_kings && black_kings && pieces >= 4 && pieces <= 7;  // 7.2.6
 }
@@ -77,8 +78,9 @@ int repetitions(std::span<const Position> history) {
   const Position& now = history.back();
   // A man move or a capture cannot be undone: earlier positions differ. king_plies counts the plies
   // since then (saturating, so beyond 255 the whole history is compared).
-  const std::size_t window =
-      now.king_plies == 255 ? history.size() - 1 : std::min<std::size_t>(now.king_plies, history.size() - 1);
+  const std::size_t window = now.king_plies == 255
+                                 ? history.size() - 1
+                                 : std::min<std::size_t>(now.king_plies, history.size() - 1);
   int count = 1;
   for (std::size_t back = 2; back <= window; back += 2)
     count += history[history.size() - 1 - back].same_placement(now);

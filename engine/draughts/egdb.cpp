@@ -29,14 +29,14 @@ std::optional<Strong> facing_lone_king(const Material& m) {
 
 int balance_limit(const Material& m) {
   if (const auto strong = facing_lone_king(m)) {
-    if (strong->pieces <= 2) return FEW_PIECES_PLIES;                     // 7.2.8
-    if (strong->kings == strong->pieces) return THREE_KINGS_PLIES;        // 7.2.4 (and 7.2.5: no men)
+    if (strong->pieces <= 2) return FEW_PIECES_PLIES;               // 7.2.8
+    if (strong->kings == strong->pieces) return THREE_KINGS_PLIES;  // 7.2.4 (and 7.2.5: no men)
   }
   if (!m.white_kings || !m.black_kings) return NO_LIMIT;
   int limit = NO_LIMIT;
   if (m.pieces() >= 4 && m.pieces() <= 5) limit = FEW_KINGS_BALANCE_PLIES;  // 7.2.6
   if (m.pieces() >= 6 && m.pieces() <= 7) limit = MANY_KINGS_BALANCE_PLIES;
-  return m.men() == 0 ? std::min(limit, KINGS_ONLY_PLIES) : limit;        // 7.2.5: kings only
+  return m.men() == 0 ? std::min(limit, KINGS_ONLY_PLIES) : limit;  // 7.2.5: kings only
 }
 
 bool long_diagonal_rule(const Material& m) {
@@ -61,22 +61,24 @@ EgdbEntry at_counter(EgdbEntry stored, const Material& m, int counter) {
 }
 
 std::string egdb_file_name(const Material& m) {
-  return "w" + std::to_string(m.white_men) + std::to_string(m.white_kings) + "b" + std::to_string(m.black_men) +
-         std::to_string(m.black_kings) + ".egdb";
+  return "w" + std::to_string(m.white_men) + std::to_string(m.white_kings) + "b" +
+         std::to_string(m.black_men) + std::to_string(m.black_kings) + ".egdb";
 }
 
 std::vector<u8> encode_egdb_file(const Material& m, std::span<const u8> entries) {
   std::vector<u8> out;
   out.reserve(HEADER_BYTES + entries.size());
   for (const char c : MAGIC) out.push_back(u8(c));
-  for (const u8 count : {m.white_men, m.white_kings, m.black_men, m.black_kings}) out.push_back(count);
+  for (const u8 count : {m.white_men, m.white_kings, m.black_men, m.black_kings})
+    out.push_back(count);
   put_le(out, entries.size(), 8);
   put_le(out, payload_hash(entries), 4);
   out.insert(out.end(), entries.begin(), entries.end());
   return out;
 }
 
-std::optional<std::vector<u8>> decode_egdb_file(const Material& m, std::span<const u8> bytes, std::string* error) {
+std::optional<std::vector<u8>> decode_egdb_file(const Material& m, std::span<const u8> bytes,
+                                                std::string* error) {
   auto refuse = [&](const std::string& why) -> std::optional<std::vector<u8>> {
     if (error) *error = egdb_file_name(m) + ": " + why;
     return std::nullopt;
@@ -86,8 +88,9 @@ std::optional<std::vector<u8>> decode_egdb_file(const Material& m, std::span<con
   const Material named{bytes[8], bytes[9], bytes[10], bytes[11]};
   if (!(named == m)) return refuse("holds another material (" + egdb_file_name(named) + ")");
   const u64 count = get_le(bytes, 12, 8);
-  if (count != table_size(m)) return refuse("holds " + std::to_string(count) + " entries, expected " +
-                                            std::to_string(table_size(m)));
+  if (count != table_size(m))
+    return refuse("holds " + std::to_string(count) + " entries, expected " +
+                  std::to_string(table_size(m)));
   if (bytes.size() != HEADER_BYTES + count)
     return refuse(bytes.size() < HEADER_BYTES + count ? "truncated" : "longer than its entries");
   const std::span<const u8> entries = bytes.subspan(HEADER_BYTES);
@@ -111,7 +114,8 @@ bool Egdb::load_pack(std::span<const u8> bytes, std::string* error) {
   std::vector<std::pair<Material, std::vector<u8>>> tables;
   for (std::size_t at = 0; at < bytes.size();) {
     const std::span<const u8> rest = bytes.subspan(at);
-    if (rest.size() < HEADER_BYTES || !std::equal(std::begin(MAGIC), std::end(MAGIC), rest.begin())) {
+    if (rest.size() < HEADER_BYTES ||
+        !std::equal(std::begin(MAGIC), std::end(MAGIC), rest.begin())) {
       if (error) *error = "endgame database pack: no table at byte " + std::to_string(at);
       return false;
     }
@@ -148,8 +152,11 @@ bool Egdb::load_directory(const std::string& dir, std::string* error) {
   for (const fs::directory_entry& file : it) {
     const std::string name = file.path().filename().string();
     // w<d><d>b<d><d>.egdb
-    if (name.size() != 11 || name[0] != 'w' || name[3] != 'b' || name.substr(6) != ".egdb") continue;
-    const auto digit = [&](int i) { return name[i] >= '0' && name[i] <= '7' ? u8(name[i] - '0') : u8(255); };
+    if (name.size() != 11 || name[0] != 'w' || name[3] != 'b' || name.substr(6) != ".egdb")
+      continue;
+    const auto digit = [&](int i) {
+      return name[i] >= '0' && name[i] <= '7' ? u8(name[i] - '0') : u8(255);
+    };
     const Material m{digit(1), digit(2), digit(4), digit(5)};
     if (!m.fits_a_table()) continue;
     const auto bytes = read_data_file(file.path().string(), error);
@@ -161,9 +168,7 @@ bool Egdb::load_directory(const std::string& dir, std::string* error) {
   return true;
 }
 
-bool Egdb::has(const Material& m) const {
-  return m.fits_a_table() && !by_slot_[slot(m)].empty();
-}
+bool Egdb::has(const Material& m) const { return m.fits_a_table() && !by_slot_[slot(m)].empty(); }
 
 std::optional<Egdb::Found> Egdb::find(const Position& pos) const {
   if (popcount(pos.occupied()) > max_pieces_ || !pos.white || !pos.black) return std::nullopt;
@@ -181,7 +186,8 @@ std::optional<EgdbEntry> Egdb::stored(const Position& pos) const {
 // The draw rules read the material the same from either side, so the mirror's serves.
 std::optional<EgdbEntry> Egdb::probe(const Position& pos) const {
   const auto found = find(pos);
-  return found ? std::optional(at_counter(found->entry, found->material, rule_counter(pos))) : std::nullopt;
+  return found ? std::optional(at_counter(found->entry, found->material, rule_counter(pos)))
+               : std::nullopt;
 }
 
 Egdb& endgame_databases() {

@@ -110,7 +110,8 @@ std::optional<Position> position_at(const Material& m, u64 index) {
   if (black_men & white_men) return std::nullopt;
   const Bitboard after_men = DARK & ~(white_men | black_men);
   const Bitboard white_king_squares = combination_at(white_kings, m.white_kings, after_men);
-  const Bitboard black_king_squares = combination_at(black_kings, m.black_kings, after_men & ~white_king_squares);
+  const Bitboard black_king_squares =
+      combination_at(black_kings, m.black_kings, after_men & ~white_king_squares);
   Position pos;
   pos.white = white_men | white_king_squares;
   pos.black = black_men | black_king_squares;

@@ -1,11 +1,11 @@
-// Endgame database indexing: every position of a material (so many men and kings a side) with White to
-// move, as a dense number. Black to move is stored as its mirror (the board turned half a turn and the
-// colours swapped), so each material's table holds White-to-move positions only.
+// Endgame database indexing: every position of a material (so many men and kings a side) with White
+// to move, as a dense number. Black to move is stored as its mirror (the board turned half a turn
+// and the colours swapped), so each material's table holds White-to-move positions only.
 //
-// The index places the white men on their 28 squares (ranks 1-7), the black men on theirs (ranks 2-8),
-// then the white kings on the dark squares the men left and the black kings on those left after that.
-// White and black men may name the same square: such an index names no position (position_at says so);
-// the waste is small and the arithmetic stays a product of binomials.
+// The index places the white men on their 28 squares (ranks 1-7), the black men on theirs (ranks
+// 2-8), then the white kings on the dark squares the men left and the black kings on those left
+// after that. White and black men may name the same square: such an index names no position
+// (position_at says so); the waste is small and the arithmetic stays a product of binomials.
 #pragma once
 
 #include <optional>

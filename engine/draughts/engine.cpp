@@ -21,7 +21,8 @@ double to_men(Score s) {
 
 constexpr ScoreDisplay MEN = {to_men, true};
 
-// The databases' value of the position for its side to move, counters applied (a draw by the rules is one).
+// The databases' value of the position for its side to move, counters applied (a draw by the rules
+// is one).
 std::optional<double> databases_value(const Position& pos) {
   const auto entry = endgame_databases().probe(pos);
   if (!entry) return std::nullopt;
@@ -35,11 +36,12 @@ const ScoreDisplay Levels::DISPLAY = MEN;
 Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Request& request,
                         const ProgressFn& progress, std::span<const u64> earlier) {
   const Limits limits = level_limits(request, 0, UNBOUNDED_DEPTH);
-  Decision d = request.options.get(EVAL.name, EVAL.default_value) != 0
-                   ? search_decision<SelectiveDraughts, PatternEval>(tt, pos, limits, progress, MEN, earlier)
-                   : search_decision<SelectiveDraughts, StrongEval>(tt, pos, limits, progress, MEN, earlier);
-  // The search asks the databases below the root only: where they hold the position itself, its value is
-  // theirs and proven (a draw too, which no search result could call exact).
+  Decision d =
+      request.options.get(EVAL.name, EVAL.default_value) != 0
+          ? search_decision<SelectiveDraughts, PatternEval>(tt, pos, limits, progress, MEN, earlier)
+          : search_decision<SelectiveDraughts, StrongEval>(tt, pos, limits, progress, MEN, earlier);
+  // The search asks the databases below the root only: where they hold the position itself, its
+  // value is theirs and proven (a draw too, which no search result could call exact).
   if (const std::optional<double> proven = databases_value(pos)) {
     d.thinking.score = *proven;
     d.thinking.exact = true;
@@ -47,7 +49,9 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   return d;
 }
 
-std::optional<double> Levels::exact_value(const Position& pos, int, SearchControl&) { return databases_value(pos); }
+std::optional<double> Levels::exact_value(const Position& pos, int, SearchControl&) {
+  return databases_value(pos);
+}
 
 BookMoves<Move> Levels::book(const Position& pos, const OptionBag& options) {
   BookMoves<Move> b;

@@ -10,8 +10,10 @@ namespace ply::draughts {
 
 namespace {
 
-constexpr Bitboard CENTRE = square_bit("c5") | square_bit("d4") | square_bit("e5") | square_bit("f4");
-constexpr Bitboard NEAR_CENTRE = square_bit("c3") | square_bit("e3") | square_bit("d6") | square_bit("f6") | square_bit("b4") | square_bit("g5");
+constexpr Bitboard CENTRE =
+    square_bit("c5") | square_bit("d4") | square_bit("e5") | square_bit("f4");
+constexpr Bitboard NEAR_CENTRE = square_bit("c3") | square_bit("e3") | square_bit("d6") |
+                                 square_bit("f6") | square_bit("b4") | square_bit("g5");
 constexpr Bitboard GUARD = square_bit("c1") | square_bit("e1");
 constexpr Bitboard CORNER_GUARD = square_bit("a1") | square_bit("g1");
 
@@ -38,7 +40,8 @@ int strong_side(const Side& s, int pieces) {
   const Bitboard free_ahead = shift(empty, SOUTH_EAST) | shift(empty, SOUTH_WEST);
   score += 45 * popcount(s.men & rank_bits(6) & free_ahead);
   const Bitboard open_step = empty & rank_bits(6) & free_ahead;
-  score += 12 * popcount(s.men & rank_bits(5) & (shift(open_step, SOUTH_EAST) | shift(open_step, SOUTH_WEST)));
+  score += 12 * popcount(s.men & rank_bits(5) &
+                         (shift(open_step, SOUTH_EAST) | shift(open_step, SOUTH_WEST)));
 
   score += 12 * popcount(s.men & CENTRE) + 4 * popcount(s.men & NEAR_CENTRE);
   if (s.their_men && !s.their_kings) {
@@ -62,7 +65,8 @@ bool lone_king(Bitboard side, Bitboard kings) { return popcount(side) == 1 && (s
 }  // namespace
 
 int material_gain(const Position& pos, const Move& m) {
-  return MAN_GAIN * popcount(m.captured & ~pos.kings) + KING_GAIN * popcount(m.captured & pos.kings);
+  return MAN_GAIN * popcount(m.captured & ~pos.kings) +
+         KING_GAIN * popcount(m.captured & pos.kings);
 }
 
 Score MaterialEval::operator()(const Position& pos) const {
@@ -91,7 +95,8 @@ Score rule_scaled(const Position& pos, Score score) {
 
 Score StrongEval::operator()(const Position& pos) const {
   const int pieces = popcount(pos.occupied());
-  return rule_scaled(pos, strong_side(side_of(pos, pos.side), pieces) - strong_side(side_of(pos, ~pos.side), pieces) + 5);
+  return rule_scaled(pos, strong_side(side_of(pos, pos.side), pieces) -
+                              strong_side(side_of(pos, ~pos.side), pieces) + 5);
 }
 
 }  // namespace ply::draughts

@@ -1,8 +1,8 @@
 // Russian draughts evaluations, each a score for the side to move in hundredths of a man.
 #pragma once
 
-#include "draughts/board.h"
 #include "core/types.h"
+#include "draughts/board.h"
 
 namespace ply::draughts {
 
@@ -31,8 +31,9 @@ struct StrongEval {
   Score operator()(const Position& pos) const;
 };
 
-// The endgame knowledge both strong evaluations apply to their score: a lone king against few pieces or
-// holding the long diagonal (drawn by rule 7.2.7/7.2.8), kings on both sides with no great edge.
+// The endgame knowledge both strong evaluations apply to their score: a lone king against few
+// pieces or holding the long diagonal (drawn by rule 7.2.7/7.2.8), kings on both sides with no
+// great edge.
 Score rule_scaled(const Position& pos, Score score);
 
 }  // namespace ply::draughts

@@ -1,12 +1,12 @@
 // Russian draughts as a ply::Game: what the shared search needs to know of it. The draw rules that
-// depend on the position alone (draw.h) end the game inside the search too; a repeated position is a
-// draw there as well (the caller passes the game's earlier positions to the search).
+// depend on the position alone (draw.h) end the game inside the search too; a repeated position is
+// a draw there as well (the caller passes the game's earlier positions to the search).
 #pragma once
 
 #include <algorithm>
 
-#include "draughts/board.h"
 #include "core/game.h"
+#include "draughts/board.h"
 #include "draughts/draw.h"
 #include "draughts/egdb.h"
 #include "draughts/notation.h"
@@ -19,7 +19,9 @@ struct Draughts {
   using MoveList = draughts::MoveList;
   static constexpr int HISTORY_KEYS = 64 * 64;  // from, to
 
-  static void generate_moves(const Position& pos, MoveList& list) { draughts::generate_moves(pos, list); }
+  static void generate_moves(const Position& pos, MoveList& list) {
+    draughts::generate_moves(pos, list);
+  }
 
   static Position play(const Position& pos, const Move& m) { return draughts::play(pos, m); }
 
@@ -32,11 +34,12 @@ struct Draughts {
     return SCORE_NONE;
   }
 
-  // The endgame databases' value where they hold the material (egdb.h): a win or loss counts the plies to
-  // its next conversion as if the game ended there, so a quicker conversion is preferred.
+  // The endgame databases' value where they hold the material (egdb.h): a win or loss counts the
+  // plies to its next conversion as if the game ended there, so a quicker conversion is preferred.
   static Score known_score(const Position& pos, int ply) {
     const Egdb& db = endgame_databases();
-    if (popcount(pos.occupied()) > db.max_pieces()) return SCORE_NONE;  // inline: the common case, every node
+    if (popcount(pos.occupied()) > db.max_pieces())
+      return SCORE_NONE;  // inline: the common case, every node
     const auto entry = db.probe(pos);
     if (!entry) return SCORE_NONE;
     const int end = std::min(ply + entry->plies, MAX_PLY);
@@ -68,9 +71,10 @@ struct Draughts {
     return h ^ (h >> 31) ^ (pos.side == WHITE ? 0 : 0x5bd1e9955bd1e995ULL);
   }
 
-  // The table's key: the hash, plus each draw-rule counter wherever a draw rule could still count it.
-  // The search ends games by those counters (rule_outcome), so a score found with one count must not
-  // serve a position with another. Where a counter cannot matter the positions share entries:
+  // The table's key: the hash, plus each draw-rule counter wherever a draw rule could still count
+  // it. The search ends games by those counters (rule_outcome), so a score found with one count
+  // must not serve a position with another. Where a counter cannot matter the positions share
+  // entries:
   //  - king_plies (7.2.5) only grows by king moves; without kings every move resets it.
   //  - balance_plies (7.2.4, 7.2.6-7.2.8) only matters with the material those rules name; the
   //    material changes only by a capture or a promotion, and both reset the counter.
@@ -85,13 +89,14 @@ struct Draughts {
   // Most material taken first; then crowning, then men walking forward.
   static int move_order(const Position& pos, const Move& m) {
     int merit = 0;
-    for (Bitboard c = m.captured; c; c &= c - 1) merit += pos.kings & bit(first_square(c)) ? 3000 : 1000;
+    for (Bitboard c = m.captured; c; c &= c - 1)
+      merit += pos.kings & bit(first_square(c)) ? 3000 : 1000;
     if (m.promotes) merit += 800;
     return merit;
   }
 
-  // From and to (6 bits each) and 4 bits folded from the captured set: captures between the same two
-  // squares mostly differ there.
+  // From and to (6 bits each) and 4 bits folded from the captured set: captures between the same
+  // two squares mostly differ there.
   static MoveCode move_code(const Move& m) {
     const unsigned captured_bits = unsigned((m.captured * 0x9e3779b97f4a7c15ULL) >> 60);
     return MoveCode(m.from | m.to << 6 | captured_bits << 12);

@@ -95,7 +95,8 @@ int turning_square(int from, const std::vector<int>& path) {
   const auto distance = [from](int sq) {
     return std::max(std::abs(file_of(sq) - file_of(from)), std::abs(rank_of(sq) - rank_of(from)));
   };
-  return *std::max_element(path.begin(), path.end(), [&](int a, int b) { return distance(a) < distance(b); });
+  return *std::max_element(path.begin(), path.end(),
+                           [&](int a, int b) { return distance(a) < distance(b); });
 }
 
 std::string join(int from, const std::vector<int>& rest, char separator) {
@@ -147,13 +148,15 @@ std::optional<Position> parse_fen(std::string_view text, std::string* error) {
   if (!text.empty() && text.back() == '.') text = trim(text.substr(0, text.size() - 1));
   const auto fields = trimmed_split(text, ':');
   if (fields.size() < 3 || fields[0].size() != 1) {
-    fail(error, "position: expected a PDN FEN such as 'W:Wa1,c1:Bb8,d8', got '" + excerpt(text) + "'");
+    fail(error,
+         "position: expected a PDN FEN such as 'W:Wa1,c1:Bb8,d8', got '" + excerpt(text) + "'");
     return std::nullopt;
   }
   Position pos;
   const char side = char(std::toupper(static_cast<unsigned char>(fields[0][0])));
   if (side != 'W' && side != 'B') {
-    fail(error, std::string("position: side to move must be 'W' or 'B', not '") + fields[0][0] + "'");
+    fail(error,
+         std::string("position: side to move must be 'W' or 'B', not '") + fields[0][0] + "'");
     return std::nullopt;
   }
   pos.side = side == 'W' ? WHITE : BLACK;
@@ -164,12 +167,14 @@ std::optional<Position> parse_fen(std::string_view text, std::string* error) {
     const char tag = field.empty() ? '?' : char(std::toupper(static_cast<unsigned char>(field[0])));
     if ((tag == 'H' || tag == 'F') && i >= 3) continue;  // lidraughts' clock fields
     if (tag != 'W' && tag != 'B') {
-      fail(error, "position: expected a piece list starting with 'W' or 'B', got '" + excerpt(field) + "'");
+      fail(error, "position: expected a piece list starting with 'W' or 'B', got '" +
+                      excerpt(field) + "'");
       return std::nullopt;
     }
     const int c = tag == 'W' ? WHITE : BLACK;
     if (given[c]) {
-      fail(error, std::string("position: the ") + (c == WHITE ? "white" : "black") + " pieces are given twice");
+      fail(error, std::string("position: the ") + (c == WHITE ? "white" : "black") +
+                      " pieces are given twice");
       return std::nullopt;
     }
     given[c] = true;
@@ -239,8 +244,10 @@ std::string move_to_string(const Move& m) {
 std::vector<int> move_path(const Position& pos, const Move& m) {
   const auto paths = m.is_capture() ? capture_paths(pos, m) : std::vector<std::vector<int>>{};
   std::vector<int> path{m.from};
-  if (paths.empty()) path.push_back(m.to);
-  else path.insert(path.end(), paths[0].begin(), paths[0].end());
+  if (paths.empty())
+    path.push_back(m.to);
+  else
+    path.insert(path.end(), paths[0].begin(), paths[0].end());
   return path;
 }
 
@@ -333,7 +340,8 @@ std::optional<Move> parse_move(const Position& pos, std::string_view text, std::
     return std::nullopt;
   }
   std::string options;
-  for (const Move& m : found) options += (options.empty() ? "" : ", ") + move_to_path_string(pos, m);
+  for (const Move& m : found)
+    options += (options.empty() ? "" : ", ") + move_to_path_string(pos, m);
   fail(error, "ambiguous move " + excerpt(text) + ": one of " + options);
   return std::nullopt;
 }

@@ -3,10 +3,11 @@
 // Squares: algebraic a1..h8 (a1 bottom-left from White's side, dark), or the PDN numbers 1..32
 // (1 = b8, 4 = h8, 5 = a7, ... 29 = a1, 32 = g1), which input also accepts.
 // Positions: PDN FEN, "W:Wa1,c1,Ke5:Bb8,d8" — the side to move, then each side's pieces, 'K' before
-// a king. Input also takes numeric squares and ranges ("W:W21-32:B1-12"), either side's list first, and
-// lidraughts' trailing ":H0:F1" fields (ignored). Output is algebraic, pieces in square order a1..h8.
-// Moves: "c3-d4" for a quiet move, "c3:e5" for a capture, "c3:e5:c7" when the landing squares are
-// needed to tell two captures apart. Input also takes 'x' for ':' and numeric squares ("22-18").
+// a king. Input also takes numeric squares and ranges ("W:W21-32:B1-12"), either side's list first,
+// and lidraughts' trailing ":H0:F1" fields (ignored). Output is algebraic, pieces in square order
+// a1..h8. Moves: "c3-d4" for a quiet move, "c3:e5" for a capture, "c3:e5:c7" when the landing
+// squares are needed to tell two captures apart. Input also takes 'x' for ':' and numeric squares
+// ("22-18").
 #pragma once
 
 #include <optional>
@@ -46,6 +47,7 @@ std::string move_to_string(const Move& m);
 
 // The legal move the text names; on failure nullopt and a one-line reason (illegal, ambiguous with
 // the forms that would tell the moves apart, malformed).
-std::optional<Move> parse_move(const Position& pos, std::string_view text, std::string* error = nullptr);
+std::optional<Move> parse_move(const Position& pos, std::string_view text,
+                               std::string* error = nullptr);
 
 }  // namespace ply::draughts

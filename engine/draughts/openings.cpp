@@ -33,15 +33,18 @@ std::optional<std::vector<Opening>> parse_openings(std::string_view text, std::s
     }
     if (o.moves.empty()) return refuse("no moves");
     const auto same = [&](const Opening& other) { return other.moves == o.moves; };
-    if (std::any_of(openings.begin(), openings.end(), same)) return refuse("the same moves as an earlier opening");
+    if (std::any_of(openings.begin(), openings.end(), same))
+      return refuse("the same moves as an earlier opening");
     openings.push_back(std::move(o));
   }
   return openings;
 }
 
 namespace {
-std::optional<std::vector<Opening>> decode_openings(std::span<const std::uint8_t> bytes, std::string* error) {
-  return parse_openings(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), error);
+std::optional<std::vector<Opening>> decode_openings(std::span<const std::uint8_t> bytes,
+                                                    std::string* error) {
+  return parse_openings(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()),
+                        error);
 }
 using OpeningsData = LoadedData<std::vector<Opening>, decode_openings, builtin_openings_file>;
 }  // namespace
@@ -52,6 +55,8 @@ const std::vector<Opening>& standard_openings() {
   return openings ? *openings : none;
 }
 
-bool load_openings(std::span<const std::uint8_t> bytes, std::string* error) { return OpeningsData::load(bytes, error); }
+bool load_openings(std::span<const std::uint8_t> bytes, std::string* error) {
+  return OpeningsData::load(bytes, error);
+}
 
 }  // namespace ply::draughts

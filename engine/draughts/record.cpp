@@ -190,9 +190,12 @@ std::string to_pdn(const PdnGame& game) {
   int number = 1;
   for (std::size_t k = 0; k < game.moves.size(); ++k) {
     const Move& m = game.moves[k];
-    if (pos.side == WHITE) emit(std::to_string(number) + ". " + move_to_string(pos, m));
-    else if (k == 0) emit(std::to_string(number) + "... " + move_to_string(pos, m));
-    else emit(move_to_string(pos, m));
+    if (pos.side == WHITE)
+      emit(std::to_string(number) + ". " + move_to_string(pos, m));
+    else if (k == 0)
+      emit(std::to_string(number) + "... " + move_to_string(pos, m));
+    else
+      emit(move_to_string(pos, m));
     if (pos.side == BLACK) ++number;
     pos = play(pos, m);
   }

@@ -1,8 +1,8 @@
-// Whole games in PDN (Portable Draughts Notation): tag pairs, then the moves with move numbers and the
-// result. Russian draughts is `[GameType "25"]` (also read: "25,W,8,8,A1,0"); a game that does not
-// begin at the start position carries `[FEN "..."]`. Moves are written in the shortest form that
-// tells them apart (notation.h). Results: "2-0" White won, "0-2" Black won, "1-1" draw, "*" unknown
-// or unfinished; "1-0", "0-1" and "1/2-1/2" are read as the same.
+// Whole games in PDN (Portable Draughts Notation): tag pairs, then the moves with move numbers and
+// the result. Russian draughts is `[GameType "25"]` (also read: "25,W,8,8,A1,0"); a game that does
+// not begin at the start position carries `[FEN "..."]`. Moves are written in the shortest form
+// that tells them apart (notation.h). Results: "2-0" White won, "0-2" Black won, "1-1" draw, "*"
+// unknown or unfinished; "1-0", "0-1" and "1/2-1/2" are read as the same.
 #pragma once
 
 #include <optional>

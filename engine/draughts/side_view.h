@@ -1,4 +1,5 @@
-// One side's pieces seen walking up the board (Black's turned half round), what the evaluations count.
+// One side's pieces seen walking up the board (Black's turned half round), what the evaluations
+// count.
 #pragma once
 
 #include "draughts/board.h"
@@ -13,13 +14,15 @@ constexpr Bitboard rotate180(Bitboard b) {
   return __builtin_bswap64(b);
 }
 
-constexpr Bitboard square_bit(const char* name) { return bit(make_square(name[0] - 'a', name[1] - '1')); }
+constexpr Bitboard square_bit(const char* name) {
+  return bit(make_square(name[0] - 'a', name[1] - '1'));
+}
 constexpr Bitboard rank_bits(int r) { return RANK_1 << (8 * r); }
 // g1-a7 and h2-b8, the double-corner diagonals.
-constexpr Bitboard DOUBLE_CORNER = square_bit("g1") | square_bit("f2") | square_bit("e3") | square_bit("d4") |
-                                   square_bit("c5") | square_bit("b6") | square_bit("a7") | square_bit("h2") |
-                                   square_bit("g3") | square_bit("f4") | square_bit("e5") | square_bit("d6") |
-                                   square_bit("c7") | square_bit("b8");
+constexpr Bitboard DOUBLE_CORNER =
+    square_bit("g1") | square_bit("f2") | square_bit("e3") | square_bit("d4") | square_bit("c5") |
+    square_bit("b6") | square_bit("a7") | square_bit("h2") | square_bit("g3") | square_bit("f4") |
+    square_bit("e5") | square_bit("d6") | square_bit("c7") | square_bit("b8");
 
 // One side seen walking up the board (Black's pieces rotated), with the other side's pieces.
 struct Side {

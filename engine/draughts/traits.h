@@ -1,4 +1,5 @@
-// Russian draughts for the layers around its engine (core/traits.h): texts, board, outcome, PDN games.
+// Russian draughts for the layers around its engine (core/traits.h): texts, board, outcome, PDN
+// games.
 #pragma once
 
 #include "core/traits.h"
@@ -9,8 +10,8 @@
 #include "draughts/notation.h"
 #include "draughts/openings.h"
 #include "draughts/options.h"
-#include "draughts/record.h"
 #include "draughts/perft.h"
+#include "draughts/record.h"
 
 namespace ply::draughts {
 
@@ -23,7 +24,8 @@ struct Traits {
   using MoveList = draughts::MoveList;
   using Engine = draughts::Engine;
 
-  // Its data files (game.cmake's ply_data_file lines): the endgame databases, the book, the openings.
+  // Its data files (game.cmake's ply_data_file lines): the endgame databases, the book, the
+  // openings.
   static constexpr std::span<const DataFile> DATA_FILES = draughts::DATA_FILES;
   static constexpr std::span<const OptionSpec> OPTIONS = draughts::OPTIONS;
   // --egdb <dir>: the endgame databases (ply-egdb-draughts generate) the engine plays with.
@@ -41,12 +43,18 @@ struct Traits {
   static BoardShape board(const Position&) { return {8, 8}; }
   static void legal_moves(const Position& pos, MoveList& list) { generate_moves(pos, list); }
   static Position play(const Position& pos, const Move& m) { return draughts::play(pos, m); }
-  static std::optional<Move> parse_move(const Position& pos, std::string_view text, std::string* error) {
+  static std::optional<Move> parse_move(const Position& pos, std::string_view text,
+                                        std::string* error) {
     return draughts::parse_move(pos, text, error);
   }
-  // The shortest form that tells the move apart ("c3:e5"); the page plays the full path ("c3:e5:c7").
-  static std::string move_text(const Position& pos, const Move& m) { return move_to_string(pos, m); }
-  static std::string move_input(const Position& pos, const Move& m) { return move_to_path_string(pos, m); }
+  // The shortest form that tells the move apart ("c3:e5"); the page plays the full path
+  // ("c3:e5:c7").
+  static std::string move_text(const Position& pos, const Move& m) {
+    return move_to_string(pos, m);
+  }
+  static std::string move_input(const Position& pos, const Move& m) {
+    return move_to_path_string(pos, m);
+  }
   static MoveShape move_shape(const Position& pos, const Move& m) {
     return {.path = move_path(pos, m), .capture = m.is_capture()};
   }
@@ -75,14 +83,22 @@ struct Traits {
     game.start = history.front();
     game.moves.assign(moves.begin(), moves.end());
     switch (game_end(history).result) {
-      case Result::WHITE_WINS: game.result = "2-0"; break;
-      case Result::BLACK_WINS: game.result = "0-2"; break;
-      case Result::DRAW: game.result = "1-1"; break;
-      default: game.result = "*";
+      case Result::WHITE_WINS:
+        game.result = "2-0";
+        break;
+      case Result::BLACK_WINS:
+        game.result = "0-2";
+        break;
+      case Result::DRAW:
+        game.result = "1-1";
+        break;
+      default:
+        game.result = "*";
     }
     return to_pdn(game);
   }
-  static std::optional<Record<Position, Move>> import_game(std::string_view text, std::string* error) {
+  static std::optional<Record<Position, Move>> import_game(std::string_view text,
+                                                           std::string* error) {
     const auto game = parse_pdn(text, error);
     if (!game) return std::nullopt;
     return Record<Position, Move>{game->start, game->moves};
@@ -90,8 +106,8 @@ struct Traits {
 
   static u64 perft(const Position& pos, int depth) { return draughts::perft(pos, depth); }
 
-  // `ply match` plays from the standard Russian openings (openings.h) when a match starts at the start;
-  // elsewhere from the positions OPENING_PLIES on.
+  // `ply match` plays from the standard Russian openings (openings.h) when a match starts at the
+  // start; elsewhere from the positions OPENING_PLIES on.
   static std::vector<Position> named_openings(const Position& start) {
     std::vector<Position> positions;
     if (start == start_position())
@@ -100,7 +116,8 @@ struct Traits {
   }
   static constexpr int OPENING_PLIES = 4;
   static constexpr int OPENING_RANK_DEPTH = 6;
-  // A game still going after this many plies is scored a draw (the draw rules end real ones sooner).
+  // A game still going after this many plies is scored a draw (the draw rules end real ones
+  // sooner).
   static constexpr int MAX_GAME_PLIES = 400;
 
   // The start and four of KestoG's perft positions (K1, K4, K6, K10).
@@ -117,11 +134,16 @@ struct Traits {
  private:
   static const char* reason_code(EndReason reason) {
     switch (reason) {
-      case EndReason::NO_MOVES: return "no-moves";
-      case EndReason::NO_PIECES: return "no-pieces";
-      case EndReason::REPETITION: return "repetition";
-      case EndReason::DRAW_RULE: return "draw-rule";
-      default: return "";
+      case EndReason::NO_MOVES:
+        return "no-moves";
+      case EndReason::NO_PIECES:
+        return "no-pieces";
+      case EndReason::REPETITION:
+        return "repetition";
+      case EndReason::DRAW_RULE:
+        return "draw-rule";
+      default:
+        return "";
     }
   }
 };

@@ -15,7 +15,8 @@ struct Keys {
   u64 stone[2][MAX_CELLS];
   constexpr Keys() : stone{} {
     for (int s = 0; s < 2; ++s)
-      for (int c = 0; c < MAX_CELLS; ++c) stone[s][c] = splitmix64(u64(s * MAX_CELLS + c) * 0x2545f4914f6cdd1dULL + 1);
+      for (int c = 0; c < MAX_CELLS; ++c)
+        stone[s][c] = splitmix64(u64(s * MAX_CELLS + c) * 0x2545f4914f6cdd1dULL + 1);
   }
 };
 constexpr Keys KEYS;
@@ -42,7 +43,8 @@ Line winning_line(const Position& pos) {
   for (const Direction d : DIRECTIONS) {
     const Run r = run_through(pos, column, row, d, s);
     if (!wins(pos.rule, s, r.length())) continue;
-    for (int i = r.back; i <= r.forward; ++i) line.cells[line.length++] = pos.cell(column + i * d.dc, row + i * d.dr);
+    for (int i = r.back; i <= r.forward; ++i)
+      line.cells[line.length++] = pos.cell(column + i * d.dc, row + i * d.dr);
     break;
   }
   return line;

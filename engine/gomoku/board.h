@@ -1,6 +1,7 @@
-// The gomoku board: a square grid of 5x5 to 19x19 cells, stones placed one a turn (Black first), five in
-// a row wins. A position keeps the order its stones were placed in: a gomoku position is written as its
-// moves (notation.h), and under the standard rule the order decides when a game ended.
+// The gomoku board: a square grid of 5x5 to 19x19 cells, stones placed one a turn (Black first),
+// five in a row wins. A position keeps the order its stones were placed in: a gomoku position is
+// written as its moves (notation.h), and under the standard rule the order decides when a game
+// ended.
 #pragma once
 
 #include <array>
@@ -20,9 +21,9 @@ constexpr Cell NO_CELL = 0xffff;
 enum Stone : u8 { EMPTY = 0, BLACK = 1, WHITE = 2 };
 constexpr Stone opponent(Stone s) { return s == BLACK ? WHITE : BLACK; }
 
-// Freestyle: five or more in a row wins. Standard: exactly five; an overline (six or more) does not.
-// Renju: exactly five for Black, who may not make a double three, a double four or an overline (renju.h);
-// five or more for White.
+// Freestyle: five or more in a row wins. Standard: exactly five; an overline (six or more) does
+// not. Renju: exactly five for Black, who may not make a double three, a double four or an overline
+// (renju.h); five or more for White.
 enum class Rule : u8 { FREESTYLE, STANDARD, RENJU };
 
 // The four line directions as (columns, rows) steps: across, up, up-right, up-left.
@@ -34,9 +35,9 @@ constexpr Direction DIRECTIONS[4] = {{1, 0}, {0, 1}, {1, 1}, {-1, 1}};
 struct Position {
   u8 size = 15;
   Rule rule = Rule::FREESTYLE;
-  u16 count = 0;           // stones on the board, which is the moves played
-  bool five = false;       // the last move made a winning line: the game is over
-  u64 key = 0;             // Zobrist key of the stones and the side to move
+  u16 count = 0;      // stones on the board, which is the moves played
+  bool five = false;  // the last move made a winning line: the game is over
+  u64 key = 0;        // Zobrist key of the stones and the side to move
   std::array<Stone, MAX_CELLS> cells{};
   std::array<Cell, MAX_CELLS> moves{};  // moves[i]: the cell of the (i + 1)-th stone
 
@@ -46,7 +47,9 @@ struct Position {
   bool full() const { return count == cell_count(); }
   bool over() const { return five || full(); }
   Stone at(int column, int row) const { return cells[row * size + column]; }
-  bool on_board(int column, int row) const { return column >= 0 && row >= 0 && column < size && row < size; }
+  bool on_board(int column, int row) const {
+    return column >= 0 && row >= 0 && column < size && row < size;
+  }
   int column(Cell c) const { return c % size; }
   int row(Cell c) const { return c / size; }
   Cell cell(int column, int row) const { return Cell(row * size + column); }
@@ -61,8 +64,8 @@ Position empty_board(int size, Rule rule);
 u64 stone_key(Stone s, int column, int row);
 constexpr u64 WHITE_TO_MOVE_KEY = 0x5bd1e9955bd1e995ULL;
 
-// The unbroken run of `s` stones through (column, row) in direction d, the cell itself counted as one
-// of them whatever it holds: its length and its two ends' offsets (back <= 0 <= forward).
+// The unbroken run of `s` stones through (column, row) in direction d, the cell itself counted as
+// one of them whatever it holds: its length and its two ends' offsets (back <= 0 <= forward).
 struct Run {
   int back = 0, forward = 0;
   int length() const { return forward - back + 1; }
@@ -107,8 +110,8 @@ inline Position play(const Position& pos, Cell c) {
   return next;
 }
 
-// Every empty cell in the 8-neighbourhood of a stone; the centre on an empty board. `push` is called
-// for each, in cell order.
+// Every empty cell in the 8-neighbourhood of a stone; the centre on an empty board. `push` is
+// called for each, in cell order.
 template <typename Push>
 void for_each_neighbour_cell(const Position& pos, Push push) {
   if (pos.count == 0) {
@@ -126,7 +129,8 @@ void for_each_neighbour_cell(const Position& pos, Push push) {
     }
 }
 
-// The cells of the winning line the last move made, from one end to the other; empty when it made none.
+// The cells of the winning line the last move made, from one end to the other; empty when it made
+// none.
 struct Line {
   std::array<Cell, MAX_SIZE> cells{};
   int length = 0;

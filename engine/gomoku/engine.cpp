@@ -17,13 +17,15 @@ namespace {
 // Level 5 asked for no budget at all searches this deep, its threat searches this many nodes each.
 constexpr int UNBOUNDED_DEPTH = 8;
 constexpr u64 UNTIMED_THREAT_NODES = 2'000'000;
-// The budget's shares: the search for a win of our own, the check of each move against the opponent's.
-constexpr i64 THREAT_SHARE_DENOMINATOR = 100, ATTACK_SHARE = 15, DEFENCE_SHARE = 10, THREATENING_SHARE = 10;
+// The budget's shares: the search for a win of our own, the check of each move against the
+// opponent's.
+constexpr i64 THREAT_SHARE_DENOMINATOR = 100, ATTACK_SHARE = 15, DEFENCE_SHARE = 10,
+              THREATENING_SHARE = 10;
 // How many threes a VCT may use: ours, and the opponent's when checking our moves.
 constexpr int DEFENCE_VCT_THREES = 2;
-// A move after which we would win by threats if the opponent passed (a threat to win) counts this much
-// more at the root: the levels below miss such threats, and a balanced board they hold is a draw. Each
-// move's look gives up after so many nodes.
+// A move after which we would win by threats if the opponent passed (a threat to win) counts this
+// much more at the root: the levels below miss such threats, and a balanced board they hold is a
+// draw. Each move's look gives up after so many nodes.
 constexpr Score THREATENING_BONUS = 60;
 constexpr int THREATENING_THREES = 2;
 constexpr u64 THREATENING_NODES = 3000;
@@ -52,13 +54,13 @@ Cell best_at_random(const Gomoku::MoveList& cells, Value value, Rng& rng) {
   return best[int(rng.below(u32(best.size())))];
 }
 
-// Level 5's node search: the shared one over the board it plays on, whose evaluation looks for a win by
-// fours at its leaves on that same board (in the threat table given, if any), searching only the root's
-// `candidates` and favouring the ones `threatening` a win.
+// Level 5's node search: the shared one over the board it plays on, whose evaluation looks for a
+// win by fours at its leaves on that same board (in the threat table given, if any), searching only
+// the root's `candidates` and favouring the ones `threatening` a win.
 struct StrongSearch : AlphaBeta<StrongGame, StrongEval> {
   ThreatSearch leaf;
-  StrongSearch(TranspositionTable& tt, PatternBoard& board, ThreatTable* threat_table, StrongEval eval,
-               std::span<const Cell> candidates, std::span<const Cell> threatening)
+  StrongSearch(TranspositionTable& tt, PatternBoard& board, ThreatTable* threat_table,
+               StrongEval eval, std::span<const Cell> candidates, std::span<const Cell> threatening)
       : AlphaBeta(tt, eval), leaf(board, control(), threat_table) {
     evaluation().leaf_threats = &leaf;
     restrict_root(candidates);
@@ -103,8 +105,8 @@ Decision Levels::classic(TranspositionTable& tt, const Position& pos, const Requ
   // The board is large (its line and window tables): on the heap, not a small stack.
   const auto board = std::make_unique<PatternBoard>(pos);
   AlphaBeta<ClassicGame, ClassicEval> search(tt, ClassicEval{});
-  return decision_by<ClassicGame>(search, *board, level_limits(request, CLASSIC_DEPTH, 0), progress, DISPLAY,
-                                  earlier);
+  return decision_by<ClassicGame>(search, *board, level_limits(request, CLASSIC_DEPTH, 0), progress,
+                                  DISPLAY, earlier);
 }
 
 Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Request& request,
@@ -119,7 +121,9 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   const auto share = [&](i64 numerator) {
     Limits l;
     // At least 1 ms of a budget: 0 would be none.
-    l.time_ms = limits.time_ms ? std::max<i64>(1, limits.time_ms * numerator / THREAT_SHARE_DENOMINATOR) : 0;
+    l.time_ms = limits.time_ms
+                    ? std::max<i64>(1, limits.time_ms * numerator / THREAT_SHARE_DENOMINATOR)
+                    : 0;
     l.stop_signal = limits.stop_signal;
     l.max_nodes = limits.max_nodes ? limits.max_nodes * numerator / THREAT_SHARE_DENOMINATOR
                   : limits.time_ms ? 0
@@ -149,8 +153,8 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
     if (const int plies = attack.vct(me, threes)) return proven(attack.winning_move(), plies);
 
   // The moves after which the opponent has no forced win by fours (or, where the budget allows, by
-  // threes). A stone of ours never helps the opponent, so when the opponent could not win even with a
-  // move to spare, every move is safe.
+  // threes). A stone of ours never helps the opponent, so when the opponent could not win even with
+  // a move to spare, every move is safe.
   defence_control.start(share(DEFENCE_SHARE));
   defence_control.allow_stop(true);
   ThreatSearch defence(board, defence_control, &threat_table);
@@ -158,7 +162,9 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   u64 threat_nodes = 0;
   board.for_each_move(me, [&](Cell c) { candidates.push_back(c); });
   for (const bool by_threes : {false, true}) {
-    const auto wins = [&] { return by_threes ? defence.vct(op, DEFENCE_VCT_THREES) : defence.vcf(op); };
+    const auto wins = [&] {
+      return by_threes ? defence.vct(op, DEFENCE_VCT_THREES) : defence.vcf(op);
+    };
     if (!wins() || defence_control.stopped()) continue;
     safe.clear();
     for (const Cell c : candidates) {
@@ -187,18 +193,20 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
     threat_nodes += probe.nodes();
   }
 
-  // Each thread's search (lazy_smp.h) on its own board, with its own leaf threat search on it; the main
-  // thread's shares the table of the threat searches above, a helper's keeps its own.
+  // Each thread's search (lazy_smp.h) on its own board, with its own leaf threat search on it; the
+  // main thread's shares the table of the threat searches above, a helper's keeps its own.
   const auto make_search = [&](PatternBoard& on) {
-    return StrongSearch(tt, on, &on == &board ? &threat_table : nullptr, StrongEval{me, pos.count}, candidates,
-                        threatening);
+    return StrongSearch(tt, on, &on == &board ? &threat_table : nullptr, StrongEval{me, pos.count},
+                        candidates, threatening);
   };
 
   Limits rest = limits;
   // A twentieth of the budget is kept for the last iteration's unwinding and the answer.
   if (rest.time_ms) rest.time_ms = std::max<i64>(1, limits.time_ms * 19 / 20 - clock.elapsed_ms());
   Decision d = decision_of<StrongGame>(
-      lazy_smp<StrongGame>(make_search, board, rest, progress_report<StrongGame>(progress, DISPLAY), earlier), DISPLAY);
+      lazy_smp<StrongGame>(make_search, board, rest, progress_report<StrongGame>(progress, DISPLAY),
+                           earlier),
+      DISPLAY);
   d.thinking.nodes += attack.nodes() + defence.nodes() + threat_nodes;
   d.thinking.time_ms = clock.elapsed_ms();
   return d;

@@ -1,4 +1,5 @@
-// The computer player at each level: gomoku's pieces for the levels every game shares (core/levels.h).
+// The computer player at each level: gomoku's pieces for the levels every game shares
+// (core/levels.h).
 #pragma once
 
 #include <span>

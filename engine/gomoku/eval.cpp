@@ -34,7 +34,8 @@ Terms terms_of(const PatternBoard& b, Stone side, OnFoul on_foul) {
   if (!mine_possible && !theirs_possible) return terms;
   bool own_four_three = false, own_double_three = false;
   int theirs = 0;
-  // Under renju Black's fouls are no threat at all: neither a double threat nor the lines through them.
+  // Under renju Black's fouls are no threat at all: neither a double threat nor the lines through
+  // them.
   const bool renju = b.rule() == Rule::RENJU;
   const auto drop_foul_lines = [&](const CellThreat& t, bool own) {
     for (const Pattern p : t.line)
@@ -58,12 +59,15 @@ Terms terms_of(const PatternBoard& b, Stone side, OnFoul on_foul) {
       if (foul) {
         drop_foul_lines(t, false);
         on_foul(c, false);
-      } else theirs += t.four_three() || t.double_three();
+      } else
+        theirs += t.four_three() || t.double_three();
     }
   });
   const bool they_can_four = b.pattern_count(op, B4) + b.pattern_count(op, F4) > 0;
-  if (own_four_three) terms[they_can_four ? OWN_FOUR_THREE_AGAINST_FOUR : OWN_FOUR_THREE] = 1;
-  else if (own_double_three) terms[they_can_four ? OWN_DOUBLE_THREE_AGAINST_FOUR : OWN_DOUBLE_THREE] = 1;
+  if (own_four_three)
+    terms[they_can_four ? OWN_FOUR_THREE_AGAINST_FOUR : OWN_FOUR_THREE] = 1;
+  else if (own_double_three)
+    terms[they_can_four ? OWN_DOUBLE_THREE_AGAINST_FOUR : OWN_DOUBLE_THREE] = 1;
   terms[THEIR_DOUBLE_THREATS] = theirs;
   return terms;
 }

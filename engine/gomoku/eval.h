@@ -1,7 +1,8 @@
-// Level 5's evaluation: a board's terms for the side to move (its lines, the opponent's, the room each
-// has left to make five, double threats), the learned weights of each empty cell's pattern combination
-// (combos.h, summed incrementally by the board) and the weights of both (eval_weights.h), which
-// tools/gomoku_fit fits to level 5's own games (scripts/fit-gomoku-eval.sh).
+// Level 5's evaluation: a board's terms for the side to move (its lines, the opponent's, the room
+// each has left to make five, double threats), the learned weights of each empty cell's pattern
+// combination (combos.h, summed incrementally by the board) and the weights of both
+// (eval_weights.h), which tools/gomoku_fit fits to level 5's own games
+// (scripts/fit-gomoku-eval.sh).
 #pragma once
 
 #include <array>
@@ -12,10 +13,13 @@ namespace ply::gomoku {
 
 // What the terms count, for the side to move ("own") and its opponent ("their"):
 //   LINES     the empty cells' line patterns, B2 to F4 (a cell counts once per line)
-//   WINDOWS   the live five-cell windows holding one to four of the side's stones; EMPTY_WINDOWS hold
+//   WINDOWS   the live five-cell windows holding one to four of the side's stones; EMPTY_WINDOWS
+//   hold
 //             none and are live for both
-//   OWN_FOUR_THREE, OWN_DOUBLE_THREE   1 if the side to move has a cell where a stone makes a four-three
-//             (else: two open threes), apart by whether the opponent has a four to gain time with (_AGAINST_FOUR)
+//   OWN_FOUR_THREE, OWN_DOUBLE_THREE   1 if the side to move has a cell where a stone makes a
+//   four-three
+//             (else: two open threes), apart by whether the opponent has a four to gain time with
+//             (_AGAINST_FOUR)
 //   THEIR_DOUBLE_THREATS   the opponent's number of such cells
 enum Term : int {
   TEMPO,
@@ -41,19 +45,19 @@ constexpr int their_windows(int stones) { return THEIR_WINDOWS + stones - 1; }
 
 Terms evaluation_terms(const PatternBoard& board, Stone side);
 
-// What the evaluation weighs, counted: the terms and how many empty cells hold each combination, the
-// side to move's (OWN_COMBOS) and its opponent's. The fit learns from these; the search reads the sums.
+// What the evaluation weighs, counted: the terms and how many empty cells hold each combination,
+// the side to move's (OWN_COMBOS) and its opponent's. The fit learns from these; the search reads
+// the sums.
 struct Features {
   Terms terms;
   std::array<std::array<u16, COMBO_COUNT>, 2> combos;
 };
 Features evaluation_features(const PatternBoard& board, Stone side);
 
-// The weights, in 1/WEIGHTS_PER_UNIT of an evaluation unit (an open three is about 40 units): fine enough
-// that the hand-set ones are whole.
+// The weights, in 1/WEIGHTS_PER_UNIT of an evaluation unit (an open three is about 40 units): fine
+// enough that the hand-set ones are whole.
 constexpr int WEIGHTS_PER_UNIT = 20;
 extern const std::array<int, TERM_COUNT> TERM_WEIGHTS;
-
 
 // The evaluation for `side` to move, in evaluation units: the weighed terms and combinations.
 int evaluate(const PatternBoard& board, Stone side);

@@ -21,8 +21,10 @@ std::optional<Cell> parse_gomocup_xy(const Position& pos, std::string_view text)
   i64 xy[2] = {0, 0};
   const std::string_view parts[2] = {trim(text.substr(0, comma)), trim(text.substr(comma + 1))};
   for (int i = 0; i < 2; ++i) {
-    const auto [end, error] = std::from_chars(parts[i].data(), parts[i].data() + parts[i].size(), xy[i]);
-    if (parts[i].empty() || error != std::errc() || end != parts[i].data() + parts[i].size()) return std::nullopt;
+    const auto [end, error] =
+        std::from_chars(parts[i].data(), parts[i].data() + parts[i].size(), xy[i]);
+    if (parts[i].empty() || error != std::errc() || end != parts[i].data() + parts[i].size())
+      return std::nullopt;
   }
   return gomocup_cell(pos, xy[0], xy[1]);
 }

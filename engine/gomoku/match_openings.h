@@ -1,17 +1,18 @@
-// The openings of `ply match gomoku` on 10x10 freestyle (Traits::MATCH_OPENINGS; cli/match.h plays them
-// in this order, the first N for --games N), chosen by an independent judge: Rapfi (github.com/dhbloo/rapfi,
-// commit 3aedf3a2ab0a, built from its source as README's Command line section shows: its built-in
-// classical evaluation, one thread).
+// The openings of `ply match gomoku` on 10x10 freestyle (Traits::MATCH_OPENINGS; cli/match.h plays
+// them in this order, the first N for --games N), chosen by an independent judge: Rapfi
+// (github.com/dhbloo/rapfi, commit 3aedf3a2ab0a, built from its source as README's Command line
+// section shows: its built-in classical evaluation, one thread).
 //
-// The candidates are the openings `ply match` generates itself (two black and two white stones on the
-// 3x3 cells around the centre, Black to move): 756 positions, 348 games (the board's symmetries map the
-// others onto these).
-// Rapfi evaluated each for Black after a search of 100,000 nodes, then the 40 nearest even again after
-// 1,000,000 nodes; these are the 25 of those with the smallest |evaluation| (ties in the first
-// search's order). The number after each is that evaluation, for Black, in Rapfi's scale (200: 73% to win).
-// No match result was looked at. To redo (Rapfi's node-limited search is deterministic), with
-// G="node scripts/gomoku-openings.mjs" and R its pbrain-rapfi:
-//   $G candidates 10 | $G evaluate $R 100000 | $G nearest 40 | $G evaluate $R 1000000 | $G nearest 25 --cpp
+// The candidates are the openings `ply match` generates itself (two black and two white stones on
+// the 3x3 cells around the centre, Black to move): 756 positions, 348 games (the board's symmetries
+// map the others onto these). Rapfi evaluated each for Black after a search of 100,000 nodes, then
+// the 40 nearest even again after 1,000,000 nodes; these are the 25 of those with the smallest
+// |evaluation| (ties in the first search's order). The number after each is that evaluation, for
+// Black, in Rapfi's scale (200: 73% to win). No match result was looked at. To redo (Rapfi's
+// node-limited search is deterministic), with G="node scripts/gomoku-openings.mjs" and R its
+// pbrain-rapfi:
+//   $G candidates 10 | $G evaluate $R 100000 | $G nearest 40 | $G evaluate $R 1000000 | $G nearest
+//   25 --cpp
 #pragma once
 
 namespace ply::gomoku {

@@ -64,15 +64,16 @@ bool is_cell_shaped(std::string_view text) {
 std::optional<Cell> parse_cell(const Position& pos, std::string_view text, std::string* error) {
   const std::string_view t = trim(text);
   if (!is_cell_shaped(t)) {
-    fail(error, "not a cell: " + quoted(text) + " (expected a column letter and a row number, such as h8)");
+    fail(error, "not a cell: " + quoted(text) +
+                    " (expected a column letter and a row number, such as h8)");
     return std::nullopt;
   }
   const int column = std::tolower(u8(t[0])) - 'a';
   const int row = std::stoi(std::string(t.substr(1))) - 1;
   if (!pos.on_board(column, row)) {
     const std::string last = cell_name(pos, pos.cell(pos.size - 1, pos.size - 1));
-    fail(error, "off the board: " + quoted(text) + " (the board is " + std::to_string(pos.size) + "x" +
-                    std::to_string(pos.size) + ", a1 to " + last + ")");
+    fail(error, "off the board: " + quoted(text) + " (the board is " + std::to_string(pos.size) +
+                    "x" + std::to_string(pos.size) + ", a1 to " + last + ")");
     return std::nullopt;
   }
   return pos.cell(column, row);
@@ -91,7 +92,8 @@ std::optional<Cell> parse_move(const Position& pos, std::string_view text, std::
   }
   if (pos.rule == Rule::RENJU && pos.to_move() == BLACK) {
     if (const Foul foul = renju_foul(pos.cells.data(), pos.size, *cell); foul != Foul::NONE) {
-      fail(error, "illegal move " + quoted(text) + ": " + foul_name(foul) + ", forbidden to Black under renju");
+      fail(error, "illegal move " + quoted(text) + ": " + foul_name(foul) +
+                      ", forbidden to Black under renju");
       return std::nullopt;
     }
   }
@@ -99,7 +101,8 @@ std::optional<Cell> parse_move(const Position& pos, std::string_view text, std::
 }
 
 std::optional<Position> parse_position(std::string_view text, std::string* error) {
-  const std::string help = " (expected the size, the rule and the moves, e.g. '15 freestyle: h8 i9')";
+  const std::string help =
+      " (expected the size, the rule and the moves, e.g. '15 freestyle: h8 i9')";
   const std::size_t colon = text.find(':');
   if (colon == std::string_view::npos) {
     fail(error, "not a gomoku position: " + quoted(text) + help);
@@ -119,14 +122,17 @@ std::optional<Position> parse_position(std::string_view text, std::string* error
     size = size * 10 + (ch - '0');
   }
   if (size < MIN_SIZE || size > MAX_SIZE) {
-    fail(error, "board size " + quoted(head[0]) + " is not a number from " + std::to_string(MIN_SIZE) + " to " +
-                    std::to_string(MAX_SIZE));
+    fail(error, "board size " + quoted(head[0]) + " is not a number from " +
+                    std::to_string(MIN_SIZE) + " to " + std::to_string(MAX_SIZE));
     return std::nullopt;
   }
   Rule rule;
-  if (head[1] == "freestyle") rule = Rule::FREESTYLE;
-  else if (head[1] == "standard") rule = Rule::STANDARD;
-  else if (head[1] == "renju") rule = Rule::RENJU;
+  if (head[1] == "freestyle")
+    rule = Rule::FREESTYLE;
+  else if (head[1] == "standard")
+    rule = Rule::STANDARD;
+  else if (head[1] == "renju")
+    rule = Rule::RENJU;
   else {
     fail(error, "unknown rule " + quoted(head[1]) + " (expected freestyle, standard or renju)");
     return std::nullopt;

@@ -1,6 +1,7 @@
-// Gomoku's texts. A cell is its column letter (a, b, c, ... from the left, no letter skipped) and its row
-// number (1 at the bottom): h8 is the centre of 15x15. A position is its size, its rule and its moves from
-// the empty board: "15 freestyle: h8 i9 h9 i8"; "10 freestyle:" is the empty 10x10 board.
+// Gomoku's texts. A cell is its column letter (a, b, c, ... from the left, no letter skipped) and
+// its row number (1 at the bottom): h8 is the centre of 15x15. A position is its size, its rule and
+// its moves from the empty board: "15 freestyle: h8 i9 h9 i8"; "10 freestyle:" is the empty 10x10
+// board.
 #pragma once
 
 #include <optional>
@@ -25,8 +26,8 @@ std::optional<Cell> parse_move(const Position& pos, std::string_view text, std::
 std::optional<Position> parse_position(std::string_view text, std::string* error);
 std::string position_text(const Position& pos);
 
-// A game as text: Ply's position text, then the moves as one word ("h8i9h9i8"), the form many gomoku
-// programs paste. parse_game reads either line (a bare move list is on 15x15, freestyle).
+// A game as text: Ply's position text, then the moves as one word ("h8i9h9i8"), the form many
+// gomoku programs paste. parse_game reads either line (a bare move list is on 15x15, freestyle).
 std::string game_text(const Position& pos);
 std::optional<Position> parse_game(std::string_view text, std::string* error);
 

@@ -19,11 +19,14 @@ int window_gain(const Position& pos, Cell c, Stone side, int five_score) {
       for (int i = 0; i < WIN_LENGTH && open; ++i) {
         const int offset = i - start;
         const int x = column + offset * d.dc, y = row + offset * d.dr;
-        if (!pos.on_board(x, y)) open = false;
+        if (!pos.on_board(x, y))
+          open = false;
         else if (offset != 0) {
           const Stone s = pos.at(x, y);
-          if (s == side) ++stones;
-          else if (s != EMPTY) open = false;
+          if (s == side)
+            ++stones;
+          else if (s != EMPTY)
+            open = false;
         }
       }
       if (!open || stones <= 1) continue;

@@ -13,7 +13,8 @@ constexpr int NEAR_RADIUS = 2;
 constexpr auto COMBO_WEIGHT_OF_CODE = [] {
   std::array<std::array<int, COMBO_CODES>, 2> weights{};
   for (int t = 0; t < 2; ++t)
-    for (int code = 0; code < COMBO_CODES; ++code) weights[t][code] = COMBO_WEIGHT_VALUES[t][COMBO_OF_CODE[code]];
+    for (int code = 0; code < COMBO_CODES; ++code)
+      weights[t][code] = COMBO_WEIGHT_VALUES[t][COMBO_OF_CODE[code]];
   return weights;
 }();
 
@@ -74,7 +75,8 @@ void PatternBoard::add_windows() {
     for (int row = 0; row < size_; ++row)
       for (int column = 0; column < size_; ++column) {
         const Direction dir = DIRECTIONS[d];
-        const int last_x = column + (WIN_LENGTH - 1) * dir.dc, last_y = row + (WIN_LENGTH - 1) * dir.dr;
+        const int last_x = column + (WIN_LENGTH - 1) * dir.dc,
+                  last_y = row + (WIN_LENGTH - 1) * dir.dr;
         if (last_x < 0 || last_x >= size_ || last_y >= size_) continue;
         for (int k = 0; k < WIN_LENGTH; ++k) {
           CellWindows& through = windows_of_[(row + k * dir.dr) * size_ + column + k * dir.dc];
@@ -85,16 +87,17 @@ void PatternBoard::add_windows() {
   live_windows_[0][0] = live_windows_[1][0] = windows;
 }
 
-// A stone of s entering (sign +1) or leaving (-1) its windows: the first one in a window closes it to
-// the opponent, the last one out opens it again.
+// A stone of s entering (sign +1) or leaving (-1) its windows: the first one in a window closes it
+// to the opponent, the last one out opens it again.
 void PatternBoard::enter_windows(Cell c, Stone s, int sign) {
   const int own = s - 1, other = 2 - s;
   const CellWindows& through = windows_of_[c];
   for (int i = 0; i < through.count; ++i) {
     std::array<u8, 2>& stones = window_stones_[through.list[i]];
     if (sign < 0) --stones[own];
-    // Without this stone the window is live for s unless the other side is in it (and then holds one
-    // stone of s more with it), live for the other side unless s is in it (and then dead with it).
+    // Without this stone the window is live for s unless the other side is in it (and then holds
+    // one stone of s more with it), live for the other side unless s is in it (and then dead with
+    // it).
     const int mine = stones[own], theirs = stones[other];
     if (theirs == 0) {
       live_windows_[own][mine] -= sign;
@@ -121,9 +124,12 @@ void PatternBoard::set_neighbour_keys(Cell c, int value) {
         ++counts_[s][after];
         values_[s] += LINE_VALUE[after] - LINE_VALUE[before];
         u16& code = codes_[s][n];
-        const u16 next_code = u16((code & ~(7 << combo_shift(ln.dir))) | after << combo_shift(ln.dir));
-        combo_sums_[s][OWN_COMBOS] += COMBO_WEIGHT_OF_CODE[OWN_COMBOS][next_code] - COMBO_WEIGHT_OF_CODE[OWN_COMBOS][code];
-        combo_sums_[s][THEIR_COMBOS] += COMBO_WEIGHT_OF_CODE[THEIR_COMBOS][next_code] - COMBO_WEIGHT_OF_CODE[THEIR_COMBOS][code];
+        const u16 next_code =
+            u16((code & ~(7 << combo_shift(ln.dir))) | after << combo_shift(ln.dir));
+        combo_sums_[s][OWN_COMBOS] +=
+            COMBO_WEIGHT_OF_CODE[OWN_COMBOS][next_code] - COMBO_WEIGHT_OF_CODE[OWN_COMBOS][code];
+        combo_sums_[s][THEIR_COMBOS] += COMBO_WEIGHT_OF_CODE[THEIR_COMBOS][next_code] -
+                                        COMBO_WEIGHT_OF_CODE[THEIR_COMBOS][code];
         code = next_code;
       }
     key = next;
@@ -137,7 +143,8 @@ void PatternBoard::play(Cell c, Stone s) {
   set_neighbour_keys(c, s);
   const int column = c % size_, row = c / size_;
   for (int y = std::max(0, row - NEAR_RADIUS); y <= std::min(size_ - 1, row + NEAR_RADIUS); ++y)
-    for (int x = std::max(0, column - NEAR_RADIUS); x <= std::min(size_ - 1, column + NEAR_RADIUS); ++x)
+    for (int x = std::max(0, column - NEAR_RADIUS); x <= std::min(size_ - 1, column + NEAR_RADIUS);
+         ++x)
       ++near_[y * size_ + x];
   const Box& b = boxes_[count_];
   boxes_[count_ + 1] = {std::min(b.column_min, std::max(0, column - NEAR_RADIUS)),
@@ -156,7 +163,8 @@ void PatternBoard::undo() {
   stones_key_ ^= stone_key(s, column, row);
   enter_windows(c, s, -1);
   for (int y = std::max(0, row - NEAR_RADIUS); y <= std::min(size_ - 1, row + NEAR_RADIUS); ++y)
-    for (int x = std::max(0, column - NEAR_RADIUS); x <= std::min(size_ - 1, column + NEAR_RADIUS); ++x)
+    for (int x = std::max(0, column - NEAR_RADIUS); x <= std::min(size_ - 1, column + NEAR_RADIUS);
+         ++x)
       --near_[y * size_ + x];
   cells_[c] = EMPTY;
   set_neighbour_keys(c, N_EMPTY);

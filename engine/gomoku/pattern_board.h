@@ -1,6 +1,7 @@
-// The board the strong search plays on: make and unmake (no copies), each empty cell's line keys and so
-// its patterns for both sides, counted incrementally, the stones' neighbourhood, and a Zobrist key of
-// the stones. Sides are explicit: the threat search lets one side move twice (a pass by the other).
+// The board the strong search plays on: make and unmake (no copies), each empty cell's line keys
+// and so its patterns for both sides, counted incrementally, the stones' neighbourhood, and a
+// Zobrist key of the stones. Sides are explicit: the threat search lets one side move twice (a pass
+// by the other).
 #pragma once
 
 #include <array>
@@ -15,13 +16,16 @@ namespace ply::gomoku {
 // A cell's four patterns for one side and what they add up to.
 struct CellThreat {
   Pattern line[4] = {};
-  int count(Pattern p) const { return (line[0] == p) + (line[1] == p) + (line[2] == p) + (line[3] == p); }
+  int count(Pattern p) const {
+    return (line[0] == p) + (line[1] == p) + (line[2] == p) + (line[3] == p);
+  }
   Pattern best() const { return std::max(std::max(line[0], line[1]), std::max(line[2], line[3])); }
   bool five() const { return best() == FIVE; }
   // A stone here makes a four (a five-point), or an open four / two fours (two five-points).
   bool four() const { return best() >= B4; }
   bool double_four() const { return best() >= F4 || count(B4) >= 2; }
-  // A four with an open three (or a second four): it wins unless the opponent has fours to gain time with.
+  // A four with an open three (or a second four): it wins unless the opponent has fours to gain
+  // time with.
   bool four_three() const { return double_four() || (four() && count(F3) + count(B4) >= 2); }
   bool double_three() const { return count(F3) >= 2; }
   // A stone here threatens an open four next: an open three, or a four with one.
@@ -62,7 +66,8 @@ class PatternBoard {
   // The rule lets s place a stone on the empty cell c: anywhere but on Black's fouls under renju (a
   // five is never one).
   bool allowed(Cell c, Stone s) const {
-    return rule_ != Rule::RENJU || s == WHITE || !may_be_foul(c) || renju_foul(cells_.data(), size_, c) == Foul::NONE;
+    return rule_ != Rule::RENJU || s == WHITE || !may_be_foul(c) ||
+           renju_foul(cells_.data(), size_, c) == Foul::NONE;
   }
   // How many empty cells' lines hold pattern p for s (a cell counts once per line).
   int pattern_count(Stone s, Pattern p) const { return counts_[s - 1][p]; }
@@ -75,7 +80,8 @@ class PatternBoard {
   // The code of s's four patterns on the empty cell c (combos.h).
   u16 combo_code_at(Cell c, Stone s) const { return codes_[s - 1][c]; }
   // How many five-cell windows (on the board, in a line) hold no stone of s's opponent: the places
-  // where s could still make five. A side with none cannot win; with none for either, the game is drawn.
+  // where s could still make five. A side with none cannot win; with none for either, the game is
+  // drawn.
   int live_windows(Stone s) const {
     int live = 0;
     for (const int n : live_windows_[s - 1]) live += n;
@@ -119,8 +125,9 @@ class PatternBoard {
     int column_min, column_max, row_min, row_max;
   };
 
-  // A foul of Black's needs two lines with a three or better, an F4 line (a double four in a line) or
-  // six in a row; the patterns read further than the exact check's first test, so most cells stop here.
+  // A foul of Black's needs two lines with a three or better, an F4 line (a double four in a line)
+  // or six in a row; the patterns read further than the exact check's first test, so most cells
+  // stop here.
   bool may_be_foul(Cell c) const {
     const CellThreat t = threat(c, BLACK);
     int threes = 0;

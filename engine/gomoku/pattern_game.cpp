@@ -55,9 +55,10 @@ Score board_outcome(const PatternBoard& b, int ply) {
   if (b.five_points(side, points, 1)) return won_by(0, ply + 1);
   const int op_points = b.five_points(op, points, 2);
   if (op_points >= 2 || (op_points == 1 && !b.allowed(points[0], side))) return lost_by(0, ply + 2);
-  // An open four wins where its ends surely make five: where exactly five wins, the pattern may take an
-  // overline past the cells it reads for one.
-  if (op_points == 0 && overline_wins(b.rule(), side) && b.pattern_count(side, F4) > 0) return won_by(0, ply + 3);
+  // An open four wins where its ends surely make five: where exactly five wins, the pattern may
+  // take an overline past the cells it reads for one.
+  if (op_points == 0 && overline_wins(b.rule(), side) && b.pattern_count(side, F4) > 0)
+    return won_by(0, ply + 3);
   return SCORE_NONE;
 }
 

@@ -32,8 +32,8 @@ int five_points(bool overline_wins, Line line) {
   return count;
 }
 
-// The pattern of a line whose centre holds the new stone: a five, a four by its five-points, else the
-// best a further stone makes, one step down (F4 -> F3, B4 -> B3, F3 -> F2, B3 -> B2).
+// The pattern of a line whose centre holds the new stone: a five, a four by its five-points, else
+// the best a further stone makes, one step down (F4 -> F3, B4 -> B3, F3 -> F2, B3 -> B2).
 Pattern classify(bool overline_wins, Line line, int steps_left) {
   if (is_five(overline_wins, line)) return FIVE;
   const int points = five_points(overline_wins, line);
@@ -46,7 +46,11 @@ Pattern classify(bool overline_wins, Line line, int steps_left) {
     line[i] = M_OWN;
     const Pattern next = classify(overline_wins, line, steps_left - 1);
     line[i] = M_EMPTY;
-    const Pattern down = next == F4 ? F3 : next == B4 ? B3 : next == F3 ? F2 : next == B3 ? B2 : NONE;
+    const Pattern down = next == F4   ? F3
+                         : next == B4 ? B3
+                         : next == F3 ? F2
+                         : next == B3 ? B2
+                                      : NONE;
     if (down > best) best = down;
   }
   return best;

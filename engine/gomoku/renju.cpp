@@ -7,13 +7,16 @@ namespace ply::gomoku {
 
 namespace {
 
-// Whether a move is forbidden can hang on another one's, which can hang on a third's: real positions
-// need a few levels; past this many, a cell counts as allowed (it bounds a pathological board's cost).
+// Whether a move is forbidden can hang on another one's, which can hang on a third's: real
+// positions need a few levels; past this many, a cell counts as allowed (it bounds a pathological
+// board's cost).
 constexpr int MAX_DEPTH = 16;
 
 class FoulCheck {
  public:
-  FoulCheck(const Stone* cells, int size) : size_(size) { std::copy(cells, cells + size * size, cells_.begin()); }
+  FoulCheck(const Stone* cells, int size) : size_(size) {
+    std::copy(cells, cells + size * size, cells_.begin());
+  }
 
   // The empty cell c, for Black.
   Foul foul(Cell c, int depth) {
@@ -26,7 +29,8 @@ class FoulCheck {
 
  private:
   Stone at(int column, int row) const {
-    return column < 0 || row < 0 || column >= size_ || row >= size_ ? WHITE : cells_[row * size_ + column];
+    return column < 0 || row < 0 || column >= size_ || row >= size_ ? WHITE
+                                                                    : cells_[row * size_ + column];
   }
 
   // The black stone just placed on c.
@@ -44,7 +48,8 @@ class FoulCheck {
     if (four_count >= 2) return Foul::DOUBLE_FOUR;
     int threes = 0;
     for (int i = 0; i < 4; ++i)
-      if (!fours[i] && three_through(column, row, DIRECTIONS[i], depth) && ++threes >= 2) return Foul::DOUBLE_THREE;
+      if (!fours[i] && three_through(column, row, DIRECTIONS[i], depth) && ++threes >= 2)
+        return Foul::DOUBLE_THREE;
     return Foul::NONE;
   }
 
@@ -56,8 +61,8 @@ class FoulCheck {
     return length;
   }
 
-  // The offsets (within four cells of the stone on (column, row)) of the empty cells that would make
-  // exactly five with it, in order.
+  // The offsets (within four cells of the stone on (column, row)) of the empty cells that would
+  // make exactly five with it, in order.
   int five_points(int column, int row, Direction d, int out[8]) {
     int n = 0;
     for (int k = -HALF_WINDOW; k <= HALF_WINDOW; ++k) {
@@ -66,7 +71,8 @@ class FoulCheck {
       cells_[y * size_ + x] = BLACK;
       // The five must hold the stone: every cell between the two is black.
       bool joined = true;
-      for (int j = std::min(k, 0) + 1; j < std::max(k, 0); ++j) joined = joined && at(column + j * d.dc, row + j * d.dr) == BLACK;
+      for (int j = std::min(k, 0) + 1; j < std::max(k, 0); ++j)
+        joined = joined && at(column + j * d.dc, row + j * d.dr) == BLACK;
       if (joined && black_run(x, y, d) == WIN_LENGTH) out[n++] = k;
       cells_[y * size_ + x] = EMPTY;
     }
@@ -86,7 +92,8 @@ class FoulCheck {
     return five_points(column, row, d, points) == 2 && points[1] - points[0] == WIN_LENGTH;
   }
 
-  // One more allowed black stone on the line makes a straight four through the stone on (column, row).
+  // One more allowed black stone on the line makes a straight four through the stone on (column,
+  // row).
   bool three_through(int column, int row, Direction d, int depth) {
     for (int k = -HALF_WINDOW; k <= HALF_WINDOW; ++k) {
       const int x = column + k * d.dc, y = row + k * d.dr;
@@ -105,8 +112,9 @@ class FoulCheck {
   std::array<Stone, MAX_CELLS> cells_{};
 };
 
-// A foul needs two lines with at least two more black stones near c (two threes or fours), or one with
-// four (a double four in a line, an overline): most cells have neither, and cost no copy of the board.
+// A foul needs two lines with at least two more black stones near c (two threes or fours), or one
+// with four (a double four in a line, an overline): most cells have neither, and cost no copy of
+// the board.
 bool may_be_foul(const Stone* cells, int size, Cell c) {
   const int column = c % size, row = c / size;
   int lines_with_two = 0;
@@ -134,10 +142,14 @@ Foul renju_foul(const Stone* cells, int size, Cell c) {
 
 const char* foul_name(Foul foul) {
   switch (foul) {
-    case Foul::DOUBLE_THREE: return "double three";
-    case Foul::DOUBLE_FOUR: return "double four";
-    case Foul::OVERLINE: return "overline";
-    case Foul::NONE: break;
+    case Foul::DOUBLE_THREE:
+      return "double three";
+    case Foul::DOUBLE_FOUR:
+      return "double four";
+    case Foul::OVERLINE:
+      return "overline";
+    case Foul::NONE:
+      break;
   }
   return "allowed";
 }

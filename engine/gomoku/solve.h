@@ -1,10 +1,10 @@
-// The threat search's verdict on a position for the side to move (`ply solve gomoku`): a forced win (its
-// first move and its length in plies), a forced loss (every move leaves the opponent a forced win, or the
-// opponent has two five-points), or unknown within the budget.
+// The threat search's verdict on a position for the side to move (`ply solve gomoku`): a forced win
+// (its first move and its length in plies), a forced loss (every move leaves the opponent a forced
+// win, or the opponent has two five-points), or unknown within the budget.
 #pragma once
 
-#include "gomoku/board.h"
 #include "core/types.h"
+#include "gomoku/board.h"
 
 namespace ply::gomoku {
 

@@ -26,7 +26,8 @@ int attack_rank(const CellThreat& t) {
 }
 
 void sort_ranked(Ranked* moves, int n) {
-  std::stable_sort(moves, moves + n, [](const Ranked& a, const Ranked& b) { return a.rank > b.rank; });
+  std::stable_sort(moves, moves + n,
+                   [](const Ranked& a, const Ranked& b) { return a.rank > b.rank; });
 }
 
 }  // namespace
@@ -34,7 +35,10 @@ void sort_ranked(Ranked* moves, int n) {
 ThreatTable new_threat_table() { return ThreatTable(CACHE_ENTRIES); }
 
 ThreatSearch::ThreatSearch(PatternBoard& board, SearchControl& control, ThreatTable* table)
-    : board_(board), control_(control), own_(table ? 0 : CACHE_ENTRIES), cache_(table ? *table : own_) {}
+    : board_(board),
+      control_(control),
+      own_(table ? 0 : CACHE_ENTRIES),
+      cache_(table ? *table : own_) {}
 
 bool ThreatSearch::tick() {
   ++nodes_;
@@ -98,8 +102,10 @@ int ThreatSearch::vcf_node(Stone attacker, int ply) {
     const CellThreat t = board_.threat(c, attacker);
     if (t.four() && board_.allowed(c, attacker)) moves[n++] = {c, attack_rank(t)};
   };
-  if (defender_points == 1) consider(points[0]);  // the attacker must block, and may only with a four
-  else board_.for_each_candidate(consider);
+  if (defender_points == 1)
+    consider(points[0]);  // the attacker must block, and may only with a four
+  else
+    board_.for_each_candidate(consider);
   sort_ranked(moves, n);
 
   for (int i = 0; i < n; ++i) {
@@ -175,8 +181,8 @@ int ThreatSearch::vct(Stone attacker, int threes, u64 max_nodes) {
   return plies;
 }
 
-std::vector<Cell> ThreatSearch::threatening_moves(Stone attacker, std::span<const Cell> candidates, int threes,
-                                                  u64 max_nodes_each) {
+std::vector<Cell> ThreatSearch::threatening_moves(Stone attacker, std::span<const Cell> candidates,
+                                                  int threes, u64 max_nodes_each) {
   std::vector<Cell> threatening;
   for (const Cell c : candidates) {
     if (board_.threat(c, attacker).four()) continue;
@@ -222,8 +228,10 @@ int ThreatSearch::attacker_node(Stone attacker, int threes, int ply) {
     if ((t.three() || t.four()) && board_.allowed(c, attacker)) moves[n++] = {c, attack_rank(t)};
   };
   // Forced: the threat must then already stand.
-  if (defender_points == 1 && board_.allowed(points[0], attacker)) moves[n++] = {points[0], 0};
-  else board_.for_each_candidate(consider);
+  if (defender_points == 1 && board_.allowed(points[0], attacker))
+    moves[n++] = {points[0], 0};
+  else
+    board_.for_each_candidate(consider);
   sort_ranked(moves, n);
 
   for (int i = 0; i < n; ++i) {
@@ -273,9 +281,11 @@ int ThreatSearch::defender_node(Stone attacker, int threes, int ply) {
   int longest = 0;
   for (int i = 0; i < n; ++i) {
     board_.play(moves[i].cell, defender);
-    // Most defences leave the threat's own line of fours as it was: replaying it is the quick proof.
-    const int rest = still_wins(threat_line, threat, attacker) ? threat
-                                                               : attacker_node(attacker, threes, ply + 1);
+    // Most defences leave the threat's own line of fours as it was: replaying it is the quick
+    // proof.
+    const int rest = still_wins(threat_line, threat, attacker)
+                         ? threat
+                         : attacker_node(attacker, threes, ply + 1);
     board_.undo();
     if (!rest) return 0;
     longest = std::max(longest, rest);

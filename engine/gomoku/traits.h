@@ -4,8 +4,8 @@
 #include "core/text.h"
 #include "core/traits.h"
 #include "gomoku/engine.h"
-#include "gomoku/gomocup_coordinates.h"
 #include "gomoku/game.h"
+#include "gomoku/gomocup_coordinates.h"
 #include "gomoku/match_openings.h"
 #include "gomoku/notation.h"
 #include "gomoku/options.h"
@@ -16,7 +16,8 @@ namespace ply::gomoku {
 struct Traits {
   static constexpr std::string_view NAME = "gomoku";
   static constexpr std::string_view POSITION_HELP =
-      "the size (5 to 19), the rule (freestyle, standard or renju), a colon and the moves, e.g. \"15 freestyle: h8 i9\"";
+      "the size (5 to 19), the rule (freestyle, standard or renju), a colon and the moves, e.g. "
+      "\"15 freestyle: h8 i9\"";
   using Position = gomoku::Position;
   using Move = Cell;
   using MoveList = Gomoku::MoveList;
@@ -51,15 +52,16 @@ struct Traits {
     return moves.empty();
   }
   static Position play(const Position& pos, Move m) { return gomoku::play(pos, m); }
-  static std::optional<Move> parse_move(const Position& pos, std::string_view text, std::string* error) {
+  static std::optional<Move> parse_move(const Position& pos, std::string_view text,
+                                        std::string* error) {
     return gomoku::parse_move(pos, text, error);
   }
   static std::string move_text(const Position& pos, Move m) { return cell_name(pos, m); }
   static std::string move_input(const Position& pos, Move m) { return cell_name(pos, m); }
   static MoveShape move_shape(const Position&, Move m) { return {.path = {int(m)}}; }
 
-  // Over after a five ("five", won by the side that made it), on a full board ("full", a draw) or with
-  // only fouls left to Black ("fouls", a draw); the summary is the winning line's cells.
+  // Over after a five ("five", won by the side that made it), on a full board ("full", a draw) or
+  // with only fouls left to Black ("fouls", a draw); the summary is the winning line's cells.
   static Outcome outcome(std::span<const Position> history) {
     const Position& pos = history.back();
     Outcome o;
@@ -79,7 +81,8 @@ struct Traits {
   static std::string export_game(std::span<const Position> history, std::span<const Move>) {
     return game_text(history.back());
   }
-  static std::optional<Record<Position, Move>> import_game(std::string_view text, std::string* error) {
+  static std::optional<Record<Position, Move>> import_game(std::string_view text,
+                                                           std::string* error) {
     const auto pos = parse_game(text, error);
     if (!pos) return std::nullopt;
     Record<Position, Move> record{empty_board(pos->size, pos->rule), {}};
@@ -93,15 +96,18 @@ struct Traits {
     SolveAnswer a;
     a.nodes = v.nodes;
     a.complete = v.kind != Verdict::UNKNOWN;
-    a.text = v.kind == Verdict::WIN    ? "win " + cell_name(pos, v.move) + " " + std::to_string(v.plies)
+    a.text = v.kind == Verdict::WIN
+                 ? "win " + cell_name(pos, v.move) + " " + std::to_string(v.plies)
              : v.kind == Verdict::LOSS ? "loss"
                                        : "unknown";
     return a;
   }
 
-  // `ply match` against a Gomocup brain: the protocol's rule, the stones in the order played, and the
-  // cell its answer names when that is a legal move.
-  static int gomocup_rule(const Position& pos) { return pos.rule == Rule::STANDARD ? 1 : pos.rule == Rule::RENJU ? 4 : 0; }
+  // `ply match` against a Gomocup brain: the protocol's rule, the stones in the order played, and
+  // the cell its answer names when that is a legal move.
+  static int gomocup_rule(const Position& pos) {
+    return pos.rule == Rule::STANDARD ? 1 : pos.rule == Rule::RENJU ? 4 : 0;
+  }
   static std::vector<std::string> gomocup_stones(const Position& pos) {
     std::vector<std::string> stones;
     for (int i = 0; i < pos.count; ++i) stones.push_back(gomocup_xy(pos, pos.moves[i]));
@@ -152,11 +158,13 @@ struct Traits {
   }
   static constexpr int OPENING_PLIES = 4;
   static constexpr int OPENING_RANK_DEPTH = 2;
-  // 10x10 freestyle's openings instead, the most even first by Rapfi's judgement (match_openings.h).
+  // 10x10 freestyle's openings instead, the most even first by Rapfi's judgement
+  // (match_openings.h).
   static constexpr auto& MATCH_OPENINGS = gomoku::MATCH_OPENINGS;
   static constexpr int MAX_GAME_PLIES = MAX_CELLS;  // a full board ends every game
 
-  // Middle games of 10x10 and 15x15, and the 15x15 one under renju (Black's fouls checked at every node).
+  // Middle games of 10x10 and 15x15, and the 15x15 one under renju (Black's fouls checked at every
+  // node).
   static constexpr int BENCH_PERFT_DEPTH = 3;
   static constexpr int BENCH_SEARCH_DEPTH = 4;
   static constexpr const char* BENCH_POSITIONS[] = {

@@ -1,8 +1,9 @@
 // Reversi rules on bitboards. A position is kept from the side to move's point of view
-// ({player, opponent}, as in Edax), so no rule has a colour branch; `black_to_move` only names them.
-// The original design's variants ride along: the black hole, a square no one can play that breaks
-// lines; anti-reversi, where the fewest discs win; and the 6x6 board, the middle of this one with the
-// outer ring blocked (a blocked square is an edge to every line), so the 8x8 code plays it at full speed.
+// ({player, opponent}, as in Edax), so no rule has a colour branch; `black_to_move` only names
+// them. The original design's variants ride along: the black hole, a square no one can play that
+// breaks lines; anti-reversi, where the fewest discs win; and the 6x6 board, the middle of this one
+// with the outer ring blocked (a blocked square is an edge to every line), so the 8x8 code plays it
+// at full speed.
 #pragma once
 
 #include <initializer_list>
@@ -42,7 +43,8 @@ constexpr Bitboard RING = EDGES;
 constexpr Bitboard CORNERS_6X6 = bit(9) | bit(14) | bit(49) | bit(54);
 
 constexpr Position start_position() {
-  constexpr Bitboard d4 = bit(3 * 8 + 3), e4 = bit(3 * 8 + 4), d5 = bit(4 * 8 + 3), e5 = bit(4 * 8 + 4);
+  constexpr Bitboard d4 = bit(3 * 8 + 3), e4 = bit(3 * 8 + 4), d5 = bit(4 * 8 + 3),
+                     e5 = bit(4 * 8 + 4);
   return {d5 | e4, d4 | e5, true};
 }
 
@@ -56,13 +58,15 @@ struct Rays {
 
 constexpr Rays make_rays() {
   Rays rays{};
-  constexpr int STEPS[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};  // (row, column), towards higher squares
+  constexpr int STEPS[4][2] = {
+      {0, 1}, {1, 0}, {1, 1}, {1, -1}};  // (row, column), towards higher squares
   for (int sq = 0; sq < 64; ++sq) {
     for (int d = 0; d < 4; ++d) {
       for (int sign : {1, -1}) {
         Bitboard ray = 0;
         int row = sq / 8 + sign * STEPS[d][0], col = sq % 8 + sign * STEPS[d][1];
-        for (; row >= 0 && row < 8 && col >= 0 && col < 8; row += sign * STEPS[d][0], col += sign * STEPS[d][1])
+        for (; row >= 0 && row < 8 && col >= 0 && col < 8;
+             row += sign * STEPS[d][0], col += sign * STEPS[d][1])
           ray |= bit(row * 8 + col);
         (sign > 0 ? rays.up : rays.down)[sq][d] = ray;
       }
@@ -73,9 +77,9 @@ constexpr Rays make_rays() {
 
 inline constexpr Rays RAYS = make_rays();
 
-// The squares just beyond a run of `run` discs (the opponent's) that starts next to a player disc, along
-// one line, both ways. After two steps the run doubles its step, as in Edax: a run of up to six in four
-// steps.
+// The squares just beyond a run of `run` discs (the opponent's) that starts next to a player disc,
+// along one line, both ways. After two steps the run doubles its step, as in Edax: a run of up to
+// six in four steps.
 template <int D>
 inline Bitboard moves_along(Bitboard player, Bitboard run) {
   Bitboard up = run & (player << D), down = run & (player >> D);
@@ -105,7 +109,8 @@ inline Bitboard flips(int sq, Bitboard player, Bitboard opponent) {
   for (int d = 0; d < 4; ++d) {
     const Bitboard ray = detail::RAYS.down[sq][d];
     const Bitboard stop = ray & ~opponent;
-    // With no stop the whole ray is the opponent's, so a1 (bit 0, the stand-in) is no player disc on it.
+    // With no stop the whole ray is the opponent's, so a1 (bit 0, the stand-in) is no player disc
+    // on it.
     const Bitboard first = Bitboard(0x8000000000000000ULL) >> std::countl_zero(stop | 1);
     flipped |= ray & ~((first << 1) - 1) & (0 - Bitboard((first & player & ray) != 0));
   }
@@ -130,8 +135,8 @@ inline int last_flip_count(int sq, Bitboard player) {
   return count;
 }
 
-// Squares where the player can move (on a board with no black hole). A run along a row or a diagonal
-// stops short of the first and last columns, so no shift wraps round an edge.
+// Squares where the player can move (on a board with no black hole). A run along a row or a
+// diagonal stops short of the first and last columns, so no shift wraps round an edge.
 inline Bitboard legal_moves(Bitboard player, Bitboard opponent) {
   using detail::moves_along;
   const Bitboard inner = opponent & NOT_A_FILE & NOT_H_FILE;
@@ -140,10 +145,14 @@ inline Bitboard legal_moves(Bitboard player, Bitboard opponent) {
   return moves & ~(player | opponent);
 }
 
-// A blocked square is never played; flips() needs nothing more, since it is no disc of the player's and
-// so closes no run.
-inline Bitboard legal_moves(const Position& pos) { return legal_moves(pos.player, pos.opponent) & ~pos.blocked; }
-inline Bitboard opponent_moves(const Position& pos) { return legal_moves(pos.opponent, pos.player) & ~pos.blocked; }
+// A blocked square is never played; flips() needs nothing more, since it is no disc of the player's
+// and so closes no run.
+inline Bitboard legal_moves(const Position& pos) {
+  return legal_moves(pos.player, pos.opponent) & ~pos.blocked;
+}
+inline Bitboard opponent_moves(const Position& pos) {
+  return legal_moves(pos.opponent, pos.player) & ~pos.blocked;
+}
 
 // The move that passes (the generic code's name for it: the wide boards' is another square number).
 constexpr int pass_move(const Position&) { return PASS; }
@@ -156,9 +165,15 @@ inline bool must_pass(const Position& pos) { return !legal_moves(pos) && opponen
 
 // Plays a legal move (or PASS); the caller has checked legality.
 inline Position play(const Position& pos, int sq) {
-  if (sq == PASS) return {pos.opponent, pos.player, !pos.black_to_move, pos.anti, pos.size, pos.blocked};
+  if (sq == PASS)
+    return {pos.opponent, pos.player, !pos.black_to_move, pos.anti, pos.size, pos.blocked};
   const Bitboard flipped = flips(sq, pos.player, pos.opponent);
-  return {pos.opponent ^ flipped, pos.player | flipped | bit(sq), !pos.black_to_move, pos.anti, pos.size, pos.blocked};
+  return {pos.opponent ^ flipped,
+          pos.player | flipped | bit(sq),
+          !pos.black_to_move,
+          pos.anti,
+          pos.size,
+          pos.blocked};
 }
 
 // Final disc difference for the side to move, empty squares going to the winner (the rule of
@@ -170,13 +185,17 @@ inline int final_margin(Bitboard player, Bitboard opponent) {
 }
 
 // The final score for the side to move under the position's rules: the disc difference (the fewer
-// discs ahead in anti-reversi), the empty squares going to the winner; blocked squares go to no one.
+// discs ahead in anti-reversi), the empty squares going to the winner; blocked squares go to no
+// one.
 inline int final_score(Bitboard player, Bitboard opponent, Bitboard blocked, bool anti) {
-  const int diff = anti ? popcount(opponent) - popcount(player) : popcount(player) - popcount(opponent);
+  const int diff =
+      anti ? popcount(opponent) - popcount(player) : popcount(player) - popcount(opponent);
   const int empties = 64 - popcount(player | opponent | blocked);
   return diff > 0 ? diff + empties : diff < 0 ? diff - empties : 0;
 }
 
-inline int final_score(const Position& pos) { return final_score(pos.player, pos.opponent, pos.blocked, pos.anti); }
+inline int final_score(const Position& pos) {
+  return final_score(pos.player, pos.opponent, pos.blocked, pos.anti);
+}
 
 }  // namespace ply::reversi

@@ -21,7 +21,9 @@ bool fail(std::string* error, const std::string& why) {
   return false;
 }
 
-bool before(Bitboard p1, Bitboard o1, Bitboard p2, Bitboard o2) { return std::tie(p1, o1) < std::tie(p2, o2); }
+bool before(Bitboard p1, Bitboard o1, Bitboard p2, Bitboard o2) {
+  return std::tie(p1, o1) < std::tie(p2, o2);
+}
 
 }  // namespace
 
@@ -37,14 +39,17 @@ Canonical canonical(Bitboard player, Bitboard opponent) {
 std::vector<BookMove> book_moves(const Book& book, const Position& pos) {
   if (!book_plays(pos)) return {};
   const Canonical c = canonical(pos.player, pos.opponent);
-  const auto it = std::lower_bound(book.entries.begin(), book.entries.end(), c, [](const BookEntry& e, const Canonical& k) {
-    return before(e.player, e.opponent, k.player, k.opponent);
-  });
+  const auto it = std::lower_bound(book.entries.begin(), book.entries.end(), c,
+                                   [](const BookEntry& e, const Canonical& k) {
+                                     return before(e.player, e.opponent, k.player, k.opponent);
+                                   });
   if (it == book.entries.end() || it->player != c.player || it->opponent != c.opponent) return {};
   std::vector<BookMove> moves;
-  for (const BookMove& m : it->moves) moves.push_back({std::uint8_t(unsymmetric_square(m.square, c.symmetry)), m.value});
-  std::sort(moves.begin(), moves.end(),
-            [](const BookMove& a, const BookMove& b) { return std::tie(b.value, a.square) < std::tie(a.value, b.square); });
+  for (const BookMove& m : it->moves)
+    moves.push_back({std::uint8_t(unsymmetric_square(m.square, c.symmetry)), m.value});
+  std::sort(moves.begin(), moves.end(), [](const BookMove& a, const BookMove& b) {
+    return std::tie(b.value, a.square) < std::tie(a.value, b.square);
+  });
   return moves;
 }
 
@@ -62,17 +67,20 @@ std::vector<std::uint8_t> encode_book(const Book& book) {
   return book_file(payload, book.depth, std::uint32_t(book.entries.size()));
 }
 
-std::vector<std::uint8_t> book_file(std::span<const std::uint8_t> payload, std::uint16_t depth, std::uint32_t entries) {
+std::vector<std::uint8_t> book_file(std::span<const std::uint8_t> payload, std::uint16_t depth,
+                                    std::uint32_t entries) {
   return ply::book_file(MAGIC, BOOK_FORMAT_VERSION, payload, depth, entries);
 }
 
 namespace {
 
-// Why the entry (its moves read) is not one the writer makes, or "": `previous` is the entry before it.
+// Why the entry (its moves read) is not one the writer makes, or "": `previous` is the entry before
+// it.
 std::string entry_error(const BookEntry& e, const BookEntry* previous) {
   if (e.player & e.opponent) return "both sides have a disc on one square";
   const Canonical c = canonical(e.player, e.opponent);
-  if (c.player != e.player || c.opponent != e.opponent) return "a position is not stored as its least image";
+  if (c.player != e.player || c.opponent != e.opponent)
+    return "a position is not stored as its least image";
   if (previous && !before(previous->player, previous->opponent, e.player, e.opponent))
     return "the positions are not in increasing order";
   if (e.moves.empty()) return "a position has no move";
@@ -80,7 +88,8 @@ std::string entry_error(const BookEntry& e, const BookEntry* previous) {
   for (std::size_t i = 0; i < e.moves.size(); ++i) {
     const BookMove& m = e.moves[i];
     if (m.square >= 64 || !has(legal, m.square)) return "a move is not legal in its position";
-    if (i && m.square <= e.moves[i - 1].square) return "a position's moves are not in increasing squares";
+    if (i && m.square <= e.moves[i - 1].square)
+      return "a position's moves are not in increasing squares";
     if (m.value < -BOOK_MAX_VALUE || m.value > BOOK_MAX_VALUE) return "a value beyond ±64 discs";
   }
   return "";
@@ -96,21 +105,27 @@ std::optional<Book> decode_book(std::span<const std::uint8_t> bytes, std::string
   Book book;
   book.depth = header->depth;
   const std::size_t count = header->entries;
-  // Each entry takes at least its header and one move: a count beyond that is a lie, not a reservation.
+  // Each entry takes at least its header and one move: a count beyond that is a lie, not a
+  // reservation.
   if (count > payload.size() / (ENTRY_BYTES + MOVE_BYTES) + 1)
-    return fail(error, std::to_string(count) + " entries cannot fit in " + std::to_string(payload.size()) + " bytes"),
+    return fail(error, std::to_string(count) + " entries cannot fit in " +
+                           std::to_string(payload.size()) + " bytes"),
            std::nullopt;
   book.entries.reserve(count);
   std::size_t at = 0;
   for (std::size_t i = 0; i < count; ++i) {
-    if (at + ENTRY_BYTES > payload.size()) return fail(error, "an entry is cut short"), std::nullopt;
+    if (at + ENTRY_BYTES > payload.size())
+      return fail(error, "an entry is cut short"), std::nullopt;
     BookEntry e{get_le(payload, at, 8), get_le(payload, at + 8, 8), {}};
     const std::size_t moves = payload[at + 16];
     at += ENTRY_BYTES;
-    if (at + moves * MOVE_BYTES > payload.size()) return fail(error, "an entry's moves are cut short"), std::nullopt;
+    if (at + moves * MOVE_BYTES > payload.size())
+      return fail(error, "an entry's moves are cut short"), std::nullopt;
     for (std::size_t m = 0; m < moves; ++m, at += MOVE_BYTES)
       e.moves.push_back({payload[at], std::int16_t(get_le(payload, at + 1, 2))});
-    if (const std::string why = entry_error(e, book.entries.empty() ? nullptr : &book.entries.back()); !why.empty())
+    if (const std::string why =
+            entry_error(e, book.entries.empty() ? nullptr : &book.entries.back());
+        !why.empty())
       return fail(error, "entry " + std::to_string(i) + ": " + why), std::nullopt;
     book.entries.push_back(std::move(e));
   }
@@ -122,6 +137,8 @@ using BookData = LoadedData<Book, decode_book, builtin_book_file>;
 
 const Book* opening_book() { return BookData::current(); }
 
-bool load_book(std::span<const std::uint8_t> bytes, std::string* error) { return BookData::load(bytes, error); }
+bool load_book(std::span<const std::uint8_t> bytes, std::string* error) {
+  return BookData::load(bytes, error);
+}
 
 }  // namespace ply::reversi

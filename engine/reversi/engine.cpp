@@ -6,8 +6,8 @@
 #include "core/levels.h"
 #include "reversi/book.h"
 #include "reversi/endgame/solve.h"
-#include "reversi/level5_eval.h"
 #include "reversi/game.h"
+#include "reversi/level5_eval.h"
 #include "reversi/options.h"
 #include "reversi/wide/endgame.h"
 #include "reversi/wide/game.h"
@@ -16,13 +16,13 @@ namespace ply::reversi {
 
 namespace {
 
-// How level 5 plays on a board. With `at_once_empties` or fewer it solves exactly before anything else;
-// up to `try_empties`, with the time left after a midgame search. The wide boards' plain solver
-// (wide_endgame.h) is far slower than the 8x8 one, so it waits for fewer empties. The midgame search's
-// Multi-ProbCut cuts where a prediction is `probcut_sigmas` deviations outside the window (0: none; the
-// fitted table is 8x8's, fitted on the learned evaluation's searches). At 1.5 (87%) level 5 reaches depth
-// 11 on an eighth of the nodes and won 59% of a match at 100 ms a move and 80% at 300 ms against itself
-// without it (README, Strength).
+// How level 5 plays on a board. With `at_once_empties` or fewer it solves exactly before anything
+// else; up to `try_empties`, with the time left after a midgame search. The wide boards' plain
+// solver (wide_endgame.h) is far slower than the 8x8 one, so it waits for fewer empties. The
+// midgame search's Multi-ProbCut cuts where a prediction is `probcut_sigmas` deviations outside the
+// window (0: none; the fitted table is 8x8's, fitted on the learned evaluation's searches). At 1.5
+// (87%) level 5 reaches depth 11 on an eighth of the nodes and won 59% of a match at 100 ms a move
+// and 80% at 300 ms against itself without it (README, Strength).
 struct StrongPlan {
   int at_once_empties;
   int try_empties;
@@ -30,13 +30,13 @@ struct StrongPlan {
 };
 constexpr StrongPlan PLAN_8X8 = {14, 22, 1.5};
 constexpr StrongPlan PLAN_WIDE = {10, 16, 0};
-// The at-once solve's share of the budget, in quarters; a solve that does not finish leaves the rest to
-// the midgame search.
+// The at-once solve's share of the budget, in quarters; a solve that does not finish leaves the
+// rest to the midgame search.
 constexpr i64 SOLVE_AT_ONCE_SHARE = 3;
 // Level 5 asked for no budget at all searches this deep.
 constexpr int UNBOUNDED_DEPTH = 10;
-// The analysis solves a move's position once its iteration's depth is within this many of the empties:
-// by then a solve costs about what the next midgame iteration would.
+// The analysis solves a move's position once its iteration's depth is within this many of the
+// empties: by then a solve costs about what the next midgame iteration would.
 constexpr int ANALYSIS_SOLVE_AHEAD = 8;
 
 // A solve stops when the caller's stop signal is raised.
@@ -64,16 +64,20 @@ ply::Decision<Move> solved(const Solution& s, i64 time_ms, int empties) {
   return d;
 }
 
-// Level 5 on any board: G the game, Eval its strong evaluation; solve(pos, limits) the board's solver.
+// Level 5 on any board: G the game, Eval its strong evaluation; solve(pos, limits) the board's
+// solver.
 template <typename G, typename Eval>
-ply::Decision<typename G::Move> strong_decision(TranspositionTable& tt, const typename G::Position& pos,
-                                                const Request& request, const ply::ProgressFn<typename G::Move>& progress,
+ply::Decision<typename G::Move> strong_decision(TranspositionTable& tt,
+                                                const typename G::Position& pos,
+                                                const Request& request,
+                                                const ply::ProgressFn<typename G::Move>& progress,
                                                 std::span<const u64> earlier, StrongPlan plan) {
   using Move = typename G::Move;
   const Clock clock;
   const int empties = pos.empty_count();
   const bool budgeted = request.time_ms || request.max_nodes;
-  // What is left of the request's budget after `spent` nodes (0 stays no limit; a spent budget leaves 1).
+  // What is left of the request's budget after `spent` nodes (0 stays no limit; a spent budget
+  // leaves 1).
   const auto time_left = [&](i64 share_num, i64 share_den) -> i64 {
     if (!request.time_ms) return 0;
     return std::max<i64>(1, request.time_ms * share_num / share_den - clock.elapsed_ms());
@@ -86,8 +90,9 @@ ply::Decision<typename G::Move> strong_decision(TranspositionTable& tt, const ty
   u64 spent = 0;
   if (empties <= plan.at_once_empties) {
     // Most of the budget: a solve this near the end nearly always finishes in it.
-    const Solution s = solve(pos, {time_left(SOLVE_AT_ONCE_SHARE, 4), nodes_left(0, SOLVE_AT_ONCE_SHARE, 4),
-                                   until_stopped(request.stop_signal)});
+    const Solution s =
+        solve(pos, {time_left(SOLVE_AT_ONCE_SHARE, 4), nodes_left(0, SOLVE_AT_ONCE_SHARE, 4),
+                    until_stopped(request.stop_signal)});
     if (s.complete) {
       auto d = solved<Move>(s, clock.elapsed_ms(), empties);
       if (progress) progress(d.thinking);
@@ -123,7 +128,8 @@ ply::Decision<typename G::Move> strong_decision(TranspositionTable& tt, const ty
 
 // The analysis's exact value of a move's position, once a solve is in reach.
 template <typename P>
-std::optional<double> exact_value_of(const P& pos, int depth, SearchControl& control, StrongPlan plan) {
+std::optional<double> exact_value_of(const P& pos, int depth, SearchControl& control,
+                                     StrongPlan plan) {
   const int empties = pos.empty_count();
   if (empties > plan.at_once_empties && empties > depth + ANALYSIS_SOLVE_AHEAD) return std::nullopt;
   const Limits& budget = control.limits();
@@ -161,16 +167,19 @@ BookMoves<Reversi::Move> Levels::book(const Position& pos, const OptionBag& opti
   return b;
 }
 
-Solution solve(const WidePosition& pos, const SolveLimits& limits) { return plain_solve(pos, limits); }
-
-ply::Decision<WideReversi::Move> WideLevels::strong(TranspositionTable& tt, const WidePosition& pos,
-                                                    const Request& request,
-                                                    const ply::ProgressFn<WideReversi::Move>& progress,
-                                                    std::span<const u64> earlier) {
-  return strong_decision<WideReversi, WideStrongEval>(tt, pos, request, progress, earlier, PLAN_WIDE);
+Solution solve(const WidePosition& pos, const SolveLimits& limits) {
+  return plain_solve(pos, limits);
 }
 
-std::optional<double> WideLevels::exact_value(const WidePosition& pos, int depth, SearchControl& control) {
+ply::Decision<WideReversi::Move> WideLevels::strong(
+    TranspositionTable& tt, const WidePosition& pos, const Request& request,
+    const ply::ProgressFn<WideReversi::Move>& progress, std::span<const u64> earlier) {
+  return strong_decision<WideReversi, WideStrongEval>(tt, pos, request, progress, earlier,
+                                                      PLAN_WIDE);
+}
+
+std::optional<double> WideLevels::exact_value(const WidePosition& pos, int depth,
+                                              SearchControl& control) {
   return exact_value_of(pos, depth, control, PLAN_WIDE);
 }
 

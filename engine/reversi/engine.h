@@ -1,5 +1,5 @@
-// The computer player at each level, from a random move to the strong engine: Reversi's pieces for the
-// levels every game shares (core/levels.h).
+// The computer player at each level, from a random move to the strong engine: Reversi's pieces for
+// the levels every game shares (core/levels.h).
 #pragma once
 
 #include <optional>
@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "core/levels.h"
-#include "reversi/level5_eval.h"
 #include "reversi/game.h"
+#include "reversi/level5_eval.h"
 
 namespace ply::reversi {
 
@@ -28,18 +28,19 @@ struct Levels {
   static constexpr int MINIMAX_DEPTH = 3;
   using ClassicEval = reversi::ClassicEval;
   static constexpr int CLASSIC_DEPTH = 6;  // capped by the time budget
-  // Level 5: an exact solve when few empties are left, else the midgame search, then a solve with the
-  // time left when one may succeed.
+  // Level 5: an exact solve when few empties are left, else the midgame search, then a solve with
+  // the time left when one may succeed.
   static Decision strong(TranspositionTable& tt, const Position& pos, const Request& request,
                          const ProgressFn& progress, std::span<const u64> earlier);
-  // Hints: every move's value in discs by level 5's evaluation, and exact once the solver reaches the
-  // end (core/levels.h: EveryMoveAnalysis, ExactAnalysis).
+  // Hints: every move's value in discs by level 5's evaluation, and exact once the solver reaches
+  // the end (core/levels.h: EveryMoveAnalysis, ExactAnalysis).
   using AnalysisEval = Level5Eval;
   static std::optional<double> exact_value(const Position& pos, int depth, SearchControl& control);
-  // The opening book's moves in `pos` (the standard game's; the option `book`), best first, in discs
-  // (core/levels.h: OpeningBook, which level 5 and the hints play from).
+  // The opening book's moves in `pos` (the standard game's; the option `book`), best first, in
+  // discs (core/levels.h: OpeningBook, which level 5 and the hints play from).
   static BookMoves<Reversi::Move> book(const Position& pos, const OptionBag& options);
-  // Level 5's evaluation made once per process (decoding the learned weights), not in a move's budget.
+  // Level 5's evaluation made once per process (decoding the learned weights), not in a move's
+  // budget.
   static void prepare() { (void)Level5Eval{}; }
 };
 

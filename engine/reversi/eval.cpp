@@ -59,14 +59,16 @@ constexpr std::array<CornerZone, 4> corner_zones(int size) {
   for (int row : {low, high}) {
     for (int col : {low, high}) {
       const int dr = row == low ? 1 : -1, dc = col == low ? 1 : -1;
-      zones[std::size_t(i++)] = {row * 8 + col, (row + dr) * 8 + col + dc, row * 8 + col + dc, (row + dr) * 8 + col};
+      zones[std::size_t(i++)] = {row * 8 + col, (row + dr) * 8 + col + dc, row * 8 + col + dc,
+                                 (row + dr) * 8 + col};
     }
   }
   return zones;
 }
 constexpr auto CORNER_ZONES = corner_zones(8);
 constexpr auto CORNER_ZONES_6X6 = corner_zones(6);
-static_assert(CORNER_ZONES[0].x_square == 9 && CORNER_ZONES[3].c_square1 == 62 && CORNER_ZONES[3].c_square2 == 55);
+static_assert(CORNER_ZONES[0].x_square == 9 && CORNER_ZONES[3].c_square1 == 62 &&
+              CORNER_ZONES[3].c_square2 == 55);
 static_assert(CORNER_ZONES_6X6[0].corner == 9 && CORNER_ZONES_6X6[0].x_square == 18);
 
 int interior_count(Bitboard discs, Bitboard empties) {
@@ -99,11 +101,10 @@ Bitboard stable_discs_of(Bitboard player, Bitboard opponent, Bitboard blocked) {
   Bitboard stable = 0;
   for (;;) {
     const Bitboard anchor = WITH_BLOCKED ? stable | blocked : stable;
-    const Bitboard now =
-        player & (horizontal | shift<EAST>(anchor) | shift<WEST>(anchor)) &
-        (vertical | shift<SOUTH>(anchor) | shift<NORTH>(anchor)) &
-        (diagonal | shift<SOUTH_EAST>(anchor) | shift<NORTH_WEST>(anchor)) &
-        (anti_diagonal | shift<SOUTH_WEST>(anchor) | shift<NORTH_EAST>(anchor));
+    const Bitboard now = player & (horizontal | shift<EAST>(anchor) | shift<WEST>(anchor)) &
+                         (vertical | shift<SOUTH>(anchor) | shift<NORTH>(anchor)) &
+                         (diagonal | shift<SOUTH_EAST>(anchor) | shift<NORTH_WEST>(anchor)) &
+                         (anti_diagonal | shift<SOUTH_WEST>(anchor) | shift<NORTH_EAST>(anchor));
     if (now == stable) return stable;
     stable = now;
   }
@@ -111,7 +112,9 @@ Bitboard stable_discs_of(Bitboard player, Bitboard opponent, Bitboard blocked) {
 
 }  // namespace
 
-Bitboard stable_discs(Bitboard player, Bitboard opponent) { return stable_discs_of<false>(player, opponent, 0); }
+Bitboard stable_discs(Bitboard player, Bitboard opponent) {
+  return stable_discs_of<false>(player, opponent, 0);
+}
 
 Bitboard stable_discs(Bitboard player, Bitboard opponent, Bitboard blocked) {
   return stable_discs_of<true>(player, opponent, blocked);
@@ -120,11 +123,13 @@ Bitboard stable_discs(Bitboard player, Bitboard opponent, Bitboard blocked) {
 // In anti-reversi the heuristic is turned round: corners, stable discs and discs are burdens there,
 // and an X-square that hands the opponent a corner is a gift.
 Score ClassicEval::operator()(const Position& pos) const {
-  const Score score = classic_side(pos.player, pos.opponent) - classic_side(pos.opponent, pos.player);
+  const Score score =
+      classic_side(pos.player, pos.opponent) - classic_side(pos.opponent, pos.player);
   return pos.anti ? -score : score;
 }
 
-// On 6x6 the terms are the same on its own corners and edges, and the stage is scaled to the 8x8 one's.
+// On 6x6 the terms are the same on its own corners and edges, and the stage is scaled to the 8x8
+// one's.
 Score StrongEval::operator()(const Position& pos) const {
   const Bitboard p = pos.player, o = pos.opponent, empties = pos.empties();
   const bool six = pos.size == 6;
@@ -140,8 +145,9 @@ Score StrongEval::operator()(const Position& pos) const {
   // Before any corner is taken, stable discs are all but impossible: skip the costly count.
   int stable = 0;
   if ((p | o) & board_corners) {
-    stable = six ? popcount(stable_discs(p, o, pos.blocked)) - popcount(stable_discs(o, p, pos.blocked))
-                 : popcount(stable_discs(p, o)) - popcount(stable_discs(o, p));
+    stable =
+        six ? popcount(stable_discs(p, o, pos.blocked)) - popcount(stable_discs(o, p, pos.blocked))
+            : popcount(stable_discs(p, o)) - popcount(stable_discs(o, p));
   }
   const int discs = popcount(p) - popcount(o);
 
@@ -152,13 +158,14 @@ Score StrongEval::operator()(const Position& pos) const {
     corner_risk += 3 * owner(z.x_square) + owner(z.c_square1) + owner(z.c_square2);
   }
 
-  return strong_score({mobility, potential, corners, corner_risk, stable, discs, empty_count, opening}, pos.anti);
+  return strong_score(
+      {mobility, potential, corners, corner_risk, stable, discs, empty_count, opening}, pos.anti);
 }
 
 Score strong_score(const StrongTerms& t, bool anti) {
   const int opening = t.opening, ending = 60 - t.opening;
-  // Having moves is good in both rules; what a side keeps for good (corners, stable discs, discs) is
-  // its burden in anti-reversi, where the fewest discs win.
+  // Having moves is good in both rules; what a side keeps for good (corners, stable discs, discs)
+  // is its burden in anti-reversi, where the fewest discs win.
   const int keep = anti ? -1 : 1;
   int score = 0;
   score += t.mobility * (60 + opening);
@@ -167,8 +174,8 @@ Score strong_score(const StrongTerms& t, bool anti) {
   score -= keep * t.corner_risk * (90 + opening * 2);
   score += keep * t.stable * (60 + ending * 2);
   score += keep * t.discs * (ending * ending / 60 - 5);
-  // Odd empties: the side to move is due to play the last disc of each region (which in anti-reversi
-  // only takes discs).
+  // Odd empties: the side to move is due to play the last disc of each region (which in
+  // anti-reversi only takes discs).
   if (t.empty_count % 2 == 1 && !anti) score += 40 + ending;
   return std::clamp(score, -SCORE_EVAL_MAX, SCORE_EVAL_MAX);
 }

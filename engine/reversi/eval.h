@@ -1,16 +1,16 @@
 // Reversi evaluations, each a score for the side to move in hundredths of a disc.
 #pragma once
 
-#include "reversi/board.h"
 #include "core/types.h"
+#include "reversi/board.h"
 
 namespace ply::reversi {
 
 // The player's discs that can never be turned over: on lines that are full or anchored, in all four
 // line directions, to the edge or to other such discs. A lower bound of the true stable set.
 Bitboard stable_discs(Bitboard player, Bitboard opponent);
-// The same where some squares are blocked (a variant's): a line whose other squares are all taken or
-// blocked can see no move, and a blocked square next to a disc is an edge to it.
+// The same where some squares are blocked (a variant's): a line whose other squares are all taken
+// or blocked can see no move, and a blocked square next to a disc is an edge to it.
 Bitboard stable_discs(Bitboard player, Bitboard opponent, Bitboard blocked);
 
 // Level 3: the disc difference alone (the other way round in anti-reversi).

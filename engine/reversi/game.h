@@ -23,20 +23,23 @@ struct Reversi : ReversiRules<Position, PASS, MAX_MOVES> {
   static int move_order(const Position& pos, Move m) {
     if (m == PASS) return 0;
     static constexpr int SQUARE_BONUS[64] = {
-        80, -20, 10, 5, 5, 10, -20, 80,  -20, -40, -5, -5, -5, -5, -40, -20,
-        10, -5,  1,  1, 1, 1,  -5,  10,  5,   -5,  1,  0,  0,  1,  -5,  5,
-        5,  -5,  1,  0, 0, 1,  -5,  5,   10,  -5,  1,  1,  1,  1,  -5,  10,
-        -20, -40, -5, -5, -5, -5, -40, -20, 80, -20, 10, 5, 5, 10, -20, 80};
-    // The opponent's moves after this one, with no position built: play() less its copy of the rules.
+        80,  -20, 10, 5,  5,  10, -20, 80,  -20, -40, -5, -5, -5, -5, -40, -20,
+        10,  -5,  1,  1,  1,  1,  -5,  10,  5,   -5,  1,  0,  0,  1,  -5,  5,
+        5,   -5,  1,  0,  0,  1,  -5,  5,   10,  -5,  1,  1,  1,  1,  -5,  10,
+        -20, -40, -5, -5, -5, -5, -40, -20, 80,  -20, 10, 5,  5,  10, -20, 80};
+    // The opponent's moves after this one, with no position built: play() less its copy of the
+    // rules.
     const Bitboard flipped = flips(m, pos.player, pos.opponent);
-    const Bitboard replies = legal_moves(pos.opponent ^ flipped, pos.player | flipped | bit(m)) & ~pos.blocked;
+    const Bitboard replies =
+        legal_moves(pos.opponent ^ flipped, pos.player | flipped | bit(m)) & ~pos.blocked;
     return SQUARE_BONUS[m] - 16 * popcount(replies);
   }
 
-  // Multi-ProbCut's model fitted for level 5's evaluation on the standard 8x8 game (probcut_table.h);
-  // other variants have none.
+  // Multi-ProbCut's model fitted for level 5's evaluation on the standard 8x8 game
+  // (probcut_table.h); other variants have none.
   static bool probcut(const Position& pos, int depth, ProbCut& cut) {
-    if (depth < PROBCUT_MIN_DEPTH || depth > PROBCUT_MAX_DEPTH || pos.size != 8 || pos.anti || pos.blocked)
+    if (depth < PROBCUT_MIN_DEPTH || depth > PROBCUT_MAX_DEPTH || pos.size != 8 || pos.anti ||
+        pos.blocked)
       return false;
     const ProbCutFit& fit = PROBCUT_TABLE[probcut_phase(pos.empty_count())][depth];
     cut = {probcut_shallow_depth(depth), fit.slope, fit.intercept, fit.sigma};

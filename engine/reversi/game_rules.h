@@ -3,8 +3,8 @@
 // their moves, play and end-of-game scores from this one template.
 #pragma once
 
-#include "reversi/bitboard.h"
 #include "core/game.h"
+#include "reversi/bitboard.h"
 
 namespace ply::reversi {
 
@@ -26,12 +26,16 @@ struct ReversiRules {
   static constexpr SearchPolicy POLICY = {
       // Fewest replies first (move_order) orders better than the last refutation at this ply.
       .killers = false,
-      // Scores swing between odd and even depths (the side that moved last looks better), so a window
+      // Scores swing between odd and even depths (the side that moved last looks better), so a
+      // window
       // around the last iteration's score fails often: measured, 5-45% more nodes at depths 6-10.
       .aspiration_delta = 0,
-      // For the same reason a table entry stored one ply deeper is biased, and Lazy SMP's helpers store depths
-      // the main search is not at: on several threads, every thread searches even depths only. Two threads
-      // against one at 100 ms a move: +139 =37 -124 (300 games, +17 Elo), against -38 with helpers at both
+      // For the same reason a table entry stored one ply deeper is biased, and Lazy SMP's helpers
+      // store depths
+      // the main search is not at: on several threads, every thread searches even depths only. Two
+      // threads
+      // against one at 100 ms a move: +139 =37 -124 (300 games, +17 Elo), against -38 with helpers
+      // at both
       // parities and their odd-deeper entries refused (2026-11-28, docs/performance.md).
       .even_depths_on_threads = true,
   };
@@ -60,7 +64,8 @@ struct ReversiRules {
   }
 
   static MoveCode move_code(Move m) { return m; }
-  static_assert(Pass < NO_MOVE_CODE && Pass < HISTORY_KEYS, "a square or the pass is its own code and key");
+  static_assert(Pass < NO_MOVE_CODE && Pass < HISTORY_KEYS,
+                "a square or the pass is its own code and key");
   static int history_key(Move m) { return m; }
 };
 

@@ -9,8 +9,8 @@
 
 namespace ply::reversi {
 
-// Off: level 5 plays the hand-written evaluation everywhere (the learned one is kept, and fitted, for
-// a later comparison).
+// Off: level 5 plays the hand-written evaluation everywhere (the learned one is kept, and fitted,
+// for a later comparison).
 constexpr bool LEARNED_EVAL_ON = true;
 
 struct Level5Eval {
@@ -19,10 +19,11 @@ struct Level5Eval {
     if (patterns && !pos.anti && !pos.blocked) return packed_score(*patterns, pos);
     return StrongEval{}(pos);
   }
-  // A leaf of the search (core/game.h: LeafEvaluator): the moves that tell whether the game goes on are
-  // the mobility term's.
+  // A leaf of the search (core/game.h: LeafEvaluator): the moves that tell whether the game goes on
+  // are the mobility term's.
   Score leaf(const Position& pos, int ply) const {
-    if (!patterns || pos.anti || pos.blocked) return is_over(pos) ? Reversi::no_move_score(pos, ply) : StrongEval{}(pos);
+    if (!patterns || pos.anti || pos.blocked)
+      return is_over(pos) ? Reversi::no_move_score(pos, ply) : StrongEval{}(pos);
     const Bitboard moves = legal_moves(pos), replies = opponent_moves(pos);
     if (!moves && !replies) return Reversi::no_move_score(pos, ply);
     return packed_score(*patterns, pos, moves, replies);

@@ -11,7 +11,8 @@ namespace ply::reversi {
 
 namespace {
 
-// The side of the board that stores a board of `size`: 8 (6x6 in its middle) or 12 (10x10 in its middle).
+// The side of the board that stores a board of `size`: 8 (6x6 in its middle) or 12 (10x10 in its
+// middle).
 constexpr int stride_of(int size) { return is_wide(size) ? WIDE_SIDE : 8; }
 
 // The stored square of a board of `size`'s row and column.
@@ -84,29 +85,33 @@ std::optional<P> read_position(std::string_view text, std::string* error) {
       return S::start(variant);
     }
   }
-  // The board's size: the words', else 6x6 for a text too short for 64 squares (the words' black hole
-  // is then named on the 6x6 board).
-  const int size = variant.size               ? variant.size
-                   : S::fits(12)              ? (board_length(text) == 100 ? 10 : 12)
-                   : text.size() >= 64        ? 8
-                   : text.size() > 36         ? 6
-                                              : 8;
+  // The board's size: the words', else 6x6 for a text too short for 64 squares (the words' black
+  // hole is then named on the 6x6 board).
+  const int size = variant.size        ? variant.size
+                   : S::fits(12)       ? (board_length(text) == 100 ? 10 : 12)
+                   : text.size() >= 64 ? 8
+                   : text.size() > 36  ? 6
+                                       : 8;
   if (size != 8 && !variant.size) {
-    const auto sized = parse_variant(std::to_string(size) + "x" + std::to_string(size) + " " + std::string(words), error);
+    const auto sized = parse_variant(
+        std::to_string(size) + "x" + std::to_string(size) + " " + std::string(words), error);
     if (!sized) return std::nullopt;
     variant = *sized;
   }
   const int count = size * size;
-  if (const auto space = text.find_first_of(" \t"); space != std::string_view::npos && int(space) != count &&
-                                                    ((int(space) < count && int(text.size()) >= count) ||
-                                                     space == 36 || space == 64 || space == 100 || space == 144)) {
-    fail(error, "position: the board has " + std::to_string(space) + " squares; a " + std::to_string(size) + "x" +
-                    std::to_string(size) + " board has " + std::to_string(count));
+  if (const auto space = text.find_first_of(" \t");
+      space != std::string_view::npos && int(space) != count &&
+      ((int(space) < count && int(text.size()) >= count) || space == 36 || space == 64 ||
+       space == 100 || space == 144)) {
+    fail(error, "position: the board has " + std::to_string(space) + " squares; a " +
+                    std::to_string(size) + "x" + std::to_string(size) + " board has " +
+                    std::to_string(count));
     return std::nullopt;
   }
   if (int(text.size()) < count) {
-    fail(error, "position: expected " + std::to_string(count) + " squares and the side to move, got " +
-                    std::to_string(text.size()) + " characters");
+    fail(error, "position: expected " + std::to_string(count) +
+                    " squares and the side to move, got " + std::to_string(text.size()) +
+                    " characters");
     return std::nullopt;
   }
   Bits black{}, white{}, hole{};
@@ -122,14 +127,14 @@ std::optional<P> read_position(std::string_view text, std::string* error) {
     else if (c == '#' && !hole) {
       hole = S::bit(sq);
       hole_square = sq;
-    }
-    else if (c == '#') {
+    } else if (c == '#') {
       fail(error, "position: a second black hole at " + move_to_string(sq, size) + " (one is at " +
                       move_to_string(hole_square, size) + ")");
       return std::nullopt;
     } else if (c != '-' && c != '.') {
-      fail(error, "position: unexpected character '" + whole_characters(text, std::size_t(i), std::size_t(i) + 1) +
-                      "' at square " + move_to_string(sq, size));
+      fail(error, "position: unexpected character '" +
+                      whole_characters(text, std::size_t(i), std::size_t(i) + 1) + "' at square " +
+                      move_to_string(sq, size));
       return std::nullopt;
     }
   }
@@ -144,12 +149,14 @@ std::optional<P> read_position(std::string_view text, std::string* error) {
   }
   const std::string_view side = trim(text.substr(std::size_t(count)));
   if (side.size() != 1) {
-    fail(error, "position: expected the side to move ('X' or 'O') after the " + std::to_string(count) + " squares");
+    fail(error, "position: expected the side to move ('X' or 'O') after the " +
+                    std::to_string(count) + " squares");
     return std::nullopt;
   }
   const char s = char(std::toupper(static_cast<unsigned char>(side[0])));
   if (s != 'X' && s != 'O' && s != '*' && s != 'B' && s != 'W') {
-    fail(error, "position: side to move must be 'X' or 'O', not '" + whole_characters(side, 0, 1) + "'");
+    fail(error,
+         "position: side to move must be 'X' or 'O', not '" + whole_characters(side, 0, 1) + "'");
     return std::nullopt;
   }
   const bool black_to_move = s == 'X' || s == '*' || s == 'B';
@@ -199,7 +206,10 @@ std::string squares_of(const P& pos) {
 std::string squares_string(const Position& pos) {
   std::string out;
   for (int sq : board_squares(pos.size))
-    out += (pos.black() & bit(sq)) ? 'X' : (pos.white() & bit(sq)) ? 'O' : (pos.blocked & bit(sq)) ? '#' : '-';
+    out += (pos.black() & bit(sq))   ? 'X'
+           : (pos.white() & bit(sq)) ? 'O'
+           : (pos.blocked & bit(sq)) ? '#'
+                                     : '-';
   return out;
 }
 
@@ -212,7 +222,8 @@ std::string to_string(const Position& pos) {
 // The size always leads: a wide board's text is long enough to misread.
 std::string to_string(const WidePosition& pos) {
   const std::string size = std::to_string(pos.size);
-  return size + "x" + size + (pos.anti ? " anti: " : ": ") + squares_string(pos) + (pos.black_to_move ? " X" : " O");
+  return size + "x" + size + (pos.anti ? " anti: " : ": ") + squares_string(pos) +
+         (pos.black_to_move ? " X" : " O");
 }
 
 std::optional<int> parse_move(std::string_view text, int size) {
@@ -227,7 +238,8 @@ std::optional<int> parse_move(std::string_view text, int size) {
   const int file = std::tolower(static_cast<unsigned char>(text[0])) - 'a';
   int rank = -1;
   for (std::size_t i = 1; i < text.size(); ++i) {
-    if (!std::isdigit(static_cast<unsigned char>(text[i])) || (i == 1 && text[i] == '0')) return std::nullopt;
+    if (!std::isdigit(static_cast<unsigned char>(text[i])) || (i == 1 && text[i] == '0'))
+      return std::nullopt;
     rank = (rank < 0 ? 0 : rank * 10) + (text[i] - '0');
   }
   --rank;
@@ -266,7 +278,8 @@ std::optional<Transcript> parse_transcript(std::string_view text, std::string* e
   const std::string_view first_line = trim(text.substr(0, line_end));
   const auto is_square_char = [](char c) { return std::strchr("XOxo-.*#", c) != nullptr && c; };
   if (first_line.find(':') != std::string_view::npos ||
-      (first_line.size() >= 36 && std::all_of(first_line.begin(), first_line.begin() + 36, is_square_char))) {
+      (first_line.size() >= 36 &&
+       std::all_of(first_line.begin(), first_line.begin() + 36, is_square_char))) {
     const auto start = parse_position(first_line, error);
     if (!start) return std::nullopt;
     game.start = *start;
@@ -284,13 +297,15 @@ std::optional<Transcript> parse_transcript(std::string_view text, std::string* e
     i += token.size();
     const auto move = parse_move(token, game.start.size);
     const int number = int(game.moves.size()) + 1;
-    const bool legal = move && (*move == PASS ? must_pass(pos)
-                                              : (legal_moves(pos) & bit(*move)) != 0);
+    const bool legal =
+        move && (*move == PASS ? must_pass(pos) : (legal_moves(pos) & bit(*move)) != 0);
     if (!legal) {
-      // A move is quoted as it was read; what is no move, as the whole word it begins ('zz9', not 'zz').
+      // A move is quoted as it was read; what is no move, as the whole word it begins ('zz9', not
+      // 'zz').
       const std::size_t end = move ? i : word_end(text, i);
-      fail(error, "move " + std::to_string(number) + ": " + quoted(whole_characters(text, i - token.size(), end)) +
-                      " is " + (move ? "not legal here" : "not a move"));
+      fail(error, "move " + std::to_string(number) + ": " +
+                      quoted(whole_characters(text, i - token.size(), end)) + " is " +
+                      (move ? "not legal here" : "not a move"));
       return std::nullopt;
     }
     game.moves.push_back(*move);
@@ -329,9 +344,12 @@ std::optional<WideTranscript> parse_wide_transcript(std::string_view text, std::
     }
     // A square is a letter and its row's digits, so moves may run together ("a10b3").
     std::size_t end = i + 1;
-    if (text.size() - i >= 4 && parse_move(text.substr(i, 4), pos.size) == int(WIDE_PASS)) end = i + 4;
+    if (text.size() - i >= 4 && parse_move(text.substr(i, 4), pos.size) == int(WIDE_PASS))
+      end = i + 4;
     else
-      while (end < text.size() && end - i < 3 && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+      while (end < text.size() && end - i < 3 &&
+             std::isdigit(static_cast<unsigned char>(text[end])))
+        ++end;
     const std::string_view token = text.substr(i, end - i);
     i = end;
     const auto move = parse_move(token, pos.size);

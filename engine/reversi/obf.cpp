@@ -23,7 +23,8 @@ std::optional<ObfProblem> parse_obf(std::string_view line, std::string* error) {
     rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
     if (entry.empty()) continue;
     const auto colon = entry.find(':');
-    const auto move = colon == std::string_view::npos ? std::nullopt : parse_move(trim(entry.substr(0, colon)));
+    const auto move =
+        colon == std::string_view::npos ? std::nullopt : parse_move(trim(entry.substr(0, colon)));
     std::string_view number = colon == std::string_view::npos ? "" : trim(entry.substr(colon + 1));
     if (!number.empty() && number[0] == '+') number.remove_prefix(1);
     int score = 0;

@@ -22,10 +22,14 @@ bool fail(std::string* error, const std::string& why) {
 std::vector<std::uint8_t> encode_weights(const PatternTable& table) {
   // Each phase but the last as its difference from the next: a phase's fit changes only the weights
   // of the configurations its positions hold, so the differences are mostly zeros.
-  const auto clamped = [&](std::size_t i) { return std::clamp<int>(table[i], -MAX_WEIGHT, MAX_WEIGHT); };
+  const auto clamped = [&](std::size_t i) {
+    return std::clamp<int>(table[i], -MAX_WEIGHT, MAX_WEIGHT);
+  };
   PatternTable weights(table.size());
   for (std::size_t i = 0; i < weights.size(); ++i)
-    weights[i] = std::int16_t(i + WEIGHTS_PER_PHASE < weights.size() ? clamped(i) - clamped(i + WEIGHTS_PER_PHASE) : clamped(i));
+    weights[i] = std::int16_t(i + WEIGHTS_PER_PHASE < weights.size()
+                                  ? clamped(i) - clamped(i + WEIGHTS_PER_PHASE)
+                                  : clamped(i));
   std::vector<std::uint8_t> payload;
   for (std::size_t i = 0; i < weights.size();) {
     if (weights[i] == 0) {
@@ -53,21 +57,30 @@ std::vector<std::uint8_t> weights_file(std::span<const std::uint8_t> payload) {
   return out;
 }
 
-std::optional<PatternTable> decode_weights(std::span<const std::uint8_t> bytes, std::string* error) {
-  if (bytes.size() < HEADER_BYTES) return fail(error, "the file is shorter than its header"), std::nullopt;
-  if (!std::equal(MAGIC, MAGIC + 4, bytes.begin())) return fail(error, "not a weights file (no PLYW)"), std::nullopt;
+std::optional<PatternTable> decode_weights(std::span<const std::uint8_t> bytes,
+                                           std::string* error) {
+  if (bytes.size() < HEADER_BYTES)
+    return fail(error, "the file is shorter than its header"), std::nullopt;
+  if (!std::equal(MAGIC, MAGIC + 4, bytes.begin()))
+    return fail(error, "not a weights file (no PLYW)"), std::nullopt;
   if (get_le(bytes, 4, 2) != WEIGHTS_FORMAT_VERSION)
     return fail(error, "format version " + std::to_string(get_le(bytes, 4, 2)) + ", expected " +
-                           std::to_string(WEIGHTS_FORMAT_VERSION)), std::nullopt;
+                           std::to_string(WEIGHTS_FORMAT_VERSION)),
+           std::nullopt;
   if (get_le(bytes, 6, 2) != PHASE_COUNT || get_le(bytes, 8, 4) != WEIGHTS_PER_PHASE)
-    return fail(error, "the layout (" + std::to_string(get_le(bytes, 6, 2)) + " phases of " + std::to_string(get_le(bytes, 8, 4)) +
-                           " weights) is not this build's (" + std::to_string(PHASE_COUNT) + " of " +
-                           std::to_string(WEIGHTS_PER_PHASE) + ")"), std::nullopt;
+    return fail(error, "the layout (" + std::to_string(get_le(bytes, 6, 2)) + " phases of " +
+                           std::to_string(get_le(bytes, 8, 4)) + " weights) is not this build's (" +
+                           std::to_string(PHASE_COUNT) + " of " +
+                           std::to_string(WEIGHTS_PER_PHASE) + ")"),
+           std::nullopt;
   const std::span<const std::uint8_t> payload = bytes.subspan(HEADER_BYTES);
   if (payload.size() != get_le(bytes, 12, 4))
-    return fail(error, "the payload has " + std::to_string(payload.size()) + " bytes, the header says " +
-                           std::to_string(get_le(bytes, 12, 4)) + " (truncated?)"), std::nullopt;
-  if (payload_hash(payload) != get_le(bytes, 16, 4)) return fail(error, "the payload's hash does not match (corrupt)"), std::nullopt;
+    return fail(error, "the payload has " + std::to_string(payload.size()) +
+                           " bytes, the header says " + std::to_string(get_le(bytes, 12, 4)) +
+                           " (truncated?)"),
+           std::nullopt;
+  if (payload_hash(payload) != get_le(bytes, 16, 4))
+    return fail(error, "the payload's hash does not match (corrupt)"), std::nullopt;
 
   const std::size_t total = std::size_t(PHASE_COUNT) * WEIGHTS_PER_PHASE;
   PatternTable weights(total);  // zeros: a run of them is only skipped
@@ -87,7 +100,8 @@ std::optional<PatternTable> decode_weights(std::span<const std::uint8_t> bytes, 
     count += run;
   }
   if (count != total)
-    return fail(error, std::to_string(count) + " weights, expected " + std::to_string(total)), std::nullopt;
+    return fail(error, std::to_string(count) + " weights, expected " + std::to_string(total)),
+           std::nullopt;
   for (std::size_t i = total; i-- > 0;) {
     const int w = weights[i] + (i + WEIGHTS_PER_PHASE < total ? weights[i + WEIGHTS_PER_PHASE] : 0);
     if (w < -MAX_WEIGHT || w > MAX_WEIGHT)
@@ -98,7 +112,8 @@ std::optional<PatternTable> decode_weights(std::span<const std::uint8_t> bytes, 
 }
 
 namespace {
-std::optional<PackedPatterns> decode_packed(std::span<const std::uint8_t> bytes, std::string* error) {
+std::optional<PackedPatterns> decode_packed(std::span<const std::uint8_t> bytes,
+                                            std::string* error) {
   const std::optional<PatternTable> table = decode_weights(bytes, error);
   return table ? std::optional(pack(*table)) : std::nullopt;
 }
@@ -107,7 +122,9 @@ using WeightsData = LoadedData<PackedPatterns, decode_packed, builtin_weights_fi
 
 const PackedPatterns* learned_weights() { return WeightsData::current(); }
 
-bool load_weights(std::span<const std::uint8_t> bytes, std::string* error) { return WeightsData::load(bytes, error); }
+bool load_weights(std::span<const std::uint8_t> bytes, std::string* error) {
+  return WeightsData::load(bytes, error);
+}
 
 PatternEval::PatternEval() : weights(learned_weights()) {}
 

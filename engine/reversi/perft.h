@@ -19,7 +19,8 @@ u64 perft(const P& pos, int depth) {
   }
   if (depth == 1) return u64(popcount(moves));
   u64 leaves = 0;
-  for (; moves; moves = without_first(moves)) leaves += perft(play(pos, first_square(moves)), depth - 1);
+  for (; moves; moves = without_first(moves))
+    leaves += perft(play(pos, first_square(moves)), depth - 1);
   return leaves;
 }
 

@@ -1,5 +1,6 @@
-// Multi-ProbCut's model for Reversi (Buro): the score of a depth-d search predicted from a shallower
-// one, per depth and game phase, fitted by tools/mpc on the engine's own games (probcut_table.h).
+// Multi-ProbCut's model for Reversi (Buro): the score of a depth-d search predicted from a
+// shallower one, per depth and game phase, fitted by tools/mpc on the engine's own games
+// (probcut_table.h).
 #pragma once
 
 namespace ply::reversi {
@@ -9,7 +10,9 @@ constexpr int PROBCUT_MIN_DEPTH = 3, PROBCUT_MAX_DEPTH = 10;
 constexpr int PROBCUT_PHASES = 4;
 
 // Game phases by empty squares: 45 and more, 35-44, 25-34, fewer.
-constexpr int probcut_phase(int empties) { return empties >= 45 ? 0 : empties >= 35 ? 1 : empties >= 25 ? 2 : 3; }
+constexpr int probcut_phase(int empties) {
+  return empties >= 45 ? 0 : empties >= 35 ? 1 : empties >= 25 ? 2 : 3;
+}
 
 // About half the depth, of the same parity: scores swing between odd and even depths.
 constexpr int probcut_shallow_depth(int depth) {

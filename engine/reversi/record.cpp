@@ -21,7 +21,8 @@ bool legal(const Position& pos, int move) {
 // BO[8 <squares> <side>]: the squares may be split by spaces (GGS writes the rows apart).
 std::optional<Position> parse_board(std::string_view value, std::string* error) {
   value = trim(value);
-  if (value.empty() || value[0] != '8' || (value.size() > 1 && !std::isspace(static_cast<unsigned char>(value[1])))) {
+  if (value.empty() || value[0] != '8' ||
+      (value.size() > 1 && !std::isspace(static_cast<unsigned char>(value[1])))) {
     fail(error, "GGF: BO must describe an 8x8 board ('BO[8 ...]'), not " + quoted(value));
     return std::nullopt;
   }
@@ -29,19 +30,22 @@ std::optional<Position> parse_board(std::string_view value, std::string* error) 
   for (char c : value.substr(1))
     if (!std::isspace(static_cast<unsigned char>(c))) squares += c;
   if (squares.size() != 65) {
-    fail(error, "GGF: BO needs 64 squares and the side to move, got " + std::to_string(squares.size()) +
-                    " characters");
+    fail(error, "GGF: BO needs 64 squares and the side to move, got " +
+                    std::to_string(squares.size()) + " characters");
     return std::nullopt;
   }
-  // Only GGF's square letters: anything else (a ';' above all) would make parse_position read another board.
+  // Only GGF's square letters: anything else (a ';' above all) would make parse_position read
+  // another board.
   if (const auto bad = squares.find_first_not_of("-*Oo"); bad != std::string::npos) {
-    fail(error, "GGF: BO: unexpected character " + quoted(std::string_view(squares).substr(bad, 1)) +
+    fail(error, "GGF: BO: unexpected character " +
+                    quoted(std::string_view(squares).substr(bad, 1)) +
                     " (a square is '-', '*' or 'O')");
     return std::nullopt;
   }
   std::string inner_error;
   // The size is given, so the reader never guesses it from the text's length.
-  const auto pos = parse_position("8x8: " + squares.substr(0, 64) + " " + squares.substr(64), &inner_error);
+  const auto pos =
+      parse_position("8x8: " + squares.substr(0, 64) + " " + squares.substr(64), &inner_error);
   if (!pos) fail(error, "GGF: BO: " + inner_error);
   return pos;
 }
@@ -130,7 +134,8 @@ std::optional<Transcript> parse_ggf(std::string_view text, std::string* error) {
       return std::nullopt;
     }
     if (!legal(pos, *move)) {
-      fail(error, where + ": " + (*move == PASS ? "cannot pass: a move is available" : "not legal here"));
+      fail(error,
+           where + ": " + (*move == PASS ? "cannot pass: a move is available" : "not legal here"));
       return std::nullopt;
     }
     game.moves.push_back(*move);
@@ -142,7 +147,8 @@ std::optional<Transcript> parse_ggf(std::string_view text, std::string* error) {
 std::string to_ggf(const Transcript& game) {
   std::string squares = squares_string(game.start);
   for (char& c : squares) c = c == 'X' ? '*' : c;
-  std::string text = "(;GM[Othello]PC[Ply]TY[8]BO[8 " + squares + (game.start.black_to_move ? " *]" : " O]");
+  std::string text =
+      "(;GM[Othello]PC[Ply]TY[8]BO[8 " + squares + (game.start.black_to_move ? " *]" : " O]");
   Position pos = game.start;
   for (const int move : game.moves) {
     text += (pos.black_to_move ? "B[" : "W[") + nboard_move(move) + "]";

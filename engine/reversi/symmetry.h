@@ -1,6 +1,6 @@
-// The eight symmetries of the square board (mirrors and rotations). The 6x6 board sits in the middle of
-// the 8x8 one, so each maps it onto itself too. A position that a symmetry leaves unchanged has moves
-// that lead to mirror images of each other: the same value, searched once.
+// The eight symmetries of the square board (mirrors and rotations). The 6x6 board sits in the
+// middle of the 8x8 one, so each maps it onto itself too. A position that a symmetry leaves
+// unchanged has moves that lead to mirror images of each other: the same value, searched once.
 #pragma once
 
 #include "reversi/bitboard.h"
@@ -9,7 +9,8 @@ namespace ply::reversi {
 
 // Column c becomes 7 - c.
 constexpr Bitboard mirror_columns(Bitboard b) {
-  constexpr Bitboard K1 = 0x5555555555555555ULL, K2 = 0x3333333333333333ULL, K4 = 0x0f0f0f0f0f0f0f0fULL;
+  constexpr Bitboard K1 = 0x5555555555555555ULL, K2 = 0x3333333333333333ULL,
+                     K4 = 0x0f0f0f0f0f0f0f0fULL;
   b = ((b >> 1) & K1) | ((b & K1) << 1);
   b = ((b >> 2) & K2) | ((b & K2) << 2);
   return ((b >> 4) & K4) | ((b & K4) << 4);
@@ -20,7 +21,8 @@ constexpr Bitboard mirror_rows(Bitboard b) { return __builtin_bswap64(b); }
 
 // Row and column swap (the a1-h8 diagonal stays).
 constexpr Bitboard transpose(Bitboard b) {
-  constexpr Bitboard K1 = 0x5500550055005500ULL, K2 = 0x3333000033330000ULL, K4 = 0x0f0f0f0f00000000ULL;
+  constexpr Bitboard K1 = 0x5500550055005500ULL, K2 = 0x3333000033330000ULL,
+                     K4 = 0x0f0f0f0f00000000ULL;
   Bitboard t = K4 & (b ^ (b << 28));
   b ^= t ^ (t >> 28);
   t = K2 & (b ^ (b << 14));
@@ -29,7 +31,8 @@ constexpr Bitboard transpose(Bitboard b) {
   return b ^ t ^ (t >> 7);
 }
 
-// Symmetry s (0 to 7; 0 the identity): transpose if bit 2, then mirror the rows if bit 1, then the columns if bit 0.
+// Symmetry s (0 to 7; 0 the identity): transpose if bit 2, then mirror the rows if bit 1, then the
+// columns if bit 0.
 constexpr Bitboard symmetric(Bitboard b, int s) {
   if (s & 4) b = transpose(b);
   if (s & 2) b = mirror_rows(b);

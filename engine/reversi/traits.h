@@ -7,18 +7,18 @@
 #include "reversi/endgame/solve.h"
 #include "reversi/engine.h"
 #include "reversi/game.h"
-#include "reversi/record.h"
 #include "reversi/notation.h"
 #include "reversi/options.h"
 #include "reversi/perft.h"
+#include "reversi/record.h"
 #include "reversi/symmetry.h"
 #include "reversi/variant.h"
 #include "reversi/wide/game.h"
 
 namespace ply::reversi {
 
-// What differs between the 8x8 board (6x6 and 8x8) and the wide one (10x10 and 12x12) for the traits
-// below: the rest is written once.
+// What differs between the 8x8 board (6x6 and 8x8) and the wide one (10x10 and 12x12) for the
+// traits below: the rest is written once.
 template <typename P>
 struct Board;
 
@@ -35,7 +35,9 @@ struct Board<Position> {
   static std::optional<Transcript> parse_game(std::string_view text, std::string* error) {
     return parse_transcript(text, error);
   }
-  static Solution solve(const Position& pos, const SolveLimits& limits) { return reversi::solve(pos, limits); }
+  static Solution solve(const Position& pos, const SolveLimits& limits) {
+    return reversi::solve(pos, limits);
+  }
 };
 
 template <>
@@ -51,16 +53,20 @@ struct Board<WidePosition> {
   static std::optional<Transcript> parse_game(std::string_view text, std::string* error) {
     return parse_wide_transcript(text, error);
   }
-  static Solution solve(const WidePosition& pos, const SolveLimits& limits) { return reversi::solve(pos, limits); }
+  static Solution solve(const WidePosition& pos, const SolveLimits& limits) {
+    return reversi::solve(pos, limits);
+  }
 };
 
-// The benchmarks' positions: `ply bench` runs the 8x8 game's (the wide boards' are `ply bench --variant 10x10`).
+// The benchmarks' positions: `ply bench` runs the 8x8 game's (the wide boards' are `ply bench
+// --variant 10x10`).
 template <typename P>
 struct BenchPositions;
 
 template <>
 struct BenchPositions<Position> {
-  // Midgame positions (20 to 34 random plies from the start, seeds 101-104 of the tests' generator).
+  // Midgame positions (20 to 34 random plies from the start, seeds 101-104 of the tests'
+  // generator).
   static constexpr int BENCH_PERFT_DEPTH = 10;
   static constexpr int BENCH_SEARCH_DEPTH = 11;
   static constexpr int VARIANT_SOLVE_EMPTIES = 16;  // `ply bench --variant`'s solve
@@ -90,8 +96,10 @@ template <typename P>
 struct BasicTraits : BenchPositions<P> {
   static constexpr std::string_view NAME = "reversi";
   static constexpr std::string_view POSITION_HELP =
-      "64 characters a1..h8 row by row (36 on 6x6, 100 on 10x10, 144 on 12x12; X black, O white, - empty, # the "
-      "black hole), a space, X or O to move; a variant's words may lead with a colon: 'parallel anti: <squares> X', "
+      "64 characters a1..h8 row by row (36 on 6x6, 100 on 10x10, 144 on 12x12; X black, O white, - "
+      "empty, # the "
+      "black hole), a space, X or O to move; a variant's words may lead with a colon: 'parallel "
+      "anti: <squares> X', "
       "'10x10: <squares> O', or alone: '6x6 anti:'";
   using Position = P;
   using Game = typename Board<P>::Game;
@@ -106,8 +114,8 @@ struct BasicTraits : BenchPositions<P> {
   static Position start_like(const Position& pos) { return Board<P>::start(variant_of(pos), 0); }
   // `--variant <words>` in the CLI: the variant's start (a black hole without a square drawn from
   // `seed`), or the position `text` read as if the words led it.
-  static std::optional<Position> variant_position(std::string_view words, const std::string* text, u64 seed,
-                                                  std::string* error) {
+  static std::optional<Position> variant_position(std::string_view words, const std::string* text,
+                                                  u64 seed, std::string* error) {
     if (text) {
       const bool has_words = text->find(':') != std::string::npos;
       return Board<P>::parse(std::string(words) + (has_words ? " " : ": ") + *text, error);
@@ -115,7 +123,8 @@ struct BasicTraits : BenchPositions<P> {
     const auto variant = parse_variant(words, error);
     if (!variant) return std::nullopt;
     if (is_wide(variant->size) != std::is_same_v<P, WidePosition>) {
-      fail(error, "variant: " + std::to_string(variant->size) + "x" + std::to_string(variant->size) + " is not played on this board");
+      fail(error, "variant: " + std::to_string(variant->size) + "x" +
+                      std::to_string(variant->size) + " is not played on this board");
       return std::nullopt;
     }
     return Board<P>::start(*variant, seed);
@@ -129,16 +138,23 @@ struct BasicTraits : BenchPositions<P> {
   static void legal_moves(const Position& pos, MoveList& list) { Game::generate_moves(pos, list); }
   static Position play(const Position& pos, Move m) { return reversi::play(pos, m); }
 
-  static std::optional<Move> parse_move(const Position& pos, std::string_view text, std::string* error) {
+  static std::optional<Move> parse_move(const Position& pos, std::string_view text,
+                                        std::string* error) {
     const auto move = reversi::parse_move(text, pos.size);
     const std::string quoted = "'" + std::string(text) + "'";
     std::string why;
-    if (!move) why = "not a move: " + quoted + " (expected a square such as d3, or pass)";
-    else if (is_over(pos)) why = "the game is over";
-    else if (*move == PASS_MOVE) why = must_pass(pos) ? "" : "cannot pass: a move is available";
-    else if (has(pos.blocked, *move)) why = "illegal move " + quoted + ": the black hole is never played";
-    else if (!has(pos.empties(), *move)) why = "illegal move " + quoted + ": the square is taken";
-    else if (!flips(*move, pos.player, pos.opponent)) why = "illegal move " + quoted + ": it turns no disc over";
+    if (!move)
+      why = "not a move: " + quoted + " (expected a square such as d3, or pass)";
+    else if (is_over(pos))
+      why = "the game is over";
+    else if (*move == PASS_MOVE)
+      why = must_pass(pos) ? "" : "cannot pass: a move is available";
+    else if (has(pos.blocked, *move))
+      why = "illegal move " + quoted + ": the black hole is never played";
+    else if (!has(pos.empties(), *move))
+      why = "illegal move " + quoted + ": the square is taken";
+    else if (!flips(*move, pos.player, pos.opponent))
+      why = "illegal move " + quoted + ": it turns no disc over";
     if (!why.empty()) {
       fail(error, why);
       return std::nullopt;
@@ -154,8 +170,8 @@ struct BasicTraits : BenchPositions<P> {
     return {.path = {square}};
   }
 
-  // Over when neither side can move; the summary is the discs of Black and White. More discs win, fewer
-  // in anti-reversi.
+  // Over when neither side can move; the summary is the discs of Black and White. More discs win,
+  // fewer in anti-reversi.
   static Outcome outcome(std::span<const Position> history) {
     const Position& pos = history.back();
     const int black = popcount(pos.black()), white = popcount(pos.white());
@@ -173,57 +189,60 @@ struct BasicTraits : BenchPositions<P> {
   static std::string export_game(std::span<const Position> history, std::span<const Move> moves) {
     return to_string(typename Board<P>::Transcript{history.front(), {moves.begin(), moves.end()}});
   }
-  static std::optional<Record<Position, Move>> import_game(std::string_view text, std::string* error) {
+  static std::optional<Record<Position, Move>> import_game(std::string_view text,
+                                                           std::string* error) {
     const auto game = Board<P>::parse_game(text, error);
     if (!game) return std::nullopt;
     return Record<Position, Move>{game->start, {game->moves.begin(), game->moves.end()}};
   }
 
-  // NBoard engines in `ply match`: the game so far as GGF, and their answer ("F5", "PA") as a move. GGF
-  // and the engines know the standard rules only.
-  static bool nboard_plays(const Position& pos)
-    requires std::same_as<P, reversi::Position>
-  {
+  // NBoard engines in `ply match`: the game so far as GGF, and their answer ("F5", "PA") as a move.
+  // GGF and the engines know the standard rules only.
+  static bool nboard_plays(const Position& pos) requires std::same_as<P, reversi::Position> {
     return !pos.anti && !pos.blocked;
   }
-  static std::string nboard_game(std::span<const Position> history, std::span<const Move> moves)
-    requires std::same_as<P, reversi::Position>
-  {
+  static std::string nboard_game(
+      std::span<const Position> history,
+      std::span<const Move> moves) requires std::same_as<P, reversi::Position> {
     return to_ggf(Transcript{history.front(), {moves.begin(), moves.end()}});
   }
-  static std::optional<Move> parse_nboard_answer(const Position& pos, std::string_view text)
-    requires std::same_as<P, reversi::Position>
-  {
+  static std::optional<Move> parse_nboard_answer(
+      const Position& pos, std::string_view text) requires std::same_as<P, reversi::Position> {
     const auto move = parse_nboard_move(text);
     if (!move || is_over(pos)) return std::nullopt;
-    if (*move == PASS ? !must_pass(pos) : (reversi::legal_moves(pos) & bit(*move)) == 0) return std::nullopt;
+    if (*move == PASS ? !must_pass(pos) : (reversi::legal_moves(pos) & bit(*move)) == 0)
+      return std::nullopt;
     return Move(*move);
   }
 
   static u64 perft(const Position& pos, int depth) { return reversi::perft(pos, depth); }
 
   // The exact final disc difference under perfect play (`ply solve`); time_ms 0: no limit.
-  static Solution solve(const Position& pos, i64 time_ms) { return Board<P>::solve(pos, {time_ms, 0, {}}); }
+  static Solution solve(const Position& pos, i64 time_ms) {
+    return Board<P>::solve(pos, {time_ms, 0, {}});
+  }
   static int empties(const Position& pos) { return pos.empty_count(); }
 
   static constexpr int OPENING_PLIES = 6;
   static constexpr int OPENING_RANK_DEPTH = 4;
-  static constexpr int MAX_GAME_PLIES = 400;  // never reached: a game lasts at most 140 moves and their passes
+  // never reached: a game lasts at most 140 moves and their passes
+  static constexpr int MAX_GAME_PLIES = 400;
 };
 
 // 10x10 and 12x12 (wide_board.h): the same game on the wide bit set.
 using WideTraits = BasicTraits<WidePosition>;
 
-// The Reversi of the registry (engine/games.h): 6x6 and 8x8 here, and its wide boards (WideTraits) for the
-// positions and variants that name 10x10 or 12x12.
+// The Reversi of the registry (engine/games.h): 6x6 and 8x8 here, and its wide boards (WideTraits)
+// for the positions and variants that name 10x10 or 12x12.
 struct Traits : BasicTraits<Position> {
   // The boards (core/traits.h: with_board): these traits', then the wide ones.
   using Boards = BoardTypes<Traits, WideTraits>;
   static constexpr int BOARD_8X8 = 0, BOARD_WIDE = 1;
   // Level 5's data files (game.cmake's ply_data_file lines).
   static constexpr std::span<const DataFile> DATA_FILES = reversi::DATA_FILES;
-  // The same for one game (the match's openings): the least of the position's eight images (symmetry.h;
-  // the rules know no direction, and a black hole or the 6x6 ring moves with the board).
+  // The same for one game (the match's openings): the least of the position's eight images
+  // (symmetry.h; the rules know no direction, and a black hole or the 6x6 ring moves with the
+  // board).
   static std::string opening_key(const Position& pos) {
     std::string least;
     for (int s = 0; s < 8; ++s) {
@@ -236,10 +255,12 @@ struct Traits : BasicTraits<Position> {
     }
     return least;
   }
-  // The board the variant's words or the position text are on: a wide one when either names 10x10 or 12x12.
+  // The board the variant's words or the position text are on: a wide one when either names 10x10
+  // or 12x12.
   static int board_of(std::string_view words, std::string_view text) {
     const auto variant = parse_variant(words);
-    const bool wide = (variant && reversi::is_wide(variant->size)) || reversi::is_wide(board_size(text));
+    const bool wide =
+        (variant && reversi::is_wide(variant->size)) || reversi::is_wide(board_size(text));
     return wide ? BOARD_WIDE : BOARD_8X8;
   }
 };

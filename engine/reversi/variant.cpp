@@ -10,13 +10,17 @@ namespace ply::reversi {
 
 namespace {
 
-constexpr Bitboard D4 = bit(3 * 8 + 3), E4 = bit(3 * 8 + 4), D5 = bit(4 * 8 + 3), E5 = bit(4 * 8 + 4);
+constexpr Bitboard D4 = bit(3 * 8 + 3), E4 = bit(3 * 8 + 4), D5 = bit(4 * 8 + 3),
+                   E5 = bit(4 * 8 + 4);
 constexpr Bitboard CENTRE = D4 | E4 | D5 | E5;
 
-// The wide board's centre (rows and columns 6 and 7 of 12, the same squares for 10x10 inside its ring).
+// The wide board's centre (rows and columns 6 and 7 of 12, the same squares for 10x10 inside its
+// ring).
 constexpr int WIDE_LO = WIDE_SIDE / 2 - 1;
-constexpr WideBits WIDE_D4 = wide_bit(wide::square(WIDE_LO, WIDE_LO)), WIDE_E4 = wide_bit(wide::square(WIDE_LO, WIDE_LO + 1)),
-                   WIDE_D5 = wide_bit(wide::square(WIDE_LO + 1, WIDE_LO)), WIDE_E5 = wide_bit(wide::square(WIDE_LO + 1, WIDE_LO + 1));
+constexpr WideBits WIDE_D4 = wide_bit(wide::square(WIDE_LO, WIDE_LO)),
+                   WIDE_E4 = wide_bit(wide::square(WIDE_LO, WIDE_LO + 1)),
+                   WIDE_D5 = wide_bit(wide::square(WIDE_LO + 1, WIDE_LO)),
+                   WIDE_E5 = wide_bit(wide::square(WIDE_LO + 1, WIDE_LO + 1));
 constexpr WideBits WIDE_CENTRE = WIDE_D4 | WIDE_E4 | WIDE_D5 | WIDE_E5;
 
 bool is_centre(int sq, int size) {
@@ -58,7 +62,8 @@ std::optional<Variant> parse_variant(std::string_view text, std::string* error) 
     if (word == "8x8" || word == "6x6" || word == "10x10" || word == "12x12") {
       const int size = std::stoi(word);
       if (v.size && v.size != size)
-        return refuse("two boards ('" + std::to_string(v.size) + "x" + std::to_string(v.size) + "' and " + quoted + ")");
+        return refuse("two boards ('" + std::to_string(v.size) + "x" + std::to_string(v.size) +
+                      "' and " + quoted + ")");
       v.size = size;
     } else if (word == "cross" || word == "parallel") {
       const Start start = word == "cross" ? Start::CROSS : Start::PARALLEL;
@@ -75,20 +80,24 @@ std::optional<Variant> parse_variant(std::string_view text, std::string* error) 
       if (standard) return refuse(quoted + " with 'standard'");
       v.black_hole = true;
       if (word.size() > 10) {
-        if (!hole_word.empty() && hole_word != word) return refuse("two black holes (" + quoted + " and another)");
+        if (!hole_word.empty() && hole_word != word)
+          return refuse("two black holes (" + quoted + " and another)");
         hole_word = word;
       }
     } else {
       return refuse("unknown word " + quoted +
-                    " (expected 8x8, 6x6, 10x10, 12x12, cross, parallel, standard, anti, blackhole or blackhole=<square>)");
+                    " (expected 8x8, 6x6, 10x10, 12x12, cross, parallel, standard, anti, blackhole "
+                    "or blackhole=<square>)");
     }
   }
   if (!hole_word.empty()) {
     const std::string quoted = "'" + hole_word + "'";
     const auto sq = parse_move(std::string_view(hole_word).substr(10), v.size ? v.size : 8);
     if (!sq) return refuse("not a square: " + quoted + " (e.g. blackhole=c6)");
-    if (*sq == (is_wide(v.size) ? WIDE_PASS : PASS)) return refuse("not a square: " + quoted + " (e.g. blackhole=c6)");
-    if (is_centre(*sq, v.size)) return refuse("the black hole cannot be a centre square: " + quoted);
+    if (*sq == (is_wide(v.size) ? WIDE_PASS : PASS))
+      return refuse("not a square: " + quoted + " (e.g. blackhole=c6)");
+    if (is_centre(*sq, v.size))
+      return refuse("the black hole cannot be a centre square: " + quoted);
     v.hole = *sq;
   }
   return v;
@@ -104,7 +113,8 @@ std::string to_string(const Variant& v) {
   if (v.start == Start::PARALLEL) add("parallel");
   if (v.anti) add("anti");
   if (v.black_hole)
-    add(v.hole != Variant::NO_HOLE ? "blackhole=" + move_to_string(v.hole, v.size ? v.size : 8) : "blackhole");
+    add(v.hole != Variant::NO_HOLE ? "blackhole=" + move_to_string(v.hole, v.size ? v.size : 8)
+                                   : "blackhole");
   return words;
 }
 
@@ -114,7 +124,8 @@ Position start_position(const Variant& v, u64 seed) {
   pos.size = u8(v.size == 6 ? 6 : 8);
   pos.blocked = pos.size == 6 ? RING : 0;
   if (v.black_hole) {
-    if (v.hole != Variant::NO_HOLE) pos.blocked |= bit(v.hole);
+    if (v.hole != Variant::NO_HOLE)
+      pos.blocked |= bit(v.hole);
     else {
       Bitboard free = ~(CENTRE | pos.blocked);
       Rng rng(seed);
@@ -127,8 +138,9 @@ Position start_position(const Variant& v, u64 seed) {
 
 Variant variant_of(const Position& pos) {
   Variant v;
-  v.start = (pos.black() & CENTRE) == (D5 | E5) && (pos.white() & CENTRE) == (D4 | E4) ? Start::PARALLEL
-                                                                                       : Start::CROSS;
+  v.start = (pos.black() & CENTRE) == (D5 | E5) && (pos.white() & CENTRE) == (D4 | E4)
+                ? Start::PARALLEL
+                : Start::CROSS;
   v.size = pos.size == 6 ? 6 : 0;
   v.anti = pos.anti;
   const Bitboard hole = pos.blocked & (pos.size == 6 ? ~RING : ~Bitboard(0));
@@ -145,7 +157,8 @@ WidePosition wide_start_position(const Variant& v, u64 seed) {
   pos.size = u8(v.size == 10 ? 10 : 12);
   pos.blocked = pos.size == 10 ? wide::RING : WideBits{};
   if (v.black_hole) {
-    if (v.hole != Variant::NO_HOLE) pos.blocked |= wide_bit(v.hole);
+    if (v.hole != Variant::NO_HOLE)
+      pos.blocked |= wide_bit(v.hole);
     else {
       WideBits free = ~(WIDE_CENTRE | pos.blocked);
       Rng rng(seed);
@@ -158,7 +171,8 @@ WidePosition wide_start_position(const Variant& v, u64 seed) {
 
 Variant variant_of(const WidePosition& pos) {
   Variant v;
-  v.start = (pos.black() & WIDE_CENTRE) == (WIDE_D5 | WIDE_E5) && (pos.white() & WIDE_CENTRE) == (WIDE_D4 | WIDE_E4)
+  v.start = (pos.black() & WIDE_CENTRE) == (WIDE_D5 | WIDE_E5) &&
+                    (pos.white() & WIDE_CENTRE) == (WIDE_D4 | WIDE_E4)
                 ? Start::PARALLEL
                 : Start::CROSS;
   v.size = pos.size;

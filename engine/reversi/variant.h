@@ -1,6 +1,7 @@
-// The original design's variants of Reversi: the board (8x8, 6x6, 10x10 or 12x12), where the discs start (the cross,
-// or the same-colour discs side by side) and the rules (anti-reversi, a black hole). A variant is written
-// as words, in any order, separated by spaces or commas: "6x6 parallel anti", "10x10 blackhole=c6" (`ply
+// The original design's variants of Reversi: the board (8x8, 6x6, 10x10 or 12x12), where the discs
+// start (the cross, or the same-colour discs side by side) and the rules (anti-reversi, a black
+// hole). A variant is written as words, in any order, separated by spaces or commas: "6x6 parallel
+// anti", "10x10 blackhole=c6" (`ply
 // --variant`, and before a colon in a position's text).
 #pragma once
 
@@ -23,15 +24,16 @@ struct Variant {
   Start start = Start::CROSS;
   bool anti = false;
   bool black_hole = false;
-  // The black hole's square on the board that stores the variant (8x8 for 6x6 and 8x8, 12x12 for 10x10
-  // and 12x12); NO_HOLE where a black hole has none (it is drawn at the start).
+  // The black hole's square on the board that stores the variant (8x8 for 6x6 and 8x8, 12x12 for
+  // 10x10 and 12x12); NO_HOLE where a black hole has none (it is drawn at the start).
   int hole = NO_HOLE;
   static constexpr int NO_HOLE = -1;
   bool operator==(const Variant&) const = default;
 };
 
-// "8x8", "6x6", "10x10" or "12x12"; "cross" or "parallel"; "standard", "anti", "blackhole" or "blackhole=<square>" (anti
-// and a black hole may go together; the square is named on the variant's board). A word may come twice; the error names the words that contradict each other.
+// "8x8", "6x6", "10x10" or "12x12"; "cross" or "parallel"; "standard", "anti", "blackhole" or
+// "blackhole=<square>" (anti and a black hole may go together; the square is named on the variant's
+// board). A word may come twice; the error names the words that contradict each other.
 std::optional<Variant> parse_variant(std::string_view text, std::string* error = nullptr);
 // The words parse_variant reads back, the defaults left out ("" for the standard game).
 std::string to_string(const Variant& variant);

@@ -1,6 +1,6 @@
-// Google Benchmark: chess's evaluations, natively. Reported, never asserted. The network's cost is per
-// position as a search meets them: a move or two from the last one evaluated (its pieces brought up to
-// date), or anywhere (a full sum); the hand-written evaluation beside it.
+// Google Benchmark: chess's evaluations, natively. Reported, never asserted. The network's cost is
+// per position as a search meets them: a move or two from the last one evaluated (its pieces
+// brought up to date), or anywhere (a full sum); the hand-written evaluation beside it.
 #include <benchmark/benchmark.h>
 
 #include <vector>
@@ -21,7 +21,9 @@ std::vector<Position> random_line(int plies) {
   while (int(line.size()) < plies) {
     MoveList moves;
     generate_legal(line.back(), moves);
-    line.push_back(moves.empty() ? start_position() : play(line.back(), moves[int(rng.below(ply::u32(moves.size())))]));
+    line.push_back(moves.empty()
+                       ? start_position()
+                       : play(line.back(), moves[int(rng.below(ply::u32(moves.size())))]));
   }
   return line;
 }
@@ -50,7 +52,8 @@ void BM_ChessNetworkFullSum(benchmark::State& state) {
   for (auto _ : state) {
     Accumulator acc;
     accumulate(*learned_network(), line[i], acc);
-    benchmark::DoNotOptimize(net_output(*learned_network(), acc, line[i].side, popcount(line[i].pieces())));
+    benchmark::DoNotOptimize(
+        net_output(*learned_network(), acc, line[i].side, popcount(line[i].pieces())));
     i = (i + 1) % line.size();
   }
   state.SetItemsProcessed(state.iterations());

@@ -35,8 +35,9 @@ BENCHMARK(BM_DraughtsKingCaptures);
 // and the learned one level 5 plays with.
 template <typename Eval>
 void BM_DraughtsEvaluation(benchmark::State& state) {
-  const Position positions[] = {*parse_fen("B:Wd4,f4,a3,e3,b2,f2,h2,e1,g1:Bb8,d8,h8,g7,b6,d6,h6,a5,c5,h4"),
-                                *parse_fen("W:Wd4,f4,a3,e3,b2,f2,h2,e1,g1:Bb8,d8,h8,g7,b6,d6,h6,a5,c5,h4")};
+  const Position positions[] = {
+      *parse_fen("B:Wd4,f4,a3,e3,b2,f2,h2,e1,g1:Bb8,d8,h8,g7,b6,d6,h6,a5,c5,h4"),
+      *parse_fen("W:Wd4,f4,a3,e3,b2,f2,h2,e1,g1:Bb8,d8,h8,g7,b6,d6,h6,a5,c5,h4")};
   int i = 0;
   for (auto _ : state) benchmark::DoNotOptimize(Eval{}(positions[i++ & 1]));
 }

@@ -1,5 +1,6 @@
-// Google Benchmark: perft and the level-5 search of every game of engine/games.h, natively. Reported,
-// never asserted. Each game's own hot paths (flips, king captures, exact solving) have their own file.
+// Google Benchmark: perft and the level-5 search of every game of engine/games.h, natively.
+// Reported, never asserted. Each game's own hot paths (flips, king captures, exact solving) have
+// their own file.
 #include <benchmark/benchmark.h>
 
 #include <string>
@@ -14,7 +15,8 @@ void perft(benchmark::State& state) {
   ply::u64 leaves = 0;
   for (auto _ : state) leaves = T::perft(T::start(), depth);
   state.counters["leaves"] = double(leaves);
-  state.counters["leaves/s"] = benchmark::Counter(double(leaves), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["leaves/s"] =
+      benchmark::Counter(double(leaves), benchmark::Counter::kIsIterationInvariantRate);
 }
 
 // The first bench position of the game (`ply bench`), searched by level 5 to a fixed depth.
@@ -30,7 +32,8 @@ void strong_search(benchmark::State& state) {
     request.max_depth = int(state.range(0));
     nodes = engine.choose(pos, request).thinking.nodes;
   }
-  state.counters["nodes/s"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["nodes/s"] =
+      benchmark::Counter(double(nodes), benchmark::Counter::kIsIterationInvariantRate);
 }
 
 const bool registered = [] {

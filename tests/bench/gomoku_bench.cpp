@@ -1,8 +1,7 @@
 // Google Benchmark: level 5's search speed on `ply bench`'s middle games, gomoku's win puzzles
-// (tests/data/gomoku/win_puzzles.jsonl), each solved by the threat search (`ply solve`) and played by
-// level 5 with a 3 s budget, and the cost of renju's foul check.
-// Reported, never asserted; the tests check the moves (tests/gomoku_search_test.cpp) and the fouls
-// (tests/gomoku_renju_test.cpp).
+// (tests/data/gomoku/win_puzzles.jsonl), each solved by the threat search (`ply solve`) and played
+// by level 5 with a 3 s budget, and the cost of renju's foul check. Reported, never asserted; the
+// tests check the moves (tests/gomoku_search_test.cpp) and the fouls (tests/gomoku_renju_test.cpp).
 #include <benchmark/benchmark.h>
 
 #include <string>
@@ -19,7 +18,8 @@ namespace {
 using namespace ply::gomoku;
 
 const std::vector<testing::Puzzle>& puzzles() {
-  static const auto list = testing::read_puzzles(std::string(PLY_TEST_DATA) + "/gomoku/win_puzzles.jsonl");
+  static const auto list =
+      testing::read_puzzles(std::string(PLY_TEST_DATA) + "/gomoku/win_puzzles.jsonl");
   return list;
 }
 
@@ -27,11 +27,13 @@ void solve_puzzle(benchmark::State& state) {
   const auto& p = puzzles()[std::size_t(state.range(0))];
   Verdict v;
   for (auto _ : state) v = solve(p.pos, 60000);
-  state.SetLabel(p.id + (v.kind == Verdict::WIN ? " win in " + std::to_string(v.plies) : " not solved"));
+  state.SetLabel(p.id +
+                 (v.kind == Verdict::WIN ? " win in " + std::to_string(v.plies) : " not solved"));
   state.counters["nodes"] = double(v.nodes);
 }
 
-// Level 5 on one of `ply bench`'s middle games for 300,000 nodes (its threat searches included), per node.
+// Level 5 on one of `ply bench`'s middle games for 300,000 nodes (its threat searches included),
+// per node.
 void level5_search(benchmark::State& state) {
   const char* text = Traits::BENCH_POSITIONS[state.range(0)];
   const Position pos = *parse_position(text, nullptr);
@@ -60,8 +62,8 @@ void level5_puzzle(benchmark::State& state) {
   state.SetLabel(p.id + (d.thinking.exact && d.thinking.score > 0 ? " proven win" : " not proven"));
 }
 
-// The exact check on every empty cell of crowded boards (stones dealt at random in the 9x9 around the
-// centre, two Black for each White: many fouls), per cell checked.
+// The exact check on every empty cell of crowded boards (stones dealt at random in the 9x9 around
+// the centre, two Black for each White: many fouls), per cell checked.
 void renju_foul_check(benchmark::State& state) {
   std::vector<Position> boards;
   ply::Rng rng(1);
@@ -89,10 +91,18 @@ void renju_foul_check(benchmark::State& state) {
 const bool registered = [] {
   benchmark::RegisterBenchmark("gomoku/renju/foul_check", renju_foul_check);
   for (std::size_t i = 0; i < std::size(Traits::BENCH_POSITIONS); ++i)
-    benchmark::RegisterBenchmark("gomoku/level5/search", level5_search)->Arg(int(i))->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("gomoku/level5/search", level5_search)
+        ->Arg(int(i))
+        ->Unit(benchmark::kMillisecond);
   for (std::size_t i = 0; i < puzzles().size(); ++i) {
-    benchmark::RegisterBenchmark("gomoku/puzzle/solve", solve_puzzle)->Arg(int(i))->Unit(benchmark::kMillisecond)->Iterations(1);
-    benchmark::RegisterBenchmark("gomoku/puzzle/level5", level5_puzzle)->Arg(int(i))->Unit(benchmark::kMillisecond)->Iterations(1);
+    benchmark::RegisterBenchmark("gomoku/puzzle/solve", solve_puzzle)
+        ->Arg(int(i))
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
+    benchmark::RegisterBenchmark("gomoku/puzzle/level5", level5_puzzle)
+        ->Arg(int(i))
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1);
   }
   return true;
 }();

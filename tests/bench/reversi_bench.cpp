@@ -1,5 +1,5 @@
-// Google Benchmark: the speed of Reversi's own hot paths, natively (perft and search: games_bench.cpp).
-// Reported in the README; never asserted.
+// Google Benchmark: the speed of Reversi's own hot paths, natively (perft and search:
+// games_bench.cpp). Reported in the README; never asserted.
 #include <benchmark/benchmark.h>
 
 #include "reversi/endgame/solve.h"
@@ -11,8 +11,8 @@ namespace {
 using namespace ply::reversi;
 
 void BM_LegalMovesAndFlips(benchmark::State& state) {
-  const Position pos = *parse_position(
-      "--XXX-----XXXX-OOOXXOOOOOOOOOOXO-OOXXXXO-OOOXXXO---XOXX---X----- O");
+  const Position pos =
+      *parse_position("--XXX-----XXXX-OOOXXOOOOOOOOOOXO-OOXXXXO-OOOXXXO---XOXX---X----- O");
   for (auto _ : state) {
     Bitboard moves = legal_moves(pos);
     Bitboard all = 0;
@@ -29,7 +29,8 @@ void BM_SolveFfo(benchmark::State& state) {
   const Position pos = *parse_position(positions[state.range(0)]);
   ply::u64 nodes = 0;
   for (auto _ : state) nodes = solve(pos).nodes;
-  state.counters["nodes/s"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["nodes/s"] =
+      benchmark::Counter(double(nodes), benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_SolveFfo)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
@@ -43,13 +44,13 @@ void BM_PatternEval(benchmark::State& state) {
   for (auto _ : state)
     for (const Position& pos : positions) benchmark::DoNotOptimize(eval(pos));
   state.counters["time/eval"] =
-      benchmark::Counter(double(positions.size()),
-                         benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+      benchmark::Counter(double(positions.size()), benchmark::Counter::kIsIterationInvariantRate |
+                                                       benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_PatternEval);
 
-// Level 5's search of every midgame bench position to a fixed depth, each from a cleared table as in `ply bench`
-// (the clearing timed too): nodes/s.
+// Level 5's search of every midgame bench position to a fixed depth, each from a cleared table as
+// in `ply bench` (the clearing timed too): nodes/s.
 void BM_MidgameSearch(benchmark::State& state) {
   Engine engine;
   ply::u64 nodes = 0;
@@ -64,7 +65,8 @@ void BM_MidgameSearch(benchmark::State& state) {
     }
   }
   state.counters["nodes"] = double(nodes);
-  state.counters["nodes/s"] = benchmark::Counter(double(nodes), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["nodes/s"] =
+      benchmark::Counter(double(nodes), benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_MidgameSearch)
     ->Arg(Bench::BENCH_SEARCH_DEPTH - 2)
@@ -73,8 +75,9 @@ BENCHMARK(BM_MidgameSearch)
 
 }  // namespace
 
-// The whole 6x6 game: the second player wins 16-20 with perfect play (Feinstein, 1993). The first of the
-// benchmarks proves it with the narrowest window around -4, the second solves with no window given.
+// The whole 6x6 game: the second player wins 16-20 with perfect play (Feinstein, 1993). The first
+// of the benchmarks proves it with the narrowest window around -4, the second solves with no window
+// given.
 void BM_Solve6x6Start(benchmark::State& state) {
   const Position start = *parse_position("6x6:");
   const SolveWindow window = state.range(0) ? SolveWindow{-5, -3} : SolveWindow{};

@@ -1,6 +1,5 @@
-// Chess FEN: every read ends; what parses writes back to a FEN that reads as the same position (same
-// text, same key), and every legal move there round-trips through SAN and UCI notation.
-#include "chess/notation.h"
+// Chess FEN: every read ends; what parses writes back to a FEN that reads as the same position
+// (same text, same key), and every legal move there round-trips through SAN and UCI notation.
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "fuzz_check.h"

@@ -1,5 +1,6 @@
 // Chess PGN: every read ends; each game read writes back to PGN that reads as the same game (start,
-// moves, result) and writes the same text again; and the whole text `ply pgn` writes (each game, then
+// moves, result) and writes the same text again; and the whole text `ply pgn` writes (each game,
+// then
 // "; final FEN <fen>"), after a byte-order mark, reads back as the same games.
 #include "chess/notation.h"
 #include "chess/record.h"
@@ -11,7 +12,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string error;
   const auto games = read_pgn_games(ply::fuzz::text_of(data, size), &error);
   if (!games) {
-    FUZZ_CHECK(error.rfind("game ", 0) == 0 || error == "no PGN game in the text", "a rejected text names the game");
+    FUZZ_CHECK(error.rfind("game ", 0) == 0 || error == "no PGN game in the text",
+               "a rejected text names the game");
     return 0;
   }
   for (const PgnGame& game : *games) {
@@ -36,6 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   FUZZ_CHECK(again.has_value(), "ply pgn's output does not read back");
   FUZZ_CHECK(again->size() == games->size(), "ply pgn's output reads as another number of games");
   for (std::size_t i = 0; i < games->size(); ++i)
-    FUZZ_CHECK(write_pgn((*again)[i]) == write_pgn((*games)[i]), "a game changed on ply pgn's round trip");
+    FUZZ_CHECK(write_pgn((*again)[i]) == write_pgn((*games)[i]),
+               "a game changed on ply pgn's round trip");
   return 0;
 }

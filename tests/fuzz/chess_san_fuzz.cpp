@@ -1,6 +1,6 @@
-// Chess SAN and UCI moves: any text read as a move in a few positions rich in ambiguity, castling, en
-// passant and promotion; a move that reads is legal, and its own SAN and UCI texts read back to it.
-#include "chess/notation.h"
+// Chess SAN and UCI moves: any text read as a move in a few positions rich in ambiguity, castling,
+// en passant and promotion; a move that reads is legal, and its own SAN and UCI texts read back to
+// it.
 #include "chess/movegen.h"
 #include "chess/notation.h"
 #include "fuzz_check.h"
@@ -34,8 +34,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const auto move : {parse_san(pos, text, &error), parse_uci_move(pos, text, &error)}) {
       if (!move) continue;
       FUZZ_CHECK(is_legal(pos, *move), "a move read from text is not legal");
-      FUZZ_CHECK(parse_san(pos, to_san(pos, *move), nullptr) == move, "the move's SAN does not read back");
-      FUZZ_CHECK(parse_uci_move(pos, uci_move(*move), nullptr) == move, "the move's UCI text does not read back");
+      FUZZ_CHECK(parse_san(pos, to_san(pos, *move), nullptr) == move,
+                 "the move's SAN does not read back");
+      FUZZ_CHECK(parse_uci_move(pos, uci_move(*move), nullptr) == move,
+                 "the move's UCI text does not read back");
     }
   }
   return 0;

@@ -1,6 +1,7 @@
-// `ply uci`'s loop (cli/uci.cpp) driven by a whole session of arbitrary lines: it never crashes, hangs or races
-// (ASan, UBSan), writes only UCI's own lines, and answers every "go" with exactly one "bestmove", the last
-// one when the input ends (as a GUI that goes away ends the search under way).
+// `ply uci`'s loop (cli/uci.cpp) driven by a whole session of arbitrary lines: it never crashes,
+// hangs or races (ASan, UBSan), writes only UCI's own lines, and answers every "go" with exactly
+// one "bestmove", the last one when the input ends (as a GUI that goes away ends the search under
+// way).
 #include <sstream>
 #include <string>
 
@@ -15,7 +16,9 @@ std::string first_word(const std::string& line) {
   return line.substr(start, line.find_first_of(" \t\r", start) - start);
 }
 
-bool starts_with(const std::string& line, std::string_view prefix) { return line.rfind(prefix, 0) == 0; }
+bool starts_with(const std::string& line, std::string_view prefix) {
+  return line.rfind(prefix, 0) == 0;
+}
 
 }  // namespace
 
@@ -37,8 +40,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::istringstream written(out.str());
   for (std::string line; std::getline(written, line);) {
     answers += starts_with(line, "bestmove ");
-    FUZZ_CHECK(starts_with(line, "id ") || starts_with(line, "option name ") || line == "uciok" || line == "readyok" ||
-                   starts_with(line, "info ") || starts_with(line, "bestmove "),
+    FUZZ_CHECK(starts_with(line, "id ") || starts_with(line, "option name ") || line == "uciok" ||
+                   line == "readyok" || starts_with(line, "info ") ||
+                   starts_with(line, "bestmove "),
                "a line that is not UCI's");
   }
   FUZZ_CHECK(answers == searches, "a go without exactly one bestmove");

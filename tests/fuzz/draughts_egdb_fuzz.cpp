@@ -1,8 +1,8 @@
-// Draughts endgame database files (what ply-egdb-draughts writes and --egdb reads): any bytes are refused
-// with a reason or read as entries that write back to the same file. The first byte chooses the material
-// (the king against king table, or a king and a man against a king) and whether the rest is the whole file
-// (the header's checks) or the entries of a file with a sound header (the entries' checks, which random
-// bytes would never reach past the hash).
+// Draughts endgame database files (what ply-egdb-draughts writes and --egdb reads): any bytes are
+// refused with a reason or read as entries that write back to the same file. The first byte chooses
+// the material (the king against king table, or a king and a man against a king) and whether the
+// rest is the whole file (the header's checks) or the entries of a file with a sound header (the
+// entries' checks, which random bytes would never reach past the hash).
 #include "draughts/egdb.h"
 #include "fuzz_check.h"
 
@@ -27,7 +27,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   FUZZ_CHECK(entries->size() == table_size(m), "a table of the wrong size was read");
-  FUZZ_CHECK(encode_egdb_file(m, *entries) == file, "the entries do not write back to the file read");
+  FUZZ_CHECK(encode_egdb_file(m, *entries) == file,
+             "the entries do not write back to the file read");
   const int limit = balance_limit(m);
   for (const std::uint8_t b : *entries) {
     const EgdbEntry e = decode_entry(b);

@@ -1,6 +1,6 @@
-// `ply gomocup`'s brain (cli/gomocup.cpp) given arbitrary lines from a manager, each search bounded by nodes: it
-// never crashes (ASan, UBSan); it writes only the protocol's answers; each move it answers is then the last
-// stone on the board it plays on.
+// `ply gomocup`'s brain (cli/gomocup.cpp) given arbitrary lines from a manager, each search bounded
+// by nodes: it never crashes (ASan, UBSan); it writes only the protocol's answers; each move it
+// answers is then the last stone on the board it plays on.
 #include <sstream>
 #include <string>
 
@@ -12,7 +12,9 @@ using namespace ply;
 
 namespace {
 
-bool starts_with(const std::string& line, std::string_view prefix) { return line.rfind(prefix, 0) == 0; }
+bool starts_with(const std::string& line, std::string_view prefix) {
+  return line.rfind(prefix, 0) == 0;
+}
 
 }  // namespace
 
@@ -26,13 +28,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (std::string line; std::getline(lines, line) && !brain.ended();) {
     for (const std::string& reply : brain.answer(line)) {
       if (reply == "OK" || starts_with(reply, "ERROR ") || starts_with(reply, "MESSAGE ") ||
-          starts_with(reply, "UNKNOWN ") || starts_with(reply, "DEBUG ") || starts_with(reply, "name="))
+          starts_with(reply, "UNKNOWN ") || starts_with(reply, "DEBUG ") ||
+          starts_with(reply, "name="))
         continue;
       const auto& now = brain.position();
       FUZZ_CHECK(now.has_value(), "a move answered without a board");
       const auto cell = gomoku::parse_gomocup_xy(*now, reply);
       FUZZ_CHECK(cell.has_value(), "a line that is not the protocol's");
-      FUZZ_CHECK(now->count >= 1 && now->last() == *cell, "the answered move is not the board's last stone");
+      FUZZ_CHECK(now->count >= 1 && now->last() == *cell,
+                 "the answered move is not the board's last stone");
     }
   }
   return 0;

@@ -1,6 +1,6 @@
-// A Gomocup brain's answer "x,y" (what `ply match` reads from another engine): a cell is read only when
-// it is on the board, and the cell read writes back to a text that reads as the same cell. The first byte
-// chooses the board's size.
+// A Gomocup brain's answer "x,y" (what `ply match` reads from another engine): a cell is read only
+// when it is on the board, and the cell read writes back to a text that reads as the same cell. The
+// first byte chooses the board's size.
 #include "fuzz_check.h"
 #include "gomoku/gomocup_coordinates.h"
 

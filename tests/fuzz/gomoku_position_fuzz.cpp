@@ -1,6 +1,6 @@
-// Gomoku positions: what parses writes a text that reads back to the same position and writes itself
-// again exactly; every empty cell but Black's fouls under renju is a move there by its own name until the
-// game is over, and a foul's refusal names it.
+// Gomoku positions: what parses writes a text that reads back to the same position and writes
+// itself again exactly; every empty cell but Black's fouls under renju is a move there by its own
+// name until the game is over, and a foul's refusal names it.
 #include "fuzz_check.h"
 #include "gomoku/notation.h"
 #include "gomoku/renju.h"
@@ -23,9 +23,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::string why;
     const auto move = parse_move(*pos, cell_name(*pos, Cell(c)), &why);
     const bool foul = pos->cells[c] == EMPTY && forbidden(*pos, Cell(c));
-    FUZZ_CHECK(move.has_value() == (!pos->over() && pos->cells[c] == EMPTY && !foul), "a cell's name is not its move");
-    FUZZ_CHECK(!foul || pos->over() || why.find("forbidden to Black under renju") != std::string::npos,
-               "a foul's refusal does not name it");
+    FUZZ_CHECK(move.has_value() == (!pos->over() && pos->cells[c] == EMPTY && !foul),
+               "a cell's name is not its move");
+    FUZZ_CHECK(
+        !foul || pos->over() || why.find("forbidden to Black under renju") != std::string::npos,
+        "a foul's refusal does not name it");
     FUZZ_CHECK(!move || *move == Cell(c), "a cell's name reads as another cell");
   }
   return 0;

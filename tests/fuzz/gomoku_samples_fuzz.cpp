@@ -1,6 +1,6 @@
-// The labelled positions ply-fit-gomoku reads (tools/gomoku_fit/samples.h): any text is refused with its
-// line and reason, leaving what was read before untouched, or read as one sample a position line, each
-// with its features in range and in order.
+// The labelled positions ply-fit-gomoku reads (tools/gomoku_fit/samples.h): any text is refused
+// with its line and reason, leaving what was read before untouched, or read as one sample a
+// position line, each with its features in range and in order.
 #include <algorithm>
 
 #include "fuzz_check.h"
@@ -26,11 +26,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (end > at && text[at] != '#') ++lines;
     at = end + 1;
   }
-  FUZZ_CHECK(samples.samples.size() == before.samples.size() + lines, "not one sample a position line");
+  FUZZ_CHECK(samples.samples.size() == before.samples.size() + lines,
+             "not one sample a position line");
   for (const Sample& s : samples.samples) {
-    FUZZ_CHECK(s.first <= s.end && s.end <= samples.features.size(), "a sample's features out of range");
-    FUZZ_CHECK(s.result == 0 || s.result == 0.5 || s.result == 1, "a result that is not 0, 0.5 or 1");
+    FUZZ_CHECK(s.first <= s.end && s.end <= samples.features.size(),
+               "a sample's features out of range");
+    FUZZ_CHECK(s.result == 0 || s.result == 0.5 || s.result == 1,
+               "a result that is not 0, 0.5 or 1");
   }
-  for (const Feature& f : samples.features) FUZZ_CHECK(f.index < FEATURE_COUNT, "a feature beyond the fit's");
+  for (const Feature& f : samples.features)
+    FUZZ_CHECK(f.index < FEATURE_COUNT, "a feature beyond the fit's");
   return 0;
 }

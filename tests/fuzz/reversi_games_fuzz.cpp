@@ -1,5 +1,5 @@
-// The fitting tool's self-play games file (tools/reversi_fit/record.h), a line at a time: any text is
-// refused with a reason or read as a legal finished game that writes back to the same line.
+// The fitting tool's self-play games file (tools/reversi_fit/record.h), a line at a time: any text
+// is refused with a reason or read as a legal finished game that writes back to the same line.
 #include <string>
 
 #include "fuzz_check.h"
@@ -11,7 +11,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string text(reinterpret_cast<const char*>(data), size);
   std::string error;
   if (const auto header = parse_header(text, &error)) {
-    FUZZ_CHECK(parse_header(header_line(*header)) == header, "the header changed on the round trip");
+    FUZZ_CHECK(parse_header(header_line(*header)) == header,
+               "the header changed on the round trip");
   } else {
     FUZZ_CHECK(!error.empty(), "a refused header has no reason");
   }

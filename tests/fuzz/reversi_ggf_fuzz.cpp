@@ -1,4 +1,5 @@
-// Reversi games in GGF (what NBoard sends with "set game"): what parses writes back to the same game.
+// Reversi games in GGF (what NBoard sends with "set game"): what parses writes back to the same
+// game.
 #include "fuzz_check.h"
 #include "reversi/record.h"
 

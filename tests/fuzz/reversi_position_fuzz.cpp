@@ -16,7 +16,8 @@ void check_wide(const std::string& input) {
   FUZZ_CHECK(parse_wide_position(text) == pos, "the written wide position reads back differently");
   FUZZ_CHECK(board_size(text) == pos->size, "the written wide position names another size");
   const std::string squares = squares_string(*pos);
-  FUZZ_CHECK(squares.size() == std::size_t(pos->size * pos->size), "squares_string has the board's squares");
+  FUZZ_CHECK(squares.size() == std::size_t(pos->size * pos->size),
+             "squares_string has the board's squares");
   const WideBits ring = pos->size == 10 ? wide::RING : WideBits{};
   FUZZ_CHECK((pos->blocked & ring) == ring && popcount(pos->blocked & ~ring) <= 1 &&
                  !(pos->blocked & (pos->player | pos->opponent)),
@@ -25,7 +26,8 @@ void check_wide(const std::string& input) {
   FUZZ_CHECK(!(moves & pos->blocked), "the black hole is a legal move");
   for (WideBits m = moves; m; m = without_first(m)) {
     const int sq = first_square(m);
-    FUZZ_CHECK(parse_move(move_to_string(sq, pos->size), pos->size) == sq, "a legal move reads back differently");
+    FUZZ_CHECK(parse_move(move_to_string(sq, pos->size), pos->size) == sq,
+               "a legal move reads back differently");
     const WidePosition next = play(*pos, sq);
     FUZZ_CHECK(popcount(next.player | next.opponent) == popcount(pos->player | pos->opponent) + 1,
                "a move adds one disc");
@@ -43,7 +45,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string text = to_string(*pos);
   FUZZ_CHECK(parse_position(text) == pos, "the written position reads back differently");
   const std::string squares = squares_string(*pos);
-  FUZZ_CHECK(squares.size() == std::size_t(pos->size * pos->size), "squares_string has the board's squares");
+  FUZZ_CHECK(squares.size() == std::size_t(pos->size * pos->size),
+             "squares_string has the board's squares");
   FUZZ_CHECK(squares == text.substr(text.size() - 2 - squares.size(), squares.size()),
              "squares_string disagrees with to_string");
   const Bitboard ring = pos->size == 6 ? RING : 0;
@@ -56,7 +59,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const int sq = first_square(m);
     FUZZ_CHECK(parse_move(move_to_string(sq)) == sq, "a legal move reads back differently");
     const Position next = play(*pos, sq);
-    FUZZ_CHECK(next.anti == pos->anti && next.blocked == pos->blocked, "a move changed the variant");
+    FUZZ_CHECK(next.anti == pos->anti && next.blocked == pos->blocked,
+               "a move changed the variant");
     FUZZ_CHECK(popcount(next.player | next.opponent) == popcount(pos->player | pos->opponent) + 1,
                "a move adds one disc");
   }

@@ -9,7 +9,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (const auto wide = parse_wide_transcript(input)) {
     const auto again = parse_wide_transcript(to_string(*wide));
     FUZZ_CHECK(again.has_value(), "the written wide transcript does not read back");
-    FUZZ_CHECK(again->start == wide->start && again->moves == wide->moves, "the wide game changed on the round trip");
+    FUZZ_CHECK(again->start == wide->start && again->moves == wide->moves,
+               "the wide game changed on the round trip");
   }
   const auto game = parse_transcript(input);
   if (!game) return 0;

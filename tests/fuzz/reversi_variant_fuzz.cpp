@@ -1,5 +1,6 @@
-// Reversi variant words (`--variant`, and before a colon in a position): what parses writes back to the
-// same variant, and the variant's start reads back as a position of that variant, on every board size.
+// Reversi variant words (`--variant`, and before a colon in a position): what parses writes back to
+// the same variant, and the variant's start reads back as a position of that variant, on every
+// board size.
 #include "fuzz_check.h"
 #include "reversi/notation.h"
 #include "reversi/variant.h"
@@ -9,11 +10,11 @@ using namespace ply::reversi;
 
 namespace {
 
-// The start of `variant` on its board: four discs, the ring of a board inside a larger one blocked, the
-// black hole where the words put it, and text that reads back as the same start.
+// The start of `variant` on its board: four discs, the ring of a board inside a larger one blocked,
+// the black hole where the words put it, and text that reads back as the same start.
 template <typename P, typename Bits>
-void check_start(const Variant& variant, const std::string& words, const P& start, Bits ring, Bits hole_bit,
-                 auto parse) {
+void check_start(const Variant& variant, const std::string& words, const P& start, Bits ring,
+                 Bits hole_bit, auto parse) {
   FUZZ_CHECK(popcount(start.player | start.opponent) == 4, "a start has four discs");
   FUZZ_CHECK((start.blocked & ring) == ring, "a smaller board's ring is blocked");
   const Bits holes = start.blocked & ~ring;
@@ -22,7 +23,8 @@ void check_start(const Variant& variant, const std::string& words, const P& star
   FUZZ_CHECK(!named || holes == hole_bit, "the black hole moved");
   FUZZ_CHECK(parse(to_string(start)) == start, "the start reads back differently");
   const Variant seen = variant_of(start);
-  FUZZ_CHECK(seen.start == variant.start && seen.anti == variant.anti && seen.black_hole == variant.black_hole,
+  FUZZ_CHECK(seen.start == variant.start && seen.anti == variant.anti &&
+                 seen.black_hole == variant.black_hole,
              "the start shows another variant");
   if (!variant.black_hole || named)
     FUZZ_CHECK(parse(words + ":") == start, "the words and a colon are not the variant's start");
@@ -50,7 +52,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 [](const std::string& t) { return parse_wide_position(t); });
   } else {
     const Position start = start_position(*variant, size);
-    check_start(*variant, words, start, start.size == 6 ? RING : Bitboard(0), named ? bit(variant->hole) : Bitboard(0),
+    check_start(*variant, words, start, start.size == 6 ? RING : Bitboard(0),
+                named ? bit(variant->hole) : Bitboard(0),
                 [](const std::string& t) { return parse_position(t); });
   }
   return 0;

@@ -1,7 +1,7 @@
-// Reversi's pattern weights file (what the engine reads at start): any bytes are refused with a reason
-// or read as a table that writes back to a file reading the same. The first byte chooses whether the
-// rest is the whole file (the header's checks) or a payload given a valid header (the decoder behind
-// the hash, which random bytes would never get past).
+// Reversi's pattern weights file (what the engine reads at start): any bytes are refused with a
+// reason or read as a table that writes back to a file reading the same. The first byte chooses
+// whether the rest is the whole file (the header's checks) or a payload given a valid header (the
+// decoder behind the hash, which random bytes would never get past).
 #include "fuzz_check.h"
 #include "reversi/pattern_weights.h"
 
@@ -18,7 +18,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(error.starts_with("pattern weights: "), "a refused file has no reason");
     return 0;
   }
-  FUZZ_CHECK(table->size() == std::size_t(PHASE_COUNT) * WEIGHTS_PER_PHASE, "a table of the wrong size was read");
+  FUZZ_CHECK(table->size() == std::size_t(PHASE_COUNT) * WEIGHTS_PER_PHASE,
+             "a table of the wrong size was read");
   const std::vector<std::uint8_t> written = encode_weights(*table);
   const auto again = decode_weights(written, &error);
   FUZZ_CHECK(again.has_value(), "the written weights do not read back");

@@ -1,10 +1,11 @@
 // ply-chess-net: chess level 5's network learned from the engine's own games (chess/network.h).
 //   ply-chess-net train --data <dir> --out <file.nnue> [--epochs <n>] [--batch <n>] [--threads <n>]
-//                       [--seed <n>] [--result-percent <0..100>] [--rate <per million>] [--files <n>]
+//                       [--seed <n>] [--result-percent <0..100>] [--rate <per million>] [--files
+//                       <n>]
 //                       [--checkpoint <file>]
-//       trains on every *.txt games file of <dir> (as `ply-tune games` writes them; the last fiftieth
-//       of the files, at least one, is held out to show the loss on games it did not see) and writes the
-//       network; with --checkpoint, resumes from it and saves to it after each epoch
+//       trains on every *.txt games file of <dir> (as `ply-tune games` writes them; the last
+//       fiftieth of the files, at least one, is held out to show the loss on games it did not see)
+//       and writes the network; with --checkpoint, resumes from it and saves to it after each epoch
 // scripts/train-chess-net.sh plays the games and trains, as used for engine/chess/weights/.
 #include <cstdio>
 #include <cstdlib>
@@ -22,20 +23,23 @@ namespace {
 [[noreturn]] void usage(const std::string& error) {
   std::fprintf(stderr, "ply-chess-net: %s\n", error.c_str());
   std::fprintf(stderr,
-               "usage: ply-chess-net train --data <dir> --out <file.nnue> [--epochs <n>] [--batch <n>] [--threads <n>]\n"
-               "                           [--seed <n>] [--result-percent <0..100>] [--rate <per million>] [--files <n>]\n"
+               "usage: ply-chess-net train --data <dir> --out <file.nnue> [--epochs <n>] [--batch "
+               "<n>] [--threads <n>]\n"
+               "                           [--seed <n>] [--result-percent <0..100>] [--rate <per "
+               "million>] [--files <n>]\n"
                "                           [--checkpoint <file>]\n");
   std::exit(2);
 }
 
-long long number(const std::map<std::string, std::string>& found, const std::string& name, long long fallback,
-                 long long min, long long max) {
+long long number(const std::map<std::string, std::string>& found, const std::string& name,
+                 long long fallback, long long min, long long max) {
   const auto it = found.find(name);
   if (it == found.end()) return fallback;
   char* end = nullptr;
   const long long n = std::strtoll(it->second.c_str(), &end, 10);
   if (*end || n < min || n > max)
-    usage("--" + name + " must be a number from " + std::to_string(min) + " to " + std::to_string(max));
+    usage("--" + name + " must be a number from " + std::to_string(min) + " to " +
+          std::to_string(max));
   return n;
 }
 
@@ -64,13 +68,14 @@ int main(int argc, char** argv) {
   ply::chess_net::Samples train, held_out;
   for (std::size_t i = 0; i < files.size(); ++i) {
     std::string error;
-    if (!ply::chess_net::read_games(files[i], i + held_out_files < files.size() ? train : held_out, &error)) {
+    if (!ply::chess_net::read_games(files[i], i + held_out_files < files.size() ? train : held_out,
+                                    &error)) {
       std::fprintf(stderr, "ply-chess-net: %s\n", error.c_str());
       return 1;
     }
   }
-  std::fprintf(stderr, "%zu files: %zu positions to learn from, %zu held out\n", files.size(), train.samples.size(),
-               held_out.samples.size());
+  std::fprintf(stderr, "%zu files: %zu positions to learn from, %zu held out\n", files.size(),
+               train.samples.size(), held_out.samples.size());
   const ply::chess::Network net = ply::chess_net::train_network(train, held_out, o);
   const std::vector<std::uint8_t> bytes = ply::chess::encode_network(net);
   std::ofstream out(found.at("out"), std::ios::binary);

@@ -25,17 +25,20 @@ bool read_games(const std::string& path, Samples& into, std::string* error) {
     const u8 result = label == "1" ? 2 : label == "0.5" ? 1 : label == "0" ? 0 : 3;
     if (result == 3) return bad("the result must be 1, 0.5 or 0");
     int score = 0;
-    const auto [end, ec] = std::from_chars(line.data() + first_space + 1, line.data() + second_space, score);
+    const auto [end, ec] =
+        std::from_chars(line.data() + first_space + 1, line.data() + second_space, score);
     if (ec != std::errc() || end != line.data() + second_space || score < -32000 || score > 32000)
       return bad("the score must be a number of centipawns");
     std::string fen_error;
     const auto pos = chess::parse_fen(std::string_view(line).substr(second_space + 1), &fen_error);
     if (!pos) return bad(fen_error);
-    Sample s{u32(into.pieces.size()), u8(chess::popcount(pos->pieces())), u8(pos->side), result, std::int16_t(score)};
+    Sample s{u32(into.pieces.size()), u8(chess::popcount(pos->pieces())), u8(pos->side), result,
+             std::int16_t(score)};
     for (chess::Bitboard b = pos->pieces(); b; b &= b - 1) {
       const chess::Square sq = chess::lsb(b);
       const chess::Piece p = pos->piece_on(sq);
-      into.pieces.push_back(u16(chess::net_feature(chess::WHITE, chess::color_of(p), chess::type_of(p), sq)));
+      into.pieces.push_back(
+          u16(chess::net_feature(chess::WHITE, chess::color_of(p), chess::type_of(p), sq)));
     }
     into.samples.push_back(s);
   }
@@ -46,7 +49,8 @@ std::vector<std::string> games_files(const std::string& dir) {
   std::vector<std::string> files;
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
-    if (entry.is_regular_file() && entry.path().extension() == ".txt") files.push_back(entry.path().string());
+    if (entry.is_regular_file() && entry.path().extension() == ".txt")
+      files.push_back(entry.path().string());
   std::sort(files.begin(), files.end());
   return files;
 }

@@ -11,10 +11,10 @@
 namespace ply::chess_net {
 
 struct Sample {
-  u32 first;        // its pieces in Samples::pieces: first .. first + count
+  u32 first;  // its pieces in Samples::pieces: first .. first + count
   u8 count;
-  u8 side;          // to move: 0 White, 1 Black
-  u8 white_result;  // White's points times two: 0, 1 or 2
+  u8 side;                   // to move: 0 White, 1 Black
+  u8 white_result;           // White's points times two: 0, 1 or 2
   std::int16_t white_score;  // White's search score in centipawns
 };
 
@@ -27,8 +27,8 @@ struct Samples {
 // Appends the positions of one games file; false and why on a line that is not one.
 bool read_games(const std::string& path, Samples& into, std::string* error);
 
-// Every file of `dir` named *.txt, in name order (the order, and so the training, does not depend on
-// the directory's listing).
+// Every file of `dir` named *.txt, in name order (the order, and so the training, does not depend
+// on the directory's listing).
 std::vector<std::string> games_files(const std::string& dir);
 
 // The feature of the same piece from Black's view.

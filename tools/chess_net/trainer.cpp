@@ -20,8 +20,8 @@ using Net = FloatNetwork;
 // The quantised network's bounds, as floats: its weights are rounded from these.
 constexpr float WEIGHT_CLIP = 1.98f;
 constexpr float BIAS_CLIP = float(chess::NET_MAX_HIDDEN_BIAS) / chess::NET_QA - 0.01f;
-// A batch is cut into this many slices whatever the threads, so the sums, and so the network, are the
-// same on any machine.
+// A batch is cut into this many slices whatever the threads, so the sums, and so the network, are
+// the same on any machine.
 constexpr int SLICES = 16;
 constexpr double BETA1 = 0.9, BETA2 = 0.999, EPSILON = 1e-8;
 // The learning rate drops tenfold for the last quarter of the epochs.
@@ -62,7 +62,8 @@ float forward(const Net& net, const Samples& data, const Sample& s, Hidden& h) {
 }
 
 // Adds the gradient of one sample's loss to `grad`; returns the loss.
-double backward(const Net& net, const Samples& data, const Sample& s, double result_weight, std::vector<float>& grad) {
+double backward(const Net& net, const Samples& data, const Sample& s, double result_weight,
+                std::vector<float>& grad) {
   Hidden h;
   const float output = forward(net, data, s, h);
   const double p = sigmoid(output), t = target_of(s, result_weight);
@@ -114,19 +115,27 @@ constexpr char CHECKPOINT_MAGIC[8] = {'P', 'L', 'Y', 'N', 'C', 'K', 'P', '1'};
 
 // What a checkpoint must match to be resumed: the options that shape the run, and the data's size.
 std::vector<u64> run_identity(const TrainOptions& o, const Samples& train) {
-  return {o.seed, u64(o.epochs), u64(o.batch), u64(std::llround(o.learning_rate * 1e9)),
-          u64(std::llround(o.result_weight * 1e9)), u64(train.samples.size()), u64(train.pieces.size()), Net::SIZE};
+  return {o.seed,
+          u64(o.epochs),
+          u64(o.batch),
+          u64(std::llround(o.learning_rate * 1e9)),
+          u64(std::llround(o.result_weight * 1e9)),
+          u64(train.samples.size()),
+          u64(train.pieces.size()),
+          Net::SIZE};
 }
 
 void save(const State& s, const std::vector<u64>& identity, const std::string& path) {
   const std::string part = path + ".part";
   std::ofstream out(part, std::ios::binary);
   out.write(CHECKPOINT_MAGIC, sizeof CHECKPOINT_MAGIC);
-  out.write(reinterpret_cast<const char*>(identity.data()), std::streamsize(identity.size() * sizeof(u64)));
+  out.write(reinterpret_cast<const char*>(identity.data()),
+            std::streamsize(identity.size() * sizeof(u64)));
   out.write(reinterpret_cast<const char*>(&s.steps), sizeof s.steps);
   out.write(reinterpret_cast<const char*>(&s.epochs_done), sizeof s.epochs_done);
   for (const auto* array : {&s.net.w, &s.m, &s.v})
-    out.write(reinterpret_cast<const char*>(array->data()), std::streamsize(array->size() * sizeof(float)));
+    out.write(reinterpret_cast<const char*>(array->data()),
+              std::streamsize(array->size() * sizeof(float)));
   out.close();
   if (!out || std::rename(part.c_str(), path.c_str()) != 0) {
     std::fprintf(stderr, "ply-chess-net: cannot write the checkpoint '%s'\n", path.c_str());
@@ -143,10 +152,12 @@ bool resume(State& s, const std::vector<u64>& identity, const std::string& path)
   in.read(magic, sizeof magic);
   in.read(reinterpret_cast<char*>(found.data()), std::streamsize(found.size() * sizeof(u64)));
   const auto refuse = [&](const char* why) {
-    std::fprintf(stderr, "ply-chess-net: the checkpoint '%s' %s: remove it to start again\n", path.c_str(), why);
+    std::fprintf(stderr, "ply-chess-net: the checkpoint '%s' %s: remove it to start again\n",
+                 path.c_str(), why);
     std::exit(1);
   };
-  if (!in || !std::equal(magic, magic + sizeof magic, CHECKPOINT_MAGIC)) refuse("is not a checkpoint");
+  if (!in || !std::equal(magic, magic + sizeof magic, CHECKPOINT_MAGIC))
+    refuse("is not a checkpoint");
   if (found != identity) refuse("is of another run (other options or data)");
   in.read(reinterpret_cast<char*>(&s.steps), sizeof s.steps);
   in.read(reinterpret_cast<char*>(&s.epochs_done), sizeof s.epochs_done);
@@ -165,9 +176,13 @@ void clip(std::vector<float>& w, std::size_t from, std::size_t to, float bound) 
 FloatNetwork initial_network(u64 seed) {
   Rng rng(seed);
   FloatNetwork net;
-  const auto uniform = [&](float bound) { return float((double(rng.next() >> 11) / double(1ull << 53) * 2 - 1) * bound); };
-  for (std::size_t i = Net::INPUT_WEIGHTS; i < Net::HIDDEN_BIAS; ++i) net.w[i] = uniform(1 / std::sqrt(float(chess::NET_INPUTS)));
-  for (std::size_t i = Net::OUTPUT_WEIGHTS; i < Net::OUTPUT_BIAS; ++i) net.w[i] = uniform(1 / std::sqrt(float(2 * H)));
+  const auto uniform = [&](float bound) {
+    return float((double(rng.next() >> 11) / double(1ull << 53) * 2 - 1) * bound);
+  };
+  for (std::size_t i = Net::INPUT_WEIGHTS; i < Net::HIDDEN_BIAS; ++i)
+    net.w[i] = uniform(1 / std::sqrt(float(chess::NET_INPUTS)));
+  for (std::size_t i = Net::OUTPUT_WEIGHTS; i < Net::OUTPUT_BIAS; ++i)
+    net.w[i] = uniform(1 / std::sqrt(float(2 * H)));
   return net;
 }
 
@@ -191,31 +206,39 @@ bool quantise(const FloatNetwork& net, chess::Network& out, std::string* error) 
     return std::clamp<long>(std::lround(net.w[i] * scale), -bound, bound);
   };
   for (std::size_t i = 0; i < out.input_weights.size(); ++i)
-    out.input_weights[i] = std::int16_t(round(Net::INPUT_WEIGHTS + i, chess::NET_QA, chess::NET_MAX_INPUT_WEIGHT));
+    out.input_weights[i] =
+        std::int16_t(round(Net::INPUT_WEIGHTS + i, chess::NET_QA, chess::NET_MAX_INPUT_WEIGHT));
   for (std::size_t i = 0; i < out.hidden_bias.size(); ++i)
-    out.hidden_bias[i] = std::int16_t(round(Net::HIDDEN_BIAS + i, chess::NET_QA, chess::NET_MAX_HIDDEN_BIAS));
+    out.hidden_bias[i] =
+        std::int16_t(round(Net::HIDDEN_BIAS + i, chess::NET_QA, chess::NET_MAX_HIDDEN_BIAS));
   for (std::size_t i = 0; i < out.output_weights.size(); ++i)
-    out.output_weights[i] = std::int16_t(round(Net::OUTPUT_WEIGHTS + i, chess::NET_QB, chess::NET_MAX_OUTPUT_WEIGHT));
+    out.output_weights[i] =
+        std::int16_t(round(Net::OUTPUT_WEIGHTS + i, chess::NET_QB, chess::NET_MAX_OUTPUT_WEIGHT));
   for (std::size_t i = 0; i < out.output_bias.size(); ++i)
-    out.output_bias[i] = std::int32_t(std::lround(net.w[Net::OUTPUT_BIAS + i] * chess::NET_QA * chess::NET_QB));
+    out.output_bias[i] =
+        std::int32_t(std::lround(net.w[Net::OUTPUT_BIAS + i] * chess::NET_QA * chess::NET_QB));
   for (int b = 0; b < chess::NET_BUCKETS; ++b) {
     std::int64_t magnitude = 0;
-    for (int i = 0; i < 2 * H; ++i) magnitude += std::abs(out.output_weights[std::size_t(b * 2 * H + i)]);
+    for (int i = 0; i < 2 * H; ++i)
+      magnitude += std::abs(out.output_weights[std::size_t(b * 2 * H + i)]);
     if (magnitude > chess::NET_MAX_OUTPUT_MAGNITUDE) {
-      *error = "output bucket " + std::to_string(b) + "'s weights sum to " + std::to_string(magnitude) +
-               ", beyond the " + std::to_string(chess::NET_MAX_OUTPUT_MAGNITUDE) + " the evaluation's integers hold";
+      *error = "output bucket " + std::to_string(b) + "'s weights sum to " +
+               std::to_string(magnitude) + ", beyond the " +
+               std::to_string(chess::NET_MAX_OUTPUT_MAGNITUDE) + " the evaluation's integers hold";
       return false;
     }
   }
   return true;
 }
 
-chess::Network train_network(const Samples& train, const Samples& held_out, const TrainOptions& options) {
+chess::Network train_network(const Samples& train, const Samples& held_out,
+                             const TrainOptions& options) {
   FloatNetwork learned;
   return train_float(train, held_out, options, learned);
 }
 
-chess::Network train_float(const Samples& train, const Samples& held_out, const TrainOptions& o, FloatNetwork& learned) {
+chess::Network train_float(const Samples& train, const Samples& held_out, const TrainOptions& o,
+                           FloatNetwork& learned) {
   const std::vector<u64> identity = run_identity(o, train);
   State state;
   state.net = initial_network(o.seed);
@@ -233,28 +256,33 @@ chess::Network train_float(const Samples& train, const Samples& held_out, const 
     const double rate = o.learning_rate * (epoch >= int(o.epochs * LATE_EPOCHS) ? LATE_RATE : 1);
     double epoch_loss = 0;
     for (std::size_t start = 0; start < order.size(); start += std::size_t(o.batch)) {
-      const std::size_t end = std::min(order.size(), start + std::size_t(o.batch)), size = end - start;
+      const std::size_t end = std::min(order.size(), start + std::size_t(o.batch)),
+                        size = end - start;
       parallel(threads, SLICES, [&](int slice) {
         std::vector<float>& g = grads[std::size_t(slice)];
         std::fill(g.begin(), g.end(), 0.f);
         double loss = 0;
-        for (std::size_t k = start + size * std::size_t(slice) / SLICES; k < start + size * std::size_t(slice + 1) / SLICES; ++k)
+        for (std::size_t k = start + size * std::size_t(slice) / SLICES;
+             k < start + size * std::size_t(slice + 1) / SLICES; ++k)
           loss += backward(state.net, train, train.samples[order[k]], o.result_weight, g);
         slice_loss[std::size_t(slice)] = loss;
       });
       for (double l : slice_loss) epoch_loss += l;
       // Sum the slices in order and take Adam's step, each thread over its share of the weights.
       ++state.steps;
-      const double correction1 = 1 - std::pow(BETA1, double(state.steps)), correction2 = 1 - std::pow(BETA2, double(state.steps));
+      const double correction1 = 1 - std::pow(BETA1, double(state.steps)),
+                   correction2 = 1 - std::pow(BETA2, double(state.steps));
       parallel(threads, threads, [&](int t) {
-        const std::size_t from = Net::SIZE * std::size_t(t) / std::size_t(threads), to = Net::SIZE * std::size_t(t + 1) / std::size_t(threads);
+        const std::size_t from = Net::SIZE * std::size_t(t) / std::size_t(threads),
+                          to = Net::SIZE * std::size_t(t + 1) / std::size_t(threads);
         for (std::size_t i = from; i < to; ++i) {
           float sum = 0;
           for (const auto& g : grads) sum += g[i];
           const float gradient = sum / float(size);
           state.m[i] = float(BETA1 * state.m[i] + (1 - BETA1) * gradient);
           state.v[i] = float(BETA2 * state.v[i] + (1 - BETA2) * gradient * gradient);
-          state.net.w[i] -= float(rate * (state.m[i] / correction1) / (std::sqrt(state.v[i] / correction2) + EPSILON));
+          state.net.w[i] -= float(rate * (state.m[i] / correction1) /
+                                  (std::sqrt(state.v[i] / correction2) + EPSILON));
         }
       });
       clip(state.net.w, Net::INPUT_WEIGHTS, Net::HIDDEN_BIAS, WEIGHT_CLIP);
@@ -264,7 +292,8 @@ chess::Network train_float(const Samples& train, const Samples& held_out, const 
     state.epochs_done = epoch + 1;
     if (!o.checkpoint.empty()) save(state, identity, o.checkpoint);
     std::fprintf(stderr, "epoch %d/%d: loss %.6f, held out %.6f\n", epoch + 1, o.epochs,
-                 epoch_loss / double(std::max<std::size_t>(1, order.size())), mean_loss(state.net, held_out, o.result_weight));
+                 epoch_loss / double(std::max<std::size_t>(1, order.size())),
+                 mean_loss(state.net, held_out, o.result_weight));
   }
   learned = state.net;
   chess::Network out;

@@ -1,14 +1,16 @@
-// ply-book-draughts: level 5's opening book (engine/draughts/book.h), from the standard Russian openings
-// (engine/draughts/book/openings.tsv) and the engine's own searches; scripts/build-draughts-book.sh runs it.
+// ply-book-draughts: level 5's opening book (engine/draughts/book.h), from the standard Russian
+// openings (engine/draughts/book/openings.tsv) and the engine's own searches;
+// scripts/build-draughts-book.sh runs it.
 //
-//   ply-book-draughts --openings <openings.tsv> --work <work.txt> --out <book> [--depth <d>] [--extend <p>]
+//   ply-book-draughts --openings <openings.tsv> --work <work.txt> --out <book> [--depth <d>]
+//   [--extend <p>]
 //
-// Every position of every opening is expanded (each of its moves valued), then from each opening's last
-// position the best move is followed --extend plies on, each position reached expanded too. A move's value
-// is a level-5 search of the position it leads to, to --depth, with a fresh table and no book, negamaxed
-// through the expanded positions. Each search's value is appended to the work file as it is found (its
-// first line names the depth; a resumed run must use the same), so a run stopped anywhere goes on from
-// there, and a run gives the same book however often it stopped.
+// Every position of every opening is expanded (each of its moves valued), then from each opening's
+// last position the best move is followed --extend plies on, each position reached expanded too. A
+// move's value is a level-5 search of the position it leads to, to --depth, with a fresh table and
+// no book, negamaxed through the expanded positions. Each search's value is appended to the work
+// file as it is found (its first line names the depth; a resumed run must use the same), so a run
+// stopped anywhere goes on from there, and a run gives the same book however often it stopped.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -34,7 +36,8 @@ namespace {
 [[noreturn]] void usage(const std::string& why) {
   if (!why.empty()) std::fprintf(stderr, "ply-book-draughts: %s\n", why.c_str());
   std::fprintf(stderr,
-               "usage: ply-book-draughts build --openings <openings.tsv> --work <work.txt> --out <book> [--depth <d>]\n"
+               "usage: ply-book-draughts build --openings <openings.tsv> --work <work.txt> --out "
+               "<book> [--depth <d>]\n"
                "                               [--extend <plies>]\n");
   std::exit(2);
 }
@@ -65,7 +68,8 @@ std::map<Position, int, ByBookOrder> read_work(const std::string& path, int dept
   for (int number = 2; std::getline(lines, line); ++number) {
     const std::size_t tab = line.find('\t');
     std::string error;
-    const auto pos = tab == std::string::npos ? std::nullopt : parse_fen(line.substr(0, tab), &error);
+    const auto pos =
+        tab == std::string::npos ? std::nullopt : parse_fen(line.substr(0, tab), &error);
     if (!pos) fail(path + ", line " + std::to_string(number) + ": not a position and its value");
     leaves[book_key(*pos)] = std::atoi(line.c_str() + tab + 1);
   }
@@ -83,14 +87,18 @@ int build(const std::map<std::string, std::string>& args) {
     if (it == args.end()) usage(std::string("--") + name + " is required");
     return it->second;
   };
-  const int depth = args.count("depth") ? int(tools::whole_number("depth", args.at("depth"), 1, 40, usage)) : 18;
-  const int extend = args.count("extend") ? int(tools::whole_number("extend", args.at("extend"), 0, 60, usage)) : 8;
+  const int depth =
+      args.count("depth") ? int(tools::whole_number("depth", args.at("depth"), 1, 40, usage)) : 18;
+  const int extend = args.count("extend")
+                         ? int(tools::whole_number("extend", args.at("extend"), 0, 60, usage))
+                         : 8;
   std::string error;
   const auto openings = parse_openings(read_text(need("openings")), &error);
   if (!openings) fail(error);
   const std::string work = need("work");
   auto leaves = read_work(work, depth);
-  std::printf("%zu openings; %zu leaf values read from %s\n", openings->size(), leaves.size(), work.c_str());
+  std::printf("%zu openings; %zu leaf values read from %s\n", openings->size(), leaves.size(),
+              work.c_str());
 
   Engine engine(16);
   Request request;
@@ -113,8 +121,9 @@ int build(const std::map<std::string, std::string>& args) {
       [&](const Position& pos, int value) {
         out << to_fen(pos) << '\t' << value << '\n' << std::flush;
         if (++searched % 100 == 0)
-          std::printf("%zu searches, %.0f s\n", searched,
-                      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+          std::printf(
+              "%zu searches, %.0f s\n", searched,
+              std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
       });
   tree.grow(*openings, extend);
   const std::vector<std::uint8_t> bytes = encode_book(tree.book(std::uint16_t(depth)));
@@ -125,10 +134,11 @@ int build(const std::map<std::string, std::string>& args) {
     if (!file) fail(path + ": cannot write");
   }
   std::filesystem::rename(path + ".partial", path);
-  std::printf("%zu positions, %zu leaf values (%zu searched now, %.0f s); %s: %zu bytes, sha256 %s\n",
-              tree.expanded(), tree.leaves(), searched,
-              std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), path.c_str(),
-              bytes.size(), sha256_hex(bytes).c_str());
+  std::printf(
+      "%zu positions, %zu leaf values (%zu searched now, %.0f s); %s: %zu bytes, sha256 %s\n",
+      tree.expanded(), tree.leaves(), searched,
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), path.c_str(),
+      bytes.size(), sha256_hex(bytes).c_str());
   return 0;
 }
 

@@ -76,7 +76,8 @@ Book Tree::book(std::uint16_t depth) {
     if (moves.empty()) continue;
     BookEntry e{pos, {}};
     for (const Move& m : moves) e.moves.push_back({m, std::int16_t(-value(play(pos, m)))});
-    std::sort(e.moves.begin(), e.moves.end(), [](const BookMove& a, const BookMove& c) { return book_order(a.move, c.move); });
+    std::sort(e.moves.begin(), e.moves.end(),
+              [](const BookMove& a, const BookMove& c) { return book_order(a.move, c.move); });
     b.entries.push_back(std::move(e));
   }
   return b;

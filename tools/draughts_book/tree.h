@@ -1,6 +1,7 @@
-// The opening book's tree while it is built: the positions it expands (the standard openings' and the
-// engine's best continuations from each), the leaf searches' values of their children, and the values
-// negamaxed through the tree. Positions are kept with their draw counters zero, as the book stores them.
+// The opening book's tree while it is built: the positions it expands (the standard openings' and
+// the engine's best continuations from each), the leaf searches' values of their children, and the
+// values negamaxed through the tree. Positions are kept with their draw counters zero, as the book
+// stores them.
 #pragma once
 
 #include <functional>
@@ -25,15 +26,18 @@ using LeafSearch = std::function<int(const Position&)>;
 
 class Tree {
  public:
-  // Leaf values known already (a resumed run's), and the search that values the others; `searched` is told
-  // of each new one (the work file appends it).
-  Tree(std::map<Position, int, ByBookOrder> leaves, LeafSearch search, std::function<void(const Position&, int)> searched);
+  // Leaf values known already (a resumed run's), and the search that values the others; `searched`
+  // is told of each new one (the work file appends it).
+  Tree(std::map<Position, int, ByBookOrder> leaves, LeafSearch search,
+       std::function<void(const Position&, int)> searched);
 
-  // Expands every position of each opening (before each move, and the position after the last), then
-  // follows the best move from each opening's last position `extend` plies on, expanding each position.
+  // Expands every position of each opening (before each move, and the position after the last),
+  // then follows the best move from each opening's last position `extend` plies on, expanding each
+  // position.
   void grow(const std::vector<Opening>& openings, int extend);
 
-  // The negamaxed value of a position: its best child's, negated, where it is expanded, else its leaf value.
+  // The negamaxed value of a position: its best child's, negated, where it is expanded, else its
+  // leaf value.
   int value(const Position& pos);
   // Every expanded position with its moves' values, in the book's order.
   Book book(std::uint16_t depth);

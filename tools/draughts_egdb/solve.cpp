@@ -22,9 +22,9 @@ bool on_long_diagonal(const Material& m, const Position& pos) {
   return long_diagonal_rule(m) && lone_king_holds_long_diagonal(pos);
 }
 
-// The positions whose last move, a quiet move of Black, led to q (White to move): each black piece taken
-// back one quiet step. Some are not really predecessors (Black had a capture instead); the caller
-// evaluates each by its own legal moves, so those cost time only.
+// The positions whose last move, a quiet move of Black, led to q (White to move): each black piece
+// taken back one quiet step. Some are not really predecessors (Black had a capture instead); the
+// caller evaluates each by its own legal moves, so those cost time only.
 template <class Visit>
 void predecessors(const Position& q, Visit&& visit) {
   const Bitboard empty = q.empty();
@@ -55,7 +55,8 @@ void predecessors(const Position& q, Visit&& visit) {
 
 class PairSolver {
  public:
-  PairSolver(const Material& m, Egdb& db) : db_(db), limit_(balance_limit(m)), diagonal_(long_diagonal_rule(m)) {
+  PairSolver(const Material& m, Egdb& db)
+      : db_(db), limit_(balance_limit(m)), diagonal_(long_diagonal_rule(m)) {
     material_[0] = m;
     material_[1] = m.mirrored();
     sides_ = m == m.mirrored() ? 1 : 2;
@@ -82,7 +83,8 @@ class PairSolver {
  private:
   int other(int s) const { return sides_ == 2 ? 1 - s : 0; }
 
-  // A successor of a position of table s (Black to move, the same material) is read in the other table.
+  // A successor of a position of table s (Black to move, the same material) is read in the other
+  // table.
   EgdbEntry inside(int s, const Position& succ) const {
     const Position q = mirrored(succ);
     return decode_entry(entries_[other(s)][index_of(q, material_[other(s)])]);
@@ -97,17 +99,18 @@ class PairSolver {
     frontier_[e.plies].push_back({u8(s), index});
   }
 
-  // Plies to conversion, level by level: a position is resolved at level d + 1 only from positions of
-  // level d, so each entry's plies are the fewest a winner needs against the longest defence. Positions
-  // 7.2.7 draws (from the tenth ply: the counter is past ten here) stay draws; first_ten_plies redoes the
-  // plies before.
+  // Plies to conversion, level by level: a position is resolved at level d + 1 only from positions
+  // of level d, so each entry's plies are the fewest a winner needs against the longest defence.
+  // Positions 7.2.7 draws (from the tenth ply: the counter is past ten here) stay draws;
+  // first_ten_plies redoes the plies before.
   void retrograde() {
     for (int s = 0; s < sides_; ++s) {
       for (u64 i = 0; i < entries_[s].size(); ++i) {
         const auto pos = position_at(material_[s], i);
         if (!pos) continue;
         const EgdbEntry e = from_successors(*pos, db_, [](const Position&) { return EgdbEntry{}; });
-        if (e.wdl != Wdl::DRAW && (e.plies == 0 || !on_long_diagonal(material_[s], *pos))) resolve(s, i, e);
+        if (e.wdl != Wdl::DRAW && (e.plies == 0 || !on_long_diagonal(material_[s], *pos)))
+          resolve(s, i, e);
       }
     }
     for (std::size_t level = 0; level < frontier_.size(); ++level) {
@@ -119,7 +122,8 @@ class PairSolver {
           const Position r = mirrored(p);
           const u64 ri = index_of(r, material_[t]);
           if (entries_[t][ri] || on_long_diagonal(material_[t], r)) return;
-          const EgdbEntry e = from_successors(r, db_, [&](const Position& succ) { return inside(t, succ); });
+          const EgdbEntry e =
+              from_successors(r, db_, [&](const Position& succ) { return inside(t, succ); });
           if (e.wdl != Wdl::DRAW && e.plies == int(level) + 1) resolve(t, ri, e);
         });
       }
@@ -127,10 +131,10 @@ class PairSolver {
     }
   }
 
-  // 7.2.7 draws a position with the lone king on the long diagonal only once the counter reaches ten.
-  // Below ten, the value at counter c follows from the values at c + 1: computed from c = 9 down to 0.
-  // A position won at counter c is won at every smaller one, so its entry is the limit less the largest
-  // such c: at_counter's test then reads it right at every counter.
+  // 7.2.7 draws a position with the lone king on the long diagonal only once the counter reaches
+  // ten. Below ten, the value at counter c follows from the values at c + 1: computed from c = 9
+  // down to 0. A position won at counter c is won at every smaller one, so its entry is the limit
+  // less the largest such c: at_counter's test then reads it right at every counter.
   void first_ten_plies() {
     std::vector<u8> next[2], now[2];
     std::vector<bool> fixed[2];
@@ -138,8 +142,10 @@ class PairSolver {
       next[s].assign(entries_[s].size(), 0);
       fixed[s].assign(entries_[s].size(), false);
       for (u64 i = 0; i < entries_[s].size(); ++i) {
-        const EgdbEntry e = at_counter(decode_entry(entries_[s][i]), material_[s], LONG_DIAGONAL_PLIES);
-        next[s][i] = encode_entry(e.wdl == Wdl::DRAW ? e : EgdbEntry{e.wdl, e.wdl == Wdl::WIN ? 1 : 0});
+        const EgdbEntry e =
+            at_counter(decode_entry(entries_[s][i]), material_[s], LONG_DIAGONAL_PLIES);
+        next[s][i] =
+            encode_entry(e.wdl == Wdl::DRAW ? e : EgdbEntry{e.wdl, e.wdl == Wdl::WIN ? 1 : 0});
         fixed[s][i] = e.wdl != Wdl::DRAW;
         if (!fixed[s][i]) entries_[s][i] = 0;
       }
@@ -156,7 +162,8 @@ class PairSolver {
           });
           if (e.wdl == Wdl::DRAW) continue;
           now[s][i] = encode_entry({e.wdl, e.wdl == Wdl::WIN ? 1 : 0});
-          if (!fixed[s][i] && !entries_[s][i]) entries_[s][i] = encode_entry({e.wdl, e.plies == 0 ? 0 : limit_ - counter});
+          if (!fixed[s][i] && !entries_[s][i])
+            entries_[s][i] = encode_entry({e.wdl, e.plies == 0 ? 0 : limit_ - counter});
         }
       }
       std::swap(now, next);
@@ -207,8 +214,10 @@ EgdbEntry from_successors(const Position& pos, const Egdb& db,
     const EgdbEntry e = converts ? exit_entry(succ, db) : inside(succ);
     const int plies = 1 + (converts ? 0 : e.plies);
     if (e.wdl == Wdl::LOSS) win = win ? std::min(win, plies) : plies;
-    if (e.wdl != Wdl::WIN) all_lose = false;
-    else loss = std::max(loss, plies);
+    if (e.wdl != Wdl::WIN)
+      all_lose = false;
+    else
+      loss = std::max(loss, plies);
   }
   if (win) return {Wdl::WIN, win};
   if (all_lose) return {Wdl::LOSS, loss};
@@ -234,13 +243,16 @@ std::string verify(const Material& m, const Egdb& db, bool every_counter) {
     const EgdbEntry claimed = value(here);
     EgdbEntry expected{};
     if (draw_rule(here) == DrawRule::NONE || count_moves(here) == 0)
-      expected = from_successors(here, db, [&](const Position& succ) { return value(with_counter(succ, counter + 1)); });
-    // Past counter zero an entry's plies are still the stored ones, and under 7.2.7 they are the limit less
-    // the last counter that wins: compare the results (the counters checked pin those plies down).
+      expected = from_successors(
+          here, db, [&](const Position& succ) { return value(with_counter(succ, counter + 1)); });
+    // Past counter zero an entry's plies are still the stored ones, and under 7.2.7 they are the
+    // limit less the last counter that wins: compare the results (the counters checked pin those
+    // plies down).
     if (counter == 0 && !diagonal ? claimed == expected : claimed.wdl == expected.wdl) return "";
     return to_fen(here) + " (counter " + std::to_string(counter) + "): the database says " +
-           std::to_string(int(claimed.wdl)) + " in " + std::to_string(claimed.plies) + ", its moves give " +
-           std::to_string(int(expected.wdl)) + " in " + std::to_string(expected.plies);
+           std::to_string(int(claimed.wdl)) + " in " + std::to_string(claimed.plies) +
+           ", its moves give " + std::to_string(int(expected.wdl)) + " in " +
+           std::to_string(expected.plies);
   };
   for (u64 i = 0; i < table_size(m); ++i) {
     const auto pos = position_at(m, i);

@@ -17,7 +17,8 @@ namespace ply::draughts::fit {
 
 namespace {
 
-// After the opening, the games part ways: a random legal move a third of the time for this many plies.
+// After the opening, the games part ways: a random legal move a third of the time for this many
+// plies.
 constexpr int RANDOM_PLIES = 8;
 
 u64 game_seed(u64 seed, u64 index) {
@@ -26,9 +27,9 @@ u64 game_seed(u64 seed, u64 index) {
 }
 
 std::string header(const SelfplayOptions& o) {
-  return "# ply-fit-draughts selfplay seed " + std::to_string(o.seed) + " nodes " + std::to_string(o.nodes) +
-         " egdb " + std::to_string(endgame_databases().max_pieces()) + " pieces eval " +
-         (o.learned_eval ? "learned" : "hand");
+  return "# ply-fit-draughts selfplay seed " + std::to_string(o.seed) + " nodes " +
+         std::to_string(o.nodes) + " egdb " + std::to_string(endgame_databases().max_pieces()) +
+         " pieces eval " + (o.learned_eval ? "learned" : "hand");
 }
 
 std::string score_text(const Thinking& t) {
@@ -64,7 +65,9 @@ std::string play_game(const SelfplayOptions& o, u64 index, Engine& engine) {
     }
     if (const auto entry = endgame_databases().probe(pos)) {
       const Color winner = entry->wdl == Wdl::WIN ? pos.side : ~pos.side;
-      result = entry->wdl == Wdl::DRAW ? Result::DRAW : winner == WHITE ? Result::WHITE_WINS : Result::BLACK_WINS;
+      result = entry->wdl == Wdl::DRAW ? Result::DRAW
+               : winner == WHITE       ? Result::WHITE_WINS
+                                       : Result::BLACK_WINS;
       break;
     }
     const Decision d = engine.choose(pos, request, {}, earlier);
@@ -84,7 +87,8 @@ std::string play_game(const SelfplayOptions& o, u64 index, Engine& engine) {
   };
   std::string text;
   for (const Labelled& l : labelled) text += l.score + "\t" + score(l.side) + "\t" + l.fen + "\n";
-  text += "# game " + std::to_string(index) + " " + score(WHITE) + " " + to_fen(history.back()) + "\n";
+  text +=
+      "# game " + std::to_string(index) + " " + score(WHITE) + " " + to_fen(history.back()) + "\n";
   return text;
 }
 
@@ -92,7 +96,8 @@ std::string play_game(const SelfplayOptions& o, u64 index, Engine& engine) {
 
 int selfplay(const SelfplayOptions& o, const std::string& path) {
   Engine engine;
-  return ply::fit::append_games(path, header(o), o.games, [&](u64 index) { return play_game(o, index, engine); });
+  return ply::fit::append_games(path, header(o), o.games,
+                                [&](u64 index) { return play_game(o, index, engine); });
 }
 
 }  // namespace ply::draughts::fit

@@ -1,7 +1,8 @@
-// The labelled positions a fit reads: self-play lines "score<TAB>result<TAB>position" (selfplay_file.h),
-// the score the search's for the side to move in evaluation units or [-]M<plies> for a proven result
-// (M0: proven, the distance unknown), the result 1, 0.5 or 0 for the side to move. Each game reads the
-// position and gives its evaluation's features (sparse); a damaged line is refused with where and why.
+// The labelled positions a fit reads: self-play lines "score<TAB>result<TAB>position"
+// (selfplay_file.h), the score the search's for the side to move in evaluation units or [-]M<plies>
+// for a proven result (M0: proven, the distance unknown), the result 1, 0.5 or 0 for the side to
+// move. Each game reads the position and gives its evaluation's features (sparse); a damaged line
+// is refused with where and why.
 #pragma once
 
 #include <functional>
@@ -38,19 +39,22 @@ struct Samples {
   bool operator==(const Samples&) const = default;
 };
 
-// The game's reader of a line's position: why it is no position the evaluation is fitted on, or empty
-// after setting sample.phase and appending its features.
-using PositionFeatures = std::function<std::string(std::string_view position, Sample& sample, std::vector<Feature>& features)>;
+// The game's reader of a line's position: why it is no position the evaluation is fitted on, or
+// empty after setting sample.phase and appending its features.
+using PositionFeatures = std::function<std::string(std::string_view position, Sample& sample,
+                                                   std::vector<Feature>& features)>;
 
-// Adds one file's text (`name` says which in its header and an error): false, with the line and why, if a
-// line is damaged, and then nothing of it is added.
-bool append_samples(Samples& out, std::string_view text, const std::string& name, std::string* error,
-                    const PositionFeatures& features);
+// Adds one file's text (`name` says which in its header and an error): false, with the line and
+// why, if a line is damaged, and then nothing of it is added.
+bool append_samples(Samples& out, std::string_view text, const std::string& name,
+                    std::string* error, const PositionFeatures& features);
 
 // Reads the files in order; nothing (and the reason on stderr) if one is missing or a line damaged.
-std::optional<Samples> read_samples(const std::vector<std::string>& paths, const PositionFeatures& features);
+std::optional<Samples> read_samples(const std::vector<std::string>& paths,
+                                    const PositionFeatures& features);
 
-// A proven result as the labels write it: M<plies> for the side to move's win, -M<plies> for its loss.
+// A proven result as the labels write it: M<plies> for the side to move's win, -M<plies> for its
+// loss.
 std::string proven_label(bool won, int plies);
 
 }  // namespace ply::fit

@@ -13,7 +13,8 @@ int complete_games(const std::string& path, const std::string& header) {
   std::string line;
   if (!std::getline(in, line)) return 0;
   if (line != header) {
-    std::fprintf(stderr, "%s: made with other options ('%s'), not '%s'\n", path.c_str(), line.c_str(), header.c_str());
+    std::fprintf(stderr, "%s: made with other options ('%s'), not '%s'\n", path.c_str(),
+                 line.c_str(), header.c_str());
     return -1;
   }
   std::streamoff kept = in.tellg();
@@ -47,7 +48,8 @@ int append_games(const std::string& path, const std::string& header, int games,
   const auto start = std::chrono::steady_clock::now();
   for (int i = done; i < games; ++i) {
     out << play(u64(i)) << std::flush;
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::fprintf(stderr, "\rgame %d/%d, %.0f s", i + 1, games, seconds);
   }
   std::fprintf(stderr, "\n");

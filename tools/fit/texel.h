@@ -1,10 +1,11 @@
 // Texel's method over sparse features (samples.h): the weights w minimising the mean of
 // (sigmoid(w.features / S) - target)^2, where
 //   target = (1 - result_weight) sigmoid(score / S) + result_weight result,
-// the search's own score blended with the game's result, S the scale at which the search's scores best
-// predict the results (estimated from the data unless given), plus lambda |w - w0|^2 pulling each weight
-// to where it starts, so that rarely seen features stay near their start. Full-batch Adam on features
-// scaled to unit spread. Every tenth game is held out to measure the fit, before and after, by phase.
+// the search's own score blended with the game's result, S the scale at which the search's scores
+// best predict the results (estimated from the data unless given), plus lambda |w - w0|^2 pulling
+// each weight to where it starts, so that rarely seen features stay near their start. Full-batch
+// Adam on features scaled to unit spread. Every tenth game is held out to measure the fit, before
+// and after, by phase.
 #pragma once
 
 #include <optional>
@@ -31,32 +32,40 @@ struct TexelFit {
   std::size_t trained, held_out;
 };
 
-// The weights from `start` (`free`: which may move), or nothing (why on stderr) if too few games to hold
-// out every tenth. Prints the held-out error before (`start`) and after by the samples' phase, in the
-// bands ending below each of `phase_bounds`, the column headed `phase_name`. With `held_out` every
-// sample of `data` is fitted and those of `held_out` measure it (fits on different data compared on the
-// same positions).
-std::optional<TexelFit> texel_fit(const Samples& data, const std::vector<double>& start, const std::vector<bool>& free,
-                                  const TexelOptions& options, std::span<const int> phase_bounds,
-                                  const char* phase_name, const Samples* held_out = nullptr);
+// The weights from `start` (`free`: which may move), or nothing (why on stderr) if too few games to
+// hold out every tenth. Prints the held-out error before (`start`) and after by the samples' phase,
+// in the bands ending below each of `phase_bounds`, the column headed `phase_name`. With `held_out`
+// every sample of `data` is fitted and those of `held_out` measure it (fits on different data
+// compared on the same positions).
+std::optional<TexelFit> texel_fit(const Samples& data, const std::vector<double>& start,
+                                  const std::vector<bool>& free, const TexelOptions& options,
+                                  std::span<const int> phase_bounds, const char* phase_name,
+                                  const Samples* held_out = nullptr);
 
-// Reads Texel's options by their command-line names (--lambda, --iterations, --scale, --result-weight,
+// Reads Texel's options by their command-line names (--lambda, --iterations, --scale,
+// --result-weight,
 // --rate): false if `key` is none of them.
 template <typename Usage>
 bool texel_option(const std::string& key, const std::string& value, TexelOptions& o, Usage usage);
 
-// Writes the fitted weights' text to `path` (a new file renamed over the old, so a failed run leaves it as it
-// was), or to stdout if `path` is empty. Returns the process's exit status.
+// Writes the fitted weights' text to `path` (a new file renamed over the old, so a failed run
+// leaves it as it was), or to stdout if `path` is empty. Returns the process's exit status.
 int write_text(const std::string& path, const std::string& text);
 
 template <typename Usage>
 bool texel_option(const std::string& key, const std::string& value, TexelOptions& o, Usage usage) {
-  if (key == "lambda") o.lambda = tools::real_number(key, value, 0, 1, usage);
-  else if (key == "iterations") o.iterations = int(tools::whole_number(key, value, 0, 1'000'000, usage));
-  else if (key == "scale") o.scale = tools::real_number(key, value, 0, 1e6, usage);
-  else if (key == "result-weight") o.result_weight = tools::real_number(key, value, 0, 1, usage);
-  else if (key == "rate") o.rate = tools::real_number(key, value, 0, 1, usage);
-  else return false;
+  if (key == "lambda")
+    o.lambda = tools::real_number(key, value, 0, 1, usage);
+  else if (key == "iterations")
+    o.iterations = int(tools::whole_number(key, value, 0, 1'000'000, usage));
+  else if (key == "scale")
+    o.scale = tools::real_number(key, value, 0, 1e6, usage);
+  else if (key == "result-weight")
+    o.result_weight = tools::real_number(key, value, 0, 1, usage);
+  else if (key == "rate")
+    o.rate = tools::real_number(key, value, 0, 1, usage);
+  else
+    return false;
   return true;
 }
 

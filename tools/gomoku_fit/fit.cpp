@@ -5,9 +5,9 @@
 #include <cstdio>
 #include <sstream>
 
+#include "fit/texel.h"
 #include "gomoku/eval.h"
 #include "gomoku/eval_weights.h"
-#include "fit/texel.h"
 #include "samples.h"
 
 namespace ply::gomoku::fit {
@@ -20,7 +20,8 @@ constexpr int PHASE_BOUNDS[] = {10, 20, 30, 50, 1000};
 // The compiled weights in evaluation units, by feature.
 std::vector<double> compiled_weights() {
   std::vector<double> w(FEATURE_COUNT);
-  for (int i = 0; i < TERM_COUNT; ++i) w[std::size_t(i)] = double(TERM_WEIGHTS[std::size_t(i)]) / WEIGHTS_PER_UNIT;
+  for (int i = 0; i < TERM_COUNT; ++i)
+    w[std::size_t(i)] = double(TERM_WEIGHTS[std::size_t(i)]) / WEIGHTS_PER_UNIT;
   for (int t = 0; t < 2; ++t)
     for (int k = 0; k < COMBO_COUNT; ++k)
       w[std::size_t(feature_of_combo(t, k))] = double(COMBO_WEIGHT_VALUES[t][k]) / WEIGHTS_PER_UNIT;
@@ -32,38 +33,67 @@ void start_model(Model model, std::vector<double>& w, std::vector<bool>& free) {
   free.assign(FEATURE_COUNT, true);
   free[TEMPO] = false;  // having the move is in the own/their split already
   if (model == Model::LINES) {
-    for (int f = COMBO_FEATURES; f < FEATURE_COUNT; ++f) w[std::size_t(f)] = 0, free[std::size_t(f)] = false;
+    for (int f = COMBO_FEATURES; f < FEATURE_COUNT; ++f)
+      w[std::size_t(f)] = 0, free[std::size_t(f)] = false;
     return;
   }
   // Each combination takes over its lines' weights: the model starts as the compiled evaluation.
   for (int t = 0; t < 2; ++t)
     for (int k = 1; k < COMBO_COUNT; ++k)
       for (const Pattern p : COMBO_PATTERNS[std::size_t(k)])
-        if (p >= B2 && p <= F4) w[std::size_t(feature_of_combo(t, k))] += w[std::size_t(t == 0 ? own_lines(p) : their_lines(p))];
+        if (p >= B2 && p <= F4)
+          w[std::size_t(feature_of_combo(t, k))] +=
+              w[std::size_t(t == 0 ? own_lines(p) : their_lines(p))];
   for (int p = B2; p <= F4; ++p) {
     w[std::size_t(own_lines(Pattern(p)))] = w[std::size_t(their_lines(Pattern(p)))] = 0;
     free[std::size_t(own_lines(Pattern(p)))] = free[std::size_t(their_lines(Pattern(p)))] = false;
   }
-  free[std::size_t(feature_of_combo(0, 0))] = free[std::size_t(feature_of_combo(1, 0))] = false;  // no pattern: 0
+  free[std::size_t(feature_of_combo(0, 0))] = free[std::size_t(feature_of_combo(1, 0))] =
+      false;  // no pattern: 0
 }
 
-std::string header_text(const FitOptions& o, const Samples& data, const std::vector<double>& w, std::size_t trained,
-                        double scale) {
-  static const char* const NAMES[TERM_COUNT] = {
-      "tempo", "own B2", "own F2", "own B3", "own F3", "own B4", "own F4", "their B2", "their F2", "their B3",
-      "their F3", "their B4", "their F4", "own windows of 1", "of 2", "of 3", "of 4", "their windows of 1",
-      "of 2", "of 3", "of 4", "empty windows", "own four-three", "own double three",
-      "own four-three, they can four", "own double three, they can four", "their double threats"};
+std::string header_text(const FitOptions& o, const Samples& data, const std::vector<double>& w,
+                        std::size_t trained, double scale) {
+  static const char* const NAMES[TERM_COUNT] = {"tempo",
+                                                "own B2",
+                                                "own F2",
+                                                "own B3",
+                                                "own F3",
+                                                "own B4",
+                                                "own F4",
+                                                "their B2",
+                                                "their F2",
+                                                "their B3",
+                                                "their F3",
+                                                "their B4",
+                                                "their F4",
+                                                "own windows of 1",
+                                                "of 2",
+                                                "of 3",
+                                                "of 4",
+                                                "their windows of 1",
+                                                "of 2",
+                                                "of 3",
+                                                "of 4",
+                                                "empty windows",
+                                                "own four-three",
+                                                "own double three",
+                                                "own four-three, they can four",
+                                                "own double three, they can four",
+                                                "their double threats"};
   const auto weight = [&](int f) { return std::lround(w[std::size_t(f)] * WEIGHTS_PER_UNIT); };
   std::ostringstream out;
-  out << "// Level 5's evaluation weights (eval.h), in twentieths of an evaluation unit: the terms in Term's order,\n"
-         "// then each pattern combination's (combos.h) for the side to move's cells and for its opponent's.\n"
+  out << "// Level 5's evaluation weights (eval.h), in twentieths of an evaluation unit: the terms "
+         "in Term's order,\n"
+         "// then each pattern combination's (combos.h) for the side to move's cells and for its "
+         "opponent's.\n"
          "// Generated by tools/gomoku_fit (scripts/fit-gomoku-eval.sh), do not edit:\n"
       << "//   " << o.command << "\n"
-      << "// " << (o.model == Model::COMBOS ? "combinations" : "line terms") << " fitted on " << trained
-      << " positions of level 5's own games (every tenth game held out), target (1 - " << o.texel.result_weight
-      << ") sigmoid(score / " << std::lround(scale) << ") + " << o.texel.result_weight << " result, lambda " << o.texel.lambda
-      << ", " << o.texel.iterations << " iterations; the data:\n";
+      << "// " << (o.model == Model::COMBOS ? "combinations" : "line terms") << " fitted on "
+      << trained << " positions of level 5's own games (every tenth game held out), target (1 - "
+      << o.texel.result_weight << ") sigmoid(score / " << std::lround(scale) << ") + "
+      << o.texel.result_weight << " result, lambda " << o.texel.lambda << ", " << o.texel.iterations
+      << " iterations; the data:\n";
   for (const std::string& h : data.headers) out << "//   " << h << "\n";
   out << "#pragma once\n\n#include \"gomoku/combos.h\"\n\nnamespace ply::gomoku {\n\n"
          "inline constexpr int TERM_WEIGHT_VALUES[] = {\n";
@@ -71,7 +101,8 @@ std::string header_text(const FitOptions& o, const Samples& data, const std::vec
   out << "};\n\ninline constexpr int COMBO_WEIGHT_VALUES[2][COMBO_COUNT] = {\n";
   for (int t = 0; t < 2; ++t) {
     out << "    {  // " << (t == 0 ? "the side to move's cells" : "its opponent's") << "\n";
-    for (int k = 0; k < COMBO_COUNT; ++k) out << "        " << weight(feature_of_combo(t, k)) << ",  // " << combo_name(k) << "\n";
+    for (int k = 0; k < COMBO_COUNT; ++k)
+      out << "        " << weight(feature_of_combo(t, k)) << ",  // " << combo_name(k) << "\n";
     out << "    },\n";
   }
   out << "};\n\n}  // namespace ply::gomoku\n";
@@ -88,7 +119,8 @@ int fit_weights(const FitOptions& o) {
   start_model(o.model, start, free);
   const auto fitted = ply::fit::texel_fit(*data, start, free, o.texel, PHASE_BOUNDS, "stones");
   if (!fitted) return 1;
-  return ply::fit::write_text(o.out, header_text(o, *data, fitted->weights, fitted->trained, fitted->scale));
+  return ply::fit::write_text(
+      o.out, header_text(o, *data, fitted->weights, fitted->trained, fitted->scale));
 }
 
 }  // namespace ply::gomoku::fit

@@ -1,11 +1,12 @@
-// The evaluation's weights (eval_weights.h) fitted to labelled positions (samples.h) by Texel's method:
-// the weights w minimising the mean of (sigmoid(w.features / S) - target)^2, where
+// The evaluation's weights (eval_weights.h) fitted to labelled positions (samples.h) by Texel's
+// method: the weights w minimising the mean of (sigmoid(w.features / S) - target)^2, where
 //   target = (1 - result_weight) sigmoid(score / S) + result_weight result,
-// the search's own score blended with the game's result, S the scale at which the search's scores best
-// predict the results (estimated from the data unless given), plus lambda |w - w0|^2 pulling each weight
-// to where it starts (w0: the compiled weights, each combination's at the sum of its lines' weights), so
-// that rare combinations stay near their lines' value. Full-batch Adam on features scaled to unit
-// spread. Every tenth game is held out to measure the fit, before and after, by phase.
+// the search's own score blended with the game's result, S the scale at which the search's scores
+// best predict the results (estimated from the data unless given), plus lambda |w - w0|^2 pulling
+// each weight to where it starts (w0: the compiled weights, each combination's at the sum of its
+// lines' weights), so that rare combinations stay near their lines' value. Full-batch Adam on
+// features scaled to unit spread. Every tenth game is held out to measure the fit, before and
+// after, by phase.
 #pragma once
 
 #include <string>

@@ -1,20 +1,23 @@
-// ply-fit-gomoku: level 5's evaluation (engine/gomoku/eval.h) learned from its own games, labelled by
-// its own search and by the games' results; scripts/fit-gomoku-eval.sh runs it.
+// ply-fit-gomoku: level 5's evaluation (engine/gomoku/eval.h) learned from its own games, labelled
+// by its own search and by the games' results; scripts/fit-gomoku-eval.sh runs it.
 //
-//   ply-fit-gomoku selfplay --out <file> [--games <n>] [--seed <n>] [--nodes <n>] [--size <n>] [--rule <r>]
-//       level 5 against itself from random openings, one thread, <nodes> a move (selfplay.h); appends the
-//       games the file lacks: a rerun resumes
-//   ply-fit-gomoku fit --data <file>[,<file>...] [--out <header>] [--model combos|lines] [--lambda <x>]
+//   ply-fit-gomoku selfplay --out <file> [--games <n>] [--seed <n>] [--nodes <n>] [--size <n>]
+//   [--rule <r>]
+//       level 5 against itself from random openings, one thread, <nodes> a move (selfplay.h);
+//       appends the games the file lacks: a rerun resumes
+//   ply-fit-gomoku fit --data <file>[,<file>...] [--out <header>] [--model combos|lines] [--lambda
+//   <x>]
 //                      [--iterations <n>] [--scale <x>] [--result-weight <x>]
 //       the weights (eval_weights.h) fitted to the files' positions (fit.h): the cells' pattern
-//       combinations (or the 27 line terms alone); the held-out error by phase, before and after, on stderr
+//       combinations (or the 27 line terms alone); the held-out error by phase, before and after,
+//       on stderr
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
 #include "../tool_options.h"
-#include "fit/selfplay_file.h"
 #include "fit.h"
+#include "fit/selfplay_file.h"
 #include "gomoku/notation.h"
 #include "selfplay.h"
 
@@ -27,10 +30,13 @@ namespace {
 [[noreturn]] void usage(const std::string& why) {
   if (!why.empty()) std::fprintf(stderr, "ply-fit-gomoku: %s\n", why.c_str());
   std::fprintf(stderr,
-               "usage: ply-fit-gomoku selfplay --out <file> [--games <n>] [--seed <n>] [--nodes <n>] [--size <n>]\n"
+               "usage: ply-fit-gomoku selfplay --out <file> [--games <n>] [--seed <n>] [--nodes "
+               "<n>] [--size <n>]\n"
                "                               [--rule freestyle|standard|renju]\n"
-               "       ply-fit-gomoku fit --data <file>[,<file>...] [--out <header>] [--lambda <x>] [--iterations <n>]\n"
-               "                          [--model combos|lines] [--scale <x>] [--result-weight <x>] [--rate <x>]\n");
+               "       ply-fit-gomoku fit --data <file>[,<file>...] [--out <header>] [--lambda "
+               "<x>] [--iterations <n>]\n"
+               "                          [--model combos|lines] [--scale <x>] [--result-weight "
+               "<x>] [--rate <x>]\n");
   std::exit(2);
 }
 
@@ -42,14 +48,18 @@ int selfplay_command(int argc, char** argv) {
   SelfplayOptions o;
   std::string out;
   for (const auto& [key, value] : tools::name_values(argc, argv, usage)) {
-    if (key == "out") out = value;
-    else if (ply::fit::selfplay_option(key, value, o, usage)) continue;
-    else if (key == "size") o.size = int(number(key, value, 9, MAX_SIZE));
+    if (key == "out")
+      out = value;
+    else if (ply::fit::selfplay_option(key, value, o, usage))
+      continue;
+    else if (key == "size")
+      o.size = int(number(key, value, 9, MAX_SIZE));
     else if (key == "rule") {
       const auto pos = parse_position("15 " + value + ":", nullptr);
       if (!pos) usage("--rule: freestyle, standard or renju");
       o.rule = pos->rule;
-    } else usage("unknown option --" + key);
+    } else
+      usage("unknown option --" + key);
   }
   if (out.empty()) usage("--out is required");
   return selfplay(o, out);
@@ -58,14 +68,17 @@ int selfplay_command(int argc, char** argv) {
 int fit_command(int argc, char** argv) {
   FitOptions o;
   for (const auto& [key, value] : tools::name_values(argc, argv, usage)) {
-    if (key == "data") o.data = tools::comma_list(value);
-    else if (key == "out") o.out = value;
-    else if (ply::fit::texel_option(key, value, o.texel, usage)) continue;
+    if (key == "data")
+      o.data = tools::comma_list(value);
+    else if (key == "out")
+      o.out = value;
+    else if (ply::fit::texel_option(key, value, o.texel, usage))
+      continue;
     else if (key == "model") {
       if (value != "combos" && value != "lines") usage("--model: combos or lines");
       o.model = value == "combos" ? Model::COMBOS : Model::LINES;
-    }
-    else usage("unknown option --" + key);
+    } else
+      usage("unknown option --" + key);
   }
   if (o.data.empty()) usage("--data is required");
   o.command = ply::tools::command_line("ply-fit-gomoku", argc, argv);

@@ -1,5 +1,5 @@
-// The positions the evaluation is fitted on: the game goes on and neither side has a five to make (the
-// search never evaluates those: it plays or blocks the five).
+// The positions the evaluation is fitted on: the game goes on and neither side has a five to make
+// (the search never evaluates those: it plays or blocks the five).
 #pragma once
 
 #include <memory>
@@ -10,7 +10,8 @@
 namespace ply::gomoku::fit {
 
 inline bool is_quiet(const PatternBoard& board) {
-  return !board.five() && !board.full() && !board.has_five_point(BLACK) && !board.has_five_point(WHITE);
+  return !board.five() && !board.full() && !board.has_five_point(BLACK) &&
+         !board.has_five_point(WHITE);
 }
 
 inline bool is_quiet(const Position& pos) {

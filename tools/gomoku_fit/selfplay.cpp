@@ -7,13 +7,13 @@
 #include <vector>
 
 #include "core/rng.h"
+#include "fit/samples.h"
+#include "fit/selfplay_file.h"
 #include "gomoku/engine.h"
 #include "gomoku/notation.h"
 #include "gomoku/pattern_board.h"
 #include "gomoku/pattern_game.h"
 #include "quiet.h"
-#include "fit/samples.h"
-#include "fit/selfplay_file.h"
 
 namespace ply::gomoku::fit {
 
@@ -32,8 +32,9 @@ u64 game_seed(u64 seed, u64 index) {
 }
 
 std::string header(const SelfplayOptions& o) {
-  return "# ply-fit-gomoku selfplay seed " + std::to_string(o.seed) + " nodes " + std::to_string(o.nodes) +
-         " size " + std::to_string(o.size) + " rule " + std::string(rule_name(o.rule));
+  return "# ply-fit-gomoku selfplay seed " + std::to_string(o.seed) + " nodes " +
+         std::to_string(o.nodes) + " size " + std::to_string(o.size) + " rule " +
+         std::string(rule_name(o.rule));
 }
 
 Position random_opening(const SelfplayOptions& o, Rng& rng) {
@@ -61,7 +62,9 @@ Cell varied_move(const Position& pos, Cell searched, Rng& rng) {
   const auto board = std::make_unique<PatternBoard>(pos);
   if (board->has_five_point(BLACK) || board->has_five_point(WHITE) || rng.below(2)) return searched;
   std::vector<std::pair<int, Cell>> ranked;
-  board->for_each_move(pos.to_move(), [&](Cell c) { ranked.push_back({-move_value(*board, c, pos.to_move()), c}); });
+  board->for_each_move(pos.to_move(), [&](Cell c) {
+    ranked.push_back({-move_value(*board, c, pos.to_move()), c});
+  });
   std::sort(ranked.begin(), ranked.end());
   const u32 choices = u32(std::min<std::size_t>(RANDOM_CHOICES, ranked.size()));
   return choices ? ranked[rng.below(choices)].second : searched;
@@ -85,15 +88,19 @@ std::string play_game(const SelfplayOptions& o, u64 index, Engine& engine) {
   request.threads = 1;
   while (!pos.over()) {
     const Decision d = engine.choose(pos, request);
-    if (is_quiet(pos)) positions.push_back({score_text(d.thinking), pos.to_move(), position_text(pos)});
+    if (is_quiet(pos))
+      positions.push_back({score_text(d.thinking), pos.to_move(), position_text(pos)});
     const Cell move = pos.count < opening + RANDOM_PLIES ? varied_move(pos, d.move, rng) : d.move;
     pos = play(pos, move);
   }
   // The last stone's side made five, or the board filled: a draw.
   const Stone winner = pos.five ? opponent(pos.to_move()) : EMPTY;
-  const auto result = [&](Stone side) { return winner == EMPTY ? "0.5" : winner == side ? "1" : "0"; };
+  const auto result = [&](Stone side) {
+    return winner == EMPTY ? "0.5" : winner == side ? "1" : "0";
+  };
   std::string text;
-  for (const Labelled& l : positions) text += l.score + "\t" + result(l.to_move) + "\t" + l.position + "\n";
+  for (const Labelled& l : positions)
+    text += l.score + "\t" + result(l.to_move) + "\t" + l.position + "\n";
   text += "# game " + std::to_string(index) + " " + result(BLACK) + " " + position_text(pos) + "\n";
   return text;
 }
@@ -102,7 +109,8 @@ std::string play_game(const SelfplayOptions& o, u64 index, Engine& engine) {
 
 int selfplay(const SelfplayOptions& o, const std::string& path) {
   Engine engine;
-  return ply::fit::append_games(path, header(o), o.games, [&](u64 index) { return play_game(o, index, engine); });
+  return ply::fit::append_games(path, header(o), o.games,
+                                [&](u64 index) { return play_game(o, index, engine); });
 }
 
 }  // namespace ply::gomoku::fit

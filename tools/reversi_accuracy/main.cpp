@@ -1,14 +1,17 @@
-// ply-reversi-accuracy: the accuracy yardstick's positions (cli/accuracy_positions.h), each with every
-// legal move's exact value from Ply's own solver:
+// ply-reversi-accuracy: the accuracy yardstick's positions (cli/accuracy_positions.h), each with
+// every legal move's exact value from Ply's own solver:
 //
-//   ply-reversi-accuracy --out <file> [--positions <n>] [--seed <n>] [--nodes <n>] [--empties <list>]
+//   ply-reversi-accuracy --out <file> [--positions <n>] [--seed <n>] [--nodes <n>] [--empties
+//   <list>]
 //                        [--weights <file>]
 //
-// Game i is the fitting's self-play game i (tools/reversi_fit/games.h: level 5 at --nodes a move on the
-// --weights, by default those compiled in, from the most balanced openings, one or two random moves early); its position at empties[i % size] is kept when
-// the side to move has two moves or more and no earlier line holds it. Every move is then played and the
-// position after it solved (a pass included): its value is the negated score. One thread; a rerun with the
-// same settings appends to the file until it holds --positions (a torn last line is made again).
+// Game i is the fitting's self-play game i (tools/reversi_fit/games.h: level 5 at --nodes a move on
+// the
+// --weights, by default those compiled in, from the most balanced openings, one or two random moves
+// early); its position at empties[i % size] is kept when the side to move has two moves or more and
+// no earlier line holds it. Every move is then played and the position after it solved (a pass
+// included): its value is the negated score. One thread; a rerun with the same settings appends to
+// the file until it holds --positions (a torn last line is made again).
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -40,12 +43,14 @@ struct Settings {
 };
 
 [[noreturn]] void usage(const std::string& why) {
-  std::fprintf(stderr,
-               "ply-reversi-accuracy: %s\n"
-               "usage: ply-reversi-accuracy --out <file> [--positions <n>] [--seed <n>] [--nodes <n>]\n"
-               "                            [--empties <e,e,...>]  (empties counts, game i takes the (i mod n)th)\n"
-               "                            [--weights <file>]  (level 5's weights for the games)\n",
-               why.c_str());
+  std::fprintf(
+      stderr,
+      "ply-reversi-accuracy: %s\n"
+      "usage: ply-reversi-accuracy --out <file> [--positions <n>] [--seed <n>] [--nodes <n>]\n"
+      "                            [--empties <e,e,...>]  (empties counts, game i takes the (i mod "
+      "n)th)\n"
+      "                            [--weights <file>]  (level 5's weights for the games)\n",
+      why.c_str());
   std::exit(2);
 }
 
@@ -57,8 +62,9 @@ std::string empties_text(const std::vector<int>& empties) {
 
 // The line a file made with other settings would not have: a rerun resumes only the same recipe.
 std::string settings_line(const Settings& s) {
-  return "# ply-reversi-accuracy 1 seed=" + std::to_string(s.seed) + " nodes=" + std::to_string(s.nodes) +
-         " empties=" + empties_text(s.empties) + " weights=" + hex_hash(s.weights_hash);
+  return "# ply-reversi-accuracy 1 seed=" + std::to_string(s.seed) +
+         " nodes=" + std::to_string(s.nodes) + " empties=" + empties_text(s.empties) +
+         " weights=" + hex_hash(s.weights_hash);
 }
 
 Settings read_settings(int argc, char** argv) {
@@ -67,16 +73,22 @@ Settings read_settings(int argc, char** argv) {
   Settings s;
   for (const auto& [name, value] : args) {
     try {
-      if (name == "out") s.out = value;
-      else if (name == "positions") s.positions = std::stoi(value);
-      else if (name == "seed") s.seed = std::stoull(value);
-      else if (name == "nodes") s.nodes = std::stoull(value);
-      else if (name == "weights") s.weights = value;
+      if (name == "out")
+        s.out = value;
+      else if (name == "positions")
+        s.positions = std::stoi(value);
+      else if (name == "seed")
+        s.seed = std::stoull(value);
+      else if (name == "nodes")
+        s.nodes = std::stoull(value);
+      else if (name == "weights")
+        s.weights = value;
       else if (name == "empties") {
         s.empties.clear();
         std::stringstream list(value);
         for (std::string e; std::getline(list, e, ',');) s.empties.push_back(std::stoi(e));
-      } else usage("unknown option --" + name);
+      } else
+        usage("unknown option --" + name);
     } catch (const std::exception&) {
       usage("bad value '" + value + "' for --" + name);
     }
@@ -84,7 +96,8 @@ Settings read_settings(int argc, char** argv) {
   if (s.out.empty()) usage("--out is required");
   for (int e : s.empties)
     if (e < 1 || e > 40) usage("--empties: " + std::to_string(e) + " is not in 1..40");
-  if (s.empties.empty() || s.positions < 1 || s.nodes < 1) usage("--positions, --nodes and --empties must be positive");
+  if (s.empties.empty() || s.positions < 1 || s.nodes < 1)
+    usage("--positions, --nodes and --empties must be positive");
   if (s.weights.empty()) {
     s.weights_hash = data_hash(builtin_weights_file());
   } else {
@@ -105,7 +118,8 @@ AccuracyPosition valued(const Position& pos, u64 game) {
   return out;
 }
 
-// The position of the game at `empties` with two moves or more to choose from, if the game reaches it.
+// The position of the game at `empties` with two moves or more to choose from, if the game reaches
+// it.
 std::optional<Position> position_at(const fit::GameRecord& game, int empties) {
   Position pos = start_position();
   for (const auto& ply : game.plies) {
@@ -135,7 +149,8 @@ int main(int argc, char** argv) {
   if (std::ifstream in(s.out, std::ios::binary); in) {
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (text.compare(0, header.size() + 1, header + "\n") != 0) {
-      std::fprintf(stderr, "%s: made with other settings (its first line is not \"%s\")\n", s.out.c_str(), header.c_str());
+      std::fprintf(stderr, "%s: made with other settings (its first line is not \"%s\")\n",
+                   s.out.c_str(), header.c_str());
       return 1;
     }
     kept = text.substr(0, text.rfind('\n') + 1);
@@ -148,11 +163,14 @@ int main(int argc, char** argv) {
     done = std::move(*positions);
   } else {
     kept = header + "\n# Reversi positions at " + std::to_string(s.empties.front()) + ".." +
-           std::to_string(s.empties.back()) + " empties from level 5's self-play, every legal move's exact value\n"
-           "# source: Ply's own exact solver (engine/reversi/endgame/solve.h), made by tools/reversi_accuracy\n"
-           "# recipe: nice -n 5 build/native/ply-reversi-accuracy --out " + s.out + " --positions " +
-           std::to_string(s.positions) + " --seed " + std::to_string(s.seed) + " --nodes " + std::to_string(s.nodes) +
-           " --empties " + empties_text(s.empties) + (s.weights.empty() ? "" : " --weights " + s.weights) +
+           std::to_string(s.empties.back()) +
+           " empties from level 5's self-play, every legal move's exact value\n"
+           "# source: Ply's own exact solver (engine/reversi/endgame/solve.h), made by "
+           "tools/reversi_accuracy\n"
+           "# recipe: nice -n 5 build/native/ply-reversi-accuracy --out " +
+           s.out + " --positions " + std::to_string(s.positions) + " --seed " +
+           std::to_string(s.seed) + " --nodes " + std::to_string(s.nodes) + " --empties " +
+           empties_text(s.empties) + (s.weights.empty() ? "" : " --weights " + s.weights) +
            "\n# started: " + utc_now() + "\n";
   }
   if (std::ofstream out(s.out, std::ios::binary | std::ios::trunc); !(out << kept)) {
@@ -177,7 +195,9 @@ int main(int argc, char** argv) {
     return 1;
   }
   const auto start = std::chrono::steady_clock::now();
-  const auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  const auto seconds = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
   int count = int(done.size());
   const int before = count;
   for (u64 game = done.empty() ? 0 : done.back().game + 1; count < s.positions; ++game) {
@@ -189,10 +209,13 @@ int main(int argc, char** argv) {
     std::fprintf(out, "%s\n", accuracy_line(position).c_str());
     std::fflush(out);
     ++count;
-    std::fprintf(stderr, "position %d of %d: game %llu, %d empties, %zu moves solved in %.1f s (%.0f s in all)\n",
-                 count, s.positions, (unsigned long long)game, empties, position.moves.size(), seconds() - solving_from,
-                 seconds());
+    std::fprintf(
+        stderr,
+        "position %d of %d: game %llu, %d empties, %zu moves solved in %.1f s (%.0f s in all)\n",
+        count, s.positions, (unsigned long long)game, empties, position.moves.size(),
+        seconds() - solving_from, seconds());
   }
-  std::fprintf(out, "# %d positions added in %.0f s of one thread, ended %s\n", count - before, seconds(), utc_now().c_str());
+  std::fprintf(out, "# %d positions added in %.0f s of one thread, ended %s\n", count - before,
+               seconds(), utc_now().c_str());
   return std::fclose(out) == 0 ? 0 : 1;
 }

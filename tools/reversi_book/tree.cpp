@@ -35,7 +35,8 @@ const std::vector<std::pair<int, Key>>& Tree::next(const Key& key) const {
 
 bool Tree::expanded(const Key& key) const {
   const auto& moves = next(key);
-  return !moves.empty() && std::all_of(moves.begin(), moves.end(), [&](const auto& c) { return valued.count(c.second); });
+  return !moves.empty() && std::all_of(moves.begin(), moves.end(),
+                                       [&](const auto& c) { return valued.count(c.second); });
 }
 
 int Tree::value(const Key& key) {
@@ -51,8 +52,9 @@ int Tree::value(const Key& key) {
 }
 
 std::vector<Key> Tree::to_expand(const Growth& growth) {
-  // Each position's least loss on the way from the start (Dijkstra's: a loss is never negative), through
-  // moves within the margin. A position's plies from the start are its discs less four on every path.
+  // Each position's least loss on the way from the start (Dijkstra's: a loss is never negative),
+  // through moves within the margin. A position's plies from the start are its discs less four on
+  // every path.
   std::map<Key, int> least = {{start_key(), 0}};
   std::set<std::pair<int, Key>> frontier = {{0, start_key()}};
   std::vector<std::tuple<int, int, Key>> ranked;
@@ -80,7 +82,8 @@ std::vector<Key> Tree::to_expand(const Growth& growth) {
   }
   std::sort(ranked.begin(), ranked.end());
   std::vector<Key> keys;
-  for (std::size_t i = 0; i < ranked.size() && i < std::size_t(growth.batch); ++i) keys.push_back(std::get<2>(ranked[i]));
+  for (std::size_t i = 0; i < ranked.size() && i < std::size_t(growth.batch); ++i)
+    keys.push_back(std::get<2>(ranked[i]));
   return keys;
 }
 
@@ -114,8 +117,9 @@ Book Tree::book(std::uint16_t depth) {
     }
     out.entries.push_back(std::move(entry));
   }
-  std::sort(out.entries.begin(), out.entries.end(),
-            [](const BookEntry& a, const BookEntry& b) { return std::tie(a.player, a.opponent) < std::tie(b.player, b.opponent); });
+  std::sort(out.entries.begin(), out.entries.end(), [](const BookEntry& a, const BookEntry& b) {
+    return std::tie(a.player, a.opponent) < std::tie(b.player, b.opponent);
+  });
   return out;
 }
 

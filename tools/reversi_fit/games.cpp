@@ -60,11 +60,13 @@ std::vector<std::vector<int>> opening_lines(std::size_t count) {
   }
   std::stable_sort(ranked.begin(), ranked.end());
   std::vector<std::vector<int>> out;
-  for (std::size_t i = 0; i < count && i < ranked.size(); ++i) out.push_back(lines[ranked[i].second]);
+  for (std::size_t i = 0; i < count && i < ranked.size(); ++i)
+    out.push_back(lines[ranked[i].second]);
   return out;
 }
 
-GameRecord play_game(u64 index, const GamesOptions& options, const std::vector<std::vector<int>>& openings) {
+GameRecord play_game(u64 index, const GamesOptions& options,
+                     const std::vector<std::vector<int>>& openings) {
   Rng rng(game_seed(options.header.seed, index));
   GameRecord game;
   game.index = index;
@@ -120,7 +122,8 @@ bool generate_games(const std::string& path, const GamesOptions& options, std::s
   if (std::ifstream in(path); in) {
     std::string line;
     if (!std::getline(in, line) || line != header) {
-      *error = path + ": made with other settings (its header is not \"" + header + "\"); remove it or choose another file";
+      *error = path + ": made with other settings (its header is not \"" + header +
+               "\"); remove it or choose another file";
       return false;
     }
     // Complete lines only: a line cut by a stopped run is played again.
@@ -165,13 +168,16 @@ bool generate_games(const std::string& path, const GamesOptions& options, std::s
       std::string line = record_line(play_game(i, options, openings)) + "\n";
       std::lock_guard lock(mutex);
       finished.emplace(i, std::move(line));
-      for (auto it = finished.begin(); it != finished.end() && it->first == written; it = finished.erase(it)) {
+      for (auto it = finished.begin(); it != finished.end() && it->first == written;
+           it = finished.erase(it)) {
         std::fputs(it->second.c_str(), out);
         if (++written % 500 == 0) {
           std::fflush(out);
-          const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-          std::fprintf(stderr, "games: %llu of %d, %.1f games/s\n", static_cast<unsigned long long>(written),
-                       options.games, double(written - done) / s);
+          const double s =
+              std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+          std::fprintf(stderr, "games: %llu of %d, %.1f games/s\n",
+                       static_cast<unsigned long long>(written), options.games,
+                       double(written - done) / s);
         }
       }
     }

@@ -7,7 +7,8 @@ namespace ply::reversi::fit {
 namespace {
 
 double predict(const Features& f, const std::vector<double>& w) {
-  double s = w[MOBILITY_WEIGHT] * f.mobility + w[POTENTIAL_WEIGHT] * f.potential + w[PARITY_WEIGHT] * f.parity;
+  double s = w[MOBILITY_WEIGHT] * f.mobility + w[POTENTIAL_WEIGHT] * f.potential +
+             w[PARITY_WEIGHT] * f.parity;
   for (int i : f.index) s += w[std::size_t(i)];
   return s;
 }
@@ -21,7 +22,8 @@ void add_row(const Features& f, double value, std::vector<double>& g) {
 }
 
 // (A^T A + lambda I) v
-std::vector<double> normal_product(const std::vector<Row>& rows, const std::vector<double>& v, double lambda) {
+std::vector<double> normal_product(const std::vector<Row>& rows, const std::vector<double>& v,
+                                   double lambda) {
   std::vector<double> out(v.size());
   for (const Row& r : rows) add_row(r.features, predict(r.features, v), out);
   for (std::size_t j = 0; j < v.size(); ++j) out[j] += lambda * v[j];
@@ -36,8 +38,8 @@ double dot(const std::vector<double>& a, const std::vector<double>& b) {
 
 }  // namespace
 
-FitResult least_squares(const std::vector<Row>& rows, const std::vector<double>& prior, double lambda,
-                        int iterations) {
+FitResult least_squares(const std::vector<Row>& rows, const std::vector<double>& prior,
+                        double lambda, int iterations) {
   // Solve for the difference d = w - prior: (A^T A + lambda I) d = A^T (y - A prior).
   std::vector<double> rhs(prior.size());
   for (const Row& r : rows) add_row(r.features, r.label - predict(r.features, prior), rhs);
@@ -51,7 +53,8 @@ FitResult least_squares(const std::vector<Row>& rows, const std::vector<double>&
       residual[j] -= step * q[j];
     }
     const double next = dot(residual, residual);
-    for (std::size_t j = 0; j < d.size(); ++j) direction[j] = residual[j] + next / rr * direction[j];
+    for (std::size_t j = 0; j < d.size(); ++j)
+      direction[j] = residual[j] + next / rr * direction[j];
     rr = next;
   }
   FitResult result;

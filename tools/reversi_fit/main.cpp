@@ -1,15 +1,18 @@
-// ply-fit-reversi: Reversi's pattern weights (engine/reversi/pattern_eval.h) learned from the engine's own
-// games, in two steps that scripts/fit-reversi-eval.sh runs:
+// ply-fit-reversi: Reversi's pattern weights (engine/reversi/pattern_eval.h) learned from the
+// engine's own games, in two steps that scripts/fit-reversi-eval.sh runs:
 //
-//   ply-fit-reversi games --out <games.txt> [--games <n>] [--seed <n>] [--nodes <n>] [--solve-empties <n>]
+//   ply-fit-reversi games --out <games.txt> [--games <n>] [--seed <n>] [--nodes <n>]
+//   [--solve-empties <n>]
 //                         [--threads <n>] [--weights <file>]
-//   ply-fit-reversi fit --games <games.txt>[,<more.txt>...] --out <weights> [--max-games <n>] [--train-games <n>]
-//                       [--search-weight <x>] [--lambda <x>] [--iterations <n>] [--compare <weights>]
+//   ply-fit-reversi fit --games <games.txt>[,<more.txt>...] --out <weights> [--max-games <n>]
+//   [--train-games <n>]
+//                       [--search-weight <x>] [--lambda <x>] [--iterations <n>] [--compare
+//                       <weights>]
 //
-// `games` plays (and resumes) the self-play games (games.h); `fit` fits each phase by least squares from
-// the last back on the games of every file named (in order, the first --max-games of them), every tenth
-// game held out to measure it (and the weights of --compare on the same); --train-games fits on fewer of
-// the others, against the same held-out games (how the error falls with the data).
+// `games` plays (and resumes) the self-play games (games.h); `fit` fits each phase by least squares
+// from the last back on the games of every file named (in order, the first --max-games of them),
+// every tenth game held out to measure it (and the weights of --compare on the same); --train-games
+// fits on fewer of the others, against the same held-out games (how the error falls with the data).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -37,11 +40,14 @@ namespace {
 
 [[noreturn]] void usage(const std::string& why) {
   if (!why.empty()) std::fprintf(stderr, "ply-fit-reversi: %s\n", why.c_str());
-  std::fprintf(stderr,
-               "usage: ply-fit-reversi games --out <games.txt> [--games <n>] [--seed <n>] [--nodes <n>]\n"
-               "                             [--solve-empties <n>] [--threads <n>] [--weights <file>]\n"
-               "       ply-fit-reversi fit --games <games.txt>[,<more.txt>...] --out <weights> [--max-games <n>] [--train-games <n>]\n"
-               "                           [--search-weight <x>] [--lambda <x>] [--iterations <n>] [--compare <weights>]\n");
+  std::fprintf(
+      stderr,
+      "usage: ply-fit-reversi games --out <games.txt> [--games <n>] [--seed <n>] [--nodes <n>]\n"
+      "                             [--solve-empties <n>] [--threads <n>] [--weights <file>]\n"
+      "       ply-fit-reversi fit --games <games.txt>[,<more.txt>...] --out <weights> [--max-games "
+      "<n>] [--train-games <n>]\n"
+      "                           [--search-weight <x>] [--lambda <x>] [--iterations <n>] "
+      "[--compare <weights>]\n");
   std::exit(2);
 }
 
@@ -65,17 +71,26 @@ int games_command(const Options& args) {
   o.header.solve_empties = 18;
   std::string out, weights = "engine/reversi/weights/pattern8.weights";
   for (const auto& [key, value] : args) {
-    if (key == "out") out = value;
-    else if (key == "games") o.games = std::stoi(value);
-    else if (key == "seed") o.header.seed = std::stoull(value);
-    else if (key == "nodes") o.header.nodes = std::stoull(value);
-    else if (key == "solve-empties") o.header.solve_empties = std::stoi(value);
-    else if (key == "threads") o.threads = std::stoi(value);
-    else if (key == "weights") weights = value;
-    else usage("unknown option --" + key);
+    if (key == "out")
+      out = value;
+    else if (key == "games")
+      o.games = std::stoi(value);
+    else if (key == "seed")
+      o.header.seed = std::stoull(value);
+    else if (key == "nodes")
+      o.header.nodes = std::stoull(value);
+    else if (key == "solve-empties")
+      o.header.solve_empties = std::stoi(value);
+    else if (key == "threads")
+      o.threads = std::stoi(value);
+    else if (key == "weights")
+      weights = value;
+    else
+      usage("unknown option --" + key);
   }
   if (out.empty()) usage("--out is required");
-  // The games are level 5's on these weights: the header names them, so a resumed run plays with the same.
+  // The games are level 5's on these weights: the header names them, so a resumed run plays with
+  // the same.
   const auto hash = tools::play_with_weights(weights);
   if (!hash) return 1;
   o.header.weights_hash = *hash;
@@ -88,11 +103,14 @@ int games_command(const Options& args) {
 }
 
 // The fewest empties a phase holds.
-int lowest_empties(int phase) { return phase == PHASE_COUNT - 1 ? 0 : 60 - PHASE_MOVES * (phase + 1) + 1; }
+int lowest_empties(int phase) {
+  return phase == PHASE_COUNT - 1 ? 0 : 60 - PHASE_MOVES * (phase + 1) + 1;
+}
 
 double rms_of(const std::vector<Row>& rows, const PatternTable& table, int phase) {
   std::vector<double> w(WEIGHTS_PER_PHASE);
-  for (int j = 0; j < WEIGHTS_PER_PHASE; ++j) w[std::size_t(j)] = table[std::size_t(phase) * WEIGHTS_PER_PHASE + std::size_t(j)];
+  for (int j = 0; j < WEIGHTS_PER_PHASE; ++j)
+    w[std::size_t(j)] = table[std::size_t(phase) * WEIGHTS_PER_PHASE + std::size_t(j)];
   return rms_error(rows, w);
 }
 
@@ -102,15 +120,24 @@ int fit_command(const Options& args) {
   double search_weight = 0.5, lambda = 20;
   int iterations = 150;
   for (const auto& [key, value] : args) {
-    if (key == "games") games_path = value;
-    else if (key == "out") out = value;
-    else if (key == "max-games") max_games = std::stoull(value);
-    else if (key == "train-games") train_games = std::stoull(value);
-    else if (key == "search-weight") search_weight = std::stod(value);
-    else if (key == "lambda") lambda = std::stod(value);
-    else if (key == "iterations") iterations = std::stoi(value);
-    else if (key == "compare") compare = value;
-    else usage("unknown option --" + key);
+    if (key == "games")
+      games_path = value;
+    else if (key == "out")
+      out = value;
+    else if (key == "max-games")
+      max_games = std::stoull(value);
+    else if (key == "train-games")
+      train_games = std::stoull(value);
+    else if (key == "search-weight")
+      search_weight = std::stod(value);
+    else if (key == "lambda")
+      lambda = std::stod(value);
+    else if (key == "iterations")
+      iterations = std::stoi(value);
+    else if (key == "compare")
+      compare = value;
+    else
+      usage("unknown option --" + key);
   }
   if (games_path.empty() || out.empty()) usage("--games and --out are required");
   std::optional<PatternTable> before;
@@ -144,7 +171,8 @@ int fit_command(const Options& args) {
         into[std::size_t(phase_of(s.pos.empty_count()))].push_back(s);
     }
   }
-  std::fprintf(stderr, "%llu games read in %.0f s\n", static_cast<unsigned long long>(games), seconds_since(start));
+  std::fprintf(stderr, "%llu games read in %.0f s\n", static_cast<unsigned long long>(games),
+               seconds_since(start));
 
   const auto rows_of = [](const std::vector<Sample>& samples) {
     std::vector<Row> rows;
@@ -154,19 +182,23 @@ int fit_command(const Options& args) {
   };
   PatternTable table(std::size_t(PHASE_COUNT) * WEIGHTS_PER_PHASE);
   std::vector<double> prior(WEIGHTS_PER_PHASE);
-  std::printf("phase  empties  train pos  test pos  train rms  test rms%s  seconds\n", before ? "  before" : "");
+  std::printf("phase  empties  train pos  test pos  train rms  test rms%s  seconds\n",
+              before ? "  before" : "");
   for (int phase = PHASE_COUNT - 1; phase >= 0; --phase) {
     const auto phase_start = std::chrono::steady_clock::now();
-    const auto train_rows = rows_of(train[std::size_t(phase)]), test_rows = rows_of(test[std::size_t(phase)]);
+    const auto train_rows = rows_of(train[std::size_t(phase)]),
+               test_rows = rows_of(test[std::size_t(phase)]);
     const FitResult fit = least_squares(train_rows, prior, lambda, iterations);
     for (int j = 0; j < WEIGHTS_PER_PHASE; ++j) {
       // Within ±MAX_WEIGHT, so the file's differences between phases fit in 16 bits.
-      const double w = std::clamp(std::round(fit.weights[std::size_t(j)]), double(-MAX_WEIGHT), double(MAX_WEIGHT));
+      const double w = std::clamp(std::round(fit.weights[std::size_t(j)]), double(-MAX_WEIGHT),
+                                  double(MAX_WEIGHT));
       table[std::size_t(phase) * WEIGHTS_PER_PHASE + std::size_t(j)] = std::int16_t(w);
     }
     prior = fit.weights;
-    std::printf("%5d  %2d-%-2d    %9zu  %8zu  %9.2f  %8.2f", phase, lowest_empties(phase), 60 - PHASE_MOVES * phase,
-                train_rows.size(), test_rows.size(), rms_of(train_rows, table, phase), rms_of(test_rows, table, phase));
+    std::printf("%5d  %2d-%-2d    %9zu  %8zu  %9.2f  %8.2f", phase, lowest_empties(phase),
+                60 - PHASE_MOVES * phase, train_rows.size(), test_rows.size(),
+                rms_of(train_rows, table, phase), rms_of(test_rows, table, phase));
     if (before) std::printf("  %6.2f", rms_of(test_rows, *before, phase));
     std::printf("  %7.0f\n", seconds_since(phase_start));
     std::fflush(stdout);

@@ -39,7 +39,8 @@ bool number(std::string_view text, T& value, int base = 10) {
 // "key=value" with the expected key.
 template <typename T>
 bool field(std::string_view word, std::string_view key, T& value, int base = 10) {
-  if (word.size() <= key.size() + 1 || word.substr(0, key.size()) != key || word[key.size()] != '=') return false;
+  if (word.size() <= key.size() + 1 || word.substr(0, key.size()) != key || word[key.size()] != '=')
+    return false;
   return number(word.substr(key.size() + 1), value, base);
 }
 
@@ -47,14 +48,16 @@ bool field(std::string_view word, std::string_view key, T& value, int base = 10)
 
 std::string header_line(const GamesHeader& h) {
   char line[160];
-  std::snprintf(line, sizeof line, "%sseed=%" PRIu64 " nodes=%" PRIu64 " solve=%d weights=%016" PRIx64,
+  std::snprintf(line, sizeof line,
+                "%sseed=%" PRIu64 " nodes=%" PRIu64 " solve=%d weights=%016" PRIx64,
                 HEADER_PREFIX.data(), h.seed, h.nodes, h.solve_empties, h.weights_hash);
   return line;
 }
 
 std::optional<GamesHeader> parse_header(std::string_view line, std::string* error) {
   if (line.substr(0, HEADER_PREFIX.size()) != HEADER_PREFIX) {
-    fail(error, "not a games file of this version (its first line must start \"" + std::string(HEADER_PREFIX) + "\")");
+    fail(error, "not a games file of this version (its first line must start \"" +
+                    std::string(HEADER_PREFIX) + "\")");
     return std::nullopt;
   }
   const auto w = words(line.substr(HEADER_PREFIX.size()));
@@ -91,7 +94,8 @@ std::string record_line(const GameRecord& game) {
 std::optional<GameRecord> parse_record(std::string_view line, std::string* error) {
   const auto w = words(line);
   GameRecord game;
-  if (w.size() < 3 || w[w.size() - 2] != "=" || !number(w[0], game.index) || !number(w.back(), game.result)) {
+  if (w.size() < 3 || w[w.size() - 2] != "=" || !number(w[0], game.index) ||
+      !number(w.back(), game.result)) {
     fail(error, "a game is \"<index> <plies> = <result>\"");
     return std::nullopt;
   }
@@ -111,7 +115,8 @@ std::optional<GameRecord> parse_record(std::string_view line, std::string* error
       p.chosen = word.size() >= 3 ? Chosen(word[2]) : Chosen::PASS;
       const bool scored = p.chosen == Chosen::SEARCH || p.chosen == Chosen::EXACT;
       const bool known = scored || p.chosen == Chosen::OPENING || p.chosen == Chosen::RANDOM;
-      if (!square || *square == PASS || !known || (scored ? !number(word.substr(3), p.score) : word.size() != 3)) {
+      if (!square || *square == PASS || !known ||
+          (scored ? !number(word.substr(3), p.score) : word.size() != 3)) {
         fail(error, where + "not a square with how it was chosen (o, r, s<score>, x<score>)");
         return std::nullopt;
       }

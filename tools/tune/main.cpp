@@ -1,19 +1,20 @@
 // ply-tune: chess's evaluation learned from the engine's own games (Texel's method).
-//   ply-tune games --games <n> [--nodes <n>] [--seed <n>] [--eval classic|network] [--network <file>] --out <file>
-//       level 5 against itself; one line per quiet position: White's result, White's search score and
-//       the FEN. Level 5 plays its hand-written evaluation (as it does by default), or with --eval
-//       network its network (the one compiled in, or --network's file)
+//   ply-tune games --games <n> [--nodes <n>] [--seed <n>] [--eval classic|network] [--network
+//   <file>] --out <file>
+//       level 5 against itself; one line per quiet position: White's result, White's search score
+//       and the FEN. Level 5 plays its hand-written evaluation (as it does by default), or with
+//       --eval network its network (the one compiled in, or --network's file)
 //   ply-tune fit --data <file> [--epochs <n>] [--result-percent <0..100>] --out <header>
-//       fits the evaluation's weights to those results (blended with the search scores: 50% result by
-//       default) and writes them as a C++ header
+//       fits the evaluation's weights to those results (blended with the search scores: 50% result
+//       by default) and writes them as a C++ header
 // scripts/tune-chess.sh runs both, as used for engine/chess/eval_weights.h.
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
-#include <vector>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "../tool_options.h"
 
@@ -27,16 +28,20 @@ namespace {
 [[noreturn]] void usage(const std::string& error) {
   std::fprintf(stderr, "ply-tune: %s\n", error.c_str());
   std::fprintf(stderr,
-               "usage: ply-tune games --games <n> [--nodes <n>] [--seed <n>] [--eval classic|network] [--network <file>]\n"
+               "usage: ply-tune games --games <n> [--nodes <n>] [--seed <n>] [--eval "
+               "classic|network] [--network <file>]\n"
                "                      --out <file>\n"
-               "       ply-tune fit --data <file> [--epochs <n>] [--result-percent <0..100>] --out <header>\n");
+               "       ply-tune fit --data <file> [--epochs <n>] [--result-percent <0..100>] --out "
+               "<header>\n");
   std::exit(2);
 }
 
-std::map<std::string, std::string> options(int argc, char** argv) { return ply::tools::name_values(argc, argv, usage); }
+std::map<std::string, std::string> options(int argc, char** argv) {
+  return ply::tools::name_values(argc, argv, usage);
+}
 
-long long number(const std::map<std::string, std::string>& found, const std::string& name, long long fallback,
-                 long long min = 1) {
+long long number(const std::map<std::string, std::string>& found, const std::string& name,
+                 long long fallback, long long min = 1) {
   const auto it = found.find(name);
   if (it == found.end()) return fallback;
   char* end = nullptr;
@@ -68,9 +73,11 @@ int main(int argc, char** argv) {
     o.network = eval == "network";
     if (found.count("network")) {
       std::ifstream in(found.at("network"), std::ios::binary);
-      const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                                            std::istreambuf_iterator<char>());
       std::string error;
-      if (!in || !ply::chess::load_network(bytes, &error)) usage("--network: " + (in ? error : "cannot read '" + found.at("network") + "'"));
+      if (!in || !ply::chess::load_network(bytes, &error))
+        usage("--network: " + (in ? error : "cannot read '" + found.at("network") + "'"));
     }
     std::FILE* out = open_out(found);
     ply::tune::play_games(o, out);
@@ -82,31 +89,37 @@ int main(int argc, char** argv) {
     ply::tune::FitOptions fit;
     fit.epochs = int(number(found, "epochs", fit.epochs, 0));  // 0: the hand-written starting point
     const ply::tune::Samples all = ply::tune::read_samples(found.at("data"));
-    // The last tenth of the file is held out (other games than the rest: a game's positions share its
-    // result): its loss shows whether the fit learned or memorised.
+    // The last tenth of the file is held out (other games than the rest: a game's positions share
+    // its result): its loss shows whether the fit learned or memorised.
     ply::tune::Samples train, held_out;
     for (std::size_t i = 0; i < all.samples.size(); ++i) {
       const auto& s = all.samples[i];
       auto& part = i >= all.samples.size() - all.samples.size() / 10 ? held_out : train;
       part.samples.push_back(s);
       part.samples.back().first = ply::u32(part.counts.size());
-      part.counts.insert(part.counts.end(), all.counts.begin() + s.first, all.counts.begin() + s.first + s.size);
+      part.counts.insert(part.counts.end(), all.counts.begin() + s.first,
+                         all.counts.begin() + s.first + s.size);
     }
     ply::tune::Weights w = ply::tune::initial_weights();
     const double k = ply::tune::fit_scale(w, train);
     const double before = ply::tune::loss(w, held_out, k);  // the held-out targets stay the results
     const double result_weight = double(number(found, "result-percent", 50, 0)) / 100;
     ply::tune::set_targets(train, k, result_weight);
-    std::fprintf(stderr, "%zu positions (%zu held out), k %.6f, held-out loss %.6f\n", all.samples.size(),
-                 held_out.samples.size(), k, before);
-    ply::tune::fit(w, train, k, fit, [](int epoch, double l) { std::fprintf(stderr, "epoch %d: loss %.6f\n", epoch, l); });
-    const double train_loss = ply::tune::loss(w, train, k), held_out_loss = ply::tune::loss(w, held_out, k);
-    std::fprintf(stderr, "loss %.6f, held-out loss %.6f (from %.6f)\n", train_loss, held_out_loss, before);
+    std::fprintf(stderr, "%zu positions (%zu held out), k %.6f, held-out loss %.6f\n",
+                 all.samples.size(), held_out.samples.size(), k, before);
+    ply::tune::fit(w, train, k, fit, [](int epoch, double l) {
+      std::fprintf(stderr, "epoch %d: loss %.6f\n", epoch, l);
+    });
+    const double train_loss = ply::tune::loss(w, train, k),
+                 held_out_loss = ply::tune::loss(w, held_out, k);
+    std::fprintf(stderr, "loss %.6f, held-out loss %.6f (from %.6f)\n", train_loss, held_out_loss,
+                 before);
     char note[512];
-    std::snprintf(note, sizeof note,
-                  "%zu positions, k %.6f, targets %.0f%% result, %d epochs: loss %.6f;\n"
-                  "held-out positions' loss against their results %.6f (the hand-written weights: %.6f).",
-                  all.samples.size(), k, 100 * result_weight, fit.epochs, train_loss, held_out_loss, before);
+    std::snprintf(
+        note, sizeof note,
+        "%zu positions, k %.6f, targets %.0f%% result, %d epochs: loss %.6f;\n"
+        "held-out positions' loss against their results %.6f (the hand-written weights: %.6f).",
+        all.samples.size(), k, 100 * result_weight, fit.epochs, train_loss, held_out_loss, before);
     std::FILE* out = open_out(found);
     std::fputs(ply::tune::weights_header(w, note).c_str(), out);
     std::fclose(out);

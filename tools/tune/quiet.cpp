@@ -22,8 +22,9 @@ Score capture_search(const Position& pos, Score alpha, Score beta, int ply, Posi
   alpha = std::max(alpha, stand_pat);
   chess::MoveList moves;
   chess::generate_captures(pos, moves);
-  std::sort(moves.begin(), moves.end(),
-            [&](chess::Move a, chess::Move b) { return Chess::move_order(pos, a) > Chess::move_order(pos, b); });
+  std::sort(moves.begin(), moves.end(), [&](chess::Move a, chess::Move b) {
+    return Chess::move_order(pos, a) > Chess::move_order(pos, b);
+  });
   for (const chess::Move m : moves) {
     if (Chess::loses_material(pos, m)) continue;
     Position child_leaf;

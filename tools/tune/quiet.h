@@ -1,6 +1,7 @@
-// The quiet position a chess position comes to: the end of its capture search's principal variation.
-// Texel's method fits the static evaluation, so it learns only from positions where no capture is
-// pending (the evaluation of a position in the middle of an exchange says little about its result).
+// The quiet position a chess position comes to: the end of its capture search's principal
+// variation. Texel's method fits the static evaluation, so it learns only from positions where no
+// capture is pending (the evaluation of a position in the middle of an exchange says little about
+// its result).
 #pragma once
 
 #include "chess/game.h"

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "chess/traits.h"
 #include "chess/options.h"
+#include "chess/traits.h"
 #include "core/rng.h"
 #include "quiet.h"
 
@@ -48,8 +48,10 @@ Position random_opening(Rng& rng, chess::Engine& engine, bool network) {
     for (int i = 0; i < plies && ok; ++i) {
       chess::MoveList moves;
       chess::generate_legal(pos, moves);
-      if (moves.empty()) ok = false;
-      else pos = chess::play(pos, moves[int(rng.below(u32(moves.size())))]);
+      if (moves.empty())
+        ok = false;
+      else
+        pos = chess::play(pos, moves[int(rng.below(u32(moves.size())))]);
     }
     if (!ok) continue;
     chess::MoveList moves;
@@ -71,7 +73,8 @@ struct Seen {
 constexpr int SCORE_CAP = 2000;
 
 // White's result of one game from `opening`; `seen` receives the positions to label.
-double play_game(const Position& opening, u64 nodes, bool network, chess::Engine& engine, std::vector<Seen>& seen) {
+double play_game(const Position& opening, u64 nodes, bool network, chess::Engine& engine,
+                 std::vector<Seen>& seen) {
   std::vector<Position> history{opening};
   engine.clear();
   int won_streak = 0, drawn_streak = 0;
@@ -82,13 +85,16 @@ double play_game(const Position& opening, u64 nodes, bool network, chess::Engine
     if (o.over) return o.winner == 0 ? 1 : o.winner == 1 ? 0 : 0.5;
     const auto d = computer_move<Traits>(engine, history, level5(network, nodes));
     const double white_score = pos.side == chess::WHITE ? d.thinking.score : -d.thinking.score;
-    won_streak = std::abs(white_score) >= WON_PAWNS && (won_streak == 0 || white_score * last_white_score > 0)
+    won_streak = std::abs(white_score) >= WON_PAWNS &&
+                         (won_streak == 0 || white_score * last_white_score > 0)
                      ? won_streak + 1
                      : 0;
     drawn_streak = std::abs(white_score) <= DRAWN_PAWNS ? drawn_streak + 1 : 0;
     last_white_score = white_score;
     if (won_streak >= WON_PLIES) return white_score > 0 ? 1 : 0;
-    if (drawn_streak >= DRAWN_PLIES && ply + int(opening.fullmove) * 2 >= DRAW_ADJUDICATION_FROM_PLY) return 0.5;
+    if (drawn_streak >= DRAWN_PLIES &&
+        ply + int(opening.fullmove) * 2 >= DRAW_ADJUDICATION_FROM_PLY)
+      return 0.5;
     if (!pos.in_check())
       seen.push_back({pos, std::clamp(int(std::lround(white_score * 100)), -SCORE_CAP, SCORE_CAP)});
     history.push_back(chess::play(pos, d.move));
@@ -116,8 +122,8 @@ void play_games(const SelfPlayOptions& options, std::FILE* out) {
       ++written;
     }
     std::fflush(out);
-    std::fprintf(stderr, "\rgame %d/%d: White %.1f, %llu positions", g + 1, options.games, white_points,
-                 (unsigned long long)written);
+    std::fprintf(stderr, "\rgame %d/%d: White %.1f, %llu positions", g + 1, options.games,
+                 white_points, (unsigned long long)written);
   }
   std::fprintf(stderr, "\n");
 }

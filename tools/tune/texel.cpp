@@ -17,7 +17,8 @@ namespace {
 using chess::FULL_PHASE;
 namespace term = chess::term;
 
-constexpr const char* PIECE_NAMES[chess::PIECE_TYPES] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+constexpr const char* PIECE_NAMES[chess::PIECE_TYPES] = {"pawn", "knight", "bishop",
+                                                         "rook", "queen",  "king"};
 
 double sigmoid(double x) { return 1 / (1 + std::exp(-x)); }
 
@@ -52,15 +53,16 @@ Samples read_samples(const std::string& path) {
     const float result = label == "1" ? 1.f : label == "0" ? 0.f : label == "0.5" ? 0.5f : -1.f;
     int score = NO_SCORE;
     std::string fen = line.substr(std::min(line.size(), label.size() + 1));
-    if (!second.empty() && second.find('/') == std::string::npos) {  // a FEN's first field has seven slashes
+    if (!second.empty() &&
+        second.find('/') == std::string::npos) {  // a FEN's first field has seven slashes
       score = std::atoi(second.c_str());
       fen = fen.substr(std::min(fen.size(), second.size() + 1));
     }
     std::string error;
     const auto pos = chess::parse_fen(fen, &error);
     if (result < 0 || !pos) {
-      std::fprintf(stderr, "ply-tune: %s:%d: expected '<1|0.5|0> [<score>] <fen>' %s\n", path.c_str(), number,
-                   error.c_str());
+      std::fprintf(stderr, "ply-tune: %s:%d: expected '<1|0.5|0> [<score>] <fen>' %s\n",
+                   path.c_str(), number, error.c_str());
       std::exit(2);
     }
     data.add(*pos, result, score);
@@ -70,8 +72,9 @@ Samples read_samples(const std::string& path) {
 
 void set_targets(Samples& data, double k, double result_weight) {
   for (Sample& s : data.samples)
-    s.target = s.score == NO_SCORE ? s.result
-                                   : float(result_weight * s.result + (1 - result_weight) * sigmoid(k * s.score));
+    s.target = s.score == NO_SCORE
+                   ? s.result
+                   : float(result_weight * s.result + (1 - result_weight) * sigmoid(k * s.score));
 }
 
 Weights initial_weights() {
@@ -82,20 +85,27 @@ Weights initial_weights() {
   };
   // Level 5's evaluation as it was written by hand before any fit (commit 799f49d); the terms it
   // did not have start at zero.
-  constexpr chess::TermWeight MATERIAL[term::MATERIAL_SIZE] = {{90, 115}, {320, 300}, {335, 315}, {480, 530}, {960, 960}};
-  for (int t = 0; t < term::MATERIAL_SIZE; ++t) set(term::MATERIAL + t, MATERIAL[t].mg, MATERIAL[t].eg);
+  constexpr chess::TermWeight MATERIAL[term::MATERIAL_SIZE] = {
+      {90, 115}, {320, 300}, {335, 315}, {480, 530}, {960, 960}};
+  for (int t = 0; t < term::MATERIAL_SIZE; ++t)
+    set(term::MATERIAL + t, MATERIAL[t].mg, MATERIAL[t].eg);
   for (int t = chess::PAWN; t <= chess::KING; ++t)
     for (chess::Square s = 0; s < 64; ++s) {
-      const chess::TermWeight place = chess::classic_placement(chess::PieceType(t), chess::WHITE, s);
+      const chess::TermWeight place =
+          chess::classic_placement(chess::PieceType(t), chess::WHITE, s);
       set(term::PLACEMENT + t * 64 + s, place.mg, place.eg);
     }
-  constexpr chess::TermWeight MOBILITY[] = {{4, 4}, {5, 5}, {2, 4}, {1, 2}};  // a square, knight to queen
-  const int mobility_first[] = {term::KNIGHT_MOBILITY, term::BISHOP_MOBILITY, term::ROOK_MOBILITY, term::QUEEN_MOBILITY};
-  const int mobility_size[] = {term::KNIGHT_MOBILITY_SIZE, term::BISHOP_MOBILITY_SIZE, term::ROOK_MOBILITY_SIZE,
-                               term::QUEEN_MOBILITY_SIZE};
+  constexpr chess::TermWeight MOBILITY[] = {
+      {4, 4}, {5, 5}, {2, 4}, {1, 2}};  // a square, knight to queen
+  const int mobility_first[] = {term::KNIGHT_MOBILITY, term::BISHOP_MOBILITY, term::ROOK_MOBILITY,
+                                term::QUEEN_MOBILITY};
+  const int mobility_size[] = {term::KNIGHT_MOBILITY_SIZE, term::BISHOP_MOBILITY_SIZE,
+                               term::ROOK_MOBILITY_SIZE, term::QUEEN_MOBILITY_SIZE};
   for (int p = 0; p < 4; ++p)
-    for (int n = 0; n < mobility_size[p]; ++n) set(mobility_first[p] + n, n * MOBILITY[p].mg, n * MOBILITY[p].eg);
-  constexpr chess::TermWeight PASSED[8] = {{0, 0}, {5, 10}, {10, 15}, {15, 30}, {30, 55}, {55, 95}, {90, 150}, {0, 0}};
+    for (int n = 0; n < mobility_size[p]; ++n)
+      set(mobility_first[p] + n, n * MOBILITY[p].mg, n * MOBILITY[p].eg);
+  constexpr chess::TermWeight PASSED[8] = {{0, 0},   {5, 10},  {10, 15},  {15, 30},
+                                           {30, 55}, {55, 95}, {90, 150}, {0, 0}};
   for (int r = 0; r < 8; ++r) set(term::PASSED + r, PASSED[r].mg, PASSED[r].eg);
   set(term::DOUBLED, -10, -20);
   set(term::ISOLATED, -10, -15);
@@ -132,13 +142,16 @@ double fit_scale(const Weights& w, const Samples& data) {
   const double golden = (std::sqrt(5.0) - 1) / 2;
   for (int i = 0; i < 40; ++i) {
     const double a = hi - golden * (hi - lo), b = lo + golden * (hi - lo);
-    if (loss(w, data, a) < loss(w, data, b)) hi = b;
-    else lo = a;
+    if (loss(w, data, a) < loss(w, data, b))
+      hi = b;
+    else
+      lo = a;
   }
   return (lo + hi) / 2;
 }
 
-void fit(Weights& w, const Samples& data, double k, const FitOptions& options, void (*report)(int, double)) {
+void fit(Weights& w, const Samples& data, double k, const FitOptions& options,
+         void (*report)(int, double)) {
   const Weights prior = w;
   constexpr double BETA1 = 0.9, BETA2 = 0.999, EPSILON = 1e-8;
   const int n = term::COUNT;
@@ -150,7 +163,8 @@ void fit(Weights& w, const Samples& data, double k, const FitOptions& options, v
     for (const Sample& s : data.samples) {
       // d(loss)/d(eval) for the cross-entropy of a sigmoid: k * (predicted - result).
       const double error = k * (sigmoid(k * evaluate(w, data, s)) - s.target) * scale;
-      const double mg_share = error * s.phase / FULL_PHASE, eg_share = error * (FULL_PHASE - s.phase) / FULL_PHASE;
+      const double mg_share = error * s.phase / FULL_PHASE,
+                   eg_share = error * (FULL_PHASE - s.phase) / FULL_PHASE;
       for (u32 i = s.first; i < s.first + s.size; ++i) {
         const TermCount& c = data.counts[i];
         grad[c.index] += c.count * mg_share;
@@ -167,7 +181,8 @@ void fit(Weights& w, const Samples& data, double k, const FitOptions& options, v
       const double g = grad[j] + (material ? 0 : 2 * l2 * (weight - pulled_to));
       m[j] = BETA1 * m[j] + (1 - BETA1) * g;
       v[j] = BETA2 * v[j] + (1 - BETA2) * g * g;
-      const double m_hat = m[j] / (1 - std::pow(BETA1, epoch)), v_hat = v[j] / (1 - std::pow(BETA2, epoch));
+      const double m_hat = m[j] / (1 - std::pow(BETA1, epoch)),
+                   v_hat = v[j] / (1 - std::pow(BETA2, epoch));
       weight -= rate * m_hat / (std::sqrt(v_hat) + EPSILON);
     }
     if (report && epoch % 100 == 0) report(epoch, loss(w, data, k));
@@ -176,8 +191,10 @@ void fit(Weights& w, const Samples& data, double k, const FitOptions& options, v
 
 std::string weights_header(const Weights& w, const std::string& note) {
   std::ostringstream out;
-  out << "// Generated by scripts/tune-chess.sh (tools/tune: ply-tune fit); edit that, not this file.\n"
-      << "// Level 5's evaluation weights, one {middlegame, endgame} pair in centipawns per term of\n"
+  out << "// Generated by scripts/tune-chess.sh (tools/tune: ply-tune fit); edit that, not this "
+         "file.\n"
+      << "// Level 5's evaluation weights, one {middlegame, endgame} pair in centipawns per term "
+         "of\n"
       << "// eval_terms.h, fitted to the results of the engine's own games by Texel's method.\n";
   std::istringstream lines(note);
   for (std::string line; std::getline(lines, line);) out << "// " << line << '\n';

@@ -1,7 +1,7 @@
-// Texel's method: the evaluation's weights (chess/eval_terms.h) fitted to game results by minimising
-// the logistic loss of sigmoid(K * eval) against each position's result, by full-batch gradient
-// descent (Adam). The evaluation is linear in its weights, so each position is read once into its
-// term counts and every step after that is a pass over plain numbers.
+// Texel's method: the evaluation's weights (chess/eval_terms.h) fitted to game results by
+// minimising the logistic loss of sigmoid(K * eval) against each position's result, by full-batch
+// gradient descent (Adam). The evaluation is linear in its weights, so each position is read once
+// into its term counts and every step after that is a pass over plain numbers.
 #pragma once
 
 #include <string>
@@ -68,8 +68,8 @@ struct FitOptions {
   double regularisation = 1.5e-3;
 };
 
-// Adam over the whole data set from `w` (also what the penalty pulls towards), for the given epochs;
-// `report` every hundred epochs (may be empty).
+// Adam over the whole data set from `w` (also what the penalty pulls towards), for the given
+// epochs; `report` every hundred epochs (may be empty).
 void fit(Weights& w, const Samples& data, double k, const FitOptions& options,
          void (*report)(int epoch, double loss) = nullptr);
 

@@ -1,8 +1,8 @@
 // The last few empty squares of an exact solve, where most of its nodes are: no move generation, no
-// table, no sorting beyond parity. Scores are final disc differences for the side to move, empties to
-// the winner; every function is fail-soft within (alpha, beta) and counts the positions it visits.
-// BLOCKED, known when compiling, is the squares no one plays: none on 8x8, the outer ring around a
-// 6x6 board (its middle). The 8x8 code is the same as without it.
+// table, no sorting beyond parity. Scores are final disc differences for the side to move, empties
+// to the winner; every function is fail-soft within (alpha, beta) and counts the positions it
+// visits. BLOCKED, known when compiling, is the squares no one plays: none on 8x8, the outer ring
+// around a 6x6 board (its middle). The 8x8 code is the same as without it.
 #pragma once
 
 #include <array>
@@ -11,7 +11,8 @@
 
 namespace ply::reversi::endgame {
 
-// Each square's quadrant as one bit of a 4-bit parity mask: a set bit marks an odd number of empties.
+// Each square's quadrant as one bit of a 4-bit parity mask: a set bit marks an odd number of
+// empties.
 constexpr int quadrant_bit(int sq) { return 1 << ((sq >= 32) * 2 + ((sq & 7) >= 4)); }
 
 constexpr std::array<Bitboard, 16> make_parity_squares() {
@@ -41,13 +42,16 @@ inline int parity_of(Bitboard empties) {
 // The final score with no square blocked but BLOCKED (the standard game's rules otherwise).
 template <Bitboard BLOCKED>
 inline int final_margin_on(Bitboard p, Bitboard o) {
-  if constexpr (BLOCKED == 0) return final_margin(p, o);
-  else return final_score(p, o, BLOCKED, false);
+  if constexpr (BLOCKED == 0)
+    return final_margin(p, o);
+  else
+    return final_score(p, o, BLOCKED, false);
 }
 
-// The board's one empty square `sq`, the player to move (the opponent has every other disc). A blocked
-// square ends each ray it is on (the ring lies beyond the 6x6 board's edges), so the player's first disc
-// along a ray still closes it; the opponent's discs are the squares neither the player's nor blocked.
+// The board's one empty square `sq`, the player to move (the opponent has every other disc). A
+// blocked square ends each ray it is on (the ring lies beyond the 6x6 board's edges), so the
+// player's first disc along a ray still closes it; the opponent's discs are the squares neither the
+// player's nor blocked.
 template <Bitboard BLOCKED = 0>
 inline int solve_1(Bitboard player, int sq, u64& nodes) {
   ++nodes;
@@ -63,14 +67,16 @@ inline int solve_2(Bitboard p, Bitboard o, int alpha, int beta, int x1, int x2, 
   ++nodes;
   int best = -65;
   Bitboard f;
-  if ((NEIGHBOUR_SQUARES[x1] & o) && (f = flips(x1, p, o))) best = -solve_1<BLOCKED>(o ^ f, x2, nodes);
+  if ((NEIGHBOUR_SQUARES[x1] & o) && (f = flips(x1, p, o)))
+    best = -solve_1<BLOCKED>(o ^ f, x2, nodes);
   if (best < beta && (NEIGHBOUR_SQUARES[x2] & o) && (f = flips(x2, p, o)))
     best = std::max(best, -solve_1<BLOCKED>(o ^ f, x1, nodes));
   if (best > -65) return best;
 
   // The player passes; the opponent picks the lower score.
   best = 65;
-  if ((NEIGHBOUR_SQUARES[x1] & p) && (f = flips(x1, o, p))) best = solve_1<BLOCKED>(p ^ f, x2, nodes);
+  if ((NEIGHBOUR_SQUARES[x1] & p) && (f = flips(x1, o, p)))
+    best = solve_1<BLOCKED>(p ^ f, x2, nodes);
   if (best > alpha && (NEIGHBOUR_SQUARES[x2] & p) && (f = flips(x2, o, p)))
     best = std::min(best, solve_1<BLOCKED>(p ^ f, x1, nodes));
   if (best < 65) return best;
@@ -101,8 +107,8 @@ std::array<int, N - 1> without(const std::array<int, N>& squares, std::size_t sk
 
 // Three or four empties, tried in parity order.
 template <std::size_t N, Bitboard BLOCKED = 0>
-int solve_few(Bitboard p, Bitboard o, int alpha, int beta, const std::array<int, N>& squares, bool passed,
-              u64& nodes) {
+int solve_few(Bitboard p, Bitboard o, int alpha, int beta, const std::array<int, N>& squares,
+              bool passed, u64& nodes) {
   static_assert(N == 3 || N == 4);
   ++nodes;
   int best = -65;
@@ -117,7 +123,8 @@ int solve_few(Bitboard p, Bitboard o, int alpha, int beta, const std::array<int,
       const auto rest = without(squares, i);
       score = -solve_2<BLOCKED>(np, no, -beta, -alpha, rest[0], rest[1], nodes);
     } else {
-      score = -solve_few<N - 1, BLOCKED>(np, no, -beta, -alpha, parity_ordered(without(squares, i)), false, nodes);
+      score = -solve_few<N - 1, BLOCKED>(np, no, -beta, -alpha, parity_ordered(without(squares, i)),
+                                         false, nodes);
     }
     if (score > best) {
       best = score;

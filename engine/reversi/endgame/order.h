@@ -1,7 +1,7 @@
 // Move ordering for the exact solver: fastest first. A move that leaves the opponent few replies
 // (corners weigh double: they are the replies that hurt) tends to cut soonest; then the corners and
-// edge discs it makes safe, then how few empty squares border the mover's discs (potential mobility).
-// The same terms as Edax's fast ordering, each weighted far above the next.
+// edge discs it makes safe, then how few empty squares border the mover's discs (potential
+// mobility). The same terms as Edax's fast ordering, each weighted far above the next.
 #pragma once
 
 #include <array>
@@ -11,23 +11,24 @@
 
 namespace ply::reversi::endgame {
 
-constexpr int ORDER_WIPEOUT = 1 << 30;   // the move takes every disc: nothing can be better
+constexpr int ORDER_WIPEOUT = 1 << 30;  // the move takes every disc: nothing can be better
 constexpr int ORDER_TABLE_MOVE = 1 << 29;
 
 // Corners high, X-squares low, in between by square type (Jean-Christophe Weill's values).
 inline constexpr u8 SQUARE_VALUE[64] = {
-    18, 4,  16, 12, 12, 16, 4,  18,  //
-    4,  2,  6,  8,  8,  6,  2,  4,   //
-    16, 6,  14, 10, 10, 14, 6,  16,  //
-    12, 8,  10, 0,  0,  10, 8,  12,  //
-    12, 8,  10, 0,  0,  10, 8,  12,  //
-    16, 6,  14, 10, 10, 14, 6,  16,  //
-    4,  2,  6,  8,  8,  6,  2,  4,   //
-    18, 4,  16, 12, 12, 16, 4,  18,  //
+    18, 4, 16, 12, 12, 16, 4, 18,  //
+    4,  2, 6,  8,  8,  6,  2, 4,   //
+    16, 6, 14, 10, 10, 14, 6, 16,  //
+    12, 8, 10, 0,  0,  10, 8, 12,  //
+    12, 8, 10, 0,  0,  10, 8, 12,  //
+    16, 6, 14, 10, 10, 14, 6, 16,  //
+    4,  2, 6,  8,  8,  6,  2, 4,   //
+    18, 4, 16, 12, 12, 16, 4, 18,  //
 };
 
-// The same values on a 6x6 board (the middle of the 8x8 one, inside the blocked ring): each square takes
-// the value of the 8x8 square as far from its nearest edges, the four centre squares the 8x8 centre's.
+// The same values on a 6x6 board (the middle of the 8x8 one, inside the blocked ring): each square
+// takes the value of the 8x8 square as far from its nearest edges, the four centre squares the 8x8
+// centre's.
 constexpr std::array<u8, 64> square_values_6x6() {
   std::array<u8, 64> values{};
   const auto from_edge = [](int k) { return k < 3 ? k : 5 - k; };  // on the 6x6 board
@@ -46,16 +47,17 @@ inline int corner_weighted_count(Bitboard b) { return popcount(b) + popcount(b &
 
 // Corners the discs hold, and the edge squares next to those corners: discs that cannot be taken.
 inline int corner_stability(Bitboard discs) {
-  const Bitboard next_to_corners = ((discs & 0x0100000000000001ULL) << 1) | ((discs & 0x8000000000000080ULL) >> 1) |
-                                   ((discs & 0x0000000000000081ULL) << 8) | ((discs & 0x8100000000000000ULL) >> 8);
+  const Bitboard next_to_corners =
+      ((discs & 0x0100000000000001ULL) << 1) | ((discs & 0x8000000000000080ULL) >> 1) |
+      ((discs & 0x0000000000000081ULL) << 8) | ((discs & 0x8100000000000000ULL) >> 8);
   return popcount((next_to_corners | CORNERS) & discs);
 }
 
 // The key of a move by the player `p` that turns over `flipped` (higher: tried sooner).
 // `odd_region` is set when the square lies in a region with an odd number of empties.
 // `blocked`: the squares no one can play (a variant's).
-inline int fast_order_key(Bitboard p, Bitboard o, int sq, Bitboard flipped, bool odd_region, int parity_weight,
-                          Bitboard blocked = 0) {
+inline int fast_order_key(Bitboard p, Bitboard o, int sq, Bitboard flipped, bool odd_region,
+                          int parity_weight, Bitboard blocked = 0) {
   const Bitboard replier = o ^ flipped, mover = p | flipped | bit(sq);
   if (!replier) return ORDER_WIPEOUT;
   const Bitboard empties = ~(replier | mover | blocked);
@@ -92,14 +94,16 @@ inline int eval_search(Bitboard p, Bitboard o, int depth, int alpha, int beta, u
   if (depth == 0) return StrongEval{}(Position{p, o, true, rules.anti, rules.size, rules.blocked});
   Bitboard moves = legal_moves(p, o) & ~rules.blocked;
   if (!moves) {
-    if (!(legal_moves(o, p) & ~rules.blocked)) return 100 * final_score(p, o, rules.blocked, rules.anti);
+    if (!(legal_moves(o, p) & ~rules.blocked))
+      return 100 * final_score(p, o, rules.blocked, rules.anti);
     return -eval_search(o, p, depth - 1, -beta, -alpha, nodes, rules, stop);
   }
   int best = -SCORE_INFINITE;
   for (; moves; moves &= moves - 1) {
     const int sq = first_square(moves);
     const Bitboard f = flips(sq, p, o);
-    const int s = -eval_search(o ^ f, p | f | bit(sq), depth - 1, -beta, -alpha, nodes, rules, stop);
+    const int s =
+        -eval_search(o ^ f, p | f | bit(sq), depth - 1, -beta, -alpha, nodes, rules, stop);
     if (s > best) {
       best = s;
       if (s > alpha) {

@@ -1,6 +1,7 @@
-// The solver's transposition table: bounds on exact scores, with the best move. Each bucket keeps two
-// entries: the one that stands for the most empties (the most work saved) and the most recent one, so a
-// flood of small searches cannot wash out the deep results, and fresh ones still find a place.
+// The solver's transposition table: bounds on exact scores, with the best move. Each bucket keeps
+// two entries: the one that stands for the most empties (the most work saved) and the most recent
+// one, so a flood of small searches cannot wash out the deep results, and fresh ones still find a
+// place.
 #pragma once
 
 #include <algorithm>
@@ -34,19 +35,24 @@ class EndgameTable {
   // Starts loading the position's bucket, so the miss overlaps the work before the probe.
   void prefetch(Bitboard p, Bitboard o) const { __builtin_prefetch(&buckets_[index(p, o)]); }
 
-  // The score is a lower bound when it beat alpha, an upper one when it did not reach beta, and both.
+  // The score is a lower bound when it beat alpha, an upper one when it did not reach beta, and
+  // both.
   void store(Bitboard p, Bitboard o, int empties, int alpha, int beta, int score, int move) {
     Bucket& b = buckets_[index(p, o)];
     EndgameEntry* e = b.deep.holds(p, o) ? &b.deep : b.recent.holds(p, o) ? &b.recent : nullptr;
     if (!e) {
-      if (empties >= b.deep.empties) b.recent = b.deep, e = &b.deep;
-      else e = &b.recent;
+      if (empties >= b.deep.empties)
+        b.recent = b.deep, e = &b.deep;
+      else
+        e = &b.recent;
       *e = EndgameEntry{p, o, -64, 64, PASS, u8(empties)};
     }
     if (score > alpha) e->lower = static_cast<signed char>(std::max<int>(e->lower, score));
     if (score < beta) e->upper = static_cast<signed char>(std::min<int>(e->upper, score));
-    // Bounds from searches with different windows may cross only if one was wrong: keep the new one.
-    if (e->lower > e->upper) (score > alpha ? e->upper : e->lower) = static_cast<signed char>(score);
+    // Bounds from searches with different windows may cross only if one was wrong: keep the new
+    // one.
+    if (e->lower > e->upper)
+      (score > alpha ? e->upper : e->lower) = static_cast<signed char>(score);
     if (move != PASS) e->move = u8(move);
   }
 

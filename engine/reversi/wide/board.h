@@ -1,7 +1,8 @@
-// Reversi's rules on the wide boards, 10x10 and 12x12 (wide_bits.h), from the side to move's point of
-// view as on 8x8 (board.h): the same fields, the same blocked squares (the black hole, and around a
-// 10x10 board the 12x12 board's outer ring), the same scoring. Runs of opponent discs are up to ten
-// long here, and a shift costs three words, so this is the general path; 8x8 keeps its own fast one.
+// Reversi's rules on the wide boards, 10x10 and 12x12 (wide_bits.h), from the side to move's point
+// of view as on 8x8 (board.h): the same fields, the same blocked squares (the black hole, and
+// around a 10x10 board the 12x12 board's outer ring), the same scoring. Runs of opponent discs are
+// up to ten long here, and a shift costs three words, so this is the general path; 8x8 keeps its
+// own fast one.
 #pragma once
 
 #include "reversi/wide/bits.h"
@@ -41,7 +42,8 @@ constexpr WideBits NOT_LAST_COLUMN = ~column(WIDE_SIDE - 1);
 // The 12x12 board's outer ring: blocked around a 10x10 board.
 constexpr WideBits ring() {
   WideBits b = column(0) | column(WIDE_SIDE - 1);
-  for (int col = 0; col < WIDE_SIDE; ++col) b |= wide_bit(square(0, col)) | wide_bit(square(WIDE_SIDE - 1, col));
+  for (int col = 0; col < WIDE_SIDE; ++col)
+    b |= wide_bit(square(0, col)) | wide_bit(square(WIDE_SIDE - 1, col));
   return b;
 }
 constexpr WideBits RING = ring();
@@ -65,13 +67,14 @@ constexpr WideBits shift(const WideBits& b) {
 template <int D>
 inline WideBits moves_in_direction(const WideBits& player, const WideBits& opponent) {
   WideBits run = shift<D>(player) & opponent;
-  for (int i = 0; i < WIDE_SIDE - 3; ++i) run |= shift<D>(run) & opponent;  // a run is at most 10 long
+  for (int i = 0; i < WIDE_SIDE - 3; ++i)
+    run |= shift<D>(run) & opponent;  // a run is at most 10 long
   return shift<D>(run);
 }
 
 inline WideBits neighbours(const WideBits& b) {
-  return shift<0>(b) | shift<1>(b) | shift<2>(b) | shift<3>(b) | shift<4>(b) | shift<5>(b) | shift<6>(b) |
-         shift<7>(b);
+  return shift<0>(b) | shift<1>(b) | shift<2>(b) | shift<3>(b) | shift<4>(b) | shift<5>(b) |
+         shift<6>(b) | shift<7>(b);
 }
 
 }  // namespace wide
@@ -87,17 +90,19 @@ inline WideBits flips(int sq, const WideBits& player, const WideBits& opponent) 
     for (; r >= 0 && r < WIDE_SIDE && c >= 0 && c < WIDE_SIDE && opponent.has(wide::square(r, c));
          r += step[0], c += step[1])
       run |= wide_bit(wide::square(r, c));
-    if (r >= 0 && r < WIDE_SIDE && c >= 0 && c < WIDE_SIDE && player.has(wide::square(r, c))) flipped |= run;
+    if (r >= 0 && r < WIDE_SIDE && c >= 0 && c < WIDE_SIDE && player.has(wide::square(r, c)))
+      flipped |= run;
   }
   return flipped;
 }
 
 inline WideBits legal_moves(const WideBits& player, const WideBits& opponent) {
   using namespace wide;
-  const WideBits moves = moves_in_direction<0>(player, opponent) | moves_in_direction<1>(player, opponent) |
-                         moves_in_direction<2>(player, opponent) | moves_in_direction<3>(player, opponent) |
-                         moves_in_direction<4>(player, opponent) | moves_in_direction<5>(player, opponent) |
-                         moves_in_direction<6>(player, opponent) | moves_in_direction<7>(player, opponent);
+  const WideBits moves =
+      moves_in_direction<0>(player, opponent) | moves_in_direction<1>(player, opponent) |
+      moves_in_direction<2>(player, opponent) | moves_in_direction<3>(player, opponent) |
+      moves_in_direction<4>(player, opponent) | moves_in_direction<5>(player, opponent) |
+      moves_in_direction<6>(player, opponent) | moves_in_direction<7>(player, opponent);
   return moves & ~(player | opponent);
 }
 
@@ -113,9 +118,14 @@ inline bool must_pass(const WidePosition& pos) { return !legal_moves(pos) && opp
 
 // Plays a legal move (or WIDE_PASS); the caller has checked legality.
 inline WidePosition play(const WidePosition& pos, int sq) {
-  if (sq == WIDE_PASS) return {pos.opponent, pos.player, !pos.black_to_move, pos.anti, pos.size, pos.blocked};
+  if (sq == WIDE_PASS)
+    return {pos.opponent, pos.player, !pos.black_to_move, pos.anti, pos.size, pos.blocked};
   const WideBits flipped = flips(sq, pos.player, pos.opponent);
-  return {pos.opponent ^ flipped, pos.player | flipped | wide_bit(sq), !pos.black_to_move, pos.anti, pos.size,
+  return {pos.opponent ^ flipped,
+          pos.player | flipped | wide_bit(sq),
+          !pos.black_to_move,
+          pos.anti,
+          pos.size,
           pos.blocked};
 }
 

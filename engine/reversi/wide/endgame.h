@@ -1,6 +1,7 @@
 // An exact solver written once over any Reversi board (board.h's or wide_board.h's): negamax with
-// alpha-beta on the final score, the opponent's fewest replies first. The 8x8 board has its own much
-// faster solver (endgame.cpp); the wide boards reach their last empties only, where this one suffices.
+// alpha-beta on the final score, the opponent's fewest replies first. The 8x8 board has its own
+// much faster solver (endgame.cpp); the wide boards reach their last empties only, where this one
+// suffices.
 #pragma once
 
 #include <algorithm>
@@ -17,7 +18,8 @@ class PlainSolver {
 
   Solution solve(const P& pos) {
     Solution s;
-    const int bound = pos.empty_count() + popcount(pos.player | pos.opponent);  // no margin exceeds it
+    // no margin exceeds it
+    const int bound = pos.empty_count() + popcount(pos.player | pos.opponent);
     s.score = search(pos, -bound - 1, bound + 1, &s.move);
     s.nodes = nodes_;
     s.complete = !stopped_;
@@ -57,7 +59,9 @@ class PlainSolver {
       const int sq = first_square(moves);
       list[count++] = {order ? popcount(opponent_moves(play(pos, sq))) : 0, sq};
     }
-    if (order) std::stable_sort(list, list + count, [](const Ordered& a, const Ordered& b) { return a.order < b.order; });
+    if (order)
+      std::stable_sort(list, list + count,
+                       [](const Ordered& a, const Ordered& b) { return a.order < b.order; });
     int best = -WIDE_SQUARES - 1;
     for (int i = 0; i < count; ++i) {
       const int score = -search(play(pos, list[i].square), -beta, -std::max(alpha, best));

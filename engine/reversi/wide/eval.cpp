@@ -21,8 +21,8 @@ WideGeometry make_geometry(int size) {
     g.corners |= wide_bit(g.corner[i]);
   }
   for (int k = lo; k <= hi; ++k)
-    g.edges |= wide_bit(wide::square(lo, k)) | wide_bit(wide::square(hi, k)) | wide_bit(wide::square(k, lo)) |
-               wide_bit(wide::square(k, hi));
+    g.edges |= wide_bit(wide::square(lo, k)) | wide_bit(wide::square(hi, k)) |
+               wide_bit(wide::square(k, lo)) | wide_bit(wide::square(k, hi));
   return g;
 }
 
@@ -34,8 +34,8 @@ int classic_side(const WidePosition& pos, const WideBits& mine) {
   const WideBits empties = pos.empties();
   // Interior: no empty square next to the disc.
   const int interior = popcount(mine & ~wide::neighbours(empties));
-  int score = 200 * popcount(mine & g.corners) + 5 * wide_stable_edge_discs(pos, mine) + 3 * interior +
-              popcount(mine) + popcount(mine & g.edges);
+  int score = 200 * popcount(mine & g.corners) + 5 * wide_stable_edge_discs(pos, mine) +
+              3 * interior + popcount(mine) + popcount(mine & g.edges);
   for (int i = 0; i < 4; ++i)
     if (empties.has(g.corner[i]) && mine.has(g.x_square[i])) score -= 50;
   return score;
@@ -54,8 +54,9 @@ int wide_stable_edge_discs(const WidePosition& pos, const WideBits& player) {
     // Along both edges from the corner, while the discs are the player's.
     for (const int c : g.c_square[i]) {
       const int dr = c / WIDE_SIDE - corner_row, dc = c % WIDE_SIDE - corner_col;
-      for (int r = corner_row, col = corner_col; r >= 0 && r < WIDE_SIDE && col >= 0 && col < WIDE_SIDE &&
-                                                 player.has(wide::square(r, col));
+      for (int r = corner_row, col = corner_col;
+           r >= 0 && r < WIDE_SIDE && col >= 0 && col < WIDE_SIDE &&
+           player.has(wide::square(r, col));
            r += dr, col += dc)
         stable |= wide_bit(wide::square(r, col));
     }
@@ -78,9 +79,11 @@ Score WideStrongEval::operator()(const WidePosition& pos) const {
   const int opening = 60 * empty_count / std::max(1, playable);
 
   const int mobility = popcount(legal_moves(pos)) - popcount(opponent_moves(pos));
-  const int potential = popcount(empties & wide::neighbours(o)) - popcount(empties & wide::neighbours(p));
+  const int potential =
+      popcount(empties & wide::neighbours(o)) - popcount(empties & wide::neighbours(p));
   const int corners = popcount(p & g.corners) - popcount(o & g.corners);
-  const int stable = (p | o) & g.corners ? wide_stable_edge_discs(pos, p) - wide_stable_edge_discs(pos, o) : 0;
+  const int stable =
+      (p | o) & g.corners ? wide_stable_edge_discs(pos, p) - wide_stable_edge_discs(pos, o) : 0;
   const int discs = popcount(p) - popcount(o);
 
   int corner_risk = 0;
@@ -90,7 +93,8 @@ Score WideStrongEval::operator()(const WidePosition& pos) const {
     corner_risk += 3 * owner(g.x_square[i]) + owner(g.c_square[i][0]) + owner(g.c_square[i][1]);
   }
 
-  return strong_score({mobility, potential, corners, corner_risk, stable, discs, empty_count, opening}, pos.anti);
+  return strong_score(
+      {mobility, potential, corners, corner_risk, stable, discs, empty_count, opening}, pos.anti);
 }
 
 }  // namespace ply::reversi

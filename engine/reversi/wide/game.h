@@ -1,5 +1,5 @@
-// Reversi on the wide boards (10x10, 12x12) as a ply::Game, its evaluations and its levels: the shared
-// search (core/alpha_beta.h) and the five levels (core/levels.h) play it as they play 8x8.
+// Reversi on the wide boards (10x10, 12x12) as a ply::Game, its evaluations and its levels: the
+// shared search (core/alpha_beta.h) and the five levels (core/levels.h) play it as they play 8x8.
 #pragma once
 
 #include <optional>
@@ -8,8 +8,8 @@
 #include "core/game.h"
 #include "core/levels.h"
 #include "reversi/endgame/solve.h"
-#include "reversi/game_rules.h"
 #include "reversi/engine.h"
+#include "reversi/game_rules.h"
 #include "reversi/wide/board.h"
 
 namespace ply::reversi {
@@ -49,17 +49,18 @@ struct WideDiscDifference {
   }
 };
 
-// The player's discs on an edge that run unbroken from a corner of theirs: they can never turn over.
-// A lower bound of the stable discs, which is all the wide evaluations count.
+// The player's discs on an edge that run unbroken from a corner of theirs: they can never turn
+// over. A lower bound of the stable discs, which is all the wide evaluations count.
 int wide_stable_edge_discs(const WidePosition& pos, const WideBits& player);
 
-// Level 4: the original design's heuristic, as on 8x8 (eval.h's ClassicEval), stability from the edges.
+// Level 4: the original design's heuristic, as on 8x8 (eval.h's ClassicEval), stability from the
+// edges.
 struct WideClassicEval {
   Score operator()(const WidePosition& pos) const;
 };
 
-// Level 5: mobility, potential mobility, corners, the squares next to empty corners, edge stability and
-// parity, weighted by the stage of the game (eval.h's StrongEval on the wide board).
+// Level 5: mobility, potential mobility, corners, the squares next to empty corners, edge stability
+// and parity, weighted by the stage of the game (eval.h's StrongEval on the wide board).
 struct WideStrongEval {
   Score operator()(const WidePosition& pos) const;
 };
@@ -75,10 +76,13 @@ struct WideLevels {
   static constexpr int MINIMAX_DEPTH = 3;
   using ClassicEval = WideClassicEval;
   static constexpr int CLASSIC_DEPTH = 4;  // capped by the time budget
-  static ply::Decision<WideReversi::Move> strong(TranspositionTable& tt, const WidePosition& pos, const Request& request,
-                                            const ply::ProgressFn<WideReversi::Move>& progress, std::span<const u64> earlier);
+  static ply::Decision<WideReversi::Move> strong(TranspositionTable& tt, const WidePosition& pos,
+                                                 const Request& request,
+                                                 const ply::ProgressFn<WideReversi::Move>& progress,
+                                                 std::span<const u64> earlier);
   using AnalysisEval = WideStrongEval;
-  static std::optional<double> exact_value(const WidePosition& pos, int depth, SearchControl& control);
+  static std::optional<double> exact_value(const WidePosition& pos, int depth,
+                                           SearchControl& control);
 };
 
 using WideEngine = LevelEngine<WideLevels>;
