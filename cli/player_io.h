@@ -37,16 +37,15 @@ template <GameTraits T>
 void load_data_file_from(const std::string& name, const std::string& path,
                          const std::string& flag) {
   if constexpr (requires { T::DATA_FILES; }) {
-    std::string names;
-    for (const DataFile& file : T::DATA_FILES) {
-      if (name == file.name) {
-        std::string error;
-        const auto bytes = read_data_file(path, &error);
-        if (!bytes || !file.load(*bytes, &error)) fail(flag + ": " + error);
-        return;
-      }
-      names += (names.empty() ? "" : ", ") + std::string(file.name);
+    if (const DataFile* file = find_data_file(T::DATA_FILES, name)) {
+      std::string error;
+      const auto bytes = read_data_file(path, &error);
+      if (!bytes || !file->load(*bytes, &error)) fail(flag + ": " + error);
+      return;
     }
+    std::string names;
+    for (const DataFile& file : T::DATA_FILES)
+      names += (names.empty() ? "" : ", ") + std::string(file.name);
     fail(flag + ": " + std::string(T::NAME) + " has no data file '" + excerpt(name) +
          "' (its files: " + names + ")");
   } else {

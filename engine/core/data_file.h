@@ -85,24 +85,28 @@ inline std::string check_data_file(const DataFile& file, std::span<const std::ui
   return "";
 }
 
+// The file of `files` named `name`, or nullptr.
+inline const DataFile* find_data_file(std::span<const DataFile> files, std::string_view name) {
+  for (const DataFile& file : files)
+    if (name == file.name) return &file;
+  return nullptr;
+}
+
 // "" once `game` reads the file named `name` of its `files`, else why not (a damaged or stale file,
 // or a name the game does not declare).
 inline std::string load_data_file(std::string_view game, std::span<const DataFile> files,
                                   std::string_view name, std::span<const std::uint8_t> bytes) {
-  for (const DataFile& file : files) {
-    if (name != file.name) continue;
-    std::string error = check_data_file(file, bytes);
-    if (error.empty()) file.load(bytes, &error);
-    return error;
-  }
-  return std::string(game) + " has no data file named '" + std::string(name) + "'";
+  const DataFile* file = find_data_file(files, name);
+  if (!file) return std::string(game) + " has no data file named '" + std::string(name) + "'";
+  std::string error = check_data_file(*file, bytes);
+  if (error.empty()) file->load(bytes, &error);
+  return error;
 }
 
 // The version of a data file the game plays with: the last one load() accepted, else the one
-// compiled in
-// (`builtin`, decoded on first use; none in the page's module, which is handed its files). A search
-// holds a pointer to the version it started with, so every version accepted lives as long as the
-// process (the page loads one).
+// compiled in (`builtin`, decoded on first use; none in the page's module, which is handed its
+// files). A search holds a pointer to the version it started with, so every version accepted lives
+// as long as the process (the page loads one).
 template <class T, std::optional<T> (*decode)(std::span<const std::uint8_t>, std::string*),
           std::span<const std::uint8_t> (*builtin)()>
 class LoadedData {

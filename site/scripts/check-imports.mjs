@@ -1,13 +1,14 @@
 // The page's import graph kept acyclic and layered: every site/src/**/*.ts file's imports (`import … from`,
 // `export … from`, `import('…')`, type-only ones too: a type import still ties two modules together) are read
 // and resolved, and the check fails on a cycle, on a module importing from a layer above its own, on a leaf
-// that imports anything, on an import BARRED below and on a module in no layer. No dependency: it runs
-// wherever Node does (npm run typecheck, and so CI's site stage).
+// that imports anything, on an import BARRED below and on a module in no layer. The imports are read by
+// TypeScript's own preProcessFile (the site's compiler); it runs in npm run typecheck, and so CI's site stage.
 //
 //   node scripts/check-imports.mjs [src-dir]    (default: site/src)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 /**
  * The layers, lowest first: a module imports from its own layer (no cycle) or from one below. A path ending
@@ -34,127 +35,14 @@ const LEAVES = ['vocabulary.ts'];
 /** Imports ruled out although the layers allow them: [importer, imported, why] (a path ending in '/' is a folder). */
 const BARRED = [['board/', 'games/index.ts', 'the board is given its GameDef by its creator, it does not look one up']];
 
-const KEYWORDS_BEFORE_REGEX = new Set([
-  'return',
-  'typeof',
-  'instanceof',
-  'in',
-  'of',
-  'new',
-  'delete',
-  'void',
-  'throw',
-  'case',
-  'do',
-  'else',
-  'yield',
-  'await',
-]);
-
 /**
- * The source with its comments and the text of its strings, template literals and regular expressions
- * blanked, so that an import named in a comment or a string is not read as one; the strings a module is
- * named by (after `from`, `import`, `import(`) are kept. Newlines are kept, for line numbers.
+ * The specifiers a source imports, each with its line, as TypeScript reads them: static imports and re-exports,
+ * type-only ones, side effects and import('…'), none of those named in a comment or a string.
  */
-function stripComments(src) {
-  let out = '';
-  let i = 0;
-  // What came last outside comments and whitespace, to tell a regular expression from a division.
-  let last = '';
-  const templates = []; // brace depth of each ${ … } open inside a template literal
-  const blank = (text) => text.replace(/[^\n]/g, ' ');
-  while (i < src.length) {
-    const c = src[i];
-    const next = src[i + 1];
-    if (c === '/' && next === '/') {
-      const end = src.indexOf('\n', i);
-      const stop = end < 0 ? src.length : end;
-      out += blank(src.slice(i, stop));
-      i = stop;
-    } else if (c === '/' && next === '*') {
-      const end = src.indexOf('*/', i + 2);
-      const stop = end < 0 ? src.length : end + 2;
-      out += blank(src.slice(i, stop));
-      i = stop;
-    } else if (c === "'" || c === '"') {
-      let j = i + 1;
-      while (j < src.length && src[j] !== c && src[j] !== '\n') j += src[j] === '\\' ? 2 : 1;
-      const names = /(?<![\w$.])(?:from|import\s*\(?)$/.test(out.slice(-200).trimEnd());
-      const closed = src[j] === c;
-      out += names ? src.slice(i, j) : c + blank(src.slice(i + 1, j));
-      if (closed) out += c;
-      i = closed ? j + 1 : j;
-      last = c;
-    } else if (c === '`' || (c === '}' && templates.length > 0 && templates[templates.length - 1] === 0)) {
-      // A template's text, from its start or from the end of a ${ … }, up to its end or the next ${.
-      if (c === '}') templates.pop();
-      let j = i + 1;
-      while (j < src.length && src[j] !== '`' && !(src[j] === '$' && src[j + 1] === '{')) j += src[j] === '\\' ? 2 : 1;
-      if (src[j] === '$') {
-        templates.push(0);
-        out += c + blank(src.slice(i + 1, j)) + '${';
-        i = j + 2;
-        last = '{';
-      } else {
-        out += c + blank(src.slice(i + 1, j)) + '`';
-        i = j + 1;
-        last = '`';
-      }
-    } else if (c === '/' && regexMayStart(last)) {
-      let j = i + 1;
-      let inClass = false;
-      while (j < src.length && src[j] !== '\n' && (inClass || src[j] !== '/')) {
-        if (src[j] === '\\') j++;
-        else if (src[j] === '[') inClass = true;
-        else if (src[j] === ']') inClass = false;
-        j++;
-      }
-      if (src[j] === '/') {
-        out += `/${blank(src.slice(i + 1, j))}/`;
-        i = j + 1;
-        last = 'a';
-      } else {
-        // No end on its line: a division after all.
-        out += c;
-        i++;
-        last = c;
-      }
-    } else {
-      if (templates.length > 0 && c === '{') templates[templates.length - 1]++;
-      if (templates.length > 0 && c === '}') templates[templates.length - 1]--;
-      out += c;
-      i++;
-      if (/\s/.test(c)) continue;
-      if (/[\w$]/.test(c)) {
-        // The word so far: after 'return' a '/' starts a regular expression, after a name it divides.
-        last = /[\w$]/.test(src[i - 2] ?? '') && /^[\w$]+$/.test(last) ? last + c : c;
-      } else {
-        last = c;
-      }
-    }
-  }
-  return out;
-}
-
-function regexMayStart(last) {
-  if (last === '') return true;
-  if (/^[\w$]+$/.test(last)) return KEYWORDS_BEFORE_REGEX.has(last);
-  return !/[)\]}'"`]/.test(last);
-}
-
-const FROM =
-  /(?<![\w$.])(?:import|export)\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?(?:\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?|[\w$]+)\s*from\s*(['"])([^'"\n]+)\1/g;
-const BARE = /(?<![\w$.])import\s*(['"])([^'"\n]+)\1/g;
-const DYNAMIC = /(?<![\w$.])import\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g;
-
-/** The specifiers a source imports, each with its line: static, re-exports, side effects and import('…'). */
 function importsOf(src) {
-  const code = stripComments(src);
-  const found = [];
-  for (const re of [FROM, BARE, DYNAMIC]) {
-    for (const m of code.matchAll(re)) found.push({ spec: m[2], line: code.slice(0, m.index).split('\n').length });
-  }
-  return found.sort((a, b) => a.line - b.line);
+  return ts
+    .preProcessFile(src, true, true)
+    .importedFiles.map((f) => ({ spec: f.fileName, line: src.slice(0, f.pos).split('\n').length }));
 }
 
 function tsFiles(dir) {
