@@ -42,7 +42,7 @@ expect_refused("--data weights: .*/fifo: not a regular file" ${best_reversi} --d
 expect_refused("--data weights: .*/missing: No such file or directory" ${best_reversi} --data "weights=${dir}/missing")
 expect_refused("--data weights: .+" ${best_reversi} --data "weights=${dir}/not_weights")
 expect_refused("--data book: .+" ${best_reversi} --data "book=${WEIGHTS}")
-expect_refused("--data network: reversi has no data file 'network' \\(its files: weights, book\\)"
+expect_refused("--data network: reversi has no data file 'network' \\(its files: weights, book, openings\\)"
                ${best_reversi} --data "network=${WEIGHTS}")
 expect_refused("--data: expected NAME=PATH .*" ${best_reversi} --data "${WEIGHTS}")
 expect_refused("PLY_REVERSI_WEIGHTS: .*/a_directory: a directory, not a file"

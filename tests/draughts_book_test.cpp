@@ -60,18 +60,18 @@ TEST(DraughtsOpenings, TheCompiledInListReadsWholeWithBothNamesForEach) {
   EXPECT_GE(standard_openings().size(), 20u);
   std::set<std::string> en, ru;
   for (const Opening& o : standard_openings()) {
-    EXPECT_TRUE(en.insert(o.name_en).second) << "two openings named " << o.name_en;
-    EXPECT_TRUE(ru.insert(o.name_ru).second) << "two openings named " << o.name_ru;
+    EXPECT_TRUE(en.insert(o.en).second) << "two openings named " << o.en;
+    EXPECT_TRUE(ru.insert(o.ru).second) << "two openings named " << o.ru;
   }
 }
 
 TEST(DraughtsOpenings, TheCityGameIsTheLiteraturesLine) {
   // Городская партия: 1.cd4 dc5 2.bc3 fg5 (ru.wikipedia, «Старая партия»: the City game's 2…fg5).
   const auto it = std::find_if(standard_openings().begin(), standard_openings().end(),
-                               [](const Opening& o) { return o.name_ru == "Городская партия"; });
+                               [](const Opening& o) { return o.ru == "Городская партия"; });
   ASSERT_NE(it, standard_openings().end());
   EXPECT_EQ(moves_text(*it), "c3-d4 d6-c5 b2-c3 f6-g5");
-  EXPECT_EQ(it->name_en, "City game");
+  EXPECT_EQ(it->en, "City game");
 }
 
 TEST(DraughtsOpenings, AListWithAnIllegalMoveIsRefusedWithItsLine) {
@@ -92,6 +92,31 @@ TEST(DraughtsOpenings, AListWithAnIllegalMoveIsRefusedWithItsLine) {
             to_fen(play(play(start_position(), *parse_move(start_position(), "c3-d4")),
                         *parse_move(play(start_position(), *parse_move(start_position(), "c3-d4")),
                                     "d6-c5"))));
+}
+
+// The name the page shows: the longest standard opening the game begins with, from the start only.
+std::string named(const Position& start, const std::vector<std::string>& moves) {
+  std::vector<Position> history{start};
+  std::vector<Move> played;
+  for (const std::string& m : moves) {
+    played.push_back(*parse_move(history.back(), m));
+    history.push_back(play(history.back(), played.back()));
+  }
+  const Opening* o = Traits::named_opening(history, played);
+  return o ? o->en + " / " + o->ru : "";
+}
+
+TEST(DraughtsOpenings, AGameIsNamedByTheLongestStandardOpeningItBeginsWith) {
+  const std::vector<std::string> city = {"c3-d4", "d6-c5", "b2-c3", "f6-g5"};
+  EXPECT_EQ(named(start_position(), city), "City game / Городская партия");
+  EXPECT_EQ(named(start_position(), {"c3-d4", "d6-c5", "b2-c3", "f6-g5", "g3-h4"}),
+            "City game / Городская партия");
+  EXPECT_EQ(named(start_position(), {"c3-d4", "d6-c5", "b2-c3"}), "");
+  EXPECT_EQ(named(start_position(), {}), "");
+}
+
+TEST(DraughtsOpenings, AGameFromASetUpPositionHasNoOpeningName) {
+  EXPECT_EQ(named(*parse_fen("W:Wa1:Bh8"), {"a1-b2"}), "");
 }
 
 // The book's tree.
@@ -217,12 +242,12 @@ TEST(DraughtsBook, TheCompiledInBookHoldsEveryStandardOpeningsPositions) {
     Position pos = start_position();
     for (const Move& m : o.moves) {
       const std::vector<BookMove> moves = book_moves(book(), pos);
-      ASSERT_FALSE(moves.empty()) << o.name_en << ": " << to_fen(pos);
+      ASSERT_FALSE(moves.empty()) << o.en << ": " << to_fen(pos);
       EXPECT_TRUE(
           std::any_of(moves.begin(), moves.end(), [&](const BookMove& b) { return b.move == m; }));
       pos = play(pos, m);
     }
-    EXPECT_FALSE(book_moves(book(), o.tabiya).empty()) << o.name_en;
+    EXPECT_FALSE(book_moves(book(), o.tabiya).empty()) << o.en;
   }
 }
 

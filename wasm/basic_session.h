@@ -83,6 +83,7 @@ class BasicSession final : public Session {
     o.set("board", board_object(T::board(pos)));
     o.set("squares", T::squares(pos));
     o.set("status", status_object(T::outcome(history)));
+    o.set("opening", opening_after(std::size_t(ply)));
     return o;
   }
 
@@ -97,6 +98,8 @@ class BasicSession final : public Session {
   }
 
   emscripten::val status() const override { return status_object(outcome()); }
+
+  emscripten::val opening() const override { return opening_after(moves_.size()); }
 
   emscripten::val options() const override { return options_object(options_of<T>()); }
 
@@ -190,6 +193,21 @@ class BasicSession final : public Session {
   }
 
   Outcome outcome() const { return T::outcome(positions_); }
+
+  // The opening of the game's first `ply` moves, for a game that names its openings.
+  emscripten::val opening_after(std::size_t ply) const {
+    if constexpr (requires { T::named_opening(std::span(positions_), std::span(moves_)); }) {
+      const auto* named =
+          T::named_opening(std::span(positions_.data(), ply + 1), std::span(moves_.data(), ply));
+      if (named) {
+        emscripten::val o = emscripten::val::object();
+        o.set("en", named->en);
+        o.set("ru", named->ru);
+        return o;
+      }
+    }
+    return emscripten::val::null();
+  }
 
   // Takes a game whose moves are known to be legal.
   void replay(const Position& start, const std::vector<Move>& moves) {

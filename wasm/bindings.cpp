@@ -53,6 +53,7 @@ EMSCRIPTEN_BINDINGS(ply) {
       .function("exportGame", &Session::export_game)
       .function("importGame", &Session::import_game)
       .function("status", &Session::status)
+      .function("opening", &Session::opening)
       .function("options", &Session::options)
       .function("search", &Session::search)
       .function("analyse", &Session::analyse)

@@ -45,6 +45,7 @@ class BoardsSession final : public Session {
     return switch_to(T::board_of("", text), [&](Session& s) { return s.import_game(text); });
   }
   emscripten::val status() const override { return active().status(); }
+  emscripten::val opening() const override { return active().opening(); }
   emscripten::val options() const override { return active().options(); }
   emscripten::val search(double level, double time_ms, double seed, emscripten::val options,
                          emscripten::val on_progress) override {

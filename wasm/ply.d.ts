@@ -175,6 +175,14 @@ export interface BoardView {
   /** As squares() gives them. */
   squares: string;
   status: GameStatus;
+  /** The named opening the game's moves up to there begin with (Session.opening()). */
+  opening: OpeningName | null;
+}
+
+/** An opening's name as players know it, in each language the page speaks. */
+export interface OpeningName {
+  en: string;
+  ru: string;
 }
 
 /** What a session's searches may use (Session.configure()). */
@@ -258,6 +266,12 @@ export interface Session {
    */
   importGame(text: string): string;
   status(): GameStatus;
+  /**
+   * The named opening the game's moves begin with, the longest one: Reversi's from Robert Gatliff's list
+   * (a game begun on d3, c4 or e6 turned back to f5), draughts' standard Russian openings. Null when they
+   * begin none, the game did not begin at the standard start, or the game names no openings.
+   */
+  opening(): OpeningName | null;
   /** The options the game's computer player takes (gomoku: its aggressiveness; none: []), for search(). */
   options(): OptionSpec[];
   /**

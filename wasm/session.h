@@ -32,6 +32,8 @@ class Session {
   // '' on success, otherwise the error; the session is unchanged then.
   virtual std::string import_game(const std::string& text) = 0;
   virtual emscripten::val status() const = 0;
+  // The named opening the game begins with, {en, ru}, or null (core/named_openings.h).
+  virtual emscripten::val opening() const = 0;
   // search, analyse, perft and prepare can fail (a number out of range, an unknown option, the heap
   // full): they then record the error (values.h: report_error), which boundary.js throws once the
   // call has returned, and return null (0 for perft) having changed nothing. None of them throws.

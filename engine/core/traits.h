@@ -62,40 +62,38 @@ struct SolveAnswer {
 };
 
 // A traits type T, with T::Position, T::Move, T::MoveList and T::Engine (its computer player),
-// offers:
-//   NAME, POSITION_HELP                  "reversi"; one line describing its position text
-//   start()                              the standard start position
-//   parse_position(text, error), position_text(pos)
-//   squares(pos), board(pos)             one character per square, a1 first, row by row; the board
-//   size legal_moves(pos, list)               by the rules alone (what the session lists and plays)
-//   parse_move(pos, text, error)         a legal move from its text, or the reason it is not one
-//   move_text(pos, move)                 how history and the search's lines write a move
-//   move_input(pos, move)                the text legalMoves() lists and the page plays back (may
-//   say more) move_shape(pos, move)                its squares, whether it captures or passes, its
-//   choice (MoveShape) outcome(history)                     the state of play after the positions
-//   of a game, oldest first repetition_keys(history)             the keys the search compares for
-//   repetition ({} where none) export_game(history, moves), import_game(text, error) perft(pos,
-//   depth) start_like(pos) (optional)           the start position of pos's variant (default:
-//   start()) solve_answer(pos, time_ms) (optional) `ply solve`'s verdict (SolveAnswer); Reversi has
-//   solve() instead opening_moves(pos, list) (optional)  the moves the match's openings are made of
-//   (default: legal_moves) OPENING_PLIES, OPENING_RANK_DEPTH    the match's openings: distinct
-//   positions that many plies in,
-//                                        ranked most even by a level-5 search to that depth
-//   opening_key(pos) (optional)          one string for the positions that are one opening (gomoku:
-//   any
-//                                        order of the stones; gomoku, Reversi: the board's mirror
-//                                        images)
-//   MATCH_OPENINGS (optional)            position texts the match plays instead where they start
-//   with
-//                                        its start's text (most even first; gomoku: Rapfi's choice)
-//   named_openings(start) (optional)     the positions of the game's named openings from `start`,
-//   which the
-//                                        match ranks and plays instead (draughts' standard
-//                                        openings)
-//   MAX_GAME_PLIES                       a match game still going then is scored a draw
-//   OPTIONS (optional)                   the options its player takes (options.h: gomoku's
-//   aggressiveness) Boards, board_of(words, text) (optional)  the traits of each board it is played
-//   on (with_board below) BENCH_PERFT_DEPTH, BENCH_POSITIONS, BENCH_SEARCH_DEPTH   `ply bench`
+// offers (each line: the member, then what it is):
+//   NAME, POSITION_HELP            "reversi"; one line describing its position text
+//   start()                        the standard start position
+//   parse_position(text, error)    a position from its text; position_text(pos) writes it
+//   squares(pos), board(pos)       one character per square, a1 first, row by row; the board's size
+//   legal_moves(pos, list)         by the rules alone (what the session lists and plays)
+//   parse_move(pos, text, error)   a legal move from its text, or the reason it is not one
+//   move_text(pos, move)           how history and the search's lines write a move
+//   move_input(pos, move)          what legalMoves() lists and the page plays back (may say more)
+//   move_shape(pos, move)          its squares, whether it captures or passes (MoveShape)
+//   outcome(history)               the state of play after the positions of a game, oldest first
+//   repetition_keys(history)       the keys the search compares for repetition ({} where none)
+//   export_game(history, moves), import_game(text, error)   whole games as text
+//   perft(pos, depth)
+//   OPENING_PLIES, OPENING_RANK_DEPTH   the match's openings: distinct positions so many plies in,
+//                                  ranked most even by a level-5 search to that depth
+//   MAX_GAME_PLIES                 a match game still going then is scored a draw
+//   BENCH_PERFT_DEPTH, BENCH_POSITIONS, BENCH_SEARCH_DEPTH   `ply bench`
+// and optionally:
+//   start_like(pos)                the start position of pos's variant (default: start())
+//   solve_answer(pos, time_ms)     `ply solve`'s verdict (SolveAnswer); Reversi has solve() instead
+//   opening_moves(pos, list)       the moves of the match's openings (default: legal_moves)
+//   opening_key(pos)               one string for the positions that are one opening (gomoku: any
+//                                  order of the stones; gomoku, Reversi: the board's mirror images)
+//   MATCH_OPENINGS                 position texts the match plays instead where they start with its
+//                                  start's text (most even first; gomoku: Rapfi's choice)
+//   named_openings(start)          the positions of the game's named openings from `start`, which
+//                                  the match ranks and plays instead (draughts' standard openings)
+//   named_opening(history, moves)  the named opening a game begins with (core/named_openings.h), or
+//                                  nullptr: what the page names it
+//   OPTIONS                        its player's options (options.h: gomoku's aggressiveness)
+//   Boards, board_of(words, text)  the traits of each board it is played on (with_board below)
 template <typename T>
 concept GameTraits = requires(const typename T::Position& pos, const typename T::Move& move,
                               typename T::MoveList& list, std::string_view text, std::string* error,

@@ -15,10 +15,10 @@ list(APPEND PLY_ENGINE_SOURCES
 )
 # Data files (cmake/data_files.cmake): the endgame databases of up to four pieces (egdb.h), which the CLI reads
 # from a directory instead (--egdb DIR), level 5's opening book (book.h), and the standard openings it is built
-# from, which `ply match` plays from (openings.h; the page reads the list itself: src/games/draughts/openings.ts).
+# from, which `ply match` plays from and the page names a game's opening by (openings.h), in the page's module too.
 ply_data_file(egdb egdb/egdb4.pack.gz PAGE)
 ply_data_file(book book/russian.book EMBED PAGE)
-ply_data_file(openings book/openings.tsv EMBED)
+ply_data_file(openings book/openings.tsv EMBED MODULE)
 list(APPEND PLY_TEST_SOURCES
   tests/draughts_rules_test.cpp
   tests/draughts_perft_test.cpp

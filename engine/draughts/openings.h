@@ -3,8 +3,8 @@
 // names a source for each). The opening book is built from their positions (tools/draughts_book),
 // `ply match` plays from them, and the page names a game's opening from the same file.
 //
-// The file: one opening a line, tab-separated: the moves ("c3-d4 d6-c5 b2-c3 f6-g5", captures with
-// ':'), the English name, the Russian name, the source; '#' starts a comment line.
+// The file is core/named_openings.h's, the moves written as "c3-d4 d6-c5 b2-c3 f6-g5" (captures
+// with ':').
 #pragma once
 
 #include <cstdint>
@@ -14,24 +14,19 @@
 #include <string_view>
 #include <vector>
 
+#include "core/named_openings.h"
 #include "draughts/board.h"
 
 namespace ply::draughts {
 
-struct Opening {
-  std::string name_en, name_ru;
-  std::vector<Move> moves;  // from the start
-  Position tabiya;          // the position after them
-};
+using Opening = NamedOpening<Position, Move>;
 
-// The openings of the file's text, in its order, or none and why (a line without its four fields, a
-// move that is not legal where it stands, an opening listed twice).
+// The openings of the file's text (parse_named_openings).
 std::optional<std::vector<Opening>> parse_openings(std::string_view text,
                                                    std::string* error = nullptr);
 
 // The openings `ply match` plays from: the last file load_openings (draughts/data_files.h)
-// accepted, else the one compiled in, parsed once; none in the page's module, which reads the file
-// itself.
+// accepted, else the one compiled in, parsed once.
 const std::vector<Opening>& standard_openings();
 
 }  // namespace ply::draughts

@@ -104,6 +104,13 @@ struct Traits {
     return Record<Position, Move>{game->start, game->moves};
   }
 
+  // The standard opening the game's moves begin with, for a game from the start (openings.h).
+  static const Opening* named_opening(std::span<const Position> history,
+                                      std::span<const Move> moves) {
+    if (history.front() != start_position()) return nullptr;
+    return longest_opening<Position, Move>(standard_openings(), moves);
+  }
+
   static u64 perft(const Position& pos, int depth) { return draughts::perft(pos, depth); }
 
   // `ply match` plays from the standard Russian openings (openings.h) when a match starts at the

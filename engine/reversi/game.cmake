@@ -8,19 +8,23 @@ list(APPEND PLY_ENGINE_SOURCES
   engine/reversi/pattern_eval.cpp
   engine/reversi/pattern_weights.cpp
   engine/reversi/book.cpp
+  engine/reversi/openings.cpp
   engine/reversi/endgame/solve.cpp
   engine/reversi/obf.cpp
   engine/reversi/engine.cpp
   engine/reversi/wide/eval.cpp
 )
 # Data files (cmake/data_files.cmake): level 5's learned weights (pattern_weights.h), which the hints, the
-# review and the appraisal share, and its opening book for the standard game (book.h).
+# review and the appraisal share, its opening book for the standard game (book.h), and the openings' names
+# (openings.h), in the page's module too.
 ply_data_file(weights weights/pattern8.weights EMBED PAGE)
 ply_data_file(book book/book8.book EMBED PAGE)
+ply_data_file(openings book/openings.tsv EMBED MODULE)
 list(APPEND PLY_TEST_SOURCES
   tests/reversi_rules_test.cpp
   tests/reversi_perft_test.cpp
   tests/reversi_notation_test.cpp
+  tests/reversi_openings_test.cpp
   tests/reversi_levels_test.cpp
   tests/reversi_endgame_test.cpp
   tests/reversi_variants_test.cpp
@@ -39,7 +43,7 @@ list(APPEND PLY_TEST_SOURCES
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/; PLY_FUZZ_SOURCES_<name>:
 # a reader that lives outside the engine (the fitting tool's games file, the CLI's accuracy file).
 list(APPEND PLY_FUZZ_TARGETS reversi_position reversi_variant reversi_transcript reversi_ggf reversi_weights
-  reversi_book reversi_games reversi_accuracy reversi_nboard)
+  reversi_book reversi_games reversi_accuracy reversi_nboard reversi_openings)
 set(PLY_FUZZ_SOURCES_reversi_games tools/reversi_fit/record.cpp)
 set(PLY_FUZZ_SOURCES_reversi_accuracy cli/accuracy_positions.cpp)
 list(APPEND PLY_BENCH_SOURCES tests/bench/reversi_bench.cpp)

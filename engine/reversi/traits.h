@@ -8,6 +8,7 @@
 #include "reversi/engine.h"
 #include "reversi/game.h"
 #include "reversi/notation.h"
+#include "reversi/openings.h"
 #include "reversi/options.h"
 #include "reversi/perft.h"
 #include "reversi/record.h"
@@ -213,6 +214,13 @@ struct BasicTraits : BenchPositions<P> {
     if (*move == PASS ? !must_pass(pos) : (reversi::legal_moves(pos) & bit(*move)) == 0)
       return std::nullopt;
     return Move(*move);
+  }
+
+  // The opening's name, for a game from the standard start (openings.h).
+  static const Opening* named_opening(
+      std::span<const Position> history,
+      std::span<const Move> moves) requires std::same_as<P, reversi::Position> {
+    return history.front() == start_position() ? opening_of(moves) : nullptr;
   }
 
   static u64 perft(const Position& pos, int depth) { return reversi::perft(pos, depth); }

@@ -27,6 +27,7 @@ function snap(moves: string[]): Snapshot {
     legal: listed(['c3-d4', 'e3-f4']),
     played: listed(moves),
     status: { over: false, toMove: (moves.length % 2) as 0 | 1, winner: -1, reason: '', summary: [12, 12] },
+    opening: null,
   };
 }
 

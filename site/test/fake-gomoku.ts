@@ -68,6 +68,7 @@ export class FakeGomoku implements Session {
       board: this.board(),
       squares: this.squaresAfter(this.played.slice(0, ply)),
       status: { ...this.status(), toMove: (ply % 2) as 0 | 1 },
+      opening: null,
     };
   }
   exportGame(): string {
@@ -79,6 +80,9 @@ export class FakeGomoku implements Session {
     for (const stone of (m[2] ?? '').trim().split(' ').filter(Boolean))
       if (this.play(stone) !== '') return `illegal ${stone}`;
     return '';
+  }
+  opening(): null {
+    return null;
   }
   status(): GameStatus {
     return { over: false, toMove: (this.played.length % 2) as 0 | 1, winner: -1, reason: '', summary: [] };

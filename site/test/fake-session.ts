@@ -49,13 +49,21 @@ export class FakeSession implements Session {
   }
   positionAfter(ply: number): BoardView | null {
     if (!Number.isInteger(ply) || ply < 0 || ply > this.played.length) return null;
-    return { board: this.shape, squares: this.squares(), status: this.statusAfter(this.played.slice(0, ply)) };
+    return {
+      board: this.shape,
+      squares: this.squares(),
+      status: this.statusAfter(this.played.slice(0, ply)),
+      opening: null,
+    };
   }
   exportGame(): string {
     return this.played.join(' ');
   }
   importGame(): string {
     return 'not supported';
+  }
+  opening(): null {
+    return null;
   }
   status(): GameStatus {
     return this.statusAfter(this.played);

@@ -125,7 +125,16 @@ describe('Black’s fouls from the snapshot', () => {
     over.status = { ...over.status, over: true, winner: 1, reason: 'five' };
     expect(renjuFouls(over)).toEqual([]);
     const past = renjuState('en');
-    past.past = { ply: 2, moves: [], played: [], board: B15, squares: past.squares, status: past.status, lastPath: [] };
+    past.past = {
+      ply: 2,
+      moves: [],
+      played: [],
+      board: B15,
+      squares: past.squares,
+      status: past.status,
+      lastPath: [],
+      opening: null,
+    };
     expect(renjuFouls(past)).toEqual([]);
     expect(renjuFouls(renjuState('en', '15 freestyle:'))).toEqual([]);
     const loading = renjuState('en');

@@ -27,6 +27,7 @@ function past(moves: string[], ply: number): Past {
     squares: `PAST${ply}`,
     status: { over: false, toMove: (ply % 2) as 0 | 1, winner: -1, reason: '', summary: [] },
     lastPath: [],
+    opening: null,
   };
 }
 

@@ -77,7 +77,7 @@ describe('data files', () => {
   });
 
   test('an unknown file, game or kind of bytes is refused with its reason', () => {
-    assert.equal(ply.loadData('reversi', 'openings', weights.content), "reversi has no data file named 'openings'");
+    assert.equal(ply.loadData('reversi', 'network', weights.content), "reversi has no data file named 'network'");
     assert.equal(ply.loadData('gomoku', 'weights', weights.content), 'gomoku has no data files');
     assert.equal(ply.loadData('draughts', 'weights', weights.content), "draughts has no data file named 'weights'");
     assert.equal(ply.loadData('no-such-game', 'weights', weights.content), 'unknown game no-such-game');

@@ -202,6 +202,25 @@ describe('a move is a value: input, written form, path, capture, pass, choice', 
     assert.equal(s.history().length, 4);
   });
 
+  test('opening() names the opening the moves begin with, and positionAfter the one up to there', () => {
+    const r = session('reversi');
+    assert.equal(r.opening(), null);
+    playAll(r, ['d3', 'c5', 'f6', 'f5', 'e6']);
+    assert.deepEqual({ ...r.opening() }, { en: 'Tiger', ru: 'Тигр' });
+    assert.equal(r.positionAfter(2).opening.en, 'Perpendicular');
+    assert.equal(r.positionAfter(1).opening, null);
+    const d = session('draughts');
+    playAll(d, ['c3-d4', 'd6-c5', 'b2-c3', 'f6-g5']);
+    assert.deepEqual({ ...d.opening() }, { en: 'City game', ru: 'Городская партия' });
+    // A game from another start, and a game that names no openings.
+    const anti = session('reversi', '8x8 anti:');
+    playAll(anti, ['d3', 'c5']);
+    assert.equal(anti.opening(), null);
+    const c = session('chess');
+    playAll(c, ['e4']);
+    assert.equal(c.opening(), null);
+  });
+
   test('positionAfter on the wide Reversi boards reads the wide game', () => {
     const s = session('reversi', '10x10:');
     const first = s.legalMoves()[0].input;

@@ -459,6 +459,7 @@ describe('wasm/ply.d.ts', () => {
       exportGame: () => session.exportGame(),
       importGame: () => session.importGame('d3'),
       status: () => session.status(),
+      opening: () => session.opening(),
       options: () => session.options(),
       configure: () => session.configure(1, 16),
       resources: () => session.resources(),

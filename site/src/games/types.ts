@@ -155,8 +155,6 @@ export interface GameDef {
   agreedDrawText?: (text: string) => string;
   /** The export text with what the page knows of the game written in (chess: PGN's Date, White and Black tags). */
   exportHeader?: (text: string, info: ExportInfo) => string;
-  /** The name of the well-known opening the moves from `start` (null: the standard start) begin with; '' for none. */
-  opening?(lang: Lang, start: string | null, moves: readonly string[]): string;
   /** Present when a new game chooses among several start positions (gomoku's size and rule). */
   variants?: GameVariants;
   /** Every move has its own number, passes counted (Othello's 1 to 60), instead of one number a pair of moves. */

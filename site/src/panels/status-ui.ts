@@ -85,7 +85,7 @@ export function createStatusUi(): { update(state: State): void } {
       show(variantLine, variant !== '');
       setText(variantLine, variant);
       // The opening of the position shown (the walked-back one while looking back), as players name it.
-      const opening = game.opening?.(state.lang, state.start, state.moves.slice(0, shownPly(state))) ?? '';
+      const opening = shownState(state).opening?.[state.lang] ?? '';
       show(openingLine, opening !== '');
       setText(openingLine, opening === '' ? '' : t(state.lang, 'openingLine', { name: opening }));
       show(thinking, state.thinking !== null);

@@ -56,6 +56,7 @@ export function snapshotOf(session: Session): Snapshot {
     legal: Array.from(session.legalMoves()),
     status: { ...status, summary: Array.from(status.summary) },
     played: Array.from(session.history()),
+    opening: session.opening(),
   };
 }
 

@@ -108,6 +108,7 @@ export class GameWalk {
       squares: seen.squares,
       status: { ...seen.status, summary: Array.from(seen.status.summary) },
       lastPath: lastPath(played),
+      opening: seen.opening,
     };
   }
 }

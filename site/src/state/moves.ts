@@ -14,6 +14,7 @@ export function applySnapshot(state: State, snap: Snapshot): void {
   state.status = { ...snap.status, summary: snap.status.summary.slice() };
   state.played = snap.played.slice();
   state.moves = snap.played.map((m) => m.written);
+  state.opening = snap.opening;
   state.lastPath = lastPath(snap.played);
   state.selection = null;
   state.drag = null;

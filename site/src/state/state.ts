@@ -2,7 +2,7 @@
 // shape and its start; the changes are functions (state, …) in the modules beside it (moves.ts, turns.ts,
 // draw.ts, options.ts, pointer.ts, analysis.ts, display.ts, walk.ts), so each can be tested without a page.
 // Rules stay out: squares, legal moves and status are copied from the wasm Session after each change.
-import type { GameStatus, Move, OptionSpec } from 'ply-engine';
+import type { GameStatus, Move, OpeningName, OptionSpec } from 'ply-engine';
 import type { Selection } from '../squares/selection';
 import { NO_BOARD, type BoardShape } from '../squares/squares';
 import type { GameId, Lang, Level, Mode, Side, Status } from '../vocabulary';
@@ -31,6 +31,8 @@ export interface Snapshot {
   status: GameStatus;
   /** The moves since the start, oldest first, as the Session describes them (written 'd3', 'c5', 'pass'). */
   played: Move[];
+  /** The named opening the moves begin with, as the engine names it ('Tiger'); null for none. */
+  opening: OpeningName | null;
 }
 
 /** The latest progress of the running search, e.g. {depth: 9, score: 2.5, exact: false, ...}. */
@@ -148,6 +150,8 @@ export interface Past {
   status: Status;
   /** Squares of the move that led to it (passes skipped); [] at the start. */
   lastPath: number[];
+  /** The named opening its moves begin with; null for none. */
+  opening: OpeningName | null;
 }
 
 export interface State {
@@ -172,6 +176,8 @@ export interface State {
   played: Move[];
   /** The moves as written (played's), e.g. ['d3', 'c5', 'pass'] or ['c3-d4', 'f6-e5']: what is saved and shown. */
   moves: string[];
+  /** The named opening the moves begin with (the engine's: Session.opening()); null for none. */
+  opening: OpeningName | null;
   /** Undone moves that redo replays, next first: after undoing d3 c5 it is d3, then c5. */
   future: Move[];
   /** Squares of the last move (passes skipped), full path when the page played it: [18, 36, 50]; [] at the start. */
@@ -248,6 +254,7 @@ export function initialState(
     status: { over: false, toMove: 0, winner: -1, reason: '', summary: [] },
     played: [],
     moves: [],
+    opening: null,
     future: [],
     lastPath: [],
     thinking: null,

@@ -48,6 +48,7 @@ export function shownState(state: State): State {
     lastPath: past.lastPath,
     moves: past.moves,
     played: past.played,
+    opening: past.opening,
     legal: [],
     selection: null,
     hover: null,

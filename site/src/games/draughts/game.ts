@@ -8,7 +8,6 @@ import { draughtsView } from './view';
 import type { GameDef, PickedMove } from '../types';
 import { draughtsRules } from './rules';
 import './draughts.css';
-import { draughtsOpening } from './openings';
 import review from './review.json';
 
 const COLOURS: readonly [Colour, Colour] = ['white', 'black'];
@@ -108,7 +107,6 @@ export const draughts: GameDef = {
   scoreUnit: { en: { one: 'man', few: 'men', many: 'men' }, ru: { one: 'шашка', few: 'шашки', many: 'шашек' } },
   scoreText: draughtsScore,
   hintValues: true,
-  opening: (lang, start, moves) => (start === null ? draughtsOpening(lang, moves) : ''),
   view: draughtsView,
   // Men (a king about three), calibrated on played games (README, the review's thresholds): a man and a
   // half is an inaccuracy, two and a half a mistake, four (a king and more) a blunder; below that the

@@ -1,7 +1,6 @@
 // Reversi: Black (side 0) moves first, a1 top-left, one press places a disc; a forced pass plays itself.
 import { sideName } from '../../i18n';
 import type { Lang, Side, Status } from '../../vocabulary';
-import { reversiOpening } from './openings';
 import { reversiVariants } from './variants';
 import { reversiView } from './view';
 import type { GameDef } from '../types';
@@ -71,7 +70,6 @@ export const reversi: GameDef = {
   exportName: 'ply-reversi.txt',
   variants: reversiVariants,
   // Opening names belong to the standard game only: 8x8, the cross start, the normal rule, no set position.
-  opening: (lang, start, moves) => (start === null || start.trim() === '8x8:' ? reversiOpening(lang, moves) : ''),
   hintValues: true,
   // Othello players number the moves 1 to 60, passes counted, as their transcripts and grids do.
   numberEachMove: true,
