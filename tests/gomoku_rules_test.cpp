@@ -37,6 +37,19 @@ constexpr FiveCase FIVES[] = {
     {"up-left", "15 freestyle: h4 a1 g5 c1 f6 e1 e7 g1", "d8"},
 };
 
+TEST(GomokuRules, EachChoiceOfTheNewGameStartsTheVariantItNamesRenjuOn15x15) {
+  for (std::string_view size : Traits::SIZES)
+    for (std::string_view rule : Traits::RULES) {
+      const std::string text = Traits::variant_start({std::string(size), std::string(rule)}, 0);
+      const auto pos = Traits::parse_position(text, nullptr);
+      ASSERT_TRUE(pos) << text;
+      const VariantValues expected = {rule == "renju" ? "15" : std::string(size), std::string(rule)};
+      EXPECT_EQ(Traits::variant_values(*pos), expected) << text;
+    }
+  EXPECT_EQ(Traits::variant_start({"10", "renju"}, 0), "15 renju:");
+  EXPECT_EQ(Traits::variant_start({}, 0), "15 freestyle:");
+}
+
 TEST(GomokuRules, FiveInARowWinsInEachOfTheFourDirections) {
   for (const FiveCase& c : FIVES) {
     SCOPED_TRACE(c.direction);

@@ -46,6 +46,25 @@ int exact_score(const Position& pos) {
   return best;
 }
 
+TEST(ReversiVariants, EachChoiceOfTheNewGameStartsTheVariantItNames) {
+  // Every value of every choice (core/variants.h), read back from the start it makes.
+  for (std::string_view size : Traits::SIZES)
+    for (std::string_view start : Traits::STARTS)
+      for (std::string_view rule : Traits::RULES) {
+        const VariantValues wanted = {std::string(size), std::string(start), std::string(rule)};
+        const std::string text = Traits::variant_start(wanted, 7);
+        EXPECT_TRUE(text.starts_with(std::string(size) + "x" + std::string(size))) << text;
+        with_board<Traits>("", text, [&]<typename B>() {
+          const auto pos = B::parse_position(text, nullptr);
+          ASSERT_TRUE(pos) << text;
+          EXPECT_EQ(B::variant_values(*pos), wanted) << text;
+        });
+      }
+  EXPECT_EQ(Traits::variant_start({}, 0), "8x8:");
+  EXPECT_EQ(Traits::variant_start({"6", "parallel", "anti"}, 0), "6x6 parallel anti:");
+  EXPECT_EQ(Traits::variant_start({"7", "diagonal", "random"}, 0), "8x8:");
+}
+
 TEST(ReversiVariants, ParallelStartPutsSameColoursSideBySide) {
   const Position pos = start_position(Variant{0, Start::PARALLEL}, 0);
   EXPECT_EQ(pos.black(), squares({"d5", "e5"}));

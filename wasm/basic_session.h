@@ -101,6 +101,37 @@ class BasicSession final : public Session {
 
   emscripten::val opening() const override { return opening_after(moves_.size()); }
 
+  emscripten::val variants() const override {
+    emscripten::val list = emscripten::val::array();
+    for (const VariantChoice& choice : variants_of<T>()) {
+      emscripten::val values = emscripten::val::array();
+      for (std::string_view v : choice.values) values.call<void>("push", std::string(v));
+      emscripten::val o = emscripten::val::object();
+      o.set("id", std::string(choice.id));
+      o.set("values", values);
+      list.call<void>("push", o);
+    }
+    return list;
+  }
+
+  emscripten::val variant_of(const std::string& text) const override {
+    return variant_object<T>(text);
+  }
+
+  std::string variant_start(emscripten::val values, double seed) const override {
+    if constexpr (requires { T::variant_start(VariantValues{}, u64(0)); }) {
+      VariantValues wanted;
+      const bool object = values.typeOf().as<std::string>() == "object" && !values.isNull();
+      for (const VariantChoice& choice : T::VARIANTS) {
+        const emscripten::val v = object ? values[std::string(choice.id)] : emscripten::val::undefined();
+        wanted.push_back(v.typeOf().as<std::string>() == "string" ? v.as<std::string>() : "");
+      }
+      const double whole = std::isfinite(seed) ? std::fabs(std::floor(seed)) : 0;
+      return T::variant_start(wanted, u64(std::fmod(whole, 9007199254740992.0)));
+    }
+    return "";
+  }
+
   emscripten::val options() const override { return options_object(options_of<T>()); }
 
   emscripten::val search(double level, double time_ms, double seed, emscripten::val options,

@@ -46,6 +46,16 @@ class BoardsSession final : public Session {
   }
   emscripten::val status() const override { return active().status(); }
   emscripten::val opening() const override { return active().opening(); }
+  emscripten::val variants() const override { return active().variants(); }
+  // Read on the board the text is on, whichever is active.
+  emscripten::val variant_of(const std::string& text) const override {
+    emscripten::val o = emscripten::val::null();
+    with_board<T>("", text, [&]<typename B>() { o = variant_object<B>(text); });
+    return o;
+  }
+  std::string variant_start(emscripten::val values, double seed) const override {
+    return active().variant_start(values, seed);
+  }
   emscripten::val options() const override { return active().options(); }
   emscripten::val search(double level, double time_ms, double seed, emscripten::val options,
                          emscripten::val on_progress) override {

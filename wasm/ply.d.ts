@@ -179,6 +179,14 @@ export interface BoardView {
   opening: OpeningName | null;
 }
 
+/** One choice of a game's variants (Session.variants()). */
+export interface VariantChoice {
+  /** 'size', 'start', 'rule'. */
+  id: string;
+  /** Its values, the first the default. */
+  values: string[];
+}
+
 /** An opening's name as players know it, in each language the page speaks. */
 export interface OpeningName {
   en: string;
@@ -272,6 +280,24 @@ export interface Session {
    * begin none, the game did not begin at the standard start, or the game names no openings.
    */
   opening(): OpeningName | null;
+  /**
+   * The game's variants, as the new-game dialog offers them: each choice's id and its values, the first the
+   * default. Reversi: size '8' '6' '10' '12', start 'cross' 'parallel', rule 'normal' 'anti' 'blackhole'
+   * 'anti-blackhole'; gomoku: size '15' '10', rule 'freestyle' 'standard' 'renju' (on 15x15 only). [] for a
+   * game without variants.
+   */
+  variants(): VariantChoice[];
+  /**
+   * The variant a position's text is in, a value for each choice (variantOf(startPosition()): {size: '6',
+   * start: 'cross', rule: 'anti'}); null for a text that is no position, or a game without variants.
+   */
+  variantOf(position: string): Record<string, string> | null;
+  /**
+   * The start position's text for a value of each choice, a value missing or unknown taken as the default
+   * ('6x6 parallel anti blackhole=c2:', '15 renju:'); a black hole's square is drawn from `seed`. '' for a
+   * game without variants. The session is unchanged.
+   */
+  variantStart(values: Record<string, string>, seed: number): string;
   /** The options the game's computer player takes (gomoku: its aggressiveness; none: []), for search(). */
   options(): OptionSpec[];
   /**

@@ -34,6 +34,15 @@ class Session {
   virtual emscripten::val status() const = 0;
   // The named opening the game begins with, {en, ru}, or null (core/named_openings.h).
   virtual emscripten::val opening() const = 0;
+  // The game's variants (core/variants.h): [{id, values}], the first value the default; [] for none.
+  virtual emscripten::val variants() const = 0;
+  // The variant a position's text is in, {id: value}; null for a text that is no position, or a
+  // game without variants. The session is unchanged.
+  virtual emscripten::val variant_of(const std::string& position) const = 0;
+  // The start position's text for a value of each choice ({size: '6', rule: 'anti'}; a value
+  // missing or unknown is the default), a black hole's square drawn from `seed`; '' for a game
+  // without variants. The session is unchanged.
+  virtual std::string variant_start(emscripten::val values, double seed) const = 0;
   // search, analyse, perft and prepare can fail (a number out of range, an unknown option, the heap
   // full): they then record the error (values.h: report_error), which boundary.js throws once the
   // call has returned, and return null (0 for perft) having changed nothing. None of them throws.

@@ -122,6 +122,21 @@ inline std::string take_error() {
 // The numbers of one call from JavaScript, each checked as it is read: the first that is not as it
 // must be reports the call's error (the others read as their minimum), and ok() is then false. A
 // game's options as the page reads them (ply.d.ts: OptionSpec): what its controls are drawn from.
+// The variant values of the position a text names ({size: '6', rule: 'anti'}); null for a text
+// that is none, or a game without variants.
+template <GameTraits T>
+emscripten::val variant_object(const std::string& text) {
+  if constexpr (requires { T::variant_values(T::start()); }) {
+    const auto pos = T::parse_position(text, nullptr);
+    if (!pos) return emscripten::val::null();
+    const VariantValues values = T::variant_values(*pos);
+    emscripten::val o = emscripten::val::object();
+    for (std::size_t i = 0; i < values.size(); ++i) o.set(std::string(T::VARIANTS[i].id), values[i]);
+    return o;
+  }
+  return emscripten::val::null();
+}
+
 inline emscripten::val options_object(std::span<const OptionSpec> declared) {
   emscripten::val list = emscripten::val::array();
   for (const OptionSpec& spec : declared) {

@@ -13,6 +13,7 @@
 
 #include "analysis.h"
 #include "player.h"
+#include "variants.h"
 
 namespace ply {
 
@@ -93,6 +94,7 @@ struct SolveAnswer {
 //   named_opening(history, moves)  the named opening a game begins with (core/named_openings.h), or
 //                                  nullptr: what the page names it
 //   OPTIONS                        its player's options (options.h: gomoku's aggressiveness)
+//   VARIANTS, variant_start(values, seed), variant_values(start)   its variants (core/variants.h)
 //   Boards, board_of(words, text)  the traits of each board it is played on (with_board below)
 template <typename T>
 concept GameTraits = requires(const typename T::Position& pos, const typename T::Move& move,
@@ -165,6 +167,15 @@ template <GameTraits T>
 constexpr std::span<const OptionSpec> options_of() {
   if constexpr (requires { T::OPTIONS; })
     return T::OPTIONS;
+  else
+    return {};
+}
+
+// The variants a game declares (T::VARIANTS); none where it has no such member.
+template <GameTraits T>
+constexpr std::span<const VariantChoice> variants_of() {
+  if constexpr (requires { T::VARIANTS; })
+    return T::VARIANTS;
   else
     return {};
 }

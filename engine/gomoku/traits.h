@@ -26,6 +26,20 @@ struct Traits {
   static constexpr std::span<const OptionSpec> OPTIONS = gomoku::OPTIONS;
 
   static Position start() { return empty_board(15, Rule::FREESTYLE); }
+
+  // The new game's choices (core/variants.h): 15x15 (the standard board) and 10x10 (the original
+  // design's), freestyle (five or more wins), standard (exactly five) or renju, on 15x15 only.
+  static constexpr std::string_view SIZES[] = {"15", "10"};
+  static constexpr std::string_view RULES[] = {"freestyle", "standard", "renju"};
+  static constexpr VariantChoice VARIANTS[] = {{"size", SIZES}, {"rule", RULES}};
+  // "15 renju:", "10 standard:".
+  static std::string variant_start(const VariantValues& wanted, u64) {
+    const VariantValues v = known_values(VARIANTS, wanted);
+    return (v[1] == "renju" ? std::string("15") : v[0]) + " " + v[1] + ":";
+  }
+  static VariantValues variant_values(const Position& start) {
+    return {std::to_string(start.size), std::string(rule_name(start.rule))};
+  }
   // The empty board of the same size and rule.
   static Position start_like(const Position& pos) { return empty_board(pos.size, pos.rule); }
   static std::optional<Position> parse_position(std::string_view text, std::string* error) {

@@ -111,6 +111,41 @@ struct BasicTraits : BenchPositions<P> {
   static constexpr std::span<const OptionSpec> OPTIONS = reversi::OPTIONS;
 
   static Position start() { return Board<P>::start(); }
+
+  // The new game's choices (core/variants.h): the board, the start (the cross or side by side) and
+  // the rule (a black hole is a square nobody plays).
+  static constexpr std::string_view SIZES[] = {"8", "6", "10", "12"};
+  static constexpr std::string_view STARTS[] = {"cross", "parallel"};
+  static constexpr std::string_view RULES[] = {"normal", "anti", "blackhole", "anti-blackhole"};
+  static constexpr VariantChoice VARIANTS[] = {{"size", SIZES}, {"start", STARTS}, {"rule", RULES}};
+  // The variant's words before a colon, the board always named ("8x8:", "6x6 parallel anti
+  // blackhole=c2:"); a black hole's square drawn from `seed` among those the start leaves empty.
+  static std::string variant_start(const VariantValues& wanted, u64 seed) {
+    const VariantValues v = known_values(VARIANTS, wanted);
+    Variant variant;
+    variant.size = std::stoi(v[0]);
+    variant.start = v[1] == "parallel" ? Start::PARALLEL : Start::CROSS;
+    variant.anti = v[2] == "anti" || v[2] == "anti-blackhole";
+    variant.black_hole = v[2] == "blackhole" || v[2] == "anti-blackhole";
+    if (variant.black_hole) {
+      const Variant drawn = is_wide(variant.size)
+                                ? variant_of(wide_start_position(variant, seed))
+                                : variant_of(start_position(variant, seed));
+      variant.hole = drawn.hole;
+    }
+    const std::string words = to_string(variant);
+    const std::string board = v[0] + "x" + v[0];
+    return (words.starts_with(board) ? words : words.empty() ? board : board + " " + words) + ":";
+  }
+  static VariantValues variant_values(const Position& start) {
+    const Variant v = variant_of(start);
+    const char* rule = v.anti && v.black_hole ? "anti-blackhole"
+                       : v.anti               ? "anti"
+                       : v.black_hole         ? "blackhole"
+                                              : "normal";
+    return {std::to_string(start.size), v.start == Start::PARALLEL ? "parallel" : "cross", rule};
+  }
+
   // A new game in the variant of `pos`: its start, its rules and its black hole.
   static Position start_like(const Position& pos) { return Board<P>::start(variant_of(pos), 0); }
   // `--variant <words>` in the CLI: the variant's start (a black hole without a square drawn from

@@ -108,6 +108,11 @@ export function check(decls, value, type, where = 'value') {
       return typeof value === 'function' ? [] : fail('a function');
     case K.TypeReference: {
       const name = type.typeName.getText(decls.source);
+      // Record<string, V>: a plain object whose every value is a V.
+      if (name === 'Record' && type.typeArguments?.length === 2) {
+        if (value === null || typeof value !== 'object' || Array.isArray(value)) return fail(type.getText(decls.source));
+        return Object.entries(value).flatMap(([k, v]) => check(decls, v, type.typeArguments[1], `${where}.${k}`));
+      }
       if (decls.interfaces.has(name)) return checkObject(decls, value, name, where);
       if (decls.aliases.has(name)) return check(decls, value, decls.aliases.get(name), where);
       return [`${where}: the checker does not know the type ${name}`];

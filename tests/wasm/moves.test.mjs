@@ -221,6 +221,49 @@ describe('a move is a value: input, written form, path, capture, pass, choice', 
     assert.equal(c.opening(), null);
   });
 
+  test('variants() lists each choice with its default first, and variantOf() reads a start back', () => {
+    const r = session('reversi');
+    assert.deepEqual(
+      r.variants().map((c) => [c.id, [...c.values]]),
+      [
+        ['size', ['8', '6', '10', '12']],
+        ['start', ['cross', 'parallel']],
+        ['rule', ['normal', 'anti', 'blackhole', 'anti-blackhole']],
+      ],
+    );
+    assert.deepEqual({ ...r.variantOf(r.startPosition()) }, { size: '8', start: 'cross', rule: 'normal' });
+    assert.deepEqual({ ...r.variantOf('6x6 parallel anti:') }, { size: '6', start: 'parallel', rule: 'anti' });
+    assert.deepEqual({ ...r.variantOf('12x12 blackhole=a1:') }, { size: '12', start: 'cross', rule: 'blackhole' });
+    assert.equal(r.variantOf('nonsense'), null);
+    assert.equal(r.startPosition(), session('reversi').startPosition(), 'variantOf changes nothing');
+    const g = session('gomoku');
+    assert.deepEqual({ ...g.variantOf('15 renju: h8') }, { size: '15', rule: 'renju' });
+    assert.deepEqual(session('chess').variants(), []);
+    assert.equal(session('chess').variantOf(session('chess').startPosition()), null);
+    assert.equal(session('draughts').variantStart({ size: '6' }, 1), '');
+  });
+
+  test('variantStart() writes the start of a value for each choice, a black hole drawn from the seed', () => {
+    const r = session('reversi');
+    const before = r.position();
+    assert.equal(r.variantStart({}, 0), '8x8:');
+    assert.equal(r.variantStart({ size: '6', start: 'parallel', rule: 'anti' }, 0), '6x6 parallel anti:');
+    assert.equal(r.variantStart({ size: '9', rule: 'nonsense' }, 0), '8x8:');
+    const holes = new Set();
+    for (let seed = 0; seed < 40; seed++) {
+      const start = r.variantStart({ size: '10', rule: 'anti-blackhole' }, seed);
+      assert.match(start, /^10x10 anti blackhole=[a-j]\d+:$/);
+      assert.equal(start, r.variantStart({ size: '10', rule: 'anti-blackhole' }, seed), 'the same seed, the same hole');
+      assert.deepEqual({ ...r.variantOf(start) }, { size: '10', start: 'cross', rule: 'anti-blackhole' });
+      holes.add(start);
+    }
+    assert.ok(holes.size > 10, `only ${holes.size} holes in 40 seeds`);
+    assert.equal(r.position(), before);
+    const g = session('gomoku');
+    assert.equal(g.variantStart({ size: '10', rule: 'renju' }, 0), '15 renju:');
+    assert.equal(g.variantStart({ size: '10', rule: 'standard' }, 0), '10 standard:');
+  });
+
   test('positionAfter on the wide Reversi boards reads the wide game', () => {
     const s = session('reversi', '10x10:');
     const first = s.legalMoves()[0].input;
