@@ -43,7 +43,8 @@ TEST(GomokuRules, EachChoiceOfTheNewGameStartsTheVariantItNamesRenjuOn15x15) {
       const std::string text = Traits::variant_start({std::string(size), std::string(rule)}, 0);
       const auto pos = Traits::parse_position(text, nullptr);
       ASSERT_TRUE(pos) << text;
-      const VariantValues expected = {rule == "renju" ? "15" : std::string(size), std::string(rule)};
+      const VariantValues expected = {rule == "renju" ? "15" : std::string(size),
+                                      std::string(rule)};
       EXPECT_EQ(Traits::variant_values(*pos), expected) << text;
     }
   EXPECT_EQ(Traits::variant_start({"10", "renju"}, 0), "15 renju:");

@@ -123,7 +123,8 @@ class BasicSession final : public Session {
       VariantValues wanted;
       const bool object = values.typeOf().as<std::string>() == "object" && !values.isNull();
       for (const VariantChoice& choice : T::VARIANTS) {
-        const emscripten::val v = object ? values[std::string(choice.id)] : emscripten::val::undefined();
+        const emscripten::val v =
+            object ? values[std::string(choice.id)] : emscripten::val::undefined();
         wanted.push_back(v.typeOf().as<std::string>() == "string" ? v.as<std::string>() : "");
       }
       const double whole = std::isfinite(seed) ? std::fabs(std::floor(seed)) : 0;

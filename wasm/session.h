@@ -34,7 +34,8 @@ class Session {
   virtual emscripten::val status() const = 0;
   // The named opening the game begins with, {en, ru}, or null (core/named_openings.h).
   virtual emscripten::val opening() const = 0;
-  // The game's variants (core/variants.h): [{id, values}], the first value the default; [] for none.
+  // The game's variants (core/variants.h): [{id, values}], the first value the default; [] for
+  // none.
   virtual emscripten::val variants() const = 0;
   // The variant a position's text is in, {id: value}; null for a text that is no position, or a
   // game without variants. The session is unchanged.

@@ -131,7 +131,8 @@ emscripten::val variant_object(const std::string& text) {
     if (!pos) return emscripten::val::null();
     const VariantValues values = T::variant_values(*pos);
     emscripten::val o = emscripten::val::object();
-    for (std::size_t i = 0; i < values.size(); ++i) o.set(std::string(T::VARIANTS[i].id), values[i]);
+    for (std::size_t i = 0; i < values.size(); ++i)
+      o.set(std::string(T::VARIANTS[i].id), values[i]);
     return o;
   }
   return emscripten::val::null();

@@ -128,9 +128,8 @@ struct BasicTraits : BenchPositions<P> {
     variant.anti = v[2] == "anti" || v[2] == "anti-blackhole";
     variant.black_hole = v[2] == "blackhole" || v[2] == "anti-blackhole";
     if (variant.black_hole) {
-      const Variant drawn = is_wide(variant.size)
-                                ? variant_of(wide_start_position(variant, seed))
-                                : variant_of(start_position(variant, seed));
+      const Variant drawn = is_wide(variant.size) ? variant_of(wide_start_position(variant, seed))
+                                                  : variant_of(start_position(variant, seed));
       variant.hole = drawn.hole;
     }
     const std::string words = to_string(variant);

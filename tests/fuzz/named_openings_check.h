@@ -1,6 +1,6 @@
 // A game's list of named openings (core/named_openings.h), for its fuzz target: any text is refused
-// with the line and its reason, or read as openings whose every move is legal where it is played and
-// whose last position is the one recorded.
+// with the line and its reason, or read as openings whose every move is legal where it is played
+// and whose last position is the one recorded.
 #pragma once
 
 #include <algorithm>

@@ -110,7 +110,8 @@ export function check(decls, value, type, where = 'value') {
       const name = type.typeName.getText(decls.source);
       // Record<string, V>: a plain object whose every value is a V.
       if (name === 'Record' && type.typeArguments?.length === 2) {
-        if (value === null || typeof value !== 'object' || Array.isArray(value)) return fail(type.getText(decls.source));
+        if (value === null || typeof value !== 'object' || Array.isArray(value))
+          return fail(type.getText(decls.source));
         return Object.entries(value).flatMap(([k, v]) => check(decls, v, type.typeArguments[1], `${where}.${k}`));
       }
       if (decls.interfaces.has(name)) return checkObject(decls, value, name, where);
