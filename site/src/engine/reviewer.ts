@@ -17,8 +17,8 @@ export const REVIEW_MS_PER_POSITION = 300;
 export interface ReviewerDeps {
   engine: SearchEngine;
   state: State;
-  /** The state's game: how its finished game scores. */
-  game: Pick<GameDef, 'finalScore'>;
+  /** The state's game: how its finished game scores (its review's finalBySummary). */
+  game: Pick<GameDef, 'review'>;
   /** Something in state changed: redraw and update the panel. */
   changed(): void;
 }
@@ -95,7 +95,7 @@ export class Reviewer {
     const side = ((s.startSide + k) % 2) as Side;
     // The game's last position when it is over (not by agreement: that position is still a game) has its result.
     if (k === s.moves.length && k === review.moves.length && s.status.over && !s.agreed) {
-      review.scores.push(finalScore(s.status, this.d.game.finalScore));
+      review.scores.push(finalScore(s.status, this.d.game.review));
       review.proven?.push(true);
       this.next(token);
       return;
