@@ -26,7 +26,7 @@ test("Reversi's weights are fetched when level 5 first needs them, not at page l
   await cell((await legalSquares(page))[0]!).click();
   await expect(moves).toHaveCount(4, { timeout: 30_000 });
   expect(fetched).toHaveLength(1);
-  expect(fetched[0]).toMatch(/^200 .*\/ply\/assets\/pattern8-[\w-]+\.weights$/);
+  expect(fetched[0]).toMatch(/^200 .*\/ply\/assets\/data\/pattern8-[\w-]+\.weights$/);
   await expect(notice).not.toContainText('learned evaluation');
 });
 
