@@ -17,7 +17,7 @@ const MAX_PLIES = 100;
 const AGGRESSIVENESS = 0.8;
 const WIN = 100;
 // The caps and the thresholds of each game's review (site/src/games/<game>/review.json): the summary counts
-// the moves they mark.
+// the moves they mark; and how a finished game scores (finalBySummary), as the page's review scores it.
 const GAMES_DIR = new URL('../src/games/', import.meta.url);
 const GAMES = Object.fromEntries(
   fs
@@ -25,7 +25,14 @@ const GAMES = Object.fromEntries(
     .filter((entry) => entry.isDirectory() && fs.existsSync(new URL(`${entry.name}/review.json`, GAMES_DIR)))
     .map((entry) => {
       const review = JSON.parse(fs.readFileSync(new URL(`${entry.name}/review.json`, GAMES_DIR), 'utf8'));
-      return [entry.name, { cap: review.cap, now: [review.inaccuracy, review.mistake, review.blunder] }];
+      return [
+        entry.name,
+        {
+          cap: review.cap,
+          now: [review.inaccuracy, review.mistake, review.blunder],
+          finalBySummary: review.finalBySummary === true,
+        },
+      ];
     }),
 );
 
@@ -48,8 +55,9 @@ function random(seed) {
 
 const cap = (x, c) => Math.max(-c, Math.min(c, x));
 
+/** A finished game's score, first side's view, as site/src/state/review.ts's finalScore gives it. */
 function finalScore(game, status) {
-  if (game === 'reversi') return (status.summary[0] ?? 0) - (status.summary[1] ?? 0);
+  if (GAMES[game].finalBySummary) return (status.summary[0] ?? 0) - (status.summary[1] ?? 0);
   return status.winner === -1 ? 0 : status.winner === 0 ? WIN : -WIN;
 }
 

@@ -32,8 +32,18 @@ const LAYERS = [
 /** Modules that import nothing at all, not even a package: anything may import them. */
 const LEAVES = ['vocabulary.ts'];
 
-/** Imports ruled out although the layers allow them: [importer, imported, why] (a path ending in '/' is a folder). */
-const BARRED = [['board/', 'games/index.ts', 'the board is given its GameDef by its creator, it does not look one up']];
+/**
+ * Imports ruled out although the layers allow them: [importer, imported, why] (a path ending in '/' is a folder).
+ * The registry (games/index.ts) is read where a game's id from the URL or storage is resolved (main.ts,
+ * storage/); everything else is handed the GameDef of the game open.
+ */
+const GIVEN = 'is given its GameDef by its creator (main.ts, the controller), it does not look one up';
+const BARRED = [
+  ['board/', 'games/index.ts', `the board ${GIVEN}`],
+  ['engine/', 'games/index.ts', `the search's helpers are given what they need of the game, they do not look it up`],
+  ['play/', 'games/index.ts', `the game open ${GIVEN}`],
+  ['panels/', 'games/index.ts', `the panel ${GIVEN}`],
+];
 
 /**
  * The specifiers a source imports, each with its line, as TypeScript reads them: static imports and re-exports,

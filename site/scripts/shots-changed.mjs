@@ -1,11 +1,11 @@
 // Screenshots of one screen in the four looks a player may see it in (desktop and phone, light and dark),
 // for looking at a change: node scripts/shots-changed.mjs <out-dir> <hash> [lang] [steps.json]
-// (after npm run build). `steps`: a list of {click: selector} | {key: name} | {wait: ms} run before the shot.
+// (after npm run build; the hash '#/<game>' a game's screen, '#/' the start screen, '' the first game). `steps`: a list of {click: selector} | {key: name} | {wait: ms} run before the shot.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
-const [out = '/tmp/shots', hash = '#/reversi', lang = 'en', stepsFile] = process.argv.slice(2);
+const [out = '/tmp/shots', hash = '', lang = 'en', stepsFile] = process.argv.slice(2);
 const steps = stepsFile ? JSON.parse(readFileSync(stepsFile, 'utf8')) : [];
 const PORT = 4321;
 const server = serve(PORT);

@@ -1,6 +1,7 @@
 // A Chromium performance trace of the page's start-up, read back as the main thread's long tasks and what
-// each spent its time on: `node scripts/startup-trace.mjs [game] [runs]` after `npm run build`. Each run is
-// a cold load (a fresh context) and then a warm one (a reload). The README's start-up table comes from here
+// each spent its time on: `node scripts/startup-trace.mjs [game] [runs]` after `npm run build` (no game, or
+// '': the page's address alone, which opens the registry's first game). Each run is a cold load (a fresh
+// context) and then a warm one (a reload). The README's start-up table comes from here
 // and from tests/e2e/specs/startup.spec.ts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { startServer } from '../../scripts/serve.mjs';
 import { mainThreadCpu, mainThreadTasks, traceEvents } from '../../scripts/trace-tasks.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const game = process.argv[2] ?? 'reversi';
+const game = process.argv[2] ?? '';
 const runs = Number(process.argv[3] ?? 1);
 
 async function traced(page, cdp, load) {
@@ -50,7 +51,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const cold = await traced(page, cdp, () => page.goto(`${url}#/${game}`));
+    const cold = await traced(page, cdp, () => page.goto(game === '' ? url : `${url}#/${game}`));
     const warm = await traced(page, cdp, () => page.reload());
     for (const [kind, r] of [
       ['cold', cold],

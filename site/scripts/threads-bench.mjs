@@ -1,7 +1,9 @@
 // Nodes per second of the threaded module in headless Chromium, as the page's search worker runs it: each
-// game's level 5 from its start (Reversi without its book; gomoku six moves in) for a fixed time, on 1, 2 and 4 threads, in the
-// built site served cross-origin isolated. What docs/performance.md compares with native
-// `ply best <game> --level 5 --time-ms T --threads N`. It runs on the page's main thread, which may block.
+// game's level 5 from its start for a fixed time, on 1, 2 and 4 threads, in the built site served cross-origin
+// isolated. A game's site/src/games/<game>/bench.json may set the position searched (`start`, a Session.load
+// text) and the search's options (`options`), e.g. where its start is answered at once (a book, an opening).
+// What docs/performance.md compares with native `ply best <game> --level 5 --time-ms T --threads N`. It runs
+// on the page's main thread, which may block.
 //   node site/scripts/threads-bench.mjs [--ms 2000] [--threads 1,2,4]     (after the wasm preset and the site)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,15 @@ const arg = (name, fallback) => {
 };
 const ms = Number(arg('ms', '2000'));
 const threadCounts = arg('threads', '1,2,4').split(',').map(Number);
+
+/** Each game's bench.json, by the game's folder name (its id): {start?, options?}. */
+const gamesDir = path.resolve(here, '../src/games');
+const setups = Object.fromEntries(
+  fs
+    .readdirSync(gamesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(gamesDir, entry.name, 'bench.json')))
+    .map((entry) => [entry.name, JSON.parse(fs.readFileSync(path.join(gamesDir, entry.name, 'bench.json'), 'utf8'))]),
+);
 
 const assets = fs.readdirSync(path.join(dist, 'assets'));
 const asset = (re) => {
@@ -54,7 +65,7 @@ try {
   for (const threads of threadCounts) {
     // On the page's main thread (a benchmark may hold it): the pool's workers are nested in nothing.
     const rows = await page.evaluate(
-      async ({ files, threads, ms, base }) => {
+      async ({ files, threads, ms, base, setups }) => {
         const abs = (f) => new URL(f, base).href;
         const { default: createPly } = await import(abs(files.glue));
         const ply = await createPly({
@@ -66,17 +77,17 @@ try {
         for (const game of ply.games()) {
           const session = ply.createSession(game);
           session.configure(threads, 16);
-          // Gomoku's start is answered at once: a few moves in, it searches.
-          if (game === 'gomoku') session.load('15 freestyle: h8 i9 g9 i7 i8 g7');
+          const setup = setups[game] ?? {};
+          if (setup.start) session.load(setup.start);
           session.prepare();
-          const r = session.search(5, ms, 1, game === 'reversi' ? { book: 0 } : {}, () => true);
+          const r = session.search(5, ms, 1, setup.options ?? {}, () => true);
           rows.push({ game, nodes: r.nodes, timeMs: r.timeMs, depth: r.depth });
           session.delete();
         }
         ply.PThread.terminateAllThreads();
         return rows;
       },
-      { files, threads, ms, base: url },
+      { files, threads, ms, base: url, setups },
     );
     for (const r of rows) {
       const rate = r.timeMs > 0 ? (r.nodes / r.timeMs) * 1000 : 0;

@@ -93,7 +93,7 @@ async function main(): Promise<void> {
   );
   const grid = createAccessibleBoard(board, current);
   const announce = createAnnouncer(el('#live'));
-  const startScreen = createStartScreen();
+  const startScreen = createStartScreen(GAME_IDS.map(gameDef));
   const sound = createSound();
   const preferences = bindPreferences(sound);
   const engineSettings = bindEngineSettings(engine, device, chosen);
@@ -121,9 +121,9 @@ async function main(): Promise<void> {
     if (view === 'start') startScreen.drawPreviews();
     renderer.redraw();
     grid.update(shownState(cur.state), cur.game);
-    ui.update(cur.state);
-    reviewUi?.update(cur.state);
-    evalBar.update(cur.state);
+    ui.update(cur.state, cur.game);
+    reviewUi?.update(cur.state, cur.game);
+    evalBar.update(cur.state, cur.game);
   };
   const ui = createUi(current, (l) => {
     lang = l;
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
     saveShell({ lang: l });
     changed();
   });
-  let reviewUi: { update(state: State): void } | null = null;
+  let reviewUi: { update(state: State, game: GameDef): void } | null = null;
   const evalBar = bindEvalBar(() => current()?.toggleEvalBar());
   bindInput(board, canvas, orientation, current);
   // H shows or hides the hints, unless a field or a dialog has the keys.
@@ -197,6 +197,7 @@ async function main(): Promise<void> {
       session,
       engine,
       state,
+      game,
       changed,
       redraw: renderer.redraw,
       announce,

@@ -2,8 +2,18 @@
 // types and constants. It imports nothing, so that any module may import it without joining a circle
 // (site/scripts/check-imports.mjs keeps it so).
 
-/** 'reversi', 'draughts', …: a game's name in the engine (Session.game) and in the page's URL; games/index.ts holds a GameDef for each. */
-export type GameId = 'reversi' | 'draughts' | 'gomoku' | 'chess';
+/**
+ * Where the registry (games/index.ts) names the games it hosts, without this module importing it: the registry
+ * adds `games: typeof GAMES` here (a module augmentation, `declare module '../vocabulary'`), so the games are
+ * listed once, there. Empty in a program without the registry.
+ */
+export interface GameRegistry {}
+
+/**
+ * 'reversi', 'draughts', …: a game's name in the engine (Session.game) and in the page's URL; the registry's
+ * keys (games/index.ts holds a GameDef for each), any string in a program without it.
+ */
+export type GameId = GameRegistry extends { games: infer G } ? Extract<keyof G, string> : string;
 
 /** 0 = the side that moves first (Reversi: Black; draughts and chess: White), 1 = the other. */
 export type Side = 0 | 1;

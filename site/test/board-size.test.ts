@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { keyTarget } from '../src/board/a11y';
 import { GameController } from '../src/play/game-controller';
+import { gameDef } from '../src/games';
 import { cellOf, edgeLabels, geometry, squareAt, squareAtCell, squareCenter } from '../src/squares/geometry';
 import { squareIndex, squareName, type BoardShape } from '../src/squares/squares';
 import { initialState } from '../src/state/state';
@@ -88,6 +89,7 @@ describe('GameController on a 10x10 board', () => {
       session,
       engine: new ScriptedEngine(() => ''),
       state,
+      game: gameDef(state.game),
       changed: () => {},
       redraw: () => {},
       announce: () => {},

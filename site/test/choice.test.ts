@@ -2,6 +2,7 @@
 // follows it are offered together, and the one chosen is played as its own text.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GameController } from '../src/play/game-controller';
+import { gameDef } from '../src/games';
 import { pick, press, targets, type Selection } from '../src/squares/selection';
 import { initialState } from '../src/state/state';
 import { B8, listed, sq } from './board';
@@ -54,6 +55,7 @@ describe('GameController: the chosen move is played as its own text', () => {
       session,
       engine: new ScriptedEngine(() => ''),
       state,
+      game: gameDef(state.game),
       changed: () => {},
       redraw: () => {},
       announce: () => {},

@@ -4,6 +4,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/play/game-controller';
+import { gameDef } from '../src/games';
 import type { SoundKind } from '../src/sound';
 import { initialState, type Settings, type State } from '../src/state/state';
 import { squareIndex } from '../src/squares/squares';
@@ -39,6 +40,7 @@ function setup(settings: Settings = hvh) {
     session,
     engine,
     state,
+    game: gameDef(state.game),
     changed: () => {},
     redraw: () => {},
     announce: (m) => announced.push(m),
@@ -92,7 +94,15 @@ describe.skipIf(!built)('GameController, chess, real rules', () => {
     const engine = new ScriptedEngine(() => replies.shift() ?? '');
     const hvc: Settings = { mode: 'hvc', human: 0, level: 1, options: {} };
     const state: State = initialState('chess', hvc);
-    const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: () => {} });
+    const c = new GameController({
+      session,
+      engine,
+      state,
+      game: gameDef(state.game),
+      changed: () => {},
+      redraw: () => {},
+      announce: () => {},
+    });
     c.restore();
     c.newGame(hvc);
     c.onSquare(sq('g1'));
@@ -111,6 +121,7 @@ describe.skipIf(!built)('GameController, chess, real rules', () => {
           session,
           engine,
           state: again,
+          game: gameDef(again.game),
           changed: () => {},
           redraw: () => {},
           announce: () => {},
@@ -172,6 +183,7 @@ function setupRestored(): GameController {
     session,
     engine: new ScriptedEngine(() => ''),
     state,
+    game: gameDef(state.game),
     changed: () => {},
     redraw: () => {},
     announce: () => {},

@@ -3,6 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/play/game-controller';
+import { gameDef } from '../src/games';
 import type { SearchWork } from '../src/engine/protocol';
 import { initialState, type Settings, type State } from '../src/state/state';
 import { sq } from './board';
@@ -39,6 +40,7 @@ function setup(
     session,
     engine,
     state,
+    game: gameDef(state.game),
     changed: () => {},
     redraw: () => {},
     announce: (m) => announced.push(m),
@@ -100,6 +102,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
       session,
       engine: new ScriptedEngine(() => ''),
       state: again,
+      game: gameDef(again.game),
       changed: () => {},
       redraw: () => {},
       announce: () => {},
@@ -141,6 +144,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
       session,
       engine: new ScriptedEngine(() => ''),
       state: again,
+      game: gameDef(again.game),
       changed: () => {},
       redraw: () => {},
       announce: () => {},
@@ -219,6 +223,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
       session,
       engine: new ScriptedEngine(() => ''),
       state: again,
+      game: gameDef(again.game),
       changed: () => {},
       redraw: () => {},
       announce: () => {},

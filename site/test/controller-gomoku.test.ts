@@ -3,6 +3,7 @@
 // the session declares) and the move-number toggle are saved and the aggressiveness goes with every search.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameController } from '../src/play/game-controller';
+import { gameDef } from '../src/games';
 import { loadGame } from '../src/storage/persist';
 import { squareIndex } from '../src/squares/squares';
 import { initialState, type Settings } from '../src/state/state';
@@ -30,6 +31,7 @@ function setup() {
     session,
     engine,
     state,
+    game: gameDef(state.game),
     changed: () => {},
     redraw: () => void redraws.n++,
     announce: () => {},

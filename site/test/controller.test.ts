@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/play/game-controller';
+import { gameDef } from '../src/games';
 import { initialState, type Settings, type State } from '../src/state/state';
 import { sq as squareIndex } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
@@ -29,6 +30,7 @@ function setup(settings: Settings = { mode: 'hvc', human: 0, level: 1, options: 
     session,
     engine,
     state,
+    game: gameDef(state.game),
     changed: () => {},
     redraw: () => {},
     announce: (m) => announced.push(m),

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Analysis, PlyModule } from 'ply-engine';
 import { GameController } from '../src/play/game-controller';
+import { gameDef } from '../src/games';
 import { initialState, type Settings, type State } from '../src/state/state';
 import { sq as squareIndex } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
@@ -25,6 +26,7 @@ function setup(settings: Settings = YOU_BLACK) {
     session,
     engine,
     state,
+    game: gameDef(state.game),
     changed: () => changes++,
     redraw: () => {},
     announce: () => {},

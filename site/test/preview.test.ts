@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/play/game-controller';
+import { gameDef } from '../src/games';
 import { previewDrop } from '../src/board/preview';
 import { initialState } from '../src/state/state';
 import { previewChanges, setHover, setPreview } from '../src/state/pointer';
@@ -51,6 +52,7 @@ describe.skipIf(!built)('the hover preview in the controller', () => {
       session,
       engine: new ScriptedEngine(() => 'pass'),
       state,
+      game: gameDef(state.game),
       changed: () => {},
       redraw: () => {},
       announce: () => {},

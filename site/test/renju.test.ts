@@ -248,6 +248,7 @@ describe.skipIf(!built)('renju in the controller, real rules', () => {
       session,
       engine,
       state,
+      game: gameDef(state.game),
       changed: () => {},
       redraw: () => {},
       announce: (m) => announced.push(m),

@@ -3,6 +3,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
 import { GameController } from '../src/play/game-controller';
+import { gameDef } from '../src/games';
 import { gameKey } from '../src/storage/persist';
 import { initialState, type Settings } from '../src/state/state';
 import { reversiResult } from '../src/games/reversi/game';
@@ -150,6 +151,7 @@ describe.skipIf(!built)('reversi variants through the controller', () => {
       session,
       engine: new ScriptedEngine(() => ''),
       state,
+      game: gameDef(state.game),
       changed: () => {},
       redraw: () => {},
       announce: () => {},

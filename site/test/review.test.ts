@@ -87,7 +87,7 @@ describe('every game declares its thresholds', () => {
 
 describe('a finished game’s last position', () => {
   it('is the disc difference in Reversi', () => {
-    expect(finalScore({ winner: 1, summary: [20, 44] }, gameDef('reversi').finalScore)).toBe(-24);
+    expect(finalScore({ winner: 1, summary: [20, 44] }, gameDef('reversi').review)).toBe(-24);
   });
 
   it('is a win of 100 for the winner elsewhere, 0 for a draw', () => {

@@ -39,7 +39,15 @@ function setup(settings: Settings = TWO_PLAYERS, score: (moves: string[]) => num
       : outcome;
   };
   const state: State = initialState('reversi', settings);
-  const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: () => {} });
+  const c = new GameController({
+    session,
+    engine,
+    state,
+    game: gameDef(state.game),
+    changed: () => {},
+    redraw: () => {},
+    announce: () => {},
+  });
   c.restore();
   c.newGame(settings);
   return { c, state, engine, session };
@@ -143,7 +151,15 @@ describe.skipIf(!built)('the review of a finished game, by itself', () => {
     if (!session) throw new Error('no chess');
     const engine = new ScriptedEngine(() => '');
     const state: State = initialState('chess', TWO_PLAYERS);
-    const c = new GameController({ session, engine, state, changed: () => {}, redraw: () => {}, announce: () => {} });
+    const c = new GameController({
+      session,
+      engine,
+      state,
+      game: gameDef(state.game),
+      changed: () => {},
+      redraw: () => {},
+      announce: () => {},
+    });
     c.restore();
     return { c, state, engine, session };
   }
@@ -219,6 +235,7 @@ describe.skipIf(!built)('a shared game is looked at before anyone moves in it', 
       session: ply.createSession('reversi')!,
       engine: new ScriptedEngine(() => 'c3'),
       state,
+      game: gameDef(state.game),
       changed: () => {},
       redraw: () => {},
       announce: () => {},

@@ -3,7 +3,7 @@
 // Stop button) goes on from there when asked again. The scores are saved after each position (one
 // review per game, beside its save: persist.ts), so a reload keeps them.
 import type { SearchEngine } from './engine';
-import { gameDef } from '../games';
+import type { GameDef } from '../games/types';
 import { loadReview, saveReview } from '../storage/persist';
 import { finalScore, firstSideScore, reviewFits, type Review } from '../state/review';
 import { STRONG_LEVEL, type Side } from '../vocabulary';
@@ -17,6 +17,8 @@ export const REVIEW_MS_PER_POSITION = 300;
 export interface ReviewerDeps {
   engine: SearchEngine;
   state: State;
+  /** The state's game: how its finished game scores (its review's finalBySummary). */
+  game: Pick<GameDef, 'review'>;
   /** Something in state changed: redraw and update the panel. */
   changed(): void;
 }
@@ -93,7 +95,7 @@ export class Reviewer {
     const side = ((s.startSide + k) % 2) as Side;
     // The game's last position when it is over (not by agreement: that position is still a game) has its result.
     if (k === s.moves.length && k === review.moves.length && s.status.over && !s.agreed) {
-      review.scores.push(finalScore(s.status, gameDef(s.game).finalScore));
+      review.scores.push(finalScore(s.status, this.d.game.review));
       review.proven?.push(true);
       this.next(token);
       return;

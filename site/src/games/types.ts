@@ -187,6 +187,4 @@ export interface GameDef {
   view: GameView;
   /** What a move must lose to be marked in the review (?!, ?, ??), in the game's unit, and the graph's scale. */
   review: ReviewThresholds;
-  /** A finished game's last position as the review scores it, first side's view (Reversi: the disc difference); a win ±100 when absent. */
-  finalScore?(status: Pick<Status, 'winner' | 'summary'>): number;
 }

@@ -1,12 +1,12 @@
 // The dialog of the moves offered after a destination (a promotion's pieces, a capture's paths), one button
 // each; a choice, or dropping them all, goes to the game open.
-import { gameDef } from '../games';
+import type { GameDef } from '../games/types';
 import type { State } from '../state/state';
 import { el } from '../dom';
 
 /** `current`: the game open, if any; choose(null) drops the choices. */
 export function createChoicesUi(current: () => { choose(move: string | null): void } | null): {
-  update(state: State): void;
+  update(state: State, game: GameDef): void;
 } {
   const choiceDialog = el<HTMLDialogElement>('#choice-dialog');
   const choiceList = el('#choice-list');
@@ -24,12 +24,11 @@ export function createChoicesUi(current: () => { choose(move: string | null): vo
 
   return {
     /** The choices after the destination as one button each, named by the game (a move text where it names none). */
-    update(state: State): void {
+    update(state: State, game: GameDef): void {
       const choices = state.selection?.choices ?? [];
       const key = `${state.lang}|${choices.map((m) => m.input).join()}`;
       if (key !== choicesShown) {
         choicesShown = key;
-        const game = gameDef(state.game);
         const buttons = choices.map((move) => {
           const button = document.createElement('button');
           button.type = 'button';

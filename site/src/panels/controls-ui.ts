@@ -1,7 +1,7 @@
 // The panel's controls: the level, the game's own options beside it (where it declares some), the buttons
 // (undo, redo, new game with its dialog, flip, hint, move numbers, forbidden points marked, resume a paused computer game, the move the
 // game offers for the picked piece). The names of the levels follow the language.
-import { gameDef } from '../games';
+import type { GameDef } from '../games/types';
 import { t, type Key } from '../i18n';
 import { LEVELS, type Lang, type Level } from '../vocabulary';
 import { canHint } from '../state/analysis';
@@ -33,7 +33,9 @@ export interface ControlActions {
 }
 
 /** `current`: the game open, if any, which the controls act on. */
-export function createControlsUi(current: () => ControlActions | null): { update(state: State): void } {
+export function createControlsUi(current: () => ControlActions | null): {
+  update(state: State, game: GameDef): void;
+} {
   const levelSelect = el<HTMLSelectElement>('[data-testid="level"]');
   const levelRow = el('.controls > .level');
   // Every step of a slider takes effect (from the computer's next move) and is saved.
@@ -83,15 +85,14 @@ export function createControlsUi(current: () => ControlActions | null): { update
   };
 
   /** The button of the move the game offers for the picked piece (draughts: a capture round a ring), in its words. */
-  const updatePicked = (state: State): void => {
-    const offered = gameDef(state.game).pickedMove?.(state.lang, state) ?? null;
+  const updatePicked = (state: State, game: GameDef): void => {
+    const offered = game.pickedMove?.(state.lang, state) ?? null;
     show(pickedBtn, offered !== null);
     if (offered) setText(pickedBtn, offered.label);
   };
 
   /** The toggle of the forbidden points' marks, in a game whose rule has them (gomoku's renju), in its words. */
-  const updateForbidden = (state: State): void => {
-    const game = gameDef(state.game);
+  const updateForbidden = (state: State, game: GameDef): void => {
     const words = game.strings[state.lang].forbidden;
     const offered = words !== undefined && game.forbidden?.offered(state.start) === true;
     show(forbiddenBtn, offered);
@@ -102,18 +103,18 @@ export function createControlsUi(current: () => ControlActions | null): { update
   };
 
   return {
-    update(state: State): void {
-      newGame.update(state);
+    update(state: State, game: GameDef): void {
+      newGame.update(state, game);
       updateLevel(state);
       updateOptions(state);
-      show(moveNumbersBtn, gameDef(state.game).moveNumbers === true);
+      show(moveNumbersBtn, game.moveNumbers === true);
       moveNumbersBtn.setAttribute('aria-pressed', String(state.moveNumbers));
-      updateForbidden(state);
+      updateForbidden(state, game);
       hintBtn.setAttribute('aria-pressed', String(state.hint !== null));
       hintBtn.setAttribute('aria-disabled', String(state.hint === null && !canHint(state)));
       hintBtn.title = t(state.lang, 'hintTitle');
       show(resume, state.paused);
-      updatePicked(state);
+      updatePicked(state, game);
       undoBtn.setAttribute('aria-disabled', String(undoCount(state) === 0 && !state.agreed && !undoRestores(state)));
       undoBtn.title = undoRestores(state) ? t(state.lang, 'undoRestores') : '';
       redoBtn.setAttribute('aria-disabled', String(redoCount(state) === 0));

@@ -4,7 +4,7 @@
 // (or its last score), or the appraisal the page made of it (appraiser.ts); a weaker level's own score never.
 // Where none is to be had (a past position the review has not scored) it shows none rather than an even game.
 // It is off until turned on, and the choice is remembered.
-import { gameDef } from '../games';
+import type { GameDef } from '../games/types';
 import { sideName } from '../i18n';
 import { STRONG_LEVEL, type Side } from '../vocabulary';
 import { hintKey } from '../state/analysis';
@@ -55,21 +55,20 @@ export function barFraction(score: number, scale: number): number {
   return 0.5 + 0.5 * squash(score, scale);
 }
 
-export function bindEvalBar(toggleShown: () => void): { update(state: State): void } {
+export function bindEvalBar(toggleShown: () => void): { update(state: State, game: GameDef): void } {
   const toggle = el<HTMLButtonElement>('[data-testid="eval-toggle"]');
   const bar = el('[data-testid="eval-bar"]');
   const fill = el('#eval-fill');
   const text = el('[data-testid="eval-text"]');
   toggle.addEventListener('click', toggleShown);
   return {
-    update(state: State): void {
+    update(state: State, game: GameDef): void {
       const lang = state.lang;
       toggle.setAttribute('aria-pressed', String(state.evalBar));
       setText(toggle, rt(lang, 'evalBar'));
       toggle.title = rt(lang, 'evalBarTitle');
       show(bar, state.evalBar);
       if (!state.evalBar) return;
-      const game = gameDef(state.game);
       const side = barSide(state);
       const s = barScore(state);
       // With no score the fill stays where it was (the next one is on its way) and the words say there is none.

@@ -1,6 +1,6 @@
 // The move list: the game's moves in the game's own words, numbered as its players number them, the review's
 // marks after them, the move shown marked; a click on a move shows the position after it.
-import { gameDef } from '../games';
+import type { GameDef } from '../games/types';
 import { t } from '../i18n';
 import { moveNumber } from '../play/move-numbers';
 import { JUDGEMENT_MARK, judgements } from '../state/review';
@@ -10,7 +10,9 @@ import { plyAfterMove, shownPly } from '../state/walk';
 import { el } from '../dom';
 
 /** `current`: the game open, if any, whose position after a move the list shows. */
-export function createMovesUi(current: () => { walkTo(ply: number): void } | null): { update(state: State): void } {
+export function createMovesUi(current: () => { walkTo(ply: number): void } | null): {
+  update(state: State, game: GameDef): void;
+} {
   const movesList = el<HTMLOListElement>('[data-testid="moves"]');
   const movesScroll = el('.moves-scroll');
   let movesKey = '';
@@ -22,8 +24,7 @@ export function createMovesUi(current: () => { walkTo(ply: number): void } | nul
   });
 
   return {
-    update(state: State): void {
-      const game = gameDef(state.game);
+    update(state: State, game: GameDef): void {
       const review = state.review;
       const marks = review
         ? judgements(

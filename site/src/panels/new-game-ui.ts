@@ -1,7 +1,7 @@
 // The new-game dialog: the mode, your colour, the game's variant choices (gomoku's size and rule), the level and
 // the game's own options (Session.options(): gomoku's aggressiveness). It opens on the current game's choices, so Start alone
 // replays the same kind of game; Start hands out the settings and the start position the choices make.
-import { gameDef } from '../games';
+import type { GameDef } from '../games/types';
 import { t, type Key } from '../i18n';
 import { optionRows as createOptionRows, showOption, type OptionControl } from './option-controls';
 import { LEVELS, type Level, type Mode } from '../vocabulary';
@@ -12,12 +12,12 @@ import { el } from '../dom';
 export interface NewGameDialog {
   open(): void;
   /** Follows the game and the language shown (call on every update; it rebuilds only on a change). */
-  update(state: State): void;
+  update(state: State, game: GameDef): void;
 }
 
 /** One select per variant option of the game (data-testid `option-<id>`), labelled in the UI language. */
-function variantFields(state: State): HTMLElement[] {
-  const options = gameDef(state.game).variants?.options ?? [];
+function variantFields(state: State, game: GameDef): HTMLElement[] {
+  const options = game.variants?.options ?? [];
   return options.map((option) => {
     const label = document.createElement('label');
     label.className = 'field';
@@ -50,7 +50,8 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
   );
   let optionControls: readonly OptionControl[] = [];
 
-  let current: State | null = null;
+  /** The game shown, with its state: what the dialog opens on. */
+  let current: { state: State; game: GameDef } | null = null;
   let shown = '';
 
   const variantSelects = (): HTMLSelectElement[] =>
@@ -65,7 +66,7 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
    * choice comes back once it matters again. Read from the game's start() and values() alone.
    */
   const syncVariants = (): void => {
-    const variants = current ? gameDef(current.game).variants : undefined;
+    const variants = current?.game.variants;
     if (!variants) return;
     const selects = variantSelects();
     const values = Object.fromEntries(
@@ -96,16 +97,16 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
   el('[data-testid="start"]').addEventListener('click', () => {
     dialog.close();
     if (!current) return;
-    const game = gameDef(current.game);
+    const { state, game } = current;
     const level = Number(levelSelect.value) as Level;
     const values = Object.fromEntries(variantSelects().map((select) => [select.dataset['option'] ?? '', select.value]));
     onStart(
       {
         mode: modeSelect.value as Mode,
         human: game.colours[1] === colorSelect.value ? 1 : 0,
-        level: LEVELS.includes(level) ? level : current.settings.level,
+        level: LEVELS.includes(level) ? level : state.settings.level,
         options: {
-          ...current.settings.options,
+          ...state.settings.options,
           ...Object.fromEntries(optionControls.map((c) => [c.spec.name, Number(c.input.value)])),
         },
       },
@@ -116,13 +117,12 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
   return {
     open(): void {
       if (!current) return;
-      const game = gameDef(current.game);
-      modeSelect.value = current.settings.mode;
-      colorSelect.value = game.colours[current.settings.human];
-      levelSelect.value = String(current.settings.level);
-      for (const control of optionControls)
-        showOption(control, current.lang, optionValue(current.settings, control.spec));
-      const values = game.variants?.values(current.start) ?? {};
+      const { state, game } = current;
+      modeSelect.value = state.settings.mode;
+      colorSelect.value = game.colours[state.settings.human];
+      levelSelect.value = String(state.settings.level);
+      for (const control of optionControls) showOption(control, state.lang, optionValue(state.settings, control.spec));
+      const values = game.variants?.values(state.start) ?? {};
       for (const select of variantSelects()) {
         select.disabled = false;
         delete select.dataset['chosen'];
@@ -133,19 +133,18 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
       syncColorRow();
       dialog.showModal();
     },
-    update(state: State): void {
-      current = state;
+    update(state: State, game: GameDef): void {
+      current = { state, game };
       optionControls = optionRows.draw(pageOptions(state.optionSpecs), state.lang);
-      const key = `${state.game}|${state.lang}`;
+      const key = `${game.id}|${state.lang}`;
       if (key === shown) return;
       shown = key;
-      const game = gameDef(state.game);
       // The first side is listed first.
       const first = colorSelect.querySelector(`option[value="${game.colours[0]}"]`);
       if (first && colorSelect.firstElementChild !== first) colorSelect.prepend(first);
       for (const option of Array.from(levelSelect.options))
         option.textContent = t(state.lang, `levelName${option.value}` as Key);
-      variantBox.replaceChildren(...variantFields(state));
+      variantBox.replaceChildren(...variantFields(state, game));
     },
   };
 }

@@ -2,7 +2,7 @@
 // a draw answered, a forbidden point pressed…) with its buttons (play on from a shared game or back to one's own, restore the game
 // replaced, try the computer again), a bad link's problem in words; and draw offers: the button, and the dialog
 // where the other of two players answers.
-import { gameDef } from '../games';
+import type { GameDef } from '../games/types';
 import { sideName, t } from '../i18n';
 import { canOfferDraw } from '../state/draw';
 import type { State } from '../state/state';
@@ -39,10 +39,10 @@ const NOTICE_KEYS = {
 /** Notices after which the game replaced can be restored (its button shows while one is kept). */
 const REPLACING_NOTICES: ReadonlySet<string> = new Set(['imported', 'newGame', 'playOn', 'restored']);
 
-function noticeText(state: State): string {
+function noticeText(state: State, game: GameDef): string {
   const n = state.notice;
   if (!n) return '';
-  const colours = gameDef(state.game).colours;
+  const colours = game.colours;
   if (n.key === 'pass') return t(state.lang, 'noticePass', { side: sideName(state.lang, colours[n.side]) });
   if (n.key === 'badSave' && n.kept > 0) return t(state.lang, 'noticeBadSaveKept', { kept: n.kept });
   if (n.key === 'restored') return t(state.lang, state.previousKept ? 'noticeRestoredKept' : 'noticeRestored');
@@ -54,13 +54,15 @@ function noticeText(state: State): string {
   }
   // A forbidden point pressed: the game says why, from the engine's reason.
   if (n.key === 'forbidden')
-    return gameDef(state.game).forbidden?.refusal(state.lang, squareName(state.board, n.square), n.refused) ?? '';
+    return game.forbidden?.refusal(state.lang, squareName(state.board, n.square), n.refused) ?? '';
   const text = t(state.lang, NOTICE_KEYS[n.key]);
   return REPLACING_NOTICES.has(n.key) && state.previousKept ? `${text} ${t(state.lang, 'previousKept')}` : text;
 }
 
 /** `current`: the game open, if any, which the buttons act on. */
-export function createNoticesUi(current: () => NoticeActions | null): { update(state: State): void } {
+export function createNoticesUi(current: () => NoticeActions | null): {
+  update(state: State, game: GameDef): void;
+} {
   const noticeBox = el('#notice-box');
   const notice = el('[data-testid="notice"]');
   const damagedShow = el('[data-testid="damaged-show"]');
@@ -90,8 +92,8 @@ export function createNoticesUi(current: () => NoticeActions | null): { update(s
   restorePrevious.addEventListener('click', () => current()?.restorePrevious());
   retry.addEventListener('click', () => current()?.retry());
 
-  const updateNotice = (state: State): void => {
-    const n = noticeText(state);
+  const updateNotice = (state: State, game: GameDef): void => {
+    const n = noticeText(state, game);
     show(noticeBox, n !== '');
     show(notice, n !== '');
     setText(notice, n);
@@ -100,7 +102,7 @@ export function createNoticesUi(current: () => NoticeActions | null): { update(s
     show(backToMine, state.viewing);
     show(playOnRow, state.viewing && !state.status.over);
     if (state.viewing) {
-      const colours = gameDef(state.game).colours;
+      const colours = game.colours;
       playOnButtons.forEach((button, side) =>
         setText(button, t(state.lang, colours[side] === 'black' ? 'playOnBlack' : 'playOnWhite')),
       );
@@ -118,15 +120,12 @@ export function createNoticesUi(current: () => NoticeActions | null): { update(s
     setText(noticeTechnical, technical);
   };
 
-  const updateDraw = (state: State): void => {
-    show(offerDrawBtn, gameDef(state.game).agreedDrawText !== undefined && canOfferDraw(state));
+  const updateDraw = (state: State, game: GameDef): void => {
+    show(offerDrawBtn, game.agreedDrawText !== undefined && canOfferDraw(state));
     // Two players answer in a dialog; the computer answers by itself.
     const offer = state.settings.mode === 'hvh' ? state.drawOffer : null;
     if (offer !== null) {
-      setText(
-        drawText,
-        t(state.lang, 'drawOffered', { side: sideName(state.lang, gameDef(state.game).colours[offer]) }),
-      );
+      setText(drawText, t(state.lang, 'drawOffered', { side: sideName(state.lang, game.colours[offer]) }));
       if (!drawDialog.open) drawDialog.showModal();
     } else if (drawDialog.open) {
       drawDialog.close();
@@ -134,9 +133,9 @@ export function createNoticesUi(current: () => NoticeActions | null): { update(s
   };
 
   return {
-    update(state: State): void {
-      updateNotice(state);
-      updateDraw(state);
+    update(state: State, game: GameDef): void {
+      updateNotice(state, game);
+      updateDraw(state, game);
     },
   };
 }

@@ -1,7 +1,7 @@
 // The panel's part for walking the moves and for the review: the walk buttons and where the view is, the
 // Review button, the review's progress bar, its graph (a click shows that position) and how many marks
 // each side got. Reads state to write the DOM; actions go out through ReviewActions.
-import { gameDef } from '../games';
+import type { GameDef } from '../games/types';
 import { sideName } from '../i18n';
 import { JUDGEMENT_MARK, judgementCounts, judgements } from '../state/review';
 import { drawGraph, GRAPH, plyAtFraction } from './review-graph';
@@ -18,7 +18,9 @@ export interface ReviewActions {
 }
 
 /** `current`: the game open, if any, which the walk and review buttons act on. */
-export function createReviewUi(current: () => ReviewActions | null): { update(state: State): void } {
+export function createReviewUi(current: () => ReviewActions | null): {
+  update(state: State, game: GameDef): void;
+} {
   const walkButtons: [HTMLButtonElement, WalkKey, ReviewKey][] = [
     [el<HTMLButtonElement>('[data-testid="walk-start"]'), 'Home', 'walkStart'],
     [el<HTMLButtonElement>('[data-testid="walk-back"]'), 'ArrowLeft', 'walkBack'],
@@ -53,9 +55,8 @@ export function createReviewUi(current: () => ReviewActions | null): { update(st
   let graphKey = '';
 
   return {
-    update(state: State): void {
+    update(state: State, game: GameDef): void {
       const lang = state.lang;
-      const game = gameDef(state.game);
       const total = state.moves.length;
       const shown = shownPly(state);
       for (const [button, key, label] of walkButtons) {

@@ -1,7 +1,7 @@
-// The start screen: one card for each game of the registry (games/index.ts), with a small drawn board. A
-// card is a link to the game's URL (#/reversi); a game missing from this engine build is shown but cannot
-// be opened.
-import { GAMES, GAME_IDS } from '../games';
+// The start screen: one card for each game of the registry (games/index.ts: main.ts hands them over in its
+// order), with a small drawn board. A card is a link to the game's URL (#/reversi); a game missing from this
+// engine build is shown but cannot be opened.
+import type { GameDef } from '../games/types';
 import { geometry } from '../squares/geometry';
 import { paintStill } from '../board/render';
 import type { BoardShape } from '../squares/squares';
@@ -30,15 +30,14 @@ export interface StartScreen {
 
 const PREVIEW_CSS_PX = 156;
 
-function drawPreview(canvas: HTMLCanvasElement, id: GameId, start: StartPosition): void {
-  const game = GAMES[id];
+function drawPreview(canvas: HTMLCanvasElement, game: GameDef, start: StartPosition): void {
   const dpr = window.devicePixelRatio || 1;
   canvas.width = Math.round(PREVIEW_CSS_PX * dpr);
   canvas.height = canvas.width;
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  const state = initialState(id, undefined, undefined, start.board);
+  const state = initialState(game.id, undefined, undefined, start.board);
   state.squares = start.squares;
   const g = geometry(PREVIEW_CSS_PX, { board: start.board, rank1AtTop: game.rank1AtTop, flipped: false });
   paintStill(ctx, game.view, g, state);
@@ -65,10 +64,11 @@ function cardFor(id: GameId): HTMLAnchorElement {
   return card;
 }
 
-export function createStartScreen(): StartScreen {
-  const cards = GAME_IDS.map((id) => ({ id, card: cardFor(id) }));
+/** `games`: the registry's, in the order their cards are shown. */
+export function createStartScreen(games: readonly GameDef[]): StartScreen {
+  const cards = games.map((game) => ({ id: game.id, game, card: cardFor(game.id) }));
   el('[data-testid="game-cards"]').append(...cards.map(({ card }) => card));
-  let available: ReadonlySet<GameId> = new Set(GAME_IDS);
+  let available: ReadonlySet<GameId> = new Set(games.map((game) => game.id));
   let startOf: ((id: GameId) => StartPosition | null) | null = null;
   let drawn = false;
   for (const { card } of cards) {
@@ -87,18 +87,18 @@ export function createStartScreen(): StartScreen {
       drawn = true;
       const read = startOf;
       void (async () => {
-        for (const { id, card } of cards) {
+        for (const { id, game, card } of cards) {
           await nextTask();
           const canvas = card.querySelector('canvas');
           // A game this build lacks shows its empty standard board.
-          const start = (available.has(id) ? read(id) : null) ?? { board: GAMES[id].board, squares: '' };
-          if (canvas) drawPreview(canvas, id, start);
+          const start = (available.has(id) ? read(id) : null) ?? { board: game.board, squares: '' };
+          if (canvas) drawPreview(canvas, game, start);
         }
       })();
     },
     update(lang): void {
-      for (const { id, card } of cards) {
-        const words = GAMES[id].strings[lang];
+      for (const { id, game, card } of cards) {
+        const words = game.strings[lang];
         setText(el('.card-name', card), words.name);
         setText(el('.card-blurb', card), words.blurb);
         const soon = card.querySelector<HTMLElement>('.card-soon');

@@ -1,7 +1,7 @@
 // The panel's head: the game's name, the players' cards (score, whose turn, the winner), the status line of the
 // position shown (a past one marked as past), the variant and the opening, the thinking and hint lines, and the
 // result. It only reads state: nothing here is pressed.
-import { gameDef } from '../games';
+import type { GameDef } from '../games/types';
 import { sideName, t } from '../i18n';
 import { isComputerSide, resultFor } from '../state/turns';
 import type { State } from '../state/state';
@@ -18,17 +18,17 @@ function playerRole(state: State, side: Side): string {
 }
 
 /** The status line of the position shown: the live game's, or a past one's, marked as past. */
-function turnText(state: State): string {
+function turnText(state: State, game: GameDef): string {
   if (!state.ready) return t(state.lang, 'loading');
   const shown = shownState(state);
   if (shown.status.over) return t(state.lang, 'gameOver');
-  const colour = gameDef(state.game).colours[shown.status.toMove];
+  const colour = game.colours[shown.status.toMove];
   const side = t(state.lang, colour === 'black' ? 'toMoveBlack' : 'toMoveWhite');
   if (state.past) return side;
   return state.paused ? `${side} · ${t(state.lang, 'paused')}` : side;
 }
 
-export function createStatusUi(): { update(state: State): void } {
+export function createStatusUi(): { update(state: State, game: GameDef): void } {
   const gameName = el('#game-name');
   const panel = el('.panel');
   const pastMark = el('[data-testid="past-mark"]');
@@ -47,11 +47,10 @@ export function createStatusUi(): { update(state: State): void } {
   let gameShown = '';
 
   /** The game's name and its sides' colours, when the game or the language changes. */
-  const updateGame = (state: State): void => {
-    const key = `${state.game}|${state.lang}`;
+  const updateGame = (state: State, game: GameDef): void => {
+    const key = `${game.id}|${state.lang}`;
     if (key === gameShown) return;
     gameShown = key;
-    const game = gameDef(state.game);
     setText(gameName, game.strings[state.lang].name);
     ([0, 1] as const).forEach((side) => {
       const colour = game.colours[side];
@@ -61,9 +60,8 @@ export function createStatusUi(): { update(state: State): void } {
   };
 
   return {
-    update(state: State): void {
-      updateGame(state);
-      const game = gameDef(state.game);
+    update(state: State, game: GameDef): void {
+      updateGame(state, game);
       // The cards and the status follow the position shown: a past one while the player looks back.
       const shown = shownState(state);
       panel.classList.toggle('past', state.past !== null);
@@ -79,7 +77,7 @@ export function createStatusUi(): { update(state: State): void } {
         setText(el(`#player-${side} .player-role`), playerRole(state, side));
       });
 
-      setText(turn, turnText(state));
+      setText(turn, turnText(state, game));
       // The variant played (Reversi's 6 × 6, black hole, anti: fewest discs wins), above the turn.
       const variant = game.variants?.describe?.(state.lang, state.start) ?? '';
       show(variantLine, variant !== '');

@@ -3,8 +3,8 @@
 // game's own options, buttons, the new-game dialog), the move list (moves-ui.ts) and the choices after a
 // destination (choices-ui.ts). Here: the language (the page's fixed words, the picker) and a new player's first
 // steps. Reads state to write the DOM; user actions go to the game open through GameActions. The game's module
-// supplies its name, colours and result words.
-import { FIRST_GAME, GAMES, gameDef } from '../games';
+// (its GameDef, given with the state to every update) supplies its name, colours and result words.
+import type { GameDef } from '../games/types';
 import { isLang, t, type Key } from '../i18n';
 import { showsHowTo, showsTapHelp } from './first-steps';
 import { createRulesDialog } from './rules-ui';
@@ -26,7 +26,8 @@ export interface GameActions extends ControlActions, NoticeActions {
 }
 
 export interface Ui {
-  update(state: State): void;
+  /** `game`: the state's game (the shell's current one). */
+  update(state: State, game: GameDef): void;
 }
 
 /** `current`: the game open, if any, which the controls act on; `setLang`: the language picker's choice. */
@@ -40,10 +41,13 @@ export function createUi(current: () => GameActions | null, setLang: (lang: Lang
   const rulesDialog = createRulesDialog();
   // Touch screens (a finger, no hover): where a game of small cells asks for a second tap.
   const coarse = window.matchMedia('(pointer: coarse)');
-  let rulesOf = GAMES[FIRST_GAME].rules.en;
+  // The rules of the game shown (none until the first update).
+  let rulesOf: GameDef['rules'][Lang] | null = null;
   let langShown: Lang | null = null;
 
-  el('[data-testid="rules"]').addEventListener('click', () => rulesDialog.open(rulesOf));
+  el('[data-testid="rules"]').addEventListener('click', () => {
+    if (rulesOf) rulesDialog.open(rulesOf);
+  });
   langSelect.addEventListener('change', () => {
     if (isLang(langSelect.value)) setLang(langSelect.value);
   });
@@ -66,9 +70,8 @@ export function createUi(current: () => GameActions | null, setLang: (lang: Lang
   };
 
   /** A new player's first steps: how to play and the rules, then (touch, small cells) the two taps. */
-  const updateFirstSteps = (state: State): void => {
-    const game = gameDef(state.game);
-    rulesOf = GAMES[state.game].rules[state.lang];
+  const updateFirstSteps = (state: State, game: GameDef): void => {
+    rulesOf = game.rules[state.lang];
     show(howTo, showsHowTo(state));
     setText(howToText, rulesOf.howTo);
     const tap = game.strings[state.lang].tapHelp ?? '';
@@ -77,17 +80,17 @@ export function createUi(current: () => GameActions | null, setLang: (lang: Lang
   };
 
   return {
-    update(state: State): void {
+    update(state: State, game: GameDef): void {
       // The fixed words first: the parts' own texts are written over them where they differ.
       updateLang(state.lang);
       if (langSelect.value !== state.lang) langSelect.value = state.lang;
       setText(langCode, state.lang.toUpperCase());
-      controls.update(state);
-      status.update(state);
-      updateFirstSteps(state);
-      notices.update(state);
-      moves.update(state);
-      choices.update(state);
+      controls.update(state, game);
+      status.update(state, game);
+      updateFirstSteps(state, game);
+      notices.update(state, game);
+      moves.update(state, game);
+      choices.update(state, game);
     },
   };
 }

@@ -17,6 +17,8 @@ export interface ControllerDeps {
   session: Session;
   engine: SearchEngine;
   state: State;
+  /** The state's game: its module (words, variants, how its moves are entered), given by the shell. */
+  game: GameDef;
   /** Something in state changed: redraw the board and update the panel. */
   changed(): void;
   /** Only the board's look changed (hover). */

@@ -8,7 +8,6 @@ import { Appraiser } from '../engine/appraiser';
 import { Computer } from '../engine/computer';
 import { Hints } from '../engine/hints';
 import { Reviewer } from '../engine/reviewer';
-import { gameDef } from '../games';
 import type { GameDef } from '../games/types';
 import { sideName, t } from '../i18n';
 import { saveForbiddenMarksShown } from '../storage/persist';
@@ -53,7 +52,7 @@ export class GameController {
       play: (move) => this.play(move),
     });
     const hints = new Hints({ engine: d.engine, state: d.state, changed: d.changed });
-    const reviewer = new Reviewer({ engine: d.engine, state: d.state, changed: d.changed });
+    const reviewer = new Reviewer({ engine: d.engine, state: d.state, game: d.game, changed: d.changed });
     const appraiser = new Appraiser({ engine: d.engine, state: d.state, changed: d.changed });
     this.c = {
       d,
@@ -63,7 +62,7 @@ export class GameController {
       hints,
       reviewer,
       appraiser,
-      game: () => gameDef(d.state.game),
+      game: () => d.game,
       commit: () => this.commit(),
       stopAll: () => this.stopAll(),
       play: (move) => this.play(move),
@@ -80,7 +79,7 @@ export class GameController {
   }
 
   private get game(): GameDef {
-    return gameDef(this.d.state.game);
+    return this.d.game;
   }
 
   /** The one step after every change: save the game, redraw, and let whatever comes next happen. */

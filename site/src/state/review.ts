@@ -16,7 +16,8 @@ export const JUDGEMENT_MARK: Record<Judgement, string> = { inaccuracy: '?!', mis
  * A move that loses at least `inaccuracy` (then `mistake`, `blunder`) is marked. Scores are capped at
  * ±`cap` before the loss is taken, so a proven win (±100) weighs as a large lead, not as a hundred units,
  * and a won position that stays won is no blunder. `scale` is the lead drawn at about three quarters of
- * the graph's height and the evaluation bar's length (tanh(1) ≈ 0.76).
+ * the graph's height and the evaluation bar's length (tanh(1) ≈ 0.76). `finalBySummary`: a finished game's
+ * last position scores its score line's difference (Status.summary: Reversi's discs), not a win's ±100.
  */
 export interface ReviewThresholds {
   inaccuracy: number;
@@ -24,6 +25,7 @@ export interface ReviewThresholds {
   blunder: number;
   cap: number;
   scale: number;
+  finalBySummary?: boolean;
 }
 
 /**
@@ -54,14 +56,14 @@ export function capScore(score: number, cap: number): number {
 }
 
 /**
- * The score of a finished game's last position, first side's view: the game's own (Reversi: the disc
- * difference), else a win or a draw.
+ * The score of a finished game's last position, first side's view: its score line's difference where the
+ * game's review says so (Reversi: the disc difference), else a win or a draw.
  */
 export function finalScore(
   status: Pick<Status, 'winner' | 'summary'>,
-  own?: (status: Pick<Status, 'winner' | 'summary'>) => number,
+  review?: Pick<ReviewThresholds, 'finalBySummary'>,
 ): number {
-  if (own) return own(status);
+  if (review?.finalBySummary) return (status.summary[0] ?? 0) - (status.summary[1] ?? 0);
   if (status.winner === -1) return 0;
   return status.winner === 0 ? WIN_SCORE : -WIN_SCORE;
 }

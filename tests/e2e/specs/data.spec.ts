@@ -26,7 +26,7 @@ test("Reversi's weights are fetched when level 5 first needs them, not at page l
   await cell((await legalSquares(page))[0]!).click();
   await expect(moves).toHaveCount(4, { timeout: 30_000 });
   expect(fetched).toHaveLength(1);
-  expect(fetched[0]).toMatch(/^200 .*\/ply\/assets\/pattern8-[\w-]+\.weights$/);
+  expect(fetched[0]).toMatch(/^200 .*\/ply\/assets\/data\/pattern8-[\w-]+\.weights$/);
   await expect(notice).not.toContainText('learned evaluation');
 });
 
@@ -85,7 +85,7 @@ test("draughts' endgame databases are fetched when level 5 first needs them, and
   await draughtsUi(page).cell('a3').click();
   await expect(draughtsUi(page).moves).toHaveCount(2, { timeout: 30_000 });
   expect(fetched).toHaveLength(1);
-  expect(fetched[0]).toMatch(/^200 .*\/ply\/assets\/egdb4\.pack-[\w-]+\.gz$/);
+  expect(fetched[0]).toMatch(/^200 .*\/ply\/assets\/data\/egdb4\.pack-[\w-]+\.gz$/);
   await expect(page.getByTestId('notice')).not.toContainText('endgame databases');
   // The hint's score is the databases': a proven win for White.
   await page.getByTestId('hint').click();

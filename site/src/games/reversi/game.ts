@@ -79,6 +79,6 @@ export const reversi: GameDef = {
   // Discs, calibrated on played games (README, the review's thresholds): a move that gives away 6 discs of
   // the final margin is an inaccuracy, 12 a mistake, 24 a blunder; the whole board is 64. Midgame scores
   // at the review's budget are estimates, so the thresholds stay well above their noise.
+  // A finished game's last position scores its disc difference (finalBySummary).
   review, // review.json, which site/scripts/calibrate-review.mjs reads too
-  finalScore: (status) => (status.summary[0] ?? 0) - (status.summary[1] ?? 0),
 };
