@@ -1,7 +1,17 @@
 // A gomoku Session double: a board of the size and rule its position text names ('10 freestyle:'),
 // stones placed on empty cells in turn, every empty cell legal. No five is ever found; no search. It declares
 // gomoku's options as the engine does (tests/wasm/gomoku.test.mjs checks the engine's).
-import type { BoardShape, BoardView, GameStatus, Move, OptionSpec, SearchResult, Session, Analysis } from 'ply-engine';
+import type {
+  BoardShape,
+  BoardView,
+  GameStatus,
+  Move,
+  OptionSpec,
+  SearchResult,
+  Session,
+  Analysis,
+  VariantChoice,
+} from 'ply-engine';
 import { move } from './board';
 import { squareIndex } from '../src/squares/squares';
 
@@ -83,6 +93,15 @@ export class FakeGomoku implements Session {
   }
   opening(): null {
     return null;
+  }
+  variants(): VariantChoice[] {
+    return [];
+  }
+  variantOf(): null {
+    return null;
+  }
+  variantStart(): string {
+    return '';
   }
   status(): GameStatus {
     return { over: false, toMove: (this.played.length % 2) as 0 | 1, winner: -1, reason: '', summary: [] };

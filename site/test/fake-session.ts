@@ -1,7 +1,17 @@
 // A Session double for rules the wasm build does not have (a promotion, a 10x10 board): it lists whatever
 // moves `legalAfter` gives for the moves played so far, and plays any listed move, by its text or by the
 // form `write` gives it in the history (draughts writes 'c3:e5:c7' as 'c3:c7'). No rules, no search.
-import type { BoardShape, BoardView, GameStatus, Move, OptionSpec, SearchResult, Session, Analysis } from 'ply-engine';
+import type {
+  BoardShape,
+  BoardView,
+  GameStatus,
+  Move,
+  OptionSpec,
+  SearchResult,
+  Session,
+  Analysis,
+  VariantChoice,
+} from 'ply-engine';
 import { move } from './board';
 
 export class FakeSession implements Session {
@@ -64,6 +74,15 @@ export class FakeSession implements Session {
   }
   opening(): null {
     return null;
+  }
+  variants(): VariantChoice[] {
+    return [];
+  }
+  variantOf(): null {
+    return null;
+  }
+  variantStart(): string {
+    return '';
   }
   status(): GameStatus {
     return this.statusAfter(this.played);
