@@ -8,7 +8,7 @@
 #include <set>
 #include <utility>
 
-#include "accuracy_positions.h"
+#include "reversi/accuracy_positions.h"
 #include "reversi/endgame/solve.h"
 #include "reversi/notation.h"
 

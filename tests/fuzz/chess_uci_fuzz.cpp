@@ -5,8 +5,8 @@
 #include <sstream>
 #include <string>
 
+#include "chess/uci.h"
 #include "fuzz_check.h"
-#include "uci.h"
 
 namespace {
 

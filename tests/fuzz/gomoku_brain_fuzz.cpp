@@ -5,7 +5,7 @@
 #include <string>
 
 #include "fuzz_check.h"
-#include "gomocup.h"
+#include "gomoku/gomocup.h"
 #include "gomoku/gomocup_coordinates.h"
 
 using namespace ply;

@@ -6,8 +6,8 @@
 #include <string>
 
 #include "fuzz_check.h"
-#include "nboard.h"
 #include "reversi/board.h"
+#include "reversi/nboard.h"
 #include "reversi/record.h"
 
 using namespace ply;

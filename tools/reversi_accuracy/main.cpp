@@ -21,8 +21,8 @@
 #include <sstream>
 #include <string>
 
-#include "accuracy_positions.h"
 #include "games.h"
+#include "reversi/accuracy_positions.h"
 #include "reversi/endgame/solve.h"
 #include "reversi_weights.h"
 #include "tool_options.h"
