@@ -1,6 +1,6 @@
-// `ply gomocup`'s brain (cli/gomocup.cpp) given arbitrary lines from a manager, each search bounded
-// by nodes: it never crashes (ASan, UBSan); it writes only the protocol's answers; each move it
-// answers is then the last stone on the board it plays on.
+// `ply gomocup`'s brain (cli/gomoku/gomocup.cpp) given arbitrary lines from a manager, each search
+// bounded by nodes: it never crashes (ASan, UBSan); it writes only the protocol's answers; each
+// move it answers is then the last stone on the board it plays on.
 #include <sstream>
 #include <string>
 

@@ -1,5 +1,5 @@
-// ply-reversi-accuracy: the accuracy yardstick's positions (cli/accuracy_positions.h), each with
-// every legal move's exact value from Ply's own solver:
+// ply-reversi-accuracy: the accuracy yardstick's positions (cli/reversi/accuracy_positions.h), each
+// with every legal move's exact value from Ply's own solver:
 //
 //   ply-reversi-accuracy --out <file> [--positions <n>] [--seed <n>] [--nodes <n>] [--empties
 //   <list>]
