@@ -1,10 +1,12 @@
 // `ply bench`: fixed work at fixed depth for every game, one thread, fresh tables: each game's
-// perft from its start, level-5 searches of its bench positions, and (Reversi) exact solves. The
+// perft from its start, level-5 searches of its bench positions, and its exact solves (where it
+// has T::BENCH_SOLVED). The
 // node counts are a signature of search behaviour: they move only when the search does, and are the
 // same natively and in wasm. Time and nodes/s are printed for information. `--threads N` runs the
 // searches on N threads (Lazy SMP): their time to the same depth and their nodes/s against one
 // thread's; their node counts then vary from run to run.
 #include <cstdio>
+#include <span>
 #include <string>
 
 #include "commands.h"
@@ -30,9 +32,8 @@ struct Totals {
   }
 };
 
-// A level-5 request at `depth` that searches: the opening book (where the game has one: Reversi's
-// option `book`) would answer a position it holds without a search, and the bench measures the
-// search.
+// A level-5 request at `depth` that searches: the opening book (the option `book`, where the game
+// has one) would answer a position it holds without a search, and the bench measures the search.
 template <GameTraits T>
 Request searching_request(int depth, int threads = 1) {
   Request request;
@@ -92,14 +93,18 @@ void bench_game(Totals& totals, int depth_option, int threads) {
               (unsigned long long)(totals.nodes - before));
 }
 
-// `ply bench --variant <words>`: Reversi in one variant: perft from its start, a level-5 search of
-// the start, and an exact solve of the position a fixed random playout leaves with --solve-empties
-// empties (the board's default; as many as the start has: the start itself, `--variant 6x6
-// --solve-empties 32` solves the whole 6x6 game). A black hole with no square falls where --seed
-// (default 1) puts it. T: Reversi's traits for the board.
+// `ply bench --variant <words>`: a game in one of its variants (T::variant_position): perft from
+// its start, a level-5 search of the start, and (where the game solves: T::solve) an exact solve of
+// the position a fixed random playout leaves with --solve-empties empties (the board's default,
+// T::VARIANT_SOLVE_EMPTIES; as many as the start has: the start itself). What the variant leaves
+// to chance (a black hole with no square) falls where --seed (default 1) puts it. T: the traits of
+// the board the variant is played on.
 template <GameTraits T>
 void bench_variant(Totals& totals, const Args& args, int depth_option) {
-  const int SOLVE_EMPTIES = int(args.integer("solve-empties", T::VARIANT_SOLVE_EMPTIES, 0, 140));
+  constexpr bool SOLVES = requires(const typename T::Position& pos) { T::solve(pos, i64(0)); };
+  int solve_empties = 0;
+  if constexpr (SOLVES)
+    solve_empties = int(args.integer("solve-empties", T::VARIANT_SOLVE_EMPTIES, 0, 140));
   std::string error;
   const auto start = T::variant_position(args.text("variant"), nullptr,
                                          u64(args.integer("seed", 1, 0, i64(1) << 62)), &error);
@@ -115,34 +120,65 @@ void bench_variant(Totals& totals, const Args& args, int depth_option) {
   const u64 nodes = engine.choose(*start, request).thinking.nodes;
   totals.add("search depth " + std::to_string(request.max_depth), nodes, seconds_since(clock));
 
-  typename T::Position pos = *start;
-  Rng rng(2);
-  while (pos.empty_count() > SOLVE_EMPTIES && !is_over(pos)) {
-    typename T::MoveList moves;
-    T::legal_moves(pos, moves);
-    pos = T::play(pos, moves[rng.below(u32(moves.size()))]);
+  if constexpr (SOLVES) {
+    const auto over = [](const typename T::Position& p) {
+      return T::outcome(std::span<const typename T::Position>(&p, 1)).over;
+    };
+    typename T::Position pos = *start;
+    Rng rng(2);
+    while (T::empties(pos) > solve_empties && !over(pos)) {
+      typename T::MoveList moves;
+      T::legal_moves(pos, moves);
+      pos = T::play(pos, moves[rng.below(u32(moves.size()))]);
+    }
+    if (over(pos)) return;
+    std::printf("solved: %s\n", T::position_text(pos).c_str());
+    clock = std::chrono::steady_clock::now();
+    const auto s = T::solve(pos, 0);
+    const double seconds = seconds_since(clock);
+    char score[16];
+    std::snprintf(score, sizeof score, "%+d", s.score);
+    totals.add("solve " + std::to_string(T::empties(pos)) + " empties: " + score, s.nodes, seconds);
   }
-  if (is_over(pos)) return;
-  std::printf("solved: %s\n", T::position_text(pos).c_str());
-  clock = std::chrono::steady_clock::now();
-  const auto s = T::solve(pos, 0);
-  const double seconds = seconds_since(clock);
-  char score[16];
-  std::snprintf(score, sizeof score, "%+d", s.score);
-  totals.add("solve " + std::to_string(pos.empty_count()) + " empties: " + score, s.nodes, seconds);
+}
+
+// The games that have variants (T::variant_position), by name.
+std::string games_with_variants() {
+  std::string names;
+  for_each_game([&]<typename G>() {
+    if constexpr (requires(const std::string* text, std::string* e) {
+                    G::variant_position(std::string_view(), text, u64(0), e);
+                  })
+      names += (names.empty() ? "" : ", ") + std::string(G::NAME);
+  });
+  return names;
 }
 
 }  // namespace
 
 int run_bench(const Args& args) {
-  if (args.has("ffo")) return run_ffo_bench(args);
   if (args.has("variant")) {
     allow_only(args, {"variant", "seed", "depth", "solve-empties"});
-    if (!args.positional.empty()) fail("bench: unexpected argument '" + args.positional[0] + "'");
+    // The game named, else the one game that has variants.
+    const std::string variants = games_with_variants();
+    if (args.positional.size() > 1) fail("bench: unexpected argument '" + args.positional[1] + "'");
+    const std::string game = args.positional.empty() ? variants : args.positional[0];
+    if (variants.find(',') != std::string::npos && args.positional.empty())
+      fail("bench: --variant: name the game (" + variants + ")");
     Totals totals;
     const int depth = int(args.integer("depth", 0, 1, 30));
-    with_board<reversi::Traits>(args.text("variant"), "",
-                                [&]<typename T>() { bench_variant<T>(totals, args, depth); });
+    bool has_variants = false;
+    const bool found = with_game(game, [&]<typename G>() {
+      if constexpr (requires(const std::string* text, std::string* e) {
+                      G::variant_position(std::string_view(), text, u64(0), e);
+                    }) {
+        has_variants = true;
+        with_board<G>(args.text("variant"), "",
+                      [&]<typename T>() { bench_variant<T>(totals, args, depth); });
+      }
+    });
+    if (!found || !has_variants)
+      fail("bench: unexpected argument '" + game + "' (--variant is for " + variants + ")");
     std::printf("Total time (s)  : %.3f\n", totals.seconds);
     std::printf("Total nodes     : %llu\n", (unsigned long long)totals.nodes);
     return EXIT_OK;

@@ -3,12 +3,14 @@
 // bad input never returns: it fails with EXIT_BAD_INPUT (args.h).
 #pragma once
 
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <string>
 
 #include "args.h"
 #include "core/traits.h"
+#include "game_cli.h"
 #include "player_io.h"
 
 namespace ply::cli {
@@ -23,9 +25,10 @@ inline double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// --position, or the game's start position; with --variant (Reversi), the variant's start, or the
-// position read in the variant. A black hole with no square falls where --seed (else the clock)
-// puts it; a variant's start is printed first ("start: <position>").
+// --position, or the game's start position; with --variant (a game with T::variant_position), the
+// variant's start, or the position read in the variant. What the variant leaves to chance (a
+// black hole with no square) falls where --seed (else the clock) puts it; a variant's start is
+// printed first ("start: <position>").
 template <GameTraits T>
 typename T::Position position_option(const Args& args) {
   std::string error;
@@ -77,23 +80,23 @@ int perft_command(const Args& args) {
   return EXIT_OK;
 }
 
-// How `ply best` writes its moves: in the game's notation (chess: SAN), or as its input (chess:
-// UCI's long algebraic, `--notation uci`, what the UCI command prints).
-template <GameTraits T>
-bool moves_as_input(const Args& args) {
+// How `ply best` writes its moves: in the game's notation (T::move_text), or as its input
+// (T::move_input) when --notation names that one of the game's two (GameCli::notations).
+inline bool moves_as_input(const Args& args, const std::array<std::string_view, 2>& notations) {
   if (!args.has("notation")) return false;
   const std::string notation = args.text("notation");
-  if (T::NAME != std::string_view("chess")) fail("best: --notation is for chess (san or uci)");
-  if (notation != "san" && notation != "uci")
-    fail("best: --notation must be san or uci, not '" + excerpt(notation) + "'");
-  return notation == "uci";
+  if (notations[0].empty()) fail("best: --notation is for " + games_with_notations());
+  if (notation != notations[0] && notation != notations[1])
+    fail("best: --notation must be " + std::string(notations[0]) + " or " +
+         std::string(notations[1]) + ", not '" + excerpt(notation) + "'");
+  return notation == notations[1];
 }
 
 template <GameTraits T>
-int best_command(const Args& args) {
+int best_command(const Args& args, const std::array<std::string_view, 2>& notations) {
   allow_only(args, with_option_flags<T>({"position", "variant", "level", "time-ms", "seed", "nodes",
                                          "depth", "threads", "notation"}));
-  const bool as_input = moves_as_input<T>(args);
+  const bool as_input = moves_as_input(args, notations);
   expect_positionals(args, "ply best " + std::string(T::NAME) + " --position <pos>", 0);
   if (!args.has("position") && !args.has("variant"))
     fail("best: --position (or --variant) is required");
@@ -101,7 +104,7 @@ int best_command(const Args& args) {
   const Request request = read_request<T>(args);
   if (T::outcome(history).over) fail("best: the game is over in this position");
   typename T::Engine engine;
-  // Before the clock starts: filling the table and decoding Reversi's weights take tens of
+  // Before the clock starts: filling the table and decoding learned weights take tens of
   // milliseconds (70 ms of CPU on a loaded machine), most of a short budget, and a one-shot process
   // (a match's other build) pays them every move.
   engine.prepare();
@@ -117,7 +120,7 @@ int best_command(const Args& args) {
   return EXIT_OK;
 }
 
-// Solving, for the games that have it: Reversi's exact score, gomoku's threat-search verdict.
+// Solving, for the games that have it: an exact score (T::solve), or a verdict (T::solve_answer).
 template <GameTraits T>
 int solve_command(const Args& args) {
   if constexpr (requires(const typename T::Position& pos) {
@@ -161,11 +164,7 @@ int solve_command(const Args& args) {
   }
 }
 
+// `ply bench` (cli/bench.cpp).
 int run_bench(const Args& args);
-// `ply bench --ffo <file.obf>`: Reversi's exact solves of FFO problems (cli/ffo.cpp).
-int run_ffo_bench(const Args& args);
-// `ply accuracy reversi --file <f>`: a level's disc loss against every move's exact value
-// (cli/accuracy.cpp).
-int run_accuracy(const Args& args);
 
 }  // namespace ply::cli

@@ -16,7 +16,6 @@
 #endif
 
 #include "args.h"
-#include "core/text.h"
 
 namespace ply::cli {
 
@@ -103,20 +102,18 @@ std::string external_best(const std::string& command, const std::string& game,
 
 #ifdef __EMSCRIPTEN__
 
-std::string UciProcess::new_game() { return "UCI engines need the native build"; }
-UciAnswer UciProcess::best_move(const std::string&, const std::vector<std::string>&,
-                                const Request&) {
-  return {"", "UCI engines need the native build"};
-}
-std::string NboardProcess::new_game() { return "NBoard engines need the native build"; }
-std::string GomocupProcess::new_game() { return "Gomocup brains need the native build"; }
-UciAnswer GomocupProcess::best_move(int, int, const std::vector<std::string>&, const Request&) {
-  return {"", "Gomocup brains need the native build"};
-}
-UciAnswer NboardProcess::best_move(const std::string&) {
-  return {"", "NBoard engines need the native build"};
+std::string ChildProcess::start(const std::string&) {
+  return "outside engines need the native build";
 }
 void ChildProcess::close() {}
+bool ChildProcess::send(const std::string&) { return false; }
+bool ChildProcess::read_line(std::string&, int, std::string& why) {
+  why = "outside engines need the native build";
+  return false;
+}
+std::string ChildProcess::await(const std::string&, int, std::string*) {
+  return "outside engines need the native build";
+}
 
 #else
 
@@ -236,183 +233,6 @@ std::string ChildProcess::await(const std::string& word, int timeout_ms, std::st
   }
 }
 
-std::string UciProcess::start() {
-  if (std::string error = process_.start(command_); !error.empty()) return error;
-  if (!process_.send("uci")) return "it does not read its input";
-  if (std::string error = process_.await("uciok", HANDSHAKE_TIMEOUT_MS); !error.empty())
-    return error + " (after uci)";
-  for (const auto& [name, value] : options_)
-    if (!process_.send("setoption name " + name + " value " + value))
-      return "it stopped reading its input";
-  return "";
-}
-
-std::string UciProcess::new_game() {
-  if (!process_.running())
-    if (std::string error = start(); !error.empty()) {
-      process_.close();
-      return error;
-    }
-  if (!process_.send("ucinewgame") || !process_.send("isready"))
-    return "it stopped reading its input";
-  if (std::string error = process_.await("readyok", HANDSHAKE_TIMEOUT_MS); !error.empty()) {
-    process_.close();
-    return error + " (after isready)";
-  }
-  return "";
-}
-
-UciAnswer UciProcess::best_move(const std::string& fen, const std::vector<std::string>& moves,
-                                const Request& request) {
-  if (!process_.running())
-    if (std::string error = new_game(); !error.empty()) return {"", error};
-  std::string position = "position fen " + fen;
-  if (!moves.empty()) position += " moves";
-  for (const auto& m : moves) position += " " + m;
-  const std::string go = request.max_nodes ? "go nodes " + std::to_string(request.max_nodes)
-                                           : "go movetime " + std::to_string(request.time_ms);
-  if (!process_.send(position) || !process_.send(go)) {
-    process_.close();
-    return {"", "it stopped reading its input"};
-  }
-  // A node budget has no clock: a generous one, as a move of 10^6 nodes a second would take.
-  const int budget_ms = request.max_nodes ? int(std::min<u64>(request.max_nodes / 1000, 600000))
-                                          : int(request.time_ms);
-  std::string line;
-  if (std::string error = process_.await("bestmove", budget_ms + GRACE_MS, &line); !error.empty()) {
-    process_.close();
-    return {"", error + " (after " + go + ")"};
-  }
-  std::string move = line.substr(8);
-  const std::size_t first = move.find_first_not_of(' ');
-  move = first == std::string::npos ? "" : move.substr(first, move.find(' ', first) - first);
-  return {move, move.empty() ? "an empty bestmove" : ""};
-}
-
-std::string NboardProcess::new_game() {
-  if (!process_.running()) {
-    std::string error = process_.start(command_);
-    if (error.empty() && !process_.send("nboard 2")) error = "it does not read its input";
-    for (const auto& [name, value] : settings_)
-      if (error.empty() && !process_.send("set " + name + " " + value))
-        error = "it stopped reading its input";
-    if (!error.empty()) {
-      process_.close();
-      return error;
-    }
-  }
-  const std::string ping = "ping " + std::to_string(++pings_);
-  if (!process_.send(ping)) return "it stopped reading its input";
-  if (std::string error = process_.await("pong " + std::to_string(pings_), HANDSHAKE_TIMEOUT_MS);
-      !error.empty()) {
-    process_.close();
-    return error + " (after " + ping + ")";
-  }
-  return "";
-}
-
-UciAnswer NboardProcess::best_move(const std::string& ggf) {
-  if (!process_.running())
-    if (std::string error = new_game(); !error.empty()) return {"", error};
-  if (!process_.send("set game " + ggf) || !process_.send("go")) {
-    process_.close();
-    return {"", "it stopped reading its input"};
-  }
-  std::string line;
-  if (std::string error = process_.await("===", MOVE_TIMEOUT_MS, &line); !error.empty()) {
-    process_.close();
-    return {"", error + " (after go)"};
-  }
-  const std::size_t first = line.find_first_not_of(' ', 3);
-  const std::string move =
-      first == std::string::npos ? "" : line.substr(first, line.find_first_of(" /", first) - first);
-  return {move, move.empty() ? "an empty === answer" : ""};
-}
-
-std::string GomocupProcess::new_game() {
-  game_started_ = false;
-  if (process_.running()) return "";
-  if (std::string error = process_.start(command_); !error.empty()) {
-    process_.close();
-    return error;
-  }
-  return "";
-}
-
-std::string GomocupProcess::answer_line(int timeout_ms, std::string& line) {
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
-  for (;;) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-        deadline - std::chrono::steady_clock::now());
-    std::string why;
-    if (!process_.read_line(line, std::max<int>(1, int(left.count())), why))
-      return process_.running() ? "no answer within " + std::to_string(timeout_ms) + " ms" : why;
-    const std::string_view text = trim(line);
-    if (text.empty() || text.rfind("MESSAGE", 0) == 0 || text.rfind("DEBUG", 0) == 0) continue;
-    if (text.rfind("ERROR", 0) == 0 || text.rfind("UNKNOWN", 0) == 0)
-      return "it said '" + excerpt(text) + "'";
-    line = std::string(text);
-    return "";
-  }
-}
-
-std::string GomocupProcess::start_game(int size, int rule, const Request& request) {
-  const std::string start = "START " + std::to_string(size);
-  if (!process_.send(start)) return "it does not read its input";
-  std::string line;
-  if (std::string error = answer_line(START_TIMEOUT_MS, line); !error.empty())
-    return error + " (after " + start + ")";
-  if (line != "OK") return "it answered '" + excerpt(line) + "' to " + start;
-  bool sent =
-      process_.send("INFO timeout_match 0") && process_.send("INFO rule " + std::to_string(rule));
-  if (request.time_ms)
-    sent = sent && process_.send("INFO timeout_turn " + std::to_string(request.time_ms));
-  for (const auto& [name, value] : infos_)
-    sent = sent && process_.send("INFO " + name + " " + value);
-  if (!sent) return "it stopped reading its input";
-  game_started_ = true;
-  stones_known_ = 0;
-  return "";
-}
-
-UciAnswer GomocupProcess::best_move(int size, int rule, const std::vector<std::string>& stones,
-                                    const Request& request) {
-  if (!process_.running())
-    if (std::string error = new_game(); !error.empty()) return {"", error};
-  const auto fail_with = [&](const std::string& error) {
-    process_.close();
-    return UciAnswer{"", error};
-  };
-  if (!game_started_)
-    if (std::string error = start_game(size, rule, request); !error.empty())
-      return fail_with(error);
-  bool sent = true;
-  std::string question;
-  if (stones.empty())
-    sent = process_.send(question = "BEGIN");
-  else if (stones.size() == stones_known_ + 1)
-    sent = process_.send(question = "TURN " + stones.back());
-  else {
-    // 1 the brain's own stones (the side to move's), 2 the opponent's.
-    sent = process_.send(question = "BOARD");
-    for (std::size_t i = 0; i < stones.size() && sent; ++i)
-      sent = process_.send(stones[i] + "," + (i % 2 == stones.size() % 2 ? "1" : "2"));
-    sent = sent && process_.send("DONE");
-  }
-  if (!sent) return fail_with("it stopped reading its input");
-  std::string move;
-  if (std::string error = answer_line(int(turn_ms(request)) + GRACE_MS, move); !error.empty())
-    return fail_with(error + " (after " + question + ")");
-  stones_known_ = stones.size() + 1;
-  return {move, ""};
-}
-
 #endif
-
-i64 GomocupProcess::turn_ms(const Request& request) const {
-  for (const auto& [name, value] : infos_)
-    if (name == "timeout_turn") return std::strtoll(value.c_str(), nullptr, 10);
-  return request.time_ms;
-}
 
 }  // namespace ply::cli

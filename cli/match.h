@@ -1,10 +1,9 @@
 // `ply match`: two players play paired games from balanced openings, each once with each colour,
 // and the score becomes an Elo difference. Written once for every game (T: its traits). A player is
 // a level of this build, or of another build of ply (`--a-cmd <path>`): that one is asked for each
-// move through its `best` command, so two builds can be compared at equal terms; in chess, a player
-// may also be a UCI engine (`--b uci:stockfish --b-option UCI_Elo=2000`), given the same openings
-// and the same time; in Reversi an NBoard engine (`--b nboard:edax`), in gomoku a Gomocup brain
-// (`--b gomocup:rapfi`).
+// move through its `best` command, so two builds can be compared at equal terms; or one of the
+// game's outside engines (`--b uci:stockfish --b-option UCI_Elo=2000`), given the same openings and
+// the same time: the type Engines its declaration names (external.h; cli/<game>/game_cli.cpp).
 #pragma once
 
 #include <algorithm>
@@ -24,6 +23,7 @@
 #include "core/traits.h"
 #include "elo.h"
 #include "external.h"
+#include "game_cli.h"
 
 namespace ply::cli {
 
@@ -111,50 +111,40 @@ std::vector<typename T::Position> balanced_openings(std::size_t count,
   return openings;
 }
 
-// A player: a level of this build, of another build (`command`), or a UCI engine (chess only).
-template <GameTraits T>
+// A player: a level of this build, of another build (`command`), or one of the game's outside
+// engines (Engines, external.h; NoEngines: none).
+template <GameTraits T, class Engines = NoEngines>
 struct MatchPlayer {
   Request request;
   std::string command;  // another build's ply, or empty for this one
   // its --a-option NAME=VALUE as `best`'s "--NAME", "VALUE"
   std::vector<std::string> command_flags;
-  std::unique_ptr<UciProcess> uci;          // --a uci:<command>
-  std::unique_ptr<NboardProcess> nboard;    // --a nboard:<command> (Reversi)
-  std::unique_ptr<GomocupProcess> gomocup;  // --a gomocup:<command> (gomoku)
-  std::string uci_command, uci_options;  // the command and options of any (options: of a level too)
+  std::unique_ptr<Engines> outside;  // --a <Engines::PREFIX><command>
+  // the outside engine's command, and the options of any player (of a level too)
+  std::string outside_command, options_text;
   typename T::Engine engine;
   // the longest a move took, answer included (on the searches' clock when in this process)
   i64 longest_ms = 0;
 
-  bool external_engine() const { return uci || nboard || gomocup; }
   // A level of this build, searching in this process.
-  bool in_process() const { return command.empty() && !external_engine(); }
+  bool in_process() const { return command.empty() && !outside; }
 
   std::string name() const {
-    if (gomocup)
-      return "gomocup:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
-    if (nboard)
-      return "nboard:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
-    if (uci) return "uci:" + uci_command + (uci_options.empty() ? "" : " (" + uci_options + ")");
+    const std::string options = options_text.empty() ? "" : " (" + options_text + ")";
+    if (outside) return std::string(Engines::PREFIX) + outside_command + options;
     return "level " + std::to_string(request.level) +
-           (command.empty() ? "" : " (" + command + ")") +
-           (uci_options.empty() ? "" : " (" + uci_options + ")");
+           (command.empty() ? "" : " (" + command + ")") + options;
   }
 
-  // Before each game: a fresh table, or "ucinewgame". A UCI engine that fails here forfeits the
-  // game.
+  // Before each game: a fresh table, or the outside engine's new game ("ucinewgame"). An engine
+  // that fails here forfeits the game.
   std::string new_game() {
     engine.clear();
-    if (nboard) return nboard->new_game();
-    if (gomocup) return gomocup->new_game();
-    return uci ? uci->new_game() : "";
+    return outside ? outside->new_game() : "";
   }
 
-  // The move, or (a UCI engine only) why it has none: the game is then lost.
-  struct Answer {
-    typename T::Move move{};
-    std::string forfeit;
-  };
+  // The move, or (an outside engine only) why it has none: the game is then lost.
+  using Answer = EngineMove<typename T::Move>;
 
   Answer move(const std::vector<typename T::Position>& history,
               const std::vector<typename T::Move>& moves) {
@@ -171,38 +161,8 @@ struct MatchPlayer {
  private:
   Answer answer_for(const std::vector<typename T::Position>& history,
                     const std::vector<typename T::Move>& moves) {
+    if (outside) return outside->template play<T>(history, moves, request);
     const typename T::Position& pos = history.back();
-    if constexpr (requires { T::nboard_game(history, moves); }) {
-      if (nboard) {
-        const UciAnswer a = nboard->best_move(T::nboard_game(history, moves));
-        if (!a.error.empty()) return {{}, a.error};
-        const auto m = T::parse_nboard_answer(pos, a.move);
-        if (!m) return {{}, "illegal move '" + excerpt(a.move) + "' in " + T::position_text(pos)};
-        return {*m, ""};
-      }
-    }
-    if constexpr (requires { T::gomocup_stones(pos); }) {
-      if (gomocup) {
-        const UciAnswer a = gomocup->best_move(T::board(pos).files, T::gomocup_rule(pos),
-                                               T::gomocup_stones(pos), request);
-        if (!a.error.empty()) return {{}, a.error};
-        const auto m = T::parse_gomocup_answer(pos, a.move);
-        if (!m) return {{}, "illegal move '" + excerpt(a.move) + "' in " + T::position_text(pos)};
-        return {*m, ""};
-      }
-    }
-    if (uci) {
-      std::vector<std::string> played;
-      for (std::size_t i = 0; i < moves.size(); ++i)
-        played.push_back(T::move_input(history[i], moves[i]));
-      const UciAnswer a = uci->best_move(T::position_text(history.front()), played, request);
-      if (!a.error.empty()) return {{}, a.error};
-      // Exactly a legal move in UCI notation: SAN or a near miss is an illegal answer.
-      const auto m = T::parse_move(pos, a.move, nullptr);
-      if (!m || T::move_input(pos, *m) != a.move)
-        return {{}, "illegal move '" + excerpt(a.move) + "' in " + T::position_text(pos)};
-      return {*m, ""};
-    }
     if (command.empty()) return {computer_move<T>(engine, history, request).move, ""};
     const std::string text =
         external_best(command, std::string(T::NAME), T::position_text(pos), request, command_flags);
@@ -214,11 +174,11 @@ struct MatchPlayer {
 };
 
 // Plays one game; players indexed by colour (0 moves first). Returns colour 0's result: 1, 0.5 or
-// 0. A player that cannot give a legal move (a UCI engine that crashed, timed out or answered an
-// illegal move) loses the game; the reason goes to stderr on its own line. `final_position`
+// 0. A player that cannot give a legal move (an outside engine that crashed, timed out or answered
+// an illegal move) loses the game; the reason goes to stderr on its own line. `final_position`
 // receives the last position's text (for --games-out).
-template <GameTraits T>
-double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2], u64 seed,
+template <GameTraits T, class Engines>
+double play_game(const typename T::Position& opening, MatchPlayer<T, Engines>* players[2], u64 seed,
                  std::string* final_position = nullptr) {
   std::vector<typename T::Position> history{opening};
   std::vector<typename T::Move> moves;
@@ -233,7 +193,7 @@ double play_game(const typename T::Position& opening, MatchPlayer<T>* players[2]
     const Outcome o = T::outcome(history);
     if (final_position) *final_position = T::position_text(history.back());
     if (o.over) return o.winner == 0 ? 1.0 : o.winner == 1 ? 0.0 : 0.5;
-    MatchPlayer<T>& player = *players[o.to_move];
+    MatchPlayer<T, Engines>& player = *players[o.to_move];
     player.request.seed = seed * 1000 + u64(ply) + 1;
     const auto answer = player.move(history, moves);
     if (!answer.forfeit.empty()) {
@@ -278,25 +238,31 @@ void read_level_option(const std::string& side, const std::string& option, Reque
     fail("match: --" + side + "-option " + excerpt(option) + ": " + error);
 }
 
-// --a / --b: a level (1..5) with its --a-option/--b-option NAME=VALUE (read_level_option), or an
-// engine with its NAME=VALUE: "uci:<command>" for a UCI chess engine ("setoption"),
-// "nboard:<command>" for an NBoard Reversi engine ("set depth 10"), "gomocup:<command>" for a
-// Gomocup gomoku brain ("INFO timeout_turn 200").
-template <GameTraits T>
+// The game that declares the outside engines `spec` names (its prefix, "uci:"), and what they are
+// called ("UCI engines"); empty strings when no game does.
+inline std::pair<std::string_view, std::string_view> engines_named(const std::string& spec) {
+  std::pair<std::string_view, std::string_view> found;
+  for_each_game([&]<typename G>() {
+    const GameCli& cli = game_cli<G>();
+    if (!cli.engine_prefix.empty() && spec.starts_with(cli.engine_prefix))
+      found = {G::NAME, cli.engines};
+  });
+  return found;
+}
+
+// --a / --b: a level (1..5) with its --a-option/--b-option NAME=VALUE (read_level_option), or one
+// of the game's outside engines, "<Engines::PREFIX><command>", with its NAME=VALUE (a UCI engine's
+// "setoption", an NBoard engine's "set depth 10", a Gomocup brain's "INFO timeout_turn 200").
+template <GameTraits T, class Engines>
 void read_player(const Args& args, const std::string& side, i64 default_level,
-                 MatchPlayer<T>& player) {
+                 MatchPlayer<T, Engines>& player) {
   const std::string spec = args.text(side);
   const std::vector<std::string> options = args.all(side + "-option");
-  struct Protocol {
-    std::string_view prefix, name, game;
-  };
-  constexpr Protocol PROTOCOLS[] = {{"uci:", "UCI engines", "chess"},
-                                    {"nboard:", "NBoard engines", "reversi"},
-                                    {"gomocup:", "Gomocup brains", "gomoku"}};
-  const Protocol* protocol = nullptr;
-  for (const Protocol& p : PROTOCOLS)
-    if (spec.rfind(p.prefix, 0) == 0) protocol = &p;
-  if (!protocol) {
+  const bool outside = !Engines::PREFIX.empty() && spec.starts_with(Engines::PREFIX);
+  if (!outside) {
+    if (const auto [game, engines] = engines_named(spec); !game.empty())
+      fail("match: " + std::string(engines) + " play " + std::string(game) + ", not " +
+           std::string(T::NAME));
     player.request.level = int(args.integer(side, default_level, LEVEL_MIN, LEVEL_MAX));
     player.command = args.text(side + "-cmd");
     // Checked before the match: a build that cannot run would stop it at its first move, with a
@@ -304,12 +270,13 @@ void read_player(const Args& args, const std::string& side, i64 default_level,
     if (!player.command.empty())
       if (const std::string why = cannot_run(player.command, false); !why.empty())
         fail("match: --" + side + "-cmd: " + why);
-    // A match measures the search: the opening book (Reversi's option `book`) plays only when asked
-    // (--a-option book=1). A game without a book refuses the name: nothing to turn off.
+    // A match measures the search: the opening book (the option `book`, where a game has one) plays
+    // only when asked (--a-option book=1). A game without a book refuses the name: nothing to turn
+    // off.
     (void)set_option(options_of<T>(), player.request.options, "book", 0);
     for (const std::string& option : options) {
       read_level_option<T>(side, option, player.request);
-      player.uci_options += (player.uci_options.empty() ? "" : ", ") + option;
+      player.options_text += (player.options_text.empty() ? "" : ", ") + option;
       if (player.command.empty()) continue;
       // Another build is told its options as flags of its `best` (threads: as --threads).
       const std::string name = option.substr(0, option.find('='));
@@ -322,15 +289,12 @@ void read_player(const Args& args, const std::string& side, i64 default_level,
     }
     return;
   }
-  if (protocol->game != T::NAME)
-    fail("match: " + std::string(protocol->name) + " play " + std::string(protocol->game) +
-         ", not " + std::string(T::NAME));
   if (args.has(side + "-cmd"))
     fail("match: --" + side + "-cmd and an engine for --" + side + " exclude each other");
-  player.uci_command = spec.substr(protocol->prefix.size());
-  if (player.uci_command.empty()) fail("match: --" + side + " " + spec + " names no command");
+  player.outside_command = spec.substr(Engines::PREFIX.size());
+  if (player.outside_command.empty()) fail("match: --" + side + " " + spec + " names no command");
   // Checked before the match: an engine that cannot start would lose every game by forfeit.
-  if (const std::string why = cannot_run(player.uci_command, true); !why.empty())
+  if (const std::string why = cannot_run(player.outside_command, true); !why.empty())
     fail("match: --" + side + " " + excerpt(spec) + ": " + why);
   std::vector<std::pair<std::string, std::string>> named;
   for (const std::string& option : options) {
@@ -338,17 +302,14 @@ void read_player(const Args& args, const std::string& side, i64 default_level,
     if (eq == std::string::npos || eq == 0)
       fail("match: --" + side + "-option " + excerpt(option) + " is not NAME=VALUE");
     named.emplace_back(option.substr(0, eq), option.substr(eq + 1));
-    player.uci_options += (player.uci_options.empty() ? "" : ", ") + option;
+    player.options_text += (player.options_text.empty() ? "" : ", ") + option;
   }
-  if (protocol->prefix == "nboard:")
-    player.nboard = std::make_unique<NboardProcess>(player.uci_command, std::move(named));
-  else if (protocol->prefix == "gomocup:")
-    player.gomocup = std::make_unique<GomocupProcess>(player.uci_command, std::move(named));
-  else
-    player.uci = std::make_unique<UciProcess>(player.uci_command, std::move(named));
+  player.outside = std::make_unique<Engines>(player.outside_command, std::move(named));
 }
 
-template <GameTraits T>
+// `ply match` on the board T, with the game's outside engines Engines (external.h: NoEngines for a
+// game with none).
+template <GameTraits T, class Engines = NoEngines>
 int match_command(const Args& args) {
   std::vector<std::string> flags = {"a",        "b",        "a-cmd",   "b-cmd",     "a-option",
                                     "b-option", "games",    "time-ms", "a-time-ms", "b-time-ms",
@@ -358,16 +319,16 @@ int match_command(const Args& args) {
   load_game_data<T>(args);  // for the players in this process
   expect_positionals(args, "ply match " + std::string(T::NAME) + " --a <level> --b <level>", 0);
   if (!args.has("a") || !args.has("b"))
-    fail(
-        "match: --a and --b (levels 1..5, uci:<engine>, nboard:<engine> or gomocup:<brain>) are "
-        "required");
+    fail("match: --a and --b (levels 1..5" +
+         (Engines::PREFIX.empty() ? "" : ", or " + std::string(Engines::PREFIX) + "<engine>") +
+         ") are required");
   if (args.has("time-ms") && args.has("nodes")) fail("match: give --time-ms or --nodes, not both");
-  MatchPlayer<T> a, b;
-  read_player<T>(args, "a", 5, a);
-  read_player<T>(args, "b", 4, b);
+  MatchPlayer<T, Engines> a, b;
+  read_player<T, Engines>(args, "a", 5, a);
+  read_player<T, Engines>(args, "b", 4, b);
   const i64 pairs = args.integer("games", 20, 1, 5000);
   const i64 time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);
-  for (MatchPlayer<T>* p : {&a, &b}) {
+  for (MatchPlayer<T, Engines>* p : {&a, &b}) {
     // --a-time-ms / --b-time-ms: a side's own time a move (an engine that overruns its time is
     // given less, so that both sides' longest moves match).
     const std::string side_time = std::string(p == &a ? "a" : "b") + "-time-ms";
@@ -377,19 +338,18 @@ int match_command(const Args& args) {
     p->request.max_nodes = u64(args.integer("nodes", 0, 1, i64(1) << 40));
     if (!p->request.time_ms && !p->request.max_nodes) p->request.time_ms = 100;
     if (p->in_process()) p->engine.prepare();
-    // The protocol has no node budget: a brain is told its time.
-    if (p->gomocup && !p->gomocup->turn_ms(p->request))
-      fail("match: a Gomocup brain needs a time a move: --time-ms, or --" +
-           std::string(p == &a ? "a" : "b") + "-option timeout_turn=<ms>");
   }
 
-  // --position: where the openings start (gomoku: "10 freestyle:" plays on 10x10); --variant
-  // (Reversi).
+  // --position: where the openings start ("10 freestyle:" plays gomoku on 10x10); --variant.
   const auto start = position_option<T>(args);
-  if constexpr (requires { T::nboard_plays(start); }) {
-    if ((a.nboard || b.nboard) && !T::nboard_plays(start))
-      fail("match: NBoard engines play the standard rules only, not " + T::position_text(start));
-  }
+  // An outside engine that cannot play this match (its protocol knows no such variant, or no node
+  // budget) is refused before the first game.
+  for (MatchPlayer<T, Engines>* p : {&a, &b})
+    if (p->outside)
+      if (const std::string why =
+              p->outside->template cannot_play<T>(start, p->request, p == &a ? "a" : "b");
+          !why.empty())
+        fail("match: " + why);
   const auto openings = balanced_openings<T>(std::size_t(pairs), start);
   // --games-out: each game's result for player a and its last position, one line a game.
   FILE* games_out = nullptr;
@@ -399,7 +359,7 @@ int match_command(const Args& args) {
   int wins = 0, draws = 0, losses = 0;
   for (std::size_t i = 0; i < openings.size(); ++i) {
     for (int a_first = 1; a_first >= 0; --a_first) {
-      MatchPlayer<T>* players[2] = {&a, &b};
+      MatchPlayer<T, Engines>* players[2] = {&a, &b};
       if (!a_first) std::swap(players[0], players[1]);
       std::string final_position;
       const double first =

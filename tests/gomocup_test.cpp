@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "gomocup.h"
+#include "gomoku/gomocup.h"
 #include "gomoku/gomocup_coordinates.h"
 #include "gomoku/notation.h"
 #include "gomoku/traits.h"

@@ -1,5 +1,5 @@
-// The accuracy yardstick's file (cli/accuracy_positions.h): its lines read and refused, the disc
-// loss of a move, and the committed file checked against the solver on its cheapest positions.
+// The accuracy yardstick's file (cli/reversi/accuracy_positions.h): its lines read and refused, the
+// disc loss of a move, and the committed file checked against the solver on its cheapest positions.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,7 +8,7 @@
 #include <set>
 #include <utility>
 
-#include "accuracy_positions.h"
+#include "reversi/accuracy_positions.h"
 #include "reversi/endgame/solve.h"
 #include "reversi/notation.h"
 

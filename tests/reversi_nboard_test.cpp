@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "nboard.h"
 #include "protocol_session.h"
+#include "reversi/nboard.h"
 #include "reversi/record.h"
 
 namespace ply::cli {

@@ -2,8 +2,8 @@
 
 #include <sstream>
 
+#include "chess/uci.h"
 #include "protocol_session.h"
-#include "uci.h"
 
 namespace ply::cli {
 namespace {

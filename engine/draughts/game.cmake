@@ -19,6 +19,8 @@ list(APPEND PLY_ENGINE_SOURCES
 ply_data_file(egdb egdb/egdb4.pack.gz PAGE)
 ply_data_file(book book/russian.book EMBED PAGE)
 ply_data_file(openings book/openings.tsv EMBED MODULE)
+# Its command line: its declaration (cli/draughts/game_cli.cpp), no commands of its own.
+list(APPEND PLY_CLI_SOURCES cli/draughts/game_cli.cpp)
 list(APPEND PLY_TEST_SOURCES
   tests/draughts_rules_test.cpp
   tests/draughts_perft_test.cpp

@@ -15,6 +15,10 @@ list(APPEND PLY_ENGINE_SOURCES
   engine/gomoku/solve.cpp
   engine/gomoku/engine.cpp
 )
+# Its command line (cli/gomoku/): `ply gomocup`'s loop, which the tests drive through streams; its declaration
+# (game_cli.cpp: the command gomocup, Gomocup brains for `ply match`).
+list(APPEND PLY_PROTOCOL_SOURCES cli/gomoku/gomocup.cpp)
+list(APPEND PLY_CLI_SOURCES cli/gomoku/game_cli.cpp cli/gomoku/gomocup_brains.cpp)
 list(APPEND PLY_TEST_SOURCES
   tests/gomoku_rules_test.cpp
   tests/gomoku_renju_test.cpp

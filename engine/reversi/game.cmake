@@ -20,8 +20,15 @@ list(APPEND PLY_ENGINE_SOURCES
 ply_data_file(weights weights/pattern8.weights EMBED PAGE)
 ply_data_file(book book/book8.book EMBED PAGE)
 ply_data_file(openings book/openings.tsv EMBED MODULE)
+# Its command line (cli/reversi/): `ply nboard`'s loop and the accuracy file's reader, which the tests drive; its
+# declaration (game_cli.cpp: the commands nboard and accuracy, `ply bench --ffo`, NBoard engines for `ply match`,
+# PLY_REVERSI_WEIGHTS).
+list(APPEND PLY_PROTOCOL_SOURCES cli/reversi/nboard.cpp cli/reversi/accuracy_positions.cpp)
+list(APPEND PLY_CLI_SOURCES cli/reversi/game_cli.cpp cli/reversi/accuracy.cpp cli/reversi/ffo.cpp
+  cli/reversi/nboard_engines.cpp)
 list(APPEND PLY_TEST_SOURCES
   tests/reversi_rules_test.cpp
+  tests/reversi_nboard_test.cpp
   tests/reversi_perft_test.cpp
   tests/reversi_notation_test.cpp
   tests/reversi_openings_test.cpp
@@ -38,12 +45,10 @@ list(APPEND PLY_TEST_SOURCES
   tests/reversi_book_test.cpp
   tests/reversi_book_tree_test.cpp
   tools/reversi_book/tree.cpp
-  cli/accuracy_positions.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/; PLY_FUZZ_SOURCES_<name>:
-# a reader that lives outside the engine (the fitting tool's games file, the CLI's accuracy file).
+# a reader that lives outside the engine and the CLI's library (the fitting tool's games file).
 list(APPEND PLY_FUZZ_TARGETS reversi_position reversi_variant reversi_transcript reversi_ggf reversi_weights
   reversi_book reversi_games reversi_accuracy reversi_nboard reversi_openings)
 set(PLY_FUZZ_SOURCES_reversi_games tools/reversi_fit/record.cpp)
-set(PLY_FUZZ_SOURCES_reversi_accuracy cli/accuracy_positions.cpp)
 list(APPEND PLY_BENCH_SOURCES tests/bench/reversi_bench.cpp)

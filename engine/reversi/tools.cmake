@@ -22,7 +22,7 @@ set_target_properties(ply_book_reversi PROPERTIES OUTPUT_NAME ply-book-reversi)
 # The accuracy yardstick's positions, every move solved (tests/data/reversi/accuracy.txt): the fitting's
 # self-play games, a position taken from each.
 add_executable(ply_reversi_accuracy tools/reversi_accuracy/main.cpp tools/reversi_fit/games.cpp
-  tools/reversi_fit/record.cpp cli/accuracy_positions.cpp)
+  tools/reversi_fit/record.cpp cli/reversi/accuracy_positions.cpp)
 target_include_directories(ply_reversi_accuracy PRIVATE tools tools/reversi_fit cli)
 target_link_libraries(ply_reversi_accuracy PRIVATE ply_engine)
 set_target_properties(ply_reversi_accuracy PROPERTIES OUTPUT_NAME ply-reversi-accuracy)

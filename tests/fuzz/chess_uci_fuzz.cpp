@@ -1,12 +1,12 @@
-// `ply uci`'s loop (cli/uci.cpp) driven by a whole session of arbitrary lines: it never crashes,
-// hangs or races (ASan, UBSan), writes only UCI's own lines, and answers every "go" with exactly
-// one "bestmove", the last one when the input ends (as a GUI that goes away ends the search under
-// way).
+// `ply uci`'s loop (cli/chess/uci.cpp) driven by a whole session of arbitrary lines: it never
+// crashes, hangs or races (ASan, UBSan), writes only UCI's own lines, and answers every "go" with
+// exactly one "bestmove", the last one when the input ends (as a GUI that goes away ends the search
+// under way).
 #include <sstream>
 #include <string>
 
+#include "chess/uci.h"
 #include "fuzz_check.h"
-#include "uci.h"
 
 namespace {
 

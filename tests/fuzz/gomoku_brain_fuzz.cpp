@@ -1,11 +1,11 @@
-// `ply gomocup`'s brain (cli/gomocup.cpp) given arbitrary lines from a manager, each search bounded
-// by nodes: it never crashes (ASan, UBSan); it writes only the protocol's answers; each move it
-// answers is then the last stone on the board it plays on.
+// `ply gomocup`'s brain (cli/gomoku/gomocup.cpp) given arbitrary lines from a manager, each search
+// bounded by nodes: it never crashes (ASan, UBSan); it writes only the protocol's answers; each
+// move it answers is then the last stone on the board it plays on.
 #include <sstream>
 #include <string>
 
 #include "fuzz_check.h"
-#include "gomocup.h"
+#include "gomoku/gomocup.h"
 #include "gomoku/gomocup_coordinates.h"
 
 using namespace ply;

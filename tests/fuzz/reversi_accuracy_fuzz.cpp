@@ -1,8 +1,8 @@
-// The accuracy yardstick's lines (cli/accuracy_positions.h): any text is refused with a reason or
-// read as a position whose every legal move has one even value, which writes back to a line reading
-// the same.
-#include "accuracy_positions.h"
+// The accuracy yardstick's lines (cli/reversi/accuracy_positions.h): any text is refused with a
+// reason or read as a position whose every legal move has one even value, which writes back to a
+// line reading the same.
 #include "fuzz_check.h"
+#include "reversi/accuracy_positions.h"
 
 using namespace ply::reversi;
 

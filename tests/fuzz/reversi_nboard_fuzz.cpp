@@ -1,13 +1,13 @@
-// `ply nboard`'s engine (cli/nboard.cpp) given arbitrary lines, each search bounded by nodes: it
-// never crashes (ASan, UBSan); a refused command leaves the game as it was; "ping n" is answered
-// "pong n"; a "go" answers a move legal in the game's position and leaves the game to the GUI
-// (which sends the move back).
+// `ply nboard`'s engine (cli/reversi/nboard.cpp) given arbitrary lines, each search bounded by
+// nodes: it never crashes (ASan, UBSan); a refused command leaves the game as it was; "ping n" is
+// answered "pong n"; a "go" answers a move legal in the game's position and leaves the game to the
+// GUI (which sends the move back).
 #include <sstream>
 #include <string>
 
 #include "fuzz_check.h"
-#include "nboard.h"
 #include "reversi/board.h"
+#include "reversi/nboard.h"
 #include "reversi/record.h"
 
 using namespace ply;

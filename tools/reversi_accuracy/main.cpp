@@ -1,5 +1,5 @@
-// ply-reversi-accuracy: the accuracy yardstick's positions (cli/accuracy_positions.h), each with
-// every legal move's exact value from Ply's own solver:
+// ply-reversi-accuracy: the accuracy yardstick's positions (cli/reversi/accuracy_positions.h), each
+// with every legal move's exact value from Ply's own solver:
 //
 //   ply-reversi-accuracy --out <file> [--positions <n>] [--seed <n>] [--nodes <n>] [--empties
 //   <list>]
@@ -21,8 +21,8 @@
 #include <sstream>
 #include <string>
 
-#include "accuracy_positions.h"
 #include "games.h"
+#include "reversi/accuracy_positions.h"
 #include "reversi/endgame/solve.h"
 #include "reversi_weights.h"
 #include "tool_options.h"

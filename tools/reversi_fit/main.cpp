@@ -54,10 +54,10 @@ namespace {
 using Options = std::map<std::string, std::string>;
 
 std::optional<PatternTable> read_weights(const std::string& path) {
-  const auto bytes = tools::read_bytes(path);
   std::string why;
+  const auto bytes = read_data_file(path, &why);  // why: "<path>: <reason>"
   auto table = bytes ? decode_weights(*bytes, &why) : std::nullopt;
-  if (!table) std::fprintf(stderr, "%s: %s\n", path.c_str(), bytes ? why.c_str() : "cannot read");
+  if (!table) std::fprintf(stderr, "%s%s\n", bytes ? (path + ": ").c_str() : "", why.c_str());
   return table;
 }
 

@@ -10,16 +10,14 @@
 // scripts/tune-chess.sh runs both, as used for engine/chess/eval_weights.h.
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <iterator>
 #include <map>
 #include <string>
-#include <vector>
 
 #include "../tool_options.h"
 
 #include "chess/data_files.h"
 #include "chess/network.h"
+#include "core/data_file.h"
 #include "selfplay.h"
 #include "texel.h"
 
@@ -72,12 +70,9 @@ int main(int argc, char** argv) {
     if (eval != "classic" && eval != "network") usage("--eval must be classic or network");
     o.network = eval == "network";
     if (found.count("network")) {
-      std::ifstream in(found.at("network"), std::ios::binary);
-      const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                                            std::istreambuf_iterator<char>());
       std::string error;
-      if (!in || !ply::chess::load_network(bytes, &error))
-        usage("--network: " + (in ? error : "cannot read '" + found.at("network") + "'"));
+      const auto bytes = ply::read_data_file(found.at("network"), &error);
+      if (!bytes || !ply::chess::load_network(*bytes, &error)) usage("--network: " + error);
     }
     std::FILE* out = open_out(found);
     ply::tune::play_games(o, out);

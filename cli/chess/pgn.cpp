@@ -1,4 +1,4 @@
-#include "pgn.h"
+#include "chess/pgn.h"
 
 #include <cstdio>
 #include <string>

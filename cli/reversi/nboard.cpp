@@ -1,4 +1,4 @@
-#include "nboard.h"
+#include "reversi/nboard.h"
 
 #include <algorithm>
 #include <charconv>

@@ -1,4 +1,4 @@
-#include "gomocup.h"
+#include "gomoku/gomocup.h"
 
 #include <algorithm>
 #include <cctype>

@@ -8,8 +8,9 @@
 #include <map>
 #include <string>
 
-#include "accuracy_positions.h"
 #include "commands.h"
+#include "reversi/accuracy.h"
+#include "reversi/accuracy_positions.h"
 #include "reversi/engine.h"
 #include "reversi/traits.h"
 

@@ -11,6 +11,7 @@
 
 #include "commands.h"
 #include "reversi/endgame/solve.h"
+#include "reversi/ffo.h"
 #include "reversi/notation.h"
 #include "reversi/obf.h"
 

@@ -1,4 +1,4 @@
-#include "uci.h"
+#include "chess/uci.h"
 
 #include <algorithm>
 #include <atomic>

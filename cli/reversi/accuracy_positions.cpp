@@ -1,4 +1,4 @@
-#include "accuracy_positions.h"
+#include "reversi/accuracy_positions.h"
 
 #include <algorithm>
 #include <charconv>

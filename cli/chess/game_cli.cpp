@@ -1,0 +1,54 @@
+// Chess on the command line (game_cli.h): `ply uci`, `ply pgn`, UCI engines for `ply match`, and
+// `ply best --notation san|uci`.
+#include <iostream>
+
+#include "chess/pgn.h"
+#include "chess/traits.h"
+#include "chess/uci.h"
+#include "chess/uci_engines.h"
+#include "game_cli.h"
+#include "game_commands.h"
+
+namespace ply::cli {
+
+namespace {
+
+int uci_command(const Args& args) {
+  allow_only(args, {});
+  if (!args.positional.empty()) fail("uci: takes no arguments (it plays chess)");
+  return run_uci(std::cin, std::cout);
+}
+
+constexpr GameCommand COMMANDS[] = {
+    {"uci",
+     R"(  uci                                             chess over UCI on stdin/stdout (for GUIs and match tools)
+)",
+     uci_command, true},
+    {"pgn",
+     R"(  pgn <file|->                                    chess games read and checked move by move, written back
+                                                  as PGN, each with "; final FEN <fen>" after it
+)",
+     run_pgn},
+};
+
+}  // namespace
+
+template <>
+const GameCli& game_cli<chess::Traits>() {
+  static constexpr GameCli CLI = {
+      .run = run_game_command<chess::Traits, UciProcess>,
+      .commands = COMMANDS,
+      .notations = {"san", "uci"},
+      .engine_prefix = UciProcess::PREFIX,
+      .engines = UciProcess::ENGINES,
+      .usage =
+          R"(  best chess ... [--notation san|uci]             the move in SAN, or with --notation uci as the uci
+                                                  command writes it (e2e4, e7e8q)
+  match chess --a uci:<engine>                    a UCI chess engine (its setoption by --a-option
+                                                  NAME=VALUE, e.g. UCI_Elo=2000)
+)",
+  };
+  return CLI;
+}
+
+}  // namespace ply::cli

@@ -1,0 +1,24 @@
+// Russian draughts on the command line (game_cli.h): no commands of its own; its endgame tables
+// from a directory (--egdb DIR, its traits' DATA_DIRECTORY_FLAG) and its matches from the standard
+// openings.
+#include "game_cli.h"
+#include "draughts/traits.h"
+#include "game_commands.h"
+
+namespace ply::cli {
+
+template <>
+const GameCli& game_cli<draughts::Traits>() {
+  static constexpr GameCli CLI = {
+      .run = run_game_command<draughts::Traits>,
+      .usage =
+          R"(  --egdb DIR (best, match)                        the endgame tables in DIR (w01b03.egdb, ...); --data
+                                                  egdb=PATH: a pack of them
+  match draughts ...                              from the standard openings; a level's option book=1 (a
+                                                  match plays without the book)
+)",
+  };
+  return CLI;
+}
+
+}  // namespace ply::cli
