@@ -28,6 +28,7 @@ function snap(moves: string[]): Snapshot {
     played: listed(moves),
     status: { over: false, toMove: (moves.length % 2) as 0 | 1, winner: -1, reason: '', summary: [12, 12] },
     opening: null,
+    variant: null,
   };
 }
 

@@ -94,14 +94,21 @@ export class FakeGomoku implements Session {
   opening(): null {
     return null;
   }
+  // The engine's gomoku variants (engine/gomoku/traits.h), as the controller asks for them.
   variants(): VariantChoice[] {
-    return [];
+    return [
+      { id: 'size', values: ['15', '10'] },
+      { id: 'rule', values: ['freestyle', 'standard', 'renju'] },
+    ];
   }
-  variantOf(): null {
-    return null;
+  variantOf(position: string): Record<string, string> | null {
+    const m = /^\s*(\d+)\s+(freestyle|standard|renju)\s*:/.exec(position);
+    return m ? { size: m[1] ?? '15', rule: m[2] ?? 'freestyle' } : null;
   }
-  variantStart(): string {
-    return '';
+  variantStart(values: Record<string, string>): string {
+    const rule = ['freestyle', 'standard', 'renju'].includes(values['rule'] ?? '') ? values['rule'] : 'freestyle';
+    const size = rule === 'renju' || values['size'] !== '10' ? '15' : '10';
+    return `${size} ${rule}:`;
   }
   status(): GameStatus {
     return { over: false, toMove: (this.played.length % 2) as 0 | 1, winner: -1, reason: '', summary: [] };

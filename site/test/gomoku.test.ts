@@ -46,16 +46,6 @@ describe('gomoku search score', () => {
 });
 
 describe('gomoku variants', () => {
-  it('a size and a rule make the start position text', () => {
-    expect(gomokuVariants.start({ size: '10', rule: 'freestyle' })).toBe('10 freestyle:');
-    expect(gomokuVariants.start({ size: '15', rule: 'standard' })).toBe('15 standard:');
-  });
-  it('reads the choices back from a start position, defaults for none', () => {
-    expect(gomokuVariants.values('10 standard:')).toEqual({ size: '10', rule: 'standard' });
-    expect(gomokuVariants.values('15 freestyle: h8 i9')).toEqual({ size: '15', rule: 'freestyle' });
-    expect(gomokuVariants.values(null)).toEqual({ size: '15', rule: 'freestyle' });
-    expect(gomokuVariants.values('nonsense')).toEqual({ size: '15', rule: 'freestyle' });
-  });
   it('offers 10x10 and 15x15, freestyle, standard and renju, every label in both languages', () => {
     const [size, rule] = gomokuVariants.options;
     expect(size?.choices.map((c) => c.value).sort()).toEqual(['10', '15']);

@@ -30,48 +30,26 @@ describe('renju among the variants', () => {
     expect(renju?.label.ru).toMatch(/^Рэндзю .*15 × 15/);
   });
 
-  it('is played on 15x15 whatever size is chosen with it', () => {
-    expect(gomokuVariants.start({ size: '15', rule: 'renju' })).toBe('15 renju:');
-    expect(gomokuVariants.start({ size: '10', rule: 'renju' })).toBe('15 renju:');
-    expect(gomokuVariants.start({ rule: 'renju' })).toBe('15 renju:');
-    // The other rules keep the size chosen.
-    expect(gomokuVariants.start({ size: '10', rule: 'standard' })).toBe('10 standard:');
-    expect(gomokuVariants.start({ size: '10', rule: 'nonsense' })).toBe('10 freestyle:');
-  });
-
-  it('start and values go round: every choice reads back as made (renju on 15)', () => {
-    for (const size of ['15', '10']) {
-      for (const rule of ['freestyle', 'standard', 'renju']) {
-        const start = gomokuVariants.start({ size, rule });
-        expect(gomokuVariants.values(start)).toEqual({ size: rule === 'renju' ? '15' : size, rule });
-        expect(gomokuVariants.start(gomokuVariants.values(start))).toBe(start);
-      }
-    }
-    // A position with moves (an import, a save) reads as its start.
-    expect(gomokuVariants.values('15 renju: h8 i9 h9')).toEqual({ size: '15', rule: 'renju' });
-  });
-
   it('the header says the variant; nothing for the default 15 × 15 freestyle', () => {
-    expect(describeGomokuVariant('en', '15 freestyle:')).toBe('');
-    expect(describeGomokuVariant('en', null)).toBe('');
-    expect(describeGomokuVariant('en', '15 renju: h8')).toBe('Renju');
-    expect(describeGomokuVariant('ru', '15 renju:')).toBe('Рэндзю');
-    expect(describeGomokuVariant('en', '10 freestyle:')).toBe('10 × 10');
-    expect(describeGomokuVariant('en', '10 standard:')).toBe('10 × 10 · standard: exactly five');
-    expect(describeGomokuVariant('ru', '10 standard:')).toBe('10 × 10 · стандартное: ровно пять');
-    expect(describeGomokuVariant('en', '15 standard:')).toBe('Standard: exactly five');
-    expect(describeGomokuVariant('ru', '15 standard:')).toBe('Стандартное: ровно пять');
+    const v = (size: string, rule: string) => ({ size, rule });
+    expect(describeGomokuVariant('en', v('15', 'freestyle'))).toBe('');
+    expect(describeGomokuVariant('en', v('15', 'renju'))).toBe('Renju');
+    expect(describeGomokuVariant('ru', v('15', 'renju'))).toBe('Рэндзю');
+    expect(describeGomokuVariant('en', v('10', 'freestyle'))).toBe('10 × 10');
+    expect(describeGomokuVariant('en', v('10', 'standard'))).toBe('10 × 10 · standard: exactly five');
+    expect(describeGomokuVariant('ru', v('10', 'standard'))).toBe('10 × 10 · стандартное: ровно пять');
+    expect(describeGomokuVariant('en', v('15', 'standard'))).toBe('Standard: exactly five');
+    expect(describeGomokuVariant('ru', v('15', 'standard'))).toBe('Стандартное: ровно пять');
     expect(GAMES.gomoku.variants?.describe).toBe(describeGomokuVariant);
   });
 
-  it('only a renju start offers the forbidden points', () => {
-    expect(isRenju('15 renju:')).toBe(true);
-    expect(isRenju('15 renju: h8 i9')).toBe(true);
-    expect(isRenju('15 freestyle:')).toBe(false);
-    expect(isRenju('10 standard:')).toBe(false);
+  it('only a renju game offers the forbidden points', () => {
+    expect(isRenju({ size: '15', rule: 'renju' })).toBe(true);
+    expect(isRenju({ size: '15', rule: 'freestyle' })).toBe(false);
+    expect(isRenju({ size: '10', rule: 'standard' })).toBe(false);
     expect(isRenju(null)).toBe(false);
-    expect(GAMES.gomoku.forbidden?.offered('15 renju:')).toBe(true);
-    expect(GAMES.gomoku.forbidden?.offered('15 freestyle:')).toBe(false);
+    expect(GAMES.gomoku.forbidden?.offered({ size: '15', rule: 'renju' })).toBe(true);
+    expect(GAMES.gomoku.forbidden?.offered({ size: '15', rule: 'freestyle' })).toBe(false);
   });
 
   it('a draw by fouls reads in both languages', () => {
@@ -92,13 +70,14 @@ describe('renju among the variants', () => {
 });
 
 /** A 15x15 state: Black's h8 g8 i10 i9, White's a1 a3 a5 o15, Black to move, every empty point legal but those left out. */
-function renjuState(lang: 'en' | 'ru', start: string | null = '15 renju:', fouls: readonly string[] = ['i8']): State {
+function renjuState(lang: 'en' | 'ru', rule = 'renju', fouls: readonly string[] = ['i8']): State {
   const s = initialState('gomoku', undefined, lang, B15);
   const cells = Array.from('-'.repeat(225));
   for (const m of ['h8', 'g8', 'i10', 'i9']) cells[sq(m)] = 'X';
   for (const m of ['a1', 'a3', 'a5', 'o15']) cells[sq(m)] = 'O';
   s.squares = cells.join('');
-  s.start = start;
+  s.start = `15 ${rule}:`;
+  s.variant = { size: '15', rule };
   s.board = { ...B15 };
   const legal: string[] = [];
   cells.forEach((c, i) => {
@@ -114,7 +93,7 @@ function renjuState(lang: 'en' | 'ru', start: string | null = '15 renju:', fouls
 describe('Black’s fouls from the snapshot', () => {
   it('are the empty points no legal move names, while Black is to move in a renju game', () => {
     expect(renjuFouls(renjuState('en'))).toEqual([sq('i8')]);
-    expect(renjuFouls(renjuState('en', '15 renju:', ['i8', 'f8']))).toEqual([sq('f8'), sq('i8')]);
+    expect(renjuFouls(renjuState('en', 'renju', ['i8', 'f8']))).toEqual([sq('f8'), sq('i8')]);
   });
 
   it('are none for White to move, a game over, a past position shown, another rule, or before the engine', () => {
@@ -136,7 +115,7 @@ describe('Black’s fouls from the snapshot', () => {
       opening: null,
     };
     expect(renjuFouls(past)).toEqual([]);
-    expect(renjuFouls(renjuState('en', '15 freestyle:'))).toEqual([]);
+    expect(renjuFouls(renjuState('en', 'freestyle'))).toEqual([]);
     const loading = renjuState('en');
     loading.ready = false;
     expect(renjuFouls(loading)).toEqual([]);
@@ -259,8 +238,9 @@ describe.skipIf(!built)('renju in the controller, real rules', () => {
 
   it('a renju game starts from the dialog’s choice, on 15x15, and is saved with its start', () => {
     const { c, state } = setup();
-    c.newGame(hvh, gomokuVariants.start({ size: '10', rule: 'renju' }));
+    c.newGame(hvh, c.variantStart({ size: '10', rule: 'renju' }));
     expect(state.start).toBe('15 renju:');
+    expect(state.variant).toEqual({ size: '15', rule: 'renju' });
     expect(state.board).toEqual(B15);
     expect(loadGame('gomoku')).toMatchObject({ kind: 'ok', game: { start: '15 renju:' } });
   });

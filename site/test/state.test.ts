@@ -26,6 +26,7 @@ function snap(moves: (string | Move)[], over = false, squares = START, legal = [
     played: moves.map((m) => (typeof m === 'string' ? move(m) : m)),
     status: { over, toMove: (moves.length % 2) as 0 | 1, winner: -1, reason: '', summary: [2, 2] },
     opening: null,
+    variant: null,
   };
 }
 

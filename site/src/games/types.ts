@@ -61,17 +61,15 @@ export interface GameOption {
 }
 
 /**
- * The start positions a game offers besides its one standard start (gomoku: sizes and rules; Reversi: its
- * board, start and rule), as named choices. A game that has them always keeps its start position text.
+ * The words for the variants the engine declares (Session.variants(): gomoku's sizes and rules; Reversi's
+ * board, start and rule): a label for each choice and each of its values, in the engine's order. The engine
+ * makes a start position of the values (Session.variantStart) and reads them back from one (variantOf); a
+ * game that has them always keeps its start position text.
  */
 export interface GameVariants {
   options: readonly GameOption[];
-  /** The start position for the chosen values, e.g. {size: '10', rule: 'freestyle'} → '10 freestyle:'. */
-  start(values: Readonly<Record<string, string>>): string;
-  /** The values a start position was made from (the defaults for null or a text it cannot read). */
-  values(start: string | null): Record<string, string>;
-  /** The variant in a few words beside the game's name, e.g. '6 × 6 · black hole'; '' (or absent) for none shown. */
-  describe?(lang: Lang, start: string | null): string;
+  /** The variant in a few words beside the game's name, from its values, e.g. '6 × 6 · black hole'; '' for none shown. */
+  describe?(lang: Lang, values: Readonly<Record<string, string>>): string;
 }
 
 /**
@@ -81,10 +79,10 @@ export interface GameVariants {
  * remembered toggle, offered in such a game) the board marks them and the grid names them.
  */
 export interface ForbiddenPoints {
-  /** The game that starts from `start` can have them (the toggle is offered): gomoku's '15 renju:'. */
-  offered(start: string | null): boolean;
+  /** The game in this variant (State.variant, the engine's) can have them (the toggle is offered): gomoku's renju. */
+  offered(variant: Readonly<Record<string, string>> | null): boolean;
   /** The squares forbidden in the position shown, from the snapshot alone; [] when none (the other side to move, the game over, a past position). */
-  squares(state: Pick<State, 'ready' | 'start' | 'squares' | 'legal' | 'status' | 'past'>): number[];
+  squares(state: Pick<State, 'ready' | 'variant' | 'squares' | 'legal' | 'status' | 'past'>): number[];
   /**
    * Why a press on `square` ('i8') is refused, from the Session's refusal of its move ("illegal move 'i8':
    * double three, forbidden to Black under renju"), e.g. 'Black may not play i8 under renju: it would make a double three.'

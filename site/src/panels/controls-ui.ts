@@ -30,6 +30,10 @@ export interface ControlActions {
   setLevel(level: Level): void;
   /** Plays the move the game offers for the picked piece (GameDef.pickedMove: draughts' capture round a ring). */
   playPicked(): void;
+  /** The start position a value of each variant choice makes; null for a game without variants. */
+  variantStart(values: Readonly<Record<string, string>>): string | null;
+  /** The variant values a start position is in; null for none. */
+  variantOf(start: string): Record<string, string> | null;
 }
 
 /** `current`: the game open, if any, which the controls act on. */
@@ -51,7 +55,10 @@ export function createControlsUi(current: () => ControlActions | null): {
   const pickedBtn = el<HTMLButtonElement>('[data-testid="circle-capture"]');
   let levelNamesShown: Lang | null = null;
 
-  const newGame = createNewGameDialog((settings, start) => current()?.newGame(settings, start));
+  const newGame = createNewGameDialog((settings, start) => current()?.newGame(settings, start), {
+    start: (values) => current()?.variantStart(values) ?? null,
+    of: (start) => current()?.variantOf(start) ?? null,
+  });
   el('[data-testid="new-game"]').addEventListener('click', () => newGame.open());
   el('#result-new').addEventListener('click', () => newGame.open());
   moveNumbersBtn.addEventListener('click', () => current()?.toggleMoveNumbers());
@@ -94,7 +101,7 @@ export function createControlsUi(current: () => ControlActions | null): {
   /** The toggle of the forbidden points' marks, in a game whose rule has them (gomoku's renju), in its words. */
   const updateForbidden = (state: State, game: GameDef): void => {
     const words = game.strings[state.lang].forbidden;
-    const offered = words !== undefined && game.forbidden?.offered(state.start) === true;
+    const offered = words !== undefined && game.forbidden?.offered(state.variant) === true;
     show(forbiddenBtn, offered);
     if (!offered) return;
     setText(forbiddenBtn, words.toggle);

@@ -37,8 +37,19 @@ function variantFields(state: State, game: GameDef): HTMLElement[] {
   });
 }
 
+/** The engine's variants of the open game, through its page session (Session.variantStart, variantOf). */
+export interface VariantMaker {
+  /** The start position a value of each choice makes ('10 freestyle:'); null for a game without variants. */
+  start(values: Readonly<Record<string, string>>): string | null;
+  /** The values a start position is in; null for a text that is none, or a game without variants. */
+  of(start: string): Record<string, string> | null;
+}
+
 /** `start`: the start position the variant choices made (e.g. '10 freestyle:'), or null for the game's only one. */
-export function createNewGameDialog(onStart: (settings: Settings, start: string | null) => void): NewGameDialog {
+export function createNewGameDialog(
+  onStart: (settings: Settings, start: string | null) => void,
+  variants: VariantMaker,
+): NewGameDialog {
   const dialog = el<HTMLDialogElement>('#new-game-dialog');
   const modeSelect = el<HTMLSelectElement>('[data-testid="mode"]');
   const colorSelect = el<HTMLSelectElement>('[data-testid="color"]');
@@ -63,11 +74,10 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
   /**
    * A variant choice the others fix (gomoku's renju is played on 15x15 only): when every value of a select
    * makes the same start position, it shows the value that start has, dimmed and disabled; the player's own
-   * choice comes back once it matters again. Read from the game's start() and values() alone.
+   * choice comes back once it matters again. Read from the engine's starts alone.
    */
   const syncVariants = (): void => {
-    const variants = current?.game.variants;
-    if (!variants) return;
+    if (!current?.game.variants) return;
     const selects = variantSelects();
     const values = Object.fromEntries(
       selects.map((select) => [select.dataset['option'] ?? '', select.dataset['chosen'] ?? select.value]),
@@ -75,7 +85,12 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
     for (const select of selects) {
       const id = select.dataset['option'] ?? '';
       const offered = Array.from(select.options, (o) => o.value);
-      const made = new Set(offered.map((value) => variants.values(variants.start({ ...values, [id]: value }))[id]));
+      const made = new Set(
+        offered.map((value) => {
+          const start = variants.start({ ...values, [id]: value });
+          return start === null ? undefined : variants.of(start)?.[id];
+        }),
+      );
       const only = made.size === 1 ? [...made][0] : undefined;
       const fixed = only !== undefined && offered.includes(only) ? only : null;
       if (fixed !== null && offered.length > 1) {
@@ -110,7 +125,7 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
           ...Object.fromEntries(optionControls.map((c) => [c.spec.name, Number(c.input.value)])),
         },
       },
-      game.variants ? game.variants.start(values) : null,
+      game.variants ? variants.start(values) : null,
     );
   });
 
@@ -122,7 +137,7 @@ export function createNewGameDialog(onStart: (settings: Settings, start: string 
       colorSelect.value = game.colours[state.settings.human];
       levelSelect.value = String(state.settings.level);
       for (const control of optionControls) showOption(control, state.lang, optionValue(state.settings, control.spec));
-      const values = game.variants?.values(state.start) ?? {};
+      const values = state.variant ?? {};
       for (const select of variantSelects()) {
         select.disabled = false;
         delete select.dataset['chosen'];

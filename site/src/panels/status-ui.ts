@@ -79,7 +79,7 @@ export function createStatusUi(): { update(state: State, game: GameDef): void } 
 
       setText(turn, turnText(state, game));
       // The variant played (Reversi's 6 × 6, black hole, anti: fewest discs wins), above the turn.
-      const variant = game.variants?.describe?.(state.lang, state.start) ?? '';
+      const variant = state.variant === null ? '' : (game.variants?.describe?.(state.lang, state.variant) ?? '');
       show(variantLine, variant !== '');
       setText(variantLine, variant);
       // The opening of the position shown (the walked-back one while looking back), as players name it.

@@ -59,6 +59,7 @@ export function snapshotOf(session: Session): Snapshot {
     status: { ...status, summary: Array.from(status.summary) },
     played: Array.from(session.history()),
     opening: session.opening(),
+    variant: session.variantOf(session.startPosition()),
   };
 }
 
@@ -68,9 +69,17 @@ export function startSide(snap: Snapshot): Side {
 }
 
 /** A game with variants starts from its default one (gomoku: '15 freestyle:'); others from their standard start. */
-export function defaultStart(game: GameDef): string | null {
-  const variants = game.variants;
-  return variants ? variants.start(variants.values(null)) : null;
+export function defaultStart(session: Session): string | null {
+  return variantStart(session, {});
+}
+
+/**
+ * The start position a value of each variant choice makes (the engine's words: '6x6 parallel anti:'), a black
+ * hole's square drawn at random; null for a game without variants.
+ */
+export function variantStart(session: Session, values: Readonly<Record<string, string>>): string | null {
+  if (session.variants().length === 0) return null;
+  return session.variantStart({ ...values }, Math.floor(Math.random() * 2 ** 32));
 }
 
 /** Resets the session to `start` (null: the standard start); false if the session refused it. */

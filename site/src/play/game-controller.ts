@@ -12,7 +12,7 @@ import type { GameDef } from '../games/types';
 import { sideName, t } from '../i18n';
 import { saveForbiddenMarksShown } from '../storage/persist';
 import { pastFits, setPast, type WalkKey } from '../state/walk';
-import { defaultStart, resetTo, snapshotOf, type ControllerDeps, type GameContext } from './game-context';
+import { defaultStart, resetTo, snapshotOf, variantStart, type ControllerDeps, type GameContext } from './game-context';
 import { GameInput } from './game-input';
 import { GameSaves } from './game-saves';
 import { GameWalk } from './game-walk';
@@ -181,12 +181,22 @@ export class GameController {
     this.commit();
   }
 
+  /** The start position a value of each variant choice makes, a black hole drawn at random; null for a game without variants. */
+  variantStart(values: Readonly<Record<string, string>>): string | null {
+    return variantStart(this.d.session, values);
+  }
+
+  /** The variant values a start position is in, as the engine reads them; null for none. */
+  variantOf(start: string): Record<string, string> | null {
+    return this.d.session.variantOf(start);
+  }
+
   /** A new game from `start` (a variant's start position, e.g. '10 standard:'), or the game's default start. */
   newGame(settings: Settings, start: string | null = null): void {
     this.stopAll();
     this.saves.leaveShared();
     this.saves.keepReplaced();
-    const from = start ?? defaultStart(this.game);
+    const from = start ?? defaultStart(this.d.session);
     // A start the session refuses falls back to the standard one rather than leaving the old game.
     const ok = resetTo(this.d.session, from);
     if (!ok) this.d.session.reset();

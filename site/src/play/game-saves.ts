@@ -79,7 +79,8 @@ export class GameSaves {
     this.saved = readRaw(gameKey(id));
     const saved = loadGame(id, state.optionSpecs);
     if (saved.kind === 'none') {
-      const start = resetTo(session, defaultStart(def)) ? defaultStart(def) : null;
+      const first = defaultStart(session);
+      const start = resetTo(session, first) ? first : null;
       startNewGame(state, DEFAULT_SETTINGS, snapshotOf(session), start);
       this.c.commit();
       return;
@@ -87,7 +88,8 @@ export class GameSaves {
     const loaded = saved.kind === 'ok' ? saved.game : saved.salvage;
     // A save from before its game had variants has no start: it was the default one. (Null would reset the
     // session, whose reset() keeps the variant of the game it played last, a shared 6x6 game for one.)
-    const game = loaded.start === null && def.variants ? { ...loaded, start: defaultStart(def) } : loaded;
+    const variantless = session.variants().length === 0;
+    const game = loaded.start === null && !variantless ? { ...loaded, start: defaultStart(session) } : loaded;
     if (saved.kind === 'ok' && replay(session, game)) {
       const snap = snapshotOf(session);
       startNewGame(state, game.settings, snap, game.start, startSide(snap));
@@ -96,7 +98,8 @@ export class GameSaves {
     } else {
       saveBackup(id, readRaw(gameKey(id)) ?? '');
       const { start, kept } = replayPrefix(session, game);
-      const from = start === null && kept === 0 && resetTo(session, defaultStart(def)) ? defaultStart(def) : start;
+      const first = defaultStart(session);
+      const from = start === null && kept === 0 && resetTo(session, first) ? first : start;
       const snap = snapshotOf(session);
       startNewGame(state, game.settings, snap, from, startSide(snap));
       setNotice(state, { key: 'badSave', kept });
@@ -269,10 +272,10 @@ export class GameSaves {
     // The standard start is saved as null, and a game with variants keeps its default variant's name for it
     // (its opening is then named as when played on the board); any other start position (a PDN FEN tag) is
     // kept as read. (A game with variants always keeps its start: its reset() keeps the last variant.)
-    const variant = defaultStart(game);
+    const variant = defaultStart(session);
     let start: string | null = from;
     if (variant !== null && resetTo(session, variant) && session.startPosition() === from) start = variant;
-    else if (resetTo(session, null) && session.startPosition() === from && !game.variants) start = null;
+    else if (resetTo(session, null) && session.startPosition() === from && variant === null) start = null;
     if (!replay(session, { start, moves, future: [] })) {
       // The game on the board comes back as it was.
       replay(session, { start: state.start, moves: state.moves, future: [] });

@@ -15,6 +15,7 @@ export function applySnapshot(state: State, snap: Snapshot): void {
   state.played = snap.played.slice();
   state.moves = snap.played.map((m) => m.written);
   state.opening = snap.opening;
+  state.variant = snap.variant === null ? null : { ...snap.variant };
   state.lastPath = lastPath(snap.played);
   state.selection = null;
   state.drag = null;

@@ -33,6 +33,8 @@ export interface Snapshot {
   played: Move[];
   /** The named opening the moves begin with, as the engine names it ('Tiger'); null for none. */
   opening: OpeningName | null;
+  /** The variant the game's start is in, as the engine reads it ({size: '6', start: 'cross', rule: 'anti'}); null for a game without variants. */
+  variant: Record<string, string> | null;
 }
 
 /** The latest progress of the running search, e.g. {depth: 9, score: 2.5, exact: false, ...}. */
@@ -178,6 +180,8 @@ export interface State {
   moves: string[];
   /** The named opening the moves begin with (the engine's: Session.opening()); null for none. */
   opening: OpeningName | null;
+  /** The variant the game's start is in (the engine's: Session.variantOf()); null for a game without variants. */
+  variant: Record<string, string> | null;
   /** Undone moves that redo replays, next first: after undoing d3 c5 it is d3, then c5. */
   future: Move[];
   /** Squares of the last move (passes skipped), full path when the page played it: [18, 36, 50]; [] at the start. */
@@ -255,6 +259,7 @@ export function initialState(
     played: [],
     moves: [],
     opening: null,
+    variant: null,
     future: [],
     lastPath: [],
     thinking: null,

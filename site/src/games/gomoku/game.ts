@@ -32,10 +32,6 @@ export function gomokuScore(lang: Lang, score: number, exact: boolean): string {
 }
 
 const SIZES = ['15', '10'];
-const RULES = ['freestyle', 'standard', 'renju'];
-const DEFAULTS = { size: '15', rule: 'freestyle' };
-/** Renju is played on the standard board only, whatever size is chosen with it. */
-const RENJU_SIZE = '15';
 
 const SHOWN: Record<Lang, { size: string; standard: string; renju: string }> = {
   en: { size: '{n} × {n}', standard: 'standard: exactly five', renju: 'renju' },
@@ -43,18 +39,18 @@ const SHOWN: Record<Lang, { size: string; standard: string; renju: string }> = {
 };
 
 /** The rule and size in a few words for the header: '10 × 10 · standard: exactly five', 'Renju'; '' for 15 × 15 freestyle. */
-export function describeGomokuVariant(lang: Lang, start: string | null): string {
-  const v = gomokuVariants.values(start);
+export function describeGomokuVariant(lang: Lang, v: Readonly<Record<string, string>>): string {
   const words = SHOWN[lang];
   const parts: string[] = [];
-  if (v['size'] !== DEFAULTS.size) parts.push(words.size.replaceAll('{n}', v['size'] ?? DEFAULTS.size));
+  const size = v['size'] ?? '15';
+  if (size !== '15') parts.push(words.size.replaceAll('{n}', size));
   if (v['rule'] === 'standard') parts.push(words.standard);
   if (v['rule'] === 'renju') parts.push(words.renju);
   const text = parts.join(' · ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The page offers 15x15 (the standard board) and 10x10 (the original design), freestyle or standard, and renju on 15x15. */
+/** The words for the engine's variants (engine/gomoku/traits.h): 15x15 and 10x10, freestyle, standard, and renju (on 15x15 only). */
 export const gomokuVariants: GameVariants = {
   options: [
     {
@@ -73,16 +69,6 @@ export const gomokuVariants: GameVariants = {
       ],
     },
   ],
-  start(values) {
-    const rule = RULES.includes(values['rule'] ?? '') ? (values['rule'] ?? DEFAULTS.rule) : DEFAULTS.rule;
-    const size = rule === 'renju' ? RENJU_SIZE : (values['size'] ?? DEFAULTS.size);
-    return `${size} ${rule}:`;
-  },
-  values(start) {
-    const m = /^\s*(\d+)\s+(\w+)\s*:/.exec(start ?? '');
-    if (!m || m[1] === undefined || m[2] === undefined || !RULES.includes(m[2].toLowerCase())) return { ...DEFAULTS };
-    return { size: m[1], rule: m[2].toLowerCase() };
-  },
   describe: describeGomokuVariant,
 };
 

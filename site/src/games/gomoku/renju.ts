@@ -6,17 +6,19 @@ import type { Lang } from '../../vocabulary';
 import type { State } from '../../state/state';
 import type { ForbiddenPoints } from '../types';
 
-/** The start position plays renju: '15 renju:' (with or without moves after the colon). */
-export function isRenju(start: string | null): boolean {
-  return /^\s*\d+\s+renju\s*:/i.test(start ?? '');
+/** The game is played under renju (its variant, as the engine reads it from the start). */
+export function isRenju(variant: Readonly<Record<string, string>> | null): boolean {
+  return variant?.['rule'] === 'renju';
 }
 
 /**
  * Black's fouls in the live position of a renju game: every empty point that no legal move names while
  * Black is to move and the game goes on; [] otherwise (another rule, White to move, a past position shown).
  */
-export function renjuFouls(state: Pick<State, 'ready' | 'start' | 'squares' | 'legal' | 'status' | 'past'>): number[] {
-  if (!state.ready || state.past !== null || state.status.over || state.status.toMove !== 0 || !isRenju(state.start))
+export function renjuFouls(
+  state: Pick<State, 'ready' | 'variant' | 'squares' | 'legal' | 'status' | 'past'>,
+): number[] {
+  if (!state.ready || state.past !== null || state.status.over || state.status.toMove !== 0 || !isRenju(state.variant))
     return [];
   const legal = new Set<number>();
   for (const m of state.legal) if (m.path.length === 1 && m.path[0] !== undefined) legal.add(m.path[0]);
