@@ -166,9 +166,9 @@ struct MatchPlayer {
     if (command.empty()) return {computer_move<T>(engine, history, request).move, ""};
     const std::string text =
         external_best(command, std::string(T::NAME), T::position_text(pos), request, command_flags);
-    std::string error;
-    const auto m = T::parse_move(pos, text, &error);
-    if (!m) fail("match: " + command + " answered '" + text + "': " + error);
+    Refusal refusal;
+    const auto m = T::parse_move(pos, text, &refusal);
+    if (!m) fail("match: " + command + " answered '" + text + "': " + refusal.text);
     return {*m, ""};
   }
 };

@@ -24,9 +24,9 @@ std::string read_file(const std::string& name) {
 }
 
 std::vector<PgnGame> classic_games() {
-  std::string error;
-  const auto games = read_pgn_games(read_file("classic_games.pgn"), &error);
-  EXPECT_TRUE(games) << error;
+  Refusal refusal;
+  const auto games = read_pgn_games(read_file("classic_games.pgn"), &refusal);
+  EXPECT_TRUE(games) << refusal.text;
   return games.value_or(std::vector<PgnGame>{});
 }
 
@@ -50,9 +50,10 @@ TEST(ChessClassicGames, EverySanAndEveryFenReadsBackToTheSameMoveAndPosition) {
     Position pos = game.start;
     for (const Move m : game.moves) {
       const std::string san = to_san(pos, m);
+      Refusal refusal;
+      const auto again = parse_san(pos, san, &refusal);
+      ASSERT_TRUE(again) << san << " in " << to_fen(pos) << ": " << refusal.text;
       std::string error;
-      const auto again = parse_san(pos, san, &error);
-      ASSERT_TRUE(again) << san << " in " << to_fen(pos) << ": " << error;
       EXPECT_EQ(*again, m) << san << " in " << to_fen(pos);
       pos = play(pos, m);
       const std::string text = to_fen(pos);
@@ -76,25 +77,29 @@ TEST(ChessClassicGames, EveryFinalPositionIsStockfishs) {
 }
 
 TEST(ChessClassicGames, AnErrorNamesTheGameAndTheMove) {
-  std::string error;
-  EXPECT_FALSE(read_pgn_games("1. e4 e5 1-0\n\n1. d4 d5 2. Ke3 *", &error));
-  EXPECT_EQ(error, "game 2: move 2 (White): illegal move 'Ke3'");
-  EXPECT_FALSE(read_pgn_games(" \n", &error));
+  Refusal refusal;
+  EXPECT_FALSE(read_pgn_games("1. e4 e5 1-0\n\n1. d4 d5 2. Ke3 *", &refusal));
+  EXPECT_EQ(refusal.text, "game 2: move 2 (White): illegal move 'Ke3'");
+  EXPECT_EQ(refusal.reason, Reason::ILLEGAL);
+  EXPECT_EQ(refusal.move_number, 2);
+  EXPECT_EQ(refusal.move, "Ke3");
+  EXPECT_FALSE(read_pgn_games(" \n", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::EMPTY);
 }
 
 // Found by fuzzing: a tag whose value closes but whose bracket never does read the text again from
 // its start, for ever.
 TEST(ChessClassicGames, ATagNeverClosedIsAnError) {
-  std::string error;
-  EXPECT_FALSE(read_pgn_games("[Event \"x]y\" 1. e4 *", &error));
-  EXPECT_EQ(error.rfind("game 1: a tag is never closed", 0), 0u) << error;
+  Refusal refusal;
+  EXPECT_FALSE(read_pgn_games("[Event \"x]y\" 1. e4 *", &refusal));
+  EXPECT_EQ(refusal.text.rfind("game 1: a tag is never closed", 0), 0u) << refusal.text;
 }
 
 TEST(ChessClassicGames, AGameWithoutAResultEndsAtTheNextGamesTags) {
-  std::string error;
+  Refusal refusal;
   const auto games =
-      read_pgn_games("[Event \"a\"]\n\n1. e4 e5\n\n[Event \"b\"]\n\n1. d4 *", &error);
-  ASSERT_TRUE(games) << error;
+      read_pgn_games("[Event \"a\"]\n\n1. e4 e5\n\n[Event \"b\"]\n\n1. d4 *", &refusal);
+  ASSERT_TRUE(games) << refusal.text;
   ASSERT_EQ(games->size(), 2u);
   EXPECT_EQ((*games)[0].moves.size(), 2u);
   EXPECT_EQ((*games)[0].result, "*");
@@ -105,9 +110,9 @@ TEST(ChessClassicGames, AGameWithoutAResultEndsAtTheNextGamesTags) {
 // so does a text after a byte-order mark (Windows editors save one) or ending in a comment or a '%'
 // escape line.
 TEST(ChessClassicGames, PlyPgnsOwnOutputReadsBackAsTheSameGames) {
-  std::string error;
-  const auto games = read_pgn_games("[Event \"a\"]\n\n1. e4 e5 1-0\n\n1. d4 d5 2. c4 *", &error);
-  ASSERT_TRUE(games) << error;
+  Refusal refusal;
+  const auto games = read_pgn_games("[Event \"a\"]\n\n1. e4 e5 1-0\n\n1. d4 d5 2. c4 *", &refusal);
+  ASSERT_TRUE(games) << refusal.text;
   std::string text;
   for (const PgnGame& game : *games) {
     Position pos = game.start;
@@ -117,8 +122,8 @@ TEST(ChessClassicGames, PlyPgnsOwnOutputReadsBackAsTheSameGames) {
   for (const std::string& again :
        {text, "\xEF\xBB\xBF" + text, text + "% an escape line\n", text + "{ a comment }\n",
         "\xEF\xBB\xBF; a comment first\n" + text}) {
-    const auto read = read_pgn_games(again, &error);
-    ASSERT_TRUE(read) << error << "\n" << again;
+    const auto read = read_pgn_games(again, &refusal);
+    ASSERT_TRUE(read) << refusal.text << "\n" << again;
     ASSERT_EQ(read->size(), games->size()) << again;
     for (std::size_t i = 0; i < games->size(); ++i) {
       EXPECT_EQ((*read)[i].moves, (*games)[i].moves);
@@ -126,8 +131,8 @@ TEST(ChessClassicGames, PlyPgnsOwnOutputReadsBackAsTheSameGames) {
       EXPECT_EQ(write_pgn((*read)[i]), write_pgn((*games)[i]));
     }
   }
-  EXPECT_FALSE(read_pgn_games("\xEF\xBB\xBF ; only a comment\n% and an escape\n", &error));
-  EXPECT_EQ(error, "no PGN game in the text");
+  EXPECT_FALSE(read_pgn_games("\xEF\xBB\xBF ; only a comment\n% and an escape\n", &refusal));
+  EXPECT_EQ(refusal.text, "no PGN game in the text");
 }
 
 }  // namespace

@@ -99,9 +99,9 @@ constexpr const char* OPERA_GAME = R"([Event "Paris"]
 )";
 
 TEST(ChessPgn, ReadsAMasterGameSkippingCommentsNagsAndVariations) {
-  std::string error;
-  const auto game = read_pgn(OPERA_GAME, &error);
-  ASSERT_TRUE(game) << error;
+  Refusal refusal;
+  const auto game = read_pgn(OPERA_GAME, &refusal);
+  ASSERT_TRUE(game) << refusal.text;
   EXPECT_EQ(game->moves.size(), 33u);
   EXPECT_EQ(game->result, "1-0");
   const auto history = replay<Traits>(game->start, game->moves);
@@ -136,13 +136,32 @@ TEST(ChessPgn, AGameFromAPositionCarriesSetUpAndFen) {
   EXPECT_EQ(again->moves, moves);
 }
 
-TEST(ChessPgn, AnIllegalMoveIsRejectedWithItsMoveNumber) {
-  std::string error;
-  EXPECT_FALSE(read_pgn("1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf3 *", &error));
-  EXPECT_NE(error.find("move 3 (Black)"), std::string::npos) << error;
-  EXPECT_FALSE(read_pgn("[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n1. Nd2 *", &error));
-  EXPECT_NE(error.find("ambiguous"), std::string::npos) << error;
-  EXPECT_FALSE(read_pgn("1. e4 {never closed", &error));
+TEST(ChessPgn, AnIllegalMoveIsRefusedWithItsMoveNumberAndItsText) {
+  Refusal refusal;
+  EXPECT_FALSE(read_pgn("1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf3 *", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::ILLEGAL);
+  EXPECT_EQ(refusal.move_number, 3);
+  EXPECT_EQ(refusal.move, "Nf3");
+  EXPECT_NE(refusal.text.find("move 3 (Black)"), std::string::npos) << refusal.text;
+  EXPECT_FALSE(read_pgn("[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n1. Nd2 *", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::UNREADABLE);
+  EXPECT_EQ(refusal.cause, "ambiguous");
+  EXPECT_EQ(refusal.move_number, 1);
+  EXPECT_NE(refusal.text.find("ambiguous"), std::string::npos) << refusal.text;
+  EXPECT_FALSE(read_pgn("1. e4 {never closed", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::UNREADABLE);
+  EXPECT_EQ(refusal.move_number, 0);
+}
+
+TEST(ChessPgn, ABadFenTagIsABadPositionAndNoGameIsEmpty) {
+  Refusal refusal;
+  EXPECT_FALSE(read_pgn("[FEN \"8/8/8 w - - 0 1\"]\n1. e4 *", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::BAD_POSITION);
+  EXPECT_FALSE(read_pgn("  \n", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::EMPTY);
+  EXPECT_FALSE(read_pgn("1. f3 e5 2. g4 Qh4# 3. a3 *", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::AFTER_END);
+  EXPECT_EQ(refusal.move_number, 3);
 }
 
 int profit_of(const char* position, const char* move) {

@@ -97,8 +97,9 @@ TEST(ChessMovegen, FenAndSanRoundTripInRandomGames) {
       if (list.empty()) break;
       for (const Move m : list) {
         const std::string san = to_san(pos, m);
-        const auto back = parse_san(pos, san, &error);
-        ASSERT_TRUE(back) << fen << " " << san << ": " << error;
+        Refusal refusal;
+        const auto back = parse_san(pos, san, &refusal);
+        ASSERT_TRUE(back) << fen << " " << san << ": " << refusal.text;
         ASSERT_EQ(*back, m) << fen << " " << san;
       }
       pos = play(pos, list[int(rng.below(u32(list.size())))]);

@@ -115,17 +115,34 @@ TEST(ChessNotation, SanUsesTheLeastDisambiguation) {
   EXPECT_EQ(to_san(mate, *parse_uci_move(mate, "h5f7", nullptr)), "Qxf7#");
 }
 
-TEST(ChessNotation, SanReaderRejectsAmbiguousAndIllegalMoves) {
+TEST(ChessNotation, SanReaderRefusesAnAmbiguousMoveAsUnreadableAndAnIllegalOneAsIllegal) {
   const Position pos = fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
-  std::string error;
-  EXPECT_FALSE(parse_san(pos, "Nd2", &error));
-  EXPECT_NE(error.find("ambiguous"), std::string::npos) << error;
-  EXPECT_FALSE(parse_san(pos, "Nd4", &error));
-  EXPECT_NE(error.find("illegal"), std::string::npos) << error;
-  EXPECT_TRUE(parse_san(pos, "Nbd2", &error));
-  EXPECT_TRUE(parse_san(pos, "Nb1d2", &error));
-  EXPECT_TRUE(parse_san(after(fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"), {}), "0-0", &error));
-  EXPECT_TRUE(parse_san(fen("k7/4P3/8/8/8/8/8/4K3 w - - 0 1"), "e8Q", &error));
+  Refusal refusal;
+  EXPECT_FALSE(parse_san(pos, "Nd2", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::UNREADABLE);
+  EXPECT_EQ(refusal.cause, "ambiguous");
+  EXPECT_EQ(refusal.move, "Nd2");
+  EXPECT_NE(refusal.text.find("ambiguous"), std::string::npos) << refusal.text;
+  EXPECT_FALSE(parse_san(pos, "Nd4", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::ILLEGAL);
+  EXPECT_EQ(refusal.move, "Nd4");
+  EXPECT_NE(refusal.text.find("illegal"), std::string::npos) << refusal.text;
+  EXPECT_FALSE(parse_san(pos, "", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::UNREADABLE);
+  EXPECT_TRUE(parse_san(pos, "Nbd2", nullptr));
+  EXPECT_TRUE(parse_san(pos, "Nb1d2", nullptr));
+  EXPECT_TRUE(parse_san(after(fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"), {}), "0-0", nullptr));
+  EXPECT_TRUE(parse_san(fen("k7/4P3/8/8/8/8/8/4K3 w - - 0 1"), "e8Q", nullptr));
+}
+
+TEST(ChessNotation, AMoveAfterMateIsRefusedAsAfterTheEnd) {
+  // Fool's mate: White is mated and has no move.
+  const Position mated = after(start_position(), {"f2f3", "e7e5", "g2g4", "d8h4"});
+  Refusal refusal;
+  EXPECT_FALSE(parse_san(mated, "e4", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::AFTER_END);
+  EXPECT_FALSE(parse_uci_move(mated, "e2e4", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::AFTER_END);
 }
 
 TEST(ChessNotation, MalformedFenIsRejectedWithItsReason) {

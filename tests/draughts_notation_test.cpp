@@ -75,10 +75,13 @@ TEST(RussianDraughtsNotation, CapturesAreWrittenFromToUnlessTheLandingSquaresAre
   // King d2 can reach a5 by two routes taking different pieces.
   const Position pos = fen("W:WKd2:Be3,d4,e5,b6,e7");
   EXPECT_EQ(testing::legal_texts(pos), (Lines{"d2:f4:a5", "d2:f8", "d2:g5:a5"}));
-  std::string error;
-  EXPECT_FALSE(parse_move(pos, "d2:a5", &error));
-  EXPECT_NE(error.find("ambiguous"), std::string::npos) << error;
-  EXPECT_NE(error.find("d2:f4:c7:a5"), std::string::npos) << "names the full paths: " << error;
+  Refusal refusal;
+  EXPECT_FALSE(parse_move(pos, "d2:a5", &refusal));
+  EXPECT_NE(refusal.text.find("ambiguous"), std::string::npos) << refusal.text;
+  EXPECT_NE(refusal.text.find("d2:f4:c7:a5"), std::string::npos)
+      << "names the full paths: " << refusal.text;
+  EXPECT_EQ(refusal.reason, Reason::UNREADABLE);
+  EXPECT_EQ(refusal.cause, "ambiguous");
   EXPECT_EQ(testing::move(pos, "d2:f4:c7:a5"), testing::move(pos, "d2:f4:a5")) << "full path";
   EXPECT_EQ(testing::move(pos, "d2xc7xa5"), testing::move(pos, "d2:f4:a5"))
       << "any landing squares";
@@ -120,9 +123,9 @@ TEST(RussianDraughtsNotation, AWholePathNamesItsMoveEvenWhereALongerCapturePasse
       {"B:Wa1,b2,d2,f2,h2,b4,f4:Be5,g5,b6,f6,a7,e7,g7,f8,h8", "g5:e3:g1"}};
   for (const auto& [position, path] : cases) {
     const Position pos = fen(position);
-    std::string error;
-    const auto m = parse_move(pos, path, &error);
-    ASSERT_TRUE(m) << position << " " << path << ": " << error;
+    Refusal refusal;
+    const auto m = parse_move(pos, path, &refusal);
+    ASSERT_TRUE(m) << position << " " << path << ": " << refusal.text;
     EXPECT_EQ(move_to_path_string(pos, *m), path);
     MoveList list;
     generate_moves(pos, list);
@@ -137,10 +140,23 @@ TEST(RussianDraughtsNotation, MalformedOrIllegalMovesAreRejectedWithAReason) {
   const Position pos = start_position();
   for (const char* text :
        {"", "c3", "c3-", "c3-d5", "c3-e5", "d4-e5", "c3:e5", "b2-a3", "z9-a1", "c3--d4", "33-29"}) {
-    std::string error;
-    EXPECT_FALSE(parse_move(pos, text, &error)) << text;
-    EXPECT_FALSE(error.empty()) << text;
+    Refusal refusal;
+    EXPECT_FALSE(parse_move(pos, text, &refusal)) << text;
+    EXPECT_FALSE(refusal.text.empty()) << text;
   }
+  Refusal refusal;
+  EXPECT_FALSE(parse_move(pos, "c3-e5", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::ILLEGAL);
+  EXPECT_FALSE(parse_move(pos, "z9-a1", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::UNREADABLE);
+}
+
+TEST(RussianDraughtsNotation, AMoveBySideWithoutAMoveComesAfterTheEnd) {
+  // White's man on a1 is blocked by b2's man and c3's behind it: White has no move and has lost.
+  Refusal refusal;
+  EXPECT_FALSE(parse_move(fen("W:Wa1:Bb2,c3"), "a1-b2", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::AFTER_END);
+  EXPECT_EQ(refusal.move, "a1-b2");
 }
 
 TEST(RussianDraughtsPdn, GameRoundTripsThroughPdnWithTagsNumbersAndResult) {
@@ -160,9 +176,8 @@ TEST(RussianDraughtsPdn, GameRoundTripsThroughPdnWithTagsNumbersAndResult) {
   EXPECT_NE(text.find("[GameType \"25\"]"), std::string::npos);
   EXPECT_NE(text.find("1. "), std::string::npos);
   EXPECT_EQ(text.find("[FEN"), std::string::npos) << "the start position needs no FEN tag";
-  std::string error;
-  const auto read = parse_pdn(text, &error);
-  ASSERT_TRUE(read) << error << "\n" << text;
+  const auto read = parse_pdn(text);
+  ASSERT_TRUE(read) << text;
   EXPECT_EQ(read->moves, game.moves);
   EXPECT_EQ(read->tags, game.tags);
   EXPECT_EQ(read->result, "1-1");
@@ -193,23 +208,38 @@ TEST(RussianDraughtsPdn, ReadsCommentsNumericMovesGlyphsAndOtherResultForms) {
 }
 
 TEST(RussianDraughtsPdn, MalformedGamesAreRejectedWithAOneLineReason) {
-  for (const char* text :
-       {"[GameType \"20\"]\n1. c3-d4 *", "[FEN \"W:Wz1\"]\n*", "1. c3-d5 *", "1. c3-d4 {unclosed",
-        "[Event \"x\"\n1. c3-d4", "1. c3-d4 * e7-f6", "1. c3-d4 b6-a5 2. d4-c5 a7-b6 *"}) {
-    std::string error;
-    EXPECT_FALSE(parse_pdn(text, &error)) << text;
-    EXPECT_EQ(error.rfind("PDN: ", 0), 0u) << error;
-    EXPECT_EQ(error.find('\n'), std::string::npos) << error;
+  const std::pair<const char*, Reason> cases[] = {
+      {"[GameType \"20\"]\n1. c3-d4 *", Reason::OTHER_GAME},
+      {"[FEN \"W:Wz1\"]\n*", Reason::BAD_POSITION},
+      {"1. c3-d5 *", Reason::UNREADABLE},  // d5 is a light square
+      {"1. c3-d4 {unclosed", Reason::UNREADABLE},
+      {"[Event \"x\"\n1. c3-d4", Reason::UNREADABLE},
+      {"1. c3-d4 * e7-f6", Reason::UNREADABLE},
+      {"1. c3-d4 b6-a5 2. d4-c5 a7-b6 *", Reason::ILLEGAL}};
+  for (const auto& [text, reason] : cases) {
+    Refusal refusal;
+    EXPECT_FALSE(parse_pdn(text, &refusal)) << text;
+    EXPECT_EQ(refusal.text.rfind("PDN: ", 0), 0u) << refusal.text;
+    EXPECT_EQ(refusal.text.find('\n'), std::string::npos) << refusal.text;
+    EXPECT_EQ(refusal.reason, reason) << text;
   }
+}
+
+TEST(RussianDraughtsPdn, AnIllegalMoveIsRefusedWithItsMovesNumberAndText) {
+  Refusal refusal;
+  EXPECT_FALSE(parse_pdn("1. c3-d4 b6-a5 2. d4-c5 a7-b6 *", &refusal));
+  EXPECT_EQ(refusal.move_number, 2);
+  EXPECT_EQ(refusal.move, "a7-b6");
+  EXPECT_EQ(refusal.cause, "capture-compulsory");
 }
 
 TEST(RussianDraughtsPdn, MalformedTagPairsEndTheReadWithAnError) {
   // '[A "x]y"' once sent the reader back to the start of the text for ever.
   for (const char* text : {"[A \"x]y\"", "[A \"x]y\"]x", "[A \"x", "[A \"x\"", "[A \"x\" y]",
                            "[ \"x\"]", "[A x]", "[", "[A", "[A]", "[A \"x\\\"]"}) {
-    std::string error;
-    EXPECT_FALSE(parse_pdn(text, &error)) << text;
-    EXPECT_EQ(error.rfind("PDN: ", 0), 0u) << text << ": " << error;
+    Refusal refusal;
+    EXPECT_FALSE(parse_pdn(text, &refusal)) << text;
+    EXPECT_EQ(refusal.text.rfind("PDN: ", 0), 0u) << text << ": " << refusal.text;
   }
 }
 
@@ -218,9 +248,9 @@ TEST(RussianDraughtsPdn, TagValuesWithQuotesBracketsAndBackslashesRoundTrip) {
   game.tags = {{"Event", "The \"Big\" [one]"}, {"Site", "C:\\games\\"}, {"Round", ""}};
   const std::string text = to_pdn(game);
   EXPECT_NE(text.find("[Event \"The \\\"Big\\\" [one]\"]"), std::string::npos) << text;
-  std::string error;
-  const auto read = parse_pdn(text, &error);
-  ASSERT_TRUE(read) << error;
+  Refusal refusal;
+  const auto read = parse_pdn(text, &refusal);
+  ASSERT_TRUE(read) << refusal.text;
   EXPECT_EQ(read->tags, game.tags);
 }
 
@@ -234,14 +264,17 @@ TEST(RussianDraughtsNotation, ErrorsQuoteOnlyAShortExcerptOfLongInputCutBetweenC
     EXPECT_LT(error.size(), 200u) << error.substr(0, 300);
     EXPECT_EQ(error.find("\xc3…"), std::string::npos) << "a character cut in two: " << error;
   }
+  Refusal refusal;
   for (const std::string& text : {accents, "x" + accents, long_token, "c3-" + long_token}) {
-    EXPECT_FALSE(parse_move(start_position(), text, &error));
-    EXPECT_LT(error.size(), 200u) << error.substr(0, 300);
-    EXPECT_EQ(error.find("\xc3…"), std::string::npos) << "a character cut in two: " << error;
+    EXPECT_FALSE(parse_move(start_position(), text, &refusal));
+    EXPECT_LT(refusal.text.size(), 200u) << refusal.text.substr(0, 300);
+    EXPECT_EQ(refusal.text.find("\xc3…"), std::string::npos)
+        << "a character cut in two: " << refusal.text;
+    EXPECT_LT(refusal.move.size(), 50u);
   }
   for (const std::string& text : {"1. " + long_token, "* " + accents, "[Event \"" + accents}) {
-    EXPECT_FALSE(parse_pdn(text, &error));
-    EXPECT_LT(error.size(), 200u) << error.substr(0, 300);
+    EXPECT_FALSE(parse_pdn(text, &refusal));
+    EXPECT_LT(refusal.text.size(), 200u) << refusal.text.substr(0, 300);
   }
 }
 

@@ -87,9 +87,9 @@ TEST(RussianDraughtsPlayout, EveryPlyOfThousandsOfRandomGamesKeepsTheRulesInvari
       ++plies;
       if (::testing::Test::HasFailure()) FAIL() << "seed " << seed << "\n" << to_pdn(game);
     }
-    std::string error;
-    const auto read = parse_pdn(to_pdn(game), &error);
-    ASSERT_TRUE(read) << error << "\n" << to_pdn(game);
+    Refusal refusal;
+    const auto read = parse_pdn(to_pdn(game), &refusal);
+    ASSERT_TRUE(read) << refusal.text << "\n" << to_pdn(game);
     EXPECT_EQ(read->moves, game.moves);
   }
   // The games reach what the checks are about.

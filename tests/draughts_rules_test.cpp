@@ -52,9 +52,11 @@ TEST(RussianDraughts, FlyingKingMovesAnyDistanceAlongAnyDiagonal) {
 
 TEST(RussianDraughts, CaptureIsCompulsory) {
   EXPECT_EQ(legal_lines(fen("W:Wc3,g3:Bd4")), (Lines{"c3:e5 [x d4]"}));
-  std::string error;
-  EXPECT_FALSE(parse_move(fen("W:Wc3,g3:Bd4"), "g3-h4", &error));
-  EXPECT_NE(error.find("compulsory"), std::string::npos) << error;
+  Refusal refusal;
+  EXPECT_FALSE(parse_move(fen("W:Wc3,g3:Bd4"), "g3-h4", &refusal));
+  EXPECT_NE(refusal.text.find("compulsory"), std::string::npos) << refusal.text;
+  EXPECT_EQ(refusal.reason, Reason::ILLEGAL);
+  EXPECT_EQ(refusal.cause, "capture-compulsory");
 }
 
 TEST(RussianDraughts, ManCapturesOnlyOntoTheEmptySquareRightBehind) {

@@ -78,9 +78,9 @@ inline std::vector<std::string> legal_texts(const Position& pos) {
 }
 
 inline Move move(const Position& pos, const std::string& text) {
-  std::string error;
-  const auto m = parse_move(pos, text, &error);
-  EXPECT_TRUE(m.has_value()) << text << ": " << error;
+  Refusal refusal;
+  const auto m = parse_move(pos, text, &refusal);
+  EXPECT_TRUE(m.has_value()) << text << ": " << refusal.text;
   return m.value_or(Move{});
 }
 

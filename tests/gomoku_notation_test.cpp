@@ -116,29 +116,41 @@ TEST(GomokuNotation, MovesMayBeSeparatedByCommasOrWrittenTogetherAndInCapitals) 
 TEST(GomokuNotation, AGameIsThePositionTextAndTheMovesWrittenTogether) {
   const Position pos = position("15 standard: h8 i9 h9 i8 h10");
   EXPECT_EQ(game_text(pos), "15 standard: h8 i9 h9 i8 h10\nh8i9h9i8h10\n");
-  std::string error;
-  const auto back = parse_game(game_text(pos), &error);
-  ASSERT_TRUE(back.has_value()) << error;
+  Refusal refusal;
+  const auto back = parse_game(game_text(pos), &refusal);
+  ASSERT_TRUE(back.has_value()) << refusal.text;
   EXPECT_EQ(position_text(*back), position_text(pos));
   EXPECT_EQ(game_text(empty_board(10, Rule::FREESTYLE)), "10 freestyle:\n\n");
 }
 
 TEST(GomokuNotation, ABareMoveListImportsAsFreestyleOn15x15) {
   for (const char* moves : {"h8i9h9", "h8 i9 h9", "h8i9h9\n"}) {
-    std::string error;
-    const auto pos = parse_game(moves, &error);
-    ASSERT_TRUE(pos.has_value()) << moves << ": " << error;
+    Refusal refusal;
+    const auto pos = parse_game(moves, &refusal);
+    ASSERT_TRUE(pos.has_value()) << moves << ": " << refusal.text;
     EXPECT_EQ(position_text(*pos), "15 freestyle: h8 i9 h9");
   }
-  std::string error;
-  EXPECT_FALSE(parse_game("h8i9h8", &error).has_value());
-  EXPECT_TRUE(mentions(error, "the cell is taken")) << error;
+  Refusal refusal;
+  EXPECT_FALSE(parse_game("h8i9h8", &refusal).has_value());
+  EXPECT_TRUE(mentions(refusal.text, "the cell is taken")) << refusal.text;
+  EXPECT_EQ(refusal.reason, Reason::ILLEGAL);
+  EXPECT_EQ(refusal.move_number, 3);
+  EXPECT_EQ(refusal.move, "h8");
+}
+
+TEST(GomokuNotation, AGameOnABoardOfNoSizeIsABadPosition) {
+  Refusal refusal;
+  EXPECT_FALSE(parse_game("99 freestyle: h8", &refusal).has_value());
+  EXPECT_EQ(refusal.reason, Reason::BAD_POSITION);
+  EXPECT_EQ(refusal.move_number, 0);
+  EXPECT_FALSE(parse_game("15 go: h8", &refusal).has_value());
+  EXPECT_EQ(refusal.reason, Reason::BAD_POSITION);
 }
 
 TEST(GomokuNotation, AnImportedGameRecordsEveryMoveFromTheEmptyBoard) {
-  std::string error;
-  const auto record = Traits::import_game("10 standard: e5 f6 e6\ne5f6e6\n", &error);
-  ASSERT_TRUE(record.has_value()) << error;
+  Refusal refusal;
+  const auto record = Traits::import_game("10 standard: e5 f6 e6\ne5f6e6\n", &refusal);
+  ASSERT_TRUE(record.has_value()) << refusal.text;
   EXPECT_EQ(position_text(record->start), "10 standard:");
   ASSERT_EQ(record->moves.size(), 3u);
   EXPECT_EQ(cell_name(record->start, record->moves[2]), "e6");

@@ -140,10 +140,17 @@ TEST(Renju, AFoulIsNoLegalMoveAndItsInputNamesTheFoul) {
   Traits::legal_moves(pos, moves);
   EXPECT_EQ(std::count(moves.begin(), moves.end(), cell(pos, "h8")), 0);
   EXPECT_EQ(int(moves.size()), pos.cell_count() - pos.count - 1);
-  std::string error;
-  EXPECT_FALSE(parse_move(pos, "h8", &error));
-  EXPECT_EQ(error, "illegal move 'h8': double three, forbidden to Black under renju");
+  Refusal refusal;
+  EXPECT_FALSE(parse_move(pos, "h8", &refusal));
+  EXPECT_EQ(refusal.text, "illegal move 'h8': double three, forbidden to Black under renju");
+  EXPECT_EQ(refusal.reason, Reason::ILLEGAL);
+  EXPECT_EQ(refusal.cause, "double-three");
+  EXPECT_EQ(refusal.move, "h8");
   const std::string text = position_text(pos) + " h8";
+  EXPECT_FALSE(Traits::import_game(text, &refusal));
+  EXPECT_EQ(refusal.cause, "double-three");
+  EXPECT_EQ(refusal.move_number, 9);
+  std::string error;
   EXPECT_FALSE(parse_position(text, &error));
   EXPECT_NE(error.find("double three, forbidden to Black under renju"), std::string::npos) << error;
 }

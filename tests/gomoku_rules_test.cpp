@@ -95,8 +95,8 @@ TEST(GomokuRules, AnOverlineDoesNotWinUnderStandardAndTheGameGoesOn) {
   EXPECT_FALSE(outcome_of(pos).over);
   EXPECT_EQ(winning_line(pos).length, 0);
   EXPECT_EQ(pos.to_move(), WHITE);
-  std::string error;
-  EXPECT_TRUE(parse_move(pos, "k1", &error).has_value()) << error;
+  Refusal refusal;
+  EXPECT_TRUE(parse_move(pos, "k1", &refusal).has_value()) << refusal.text;
 }
 
 TEST(GomokuRules, AnExactFiveWinsUnderStandardEvenWhenTheSameStoneMakesAnOverline) {
@@ -156,8 +156,8 @@ TEST(GomokuRules, AFullBoardWithNoFiveIsADraw) {
   const std::vector<Cell> moves = full_board_moves(pos);
   for (std::size_t i = 0; i < moves.size(); ++i) {
     ASSERT_FALSE(pos.over()) << "after " << i << " moves";
-    std::string error;
-    ASSERT_TRUE(parse_move(pos, cell_name(pos, moves[i]), &error).has_value()) << error;
+    Refusal refusal;
+    ASSERT_TRUE(parse_move(pos, cell_name(pos, moves[i]), &refusal).has_value()) << refusal.text;
     pos = play(pos, moves[i]);
     EXPECT_FALSE(pos.five);
   }
@@ -174,9 +174,10 @@ TEST(GomokuRules, AFullBoardWithNoFiveIsADraw) {
 
 TEST(GomokuRules, NoMoveIsAcceptedAfterFive) {
   const Position pos = position("15 freestyle: f8 f10 g8 h10 h8 j10 i8 l10 j8");
-  std::string error;
-  EXPECT_FALSE(parse_move(pos, "a1", &error).has_value());
-  EXPECT_EQ(error, "the game is over");
+  Refusal refusal;
+  EXPECT_FALSE(parse_move(pos, "a1", &refusal).has_value());
+  EXPECT_EQ(refusal.text, "the game is over");
+  EXPECT_EQ(refusal.reason, Reason::AFTER_END);
   Traits::MoveList legal;
   Traits::legal_moves(pos, legal);
   EXPECT_TRUE(legal.empty());
@@ -185,22 +186,31 @@ TEST(GomokuRules, NoMoveIsAcceptedAfterFive) {
   EXPECT_TRUE(generated.empty());
 }
 
-TEST(GomokuRules, AnOccupiedCellIsRejected) {
+TEST(GomokuRules, AnOccupiedCellIsRefusedAsIllegalBecauseTaken) {
   const Position pos = position("15 freestyle: h8 i9");
-  std::string error;
-  EXPECT_FALSE(parse_move(pos, "i9", &error).has_value());
-  EXPECT_NE(error.find("the cell is taken"), std::string::npos) << error;
-  EXPECT_FALSE(parse_move(pos, "h8", &error).has_value());
+  Refusal refusal;
+  EXPECT_FALSE(parse_move(pos, "i9", &refusal).has_value());
+  EXPECT_NE(refusal.text.find("the cell is taken"), std::string::npos) << refusal.text;
+  EXPECT_EQ(refusal.reason, Reason::ILLEGAL);
+  EXPECT_EQ(refusal.cause, "taken");
+  EXPECT_EQ(refusal.move, "i9");
+  EXPECT_FALSE(parse_move(pos, "h8", &refusal).has_value());
 }
 
-TEST(GomokuRules, ACellOffTheBoardIsRejected) {
+TEST(GomokuRules, ACellOffTheBoardIsRefusedAsUnreadable) {
   const Position pos = position("10 freestyle: e5");
-  std::string error;
-  for (const char* off : {"k1", "a11", "z9", "a0"}) {
-    EXPECT_FALSE(parse_move(pos, off, &error).has_value()) << off;
-    EXPECT_FALSE(error.empty());
+  Refusal refusal;
+  for (const char* off : {"k1", "a11"}) {
+    EXPECT_FALSE(parse_move(pos, off, &refusal).has_value()) << off;
+    EXPECT_EQ(refusal.reason, Reason::UNREADABLE) << off;
+    EXPECT_EQ(refusal.cause, "off-board") << off;
   }
-  EXPECT_TRUE(parse_move(pos, "j10", &error).has_value());
+  for (const char* no_cell : {"z9", "a0"}) {
+    EXPECT_FALSE(parse_move(pos, no_cell, &refusal).has_value()) << no_cell;
+    EXPECT_EQ(refusal.reason, Reason::UNREADABLE) << no_cell;
+    EXPECT_FALSE(refusal.text.empty());
+  }
+  EXPECT_TRUE(parse_move(pos, "j10", nullptr).has_value());
 }
 
 TEST(GomokuRules, BlackMovesFirstAndTheColoursAlternate) {

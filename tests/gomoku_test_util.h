@@ -17,9 +17,9 @@ inline Position position(const std::string& text) {
 }
 
 inline Cell cell(const Position& pos, const std::string& name) {
-  std::string error;
-  const auto c = parse_cell(pos, name, &error);
-  EXPECT_TRUE(c.has_value()) << name << ": " << error;
+  Refusal refusal;
+  const auto c = parse_cell(pos, name, &refusal);
+  EXPECT_TRUE(c.has_value()) << name << ": " << refusal.text;
   return c ? *c : NO_CELL;
 }
 

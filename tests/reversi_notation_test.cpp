@@ -67,10 +67,12 @@ TEST(ReversiNotation, ErrorsQuoteWholeCharactersOfTheInput) {
   std::string error;
   EXPECT_FALSE(parse_position(text, &error));
   EXPECT_EQ(error, "position: unexpected character '\xc3\xa9' at square c2");
-  EXPECT_FALSE(parse_transcript("d3 \xc3\xa9", &error));
-  EXPECT_EQ(error, "move 2: '\xc3\xa9' is not a move");
-  EXPECT_FALSE(parse_transcript("d3 c\xe2\x82\xac", &error));  // 'c' then the three bytes of '€'
-  EXPECT_EQ(error, "move 2: 'c\xe2\x82\xac' is not a move");
+  Refusal refusal;
+  EXPECT_FALSE(parse_transcript("d3 \xc3\xa9", &refusal));
+  EXPECT_EQ(refusal.text, "move 2: '\xc3\xa9' is not a move");
+  EXPECT_EQ(refusal.move, "\xc3\xa9");
+  EXPECT_FALSE(parse_transcript("d3 c\xe2\x82\xac", &refusal));  // 'c' then the three bytes of '€'
+  EXPECT_EQ(refusal.text, "move 2: 'c\xe2\x82\xac' is not a move");
 }
 
 }  // namespace
@@ -122,27 +124,43 @@ TEST(ReversiTranscript, StartPositionLeadsWhenNotTheUsualOne) {
   EXPECT_EQ(to_string(*game), text);
 }
 
-TEST(ReversiTranscript, FirstIllegalMoveIsNamed) {
-  std::string error;
-  EXPECT_FALSE(parse_transcript("d3 c5 a1", &error));
-  EXPECT_EQ(error, "move 3: 'a1' is not legal here");
-  EXPECT_FALSE(parse_transcript("d3 zz", &error));
-  EXPECT_EQ(error, "move 2: 'zz' is not a move");
-  EXPECT_FALSE(parse_transcript("pass", &error));
+TEST(ReversiTranscript, TheFirstIllegalMoveIsRefusedWithItsNumberAndText) {
+  Refusal refusal;
+  EXPECT_FALSE(parse_transcript("d3 c5 a1", &refusal));
+  EXPECT_EQ(refusal.text, "move 3: 'a1' is not legal here");
+  EXPECT_EQ(refusal.reason, Reason::ILLEGAL);
+  EXPECT_EQ(refusal.move_number, 3);
+  EXPECT_EQ(refusal.move, "a1");
+  EXPECT_FALSE(parse_transcript("d3 zz", &refusal));
+  EXPECT_EQ(refusal.text, "move 2: 'zz' is not a move");
+  EXPECT_EQ(refusal.reason, Reason::UNREADABLE);
+  EXPECT_EQ(refusal.move_number, 2);
+  EXPECT_FALSE(parse_transcript("pass", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::ILLEGAL);
+}
+
+TEST(ReversiTranscript, AMoveAfterTheEndAndABadStartAreRefusedAsSuch) {
+  // Black fills all but h8: neither side can move there, the game is over.
+  Refusal refusal;
+  EXPECT_FALSE(parse_transcript(std::string(63, 'X') + "- X\nh8", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::AFTER_END);
+  EXPECT_EQ(refusal.text, "move 1: 'h8' comes after the end of the game");
+  EXPECT_FALSE(parse_transcript(std::string(40, 'X') + " X\nd3", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::BAD_POSITION);
 }
 
 TEST(ReversiTranscript, WhatIsNoMoveIsQuotedAsTheWholeWordItBegins) {
-  std::string error;
-  EXPECT_FALSE(parse_transcript("d3 c5 zz9", &error));
-  EXPECT_EQ(error, "move 3: 'zz9' is not a move");
-  EXPECT_FALSE(parse_transcript("hello world", &error));
-  EXPECT_EQ(error, "move 1: 'hello' is not a move");
+  Refusal refusal;
+  EXPECT_FALSE(parse_transcript("d3 c5 zz9", &refusal));
+  EXPECT_EQ(refusal.text, "move 3: 'zz9' is not a move");
+  EXPECT_FALSE(parse_transcript("hello world", &refusal));
+  EXPECT_EQ(refusal.text, "move 1: 'hello' is not a move");
   // Moves may run together; the word is quoted from where the reading failed.
-  EXPECT_FALSE(parse_transcript("d3c5zz9 f6", &error));
-  EXPECT_EQ(error, "move 3: 'zz9' is not a move");
+  EXPECT_FALSE(parse_transcript("d3c5zz9 f6", &refusal));
+  EXPECT_EQ(refusal.text, "move 3: 'zz9' is not a move");
   // A move that is one but is not legal is quoted alone.
-  EXPECT_FALSE(parse_transcript("d3c5a1b2", &error));
-  EXPECT_EQ(error, "move 3: 'a1' is not legal here");
+  EXPECT_FALSE(parse_transcript("d3c5a1b2", &refusal));
+  EXPECT_EQ(refusal.text, "move 3: 'a1' is not legal here");
 }
 
 }  // namespace

@@ -163,9 +163,10 @@ TEST(ReversiVariants, BlackHoleIsNeverPlayed) {
   EXPECT_EQ(flips(*parse_move("c1"), pos.player, pos.opponent), squares({"b1"}));
   EXPECT_EQ(legal_moves(pos), 0u);
   EXPECT_TRUE(is_over(pos));
-  std::string error;
-  EXPECT_FALSE(Traits::parse_move(pos, "c1", &error).has_value());
-  EXPECT_EQ(error, "the game is over");
+  Refusal refusal;
+  EXPECT_FALSE(Traits::parse_move(pos, "c1", &refusal).has_value());
+  EXPECT_EQ(refusal.text, "the game is over");
+  EXPECT_EQ(refusal.reason, Reason::AFTER_END);
   const Position open = variant_position(
       "XO#-----"
       "XO------"
@@ -175,8 +176,10 @@ TEST(ReversiVariants, BlackHoleIsNeverPlayed) {
       "--------"
       "--------"
       "-------- X");
-  EXPECT_FALSE(Traits::parse_move(open, "c1", &error).has_value());
-  EXPECT_EQ(error, "illegal move 'c1': the black hole is never played");
+  EXPECT_FALSE(Traits::parse_move(open, "c1", &refusal).has_value());
+  EXPECT_EQ(refusal.text, "illegal move 'c1': the black hole is never played");
+  EXPECT_EQ(refusal.reason, Reason::ILLEGAL);
+  EXPECT_EQ(refusal.cause, "black-hole");
 }
 
 TEST(ReversiVariants, BlackHoleCountsForNoOne) {
@@ -286,9 +289,9 @@ TEST(ReversiVariants, GameRecordCarriesTheVariant) {
   const auto positions = replay<Traits>(start, moves);
   const std::string text = Traits::export_game(positions, moves);
   EXPECT_EQ(text.substr(0, text.find('\n')), to_string(start));
-  std::string error;
-  const auto record = Traits::import_game(text, &error);
-  ASSERT_TRUE(record.has_value()) << error;
+  Refusal refusal;
+  const auto record = Traits::import_game(text, &refusal);
+  ASSERT_TRUE(record.has_value()) << refusal.text;
   EXPECT_EQ(record->start, start);
   EXPECT_EQ(record->moves, moves);
 }
@@ -307,8 +310,7 @@ TEST(ReversiVariants, SixBySixIsTheMiddleOfTheBoardInsideABlockedRing) {
   std::vector<std::string> names;
   for (auto m : list) names.push_back(Traits::move_text(pos, m));
   EXPECT_EQ(names, (std::vector<std::string>{"c2", "b3", "e4", "d5"}));
-  std::string error;
-  EXPECT_FALSE(Traits::parse_move(pos, "g7", &error).has_value());
+  EXPECT_FALSE(Traits::parse_move(pos, "g7", nullptr).has_value());
   // The ring is no square of the board: a run of discs stops at the board's edge.
   const Position edge = variant_position(
       "XOOOO-"

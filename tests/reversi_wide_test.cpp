@@ -171,9 +171,10 @@ TEST(ReversiWide, TheBlackHoleIsNeverPlayedAndBreaksLines) {
   squares.replace(54, 2, "OX");
   const WidePosition pos = wide("10x10: " + squares + " X");
   EXPECT_FALSE(legal_moves(pos).has(*parse_move("e1", 10)));
-  std::string error;
-  EXPECT_FALSE(WideTraits::parse_move(pos, "c1", &error).has_value());
-  EXPECT_EQ(error, "illegal move 'c1': the black hole is never played");
+  Refusal refusal;
+  EXPECT_FALSE(WideTraits::parse_move(pos, "c1", &refusal).has_value());
+  EXPECT_EQ(refusal.text, "illegal move 'c1': the black hole is never played");
+  EXPECT_EQ(refusal.cause, "black-hole");
   EXPECT_EQ(variant_of(pos).hole, *parse_move("c1", 10));
 }
 
@@ -204,15 +205,15 @@ TEST(ReversiWide, SavedGamesCarryTheBoardAndReadBack) {
     positions.push_back(play(positions.back(), moves.back()));
   }
   const std::string text = WideTraits::export_game(positions, moves);
-  std::string error;
-  const auto record = WideTraits::import_game(text, &error);
-  ASSERT_TRUE(record.has_value()) << error;
+  Refusal refusal;
+  const auto record = WideTraits::import_game(text, &refusal);
+  ASSERT_TRUE(record.has_value()) << refusal.text;
   EXPECT_EQ(record->start, start);
   EXPECT_EQ(record->moves, moves);
   // Moves may run together.
   std::string joined = text.substr(0, text.find('\n') + 1);
   for (const auto m : moves) joined += move_to_string(m, 12);
-  EXPECT_EQ(WideTraits::import_game(joined, &error)->moves, moves) << error;
+  EXPECT_EQ(WideTraits::import_game(joined, &refusal)->moves, moves) << refusal.text;
   EXPECT_EQ(Traits::board_of("", text), Traits::BOARD_WIDE);
 }
 

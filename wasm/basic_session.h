@@ -3,10 +3,12 @@
 #pragma once
 
 #include <cmath>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "core/text.h"
 #include "core/traits.h"
 #include "session.h"
 #include "stop.h"
@@ -30,9 +32,9 @@ class BasicSession final : public Session {
   std::string load(const std::string& text) override {
     std::string error;
     const auto pos = T::parse_position(text, &error);
-    if (!pos) return error;
+    if (!pos) return refused({Reason::BAD_POSITION, "", 0, "", error});
     replay(*pos, {});
-    return "";
+    return accepted();
   }
 
   std::string position() const override { return T::position_text(current()); }
@@ -50,13 +52,14 @@ class BasicSession final : public Session {
   }
 
   std::string play(const std::string& text) override {
-    if (outcome().over) return "the game is over";
-    std::string error;
-    const auto move = T::parse_move(current(), text, &error);
-    if (!move) return error;
+    if (outcome().over)
+      return refused({Reason::AFTER_END, "", 0, excerpt(text), "the game is over"});
+    Refusal refusal;
+    const auto move = T::parse_move(current(), text, &refusal);
+    if (!move) return refused(std::move(refusal));
     positions_.push_back(T::play(current(), *move));
     moves_.push_back(*move);
-    return "";
+    return accepted();
   }
 
   bool undo() override {
@@ -90,11 +93,15 @@ class BasicSession final : public Session {
   std::string export_game() const override { return T::export_game(positions_, moves_); }
 
   std::string import_game(const std::string& text) override {
-    std::string error;
-    const auto record = T::import_game(text, &error);
-    if (!record) return error;
+    Refusal refusal;
+    const auto record = T::import_game(text, &refusal);
+    if (!record) return refused(std::move(refusal));
     replay(record->start, record->moves);
-    return "";
+    return accepted();
+  }
+
+  emscripten::val refusal() const override {
+    return refusal_ ? refusal_object(*refusal_) : emscripten::val::null();
   }
 
   emscripten::val status() const override { return status_object(outcome()); }
@@ -250,8 +257,19 @@ class BasicSession final : public Session {
   typename T::Engine
       engine_;       // its transposition table lives as long as the session, across searches
   int threads_ = 1;  // configure()
+  // The refusal's text for the caller, the refusal kept for refusal().
+  std::string refused(Refusal refusal) {
+    refusal_ = std::move(refusal);
+    return refusal_->text;
+  }
+  std::string accepted() {
+    refusal_.reset();
+    return "";
+  }
+
   std::vector<Position> positions_;  // the start, then the position after each move
   std::vector<Move> moves_;
+  std::optional<Refusal> refusal_;  // of the last load, play or import, if it was refused
 };
 
 }  // namespace ply::wasm

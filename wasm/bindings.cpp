@@ -52,6 +52,7 @@ EMSCRIPTEN_BINDINGS(ply) {
       .function("positionAfter", &Session::position_after)
       .function("exportGame", &Session::export_game)
       .function("importGame", &Session::import_game)
+      .function("refusal", &Session::refusal)
       .function("status", &Session::status)
       .function("opening", &Session::opening)
       .function("variants", &Session::variants)

@@ -36,7 +36,10 @@ class BoardsSession final : public Session {
   std::string squares() const override { return active().squares(); }
   emscripten::val board() const override { return active().board(); }
   emscripten::val legal_moves() const override { return active().legal_moves(); }
-  std::string play(const std::string& move) override { return active().play(move); }
+  std::string play(const std::string& move) override {
+    asked_ = active_;
+    return active().play(move);
+  }
   bool undo() override { return active().undo(); }
   emscripten::val history() const override { return active().history(); }
   emscripten::val position_after(double ply) const override { return active().position_after(ply); }
@@ -44,6 +47,7 @@ class BoardsSession final : public Session {
   std::string import_game(const std::string& text) override {
     return switch_to(T::board_of("", text), [&](Session& s) { return s.import_game(text); });
   }
+  emscripten::val refusal() const override { return boards_[asked_]->refusal(); }
   emscripten::val status() const override { return active().status(); }
   emscripten::val opening() const override { return active().opening(); }
   emscripten::val variants() const override { return active().variants(); }
@@ -98,13 +102,15 @@ class BoardsSession final : public Session {
       if (configured_) session->configure(configured_->first, configured_->second);
     }
     const std::string error = take(*session);
-    if (error.empty()) active_ = std::size_t(index);
+    asked_ = std::size_t(index);
+    if (error.empty()) active_ = asked_;
     return error;
   }
 
   // The first board's session from the start; another's when a position on it first comes.
   std::array<std::unique_ptr<Session>, BoardCount<Boards>::value> boards_{made(0)};
   std::size_t active_ = 0;
+  std::size_t asked_ = 0;  // the board whose session took the last load, play or import
   std::optional<std::pair<double, double>>
       configured_;  // configure()'s threads and table size, once called
 };

@@ -187,6 +187,28 @@ export interface VariantChoice {
   values: string[];
 }
 
+/** Why a move, a position or a game's text was refused (Session.refusal()). */
+export interface Refusal {
+  /**
+   * 'unreadable' (not in the game's notation, or naming no single move), 'illegal' (the rules do not allow
+   * it here), 'after-end' (a move after the game is over), 'bad-position' (a start position refused),
+   * 'other-game' (a record of another game), 'empty' (no game in the text).
+   */
+  reason: 'unreadable' | 'illegal' | 'after-end' | 'bad-position' | 'other-game' | 'empty';
+  /**
+   * The game's own word for why, '' for none. Reversi: 'taken', 'no-flip', 'black-hole', 'pass' (a move was
+   * available); gomoku: 'taken', 'off-board', renju's fouls 'double-three', 'double-four', 'overline';
+   * draughts: 'capture-compulsory', 'ambiguous'; chess: 'ambiguous'.
+   */
+  cause: string;
+  /** The refused move's number in a game's text, as the game counts (chess, draughts: by pairs); 0 for none. */
+  moveNumber: number;
+  /** The refused move as it was written, '' for none. */
+  move: string;
+  /** The engine's own sentence, in English (what play(), load() and importGame() return). */
+  text: string;
+}
+
 /** An opening's name as players know it, in each language the page speaks. */
 export interface OpeningName {
   en: string;
@@ -273,6 +295,8 @@ export interface Session {
    * number) or tag and changes nothing.
    */
   importGame(text: string): string;
+  /** Why the last load(), play() or importGame() was refused; null when it was not. */
+  refusal(): Refusal | null;
   status(): GameStatus;
   /**
    * The named opening the game's moves begin with, the longest one: Reversi's from Robert Gatliff's list

@@ -31,6 +31,9 @@ class Session {
   virtual std::string export_game() const = 0;
   // '' on success, otherwise the error; the session is unchanged then.
   virtual std::string import_game(const std::string& text) = 0;
+  // Why the last load, play or import_game was refused (core/refusal.h): {reason, cause,
+  // moveNumber, move, text}; null when it was not.
+  virtual emscripten::val refusal() const = 0;
   virtual emscripten::val status() const = 0;
   // The named opening the game begins with, {en, ru}, or null (core/named_openings.h).
   virtual emscripten::val opening() const = 0;

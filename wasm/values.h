@@ -59,6 +59,16 @@ inline emscripten::val status_object(const Outcome& s) {
   return o;
 }
 
+inline emscripten::val refusal_object(const Refusal& r) {
+  emscripten::val o = emscripten::val::object();
+  o.set("reason", std::string(reason_name(r.reason)));
+  o.set("cause", r.cause);
+  o.set("moveNumber", r.move_number);
+  o.set("move", r.move);
+  o.set("text", r.text);
+  return o;
+}
+
 template <typename Move>
 emscripten::val thinking_object(const Thinking<Move>& t, const std::vector<std::string>& pv) {
   emscripten::val o = emscripten::val::object();

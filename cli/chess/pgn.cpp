@@ -16,9 +16,9 @@ int run_pgn(const Args& args) {
   if (args.positional.size() > 1)
     fail("pgn: unexpected argument '" + excerpt(args.positional[1]) + "'");
   const std::string text = read_input_file(args.positional[0], "pgn");
-  std::string error;
-  const auto games = chess::read_pgn_games(text, &error);
-  if (!games) fail("pgn: " + error);
+  Refusal refusal;
+  const auto games = chess::read_pgn_games(text, &refusal);
+  if (!games) fail("pgn: " + refusal.text);
   for (std::size_t i = 0; i < games->size(); ++i) {
     const chess::PgnGame& game = (*games)[i];
     chess::Position pos = game.start;

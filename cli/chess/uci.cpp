@@ -163,10 +163,10 @@ class UciEngine {
     }
     if (token == "moves")
       while (words >> token) {
-        std::string error;
-        const auto move = chess::parse_uci_move(history.back(), token, &error);
+        Refusal refusal;
+        const auto move = chess::parse_uci_move(history.back(), token, &refusal);
         if (!move) {
-          say("info string move " + std::to_string(history.size()) + ": " + error);
+          say("info string move " + std::to_string(history.size()) + ": " + refusal.text);
           return;
         }
         history.push_back(chess::play(history.back(), *move));

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "chess/movegen.h"
+#include "core/refusal.h"
 #include "core/text.h"
 
 namespace ply::chess {
@@ -209,7 +210,7 @@ std::string uci_move(Move m) {
   return text;
 }
 
-std::optional<Move> parse_uci_move(const Position& pos, std::string_view text, std::string* error) {
+std::optional<Move> parse_uci_move(const Position& pos, std::string_view text, Refusal* refusal) {
   MoveList moves;
   generate_legal(pos, moves);
   for (const Move m : moves)
@@ -219,12 +220,13 @@ std::optional<Move> parse_uci_move(const Position& pos, std::string_view text, s
       parse_square(text.substr(2, 2)) &&
       (text.size() == 4 || std::string_view("nbrq").find(text[4]) != std::string_view::npos);
   if (!shaped)
-    fail(error,
-         "not a move: " + quoted(text) + " (expected UCI notation such as e2e4, e7e8q or e1g1)");
+    refuse(refusal, Reason::UNREADABLE,
+           "not a move: " + quoted(text) + " (expected UCI notation such as e2e4, e7e8q or e1g1)",
+           excerpt(text));
   else if (moves.empty())
-    fail(error, "the game is over: no legal move");
+    refuse(refusal, Reason::AFTER_END, "the game is over: no legal move", excerpt(text));
   else
-    fail(error, "illegal move " + quoted(text));
+    refuse(refusal, Reason::ILLEGAL, "illegal move " + quoted(text), excerpt(text));
   return std::nullopt;
 }
 
@@ -304,7 +306,7 @@ std::string to_san(const Position& pos, Move m) {
   return san;
 }
 
-std::optional<Move> parse_san(const Position& pos, std::string_view text, std::string* error) {
+std::optional<Move> parse_san(const Position& pos, std::string_view text, Refusal* refusal) {
   std::string_view t = trim(text);
   while (!t.empty() && (t.back() == '+' || t.back() == '#' || t.back() == '!' || t.back() == '?'))
     t.remove_suffix(1);
@@ -326,7 +328,7 @@ std::optional<Move> parse_san(const Position& pos, std::string_view text, std::s
   MoveList legal;
   generate_legal(pos, legal);
   if (wanted.empty()) {
-    fail(error, "not a move: " + quoted(text));
+    refuse(refusal, Reason::UNREADABLE, "not a move: " + quoted(text), excerpt(text));
     return std::nullopt;
   }
   // Every spelling of each legal move: no, some or full disambiguation, with or without 'x'. One
@@ -341,11 +343,13 @@ std::optional<Move> parse_san(const Position& pos, std::string_view text, std::s
   }
   if (matches == 1) return found;
   if (matches > 1)
-    fail(error, "ambiguous move " + quoted(text) + ": say which piece moves");
+    refuse(refusal, Reason::UNREADABLE,
+           "ambiguous move " + quoted(text) + ": say which piece moves", excerpt(text),
+           "ambiguous");
   else if (legal.empty())
-    fail(error, "the game is over: no legal move");
+    refuse(refusal, Reason::AFTER_END, "the game is over: no legal move", excerpt(text));
   else
-    fail(error, "illegal move " + quoted(text));
+    refuse(refusal, Reason::ILLEGAL, "illegal move " + quoted(text), excerpt(text));
   return std::nullopt;
 }
 

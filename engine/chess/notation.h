@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "chess/board.h"
+#include "core/refusal.h"
 
 namespace ply::chess {
 
@@ -21,13 +22,13 @@ std::string to_fen(const Position& pos);
 std::string square_name(Square s);
 std::string uci_move(Move m);
 // The legal move a UCI text names in `pos`, or why it names none.
-std::optional<Move> parse_uci_move(const Position& pos, std::string_view text, std::string* error);
+std::optional<Move> parse_uci_move(const Position& pos, std::string_view text, Refusal* refusal);
 
 std::string to_san(const Position& pos, Move m);
 
 // The legal move a SAN text names in `pos`: it takes the check marks, annotation marks (!, ?) and
 // the common variants (0-0, e8Q, e8(Q)) that PGN files in the wild use; an ambiguous or illegal
-// move is an error that says which.
-std::optional<Move> parse_san(const Position& pos, std::string_view text, std::string* error);
+// move is refused saying which (an ambiguous one as UNREADABLE, cause "ambiguous").
+std::optional<Move> parse_san(const Position& pos, std::string_view text, Refusal* refusal);
 
 }  // namespace ply::chess

@@ -119,8 +119,7 @@ std::string write_pgn(const PgnGame& game) {
   return pgn_text(game.start, game.moves, game.result, tags);
 }
 
-std::optional<PgnGame> read_pgn(std::string_view text, std::string* error,
-                                std::size_t* end_of_game) {
+std::optional<PgnGame> read_pgn(std::string_view text, Refusal* refusal, std::size_t* end_of_game) {
   PgnGame game;
   game.start = start_position();
   std::size_t i = text.starts_with(BYTE_ORDER_MARK) ? BYTE_ORDER_MARK.size() : 0;
@@ -140,8 +139,8 @@ std::optional<PgnGame> read_pgn(std::string_view text, std::string* error,
     pos = game.start;
     return true;
   };
-  const auto failed = [&](const std::string& why) {
-    fail(error, why);
+  const auto failed = [&](const std::string& why, Reason reason = Reason::UNREADABLE) {
+    refuse(refusal, reason, why);
     return std::nullopt;
   };
   while (i < text.size()) {
@@ -197,7 +196,7 @@ std::optional<PgnGame> read_pgn(std::string_view text, std::string* error,
     const std::string_view token = text.substr(i, end - i);
     i = end;
     std::string why;
-    if (!in_moves && !begin_moves(&why)) return failed("the FEN tag: " + why);
+    if (!in_moves && !begin_moves(&why)) return failed("the FEN tag: " + why, Reason::BAD_POSITION);
     if (variation_depth > 0 || token.empty() || token[0] == '$') continue;  // a NAG
     if (is_result(token)) {
       game.result = std::string(token);
@@ -205,40 +204,48 @@ std::optional<PgnGame> read_pgn(std::string_view text, std::string* error,
     }
     const std::string_view move_text = strip_move_number(token);
     if (move_text.empty() || std::isdigit(u8(move_text[0]))) continue;  // a bare move number
-    const auto move = parse_san(*pos, move_text, &why);
-    if (!move)
-      return failed("move " + std::to_string(pos->fullmove) +
-                    (pos->side == WHITE ? " (White): " : " (Black): ") + why);
+    Refusal refused;
+    const auto move = parse_san(*pos, move_text, &refused);
+    if (!move) {
+      refuse_move(refusal, pos->fullmove,
+                  "move " + std::to_string(pos->fullmove) +
+                      (pos->side == WHITE ? " (White): " : " (Black): "),
+                  std::move(refused));
+      return std::nullopt;
+    }
     game.moves.push_back(*move);
     pos = play(*pos, *move);
   }
-  if (game.tags.empty() && !in_moves) return failed("no PGN game in the text");
+  if (game.tags.empty() && !in_moves) return failed("no PGN game in the text", Reason::EMPTY);
   std::string why;
-  if (!in_moves && !begin_moves(&why)) return failed("the FEN tag: " + why);
+  if (!in_moves && !begin_moves(&why)) return failed("the FEN tag: " + why, Reason::BAD_POSITION);
   if (variation_depth > 0) return failed("a variation '(' is never closed");
   if (end_of_game) *end_of_game = i;
   return game;
 }
 
-std::optional<std::vector<PgnGame>> read_pgn_games(std::string_view text, std::string* error) {
+std::optional<std::vector<PgnGame>> read_pgn_games(std::string_view text, Refusal* refusal) {
   std::vector<PgnGame> games;
   if (text.starts_with(BYTE_ORDER_MARK)) text.remove_prefix(BYTE_ORDER_MARK.size());
   std::size_t at = 0;
   for (;;) {
     const std::size_t next = skip_comments(text, at);
     if (next == text.size()) break;
-    std::string why;
+    Refusal why;
     std::size_t length = 0;
     auto game = read_pgn(text.substr(next), &why, &length);
     if (!game) {
-      fail(error, "game " + std::to_string(games.size() + 1) + ": " + why);
+      if (refusal) {
+        *refusal = std::move(why);
+        refusal->text = "game " + std::to_string(games.size() + 1) + ": " + refusal->text;
+      }
       return std::nullopt;
     }
     games.push_back(std::move(*game));
     at = next + std::max<std::size_t>(length, 1);
   }
   if (games.empty()) {
-    fail(error, "no PGN game in the text");
+    refuse(refusal, Reason::EMPTY, "no PGN game in the text");
     return std::nullopt;
   }
   return games;

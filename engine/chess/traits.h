@@ -49,9 +49,9 @@ struct Traits {
   static Position play(const Position& pos, Move m) { return chess::play(pos, m); }
   // UCI (e2e4, e7e8q, e1g1) or SAN (Nf3, O-O, e8=Q).
   static std::optional<Move> parse_move(const Position& pos, std::string_view text,
-                                        std::string* error) {
+                                        Refusal* refusal) {
     if (const auto m = parse_uci_move(pos, trim(text), nullptr)) return m;
-    return parse_san(pos, text, error);
+    return parse_san(pos, text, refusal);
   }
   static std::string move_text(const Position& pos, Move m) { return to_san(pos, m); }
   // The page plays squares then the promotion piece: e2e4, e7e8q, castling as the king's move e1g1.
@@ -97,8 +97,8 @@ struct Traits {
     return write_pgn(history.front(), moves, result);
   }
   static std::optional<Record<Position, Move>> import_game(std::string_view text,
-                                                           std::string* error) {
-    const auto game = read_pgn(text, error);
+                                                           Refusal* refusal) {
+    const auto game = read_pgn(text, refusal);
     if (!game) return std::nullopt;
     return Record<Position, Move>{game->start, game->moves};
   }

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/refusal.h"
 #include "core/text.h"
 
 namespace ply {
@@ -46,9 +47,9 @@ parse_named_openings(std::string_view text, std::string* error) {
         std::string(fields[1]), std::string(fields[2]), {}, T::start()};
     for (std::string_view word : split(fields[0], ' ')) {
       if (word.empty()) continue;
-      std::string why;
+      Refusal why;
       const auto move = T::parse_move(o.tabiya, word, &why);
-      if (!move) return refuse(std::string(word) + ": " + why);
+      if (!move) return refuse(std::string(word) + ": " + why.text);
       o.moves.push_back(*move);
       o.tabiya = T::play(o.tabiya, *move);
     }

@@ -13,6 +13,7 @@
 
 #include "analysis.h"
 #include "player.h"
+#include "refusal.h"
 #include "variants.h"
 
 namespace ply {
@@ -69,13 +70,13 @@ struct SolveAnswer {
 //   parse_position(text, error)    a position from its text; position_text(pos) writes it
 //   squares(pos), board(pos)       one character per square, a1 first, row by row; the board's size
 //   legal_moves(pos, list)         by the rules alone (what the session lists and plays)
-//   parse_move(pos, text, error)   a legal move from its text, or the reason it is not one
+//   parse_move(pos, text, refusal) a legal move from its text, or why it is not one (refusal.h)
 //   move_text(pos, move)           how history and the search's lines write a move
 //   move_input(pos, move)          what legalMoves() lists and the page plays back (may say more)
 //   move_shape(pos, move)          its squares, whether it captures or passes (MoveShape)
 //   outcome(history)               the state of play after the positions of a game, oldest first
 //   repetition_keys(history)       the keys the search compares for repetition ({} where none)
-//   export_game(history, moves), import_game(text, error)   whole games as text
+//   export_game(history, moves), import_game(text, refusal)   whole games as text
 //   perft(pos, depth)
 //   OPENING_PLIES, OPENING_RANK_DEPTH   the match's openings: distinct positions so many plies in,
 //                                  ranked most even by a level-5 search to that depth
@@ -99,7 +100,7 @@ struct SolveAnswer {
 template <typename T>
 concept GameTraits = requires(const typename T::Position& pos, const typename T::Move& move,
                               typename T::MoveList& list, std::string_view text, std::string* error,
-                              std::span<const typename T::Position> history,
+                              Refusal* refusal, std::span<const typename T::Position> history,
                               std::span<const typename T::Move> moves) {
   { T::NAME } -> std::convertible_to<std::string_view>;
   { T::POSITION_HELP } -> std::convertible_to<std::string_view>;
@@ -110,7 +111,7 @@ concept GameTraits = requires(const typename T::Position& pos, const typename T:
   { T::board(pos) } -> std::same_as<BoardShape>;
   { T::legal_moves(pos, list) } -> std::same_as<void>;
   { T::play(pos, move) } -> std::same_as<typename T::Position>;
-  { T::parse_move(pos, text, error) } -> std::same_as<std::optional<typename T::Move>>;
+  { T::parse_move(pos, text, refusal) } -> std::same_as<std::optional<typename T::Move>>;
   { T::move_text(pos, move) } -> std::same_as<std::string>;
   { T::move_input(pos, move) } -> std::same_as<std::string>;
   { T::move_shape(pos, move) } -> std::same_as<MoveShape>;
@@ -118,7 +119,7 @@ concept GameTraits = requires(const typename T::Position& pos, const typename T:
   { T::repetition_keys(history) } -> std::same_as<std::vector<u64>>;
   { T::export_game(history, moves) } -> std::same_as<std::string>;
   {
-    T::import_game(text, error)
+    T::import_game(text, refusal)
     } -> std::same_as<std::optional<Record<typename T::Position, typename T::Move>>>;
   { T::perft(pos, 1) } -> std::same_as<u64>;
   { T::OPENING_PLIES } -> std::convertible_to<int>;

@@ -297,7 +297,7 @@ std::string move_to_string(const Position& pos, const Move& m) {
   return join(m.from, path, ':');
 }
 
-std::optional<Move> parse_move(const Position& pos, std::string_view text, std::string* error) {
+std::optional<Move> parse_move(const Position& pos, std::string_view text, Refusal* refusal) {
   text = trim(text);
   std::vector<int> squares;
   bool capture_sign = false;
@@ -307,14 +307,16 @@ std::optional<Move> parse_move(const Position& pos, std::string_view text, std::
     if (i < text.size() && text[i] != '-') capture_sign = true;
     const auto sq = parse_square(text.substr(start, i - start));
     if (!sq) {
-      fail(error, "not a move: '" + excerpt(text) + "' (expected e.g. c3-d4 or c3:e5)");
+      refuse(refusal, Reason::UNREADABLE,
+             "not a move: '" + excerpt(text) + "' (expected e.g. c3-d4 or c3:e5)", excerpt(text));
       return std::nullopt;
     }
     squares.push_back(*sq);
     start = i + 1;
   }
   if (squares.size() < 2) {
-    fail(error, "not a move: '" + excerpt(text) + "' (expected e.g. c3-d4 or c3:e5)");
+    refuse(refusal, Reason::UNREADABLE,
+           "not a move: '" + excerpt(text) + "' (expected e.g. c3-d4 or c3:e5)", excerpt(text));
     return std::nullopt;
   }
   const std::vector<int> rest(squares.begin() + 1, squares.end());
@@ -331,18 +333,22 @@ std::optional<Move> parse_move(const Position& pos, std::string_view text, std::
   if (full.size() == 1) return full[0];
   if (found.size() == 1) return found[0];
   if (found.empty()) {
-    std::string why = "illegal move " + excerpt(text);
-    if (!legal.empty() && legal[0].is_capture() && !capture_sign && squares.size() == 2)
-      why += ": a capture is compulsory";
-    else if (legal.empty())
-      why += ": the side to move has no legal move";
-    fail(error, why);
+    const std::string why = "illegal move " + excerpt(text);
+    if (legal.empty())
+      refuse(refusal, Reason::AFTER_END, why + ": the side to move has no legal move",
+             excerpt(text));
+    else if (legal[0].is_capture() && !capture_sign && squares.size() == 2)
+      refuse(refusal, Reason::ILLEGAL, why + ": a capture is compulsory", excerpt(text),
+             "capture-compulsory");
+    else
+      refuse(refusal, Reason::ILLEGAL, why, excerpt(text));
     return std::nullopt;
   }
   std::string options;
   for (const Move& m : found)
     options += (options.empty() ? "" : ", ") + move_to_path_string(pos, m);
-  fail(error, "ambiguous move " + excerpt(text) + ": one of " + options);
+  refuse(refusal, Reason::UNREADABLE, "ambiguous move " + excerpt(text) + ": one of " + options,
+         excerpt(text), "ambiguous");
   return std::nullopt;
 }
 

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/refusal.h"
 #include "draughts/board.h"
 
 namespace ply::draughts {
@@ -45,9 +46,10 @@ std::string move_to_path_string(const Position& pos, const Move& m);
 // Without the position: "c3-d4" or "c3:c7" (start and end only), for logs.
 std::string move_to_string(const Move& m);
 
-// The legal move the text names; on failure nullopt and a one-line reason (illegal, ambiguous with
-// the forms that would tell the moves apart, malformed).
+// The legal move the text names; on failure nullopt and a one-line reason: illegal (cause
+// "capture-compulsory" when a capture was due), after the end (no legal move), unreadable
+// (malformed, or ambiguous, cause "ambiguous", with the forms that would tell the moves apart).
 std::optional<Move> parse_move(const Position& pos, std::string_view text,
-                               std::string* error = nullptr);
+                               Refusal* refusal = nullptr);
 
 }  // namespace ply::draughts

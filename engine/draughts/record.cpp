@@ -2,6 +2,7 @@
 
 #include <cctype>
 
+#include "core/refusal.h"
 #include "core/text.h"
 #include "draughts/notation.h"
 
@@ -9,9 +10,8 @@ namespace ply::draughts {
 
 namespace {
 
-bool fail(std::string* error, std::string message) {
-  if (error) *error = "PDN: " + std::move(message);
-  return false;
+bool fail(Refusal* refusal, std::string message, Reason reason = Reason::UNREADABLE) {
+  return refuse(refusal, reason, "PDN: " + std::move(message));
 }
 
 bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)); }
@@ -30,7 +30,7 @@ bool is_symbol_char(char c) { return std::isalnum(static_cast<unsigned char>(c))
 // Reads `[Name "value"]` at text[i] (i at '['); advances i past it. The name is a PDN symbol
 // (letters, digits, '_'); in the value `\"` stands for '"' and `\\` for '\', as in PGN.
 bool read_tag(std::string_view text, std::size_t& i, std::string& name, std::string& value,
-              std::string* error) {
+              Refusal* error) {
   const std::size_t at = i;
   const auto malformed = [&] {
     return fail(error, "malformed tag pair near '" + excerpt(text.substr(at)) + "'");
@@ -69,7 +69,7 @@ std::string quoted_tag_value(std::string_view value) {
 }
 
 // Skips a {comment} or a (variation), nested; i at the opening bracket.
-bool skip_bracketed(std::string_view text, std::size_t& i, std::string* error) {
+bool skip_bracketed(std::string_view text, std::size_t& i, Refusal* error) {
   const char open = text[i], close = open == '{' ? '}' : ')';
   int depth = 0;
   for (; i < text.size(); ++i) {
@@ -100,7 +100,7 @@ std::vector<Position> positions_of(const PdnGame& game) {
   return positions;
 }
 
-std::optional<PdnGame> parse_pdn(std::string_view text, std::string* error) {
+std::optional<PdnGame> parse_pdn(std::string_view text, Refusal* error) {
   PdnGame game;
   std::size_t i = 0;
   std::string tag_result;
@@ -112,14 +112,14 @@ std::optional<PdnGame> parse_pdn(std::string_view text, std::string* error) {
     if (!read_tag(text, i, name, value, error)) return std::nullopt;
     if (name == "GameType") {
       if (value.substr(0, value.find(',')) != "25") {
-        fail(error, "GameType " + value + " is not Russian draughts (25)");
+        fail(error, "GameType " + value + " is not Russian draughts (25)", Reason::OTHER_GAME);
         return std::nullopt;
       }
     } else if (name == "FEN") {
       std::string why;
       const auto start = parse_fen(value, &why);
       if (!start) {
-        fail(error, "FEN tag: " + why);
+        fail(error, "FEN tag: " + why, Reason::BAD_POSITION);
         return std::nullopt;
       }
       game.start = *start;
@@ -157,10 +157,11 @@ std::optional<PdnGame> parse_pdn(std::string_view text, std::string* error) {
     token = strip_move_number(token);
     while (!token.empty() && (token.back() == '!' || token.back() == '?')) token.remove_suffix(1);
     if (token.empty()) continue;  // a bare move number
-    std::string why;
+    Refusal why;
     const auto move = parse_move(pos, token, &why);
     if (!move) {
-      fail(error, "move " + std::to_string(game.moves.size() / 2 + 1) + ": " + why);
+      const int number = int(game.moves.size() / 2 + 1);
+      refuse_move(error, number, "PDN: move " + std::to_string(number) + ": ", std::move(why));
       return std::nullopt;
     }
     game.moves.push_back(*move);

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/refusal.h"
 #include "draughts/board.h"
 
 namespace ply::draughts {
@@ -28,7 +29,7 @@ struct PdnGame {
 std::vector<Position> positions_of(const PdnGame& game);
 
 // One game; on failure nullopt and a one-line error naming the faulty tag or move.
-std::optional<PdnGame> parse_pdn(std::string_view text, std::string* error = nullptr);
+std::optional<PdnGame> parse_pdn(std::string_view text, Refusal* refusal = nullptr);
 std::string to_pdn(const PdnGame& game);
 
 }  // namespace ply::draughts

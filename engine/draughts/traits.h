@@ -44,8 +44,8 @@ struct Traits {
   static void legal_moves(const Position& pos, MoveList& list) { generate_moves(pos, list); }
   static Position play(const Position& pos, const Move& m) { return draughts::play(pos, m); }
   static std::optional<Move> parse_move(const Position& pos, std::string_view text,
-                                        std::string* error) {
-    return draughts::parse_move(pos, text, error);
+                                        Refusal* refusal) {
+    return draughts::parse_move(pos, text, refusal);
   }
   // The shortest form that tells the move apart ("c3:e5"); the page plays the full path
   // ("c3:e5:c7").
@@ -98,8 +98,8 @@ struct Traits {
     return to_pdn(game);
   }
   static std::optional<Record<Position, Move>> import_game(std::string_view text,
-                                                           std::string* error) {
-    const auto game = parse_pdn(text, error);
+                                                           Refusal* refusal) {
+    const auto game = parse_pdn(text, refusal);
     if (!game) return std::nullopt;
     return Record<Position, Move>{game->start, game->moves};
   }

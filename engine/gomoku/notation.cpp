@@ -3,6 +3,7 @@
 #include <cctype>
 #include <vector>
 
+#include "core/refusal.h"
 #include "core/text.h"
 #include "gomoku/renju.h"
 
@@ -24,7 +25,7 @@ std::vector<std::string_view> words(std::string_view text) {
 }
 
 // Plays the moves of `text` (words, or cells written together as in "h8i9h10") on `pos`.
-bool play_moves(Position& pos, std::string_view text, std::string* error) {
+bool play_moves(Position& pos, std::string_view text, Refusal* refusal) {
   for (std::string_view word : words(text)) {
     while (!word.empty()) {
       // One cell: a letter and the digits after it. A word that does not start with a letter is no
@@ -32,15 +33,24 @@ bool play_moves(Position& pos, std::string_view text, std::string* error) {
       std::size_t end = std::isalpha(u8(word[0])) ? 1 : word.size();
       while (end < word.size() && std::isdigit(u8(word[end]))) ++end;
       const std::string_view cell_text = word.substr(0, end);
-      std::string why;
+      Refusal why;
       // What is no cell is quoted as the rest of its word ('zz9', not 'z'); a cell, as it was read.
       const auto cell = parse_move(pos, is_cell_shaped(cell_text) ? cell_text : word, &why);
       word.remove_prefix(end);
-      if (!cell) return fail(error, "move " + std::to_string(pos.count + 1) + ": " + why);
+      if (!cell)
+        return refuse_move(refusal, pos.count + 1, "move " + std::to_string(pos.count + 1) + ": ",
+                           std::move(why));
       pos = play(pos, *cell);
     }
   }
   return true;
+}
+
+// A foul's cause in a refusal.
+std::string_view foul_cause(Foul foul) {
+  return foul == Foul::DOUBLE_THREE  ? "double-three"
+         : foul == Foul::DOUBLE_FOUR ? "double-four"
+                                     : "overline";
 }
 
 }  // namespace
@@ -61,56 +71,66 @@ bool is_cell_shaped(std::string_view text) {
          (t.size() == 2 || std::isdigit(u8(t[2]))) && t[1] != '0';
 }
 
-std::optional<Cell> parse_cell(const Position& pos, std::string_view text, std::string* error) {
+std::optional<Cell> parse_cell(const Position& pos, std::string_view text, Refusal* refusal) {
   const std::string_view t = trim(text);
   if (!is_cell_shaped(t)) {
-    fail(error, "not a cell: " + quoted(text) +
-                    " (expected a column letter and a row number, such as h8)");
+    refuse(
+        refusal, Reason::UNREADABLE,
+        "not a cell: " + quoted(text) + " (expected a column letter and a row number, such as h8)",
+        excerpt(text));
     return std::nullopt;
   }
   const int column = std::tolower(u8(t[0])) - 'a';
   const int row = std::stoi(std::string(t.substr(1))) - 1;
   if (!pos.on_board(column, row)) {
     const std::string last = cell_name(pos, pos.cell(pos.size - 1, pos.size - 1));
-    fail(error, "off the board: " + quoted(text) + " (the board is " + std::to_string(pos.size) +
-                    "x" + std::to_string(pos.size) + ", a1 to " + last + ")");
+    refuse(refusal, Reason::UNREADABLE,
+           "off the board: " + quoted(text) + " (the board is " + std::to_string(pos.size) + "x" +
+               std::to_string(pos.size) + ", a1 to " + last + ")",
+           excerpt(text), "off-board");
     return std::nullopt;
   }
   return pos.cell(column, row);
 }
 
-std::optional<Cell> parse_move(const Position& pos, std::string_view text, std::string* error) {
-  const auto cell = parse_cell(pos, text, error);
+std::optional<Cell> parse_move(const Position& pos, std::string_view text, Refusal* refusal) {
+  const auto cell = parse_cell(pos, text, refusal);
   if (!cell) return std::nullopt;
   if (pos.over()) {
-    fail(error, "the game is over");
+    refuse(refusal, Reason::AFTER_END, "the game is over", excerpt(text));
     return std::nullopt;
   }
   if (pos.cells[*cell] != EMPTY) {
-    fail(error, "illegal move " + quoted(text) + ": the cell is taken");
+    refuse(refusal, Reason::ILLEGAL, "illegal move " + quoted(text) + ": the cell is taken",
+           excerpt(text), "taken");
     return std::nullopt;
   }
   if (pos.rule == Rule::RENJU && pos.to_move() == BLACK) {
     if (const Foul foul = renju_foul(pos.cells.data(), pos.size, *cell); foul != Foul::NONE) {
-      fail(error, "illegal move " + quoted(text) + ": " + foul_name(foul) +
-                      ", forbidden to Black under renju");
+      refuse(refusal, Reason::ILLEGAL,
+             "illegal move " + quoted(text) + ": " + std::string(foul_name(foul)) +
+                 ", forbidden to Black under renju",
+             excerpt(text), foul_cause(foul));
       return std::nullopt;
     }
   }
   return cell;
 }
 
-std::optional<Position> parse_position(std::string_view text, std::string* error) {
+namespace {
+
+// A position from its text; a refused move in it is the record's refusal of that move.
+std::optional<Position> read_position(std::string_view text, Refusal* refusal) {
   const std::string help =
       " (expected the size, the rule and the moves, e.g. '15 freestyle: h8 i9')";
   const std::size_t colon = text.find(':');
   if (colon == std::string_view::npos) {
-    fail(error, "not a gomoku position: " + quoted(text) + help);
+    refuse(refusal, Reason::BAD_POSITION, "not a gomoku position: " + quoted(text) + help);
     return std::nullopt;
   }
   const auto head = words(text.substr(0, colon));
   if (head.size() != 2) {
-    fail(error, "not a gomoku position: " + quoted(text) + help);
+    refuse(refusal, Reason::BAD_POSITION, "not a gomoku position: " + quoted(text) + help);
     return std::nullopt;
   }
   int size = 0;
@@ -122,8 +142,9 @@ std::optional<Position> parse_position(std::string_view text, std::string* error
     size = size * 10 + (ch - '0');
   }
   if (size < MIN_SIZE || size > MAX_SIZE) {
-    fail(error, "board size " + quoted(head[0]) + " is not a number from " +
-                    std::to_string(MIN_SIZE) + " to " + std::to_string(MAX_SIZE));
+    refuse(refusal, Reason::BAD_POSITION,
+           "board size " + quoted(head[0]) + " is not a number from " + std::to_string(MIN_SIZE) +
+               " to " + std::to_string(MAX_SIZE));
     return std::nullopt;
   }
   Rule rule;
@@ -134,11 +155,21 @@ std::optional<Position> parse_position(std::string_view text, std::string* error
   else if (head[1] == "renju")
     rule = Rule::RENJU;
   else {
-    fail(error, "unknown rule " + quoted(head[1]) + " (expected freestyle, standard or renju)");
+    refuse(refusal, Reason::BAD_POSITION,
+           "unknown rule " + quoted(head[1]) + " (expected freestyle, standard or renju)");
     return std::nullopt;
   }
   Position pos = empty_board(size, rule);
-  if (!play_moves(pos, text.substr(colon + 1), error)) return std::nullopt;
+  if (!play_moves(pos, text.substr(colon + 1), refusal)) return std::nullopt;
+  return pos;
+}
+
+}  // namespace
+
+std::optional<Position> parse_position(std::string_view text, std::string* error) {
+  Refusal why;
+  auto pos = read_position(text, &why);
+  if (!pos) fail(error, why.text);
   return pos;
 }
 
@@ -160,11 +191,11 @@ std::string game_text(const Position& pos) {
   return position_text(pos) + "\n" + compact + "\n";
 }
 
-std::optional<Position> parse_game(std::string_view text, std::string* error) {
+std::optional<Position> parse_game(std::string_view text, Refusal* refusal) {
   const std::string_view first_line = trim(text.substr(0, text.find('\n')));
-  if (first_line.find(':') != std::string_view::npos) return parse_position(first_line, error);
+  if (first_line.find(':') != std::string_view::npos) return read_position(first_line, refusal);
   Position pos = empty_board(15, Rule::FREESTYLE);
-  if (!play_moves(pos, first_line, error)) return std::nullopt;
+  if (!play_moves(pos, first_line, refusal)) return std::nullopt;
   return pos;
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/refusal.h"
 #include "gomoku/board.h"
 
 namespace ply::gomoku {
@@ -17,11 +18,13 @@ std::string_view rule_name(Rule rule);
 
 // A column letter and a row number (such as h8): the shape of a cell's name, on the board or not.
 bool is_cell_shaped(std::string_view text);
-// The cell a text names on this board, or why it names none ("off the board", "not a cell").
-std::optional<Cell> parse_cell(const Position& pos, std::string_view text, std::string* error);
+// The cell a text names on this board, or why it names none ("not a cell"; "off the board", cause
+// "off-board").
+std::optional<Cell> parse_cell(const Position& pos, std::string_view text, Refusal* refusal);
 
-// A move for the side to move: a cell on the board, empty, in a game that goes on.
-std::optional<Cell> parse_move(const Position& pos, std::string_view text, std::string* error);
+// A move for the side to move: a cell on the board, empty (else ILLEGAL, cause "taken"), no foul
+// under renju (cause "double-three", "double-four" or "overline"), in a game that goes on.
+std::optional<Cell> parse_move(const Position& pos, std::string_view text, Refusal* refusal);
 
 std::optional<Position> parse_position(std::string_view text, std::string* error);
 std::string position_text(const Position& pos);
@@ -29,6 +32,6 @@ std::string position_text(const Position& pos);
 // A game as text: Ply's position text, then the moves as one word ("h8i9h9i8"), the form many
 // gomoku programs paste. parse_game reads either line (a bare move list is on 15x15, freestyle).
 std::string game_text(const Position& pos);
-std::optional<Position> parse_game(std::string_view text, std::string* error);
+std::optional<Position> parse_game(std::string_view text, Refusal* refusal);
 
 }  // namespace ply::gomoku

@@ -67,8 +67,8 @@ struct Traits {
   }
   static Position play(const Position& pos, Move m) { return gomoku::play(pos, m); }
   static std::optional<Move> parse_move(const Position& pos, std::string_view text,
-                                        std::string* error) {
-    return gomoku::parse_move(pos, text, error);
+                                        Refusal* refusal) {
+    return gomoku::parse_move(pos, text, refusal);
   }
   static std::string move_text(const Position& pos, Move m) { return cell_name(pos, m); }
   static std::string move_input(const Position& pos, Move m) { return cell_name(pos, m); }
@@ -96,8 +96,8 @@ struct Traits {
     return game_text(history.back());
   }
   static std::optional<Record<Position, Move>> import_game(std::string_view text,
-                                                           std::string* error) {
-    const auto pos = parse_game(text, error);
+                                                           Refusal* refusal) {
+    const auto pos = parse_game(text, refusal);
     if (!pos) return std::nullopt;
     Record<Position, Move> record{empty_board(pos->size, pos->rule), {}};
     record.moves.assign(pos->moves.begin(), pos->moves.begin() + pos->count);

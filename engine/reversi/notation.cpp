@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstring>
 
+#include "core/refusal.h"
 #include "core/text.h"
 #include "reversi/variant.h"
 
@@ -170,6 +171,18 @@ std::optional<P> read_position(std::string_view text, std::string* error) {
   return pos;
 }
 
+// A transcript's refusal of its move `number`, text[begin, end) as it was read.
+void refuse_transcript_move(Refusal* refusal, int number, std::string_view text, std::size_t begin,
+                            std::size_t end, Reason reason) {
+  const std::string move = whole_characters(text, begin, end);
+  const std::string why = reason == Reason::UNREADABLE  ? " is not a move"
+                          : reason == Reason::AFTER_END ? " comes after the end of the game"
+                                                        : " is not legal here";
+  refuse(refusal, reason, "move " + std::to_string(number) + ": " + quoted(move) + why,
+         excerpt(move));
+  if (refusal) refusal->move_number = number;
+}
+
 }  // namespace
 
 int board_size(std::string_view text) {
@@ -269,7 +282,7 @@ std::string to_string(const Transcript& game) {
   return text;
 }
 
-std::optional<Transcript> parse_transcript(std::string_view text, std::string* error) {
+std::optional<Transcript> parse_transcript(std::string_view text, Refusal* refusal) {
   Transcript game;
   text = trim(text);
   // A start position leads when the first line begins with 64 square characters or has a variant's
@@ -280,8 +293,12 @@ std::optional<Transcript> parse_transcript(std::string_view text, std::string* e
   if (first_line.find(':') != std::string_view::npos ||
       (first_line.size() >= 36 &&
        std::all_of(first_line.begin(), first_line.begin() + 36, is_square_char))) {
-    const auto start = parse_position(first_line, error);
-    if (!start) return std::nullopt;
+    std::string why;
+    const auto start = parse_position(first_line, &why);
+    if (!start) {
+      refuse(refusal, Reason::BAD_POSITION, why);
+      return std::nullopt;
+    }
     game.start = *start;
     text = line_end == std::string_view::npos ? std::string_view() : text.substr(line_end + 1);
   }
@@ -302,10 +319,10 @@ std::optional<Transcript> parse_transcript(std::string_view text, std::string* e
     if (!legal) {
       // A move is quoted as it was read; what is no move, as the whole word it begins ('zz9', not
       // 'zz').
-      const std::size_t end = move ? i : word_end(text, i);
-      fail(error, "move " + std::to_string(number) + ": " +
-                      quoted(whole_characters(text, i - token.size(), end)) + " is " +
-                      (move ? "not legal here" : "not a move"));
+      refuse_transcript_move(refusal, number, text, i - token.size(), move ? i : word_end(text, i),
+                             !move          ? Reason::UNREADABLE
+                             : is_over(pos) ? Reason::AFTER_END
+                                            : Reason::ILLEGAL);
       return std::nullopt;
     }
     game.moves.push_back(*move);
@@ -327,12 +344,16 @@ std::string to_string(const WideTranscript& game) {
   return text;
 }
 
-std::optional<WideTranscript> parse_wide_transcript(std::string_view text, std::string* error) {
+std::optional<WideTranscript> parse_wide_transcript(std::string_view text, Refusal* refusal) {
   text = trim(text);
   // The start position leads, on its own line (it names the board).
   const std::size_t line_end = text.find('\n');
-  const auto start = parse_wide_position(trim(text.substr(0, line_end)), error);
-  if (!start) return std::nullopt;
+  std::string why;
+  const auto start = parse_wide_position(trim(text.substr(0, line_end)), &why);
+  if (!start) {
+    refuse(refusal, Reason::BAD_POSITION, why);
+    return std::nullopt;
+  }
   WideTranscript game{*start, {}};
   text = line_end == std::string_view::npos ? std::string_view() : text.substr(line_end + 1);
   WidePosition pos = game.start;
@@ -355,10 +376,11 @@ std::optional<WideTranscript> parse_wide_transcript(std::string_view text, std::
     const auto move = parse_move(token, pos.size);
     const bool legal = move && (*move == WIDE_PASS ? must_pass(pos) : legal_moves(pos).has(*move));
     if (!legal) {
-      const std::size_t end = move ? i : word_end(text, i);
-      fail(error, "move " + std::to_string(game.moves.size() + 1) + ": " +
-                      quoted(whole_characters(text, i - token.size(), end)) + " is " +
-                      (move ? "not legal here" : "not a move"));
+      refuse_transcript_move(refusal, int(game.moves.size()) + 1, text, i - token.size(),
+                             move ? i : word_end(text, i),
+                             !move          ? Reason::UNREADABLE
+                             : is_over(pos) ? Reason::AFTER_END
+                                            : Reason::ILLEGAL);
       return std::nullopt;
     }
     game.moves.push_back(*move);

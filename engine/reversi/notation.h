@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/refusal.h"
 #include "reversi/board.h"
 #include "reversi/wide/board.h"
 
@@ -49,8 +50,8 @@ struct Transcript {
 };
 
 std::string to_string(const Transcript& game);
-// Checks every move's legality; the error names the first bad one.
-std::optional<Transcript> parse_transcript(std::string_view text, std::string* error = nullptr);
+// Checks every move's legality; the refusal names the first bad one (or the start position).
+std::optional<Transcript> parse_transcript(std::string_view text, Refusal* refusal = nullptr);
 
 // A game on a wide board: its start position always leads, on its own line.
 struct WideTranscript {
@@ -59,6 +60,6 @@ struct WideTranscript {
 };
 std::string to_string(const WideTranscript& game);
 std::optional<WideTranscript> parse_wide_transcript(std::string_view text,
-                                                    std::string* error = nullptr);
+                                                    Refusal* refusal = nullptr);
 
 }  // namespace ply::reversi

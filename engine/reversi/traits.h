@@ -33,8 +33,8 @@ struct Board<Position> {
   static std::optional<Position> parse(std::string_view text, std::string* error) {
     return parse_position(text, error);
   }
-  static std::optional<Transcript> parse_game(std::string_view text, std::string* error) {
-    return parse_transcript(text, error);
+  static std::optional<Transcript> parse_game(std::string_view text, Refusal* refusal) {
+    return parse_transcript(text, refusal);
   }
   static Solution solve(const Position& pos, const SolveLimits& limits) {
     return reversi::solve(pos, limits);
@@ -51,8 +51,8 @@ struct Board<WidePosition> {
   static std::optional<WidePosition> parse(std::string_view text, std::string* error) {
     return parse_wide_position(text, error);
   }
-  static std::optional<Transcript> parse_game(std::string_view text, std::string* error) {
-    return parse_wide_transcript(text, error);
+  static std::optional<Transcript> parse_game(std::string_view text, Refusal* refusal) {
+    return parse_wide_transcript(text, refusal);
   }
   static Solution solve(const WidePosition& pos, const SolveLimits& limits) {
     return reversi::solve(pos, limits);
@@ -173,27 +173,29 @@ struct BasicTraits : BenchPositions<P> {
   static void legal_moves(const Position& pos, MoveList& list) { Game::generate_moves(pos, list); }
   static Position play(const Position& pos, Move m) { return reversi::play(pos, m); }
 
+  // Refused as ILLEGAL with the cause "pass" (a move is available), "black-hole", "taken" or
+  // "no-flip".
   static std::optional<Move> parse_move(const Position& pos, std::string_view text,
-                                        std::string* error) {
+                                        Refusal* refusal) {
     const auto move = reversi::parse_move(text, pos.size);
-    const std::string quoted = "'" + std::string(text) + "'";
-    std::string why;
+    const auto no = [&](Reason reason, std::string why, std::string_view cause = {}) {
+      refuse(refusal, reason, std::move(why), excerpt(text), cause);
+      return std::optional<Move>();
+    };
+    const std::string illegal = "illegal move " + quoted(text) + ": ";
     if (!move)
-      why = "not a move: " + quoted + " (expected a square such as d3, or pass)";
-    else if (is_over(pos))
-      why = "the game is over";
-    else if (*move == PASS_MOVE)
-      why = must_pass(pos) ? "" : "cannot pass: a move is available";
-    else if (has(pos.blocked, *move))
-      why = "illegal move " + quoted + ": the black hole is never played";
-    else if (!has(pos.empties(), *move))
-      why = "illegal move " + quoted + ": the square is taken";
-    else if (!flips(*move, pos.player, pos.opponent))
-      why = "illegal move " + quoted + ": it turns no disc over";
-    if (!why.empty()) {
-      fail(error, why);
-      return std::nullopt;
-    }
+      return no(Reason::UNREADABLE,
+                "not a move: " + quoted(text) + " (expected a square such as d3, or pass)");
+    if (is_over(pos)) return no(Reason::AFTER_END, "the game is over");
+    if (*move == PASS_MOVE && !must_pass(pos))
+      return no(Reason::ILLEGAL, "cannot pass: a move is available", "pass");
+    if (*move == PASS_MOVE) return Move(*move);
+    if (has(pos.blocked, *move))
+      return no(Reason::ILLEGAL, illegal + "the black hole is never played", "black-hole");
+    if (!has(pos.empties(), *move))
+      return no(Reason::ILLEGAL, illegal + "the square is taken", "taken");
+    if (!flips(*move, pos.player, pos.opponent))
+      return no(Reason::ILLEGAL, illegal + "it turns no disc over", "no-flip");
     return Move(*move);
   }
   static std::string move_text(const Position& pos, Move m) { return move_to_string(m, pos.size); }
@@ -225,8 +227,8 @@ struct BasicTraits : BenchPositions<P> {
     return to_string(typename Board<P>::Transcript{history.front(), {moves.begin(), moves.end()}});
   }
   static std::optional<Record<Position, Move>> import_game(std::string_view text,
-                                                           std::string* error) {
-    const auto game = Board<P>::parse_game(text, error);
+                                                           Refusal* refusal) {
+    const auto game = Board<P>::parse_game(text, refusal);
     if (!game) return std::nullopt;
     return Record<Position, Move>{game->start, {game->moves.begin(), game->moves.end()}};
   }

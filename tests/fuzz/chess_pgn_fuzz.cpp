@@ -9,16 +9,18 @@
 using namespace ply::chess;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  std::string error;
-  const auto games = read_pgn_games(ply::fuzz::text_of(data, size), &error);
+  ply::Refusal refusal;
+  const auto games = read_pgn_games(ply::fuzz::text_of(data, size), &refusal);
   if (!games) {
-    FUZZ_CHECK(error.rfind("game ", 0) == 0 || error == "no PGN game in the text",
+    FUZZ_CHECK(refusal.text.rfind("game ", 0) == 0 || (refusal.text == "no PGN game in the text" &&
+                                                       refusal.reason == ply::Reason::EMPTY),
                "a rejected text names the game");
+    FUZZ_CHECK(refusal.move_number == 0 || !refusal.move.empty(), "a refused move is not quoted");
     return 0;
   }
   for (const PgnGame& game : *games) {
     const std::string text = write_pgn(game);
-    const auto again = read_pgn_games(text, &error);
+    const auto again = read_pgn_games(text, nullptr);
     FUZZ_CHECK(again.has_value(), "the written game does not read back");
     FUZZ_CHECK(again->size() == 1, "one written game reads as several");
     const PgnGame& read = again->front();
@@ -34,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const Move m : game.moves) pos = play(pos, m);
     database += (i ? "\n" : "") + write_pgn(game) + "; final FEN " + to_fen(pos) + "\n";
   }
-  const auto again = read_pgn_games(database, &error);
+  const auto again = read_pgn_games(database, nullptr);
   FUZZ_CHECK(again.has_value(), "ply pgn's output does not read back");
   FUZZ_CHECK(again->size() == games->size(), "ply pgn's output reads as another number of games");
   for (std::size_t i = 0; i < games->size(); ++i)

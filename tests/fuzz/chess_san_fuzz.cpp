@@ -30,8 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view text = ply::fuzz::text_of(data, size);
   for (const char* fen : POSITIONS) {
     const Position pos = *parse_fen(fen, nullptr);
-    std::string error;
-    for (const auto move : {parse_san(pos, text, &error), parse_uci_move(pos, text, &error)}) {
+    for (const auto move : {parse_san(pos, text, nullptr), parse_uci_move(pos, text, nullptr)}) {
       if (!move) continue;
       FUZZ_CHECK(is_legal(pos, *move), "a move read from text is not legal");
       FUZZ_CHECK(parse_san(pos, to_san(pos, *move), nullptr) == move,

@@ -11,10 +11,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto pos = parse_fen(text.substr(0, newline));
   if (!pos) return 0;
   ply::fuzz::check_draughts_position(*pos);
-  std::string error;
-  const auto move = parse_move(*pos, text.substr(newline + 1), &error);
+  ply::Refusal refusal;
+  const auto move = parse_move(*pos, text.substr(newline + 1), &refusal);
   if (!move) {
-    FUZZ_CHECK(!error.empty(), "a rejected move gives a reason");
+    FUZZ_CHECK(!refusal.text.empty(), "a rejected move gives a reason");
     return 0;
   }
   MoveList list;

@@ -272,3 +272,48 @@ describe('a move is a value: input, written form, path, capture, pass, choice', 
     assert.equal(s.positionAfter(1).squares, s.squares());
   });
 });
+
+describe('a refusal is a value: reason, cause, move number and move, never a sentence to parse', () => {
+  test('each game names why an imported game is refused, and where', () => {
+    const refused = (game, text) => {
+      const s = session(game);
+      assert.notEqual(s.importGame(text), '', `importGame(${JSON.stringify(text)})`);
+      const r = s.refusal();
+      assert.ok(r, 'refusal() after a refused import');
+      return { ...r };
+    };
+    assert.deepEqual(
+      { ...refused('reversi', 'f5 d6 c3 a1'), text: '' },
+      { reason: 'illegal', cause: '', moveNumber: 4, move: 'a1', text: '' },
+    );
+    assert.equal(refused('reversi', 'f5 zz9').reason, 'unreadable');
+    assert.equal(refused('reversi', `${'X'.repeat(40)} X\nd3`).reason, 'bad-position');
+    const pgn = refused('chess', '1. e4 e5 2. Ke3 *');
+    assert.deepEqual([pgn.reason, pgn.moveNumber, pgn.move], ['illegal', 2, 'Ke3']);
+    assert.equal(refused('chess', '1. f3 e5 2. g4 Qh4# 3. a3 *').reason, 'after-end');
+    assert.equal(refused('chess', '[FEN "8/8 w - - 0 1"]\n1. e4 *').reason, 'bad-position');
+    assert.equal(refused('draughts', '[GameType "20"]\n1. c3-d4 *').reason, 'other-game');
+    const pdn = refused('draughts', '1. c3-d4 b6-a5 2. d4-c5 a7-b6 *');
+    assert.deepEqual([pdn.reason, pdn.cause, pdn.moveNumber, pdn.move], ['illegal', 'capture-compulsory', 2, 'a7-b6']);
+    const taken = refused('gomoku', '15 freestyle: h8 i9 h8');
+    assert.deepEqual([taken.reason, taken.cause, taken.moveNumber, taken.move], ['illegal', 'taken', 3, 'h8']);
+    // Renju: Black's fifth stone would make a double three (f8, g8 across; h6, h7 down to h8).
+    const foul = refused('gomoku', '15 renju: f8 a1 g8 c1 h6 e1 h7 g1 h8');
+    assert.deepEqual([foul.reason, foul.cause, foul.moveNumber, foul.move], ['illegal', 'double-three', 9, 'h8']);
+  });
+
+  test('play() keeps why a move was refused until the next load, play or import succeeds', () => {
+    const s = session('gomoku', '15 renju: f8 a1 g8 c1 h6 e1 h7 g1');
+    assert.equal(s.refusal(), null);
+    assert.notEqual(s.play('h8'), '');
+    assert.equal(s.refusal().cause, 'double-three');
+    assert.equal(s.refusal().moveNumber, 0, 'a move played alone has no number');
+    assert.equal(s.play('h9'), '');
+    assert.equal(s.refusal(), null);
+    assert.notEqual(s.load('nonsense'), '');
+    assert.equal(s.refusal().reason, 'bad-position');
+    const wide = session('reversi');
+    assert.notEqual(wide.importGame('10x10 blackhole: nonsense'), '');
+    assert.ok(wide.refusal(), 'the board that refused it answers, whichever board is shown');
+  });
+});
