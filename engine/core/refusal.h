@@ -10,9 +10,9 @@
 namespace ply {
 
 enum class Reason : u8 {
-  UNREADABLE,    // not a move (or a record) in the game's notation, or one that names no single move
-  ILLEGAL,       // a move the rules do not allow here; `cause` may say which rule
-  AFTER_END,     // a move after the game is over
+  UNREADABLE,  // not a move (or a record) in the game's notation, or one that names no single move
+  ILLEGAL,     // a move the rules do not allow here; `cause` may say which rule
+  AFTER_END,   // a move after the game is over
   BAD_POSITION,  // a record's start position is refused
   OTHER_GAME,    // a record of another game or another form of this one
   EMPTY,         // no game in the text
@@ -22,20 +22,26 @@ enum class Reason : u8 {
 // "other-game", "empty".
 constexpr std::string_view reason_name(Reason reason) {
   switch (reason) {
-    case Reason::UNREADABLE: return "unreadable";
-    case Reason::ILLEGAL: return "illegal";
-    case Reason::AFTER_END: return "after-end";
-    case Reason::BAD_POSITION: return "bad-position";
-    case Reason::OTHER_GAME: return "other-game";
-    case Reason::EMPTY: return "empty";
+    case Reason::UNREADABLE:
+      return "unreadable";
+    case Reason::ILLEGAL:
+      return "illegal";
+    case Reason::AFTER_END:
+      return "after-end";
+    case Reason::BAD_POSITION:
+      return "bad-position";
+    case Reason::OTHER_GAME:
+      return "other-game";
+    case Reason::EMPTY:
+      return "empty";
   }
   return "unreadable";
 }
 
 struct Refusal {
   Reason reason = Reason::UNREADABLE;
-  // The game's own word for why, '' for none: "taken" (an occupied point), "double-three", "ambiguous", …
-  // Each game lists its causes beside its parse_move.
+  // The game's own word for why, '' for none: "taken" (an occupied point), "double-three",
+  // "ambiguous", … Each game lists its causes beside its parse_move.
   std::string cause;
   // Where a record was refused: its move's number as the game counts them (chess and draughts by
   // pairs, Reversi and gomoku one by one), 0 for none; and the move as written, '' for none.

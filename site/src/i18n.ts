@@ -157,7 +157,9 @@ const en = {
   circleCapture: 'Capture round back to {square}',
   circleCaptureRoute: 'Capture round back to {square}: {route}',
   circleSuffix: ', can capture round back to {square} (the Capture round button)',
-  // An import or a share link that holds no game, for a player (the engine's text is shown below it).
+  // An import or a share link that holds no game, for a player, from the Session's refusal (its reason, the
+  // move's number and text; the engine's English text is shown below it on an English page). A game may word
+  // a refusal itself (GameDef.refusalText: renju's fouls, in games/gomoku/renju.ts).
   importIllegal: 'A move is not legal here.',
   importIllegalAt: 'Move {n} is not legal here.',
   importIllegalMove: 'Move {n} ({move}) is not legal here.',
@@ -167,10 +169,6 @@ const en = {
   importAfterEnd: 'A move comes after the end of the game.',
   importAfterEndAt: 'Move {n} comes after the end of the game.',
   importAfterEndMove: 'Move {n} ({move}) comes after the end of the game.',
-  // A renju foul by Black in the import: the engine names which of the three.
-  importFoulDoubleThree: 'Move {n} ({move}) is a foul for Black under renju: a double three.',
-  importFoulDoubleFour: 'Move {n} ({move}) is a foul for Black under renju: a double four.',
-  importFoulOverline: 'Move {n} ({move}) is a foul for Black under renju: an overline, six or more in a row.',
   importBadPosition: 'The start position cannot be read.',
   importOtherGame: 'This is a game of another kind.',
   importUnknown: 'This text is no game that can be loaded here.',
@@ -341,9 +339,6 @@ const ru: Table = {
   importAfterEnd: 'Один из ходов сделан после конца партии.',
   importAfterEndAt: 'Ход {n} сделан после конца партии.',
   importAfterEndMove: 'Ход {n} ({move}) сделан после конца партии.',
-  importFoulDoubleThree: 'Ход {n} ({move}) запрещён чёрным по правилам рэндзю: «вилка» 3×3.',
-  importFoulDoubleFour: 'Ход {n} ({move}) запрещён чёрным по правилам рэндзю: «вилка» 4×4.',
-  importFoulOverline: 'Ход {n} ({move}) запрещён чёрным по правилам рэндзю: длинный ряд — шесть камней и больше.',
   importBadPosition: 'Не удаётся прочитать начальную позицию.',
   importOtherGame: 'Это партия другой игры.',
   importUnknown: 'В этом тексте нет партии, которую можно здесь загрузить.',

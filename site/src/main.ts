@@ -163,7 +163,8 @@ async function main(): Promise<void> {
   bindTranscripts({
     exportText: () => current()?.exportText() ?? '',
     fileName: () => cur.game.exportName,
-    importText: (text) => current()?.importText(text) ?? t(lang, 'loading'),
+    importText: (text) => current()?.importText(text),
+    game: () => cur.game,
     damagedText: () => loadBackup(cur.state.game) ?? '',
     shareLink: () => shareLink(location.href, cur.state.game, current()?.exportText() ?? ''),
     lang: () => lang,

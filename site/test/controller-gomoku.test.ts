@@ -1,8 +1,9 @@
 // The controller hosting gomoku (on a session double with its board sizes and turns, no rules of five):
 // variants make the start position, taps on a touch screen ask to be confirmed, the aggressiveness (an option
-// the session declares) and the move-number toggle are saved and the aggressiveness goes with every search.
+// the session declares) and the move-number toggle are saved and the aggressiveness goes with every search; a
+// refused import or shared link carries the Session's refusal.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GameController } from '../src/play/game-controller';
+import { EMPTY_GAME_TEXT, GameController } from '../src/play/game-controller';
 import { gameDef } from '../src/games';
 import { loadGame } from '../src/storage/persist';
 import { squareIndex } from '../src/squares/squares';
@@ -67,9 +68,35 @@ describe('gomoku in the controller', () => {
 
   it('an imported game keeps its size even when it equals the current one', () => {
     const { c, state } = setup();
-    expect(c.importText('15 freestyle: h8 i9')).toBe('');
+    expect(c.importText('15 freestyle: h8 i9')).toBeNull();
     expect(state.start).toBe('15 freestyle:');
     expect(state.moves).toEqual(['h8', 'i9']);
+  });
+
+  it('a refused import is the Session’s refusal, taken as it is; nothing changes', () => {
+    const { c, state } = setup();
+    c.onSquare(squareIndex(state.board, 'h8'));
+    expect(c.importText('15 freestyle: h8 h8')).toEqual({
+      reason: 'illegal',
+      cause: 'taken',
+      moveNumber: 2,
+      move: 'h8',
+      text: 'illegal h8',
+    });
+    expect(c.importText('   ')).toEqual({ reason: 'empty', cause: '', moveNumber: 0, move: '', text: EMPTY_GAME_TEXT });
+    expect(state.moves).toEqual(['h8']);
+  });
+
+  it('a shared link with a refused game: the notice carries the refusal, and nothing else changes', () => {
+    const { c, state } = setup();
+    c.onSquare(squareIndex(state.board, 'h8'));
+    c.openShared('15 freestyle: h8 p16');
+    expect(state.notice).toEqual({
+      key: 'badShare',
+      refusal: { reason: 'unreadable', cause: 'off-board', moveNumber: 2, move: 'p16', text: 'illegal p16' },
+    });
+    expect(state.viewing).toBe(false);
+    expect(state.moves).toEqual(['h8']);
   });
 
   it('on a touch screen the first tap shows the stone, a second tap on it plays', () => {

@@ -1,12 +1,15 @@
 // A gomoku Session double: a board of the size and rule its position text names ('10 freestyle:'),
 // stones placed on empty cells in turn, every empty cell legal. No five is ever found; no search. It declares
-// gomoku's options as the engine does (tests/wasm/gomoku.test.mjs checks the engine's).
+// gomoku's options as the engine does (tests/wasm/gomoku.test.mjs checks the engine's). It keeps why its last
+// load, play or import was refused, as the Session does (refusal()), with the engine's causes: a stone off the
+// board is unreadable ('off-board'), one on a stone illegal ('taken').
 import type {
   BoardShape,
   BoardView,
   GameStatus,
   Move,
   OptionSpec,
+  Refusal,
   SearchResult,
   Session,
   Analysis,
@@ -20,6 +23,7 @@ export class FakeGomoku implements Session {
   size = 15;
   rule = 'freestyle';
   played: string[] = [];
+  private refused: Refusal | null = null;
 
   reset(): void {
     this.played = [];
@@ -32,11 +36,11 @@ export class FakeGomoku implements Session {
   }
   load(position: string): string {
     const m = /^(\d+) (freestyle|standard):$/.exec(position);
-    if (!m) return `unreadable position ${position}`;
+    if (!m) return this.refuse({ reason: 'bad-position', text: `unreadable position ${position}` });
     this.size = Number(m[1]);
     this.rule = m[2] ?? 'freestyle';
     this.played = [];
-    return '';
+    return this.accepted();
   }
   position(): string {
     return `${this.startPosition()} ${this.played.join(' ')}`.trim();
@@ -62,9 +66,17 @@ export class FakeGomoku implements Session {
     return out.filter((m) => squareIndex(board, m) >= 0);
   }
   play(text: string): string {
-    if (!this.empties().includes(text)) return `illegal move ${text}`;
+    if (!this.empties().includes(text)) {
+      const onBoard = squareIndex(this.board(), text) >= 0;
+      return this.refuse({
+        reason: onBoard ? 'illegal' : 'unreadable',
+        cause: onBoard ? 'taken' : 'off-board',
+        move: text,
+        text: `illegal move ${text}`,
+      });
+    }
     this.played.push(text);
-    return '';
+    return this.accepted();
   }
   undo(): boolean {
     return this.played.pop() !== undefined;
@@ -86,9 +98,25 @@ export class FakeGomoku implements Session {
   }
   importGame(text: string): string {
     const m = /^(\d+ \w+:)((?: [a-s]\d+)*)$/.exec(text.trim());
-    if (!m || this.load(m[1] ?? '') !== '') return 'unreadable game';
-    for (const stone of (m[2] ?? '').trim().split(' ').filter(Boolean))
-      if (this.play(stone) !== '') return `illegal ${stone}`;
+    if (!m) return this.refuse({ reason: 'unreadable', text: 'unreadable game' });
+    if (this.load(m[1] ?? '') !== '') return this.refuse({ reason: 'bad-position', text: 'unreadable game' });
+    const stones = (m[2] ?? '').trim().split(' ').filter(Boolean);
+    for (const [k, stone] of stones.entries())
+      if (this.play(stone) !== '') {
+        const { reason, cause } = this.refused ?? { reason: 'illegal' as const, cause: '' };
+        return this.refuse({ reason, cause, moveNumber: k + 1, move: stone, text: `illegal ${stone}` });
+      }
+    return this.accepted();
+  }
+  refusal(): Refusal | null {
+    return this.refused;
+  }
+  private refuse(r: Partial<Refusal> & Pick<Refusal, 'reason' | 'text'>): string {
+    this.refused = { cause: '', moveNumber: 0, move: '', ...r };
+    return r.text;
+  }
+  private accepted(): string {
+    this.refused = null;
     return '';
   }
   opening(): null {

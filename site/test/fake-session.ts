@@ -1,12 +1,14 @@
 // A Session double for rules the wasm build does not have (a promotion, a 10x10 board): it lists whatever
 // moves `legalAfter` gives for the moves played so far, and plays any listed move, by its text or by the
-// form `write` gives it in the history (draughts writes 'c3:e5:c7' as 'c3:c7'). No rules, no search.
+// form `write` gives it in the history (draughts writes 'c3:e5:c7' as 'c3:c7'). No rules, no search. It keeps
+// why its last load, play or import was refused, as the Session does (refusal()): a move not listed is illegal.
 import type {
   BoardShape,
   BoardView,
   GameStatus,
   Move,
   OptionSpec,
+  Refusal,
   SearchResult,
   Session,
   Analysis,
@@ -17,6 +19,7 @@ import { move } from './board';
 export class FakeSession implements Session {
   readonly game = 'fake';
   played: string[] = [];
+  private refused: Refusal | null = null;
 
   constructor(
     private readonly shape: BoardShape,
@@ -34,7 +37,7 @@ export class FakeSession implements Session {
     return 'start';
   }
   load(position: string): string {
-    return position === 'start' ? '' : 'unknown position';
+    return position === 'start' ? this.accepted() : this.refuse('bad-position', 'unknown position');
   }
   position(): string {
     return `start ${this.played.join(' ')}`;
@@ -47,9 +50,9 @@ export class FakeSession implements Session {
   }
   play(text: string): string {
     const listed = this.legalAfter(this.played).find((m) => m === text || this.write(m) === text);
-    if (listed === undefined) return `illegal move ${text}`;
+    if (listed === undefined) return this.refuse('illegal', `illegal move ${text}`, text);
     this.played.push(listed);
-    return '';
+    return this.accepted();
   }
   undo(): boolean {
     return this.played.pop() !== undefined;
@@ -70,7 +73,18 @@ export class FakeSession implements Session {
     return this.played.join(' ');
   }
   importGame(): string {
-    return 'not supported';
+    return this.refuse('unreadable', 'not supported');
+  }
+  refusal(): Refusal | null {
+    return this.refused;
+  }
+  private refuse(reason: Refusal['reason'], text: string, move = ''): string {
+    this.refused = { reason, cause: '', moveNumber: 0, move, text };
+    return text;
+  }
+  private accepted(): string {
+    this.refused = null;
+    return '';
   }
   opening(): null {
     return null;

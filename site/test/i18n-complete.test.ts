@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadWasm, wasmBuilt } from './wasm-fixture';
 import { GAMES } from '../src/games';
 import { KEYS, OPTION_LABELS, rawText } from '../src/i18n';
+import { RENJU_WORDS } from '../src/games/gomoku/renju';
 
 /** Strings that are rightly the same in both languages (names and notation). */
 const SAME_IN_BOTH = new Set<string>(['Ply · {game}', '{side} {move}']);
@@ -66,6 +67,18 @@ describe('every string on screen has its Russian', () => {
         for (const p of untranslated(en.destination, ru.destination)) bad.push(`${game.id}.destination: ${p}`);
     }
     expect(bad).toEqual([]);
+  });
+
+  it('renju’s refusals: of a foul pressed, and of a foul in a game’s text', () => {
+    const bad: string[] = [];
+    for (const part of ['pressed', 'recorded'] as const) {
+      const en: Readonly<Record<string, string>> = RENJU_WORDS.en[part];
+      const ru: Readonly<Record<string, string>> = RENJU_WORDS.ru[part];
+      for (const [name, text] of Object.entries(en))
+        for (const p of untranslated(text, ru[name])) bad.push(`renju.${part}.${name}: ${p}`);
+    }
+    expect(bad).toEqual([]);
+    expect(Object.keys(RENJU_WORDS.ru.recorded)).toEqual(Object.keys(RENJU_WORDS.en.recorded));
   });
 });
 

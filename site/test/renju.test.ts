@@ -1,14 +1,15 @@
 // Renju on the page: the rule in the new-game choices (always 15x15) and the header, Black's fouls read from
-// the snapshot (empty points no legal move names), the refusal's words from the engine's reason, the grid's
-// names; and in the controller against the real wasm rules: a foul pressed plays nothing and says why, the
-// marks' toggle is remembered, and a renju game survives a reload, an export and a shared link.
+// the snapshot (empty points no legal move names), the refusal's words from the Session's refusal (its cause,
+// never its English text), an imported game's foul worded by the gomoku game, the grid's names; and in the
+// controller against the real wasm rules: a foul pressed plays nothing and says why, the marks' toggle is
+// remembered, and a renju game survives a reload, an export and a shared link.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PlyModule } from 'ply-engine';
+import type { PlyModule, Refusal } from 'ply-engine';
 import { cellLabel, cellSuffixes, markedForbidden } from '../src/board/a11y';
 import { squareIndex, type BoardShape } from '../src/squares/squares';
 import { GAMES, gameDef } from '../src/games';
 import { describeGomokuVariant, gomokuResult, gomokuVariants } from '../src/games/gomoku/game';
-import { foulOf, isRenju, renjuFouls, renjuRefusal } from '../src/games/gomoku/renju';
+import { foulOf, isRenju, renjuFouls, renjuRecordRefusal, renjuRefusal } from '../src/games/gomoku/renju';
 import { gomokuRules } from '../src/games/gomoku/rules';
 import { GameController } from '../src/play/game-controller';
 import { initialState, type Settings, type State } from '../src/state/state';
@@ -166,39 +167,82 @@ describe('Black’s fouls from the snapshot', () => {
   });
 });
 
+/** A refusal as the Session gives it: an illegal move, its cause, its number in a game's text (0: none). */
+function refused(cause: string, move = 'i8', moveNumber = 0): Refusal {
+  return { reason: 'illegal', cause, moveNumber, move, text: `the engine's own words for ${cause || 'a move'}` };
+}
+
 describe('the refusal of a foul', () => {
-  it('reads the foul from the engine’s reason', () => {
-    expect(foulOf("illegal move 'i8': double three, forbidden to Black under renju")).toBe('doubleThree');
-    expect(foulOf("illegal move 'k8': double four, forbidden to Black under renju")).toBe('doubleFour');
-    expect(foulOf("illegal move 'i8': overline, forbidden to Black under renju")).toBe('overline');
-    expect(foulOf('illegal move i8')).toBeNull();
+  it('reads the foul from the refusal’s cause, the engine’s name for it', () => {
+    expect(foulOf(refused('double-three'))).toBe('double-three');
+    expect(foulOf(refused('double-four'))).toBe('double-four');
+    expect(foulOf(refused('overline'))).toBe('overline');
+    expect(foulOf(refused('taken'))).toBeNull();
+    expect(foulOf(refused(''))).toBeNull();
   });
 
   it('says which foul, where, in the player’s language', () => {
-    const three = "illegal move 'i8': double three, forbidden to Black under renju";
+    const three = refused('double-three');
     expect(renjuRefusal('en', 'i8', three)).toBe('Black may not play i8 under renju: it would make a double three.');
     expect(renjuRefusal('ru', 'i8', three)).toBe(
       'По правилам рэндзю чёрным нельзя ходить на i8: получится «вилка» 3×3.',
     );
-    expect(renjuRefusal('en', 'k8', "illegal move 'k8': double four, forbidden to Black under renju")).toMatch(
-      /k8.*double four/,
+    expect(renjuRefusal('en', 'k8', refused('double-four', 'k8'))).toBe(
+      'Black may not play k8 under renju: it would make a double four.',
     );
-    expect(renjuRefusal('ru', 'k8', "illegal move 'k8': double four, forbidden to Black under renju")).toMatch(
-      /k8.*«вилка» 4×4/,
+    expect(renjuRefusal('ru', 'k8', refused('double-four', 'k8'))).toBe(
+      'По правилам рэндзю чёрным нельзя ходить на k8: получится «вилка» 4×4.',
     );
-    expect(renjuRefusal('en', 'i8', "illegal move 'i8': overline, forbidden to Black under renju")).toMatch(
-      /overline, six or more in a row/,
+    expect(renjuRefusal('en', 'i8', refused('overline'))).toBe(
+      'Black may not play i8 under renju: it would make an overline, six or more in a row.',
     );
-    expect(renjuRefusal('ru', 'i8', "illegal move 'i8': overline, forbidden to Black under renju")).toMatch(
-      /длинный ряд/,
-    );
-    // A reason that names none of them still says what renju forbids.
-    expect(renjuRefusal('en', 'i8', 'illegal move')).toBe(
+    expect(renjuRefusal('ru', 'i8', refused('overline'))).toMatch(/длинный ряд/);
+    // A refusal that names none of them still says what renju forbids.
+    expect(renjuRefusal('en', 'i8', refused(''))).toBe(
       'Black may not play i8 under renju: a double three, a double four or an overline.',
     );
-    expect(renjuRefusal('ru', 'i8', 'illegal move')).toMatch(
+    expect(renjuRefusal('ru', 'i8', refused(''))).toMatch(
       /^По правилам рэндзю чёрным нельзя ходить на i8: .*3×3.*4×4.*длинный ряд/,
     );
+  });
+
+  it('no sentence reads the engine’s English: the cause alone names the foul', () => {
+    const words = { ...refused(''), text: "illegal move 'i8': double three, forbidden to Black under renju" };
+    expect(foulOf(words)).toBeNull();
+    expect(renjuRefusal('en', 'i8', words)).toBe(
+      'Black may not play i8 under renju: a double three, a double four or an overline.',
+    );
+    expect(renjuRecordRefusal('en', { ...words, moveNumber: 9 })).toBeNull();
+  });
+
+  it('a foul in a game’s text is worded by the gomoku game, with its move’s number and the move', () => {
+    expect(GAMES.gomoku.refusalText).toBe(renjuRecordRefusal);
+    const word = (lang: 'en' | 'ru', r: Refusal) => GAMES.gomoku.refusalText?.(lang, r);
+    expect(word('en', refused('double-three', 'i8', 9))).toBe(
+      'Move 9 (i8) is a foul for Black under renju: a double three.',
+    );
+    expect(word('ru', refused('double-three', 'i8', 9))).toBe(
+      'Ход 9 (i8) запрещён чёрным по правилам рэндзю: «вилка» 3×3.',
+    );
+    expect(word('en', refused('double-four', 'k8', 13))).toBe(
+      'Move 13 (k8) is a foul for Black under renju: a double four.',
+    );
+    expect(word('ru', refused('double-four', 'k8', 13))).toBe(
+      'Ход 13 (k8) запрещён чёрным по правилам рэндзю: «вилка» 4×4.',
+    );
+    expect(word('en', refused('overline', 'i8', 11))).toBe(
+      'Move 11 (i8) is a foul for Black under renju: an overline, six or more in a row.',
+    );
+    expect(word('ru', refused('overline', 'i8', 11))).toBe(
+      'Ход 11 (i8) запрещён чёрным по правилам рэндзю: длинный ряд — шесть камней и больше.',
+    );
+  });
+
+  it('any other refusal, and a foul with no move’s number or no move, are left to the shell’s sentences', () => {
+    expect(renjuRecordRefusal('en', refused('taken', 'h8', 2))).toBeNull();
+    expect(renjuRecordRefusal('en', refused('', 'h8', 2))).toBeNull();
+    expect(renjuRecordRefusal('en', refused('double-three', 'i8', 0))).toBeNull();
+    expect(renjuRecordRefusal('ru', refused('overline', '', 9))).toBeNull();
   });
 });
 
@@ -259,7 +303,7 @@ describe.skipIf(!built)('renju in the controller, real rules', () => {
     expect(state.notice).toEqual({
       key: 'forbidden',
       square: sq('i8'),
-      refused: expect.stringMatching(/double three/),
+      refusal: { reason: 'illegal', cause: 'double-three', moveNumber: 0, move: 'i8', text: expect.any(String) },
     });
     expect(announced).toEqual(['Black may not play i8 under renju: it would make a double three.']);
     // A tap on a touch screen is refused at once too (no stone shown to confirm).
@@ -346,7 +390,7 @@ describe.skipIf(!built)('renju in the controller, real rules', () => {
     expect(loadGame('gomoku')).toMatchObject({ kind: 'ok', game: { start: '15 renju:', moves: TO_DOUBLE_THREE } });
 
     const imported = setup();
-    expect(imported.c.importText(text)).toBe('');
+    expect(imported.c.importText(text)).toBeNull();
     expect(imported.state.start).toBe('15 renju:');
   });
 

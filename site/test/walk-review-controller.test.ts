@@ -281,7 +281,13 @@ describe.skipIf(!built)('no game is lost when another replaces it', () => {
     const { c, state } = setup();
     play(c, 'd3', 'c3');
     for (const text of ['', '   ', '\n\t ']) {
-      expect(c.importText(text)).toBe(EMPTY_GAME_TEXT);
+      expect(c.importText(text)).toEqual({
+        reason: 'empty',
+        cause: '',
+        moveNumber: 0,
+        move: '',
+        text: EMPTY_GAME_TEXT,
+      });
       expect(state.moves).toEqual(['d3', 'c3']);
     }
   });
@@ -289,7 +295,7 @@ describe.skipIf(!built)('no game is lost when another replaces it', () => {
   it('an import keeps the game it replaced; Restore swaps them back', () => {
     const { c, state } = setup();
     play(c, 'd3', 'c3');
-    expect(c.importText('f5 d6')).toBe('');
+    expect(c.importText('f5 d6')).toBeNull();
     expect(state.notice).toEqual({ key: 'imported' });
     expect(state.previousKept).toBe(true);
     c.restorePrevious();
@@ -341,7 +347,7 @@ describe.skipIf(!built)('no game is lost when another replaces it', () => {
 
   it('an imported standard game names its opening, as one played on the board does', () => {
     const { c, state } = setup();
-    expect(c.importText('f5 d6 c3 d3 c4')).toBe('');
+    expect(c.importText('f5 d6 c3 d3 c4')).toBeNull();
     expect(state.opening?.en).toBe('Tiger');
   });
 });

@@ -1,7 +1,7 @@
 // What each game module supplies to the one shell: its look on the canvas, its orientation, the words
 // for its board and pieces, its sides' colours, its score line and how its result reads. Rules stay in
 // the engine; the shell reads only the game-neutral part of the status (over, toMove, winner).
-import type { Move } from 'ply-engine';
+import type { Move, Refusal } from 'ply-engine';
 import type { Geometry } from '../squares/geometry';
 import type { ReviewThresholds } from '../state/review';
 import type { SoundKind } from '../sound';
@@ -75,8 +75,8 @@ export interface GameVariants {
 /**
  * Points the side to move may not play although they are empty and the game goes on (gomoku's renju: Black's
  * fouls). The engine knows them: they are the empty squares no legal move names, and it refuses one played
- * with its reason. A press on one is refused in the player's words; while the player asks for it (a
- * remembered toggle, offered in such a game) the board marks them and the grid names them.
+ * with its refusal's cause (Session.refusal()). A press on one is refused in the player's words; while the
+ * player asks for it (a remembered toggle, offered in such a game) the board marks them and the grid names them.
  */
 export interface ForbiddenPoints {
   /** The game in this variant (State.variant, the engine's) can have them (the toggle is offered): gomoku's renju. */
@@ -84,10 +84,10 @@ export interface ForbiddenPoints {
   /** The squares forbidden in the position shown, from the snapshot alone; [] when none (the other side to move, the game over, a past position). */
   squares(state: Pick<State, 'ready' | 'variant' | 'squares' | 'legal' | 'status' | 'past'>): number[];
   /**
-   * Why a press on `square` ('i8') is refused, from the Session's refusal of its move ("illegal move 'i8':
-   * double three, forbidden to Black under renju"), e.g. 'Black may not play i8 under renju: it would make a double three.'
+   * Why a press on `square` ('i8') is refused, from the Session's refusal of its move (its cause:
+   * 'double-three'), e.g. 'Black may not play i8 under renju: it would make a double three.'
    */
-  refusal(lang: Lang, square: string, refused: string): string;
+  refusal(lang: Lang, square: string, refusal: Refusal): string;
 }
 
 /** A game's rules for a new player: one sentence on how to play (shown at a game's start) and the Rules dialog's page. */
@@ -164,6 +164,12 @@ export interface GameDef {
   pickedMove?(lang: Lang, state: Pick<State, 'board' | 'legal' | 'selection'>): PickedMove | null;
   /** Empty points the side to move may not play (gomoku's renju: Black's fouls): refused in words, marked on request. */
   forbidden?: ForbiddenPoints;
+  /**
+   * A refused game's text (an import, a shared link) in the game's own words, for a refusal whose cause the game
+   * words itself (gomoku: renju's fouls, 'Move 9 (i8) is a foul for Black under renju: a double three.'); null,
+   * or the hook absent, for the shell's sentence from the refusal's reason (storage/import-error.ts).
+   */
+  refusalText?(lang: Lang, refusal: Refusal): string | null;
   /** Stones can show the number of the move that placed them (a toggle). */
   moveNumbers?: boolean;
   /**

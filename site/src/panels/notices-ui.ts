@@ -1,6 +1,6 @@
 // The panel's notices and what they offer: the notice line (a pass, a damaged save, an import, a shared game,
 // a draw answered, a forbidden point pressed…) with its buttons (play on from a shared game or back to one's own, restore the game
-// replaced, try the computer again), a bad link's problem in words; and draw offers: the button, and the dialog
+// replaced, try the computer again), a bad link's refusal in words; and draw offers: the button, and the dialog
 // where the other of two players answers.
 import type { GameDef } from '../games/types';
 import { sideName, t } from '../i18n';
@@ -27,7 +27,6 @@ const NOTICE_KEYS = {
   imported: 'noticeImported',
   shared: 'noticeShared',
   badShare: 'noticeBadShare',
-  badImport: 'noticeBadShare',
   drawAccepted: 'noticeDrawAccepted',
   drawDeclined: 'noticeDrawDeclined',
   drawConsidering: 'noticeDrawConsidering',
@@ -52,9 +51,9 @@ function noticeText(state: State, game: GameDef): string {
     const key = n.kind === 'refused' ? (`notice${part}Refused` as const) : (`notice${part}Unavailable` as const);
     return t(state.lang, key, { detail: n.detail });
   }
-  // A forbidden point pressed: the game says why, from the engine's reason.
+  // A forbidden point pressed: the game says why, from the Session's refusal.
   if (n.key === 'forbidden')
-    return game.forbidden?.refusal(state.lang, squareName(state.board, n.square), n.refused) ?? '';
+    return game.forbidden?.refusal(state.lang, squareName(state.board, n.square), n.refusal) ?? '';
   const text = t(state.lang, NOTICE_KEYS[n.key]);
   return REPLACING_NOTICES.has(n.key) && state.previousKept ? `${text} ${t(state.lang, 'previousKept')}` : text;
 }
@@ -109,9 +108,10 @@ export function createNoticesUi(current: () => NoticeActions | null): {
     }
     show(restorePrevious, state.previousKept && state.notice !== null && REPLACING_NOTICES.has(state.notice.key));
     show(retry, state.notice?.key === 'engineFailed');
-    // A bad share link: what is wrong in the player's words, then the engine's own text.
-    const engineText = state.notice?.key === 'badShare' ? state.notice.detail : '';
-    const problem = engineText !== '' ? describeImportError(state.lang, engineText) : null;
+    // A bad share link: what is wrong in the player's words (from the refusal: the game's words for its own
+    // causes), then the engine's own text.
+    const problem =
+      state.notice?.key === 'badShare' ? describeImportError(state.lang, state.notice.refusal, game) : null;
     show(noticeDetail, problem !== null);
     setText(noticeDetail, problem?.text ?? '');
     // The engine's own words are English: shown to English readers only.

@@ -1,6 +1,9 @@
 // Export and import of the whole game as text (draughts: PDN; Reversi: its move list), in two dialogs, and the
 // text of a damaged save kept aside, in a third.
-// The text comes from and goes to the Session; this module only shows it, copies and downloads it.
+// The text comes from and goes to the Session; this module only shows it, copies and downloads it, and a
+// refused import's reason in the player's words (storage/import-error.ts, the game's own words for its causes).
+import type { Refusal } from 'ply-engine';
+import type { GameDef } from '../games/types';
 import { t, type Key } from '../i18n';
 import { describeImportError } from '../storage/import-error';
 import type { Lang } from '../vocabulary';
@@ -11,8 +14,13 @@ export interface TranscriptActions {
   exportText(): string;
   /** File name for the download, e.g. 'ply-draughts.pdn'. */
   fileName(): string;
-  /** Loads a game from text; '' on success, else the reason it was refused. */
-  importText(text: string): string;
+  /**
+   * Loads a game from text: null on success, else why it was refused (the Session's refusal, or the page's);
+   * undefined while no game is open to load it into (the engine is still loading).
+   */
+  importText(text: string): Refusal | null | undefined;
+  /** The game open (or opening), which words a refusal of its own causes. */
+  game(): GameDef;
   /** The text of this game's damaged save kept aside, if any. */
   damagedText(): string;
   /** The link that opens the current game in this page. */
@@ -91,15 +99,20 @@ export function bindTranscripts(a: TranscriptActions): void {
     }
   });
   el('[data-testid="import-load"]').addEventListener('click', () => {
-    const err = a.importText(importText.value);
+    const refusal = a.importText(importText.value);
     // The player's sentence first, the engine's own text below it.
-    const described = err === '' ? { text: '', detail: '' } : describeImportError(a.lang(), err);
+    const described =
+      refusal === null
+        ? { text: '', detail: '' }
+        : refusal === undefined
+          ? { text: t(a.lang(), 'loading'), detail: '' }
+          : describeImportError(a.lang(), refusal, a.game());
     el('[data-testid="import-error-text"]', importError).textContent = described.text;
     const detail = el('[data-testid="import-error-detail"]', importError);
     detail.textContent = described.detail;
     show(detail, described.detail !== '');
-    show(importError, err !== '');
-    if (err === '') {
+    show(importError, refusal !== null);
+    if (refusal === null) {
       importText.value = '';
       importDialog.close();
     }

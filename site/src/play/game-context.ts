@@ -2,7 +2,7 @@
 // search for the game (computer, hints, review, appraisal), and the one commit() every change ends in. The
 // parts (game-saves.ts, game-walk.ts, game-input.ts) reach each other only through the controller, so no part
 // knows another's fields.
-import type { Session } from 'ply-engine';
+import type { Refusal, Session } from 'ply-engine';
 import type { Appraiser } from '../engine/appraiser';
 import type { Computer } from '../engine/computer';
 import type { Hints } from '../engine/hints';
@@ -12,6 +12,7 @@ import type { GameDef } from '../games/types';
 import type { SoundKind } from '../sound';
 import type { Side } from '../vocabulary';
 import type { Snapshot, State } from '../state/state';
+import { pageRefusal } from '../storage/import-error';
 
 export interface ControllerDeps {
   session: Session;
@@ -80,6 +81,16 @@ export function defaultStart(session: Session): string | null {
 export function variantStart(session: Session, values: Readonly<Record<string, string>>): string | null {
   if (session.variants().length === 0) return null;
   return session.variantStart({ ...values }, Math.floor(Math.random() * 2 ** 32));
+}
+
+/**
+ * Why the session refused its last load(), play() or importGame(), which said `said` (its English sentence):
+ * the Session's refusal, a copy as plain data. (A session that keeps none, which no engine build is, gives an
+ * unreadable text with its words.)
+ */
+export function refusalOf(session: Pick<Session, 'refusal'>, said: string): Refusal {
+  const refusal = session.refusal();
+  return refusal ? { ...refusal } : pageRefusal('unreadable', said);
 }
 
 /** Resets the session to `start` (null: the standard start); false if the session refused it. */

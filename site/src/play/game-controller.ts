@@ -4,6 +4,7 @@
 // walking back and review (game-walk.ts). Its public methods are the one route's target (main.ts current()),
 // so the panel, the board and the keys never see the parts. Undo/redo/new game/level changes/imports cancel
 // whatever the computer was doing. Every change ends in commit(): save, redraw, and whatever comes next.
+import type { Refusal } from 'ply-engine';
 import { Appraiser } from '../engine/appraiser';
 import { Computer } from '../engine/computer';
 import { Hints } from '../engine/hints';
@@ -146,7 +147,8 @@ export class GameController {
   exportText(): string {
     return this.saves.exportText();
   }
-  importText(text: string): string {
+  /** Null when the text's game is open; else why it was refused (GameSaves.importText). */
+  importText(text: string): Refusal | null {
     return this.saves.importText(text);
   }
   openShared(text: string): void {

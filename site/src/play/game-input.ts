@@ -4,7 +4,7 @@
 import { previewDrop } from '../board/preview';
 import { origins, pick, press } from '../squares/selection';
 import { squareName } from '../squares/squares';
-import type { GameContext } from './game-context';
+import { refusalOf, type GameContext } from './game-context';
 import { isHumanTurn } from '../state/turns';
 import { setDrag, setHover, setPreview, setSelection } from '../state/pointer';
 import { setNotice } from '../state/display';
@@ -41,23 +41,24 @@ export class GameInput {
 
   /**
    * Refuses a press on a point the game's rule forbids the side to move (GameDef.forbidden): the notice and the
-   * live region say why, in the engine's reason (asked of the Session, which refuses the move and stays as it
-   * was). False for any other point.
+   * live region say why, the game wording the Session's refusal (asked of the Session, which refuses the move
+   * and stays as it was). False for any other point.
    */
   private refuse(index: number): boolean {
     const s = this.c.state;
     const forbidden = this.c.game().forbidden;
     if (!forbidden?.squares(s).includes(index)) return false;
     const name = squareName(s.board, index);
-    const refused = this.c.session.play(name);
-    if (refused === '') {
+    const said = this.c.session.play(name);
+    if (said === '') {
       // The Session took it after all: taken back at once, and the press goes on as any other.
       this.c.session.undo();
       return false;
     }
+    const refusal = refusalOf(this.c.session, said);
     setHover(s, null);
-    setNotice(s, { key: 'forbidden', square: index, refused });
-    this.c.d.announce(forbidden.refusal(s.lang, name, refused));
+    setNotice(s, { key: 'forbidden', square: index, refusal });
+    this.c.d.announce(forbidden.refusal(s.lang, name, refusal));
     this.c.d.changed();
     return true;
   }

@@ -1,7 +1,7 @@
 // The game kept and shared: the save (read at restore, written at each commit that changed it), the previous
 // game kept when another replaces it, games read from text (an import, a shared link looked at) and the game
 // as text. A shared game looked at is not the player's: nothing of it is saved until they play on from it.
-import type { Move } from 'ply-engine';
+import type { Move, Refusal } from 'ply-engine';
 import {
   gameKey,
   loadGame,
@@ -17,7 +17,8 @@ import {
   writeRaw,
 } from '../storage/persist';
 import { exportPlayers, localDate } from '../storage/export-info';
-import { defaultStart, resetTo, snapshotOf, startSide, type GameContext } from './game-context';
+import { pageRefusal } from '../storage/import-error';
+import { defaultStart, refusalOf, resetTo, snapshotOf, startSide, type GameContext } from './game-context';
 import { DEFAULT_SETTINGS } from '../state/state';
 import { agreeDraw } from '../state/draw';
 import { recordUndo, startNewGame } from '../state/moves';
@@ -31,8 +32,11 @@ function worthKeeping(raw: string): boolean {
   return saved.kind === 'ok' && (saved.game.moves.length > 0 || saved.game.future.length > 0);
 }
 
-/** The reason blank text is refused: it holds no game (every game's reader would read it as an empty one). */
+/** The words of the page's refusal of blank text: it holds no game (every game's reader would read none in it). */
 export const EMPTY_GAME_TEXT = 'no game in the text';
+
+/** The words of the page's refusal of a game the Session read but the page could not replay from its start. */
+export const UNREPLAYABLE_GAME_TEXT = 'cannot replay the imported game';
 
 export class GameSaves {
   /** The save as this controller last read or wrote it. */
@@ -186,20 +190,21 @@ export class GameSaves {
   }
 
   /**
-   * Replaces the game with one read from text; returns '' or the reason it was refused (nothing changes then:
-   * blank text is no game). The game replaced is kept as the previous one (restorePrevious brings it back).
-   * The imported start position (a PDN FEN tag) is kept so the game can be saved and searched.
+   * Replaces the game with one read from text; returns null, or why it was refused (the Session's refusal, or
+   * the page's: blank text is no game), and nothing changes then. The game replaced is kept as the previous one
+   * (restorePrevious brings it back). The imported start position (a PDN FEN tag) is kept so the game can be
+   * saved and searched.
    */
-  importText(text: string): string {
+  importText(text: string): Refusal | null {
     const read = this.readGame(text);
-    if ('error' in read) return read.error;
+    if ('refusal' in read) return read.refusal;
     this.leaveShared();
     this.keepReplaced();
     this.showRead(read.start);
     setNotice(this.c.state, { key: 'imported' });
     // A finished or a two-player game stays still; otherwise whoever is to move goes on.
     this.c.commit();
-    return '';
+    return null;
   }
 
   /**
@@ -209,8 +214,8 @@ export class GameSaves {
    */
   openShared(text: string): void {
     const read = this.readGame(text);
-    if ('error' in read) {
-      setNotice(this.c.state, { key: 'badShare', detail: read.error });
+    if ('refusal' in read) {
+      setNotice(this.c.state, { key: 'badShare', refusal: read.refusal });
       this.c.commit();
       return;
     }
@@ -256,15 +261,15 @@ export class GameSaves {
 
   /**
    * Reads a game's text onto the session, stopping whatever the computer did: the start position its moves
-   * go from (null: the standard one), or the reason it was refused, and then the session still holds the game
-   * on the board.
+   * go from (null: the standard one), or why it was refused (the Session's refusal, taken at once), and then
+   * the session still holds the game on the board.
    */
-  private readGame(text: string): { start: string | null } | { error: string } {
-    if (text.trim() === '') return { error: EMPTY_GAME_TEXT };
+  private readGame(text: string): { start: string | null } | { refusal: Refusal } {
+    if (text.trim() === '') return { refusal: pageRefusal('empty', EMPTY_GAME_TEXT) };
     const { session, state } = this.c;
     const game = this.c.game();
-    const err = session.importGame(text);
-    if (err !== '') return { error: err };
+    const said = session.importGame(text);
+    if (said !== '') return { refusal: refusalOf(session, said) };
     this.c.stopAll();
     const moves = Array.from(session.history(), (m) => m.input);
     const from = session.startPosition();
@@ -279,7 +284,7 @@ export class GameSaves {
     if (!replay(session, { start, moves, future: [] })) {
       // The game on the board comes back as it was.
       replay(session, { start: state.start, moves: state.moves, future: [] });
-      return { error: 'cannot replay the imported game' };
+      return { refusal: pageRefusal('unreadable', UNREPLAYABLE_GAME_TEXT) };
     }
     return { start };
   }

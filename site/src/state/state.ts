@@ -2,7 +2,7 @@
 // shape and its start; the changes are functions (state, …) in the modules beside it (moves.ts, turns.ts,
 // draw.ts, options.ts, pointer.ts, analysis.ts, display.ts, walk.ts), so each can be tested without a page.
 // Rules stay out: squares, legal moves and status are copied from the wasm Session after each change.
-import type { GameStatus, Move, OpeningName, OptionSpec } from 'ply-engine';
+import type { GameStatus, Move, OpeningName, OptionSpec, Refusal } from 'ply-engine';
 import type { Selection } from '../squares/selection';
 import { NO_BOARD, type BoardShape } from '../squares/squares';
 import type { GameId, Lang, Level, Mode, Side, Status } from '../vocabulary';
@@ -119,17 +119,17 @@ export type Notice =
   | { key: 'dataMissing'; name: string; kind: 'unavailable' | 'refused'; detail: string }
   | { key: 'imported' }
   | { key: 'shared' }
-  | { key: 'badShare'; detail: string }
-  | { key: 'badImport'; detail: string }
+  /** A shared link's game was refused: `refusal` says why (the Session's, or the page's for blank text). */
+  | { key: 'badShare'; refusal: Refusal }
   | { key: 'newGame' }
   | { key: 'playOn' }
   | { key: 'restored' }
   | { key: 'drawConsidering' }
   /**
    * A press on a point the rule forbids the side to move (GameDef.forbidden: renju's fouls) played nothing:
-   * `square` is where, `refused` the Session's reason ("illegal move 'i8': double three, …"), worded by the game.
+   * `square` is where, `refusal` the Session's refusal of the move (its cause: 'double-three'), worded by the game.
    */
-  | { key: 'forbidden'; square: number; refused: string };
+  | { key: 'forbidden'; square: number; refusal: Refusal };
 
 /** A strong evaluation of one position (a short level-5 search), from the first side's point of view. */
 export interface Appraisal {

@@ -1,12 +1,12 @@
 // Gomoku: Black (side 0) moves first; one press places a stone on an intersection; five in a row wins.
 // A game starts from a size and a rule ('15 freestyle:'), chosen in the new-game dialog; renju is played on
-// 15x15 only ('15 renju:'), and its forbidden points are renju.ts's.
+// 15x15 only ('15 renju:'), and its forbidden points, and how a foul refused is worded, are renju.ts's.
 import { formatScore, outcomeText, provenText } from '../../i18n';
 import type { Lang, Side, Status, Colour } from '../../vocabulary';
 import { gomokuView } from './view';
 import type { GameDef, GameVariants } from '../types';
 import { gomokuRules } from './rules';
-import { renjuForbidden } from './renju';
+import { renjuForbidden, renjuRecordRefusal } from './renju';
 import review from './review.json';
 
 const COLOURS: readonly [Colour, Colour] = ['black', 'white'];
@@ -112,6 +112,7 @@ export const gomoku: GameDef = {
   exportName: 'ply-gomoku.txt',
   variants: gomokuVariants,
   forbidden: renjuForbidden,
+  refusalText: renjuRecordRefusal,
   moveNumbers: true,
   confirmTap: true,
   scoreText: gomokuScore,

@@ -1,7 +1,9 @@
 // Renju's forbidden points on the page. The engine knows the rule: under renju its legal moves leave out
-// Black's fouls (a double three, a double four, an overline), and it refuses one played with its reason
-// ("illegal move 'i8': double three, forbidden to Black under renju"). The page only reads that: a foul
-// is an empty point no legal move names while Black is to move, and the refusal's words name the foul.
+// Black's fouls (a double three, a double four, an overline), and it refuses one played with the foul as
+// its refusal's cause (Session.refusal(): cause 'double-three', 'double-four' or 'overline'). The page only
+// reads that: a foul is an empty point no legal move names while Black is to move, and the refusal's cause
+// names the foul, in words of the page's own, for a press on the board and for a move of an imported game.
+import type { Refusal } from 'ply-engine';
 import type { Lang } from '../../vocabulary';
 import type { State } from '../../state/state';
 import type { ForbiddenPoints } from '../types';
@@ -27,34 +29,64 @@ export function renjuFouls(
   return out;
 }
 
-export type Foul = 'doubleThree' | 'doubleFour' | 'overline';
+/** Renju's three fouls, by the engine's names for them (the refusal's cause). */
+export const FOULS = ['double-three', 'double-four', 'overline'] as const;
+export type Foul = (typeof FOULS)[number];
 
-/** The foul the engine named in its refusal, or null when it names none of the three. */
-export function foulOf(refused: string): Foul | null {
-  if (/double[\s-]*three/i.test(refused)) return 'doubleThree';
-  if (/double[\s-]*four/i.test(refused)) return 'doubleFour';
-  if (/overline/i.test(refused)) return 'overline';
-  return null;
+/** The foul a refusal names as its cause, or null when it names none of the three. */
+export function foulOf(refusal: Pick<Refusal, 'cause'>): Foul | null {
+  return (FOULS as readonly string[]).includes(refusal.cause) ? (refusal.cause as Foul) : null;
 }
 
-const REFUSAL: Record<Lang, Record<Foul | 'any', string>> = {
+/**
+ * Renju's words for a refusal: `pressed`, a foul pressed on the board ({square}), `any` when the refusal names
+ * none of the three; `recorded`, a foul as a move of an imported game or a shared link ({n}, {move}).
+ */
+export const RENJU_WORDS: Record<Lang, { pressed: Record<Foul | 'any', string>; recorded: Record<Foul, string> }> = {
   en: {
-    doubleThree: 'Black may not play {square} under renju: it would make a double three.',
-    doubleFour: 'Black may not play {square} under renju: it would make a double four.',
-    overline: 'Black may not play {square} under renju: it would make an overline, six or more in a row.',
-    any: 'Black may not play {square} under renju: a double three, a double four or an overline.',
+    pressed: {
+      'double-three': 'Black may not play {square} under renju: it would make a double three.',
+      'double-four': 'Black may not play {square} under renju: it would make a double four.',
+      overline: 'Black may not play {square} under renju: it would make an overline, six or more in a row.',
+      any: 'Black may not play {square} under renju: a double three, a double four or an overline.',
+    },
+    recorded: {
+      'double-three': 'Move {n} ({move}) is a foul for Black under renju: a double three.',
+      'double-four': 'Move {n} ({move}) is a foul for Black under renju: a double four.',
+      overline: 'Move {n} ({move}) is a foul for Black under renju: an overline, six or more in a row.',
+    },
   },
   ru: {
-    doubleThree: 'По правилам рэндзю чёрным нельзя ходить на {square}: получится «вилка» 3×3.',
-    doubleFour: 'По правилам рэндзю чёрным нельзя ходить на {square}: получится «вилка» 4×4.',
-    overline: 'По правилам рэндзю чёрным нельзя ходить на {square}: получится длинный ряд — шесть камней и больше.',
-    any: 'По правилам рэндзю чёрным нельзя ходить на {square}: запрещены «вилки» 3×3 и 4×4 и длинный ряд.',
+    pressed: {
+      'double-three': 'По правилам рэндзю чёрным нельзя ходить на {square}: получится «вилка» 3×3.',
+      'double-four': 'По правилам рэндзю чёрным нельзя ходить на {square}: получится «вилка» 4×4.',
+      overline: 'По правилам рэндзю чёрным нельзя ходить на {square}: получится длинный ряд — шесть камней и больше.',
+      any: 'По правилам рэндзю чёрным нельзя ходить на {square}: запрещены «вилки» 3×3 и 4×4 и длинный ряд.',
+    },
+    recorded: {
+      'double-three': 'Ход {n} ({move}) запрещён чёрным по правилам рэндзю: «вилка» 3×3.',
+      'double-four': 'Ход {n} ({move}) запрещён чёрным по правилам рэндзю: «вилка» 4×4.',
+      overline: 'Ход {n} ({move}) запрещён чёрным по правилам рэндзю: длинный ряд — шесть камней и больше.',
+    },
   },
 };
 
-/** Why a press on `square` ('i8') is refused, in the player's words, from the engine's refusal. */
-export function renjuRefusal(lang: Lang, square: string, refused: string): string {
-  return REFUSAL[lang][foulOf(refused) ?? 'any'].replace('{square}', square);
+/** Why a press on `square` ('i8') is refused, in the player's words, from the Session's refusal of its move. */
+export function renjuRefusal(lang: Lang, square: string, refusal: Pick<Refusal, 'cause'>): string {
+  return RENJU_WORDS[lang].pressed[foulOf(refusal) ?? 'any'].replace('{square}', square);
+}
+
+/**
+ * A foul refused as a move of a game's text (an import, a shared link), e.g. 'Move 9 (i8) is a foul for Black
+ * under renju: a double three.'; null for any other refusal, and for a foul that names no move (the shell's
+ * sentence for an illegal move says it then).
+ */
+export function renjuRecordRefusal(lang: Lang, refusal: Pick<Refusal, 'cause' | 'moveNumber' | 'move'>): string | null {
+  const foul = foulOf(refusal);
+  if (foul === null || refusal.moveNumber <= 0 || refusal.move === '') return null;
+  return RENJU_WORDS[lang].recorded[foul]
+    .replace('{n}', String(refusal.moveNumber))
+    .replace('{move}', () => refusal.move);
 }
 
 export const renjuForbidden: ForbiddenPoints = {
