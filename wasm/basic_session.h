@@ -134,8 +134,10 @@ class BasicSession final : public Session {
             object ? values[std::string(choice.id)] : emscripten::val::undefined();
         wanted.push_back(v.typeOf().as<std::string>() == "string" ? v.as<std::string>() : "");
       }
-      const double whole = std::isfinite(seed) ? std::fabs(std::floor(seed)) : 0;
-      return T::variant_start(wanted, u64(std::fmod(whole, 9007199254740992.0)));
+      Numbers numbers;
+      const u64 hole_seed = u64(numbers.whole(seed, "seed", 0, MAX_SAFE_INTEGER));
+      if (!numbers.ok()) return "";
+      return T::variant_start(wanted, hole_seed);
     }
     return "";
   }

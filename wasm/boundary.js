@@ -61,6 +61,7 @@
     session['analyse'] = guarded(session['analyse'], 1);
     session['prepare'] = guarded(session['prepare'], -1);
     session['configure'] = guarded(session['configure'], -1);
+    session['variantStart'] = guarded(session['variantStart'], -1);
     Module['perft'] = guarded(Module['perft'], -1);
     Module['createSession'] = guarded(Module['createSession'], -1);
   }

@@ -318,8 +318,9 @@ export interface Session {
   variantOf(position: string): Record<string, string> | null;
   /**
    * The start position's text for a value of each choice, a value missing or unknown taken as the default
-   * ('6x6 parallel anti blackhole=c2:', '15 renju:'); a black hole's square is drawn from `seed`. '' for a
-   * game without variants. The session is unchanged.
+   * ('6x6 parallel anti blackhole=c2:', '15 renju:'); a black hole's square is drawn from `seed`, a whole
+   * number from 0 to Number.MAX_SAFE_INTEGER (anything else throws). '' for a game without variants. The
+   * session is unchanged.
    */
   variantStart(values: Record<string, string>, seed: number): string;
   /** The options the game's computer player takes (gomoku: its aggressiveness; none: []), for search(). */

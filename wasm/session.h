@@ -47,9 +47,10 @@ class Session {
   // missing or unknown is the default), a black hole's square drawn from `seed`; '' for a game
   // without variants. The session is unchanged.
   virtual std::string variant_start(emscripten::val values, double seed) const = 0;
-  // search, analyse, perft and prepare can fail (a number out of range, an unknown option, the heap
-  // full): they then record the error (values.h: report_error), which boundary.js throws once the
-  // call has returned, and return null (0 for perft) having changed nothing. None of them throws.
+  // variant_start, search, analyse, perft and prepare can fail (a number out of range, an unknown
+  // option, the heap full): they then record the error (values.h: report_error), which boundary.js
+  // throws once the call has returned, and return null ('' for variant_start, 0 for perft) having
+  // changed nothing. None of them throws.
   // The options the game's player takes (core/options.h), for search's `options` and the page's
   // controls.
   virtual emscripten::val options() const = 0;

@@ -83,6 +83,10 @@ export const CASES = [
         'null',
       );
       rejectsEveryTime((i) => gameSession(i).load(i), /string/);
+      rejectsEveryTime(
+        (i) => sessions.get('reversi').variantStart({}, cycle([Number.NaN, -1, 2.5, 2 ** 60], i)),
+        /seed/,
+      );
       assert.deepEqual(positions(), before);
     },
   ],

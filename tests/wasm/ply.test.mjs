@@ -458,6 +458,7 @@ describe('wasm/ply.d.ts', () => {
       positionAfter: () => session.positionAfter(1),
       exportGame: () => session.exportGame(),
       importGame: () => session.importGame('d3'),
+      refusal: () => (session.play('zz'), session.refusal()),
       status: () => session.status(),
       opening: () => session.opening(),
       variants: () => session.variants(),
