@@ -51,9 +51,11 @@ struct GameCli {
 
 // The declaration of the game G (engine/games.h), defined by its cli/<game>/game_cli.cpp. A game
 // of the registry without one leaves `ply` unlinked: "undefined reference to
-// ply::cli::game_cli<...>()".
+// ply::cli::game_cli<...>()". The build declares each game's (generated cli/game_clis.h), as C++
+// asks of an explicit specialization before it is used.
 template <GameTraits G>
 const GameCli& game_cli();
+#include "cli/game_clis.h"
 
 // "chess (san or uci)": the games that write their moves two ways, for a message.
 inline std::string games_with_notations() {

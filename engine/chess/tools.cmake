@@ -18,3 +18,7 @@ add_executable(ply_chess_net tools/chess_net/main.cpp)
 target_link_libraries(ply_chess_net PRIVATE ply_chess_net_lib)
 set_target_properties(ply_chess_net PROPERTIES OUTPUT_NAME ply-chess-net)
 list(APPEND PLY_TEST_LIBRARIES ply_tune_lib ply_chess_net_lib)
+
+# `ply match chess` against UCI engines: ply's own, and engines that crash, cheat or hang.
+add_test(NAME cli_match_uci COMMAND ${CMAKE_COMMAND} -DPLY=$<TARGET_FILE:ply>
+  -DFAKE=${CMAKE_SOURCE_DIR}/tests/fake_uci_engine.sh -P ${CMAKE_SOURCE_DIR}/tests/match_uci.cmake)

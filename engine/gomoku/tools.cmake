@@ -10,3 +10,10 @@ set_target_properties(ply_fit_gomoku PROPERTIES OUTPUT_NAME ply-fit-gomoku)
 add_test(NAME gomoku_fit_tool COMMAND ${CMAKE_COMMAND}
   -DFIT=$<TARGET_FILE:ply_fit_gomoku> -DWORK=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_SOURCE_DIR}/tests/gomoku_fit.cmake)
 list(APPEND PLY_TESTED_TOOLS ply_fit_gomoku)
+
+# `ply match gomoku` against Gomocup brains: ply's own `ply gomocup`, and brains that cheat, crash or hang.
+add_test(NAME cli_match_gomocup COMMAND ${CMAKE_COMMAND}
+  -DPLY=$<TARGET_FILE:ply> -DWORK=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_SOURCE_DIR}/tests/match_gomocup.cmake)
+# `ply gomocup` answering a manager's script on stdin.
+add_test(NAME cli_gomocup_session COMMAND ${CMAKE_COMMAND}
+  -DPLY=$<TARGET_FILE:ply> -DWORK=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_SOURCE_DIR}/tests/gomocup_session.cmake)

@@ -26,3 +26,7 @@ add_executable(ply_reversi_accuracy tools/reversi_accuracy/main.cpp tools/revers
 target_include_directories(ply_reversi_accuracy PRIVATE tools tools/reversi_fit cli)
 target_link_libraries(ply_reversi_accuracy PRIVATE ply_engine)
 set_target_properties(ply_reversi_accuracy PROPERTIES OUTPUT_NAME ply-reversi-accuracy)
+
+# `ply match reversi` against NBoard engines: ply's own `ply nboard`, and one that cheats.
+add_test(NAME cli_match_nboard COMMAND ${CMAKE_COMMAND}
+  -DPLY=$<TARGET_FILE:ply> -DWORK=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_SOURCE_DIR}/tests/match_nboard.cmake)
