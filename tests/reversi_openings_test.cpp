@@ -26,7 +26,7 @@ std::string name(const std::string& line, const char* lang = "en") {
 TEST(ReversiOpenings, TheCompiledInListIsLegalFromTheStartAndEachLineNamesItself) {
   const auto file = builtin_openings_file();
   std::string error;
-  const auto openings = parse_openings(
+  const auto openings = parse_named_openings<Traits>(
       std::string_view(reinterpret_cast<const char*>(file.data()), file.size()), &error);
   ASSERT_TRUE(openings) << error;
   EXPECT_GT(openings->size(), 40u);

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/data_file.h"
 #include "core/refusal.h"
 #include "core/text.h"
 
@@ -69,6 +70,27 @@ decode_named_openings(std::span<const std::uint8_t> bytes, std::string* error) {
   return parse_named_openings<T>(
       std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), error);
 }
+
+// A game's named openings as its data file (T's traits; `builtin`, the file compiled in, from its
+// generated data_files.h): the last file load() accepted, else the one compiled in; none while
+// neither reads.
+template <class T, std::span<const std::uint8_t> (*builtin)()>
+class NamedOpeningsFile {
+ public:
+  using Openings = std::vector<NamedOpening<typename T::Position, typename T::Move>>;
+
+  static const Openings& current() {
+    static const Openings none;
+    const Openings* openings = Data::current();
+    return openings ? *openings : none;
+  }
+  static bool load(std::span<const std::uint8_t> bytes, std::string* error) {
+    return Data::load(bytes, error);
+  }
+
+ private:
+  using Data = LoadedData<Openings, decode_named_openings<T>, builtin>;
+};
 
 // The longest of `openings` that the moves begin with; nullptr when they begin none.
 template <class Position, class Move>

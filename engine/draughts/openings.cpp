@@ -10,18 +10,13 @@ std::optional<std::vector<Opening>> parse_openings(std::string_view text, std::s
 }
 
 namespace {
-using OpeningsData =
-    LoadedData<std::vector<Opening>, decode_named_openings<Traits>, builtin_openings_file>;
+using OpeningsFile = NamedOpeningsFile<Traits, builtin_openings_file>;
 }  // namespace
 
-const std::vector<Opening>& standard_openings() {
-  static const std::vector<Opening> none;
-  const std::vector<Opening>* openings = OpeningsData::current();
-  return openings ? *openings : none;
-}
+const std::vector<Opening>& standard_openings() { return OpeningsFile::current(); }
 
 bool load_openings(std::span<const std::uint8_t> bytes, std::string* error) {
-  return OpeningsData::load(bytes, error);
+  return OpeningsFile::load(bytes, error);
 }
 
 }  // namespace ply::draughts

@@ -6,14 +6,9 @@
 
 namespace ply::reversi {
 
-std::optional<std::vector<Opening>> parse_openings(std::string_view text, std::string* error) {
-  return parse_named_openings<Traits>(text, error);
-}
-
 namespace {
 
-using OpeningsData =
-    LoadedData<std::vector<Opening>, decode_named_openings<Traits>, builtin_openings_file>;
+using OpeningsFile = NamedOpeningsFile<Traits, builtin_openings_file>;
 
 // The symmetries (symmetry.h) that keep the start: the identity, the a1-h8 and a8-h1 diagonals'
 // mirrors and the half turn.
@@ -32,14 +27,10 @@ std::vector<Move> turned(std::span<const Move> moves, int symmetry, std::size_t 
 
 }  // namespace
 
-const std::vector<Opening>& named_openings() {
-  static const std::vector<Opening> none;
-  const std::vector<Opening>* openings = OpeningsData::current();
-  return openings ? *openings : none;
-}
+const std::vector<Opening>& named_openings() { return OpeningsFile::current(); }
 
 bool load_openings(std::span<const std::uint8_t> bytes, std::string* error) {
-  return OpeningsData::load(bytes, error);
+  return OpeningsFile::load(bytes, error);
 }
 
 const Opening* opening_of(std::span<const Move> moves) {

@@ -19,10 +19,6 @@ namespace ply::reversi {
 
 using Opening = NamedOpening<Position, Reversi::Move>;
 
-// The openings of the file's text (parse_named_openings).
-std::optional<std::vector<Opening>> parse_openings(std::string_view text,
-                                                   std::string* error = nullptr);
-
 // The last file load_openings (reversi/data_files.h) accepted, else the one compiled in.
 const std::vector<Opening>& named_openings();
 
