@@ -4,12 +4,14 @@
 // answers, and the type a game without outside engines plays with (NoEngines).
 #pragma once
 
+#include <concepts>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 #include "core/player.h"
+#include "core/traits.h"
 
 namespace ply::cli {
 
@@ -71,24 +73,32 @@ struct EngineMove {
 };
 
 // The outside engines a game plays in `ply match --a <PREFIX><command>`, declared by the game
-// (cli/<game>/game_cli.cpp: run_game_command<G, Engines>), as its protocol's client:
-//
-//   static constexpr std::string_view PREFIX = "uci:", ENGINES = "UCI engines";
-//   Engines(std::string command, std::vector<std::pair<std::string, std::string>> options);
-//   // Why it cannot play this match (from `start`, with `request`'s budget), or "": said before
-//   // the first game, naming the side's flags (`side`: "a" or "b").
-//   template <GameTraits T> std::string cannot_play(const typename T::Position& start,
-//                                                   const Request& request,
-//                                                   const std::string& side) const;
-//   // Before each game: an empty string, or why the engine is not ready (it forfeits the game).
-//   std::string new_game();
-//   // Its move after the positions of `history` (the game's `moves` between them).
-//   template <GameTraits T> EngineMove<typename T::Move> play(
-//       const std::vector<typename T::Position>& history,
-//       const std::vector<typename T::Move>& moves, const Request& request);
-//
-// T is the board the match is on (core/traits.h: with_board), one of the game's. NoEngines: a game
-// with none (no PREFIX: no --a names one), never made.
+// (cli/<game>/game_cli.cpp: run_game_command<G, Engines>), as its protocol's client, on the board
+// T the match is on (core/traits.h: with_board), one of the game's:
+//   PREFIX, ENGINES                    "uci:", "UCI engines"
+//   Engines(command, options)          the engine's shell command and its NAME=VALUE options
+//   cannot_play<T>(start, request, side)   why it cannot play this match (from `start`, with
+//                                      `request`'s budget), or "": said before the first game,
+//                                      naming the side's flags (`side`: "a" or "b")
+//   new_game()                         before each game: "", or why the engine is not ready (it
+//                                      forfeits the game)
+//   play<T>(history, moves, request)   its move after the positions of `history`
+template <class E, class T>
+concept OutsideEngines = GameTraits<T> &&
+    std::constructible_from<E, std::string, std::vector<std::pair<std::string, std::string>>> &&
+    requires(E& engines, const E& idle, const typename T::Position& start, const Request& request,
+             const std::string& side, const std::vector<typename T::Position>& history,
+             const std::vector<typename T::Move>& moves) {
+  { E::PREFIX } -> std::convertible_to<std::string_view>;
+  { E::ENGINES } -> std::convertible_to<std::string_view>;
+  { idle.template cannot_play<T>(start, request, side) } -> std::same_as<std::string>;
+  { engines.new_game() } -> std::same_as<std::string>;
+  {
+    engines.template play<T>(history, moves, request)
+    } -> std::same_as<EngineMove<typename T::Move>>;
+};
+
+// A game with no outside engines (no PREFIX: no --a names one), never made.
 struct NoEngines {
   static constexpr std::string_view PREFIX = {}, ENGINES = {};
   NoEngines(std::string, std::vector<std::pair<std::string, std::string>>) {}

@@ -113,7 +113,7 @@ std::vector<typename T::Position> balanced_openings(std::size_t count,
 
 // A player: a level of this build, of another build (`command`), or one of the game's outside
 // engines (Engines, external.h; NoEngines: none).
-template <GameTraits T, class Engines = NoEngines>
+template <GameTraits T, OutsideEngines<T> Engines = NoEngines>
 struct MatchPlayer {
   Request request;
   std::string command;  // another build's ply, or empty for this one
@@ -309,7 +309,7 @@ void read_player(const Args& args, const std::string& side, i64 default_level,
 
 // `ply match` on the board T, with the game's outside engines Engines (external.h: NoEngines for a
 // game with none).
-template <GameTraits T, class Engines = NoEngines>
+template <GameTraits T, OutsideEngines<T> Engines = NoEngines>
 int match_command(const Args& args) {
   std::vector<std::string> flags = {"a",        "b",        "a-cmd",   "b-cmd",     "a-option",
                                     "b-option", "games",    "time-ms", "a-time-ms", "b-time-ms",
