@@ -29,7 +29,7 @@ std::vector<u64> numbers_of(const std::string& list) {
 
 TEST(RussianDraughtsPerft, StartPositionMatchesTheDistinctColumnToDepth10) {
   int checked = 0;
-  for (const auto& line : testing::read_file_lines(test_data("draughts/perft_initial.tsv"))) {
+  for (const auto& line : testing::read_file_lines(test_data("draughts/perft_start.tsv"))) {
     if (line.empty() || line[0] == '#' || line.rfind("depth", 0) == 0) continue;
     const auto fields = fields_of(line);
     const int depth = std::stoi(fields[0]);

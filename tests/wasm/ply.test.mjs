@@ -10,7 +10,7 @@ import { loadPly, repoDir, inputs, written } from './load-ply.mjs';
 
 const testData = path.join(repoDir, 'tests/data');
 const perftFile = path.join(testData, 'reversi/perft_start.tsv');
-const draughtsPerftFile = path.join(testData, 'draughts/perft_initial.tsv');
+const draughtsPerftFile = path.join(testData, 'draughts/perft_start.tsv');
 const dtsFile = path.join(repoDir, 'wasm/ply.d.ts');
 
 // Positions: 64 squares a1..h8 row by row from the top ('X' Black, 'O' White, '-' empty), a space, the side to move.
