@@ -13,7 +13,7 @@
 import { existsSync, readFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { serve } from './serve.mjs';
+import { startServer } from '../../scripts/serve.mjs';
 
 const OUT = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const GEN = new URL('../src/wasm/generated/', import.meta.url);
@@ -105,7 +105,11 @@ async function shot(p, name, { fullPage = false } = {}) {
 }
 
 mkdirSync(OUT, { recursive: true });
-const server = await serve(PORT, '/ply/');
+const { server } = await startServer({
+  root: fileURLToPath(new URL('../dist/', import.meta.url)),
+  port: PORT,
+  prefix: '/ply/',
+});
 const browser = await chromium.launch({
   executablePath: process.env.PLY_CHROMIUM ?? '/usr/bin/chromium',
   args: [

@@ -3,12 +3,17 @@
 // (after npm run build; the hash '#/<game>' a game's screen, '#/' the start screen, '' the first game). `steps`: a list of {click: selector} | {key: name} | {wait: ms} run before the shot.
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { serve } from './serve.mjs';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../../scripts/serve.mjs';
 
 const [out = '/tmp/shots', hash = '', lang = 'en', stepsFile] = process.argv.slice(2);
 const steps = stepsFile ? JSON.parse(readFileSync(stepsFile, 'utf8')) : [];
 const PORT = 4321;
-const server = serve(PORT);
+const { server } = await startServer({
+  root: fileURLToPath(new URL('../dist/', import.meta.url)),
+  port: PORT,
+  prefix: '/ply/',
+});
 const browser = await chromium.launch({
   executablePath: process.env.PLY_CHROMIUM ?? '/usr/bin/chromium',
   args: [
@@ -47,4 +52,4 @@ for (const look of looks) {
   }
 }
 await browser.close();
-await (await server).close?.();
+server.close();
