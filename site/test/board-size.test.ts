@@ -2,14 +2,11 @@
 // follow the files and ranks the Session reports.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { keyTarget } from '../src/board/a11y';
-import { GameController } from '../src/play/game-controller';
-import { gameDef } from '../src/games';
 import { cellOf, edgeLabels, geometry, squareAt, squareAtCell, squareCenter } from '../src/squares/geometry';
 import { squareIndex, squareName, type BoardShape } from '../src/squares/squares';
-import { initialState } from '../src/state/state';
 import { FakeSession } from './fake-session';
-import { ScriptedEngine } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
+import { setupController, TWO_PLAYERS } from './controller-setup';
 
 const B10: BoardShape = { files: 10, ranks: 10 };
 const B19: BoardShape = { files: 19, ranks: 19 };
@@ -84,17 +81,7 @@ describe('GameController on a 10x10 board', () => {
     const session = new FakeSession(B10, (played) =>
       played.length < 2 ? ['a1', 'j10', 'e5'].filter((m) => !played.includes(m)) : [],
     );
-    const state = initialState('reversi', { mode: 'hvh', human: 0, level: 1, options: {} });
-    const c = new GameController({
-      session,
-      engine: new ScriptedEngine(() => ''),
-      state,
-      game: gameDef(state.game),
-      changed: () => {},
-      redraw: () => {},
-      announce: () => {},
-    });
-    c.restore();
+    const { c, state } = setupController({ session, game: 'reversi', settings: TWO_PLAYERS });
     expect(state.board).toEqual(B10);
     expect(state.squares).toHaveLength(100);
     c.onSquare(squareIndex(B10, 'j10'));

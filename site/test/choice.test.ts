@@ -1,14 +1,11 @@
 // A choice after the destination (chess promotion): moves that share one path and differ only in what
 // follows it are offered together, and the one chosen is played as its own text.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GameController } from '../src/play/game-controller';
-import { gameDef } from '../src/games';
 import { pick, press, targets, type Selection } from '../src/squares/selection';
-import { initialState } from '../src/state/state';
 import { B8, listed, sq } from './board';
 import { FakeSession } from './fake-session';
-import { ScriptedEngine } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
+import { setupController, TWO_PLAYERS } from './controller-setup';
 
 const PROMOTIONS = ['e7e8q', 'e7e8r', 'e7e8b', 'e7e8n'];
 const LISTED = [...PROMOTIONS, 'e7d8q', 'e7d8n', 'g1f3'];
@@ -50,18 +47,7 @@ describe('GameController: the chosen move is played as its own text', () => {
 
   function setup() {
     const session = new FakeSession(B8, (played) => (played.length === 0 ? LISTED : []));
-    const state = initialState('draughts', { mode: 'hvh', human: 0, level: 1, options: {} });
-    const c = new GameController({
-      session,
-      engine: new ScriptedEngine(() => ''),
-      state,
-      game: gameDef(state.game),
-      changed: () => {},
-      redraw: () => {},
-      announce: () => {},
-    });
-    c.restore();
-    return { c, state, session };
+    return setupController({ session, game: 'draughts', settings: TWO_PLAYERS });
   }
 
   it('the destination opens the choice; choosing plays that move', () => {

@@ -3,13 +3,12 @@
 // the move announced in words.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { GameController } from '../src/play/game-controller';
-import { gameDef } from '../src/games';
-import type { SoundKind } from '../src/sound';
+import type { GameController } from '../src/play/game-controller';
 import { initialState, type Settings, type State } from '../src/state/state';
 import { squareIndex } from '../src/squares/squares';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
+import { realSession, setupController, TWO_PLAYERS as hvh } from './controller-setup';
 import { localDate } from '../src/storage/export-info';
 
 let ply: PlyModule;
@@ -27,27 +26,13 @@ beforeEach(() => {
   stubLocalStorage();
 });
 
-const hvh: Settings = { mode: 'hvh', human: 0, level: 1, options: {} };
-
 function setup(settings: Settings = hvh) {
-  const session = ply.createSession('chess');
-  if (!session) throw new Error('no chess');
-  const engine = new ScriptedEngine(() => '');
-  const state: State = initialState('chess', settings);
-  const announced: string[] = [];
-  const sounds: SoundKind[] = [];
-  const c = new GameController({
-    session,
-    engine,
-    state,
-    game: gameDef(state.game),
-    changed: () => {},
-    redraw: () => {},
-    announce: (m) => announced.push(m),
-    sound: (kind) => sounds.push(kind),
+  const { c, state, announced, sounds, session } = setupController({
+    session: realSession(ply, 'chess'),
+    game: 'chess',
+    settings,
+    newGame: true,
   });
-  c.restore();
-  c.newGame(settings);
   const play = (...squares: string[]) => squares.forEach((s) => c.onSquare(sq(s)));
   return { c, state, announced, sounds, play, session };
 }
@@ -88,23 +73,16 @@ describe.skipIf(!built)('GameController, chess, real rules', () => {
 
   it('against the computer, undo goes back to your previous turn over piece moves; a reload keeps the last move', () => {
     if (!hasChess) return;
-    const session = ply.createSession('chess');
-    if (!session) throw new Error('no chess');
     const replies = ['b8c6', 'g8f6'];
     const engine = new ScriptedEngine(() => replies.shift() ?? '');
     const hvc: Settings = { mode: 'hvc', human: 0, level: 1, options: {} };
-    const state: State = initialState('chess', hvc);
-    const c = new GameController({
-      session,
+    const { c, state, session } = setupController({
+      session: realSession(ply, 'chess'),
+      game: 'chess',
+      settings: hvc,
       engine,
-      state,
-      game: gameDef(state.game),
-      changed: () => {},
-      redraw: () => {},
-      announce: () => {},
+      newGame: true,
     });
-    c.restore();
-    c.newGame(hvc);
     c.onSquare(sq('g1'));
     c.onSquare(sq('f3'));
     return vi
@@ -117,16 +95,7 @@ describe.skipIf(!built)('GameController, chess, real rules', () => {
         expect(state.moves).toEqual(['Nf3', 'Nc6']);
         // A restored game draws its last move from the history's SAN.
         const again: State = initialState('chess', hvc);
-        const c2 = new GameController({
-          session,
-          engine,
-          state: again,
-          game: gameDef(again.game),
-          changed: () => {},
-          redraw: () => {},
-          announce: () => {},
-        });
-        c2.restore();
+        setupController({ session, engine, state: again });
         expect(again.moves).toEqual(['Nf3', 'Nc6']);
         expect(again.lastPath).toEqual([sq('b8'), sq('c6')]);
       });
@@ -176,18 +145,5 @@ describe.skipIf(!built)('GameController, chess, real rules', () => {
 
 /** A controller that restores the saved chess game, as a reload does. */
 function setupRestored(): GameController {
-  const session = ply.createSession('chess');
-  if (!session) throw new Error('no chess');
-  const state: State = initialState('chess', hvh);
-  const c = new GameController({
-    session,
-    engine: new ScriptedEngine(() => ''),
-    state,
-    game: gameDef(state.game),
-    changed: () => {},
-    redraw: () => {},
-    announce: () => {},
-  });
-  c.restore();
-  return c;
+  return setupController({ session: realSession(ply, 'chess'), game: 'chess', settings: hvh }).c;
 }

@@ -2,13 +2,12 @@
 // and its path, short forms from the computer are matched to full paths, imports keep their start position.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { GameController } from '../src/play/game-controller';
-import { gameDef } from '../src/games';
 import type { SearchWork } from '../src/engine/protocol';
-import { initialState, type Settings, type State } from '../src/state/state';
+import type { Settings } from '../src/state/state';
 import { sq } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
+import { realSession, setupController, TWO_PLAYERS as hvh } from './controller-setup';
 
 let ply: PlyModule;
 let hasDraughts = false;
@@ -31,26 +30,15 @@ function setup(
   answer: (work: Omit<SearchWork, 'id'>) => string = () => '',
   score?: (work: Omit<SearchWork, 'id'>) => number,
 ) {
-  const session = ply.createSession('draughts');
-  if (!session) throw new Error('no draughts');
   const engine = new ScriptedEngine(answer, score);
-  const state: State = initialState('draughts', settings);
-  const announced: string[] = [];
-  const c = new GameController({
-    session,
-    engine,
-    state,
-    game: gameDef(state.game),
-    changed: () => {},
-    redraw: () => {},
-    announce: (m) => announced.push(m),
-  });
-  c.restore();
-  c.newGame(settings);
-  return { c, state, engine, announced, session };
+  return setupController({ session: realSession(ply, 'draughts'), game: 'draughts', settings, engine, newGame: true });
 }
 
-const hvh: Settings = { mode: 'hvh', human: 0, level: 1, options: {} };
+/** The state a second controller on the same storage restores, as a reload does. */
+function reloaded() {
+  return setupController({ session: realSession(ply, 'draughts'), game: 'draughts' }).state;
+}
+
 const pdn = (fen: string) => `[GameType "25"]\n[FEN "${fen}"]\n*`;
 
 describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
@@ -95,18 +83,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     const path = ['h4', 'e7', 'b4', 'e1'].map(sq);
     expect(state.lastPath).toEqual(path);
     c.destroy();
-    const session = ply.createSession('draughts');
-    if (!session) throw new Error('no draughts');
-    const again = initialState('draughts');
-    new GameController({
-      session,
-      engine: new ScriptedEngine(() => ''),
-      state: again,
-      game: gameDef(again.game),
-      changed: () => {},
-      redraw: () => {},
-      announce: () => {},
-    }).restore();
+    const again = reloaded();
     expect(again.moves).toEqual(state.moves);
     expect(again.lastPath).toEqual(path);
   });
@@ -137,18 +114,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     expect(state.moves).toEqual(['f6-g5']);
     c.destroy();
     // A second controller on the same storage finds the game as it was.
-    const session = ply.createSession('draughts');
-    if (!session) throw new Error('no draughts');
-    const again = initialState('draughts');
-    new GameController({
-      session,
-      engine: new ScriptedEngine(() => ''),
-      state: again,
-      game: gameDef(again.game),
-      changed: () => {},
-      redraw: () => {},
-      announce: () => {},
-    }).restore();
+    const again = reloaded();
     expect(again.start).toBe(state.start);
     expect(again.startSide).toBe(1);
     expect(again.moves).toEqual(['f6-g5']);
@@ -216,18 +182,7 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     expect(text.trimEnd()).toMatch(/1\. c3-d4 1-1$/);
     expect(JSON.parse(localStorage.getItem('ply.v1.draughts') ?? '{}').agreed).toBe(true);
     // A reload finds the game still drawn.
-    const session = ply.createSession('draughts');
-    if (!session) throw new Error('no draughts');
-    const again = initialState('draughts');
-    new GameController({
-      session,
-      engine: new ScriptedEngine(() => ''),
-      state: again,
-      game: gameDef(again.game),
-      changed: () => {},
-      redraw: () => {},
-      announce: () => {},
-    }).restore();
+    const again = reloaded();
     expect(again.agreed).toBe(true);
     expect(again.status.reason).toBe('agreement');
     c.undo();

@@ -3,20 +3,17 @@
 // the session declares) and the move-number toggle are saved and the aggressiveness goes with every search; a
 // refused import or shared link carries the Session's refusal.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_GAME_TEXT, GameController } from '../src/play/game-controller';
-import { gameDef } from '../src/games';
+import { EMPTY_GAME_TEXT } from '../src/play/game-controller';
 import { loadGame } from '../src/storage/persist';
 import { squareIndex } from '../src/squares/squares';
-import { initialState, type Settings } from '../src/state/state';
 import { FakeGomoku } from './fake-gomoku';
 import { ScriptedEngine } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
+import { setupController, TWO_PLAYERS as hvh } from './controller-setup';
 
 beforeEach(() => {
   stubLocalStorage();
 });
-
-const hvh: Settings = { mode: 'hvh', human: 0, level: 1, options: {} };
 
 function setup() {
   const session = new FakeGomoku();
@@ -26,19 +23,7 @@ function setup() {
     for (const m of work.moves) reply.play(m);
     return reply.legalMoves()[0]?.input ?? '';
   });
-  const state = initialState('gomoku', hvh);
-  const redraws = { n: 0 };
-  const c = new GameController({
-    session,
-    engine,
-    state,
-    game: gameDef(state.game),
-    changed: () => {},
-    redraw: () => void redraws.n++,
-    announce: () => {},
-  });
-  c.restore();
-  return { c, state, session, engine, redraws };
+  return setupController({ session, game: 'gomoku', settings: hvh, engine });
 }
 
 describe('gomoku in the controller', () => {

@@ -2,11 +2,10 @@
 // the engine double answers with the first legal move it is told about, so no search runs here.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { GameController } from '../src/play/game-controller';
-import { gameDef } from '../src/games';
-import { initialState, type Settings, type State } from '../src/state/state';
+import type { Settings } from '../src/state/state';
 import { sq as squareIndex } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
+import { realSession, setupController } from './controller-setup';
 
 let ply: PlyModule;
 
@@ -15,29 +14,13 @@ beforeAll(async () => {
 });
 
 function setup(settings: Settings = { mode: 'hvc', human: 0, level: 1, options: {} }) {
-  const session = ply.createSession('reversi');
-  if (!session) throw new Error('no reversi');
-  const replySession = ply.createSession('reversi');
-  if (!replySession) throw new Error('no reversi');
+  const replySession = realSession(ply, 'reversi');
   const engine = new ScriptedEngine((work) => {
     replySession.reset();
     for (const m of work.moves) replySession.play(m);
     return replySession.legalMoves()[0]?.input ?? 'pass';
   });
-  const state: State = initialState('reversi', settings);
-  const announced: string[] = [];
-  const c = new GameController({
-    session,
-    engine,
-    state,
-    game: gameDef(state.game),
-    changed: () => {},
-    redraw: () => {},
-    announce: (m) => announced.push(m),
-  });
-  c.restore();
-  c.newGame(settings);
-  return { c, state, engine, announced, session };
+  return setupController({ session: realSession(ply, 'reversi'), game: 'reversi', settings, engine, newGame: true });
 }
 
 describe.skipIf(!built)('GameController with the real rules', () => {

@@ -3,31 +3,16 @@
 // gomoku's options as the engine does (tests/wasm/gomoku.test.mjs checks the engine's). It keeps why its last
 // load, play or import was refused, as the Session does (refusal()), with the engine's causes: a stone off the
 // board is unreadable ('off-board'), one on a stone illegal ('taken').
-import type {
-  BoardShape,
-  BoardView,
-  GameStatus,
-  Move,
-  OptionSpec,
-  Refusal,
-  SearchResult,
-  Session,
-  Analysis,
-  VariantChoice,
-} from 'ply-engine';
+import type { BoardShape, GameStatus, Move, OptionSpec, VariantChoice } from 'ply-engine';
 import { move } from './board';
+import { FakeSessionBase } from './fake-session-base';
 import { squareIndex } from '../src/squares/squares';
 
-export class FakeGomoku implements Session {
+export class FakeGomoku extends FakeSessionBase {
   readonly game = 'gomoku';
   size = 15;
   rule = 'freestyle';
-  played: string[] = [];
-  private refused: Refusal | null = null;
 
-  reset(): void {
-    this.played = [];
-  }
   board(): BoardShape {
     return { files: this.size, ranks: this.size };
   }
@@ -45,10 +30,7 @@ export class FakeGomoku implements Session {
   position(): string {
     return `${this.startPosition()} ${this.played.join(' ')}`.trim();
   }
-  squares(): string {
-    return this.squaresAfter(this.played);
-  }
-  private squaresAfter(played: readonly string[]): string {
+  protected squaresAfter(played: readonly string[]): string {
     const cells = Array.from('-'.repeat(this.size * this.size));
     played.forEach((m, k) => (cells[squareIndex(this.board(), m)] = k % 2 === 0 ? 'X' : 'O'));
     return cells.join('');
@@ -78,21 +60,6 @@ export class FakeGomoku implements Session {
     this.played.push(text);
     return this.accepted();
   }
-  undo(): boolean {
-    return this.played.pop() !== undefined;
-  }
-  history(): Move[] {
-    return this.played.map((m) => move(m, this.board()));
-  }
-  positionAfter(ply: number): BoardView | null {
-    if (!Number.isInteger(ply) || ply < 0 || ply > this.played.length) return null;
-    return {
-      board: this.board(),
-      squares: this.squaresAfter(this.played.slice(0, ply)),
-      status: { ...this.status(), toMove: (ply % 2) as 0 | 1 },
-      opening: null,
-    };
-  }
   exportGame(): string {
     return this.position();
   }
@@ -108,52 +75,26 @@ export class FakeGomoku implements Session {
       }
     return this.accepted();
   }
-  refusal(): Refusal | null {
-    return this.refused;
-  }
-  private refuse(r: Partial<Refusal> & Pick<Refusal, 'reason' | 'text'>): string {
-    this.refused = { cause: '', moveNumber: 0, move: '', ...r };
-    return r.text;
-  }
-  private accepted(): string {
-    this.refused = null;
-    return '';
-  }
-  opening(): null {
-    return null;
-  }
   // The engine's gomoku variants (engine/gomoku/traits.h), as the controller asks for them.
-  variants(): VariantChoice[] {
+  override variants(): VariantChoice[] {
     return [
       { id: 'size', values: ['15', '10'] },
       { id: 'rule', values: ['freestyle', 'standard', 'renju'] },
     ];
   }
-  variantOf(position: string): Record<string, string> | null {
+  override variantOf(position: string): Record<string, string> | null {
     const m = /^\s*(\d+)\s+(freestyle|standard|renju)\s*:/.exec(position);
     return m ? { size: m[1] ?? '15', rule: m[2] ?? 'freestyle' } : null;
   }
-  variantStart(values: Record<string, string>): string {
+  override variantStart(values: Record<string, string>): string {
     const rule = ['freestyle', 'standard', 'renju'].includes(values['rule'] ?? '') ? values['rule'] : 'freestyle';
     const size = rule === 'renju' || values['size'] !== '10' ? '15' : '10';
     return `${size} ${rule}:`;
   }
-  status(): GameStatus {
-    return { over: false, toMove: (this.played.length % 2) as 0 | 1, winner: -1, reason: '', summary: [] };
+  protected statusAfter(played: readonly string[]): GameStatus {
+    return { over: false, toMove: (played.length % 2) as 0 | 1, winner: -1, reason: '', summary: [] };
   }
-  options(): OptionSpec[] {
+  override options(): OptionSpec[] {
     return [{ name: 'aggressiveness', type: 'number', min: 0.5, max: 1, default: 0.8, step: 0.05, onPage: true }];
   }
-  search(): SearchResult | null {
-    return null;
-  }
-  analyse(): Analysis | null {
-    return null;
-  }
-  prepare(): void {}
-  configure(): void {}
-  resources(): { threads: number; tableMb: number } {
-    return { threads: 1, tableMb: 16 };
-  }
-  delete(): void {}
 }

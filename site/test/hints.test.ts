@@ -2,11 +2,10 @@
 // engine whose analyses the test answers by hand.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Analysis, PlyModule } from 'ply-engine';
-import { GameController } from '../src/play/game-controller';
-import { gameDef } from '../src/games';
-import { initialState, type Settings, type State } from '../src/state/state';
+import type { Settings } from '../src/state/state';
 import { sq as squareIndex } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
+import { realSession, setupController } from './controller-setup';
 
 let ply: PlyModule;
 
@@ -17,23 +16,15 @@ beforeAll(async () => {
 const YOU_BLACK: Settings = { mode: 'hvc', human: 0, level: 1, options: {} };
 
 function setup(settings: Settings = YOU_BLACK) {
-  const session = ply.createSession('reversi');
-  if (!session) throw new Error('no reversi');
   const engine = new ScriptedEngine(() => 'c3');
-  const state: State = initialState('reversi', settings);
-  let changes = 0;
-  const c = new GameController({
-    session,
+  const { c, state, counts } = setupController({
+    session: realSession(ply, 'reversi'),
+    game: 'reversi',
+    settings,
     engine,
-    state,
-    game: gameDef(state.game),
-    changed: () => changes++,
-    redraw: () => {},
-    announce: () => {},
+    newGame: true,
   });
-  c.restore();
-  c.newGame(settings);
-  return { c, state, engine, changes: () => changes };
+  return { c, state, engine, changes: () => counts.changed };
 }
 
 const START_ANALYSIS: Analysis = {

@@ -1,13 +1,12 @@
 // Reversi's hover preview: the discs a move would turn over, asked of the real rules and drawn from state.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { GameController } from '../src/play/game-controller';
-import { gameDef } from '../src/games';
 import { previewDrop } from '../src/board/preview';
 import { initialState } from '../src/state/state';
 import { previewChanges, setHover, setPreview } from '../src/state/pointer';
 import { listed, sq } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
+import { realSession, setupController, TWO_PLAYERS } from './controller-setup';
 
 let ply: PlyModule;
 beforeAll(async () => {
@@ -45,20 +44,14 @@ describe.skipIf(!built)('previewDrop', () => {
 
 describe.skipIf(!built)('the hover preview in the controller', () => {
   function setup() {
-    const session = ply.createSession('reversi');
-    if (!session) throw new Error('no reversi');
-    const state = initialState('reversi', { mode: 'hvh', human: 0, level: 1, options: {} });
-    const c = new GameController({
-      session,
+    return setupController({
+      session: realSession(ply, 'reversi'),
+      game: 'reversi',
+      settings: TWO_PLAYERS,
       engine: new ScriptedEngine(() => 'pass'),
-      state,
-      game: gameDef(state.game),
-      changed: () => {},
-      redraw: () => {},
-      announce: () => {},
+      restore: false,
+      newGame: true,
     });
-    c.newGame(state.settings);
-    return { c, state };
   }
 
   it('hovering a legal square shows its flips; leaving the board clears them', () => {

@@ -11,13 +11,13 @@ import { GAMES, gameDef } from '../src/games';
 import { describeGomokuVariant, gomokuResult, gomokuVariants } from '../src/games/gomoku/game';
 import { foulOf, isRenju, renjuFouls, renjuRecordRefusal, renjuRefusal } from '../src/games/gomoku/renju';
 import { gomokuRules } from '../src/games/gomoku/rules';
-import { GameController } from '../src/play/game-controller';
 import { initialState, type Settings, type State } from '../src/state/state';
 import { FORBIDDEN_MARKS_KEY, gameKey, loadForbiddenMarksShown, loadGame, readRaw } from '../src/storage/persist';
 import { parseRoute, shareLink } from '../src/storage/router';
 import { listed } from './board';
 import { stubLocalStorage } from './memory-storage';
-import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
+import { loadWasm, wasmBuilt as built } from './wasm-fixture';
+import { realSession, setupController } from './controller-setup';
 
 const B15: BoardShape = { files: 15, ranks: 15 };
 const sq = (name: string): number => squareIndex(B15, name);
@@ -262,22 +262,7 @@ const TO_DOUBLE_THREE = ['h8', 'a1', 'g8', 'a3', 'i10', 'a5', 'i9', 'o15'];
 
 describe.skipIf(!built)('renju in the controller, real rules', () => {
   function setup(settings: Settings = hvh) {
-    const session = ply.createSession('gomoku');
-    if (!session) throw new Error('no gomoku');
-    const engine = new ScriptedEngine(() => '');
-    const state = initialState('gomoku', settings);
-    const announced: string[] = [];
-    const c = new GameController({
-      session,
-      engine,
-      state,
-      game: gameDef(state.game),
-      changed: () => {},
-      redraw: () => {},
-      announce: (m) => announced.push(m),
-    });
-    c.restore();
-    return { c, state, session, announced };
+    return setupController({ session: realSession(ply, 'gomoku'), game: 'gomoku', settings });
   }
 
   it('a renju game starts from the dialog’s choice, on 15x15, and is saved with its start', () => {

@@ -2,14 +2,13 @@
 // words and from an imported position; the real rules (when the wasm build has run) accept every start.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { GameController } from '../src/play/game-controller';
-import { gameDef } from '../src/games';
 import { gameKey } from '../src/storage/persist';
-import { initialState, type Settings } from '../src/state/state';
+import type { Settings } from '../src/state/state';
 import { reversiResult } from '../src/games/reversi/game';
 import { describeReversiVariant, reversiVariants } from '../src/games/reversi/variants';
-import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
+import { loadWasm, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
+import { setupController } from './controller-setup';
 
 const SIZES = ['8', '6', '10', '12'];
 const STARTS = ['cross', 'parallel'];
@@ -95,17 +94,7 @@ describe.skipIf(!built)('reversi variants through the controller', () => {
   });
   const hvh: Settings = { mode: 'hvh', human: 0, level: 1, options: {} };
   const controller = (session = ply.createSession('reversi')!) => {
-    const state = initialState('reversi', hvh);
-    const c = new GameController({
-      session,
-      engine: new ScriptedEngine(() => ''),
-      state,
-      game: gameDef(state.game),
-      changed: () => {},
-      redraw: () => {},
-      announce: () => {},
-    });
-    return { c, state, session };
+    return setupController({ session, game: 'reversi', settings: hvh, restore: false });
   };
 
   it('a new game in a variant plays on its board and is saved with its start', () => {

@@ -3,15 +3,15 @@
 // goes on under it, and a review scores every position through the engine, saved with the game.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlyModule } from 'ply-engine';
-import { EMPTY_GAME_TEXT, GameController } from '../src/play/game-controller';
-import { gameDef } from '../src/games';
+import { EMPTY_GAME_TEXT, type GameController } from '../src/play/game-controller';
 import { loadReview, serializeGame, type SavedGame } from '../src/storage/persist';
-import { initialState, type Settings, type State } from '../src/state/state';
+import type { Settings } from '../src/state/state';
 import { resultFor } from '../src/state/turns';
 import { sq } from './board';
 import { squareIndex } from '../src/squares/squares';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
 import { stubLocalStorage } from './memory-storage';
+import { realSession, setupController, TWO_PLAYERS } from './controller-setup';
 
 let ply: PlyModule;
 
@@ -24,11 +24,8 @@ beforeEach(() => {
   stubLocalStorage();
 });
 
-const TWO_PLAYERS: Settings = { mode: 'hvh', human: 0, level: 1, options: {} };
-
 function setup(settings: Settings = TWO_PLAYERS, score: (moves: string[]) => number = () => 0) {
-  const session = ply.createSession('reversi');
-  if (!session) throw new Error('no reversi');
+  const session = realSession(ply, 'reversi');
   const engine = new ScriptedEngine(() => 'c3');
   // The scripted search reports 0; a review test gives each position its own score.
   const search = engine.search.bind(engine);
@@ -38,19 +35,7 @@ function setup(settings: Settings = TWO_PLAYERS, score: (moves: string[]) => num
       ? { kind: 'result', result: { ...outcome.result, score: score(work.moves) } }
       : outcome;
   };
-  const state: State = initialState('reversi', settings);
-  const c = new GameController({
-    session,
-    engine,
-    state,
-    game: gameDef(state.game),
-    changed: () => {},
-    redraw: () => {},
-    announce: () => {},
-  });
-  c.restore();
-  c.newGame(settings);
-  return { c, state, engine, session };
+  return setupController({ session, game: 'reversi', settings, engine, newGame: true });
 }
 
 function play(c: GameController, ...squares: string[]): void {
@@ -147,21 +132,7 @@ describe.skipIf(!built)('the review of a finished game, by itself', () => {
   const chessSq = (name: string) => squareIndex({ files: 8, ranks: 8 }, name);
 
   function chessSetup() {
-    const session = ply.createSession('chess');
-    if (!session) throw new Error('no chess');
-    const engine = new ScriptedEngine(() => '');
-    const state: State = initialState('chess', TWO_PLAYERS);
-    const c = new GameController({
-      session,
-      engine,
-      state,
-      game: gameDef(state.game),
-      changed: () => {},
-      redraw: () => {},
-      announce: () => {},
-    });
-    c.restore();
-    return { c, state, engine, session };
+    return setupController({ session: realSession(ply, 'chess'), game: 'chess', settings: TWO_PLAYERS });
   }
 
   it('starts once when the last move ends the game (a review at work goes on over every move), not after later changes', async () => {
@@ -231,16 +202,11 @@ describe.skipIf(!built)('a shared game is looked at before anyone moves in it', 
     play(c, 'd3', 'c3');
     c.openShared('f5 d6');
     // The page is reloaded on the shared link: a new controller opens it again.
-    const again = new GameController({
-      session: ply.createSession('reversi')!,
-      engine: new ScriptedEngine(() => 'c3'),
+    const again = setupController({
+      session: realSession(ply, 'reversi'),
       state,
-      game: gameDef(state.game),
-      changed: () => {},
-      redraw: () => {},
-      announce: () => {},
-    });
-    again.restore();
+      engine: new ScriptedEngine(() => 'c3'),
+    }).c;
     again.openShared('f5 d6');
     again.newGame(TWO_PLAYERS);
     play(again, 'e6');
