@@ -14,7 +14,6 @@ import { loadPly } from '../../tests/wasm/load-ply.mjs';
 
 const OPENING = 2;
 const MAX_PLIES = 100;
-const AGGRESSIVENESS = 0.8;
 const WIN = 100;
 // The caps and the thresholds of each game's review (site/src/games/<game>/review.json): the summary counts
 // the moves they mark; and how a finished game scores (finalBySummary), as the page's review scores it.
@@ -55,6 +54,19 @@ function random(seed) {
 
 const cap = (x, c) => Math.max(-c, Math.min(c, x));
 
+/**
+ * The search options the page plays with when the player has set none: each option the game offers on the
+ * page at its declared default (gomoku: {aggressiveness: 0.8}; the other games: {}), as searchOptions gives them.
+ */
+function pageDefaults(session) {
+  return Object.fromEntries(
+    session
+      .options()
+      .filter((o) => o.onPage)
+      .map((o) => [o.name, o.default]),
+  );
+}
+
 /** A finished game's score, first side's view, as site/src/state/review.ts's finalScore gives it. */
 function finalScore(game, status) {
   if (GAMES[game].finalBySummary) return (status.summary[0] ?? 0) - (status.summary[1] ?? 0);
@@ -66,14 +78,15 @@ async function play(game, level, count, playMs, reviewMs) {
   for (let g = 0; g < count; g++) {
     const rng = random(1000 * level + g + 1);
     const s = ply.createSession(game);
+    const options = pageDefaults(s);
     const moves = [];
     while (!s.status().over && moves.length < MAX_PLIES) {
       let move;
       if (moves.length < OPENING) {
         const legal = s.legalMoves();
-        move = legal[Math.floor(rng() * legal.length)];
+        move = legal[Math.floor(rng() * legal.length)].input;
       } else {
-        move = s.search(level, playMs, g + 1, AGGRESSIVENESS, () => undefined).move;
+        move = s.search(level, playMs, g + 1, options, () => undefined).move;
       }
       moves.push(move);
       const err = s.play(move);
@@ -87,7 +100,7 @@ async function play(game, level, count, playMs, reviewMs) {
       const status = r.status();
       if (status.over) scores.push(finalScore(game, status));
       else {
-        const score = r.search(5, reviewMs, 1, AGGRESSIVENESS, () => undefined).score;
+        const score = r.search(5, reviewMs, 1, options, () => undefined).score;
         scores.push(status.toMove === 0 ? score : -score);
       }
       movers.push(status.toMove);

@@ -1,8 +1,11 @@
 // A Chromium performance trace of the page's start-up, read back as the main thread's long tasks and what
-// each spent its time on: `node scripts/startup-trace.mjs [game] [runs]` after `npm run build` (no game, or
-// '': the page's address alone, which opens the registry's first game). Each run is a cold load (a fresh
-// context) and then a warm one (a reload). The README's start-up table comes from here
+// each spent its time on: `node scripts/startup-trace.mjs [game] [runs]` after `npm run build` (a game of the
+// registry, by its folder's name in site/src/games; no game, or '': the page's address alone, which opens the
+// registry's first game). Each run is a cold load (a fresh context) and then a warm one (a reload), each
+// until the board is playable: a cell offers a move, a drop's empty square (', legal move') or a piece that
+// can move (', can move'), whatever the game. The README's start-up table comes from here
 // and from tests/e2e/specs/startup.spec.ts.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -12,6 +15,13 @@ import { mainThreadCpu, mainThreadTasks, traceEvents } from '../../scripts/trace
 const here = path.dirname(fileURLToPath(import.meta.url));
 const game = process.argv[2] ?? '';
 const runs = Number(process.argv[3] ?? 1);
+// The registry's games are site/src/games's folders, each with its game.ts (site/src/games/index.ts imports them).
+const gamesDir = path.join(here, '../src/games');
+const games = fs
+  .readdirSync(gamesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(gamesDir, entry.name, 'game.ts')))
+  .map((entry) => entry.name);
+if (game !== '' && !games.includes(game)) throw new Error(`no game '${game}': one of ${games.join(', ')}, or none`);
 
 async function traced(page, cdp, load) {
   let playable = 0;
@@ -20,7 +30,11 @@ async function traced(page, cdp, load) {
     async () => {
       await load();
       // Polled with plain evaluations: a locator would load Playwright's injected script, a long task of its own.
-      const legal = () => document.querySelector('[role="gridcell"][aria-label$=", legal move"]') !== null;
+      // The page's own words for a cell a press would play from (src/i18n.ts: legalSuffix, movableSuffix).
+      const legal = () =>
+        document.querySelector(
+          '[role="gridcell"][aria-label$=", legal move"], [role="gridcell"][aria-label$=", can move"]',
+        ) !== null;
       for (let t = 0; !(await page.evaluate(legal).catch(() => false)); t += 50) {
         if (t > 60_000) throw new Error('no playable board within 60 s');
         await new Promise((resolve) => setTimeout(resolve, 50));

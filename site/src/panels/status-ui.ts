@@ -6,7 +6,7 @@ import { sideName, t } from '../i18n';
 import { isComputerSide, resultFor } from '../state/turns';
 import type { State } from '../state/state';
 import type { Side } from '../vocabulary';
-import { shownPly, shownState } from '../state/walk';
+import { shownState } from '../state/walk';
 import { hintText, thinkingText } from './indicator';
 import { el, setText, setWords, show } from '../dom';
 

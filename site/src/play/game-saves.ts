@@ -267,7 +267,6 @@ export class GameSaves {
   private readGame(text: string): { start: string | null } | { refusal: Refusal } {
     if (text.trim() === '') return { refusal: pageRefusal('empty', EMPTY_GAME_TEXT) };
     const { session, state } = this.c;
-    const game = this.c.game();
     const said = session.importGame(text);
     if (said !== '') return { refusal: refusalOf(session, said) };
     this.c.stopAll();

@@ -1,6 +1,5 @@
 // What an exported game says about itself beyond its moves (a PGN's Date, White and Black tags): the day it
 // began and who played each side, from the game's settings.
-import type { ExportInfo } from '../games/types';
 import type { Settings } from '../state/state';
 
 /** The local calendar date of `when`: '2026-11-26'. */
