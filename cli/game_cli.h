@@ -1,7 +1,8 @@
 // What a game adds to the command line, declared once in its own folder cli/<game>/game_cli.cpp:
-// its own commands (`ply uci`, `ply accuracy`), the modes it adds to `ply bench`, the environment
-// variables that hand it a data file, its notations for `ply best --notation`, the outside engines
-// `ply match` plays it against, and its lines of `ply help`. cli/main.cpp reads every game's
+// its own commands (`ply uci`, `ply accuracy`), the modes it adds to `ply bench`, its self-play
+// (`ply selfplay`, selfplay.h), the environment variables that hand it a data file, its notations
+// for `ply best --notation`, the outside engines `ply match` plays it against, and its lines of
+// `ply help`. cli/main.cpp reads every game's
 // declaration through engine/games.h (for_each_game) and names no game itself.
 #pragma once
 
@@ -37,6 +38,9 @@ struct GameCli {
   int (&run)(std::string_view command, const Args& args);
   std::span<const GameCommand> commands = {};
   std::span<const GameCommand> bench_modes = {};
+  // `ply selfplay <game> ...`: selfplay_command<G, its rules> (selfplay.h), its usage the game's
+  // options for it; none (run null) for a game whose self-play is still its own tool's.
+  GameCommand selfplay = {};
   std::span<const DataAlias> environment = {};
   // `ply best --notation <name>`, where the game writes its moves two ways: the name of
   // T::move_text's notation (the default), then T::move_input's.

@@ -40,6 +40,12 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
                                                   position; a level's options: predicted-iterations=0
                                                   (the time manager's 3/5 rule alone), threads=<n> and
                                                   the game's)
+  selfplay <game> --out <file> [--games <n>] [--seed <n>] [--nodes <n>] [--<game's option> <value>]
+                                                  level 5 against itself, one thread, <nodes> a move:
+                                                  each labelled position with the game's result, the
+                                                  data its evaluation is fitted to (a game's options
+                                                  and lines: below); a rerun on a file cut short
+                                                  resumes it, where the game's file has a header
   --data NAME=PATH (best, match and the games' commands that play; once a file)
                                                   the game plays the data file at PATH in place of its own
                                                   file NAME (its files: below)
@@ -65,6 +71,7 @@ void print_usage() {
                 option_names(options_of<G>()).c_str(), files.empty() ? "none" : files.c_str());
     std::fputs(std::string(cli.usage).c_str(), stdout);
     for (const GameCommand& c : cli.bench_modes) std::fputs(std::string(c.usage).c_str(), stdout);
+    std::fputs(std::string(cli.selfplay.usage).c_str(), stdout);
     for (const GameCommand& c : cli.commands) std::fputs(std::string(c.usage).c_str(), stdout);
     for (const DataAlias& alias : cli.environment) {
       const std::string flag = std::string(alias.variable) + "=<file>";
@@ -118,6 +125,29 @@ const ply::cli::GameCommand* game_command(const std::string& command, const ply:
   return found;
 }
 
+// `ply selfplay <game> ...`: the game's declaration's (GameCli::selfplay).
+int selfplay(const ply::cli::Args& args) {
+  using namespace ply;
+  using namespace ply::cli;
+  std::string with;
+  for_each_game([&]<typename G>() {
+    if (game_cli<G>().selfplay.run) with += (with.empty() ? "" : ", ") + std::string(G::NAME);
+  });
+  if (args.positional.empty()) fail("selfplay: name the game (" + with + ")");
+  const std::string& game = args.positional[0];
+  int status = EXIT_OK;
+  const bool found = with_game(game, [&]<typename G>() {
+    const GameCommand& own = game_cli<G>().selfplay;
+    if (!own.run) fail("selfplay: " + game + " has none here (games with self-play: " + with + ")");
+#ifdef __EMSCRIPTEN__
+    fail("selfplay: needs the native build (build/native/ply)");
+#endif
+    status = own.run(args);
+  });
+  if (!found) fail("unknown game '" + game + "' (this build plays: " + game_names() + ")");
+  return status;
+}
+
 int run(int argc, char** argv) {
   using namespace ply;
   using namespace ply::cli;
@@ -137,6 +167,7 @@ int run(int argc, char** argv) {
     return own->run(args);
   }
   if (command == "bench") return run_bench(args);
+  if (command == "selfplay") return selfplay(args);
 
   const bool known =
       command == "perft" || command == "best" || command == "solve" || command == "match";

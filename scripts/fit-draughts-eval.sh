@@ -5,7 +5,7 @@
 #
 #   1. the endgame databases of up to five pieces (ply-egdb-draughts, about 6 minutes, 150 MB), unless the
 #      work directory has them;
-#   2. selfplay (tools/draughts_fit/selfplay.h): level 5 plays itself at <nodes> a move, one thread, the
+#   2. ply selfplay draughts (cli/draughts/selfplay_rules.h): level 5 plays itself at <nodes> a move, one thread, the
 #      book off, from the 28 standard openings, a third of its moves in the first eight plies after them
 #      random; a game ends where the databases hold the position, with their result. Each quiet position
 #      is labelled with the search's score and the game's result. Two shards (seeds 1 and 2) play at once,
@@ -30,20 +30,20 @@ nodes=${2:-10000}
 work=${3:-build/draughts-selfplay}
 evaluation=${4:-hand}
 # shellcheck source=scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_fit_draughts ply_egdb_draughts
+source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply ply_fit_draughts ply_egdb_draughts
 mkdir -p "$work"
 if [ ! -f "$work/egdb/done" ]; then
   build/native/ply-egdb-draughts generate --pieces 5 --out "$work/egdb"
   touch "$work/egdb/done"
 fi
 half=$(((games + 1) / 2))
-build/native/ply-fit-draughts selfplay --out "$work/seed1.txt" --games "$half" --seed 1 --nodes "$nodes" --egdb "$work/egdb" --eval "$evaluation" &
+build/native/ply selfplay draughts --out "$work/seed1.txt" --games "$half" --seed 1 --nodes "$nodes" --egdb "$work/egdb" --eval "$evaluation" &
 first=$!
-build/native/ply-fit-draughts selfplay --out "$work/seed2.txt" --games "$((games - half))" --seed 2 --nodes "$nodes" --egdb "$work/egdb" --eval "$evaluation" &
+build/native/ply selfplay draughts --out "$work/seed2.txt" --games "$((games - half))" --seed 2 --nodes "$nodes" --egdb "$work/egdb" --eval "$evaluation" &
 second=$!
 wait "$first"
 wait "$second"
-build/native/ply-fit-draughts selfplay --out "$work/seed3.txt" --games "$(((games + 19) / 20))" --seed 3 --nodes "$nodes" --egdb "$work/egdb" --eval "$evaluation"
+build/native/ply selfplay draughts --out "$work/seed3.txt" --games "$(((games + 19) / 20))" --seed 3 --nodes "$nodes" --egdb "$work/egdb" --eval "$evaluation"
 out=engine/draughts/pattern_weights.h
 build/native/ply-fit-draughts fit --data "$work/seed1.txt,$work/seed2.txt" --held-out "$work/seed3.txt" --out "$out"
 echo "$out written from $(cat "$work/seed1.txt" "$work/seed2.txt" | grep -vc '^#') positions"

@@ -3,9 +3,9 @@
 # windows, the double threats) learned from its own games, written to engine/gomoku/eval_weights.h
 # (compiled into the engine at the next build):
 #
-#   1. selfplay (tools/gomoku_fit/selfplay.h): level 5 plays itself on 15x15 freestyle at <nodes> a move,
-#      one thread, from random openings of 3 to 5 stones around the centre, half its moves in the first
-#      six plies after them one of the three the move ordering likes best; each quiet position (no five
+#   1. ply selfplay gomoku (cli/gomoku/selfplay_rules.h): level 5 plays itself on 15x15 freestyle at <nodes>
+#      a move, one thread, from random openings of 3 to 5 stones around the centre, half its moves in the
+#      first six plies after them one of the three the move ordering likes best; each quiet position (no five
 #      to make, the game going on) is labelled with the search's score for the side to move and, at the
 #      end, the game's result. Two shards (seeds 1 and 2) play at once, one a core; each file is appended
 #      game by game, so a stopped run resumes where it was;
@@ -24,12 +24,12 @@ games=${1:-2000}
 nodes=${2:-50000}
 work=${3:-build/gomoku-selfplay}
 # shellcheck source=scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_fit_gomoku
+source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply ply_fit_gomoku
 mkdir -p "$work"
 half=$(((games + 1) / 2))
-build/native/ply-fit-gomoku selfplay --out "$work/15-seed1.txt" --games "$half" --seed 1 --nodes "$nodes" --size 15 &
+build/native/ply selfplay gomoku --out "$work/15-seed1.txt" --games "$half" --seed 1 --nodes "$nodes" --size 15 &
 first=$!
-build/native/ply-fit-gomoku selfplay --out "$work/15-seed2.txt" --games "$((games - half))" --seed 2 --nodes "$nodes" --size 15 &
+build/native/ply selfplay gomoku --out "$work/15-seed2.txt" --games "$((games - half))" --seed 2 --nodes "$nodes" --size 15 &
 second=$!
 wait "$first"
 wait "$second"

@@ -2,8 +2,8 @@
 # Level 5's chess evaluation learned from the engine's own games (Texel's method), written to
 # engine/chess/eval_weights.h:
 #
-#   1. ply-tune games: level 5 plays itself at a node budget from random balanced openings; each
-#      position not in check becomes one line (the game's result, the search's score, the quiet
+#   1. ply selfplay chess (cli/chess/selfplay_rules.h): level 5 plays itself at a node budget from random
+#      balanced openings; each position not in check becomes one line (the game's result, the search's score, the quiet
 #      position its capture search ends in);
 #   2. ply-tune fit: the weights of engine/chess/eval_terms.h's terms, from the hand-written starting
 #      point, by gradient descent on the logistic loss against the results blended with the scores.
@@ -19,9 +19,9 @@ games=${1:-6000}
 nodes=${2:-8000}
 seed=${3:-2}
 # shellcheck source=scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_tune
+source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply ply_tune
 mkdir -p build/tune
 data=build/tune/games-$seed-$games-$nodes.txt
-build/native/ply-tune games --games "$games" --nodes "$nodes" --seed "$seed" --eval classic --out "$data"
+build/native/ply selfplay chess --games "$games" --nodes "$nodes" --seed "$seed" --eval classic --out "$data"
 build/native/ply-tune fit --data "$data" --epochs 600 --out engine/chess/eval_weights.h
 echo "engine/chess/eval_weights.h written from $data"

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "chess/notation.h"
-#include "quiet.h"
+#include "chess/quiet_leaf.h"
 #include "texel.h"
 
 namespace ply::tune {
@@ -15,14 +15,15 @@ chess::Position fen(const char* text) {
 }
 
 TEST(ChessTune, TheQuietLeafOfAHangingQueenIsAfterItsCapture) {
-  const chess::Position leaf = quiet_leaf(fen("4k3/8/8/3q4/8/8/8/3QK3 w - - 0 1"));
+  const chess::Position leaf =
+      cli::chess_selfplay::quiet_leaf(fen("4k3/8/8/3q4/8/8/8/3QK3 w - - 0 1"));
   EXPECT_EQ(chess::popcount(leaf.pieces(chess::QUEEN)), 1);
   EXPECT_EQ(leaf.side, chess::BLACK);
 }
 
 TEST(ChessTune, AQuietPositionIsItsOwnLeaf) {
   const chess::Position start = chess::start_position();
-  EXPECT_EQ(quiet_leaf(start).key, start.key);
+  EXPECT_EQ(cli::chess_selfplay::quiet_leaf(start).key, start.key);
 }
 
 TEST(ChessTune, FittingLowersTheLossOnASmallFixture) {

@@ -1,7 +1,8 @@
 // Level 5's learned evaluation (engine/draughts/pattern_eval.h) and the tool that fits it
 // (tools/draughts_fit): the evaluation sees a position as its side to move does, the windows read
-// the men where they stand, the self-play data is the same for the same seed, and the fit's reader
-// refuses what is no quiet position.
+// the men where they stand, the self-play data (`ply selfplay draughts`,
+// cli/draughts/selfplay_rules.h) is the same for the same seed, and the fit's reader refuses what
+// is no quiet position.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -14,10 +15,11 @@
 #include "draughts/notation.h"
 #include "draughts/options.h"
 #include "draughts/pattern_eval.h"
+#include "draughts/selfplay_rules.h"
 #include "draughts_egdb/solve.h"
 #include "draughts_fit/fit.h"
-#include "draughts_fit/selfplay.h"
 #include "scratch_files.h"
+#include "selfplay.h"
 
 namespace ply::draughts {
 namespace {
@@ -87,18 +89,28 @@ std::string scratch(const std::string& name) {
   return test::scratch_file("ply_draughts_fit_" + name);
 }
 
-fit::SelfplayOptions small_games(int games) {
-  fit::SelfplayOptions o;
+struct SelfplayOptions {
+  int games = 0;
+  u64 seed = 5;
+  u64 nodes = 2000;
+};
+
+// `ply selfplay draughts --out <path> --games .. --seed .. --nodes ..`.
+int run_selfplay(const SelfplayOptions& o, const std::string& path) {
+  cli::draughts_selfplay::Rules rules;
+  return cli::selfplay<Traits>({o.games, o.seed, o.nodes, path}, rules);
+}
+
+SelfplayOptions small_games(int games) {
+  SelfplayOptions o;
   o.games = games;
-  o.seed = 5;
-  o.nodes = 2000;
   return o;
 }
 
 TEST(DraughtsFitSelfplay, TheSameSeedPlaysTheSameGamesFromTheStandardOpenings) {
   const std::string first = scratch("same_1"), second = scratch("same_2");
-  ASSERT_EQ(fit::selfplay(small_games(2), first), 0);
-  ASSERT_EQ(fit::selfplay(small_games(2), second), 0);
+  ASSERT_EQ(run_selfplay(small_games(2), first), 0);
+  ASSERT_EQ(run_selfplay(small_games(2), second), 0);
   const std::string text = test::file_contents(first);
   EXPECT_EQ(text, test::file_contents(second));
   EXPECT_NE(text.find("# game 1 "), std::string::npos);
@@ -106,10 +118,10 @@ TEST(DraughtsFitSelfplay, TheSameSeedPlaysTheSameGamesFromTheStandardOpenings) {
   EXPECT_NE(
       text.find("\tW:Wa1,c1,e1,g1,d2,f2,h2,a3,c3,e3,g3,d4:Bc5,g5,b6,h6,a7,c7,e7,g7,b8,d8,f8,h8\n"),
       std::string::npos);
-  fit::SelfplayOptions other = small_games(2);
+  SelfplayOptions other = small_games(2);
   other.seed = 6;
   const std::string third = scratch("same_3");
-  ASSERT_EQ(fit::selfplay(other, third), 0);
+  ASSERT_EQ(run_selfplay(other, third), 0);
   EXPECT_NE(test::file_contents(third), text);
 }
 
@@ -119,7 +131,7 @@ TEST(DraughtsFitSelfplay, AGameEndsWhereTheDatabasesHoldItsPositionWithTheirResu
   db = Egdb{};
   for (const Material& m : egdb_tool::materials_up_to(3)) egdb_tool::solve(m, db);
   const std::string path = scratch("egdb");
-  const int status = fit::selfplay(small_games(10), path);
+  const int status = run_selfplay(small_games(10), path);
   std::vector<std::string> ends;
   std::istringstream lines(test::file_contents(path));
   for (std::string line; std::getline(lines, line);)

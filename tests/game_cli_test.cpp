@@ -24,7 +24,7 @@ bool whole_lines(std::string_view text) {
 }
 
 TEST(GameCli, CommandsModesAndEnginesAreEachOneGamesAndTheUsageIsWholeLines) {
-  std::set<std::string> commands = {"help", "perft", "best", "solve", "bench", "match"};
+  std::set<std::string> commands = {"help", "perft", "best", "solve", "bench", "match", "selfplay"};
   std::set<std::string> bench_flags = {"depth", "threads", "variant", "seed", "solve-empties"};
   std::set<std::string> prefixes, variables;
   for_each_game([&]<typename G>() {
@@ -39,6 +39,15 @@ TEST(GameCli, CommandsModesAndEnginesAreEachOneGamesAndTheUsageIsWholeLines) {
       EXPECT_TRUE(bench_flags.emplace(c.name).second) << "bench --" << c.name << " is taken";
       EXPECT_TRUE(whole_lines(c.usage) && !c.usage.empty()) << c.name;
       EXPECT_NE(c.run, nullptr) << c.name;
+    }
+    // Its self-play (`ply selfplay <game>`): none, or a command of that name, its usage the game's
+    // lines about it.
+    if (cli.selfplay.run) {
+      EXPECT_EQ(cli.selfplay.name, "selfplay");
+      EXPECT_TRUE(cli.selfplay.usage.starts_with("  selfplay " + std::string(G::NAME) + " "));
+      EXPECT_TRUE(whole_lines(cli.selfplay.usage));
+    } else {
+      EXPECT_TRUE(cli.selfplay.name.empty() && cli.selfplay.usage.empty());
     }
     EXPECT_TRUE(whole_lines(cli.usage));
     EXPECT_EQ(cli.notations[0].empty(), cli.notations[1].empty());

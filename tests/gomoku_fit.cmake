@@ -1,11 +1,12 @@
-# ply-fit-gomoku (scripts/fit-gomoku-eval.sh's tool): `selfplay` writes level 5's games, the same twice for
-# the same seed; `fit` turns them into eval_weights.h (27 terms, 2 x 330 combinations), and refuses a
-# damaged line with where and why.
-# Run by ctest as: cmake -DFIT=<path to ply-fit-gomoku> -DWORK=<a scratch directory> -P gomoku_fit.cmake
+# scripts/fit-gomoku-eval.sh's tools: `ply selfplay gomoku` writes level 5's games, the same twice for the same
+# seed, and refuses a file made with other options; ply-fit-gomoku `fit` turns them into eval_weights.h (27
+# terms, 2 x 330 combinations), and refuses a damaged line with where and why.
+# Run by ctest as: cmake -DFIT=<path to ply-fit-gomoku> -DPLY=<path to ply> -DWORK=<a scratch directory>
+#   -P gomoku_fit.cmake
 set(data "${WORK}/gomoku_fit_selfplay.txt")
 file(REMOVE "${data}" "${data}.again")
 foreach(out "${data}" "${data}.again")
-  execute_process(COMMAND "${FIT}" selfplay --out "${out}" --games 10 --seed 3 --nodes 1000 --size 10
+  execute_process(COMMAND "${PLY}" selfplay gomoku --out "${out}" --games 10 --seed 3 --nodes 1000 --size 10
                   RESULT_VARIABLE status ERROR_VARIABLE err)
   if(NOT status EQUAL 0)
     message(FATAL_ERROR "selfplay: exit ${status}: ${err}")
@@ -15,6 +16,14 @@ file(READ "${data}" first)
 file(READ "${data}.again" second)
 if(NOT first STREQUAL second OR NOT first MATCHES "# game 9 ")
   message(FATAL_ERROR "selfplay: two runs differ, or not 10 games:\n${first}")
+endif()
+# Another rule than the file's: refused, the file left as it was.
+execute_process(COMMAND "${PLY}" selfplay gomoku --out "${data}.again" --games 11 --seed 3 --nodes 1000 --size 10
+                        --rule renju
+                RESULT_VARIABLE status ERROR_VARIABLE err)
+file(READ "${data}.again" after)
+if(NOT status EQUAL 1 OR NOT err MATCHES "made with other options" OR NOT after STREQUAL first)
+  message(FATAL_ERROR "selfplay on a file of other options: exit ${status}, stderr '${err}'")
 endif()
 
 execute_process(COMMAND "${FIT}" fit --data "${data}" --iterations 20 --out "${WORK}/gomoku_fit_weights.h"

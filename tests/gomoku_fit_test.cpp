@@ -1,13 +1,15 @@
-// tools/gomoku_fit: the self-play data is the same for the same seed and resumes where it stopped;
-// the fit's reader refuses damaged lines.
+// Gomoku's self-play (`ply selfplay gomoku`, cli/gomoku/selfplay_rules.h) and its fit
+// (tools/gomoku_fit): the self-play data is the same for the same seed and resumes where it
+// stopped; the fit's reader refuses damaged lines.
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <string>
 
+#include "gomoku/selfplay_rules.h"
 #include "gomoku_fit/samples.h"
-#include "gomoku_fit/selfplay.h"
 #include "scratch_files.h"
+#include "selfplay.h"
 
 namespace ply::gomoku::fit {
 namespace {
@@ -20,13 +22,24 @@ void write(const std::string& path, const std::string& text) {
   std::ofstream(path, std::ios::binary) << text;
 }
 
+struct SelfplayOptions {
+  int games = 0;
+  u64 seed = 5;
+  u64 nodes = 1500;
+  int size = 10;
+};
+
 SelfplayOptions small_games(int games) {
   SelfplayOptions o;
   o.games = games;
-  o.seed = 5;
-  o.nodes = 1500;
-  o.size = 10;
   return o;
+}
+
+// `ply selfplay gomoku --out <path> --games .. --seed .. --nodes .. --size ..`.
+int selfplay(const SelfplayOptions& o, const std::string& path) {
+  cli::gomoku_selfplay::Rules rules;
+  rules.size = o.size;
+  return cli::selfplay<Traits>({o.games, o.seed, o.nodes, path}, rules);
 }
 
 TEST(GomokuFitSelfplay, TheSameSeedPlaysTheSameGames) {

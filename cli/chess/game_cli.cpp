@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "chess/pgn.h"
+#include "chess/selfplay_rules.h"
 #include "chess/traits.h"
 #include "chess/uci.h"
 #include "chess/uci_engines.h"
@@ -38,6 +39,14 @@ const GameCli& game_cli<chess::Traits>() {
   static constexpr GameCli CLI = {
       .run = run_game_command<chess::Traits, UciProcess>,
       .commands = COMMANDS,
+      .selfplay = {"selfplay",
+                   R"(  selfplay chess ... [--eval classic|network] [--network <file>]
+                                                  from random balanced openings (selfplay_rules.h),
+                                                  level 5 on its hand-written evaluation or its network
+                                                  (--network's file); the file written anew (default
+                                                  1000 games, 5000 nodes)
+)",
+                   chess_selfplay::command, true},
       .notations = {"san", "uci"},
       .engine_prefix = UciProcess::PREFIX,
       .engines = UciProcess::ENGINES,

@@ -2,6 +2,7 @@
 // from a directory (--egdb DIR, its traits' DATA_DIRECTORY_FLAG) and its matches from the standard
 // openings.
 #include "game_cli.h"
+#include "draughts/selfplay_rules.h"
 #include "draughts/traits.h"
 #include "game_commands.h"
 
@@ -11,6 +12,14 @@ template <>
 const GameCli& game_cli<draughts::Traits>() {
   static constexpr GameCli CLI = {
       .run = run_game_command<draughts::Traits>,
+      .selfplay = {"selfplay",
+                   R"(  selfplay draughts ... [--eval learned|hand] [--egdb DIR]
+                                                  from the standard openings (selfplay_rules.h), with
+                                                  level 5's learned evaluation or the hand-written one;
+                                                  a game ends where DIR's tables hold its position
+                                                  (default 100 games, 10000 nodes)
+)",
+                   draughts_selfplay::command, true},
       .usage =
           R"(  --egdb DIR (best, match)                        the endgame tables in DIR (w01b03.egdb, ...); --data
                                                   egdb=PATH: a pack of them

@@ -5,6 +5,7 @@
 #include "game_commands.h"
 #include "gomoku/gomocup.h"
 #include "gomoku/gomocup_brains.h"
+#include "gomoku/selfplay_rules.h"
 #include "gomoku/traits.h"
 #include "player_io.h"
 
@@ -35,6 +36,13 @@ const GameCli& game_cli<gomoku::Traits>() {
   static constexpr GameCli CLI = {
       .run = run_game_command<gomoku::Traits, GomocupProcess>,
       .commands = COMMANDS,
+      .selfplay = {"selfplay",
+                   R"(  selfplay gomoku ... [--size <9..>] [--rule freestyle|standard|renju]
+                                                  from 3 to 5 random stones around the centre
+                                                  (selfplay_rules.h; default 100 games, 50000 nodes,
+                                                  15x15 freestyle)
+)",
+                   gomoku_selfplay::command, true},
       .engine_prefix = GomocupProcess::PREFIX,
       .engines = GomocupProcess::ENGINES,
       .usage =

@@ -15,9 +15,11 @@ list(APPEND PLY_ENGINE_SOURCES
 # asks (options.h), else the hand-written evaluation (eval.h). The page does not ask, so it is not handed it.
 ply_data_file(network weights/net256.nnue EMBED)
 # Its command line (cli/chess/): `ply uci`'s loop, which the tests drive through streams; its declaration
-# (game_cli.cpp: the commands uci and pgn, UCI engines for `ply match`, `ply best --notation`).
+# (game_cli.cpp: the commands uci and pgn, UCI engines for `ply match`, `ply best --notation`); its self-play
+# (selfplay_rules.cpp, `ply selfplay chess`, and the quiet positions it labels, quiet_leaf.cpp).
 list(APPEND PLY_PROTOCOL_SOURCES cli/chess/uci.cpp)
-list(APPEND PLY_CLI_SOURCES cli/chess/game_cli.cpp cli/chess/pgn.cpp cli/chess/uci_engines.cpp)
+list(APPEND PLY_CLI_SOURCES cli/chess/game_cli.cpp cli/chess/pgn.cpp cli/chess/uci_engines.cpp
+  cli/chess/selfplay_rules.cpp cli/chess/quiet_leaf.cpp)
 list(APPEND PLY_TEST_SOURCES
   tests/uci_test.cpp
   tests/chess_perft_test.cpp

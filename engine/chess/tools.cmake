@@ -1,9 +1,9 @@
 # chess: its own tools and the tests that run them, included by the top-level CMakeLists.txt once the engine's
 # targets exist (every engine/<game>/tools.cmake is). Paths are from the repository's root.
 
-# The evaluation learned from the engine's own games (Texel's method): tools/tune/main.cpp, run by
-# scripts/tune-chess.sh. The library is also what the tuner's tests link.
-add_library(ply_tune_lib STATIC tools/tune/quiet.cpp tools/tune/selfplay.cpp tools/tune/texel.cpp)
+# The evaluation fitted to the engine's own games (`ply selfplay chess`) by Texel's method: tools/tune/main.cpp,
+# run by scripts/tune-chess.sh. The library is also what the tuner's tests link.
+add_library(ply_tune_lib STATIC tools/tune/texel.cpp)
 target_include_directories(ply_tune_lib PUBLIC tools/tune)
 target_link_libraries(ply_tune_lib PUBLIC ply_engine)
 add_executable(ply_tune tools/tune/main.cpp)

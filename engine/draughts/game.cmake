@@ -19,8 +19,9 @@ list(APPEND PLY_ENGINE_SOURCES
 ply_data_file(egdb egdb/egdb4.pack.gz PAGE)
 ply_data_file(book book/russian.book EMBED PAGE)
 ply_data_file(openings book/openings.tsv EMBED MODULE)
-# Its command line: its declaration (cli/draughts/game_cli.cpp), no commands of its own.
-list(APPEND PLY_CLI_SOURCES cli/draughts/game_cli.cpp)
+# Its command line: its declaration (cli/draughts/game_cli.cpp), no commands of its own; its self-play
+# (cli/draughts/selfplay_rules.cpp, `ply selfplay draughts`).
+list(APPEND PLY_CLI_SOURCES cli/draughts/game_cli.cpp cli/draughts/selfplay_rules.cpp)
 list(APPEND PLY_TEST_SOURCES
   tests/draughts_rules_test.cpp
   tests/draughts_perft_test.cpp
@@ -34,7 +35,6 @@ list(APPEND PLY_TEST_SOURCES
   tests/draughts_book_test.cpp
   tools/draughts_book/tree.cpp
   tests/draughts_fit_test.cpp
-  tools/draughts_fit/selfplay.cpp
   tools/draughts_fit/fit.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.

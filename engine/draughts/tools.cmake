@@ -1,14 +1,15 @@
 # draughts: its own tools and the tests that run them, included by the top-level CMakeLists.txt once the
 # engine's targets exist (every engine/<game>/tools.cmake is). Paths are from the repository's root.
 
-# Level 5's evaluation weights learned from its own games: tools/draughts_fit, run by
+# Level 5's evaluation weights fitted to its own games (`ply selfplay draughts`): tools/draughts_fit, run by
 # scripts/fit-draughts-eval.sh.
-add_executable(ply_fit_draughts tools/draughts_fit/main.cpp tools/draughts_fit/selfplay.cpp tools/draughts_fit/fit.cpp)
+add_executable(ply_fit_draughts tools/draughts_fit/main.cpp tools/draughts_fit/fit.cpp)
 target_link_libraries(ply_fit_draughts PRIVATE ply_engine ply_fit_lib)
 set_target_properties(ply_fit_draughts PROPERTIES OUTPUT_NAME ply-fit-draughts)
-# Its self-play (the same twice for a seed) and its fit, which refuses a damaged line.
+# `ply selfplay draughts` (a file cut short resumes, one made with other options is refused) and the fit,
+# which refuses a damaged line.
 add_test(NAME draughts_fit_tool COMMAND ${CMAKE_COMMAND}
-  -DFIT=$<TARGET_FILE:ply_fit_draughts> -DWORK=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_SOURCE_DIR}/tests/draughts_fit.cmake)
+  -DFIT=$<TARGET_FILE:ply_fit_draughts> -DPLY=$<TARGET_FILE:ply> -DWORK=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_SOURCE_DIR}/tests/draughts_fit.cmake)
 
 # Level 5's opening book, from the standard openings and the engine's searches: tools/draughts_book, run by
 # scripts/build-draughts-book.sh.

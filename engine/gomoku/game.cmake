@@ -16,9 +16,10 @@ list(APPEND PLY_ENGINE_SOURCES
   engine/gomoku/engine.cpp
 )
 # Its command line (cli/gomoku/): `ply gomocup`'s loop, which the tests drive through streams; its declaration
-# (game_cli.cpp: the command gomocup, Gomocup brains for `ply match`).
+# (game_cli.cpp: the command gomocup, Gomocup brains for `ply match`); its self-play (selfplay_rules.cpp,
+# `ply selfplay gomoku`, and the quiet positions it labels and the fit reads, quiet.h).
 list(APPEND PLY_PROTOCOL_SOURCES cli/gomoku/gomocup.cpp)
-list(APPEND PLY_CLI_SOURCES cli/gomoku/game_cli.cpp cli/gomoku/gomocup_brains.cpp)
+list(APPEND PLY_CLI_SOURCES cli/gomoku/game_cli.cpp cli/gomoku/gomocup_brains.cpp cli/gomoku/selfplay_rules.cpp)
 list(APPEND PLY_TEST_SOURCES
   tests/gomoku_rules_test.cpp
   tests/gomoku_renju_test.cpp
@@ -28,7 +29,6 @@ list(APPEND PLY_TEST_SOURCES
   tests/gomoku_search_test.cpp
   tests/gomoku_eval_test.cpp
   tests/gomoku_fit_test.cpp
-  tools/gomoku_fit/selfplay.cpp
   tools/gomoku_fit/samples.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.

@@ -3,7 +3,7 @@
 //                       [--seed <n>] [--result-percent <0..100>] [--rate <per million>] [--files
 //                       <n>]
 //                       [--checkpoint <file>]
-//       trains on every *.txt games file of <dir> (as `ply-tune games` writes them; the last
+//       trains on every *.txt games file of <dir> (as `ply selfplay chess` writes them; the last
 //       fiftieth of the files, at least one, is held out to show the loss on games it did not see)
 //       and writes the network; with --checkpoint, resumes from it and saves to it after each epoch
 // scripts/train-chess-net.sh plays the games and trains, as used for engine/chess/weights/.

@@ -1,5 +1,6 @@
-// The network's training positions: the lines of the self-play games that `ply-tune games` writes
-// (White's result, White's search score, the FEN of a quiet position), read into a compact table.
+// The network's training positions: the lines of the self-play games that `ply selfplay chess`
+// writes (White's result, White's search score, the FEN of a quiet position), read into a compact
+// table.
 #pragma once
 
 #include <cstdint>

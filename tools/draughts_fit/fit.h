@@ -1,8 +1,8 @@
 // Level 5's evaluation weights (engine/draughts/pattern_weights.h) fitted to its own games
-// (selfplay.h) by Texel's method (tools/fit/texel.h): each feature of pattern_eval.h has an opening
-// and an ending weight, the position's value mixing them by its pieces. The fit starts from the
-// hand-set material (a man 100, a king 250 in the opening and 330 in the ending), its terms and
-// windows at zero, every weight free.
+// (`ply selfplay draughts`, cli/draughts/selfplay_rules.h) by Texel's method (tools/fit/texel.h):
+// each feature of pattern_eval.h has an opening and an ending weight, the position's value mixing
+// them by its pieces. The fit starts from the hand-set material (a man 100, a king 250 in the
+// opening and 330 in the ending), its terms and windows at zero, every weight free.
 #pragma once
 
 #include <optional>

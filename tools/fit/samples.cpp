@@ -115,6 +115,4 @@ std::optional<Samples> read_samples(const std::vector<std::string>& paths,
   return out;
 }
 
-std::string proven_label(bool won, int plies) { return (won ? "M" : "-M") + std::to_string(plies); }
-
 }  // namespace ply::fit

@@ -1,8 +1,8 @@
 // The labelled positions a fit reads: self-play lines "score<TAB>result<TAB>position"
-// (selfplay_file.h), the score the search's for the side to move in evaluation units or [-]M<plies>
-// for a proven result (M0: proven, the distance unknown), the result 1, 0.5 or 0 for the side to
-// move. Each game reads the position and gives its evaluation's features (sparse); a damaged line
-// is refused with where and why.
+// (`ply selfplay <game>`, cli/selfplay.h), the score the search's for the side to move in
+// evaluation units or [-]M<plies> for a proven result (M0: proven, the distance unknown), the
+// result 1, 0.5 or 0 for the side to move. Each game reads the position and gives its evaluation's
+// features (sparse); a damaged line is refused with where and why.
 #pragma once
 
 #include <functional>
@@ -52,9 +52,5 @@ bool append_samples(Samples& out, std::string_view text, const std::string& name
 // Reads the files in order; nothing (and the reason on stderr) if one is missing or a line damaged.
 std::optional<Samples> read_samples(const std::vector<std::string>& paths,
                                     const PositionFeatures& features);
-
-// A proven result as the labels write it: M<plies> for the side to move's win, -M<plies> for its
-// loss.
-std::string proven_label(bool won, int plies);
 
 }  // namespace ply::fit

@@ -1,10 +1,7 @@
 // ply-fit-gomoku: level 5's evaluation (engine/gomoku/eval.h) learned from its own games, labelled
-// by its own search and by the games' results; scripts/fit-gomoku-eval.sh runs it.
+// by its own search and by the games' results (`ply selfplay gomoku`, cli/gomoku/selfplay_rules.h);
+// scripts/fit-gomoku-eval.sh runs both.
 //
-//   ply-fit-gomoku selfplay --out <file> [--games <n>] [--seed <n>] [--nodes <n>] [--size <n>]
-//   [--rule <r>]
-//       level 5 against itself from random openings, one thread, <nodes> a move (selfplay.h);
-//       appends the games the file lacks: a rerun resumes
 //   ply-fit-gomoku fit --data <file>[,<file>...] [--out <header>] [--model combos|lines] [--lambda
 //   <x>]
 //                      [--iterations <n>] [--scale <x>] [--result-weight <x>]
@@ -17,9 +14,6 @@
 
 #include "../tool_options.h"
 #include "fit.h"
-#include "fit/selfplay_file.h"
-#include "gomoku/notation.h"
-#include "selfplay.h"
 
 using namespace ply;
 using namespace ply::gomoku;
@@ -30,39 +24,11 @@ namespace {
 [[noreturn]] void usage(const std::string& why) {
   if (!why.empty()) std::fprintf(stderr, "ply-fit-gomoku: %s\n", why.c_str());
   std::fprintf(stderr,
-               "usage: ply-fit-gomoku selfplay --out <file> [--games <n>] [--seed <n>] [--nodes "
-               "<n>] [--size <n>]\n"
-               "                               [--rule freestyle|standard|renju]\n"
-               "       ply-fit-gomoku fit --data <file>[,<file>...] [--out <header>] [--lambda "
+               "usage: ply-fit-gomoku fit --data <file>[,<file>...] [--out <header>] [--lambda "
                "<x>] [--iterations <n>]\n"
                "                          [--model combos|lines] [--scale <x>] [--result-weight "
                "<x>] [--rate <x>]\n");
   std::exit(2);
-}
-
-long long number(const std::string& name, const std::string& value, long long min, long long max) {
-  return tools::whole_number(name, value, min, max, usage);
-}
-
-int selfplay_command(int argc, char** argv) {
-  SelfplayOptions o;
-  std::string out;
-  for (const auto& [key, value] : tools::name_values(argc, argv, usage)) {
-    if (key == "out")
-      out = value;
-    else if (ply::fit::selfplay_option(key, value, o, usage))
-      continue;
-    else if (key == "size")
-      o.size = int(number(key, value, 9, MAX_SIZE));
-    else if (key == "rule") {
-      const auto pos = parse_position("15 " + value + ":", nullptr);
-      if (!pos) usage("--rule: freestyle, standard or renju");
-      o.rule = pos->rule;
-    } else
-      usage("unknown option --" + key);
-  }
-  if (out.empty()) usage("--out is required");
-  return selfplay(o, out);
 }
 
 int fit_command(int argc, char** argv) {
@@ -90,7 +56,6 @@ int fit_command(int argc, char** argv) {
 int main(int argc, char** argv) {
   if (argc < 2) usage("");
   const std::string command = argv[1];
-  if (command == "selfplay") return selfplay_command(argc, argv);
   if (command == "fit") return fit_command(argc, argv);
   usage("unknown command '" + command + "'");
 }

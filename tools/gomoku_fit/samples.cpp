@@ -4,7 +4,7 @@
 
 #include "gomoku/eval.h"
 #include "gomoku/notation.h"
-#include "quiet.h"
+#include "gomoku/quiet.h"
 
 namespace ply::gomoku::fit {
 

@@ -1,5 +1,6 @@
-// The labelled positions the fit reads: selfplay's lines (selfplay.h) turned into the evaluation's
-// features (eval.h, sparse) and their labels, each file's damaged lines refused with where and why.
+// The labelled positions the fit reads: `ply selfplay gomoku`'s lines (cli/gomoku/selfplay_rules.h)
+// turned into the evaluation's features (eval.h, sparse) and their labels, each file's damaged
+// lines refused with where and why.
 #pragma once
 
 #include <optional>

@@ -1,9 +1,6 @@
-// ply-tune: chess's evaluation learned from the engine's own games (Texel's method).
-//   ply-tune games --games <n> [--nodes <n>] [--seed <n>] [--eval classic|network] [--network
-//   <file>] --out <file>
-//       level 5 against itself; one line per quiet position: White's result, White's search score
-//       and the FEN. Level 5 plays its hand-written evaluation (as it does by default), or with
-//       --eval network its network (the one compiled in, or --network's file)
+// ply-tune: chess's evaluation learned from the engine's own games (Texel's method), which
+// `ply selfplay chess` plays (cli/chess/selfplay_rules.h: one line per quiet position, White's
+// result, White's search score and the FEN).
 //   ply-tune fit --data <file> [--epochs <n>] [--result-percent <0..100>] --out <header>
 //       fits the evaluation's weights to those results (blended with the search scores: 50% result
 //       by default) and writes them as a C++ header
@@ -15,10 +12,6 @@
 
 #include "../tool_options.h"
 
-#include "chess/data_files.h"
-#include "chess/network.h"
-#include "core/data_file.h"
-#include "selfplay.h"
 #include "texel.h"
 
 namespace {
@@ -26,10 +19,7 @@ namespace {
 [[noreturn]] void usage(const std::string& error) {
   std::fprintf(stderr, "ply-tune: %s\n", error.c_str());
   std::fprintf(stderr,
-               "usage: ply-tune games --games <n> [--nodes <n>] [--seed <n>] [--eval "
-               "classic|network] [--network <file>]\n"
-               "                      --out <file>\n"
-               "       ply-tune fit --data <file> [--epochs <n>] [--result-percent <0..100>] --out "
+               "usage: ply-tune fit --data <file> [--epochs <n>] [--result-percent <0..100>] --out "
                "<header>\n");
   std::exit(2);
 }
@@ -61,24 +51,6 @@ int main(int argc, char** argv) {
   if (argc < 2) usage("a command is required");
   const std::string command = argv[1];
   const auto found = options(argc, argv);
-  if (command == "games") {
-    ply::tune::SelfPlayOptions o;
-    o.games = int(number(found, "games", o.games));
-    o.nodes = ply::u64(number(found, "nodes", ply::i64(o.nodes)));
-    o.seed = ply::u64(number(found, "seed", ply::i64(o.seed)));
-    const std::string eval = found.count("eval") ? found.at("eval") : "classic";
-    if (eval != "classic" && eval != "network") usage("--eval must be classic or network");
-    o.network = eval == "network";
-    if (found.count("network")) {
-      std::string error;
-      const auto bytes = ply::read_data_file(found.at("network"), &error);
-      if (!bytes || !ply::chess::load_network(*bytes, &error)) usage("--network: " + error);
-    }
-    std::FILE* out = open_out(found);
-    ply::tune::play_games(o, out);
-    std::fclose(out);
-    return 0;
-  }
   if (command == "fit") {
     if (!found.count("data")) usage("--data is required");
     ply::tune::FitOptions fit;

@@ -34,7 +34,8 @@ struct Samples {
   void add(const chess::Position& pos, float result, int score = NO_SCORE);
 };
 
-// Reads "<result> [<score>] <fen>" lines (selfplay.h); a malformed line stops with its number on
+// Reads "<result> [<score>] <fen>" lines (`ply selfplay chess`,
+// cli/chess/selfplay_rules.h); a malformed line stops with its number on
 // stderr (exit 2).
 Samples read_samples(const std::string& path);
 

@@ -1,11 +1,19 @@
-#include "selfplay_file.h"
+#include "selfplay.h"
 
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 
-namespace ply::fit {
+namespace ply::cli {
+
+namespace {
+
+void report(int done, int games, std::chrono::steady_clock::time_point start) {
+  std::fprintf(stderr, "\rgame %d/%d, %.0f s", done, games, seconds_since(start));
+}
+
+}  // namespace
 
 int complete_games(const std::string& path, const std::string& header) {
   std::ifstream in(path);
@@ -48,12 +56,26 @@ int append_games(const std::string& path, const std::string& header, int games,
   const auto start = std::chrono::steady_clock::now();
   for (int i = done; i < games; ++i) {
     out << play(u64(i)) << std::flush;
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::fprintf(stderr, "\rgame %d/%d, %.0f s", i + 1, games, seconds);
+    report(i + 1, games, start);
   }
   std::fprintf(stderr, "\n");
   return out ? 0 : 1;
 }
 
-}  // namespace ply::fit
+int write_games(const std::string& path, int games,
+                const std::function<std::string(u64 index)>& play) {
+  std::ofstream out(path, std::ios::trunc);
+  if (!out) {
+    std::fprintf(stderr, "cannot write %s\n", path.c_str());
+    return 1;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < games; ++i) {
+    out << play(u64(i)) << std::flush;
+    report(i + 1, games, start);
+  }
+  std::fprintf(stderr, "\n");
+  return out ? 0 : 1;
+}
+
+}  // namespace ply::cli

@@ -1,10 +1,10 @@
-#include "quiet.h"
+#include "chess/quiet_leaf.h"
 
 #include <algorithm>
 
 #include "chess/eval.h"
 
-namespace ply::tune {
+namespace ply::cli::chess_selfplay {
 
 namespace {
 
@@ -46,4 +46,4 @@ Position quiet_leaf(const Position& pos) {
   return leaf;
 }
 
-}  // namespace ply::tune
+}  // namespace ply::cli::chess_selfplay

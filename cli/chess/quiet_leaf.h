@@ -6,9 +6,9 @@
 
 #include "chess/game.h"
 
-namespace ply::tune {
+namespace ply::cli::chess_selfplay {
 
 // The leaf of the capture search's line from `pos` (pos itself when standing pat is best).
 chess::Position quiet_leaf(const chess::Position& pos);
 
-}  // namespace ply::tune
+}  // namespace ply::cli::chess_selfplay

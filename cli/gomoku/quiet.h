@@ -7,7 +7,7 @@
 #include "gomoku/board.h"
 #include "gomoku/pattern_board.h"
 
-namespace ply::gomoku::fit {
+namespace ply::gomoku {
 
 inline bool is_quiet(const PatternBoard& board) {
   return !board.five() && !board.full() && !board.has_five_point(BLACK) &&
@@ -20,4 +20,4 @@ inline bool is_quiet(const Position& pos) {
   return is_quiet(*board);
 }
 
-}  // namespace ply::gomoku::fit
+}  // namespace ply::gomoku

@@ -1,0 +1,69 @@
+// Chess's self-play (cli/selfplay.h): level 5's own games from random balanced openings, each
+// position not in check labelled by the game's result and White's search score: the data Texel's
+// method fits the hand-written evaluation to (tools/tune, scripts/tune-chess.sh) and the network
+// is trained on (tools/chess_net, scripts/train-chess-net.sh).
+//
+// An opening is 4 to 9 random plies from the start, kept only if a short search finds it balanced.
+// A game is adjudicated won when both sides' searches see one side far ahead for several plies, and
+// drawn when they see it level for long after move 40; one still going at MAX_PLIES is a draw. Each
+// line is "<White's result> <White's score in centipawns> <FEN>" (result 1, 0.5 or 0; the score,
+// capped at ±2000, the search's when the move was chosen; the FEN that of the quiet position the
+// capture search ends in, quiet_leaf.h), e.g. "0.5 31 rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR
+// b KQkq - 0 1". Level 5 plays its hand-written evaluation (--eval classic, as it does by default)
+// or its network (--eval network: the one compiled in, or --network's file). The file has no
+// header: it is written anew, the games drawing from one random stream.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "args.h"
+#include "chess/traits.h"
+#include "core/rng.h"
+
+namespace ply::cli::chess_selfplay {
+
+using chess::Position;
+
+struct Rules {
+  static constexpr std::array<std::string_view, 2> OPTIONS = {"eval", "network"};
+  static constexpr int GAMES = 1000;
+  static constexpr u64 NODES = 5000;
+  static constexpr int RANDOM_PLIES = 0;  // the opening is random enough
+  static constexpr int MAX_PLIES = 400;
+
+  // A position the game went through, with White's search score there in centipawns.
+  struct Sample {
+    Position pos;
+    int white_score;
+  };
+
+  bool network = false;  // level 5 plays its network (the option `network`), else the hand-written
+                         // evaluation
+
+  Rules() = default;
+  explicit Rules(const Args& args);
+
+  Position opening(u64 index, Rng& rng, chess::Engine& engine);
+  void configure(Request& request) const;
+  std::optional<int> adjudicate(std::span<const Position> history, int ply,
+                                const Thinking<chess::Move>& t);
+  std::optional<Sample> sample(const Position& pos, const Thinking<chess::Move>& t) const;
+  chess::Move vary(const Position&, chess::Move move, Rng&) const { return move; }
+  std::string game_text(u64 index, const std::vector<Sample>& samples, int winner,
+                        const Position& last) const;
+
+ private:
+  // The adjudication's count of plies: both searches seeing a side won, or the game level.
+  int won_streak_ = 0, drawn_streak_ = 0;
+  double last_white_score_ = 0;
+};
+
+// `ply selfplay chess ...`.
+int command(const Args& args);
+
+}  // namespace ply::cli::chess_selfplay
