@@ -147,9 +147,8 @@ inline std::optional<std::vector<Rating>> fit_ratings(std::size_t players,
     }
   const auto covariance = inverse(information);
   for (std::size_t x = 0; x < free.size(); ++x)
-    out[free[x]].margin = covariance && (*covariance)[x][x] > 0
-                              ? 1.96 * std::sqrt((*covariance)[x][x])
-                              : INFINITY;
+    out[free[x]].margin =
+        covariance && (*covariance)[x][x] > 0 ? 1.96 * std::sqrt((*covariance)[x][x]) : INFINITY;
   return out;
 }
 

@@ -1,4 +1,4 @@
-# scripts/fit-draughts-eval.sh's tools: `ply selfplay draughts` writes level 5's games, the same again when a file
+# tools/draughts_fit/fit-eval.sh's tools: `ply selfplay draughts` writes level 5's games, the same again when a file
 # cut short is rerun, and refuses a file made with other options; ply-fit-draughts `fit` turns them into
 # pattern_weights.h (17 terms and 9 x 6561 window states, an opening and an ending weight each), measured on
 # held-out files if given, and refuses a damaged line with where and why.

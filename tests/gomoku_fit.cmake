@@ -1,4 +1,4 @@
-# scripts/fit-gomoku-eval.sh's tools: `ply selfplay gomoku` writes level 5's games, the same twice for the same
+# tools/gomoku_fit/fit-eval.sh's tools: `ply selfplay gomoku` writes level 5's games, the same twice for the same
 # seed, and refuses a file made with other options; ply-fit-gomoku `fit` turns them into eval_weights.h (27
 # terms, 2 x 330 combinations), and refuses a damaged line with where and why.
 # Run by ctest as: cmake -DFIT=<path to ply-fit-gomoku> -DPLY=<path to ply> -DWORK=<a scratch directory>

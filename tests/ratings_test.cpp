@@ -41,9 +41,9 @@ TEST(Ratings, ALadderIsRecoveredFromTheGamesItsRatingsPredict) {
 
 TEST(Ratings, APlayerIsPlacedThroughGamesNotAgainstTheAnchor) {
   // 0 met only 1, 2 met only 1: 2 is placed by way of 1, on the anchor's scale (0 at 1500).
-  const auto r = fit_ratings(
-      3, {expected_games(0, 1, 1500, 1700, 400), expected_games(1, 2, 1700, 1850, 400)},
-      {.anchor = 0, .anchor_elo = 1500, .prior_draws = 0});
+  const auto r =
+      fit_ratings(3, {expected_games(0, 1, 1500, 1700, 400), expected_games(1, 2, 1700, 1850, 400)},
+                  {.anchor = 0, .anchor_elo = 1500, .prior_draws = 0});
   ASSERT_TRUE(r);
   EXPECT_NEAR((*r)[1].elo, 1700, 1e-4);
   EXPECT_NEAR((*r)[2].elo, 1850, 1e-4);

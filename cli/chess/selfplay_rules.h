@@ -1,7 +1,7 @@
 // Chess's self-play (cli/selfplay.h): level 5's own games from random balanced openings, each
 // position not in check labelled by the game's result and White's search score: the data Texel's
-// method fits the hand-written evaluation to (tools/tune, scripts/tune-chess.sh) and the network
-// is trained on (tools/chess_net, scripts/train-chess-net.sh).
+// method fits the hand-written evaluation to (tools/tune, tools/tune/tune-eval.sh) and the network
+// is trained on (tools/chess_net, tools/chess_net/train-net.sh).
 //
 // An opening is 4 to 9 random plies from the start, kept only if a short search finds it balanced.
 // A game is adjudicated won when both sides' searches see one side far ahead for several plies, and

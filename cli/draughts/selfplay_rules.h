@@ -1,6 +1,6 @@
 // Russian draughts' self-play (cli/selfplay.h): level 5's own games from the standard openings,
 // each quiet position labelled by the search that chose its move and by the game's result: the data
-// its learned evaluation is fitted to (tools/draughts_fit, scripts/fit-draughts-eval.sh).
+// its learned evaluation is fitted to (tools/draughts_fit, tools/draughts_fit/fit-eval.sh).
 //
 // Game i starts from the standard opening i mod 28 (engine/draughts/book/openings.tsv) and for its
 // first RANDOM_PLIES plies plays, a third of the time, a legal move at random instead of the

@@ -1,6 +1,6 @@
 // Gomoku's self-play (cli/selfplay.h): level 5's own games from random openings, each quiet
 // position labelled by the search that chose its move and by the game's result: the data its
-// evaluation is fitted to (tools/gomoku_fit, scripts/fit-gomoku-eval.sh).
+// evaluation is fitted to (tools/gomoku_fit, tools/gomoku_fit/fit-eval.sh).
 //
 // A game opens with 3 to 5 stones at random on the 5x5 cells around the centre of the --size board
 // (--rule freestyle|standard|renju), and for its first RANDOM_PLIES plies plays, half the time, one

@@ -2,14 +2,14 @@
 # targets exist (every engine/<game>/tools.cmake is). Paths are from the repository's root.
 
 # The evaluation fitted to the engine's own games (`ply selfplay chess`) by Texel's method: tools/tune/main.cpp,
-# run by scripts/tune-chess.sh. The library is also what the tuner's tests link.
+# run by tools/tune/tune-eval.sh. The library is also what the tuner's tests link.
 add_library(ply_tune_lib STATIC tools/tune/texel.cpp)
 target_include_directories(ply_tune_lib PUBLIC tools/tune)
 target_link_libraries(ply_tune_lib PUBLIC ply_engine)
 add_executable(ply_tune tools/tune/main.cpp)
 target_link_libraries(ply_tune PRIVATE ply_tune_lib)
 set_target_properties(ply_tune PROPERTIES OUTPUT_NAME ply-tune)
-# Level 5's network learned from the engine's own games: tools/chess_net, run by scripts/train-chess-net.sh.
+# Level 5's network learned from the engine's own games: tools/chess_net, run by tools/chess_net/train-net.sh.
 # The library is also what the trainer's tests link.
 add_library(ply_chess_net_lib STATIC tools/chess_net/samples.cpp tools/chess_net/trainer.cpp)
 target_include_directories(ply_chess_net_lib PUBLIC tools/chess_net)

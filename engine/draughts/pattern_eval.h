@@ -2,7 +2,7 @@
 // window's placement of men (empty, the side to move's, the opponent's: 3^8 states) weighed by a
 // learned table, plus the kings, mobility and men about to crown counted for each side. Every
 // weight has an opening and an ending value, mixed by the pieces on the board. tools/draughts_fit
-// fits the weights (pattern_weights.h) to level 5's own games; scripts/fit-draughts-eval.sh runs
+// fits the weights (pattern_weights.h) to level 5's own games; tools/draughts_fit/fit-eval.sh runs
 // it.
 #pragma once
 

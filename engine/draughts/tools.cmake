@@ -2,7 +2,7 @@
 # engine's targets exist (every engine/<game>/tools.cmake is). Paths are from the repository's root.
 
 # Level 5's evaluation weights fitted to its own games (`ply selfplay draughts`): tools/draughts_fit, run by
-# scripts/fit-draughts-eval.sh.
+# tools/draughts_fit/fit-eval.sh.
 add_executable(ply_fit_draughts tools/draughts_fit/main.cpp tools/draughts_fit/fit.cpp)
 target_link_libraries(ply_fit_draughts PRIVATE ply_engine ply_fit_lib)
 set_target_properties(ply_fit_draughts PROPERTIES OUTPUT_NAME ply-fit-draughts)
@@ -12,7 +12,7 @@ add_test(NAME draughts_fit_tool COMMAND ${CMAKE_COMMAND}
   -DFIT=$<TARGET_FILE:ply_fit_draughts> -DPLY=$<TARGET_FILE:ply> -DWORK=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_SOURCE_DIR}/tests/draughts_fit.cmake)
 
 # Level 5's opening book, from the standard openings and the engine's searches: tools/draughts_book, run by
-# scripts/build-draughts-book.sh.
+# tools/draughts_book/build-book.sh.
 add_executable(ply_book_draughts tools/draughts_book/main.cpp tools/draughts_book/tree.cpp)
 target_include_directories(ply_book_draughts PRIVATE tools/draughts_book)
 target_link_libraries(ply_book_draughts PRIVATE ply_engine)

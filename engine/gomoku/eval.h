@@ -2,7 +2,7 @@
 // each has left to make five, double threats), the learned weights of each empty cell's pattern
 // combination (combos.h, summed incrementally by the board) and the weights of both
 // (eval_weights.h), which tools/gomoku_fit fits to level 5's own games
-// (scripts/fit-gomoku-eval.sh).
+// (tools/gomoku_fit/fit-eval.sh).
 #pragma once
 
 #include <array>

@@ -9,7 +9,7 @@
 // the 40 nearest even again after 1,000,000 nodes; these are the 25 of those with the smallest
 // |evaluation| (ties in the first search's order). The number after each is that evaluation, for
 // Black, in Rapfi's scale (200: 73% to win). No match result was looked at. To redo (Rapfi's
-// node-limited search is deterministic), with G="node scripts/gomoku-openings.mjs" and R its
+// node-limited search is deterministic), with G="node tools/gomoku_openings/openings.mjs" and R its
 // pbrain-rapfi:
 //   $G candidates 10 | $G evaluate $R 100000 | $G nearest 40 | $G evaluate $R 1000000 | $G nearest
 //   25 --cpp

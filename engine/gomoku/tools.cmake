@@ -2,7 +2,7 @@
 # targets exist (every engine/<game>/tools.cmake is). Paths are from the repository's root.
 
 # Level 5's evaluation weights fitted to its own games (`ply selfplay gomoku`): tools/gomoku_fit, run by
-# scripts/fit-gomoku-eval.sh. It reads the positions its self-play labels as its self-play tells them
+# tools/gomoku_fit/fit-eval.sh. It reads the positions its self-play labels as its self-play tells them
 # (cli/gomoku/quiet.h).
 add_executable(ply_fit_gomoku tools/gomoku_fit/main.cpp tools/gomoku_fit/samples.cpp tools/gomoku_fit/fit.cpp)
 target_include_directories(ply_fit_gomoku PRIVATE cli)

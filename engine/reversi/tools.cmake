@@ -2,11 +2,11 @@
 # engine/<game>/tools.cmake is). Paths are from the repository's root.
 
 # The Multi-ProbCut table fitted on the engine's own games: tools/mpc/main.cpp, run by
-# scripts/fit-reversi-probcut.sh.
+# tools/mpc/fit-probcut.sh.
 add_executable(ply_mpc tools/mpc/main.cpp)
 target_link_libraries(ply_mpc PRIVATE ply_engine)
 set_target_properties(ply_mpc PROPERTIES OUTPUT_NAME ply-mpc)
-# The pattern weights fitted from the engine's own games: tools/reversi_fit, run by scripts/fit-reversi-eval.sh.
+# The pattern weights fitted from the engine's own games: tools/reversi_fit, run by tools/reversi_fit/fit-eval.sh.
 add_executable(ply_fit_reversi tools/reversi_fit/main.cpp tools/reversi_fit/record.cpp
   tools/reversi_fit/games.cpp tools/reversi_fit/samples.cpp
   tools/reversi_fit/least_squares.cpp)
@@ -14,7 +14,7 @@ target_include_directories(ply_fit_reversi PRIVATE tools/reversi_fit)
 target_link_libraries(ply_fit_reversi PRIVATE ply_engine)
 set_target_properties(ply_fit_reversi PROPERTIES OUTPUT_NAME ply-fit-reversi)
 # Level 5's opening book grown by the engine's own searches: tools/reversi_book, run by
-# scripts/build-reversi-book.sh.
+# tools/reversi_book/build-book.sh.
 add_executable(ply_book_reversi tools/reversi_book/main.cpp tools/reversi_book/tree.cpp)
 target_include_directories(ply_book_reversi PRIVATE tools/reversi_book)
 target_link_libraries(ply_book_reversi PRIVATE ply_engine)

@@ -1,7 +1,7 @@
 // Reversi's learned evaluation on fixed midgame positions: the hints' first iteration (each move's value, in
 // hundredths of a disc, from a shallow search on the evaluation), which tests/reversi_pattern_eval_test.cpp
 // (FixedPositionsScoreAsTheWasmModuleMustToo) asserts natively. Both change when the weights are refitted
-// (scripts/fit-reversi-eval.sh).
+// (tools/reversi_fit/fit-eval.sh).
 export const LEARNED_VALUES = {
   '--O-X----OXXX--OO-X-X-O-OXOOXOO-X--OX-------X-------XO---------- X':
     'c6:1468 a1:1422 b3:944 g5:438 c5:196 h4:186 g8:-333 g7:-1510 a2:-3574',

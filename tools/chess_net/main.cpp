@@ -6,7 +6,7 @@
 //       trains on every *.txt games file of <dir> (as `ply selfplay chess` writes them; the last
 //       fiftieth of the files, at least one, is held out to show the loss on games it did not see)
 //       and writes the network; with --checkpoint, resumes from it and saves to it after each epoch
-// scripts/train-chess-net.sh plays the games and trains, as used for engine/chess/weights/.
+// tools/chess_net/train-net.sh plays the games and trains, as used for engine/chess/weights/.
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>

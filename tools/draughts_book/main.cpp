@@ -1,6 +1,6 @@
 // ply-book-draughts: level 5's opening book (engine/draughts/book.h), from the standard Russian
 // openings (engine/draughts/book/openings.tsv) and the engine's own searches;
-// scripts/build-draughts-book.sh runs it.
+// tools/draughts_book/build-book.sh runs it.
 //
 //   ply-book-draughts --openings <openings.tsv> --work <work.txt> --out <book> [--depth <d>]
 //   [--extend <p>]

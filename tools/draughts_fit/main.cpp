@@ -1,6 +1,6 @@
 // ply-fit-draughts: level 5's evaluation (engine/draughts/pattern_eval.h) learned from its own
 // games, labelled by its own search and by the games' results (`ply selfplay draughts`,
-// cli/draughts/selfplay_rules.h); scripts/fit-draughts-eval.sh runs both.
+// cli/draughts/selfplay_rules.h); tools/draughts_fit/fit-eval.sh runs both.
 //
 //   ply-fit-draughts fit --data <file>[,<file>...] [--held-out <file>[,...]] [--out <header>]
 //   [--lambda <x>]

@@ -1,6 +1,6 @@
 // ply-fit-gomoku: level 5's evaluation (engine/gomoku/eval.h) learned from its own games, labelled
 // by its own search and by the games' results (`ply selfplay gomoku`, cli/gomoku/selfplay_rules.h);
-// scripts/fit-gomoku-eval.sh runs both.
+// tools/gomoku_fit/fit-eval.sh runs both.
 //
 //   ply-fit-gomoku fit --data <file>[,<file>...] [--out <header>] [--model combos|lines] [--lambda
 //   <x>]

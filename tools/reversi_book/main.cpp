@@ -1,5 +1,5 @@
 // ply-book-reversi: level 5's opening book (engine/reversi/book.h), grown from the start by the
-// engine's own searches, in two steps that scripts/build-reversi-book.sh runs:
+// engine's own searches, in two steps that tools/reversi_book/build-book.sh runs:
 //
 //   ply-book-reversi build --work <work.txt> [--positions <n>] [--depth <d>] [--plies <p>]
 //   [--margin <discs>]

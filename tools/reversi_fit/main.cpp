@@ -1,5 +1,5 @@
 // ply-fit-reversi: Reversi's pattern weights (engine/reversi/pattern_eval.h) learned from the
-// engine's own games, in two steps that scripts/fit-reversi-eval.sh runs:
+// engine's own games, in two steps that tools/reversi_fit/fit-eval.sh runs:
 //
 //   ply-fit-reversi games --out <games.txt> [--games <n>] [--seed <n>] [--nodes <n>]
 //   [--solve-empties <n>]

@@ -4,7 +4,7 @@
 //   ply-tune fit --data <file> [--epochs <n>] [--result-percent <0..100>] --out <header>
 //       fits the evaluation's weights to those results (blended with the search scores: 50% result
 //       by default) and writes them as a C++ header
-// scripts/tune-chess.sh runs both, as used for engine/chess/eval_weights.h.
+// tools/tune/tune-eval.sh runs both, as used for engine/chess/eval_weights.h.
 #include <cstdio>
 #include <cstdlib>
 #include <map>

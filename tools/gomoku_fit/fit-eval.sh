@@ -13,7 +13,7 @@
 #      search's score as a chance to win (its scale estimated from the results), half the result; every
 #      tenth game held out, its error by phase printed before and after.
 #
-#   scripts/fit-gomoku-eval.sh [games] [nodes] [work-dir]
+#   tools/gomoku_fit/fit-eval.sh [games] [nodes] [work-dir]
 #       defaults: 2000 games (about 50,000 positions), 50000 nodes a move, build/gomoku-selfplay
 #
 # Deterministic for the sizes (the files' first lines name the seed and nodes; a file of other settings
@@ -23,8 +23,8 @@ set -euo pipefail
 games=${1:-2000}
 nodes=${2:-50000}
 work=${3:-build/gomoku-selfplay}
-# shellcheck source=scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply ply_fit_gomoku
+# shellcheck source=SCRIPTDIR/../../scripts/build-tool.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply ply_fit_gomoku
 mkdir -p "$work"
 half=$(((games + 1) / 2))
 build/native/ply selfplay gomoku --out "$work/15-seed1.txt" --games "$half" --seed 1 --nodes "$nodes" --size 15 &

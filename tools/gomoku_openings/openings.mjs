@@ -1,15 +1,15 @@
 // Gomoku's match openings by an independent judge (engine/gomoku/match_openings.h): the candidates, and a
 // Gomocup brain's evaluation of each (Rapfi: github.com/dhbloo/rapfi, README's Command line section).
 //
-//   node scripts/gomoku-openings.mjs candidates <size>
+//   node tools/gomoku_openings/openings.mjs candidates <size>
 //       every opening of two black and two white stones on the 3x3 cells around the centre (the cells
 //       `ply match` builds its openings from), one of each set the board's symmetries map onto each
 //       other (the same game); Black to move.
-//   node scripts/gomoku-openings.mjs evaluate <brain> <nodes>  < positions
+//   node tools/gomoku_openings/openings.mjs evaluate <brain> <nodes>  < positions
 //       for each position text on stdin, "<eval>\t<depth>\t<position>": the brain's evaluation for the
 //       side to move after a search of <nodes> nodes (INFO max_node; Rapfi's scale: 200 is a 73%
 //       chance to win), a fresh hash each; Rapfi's search is deterministic, so is the output.
-//   node scripts/gomoku-openings.mjs nearest <count> [--cpp]  < evaluations
+//   node tools/gomoku_openings/openings.mjs nearest <count> [--cpp]  < evaluations
 //       the <count> positions of `evaluate`'s output nearest even (smallest |eval|, a forced win counting
 //       as the farthest; ties in the input's order), one a line, or as match_openings.h's lines (--cpp)
 import { spawn } from 'node:child_process';
@@ -137,6 +137,6 @@ else if (command === 'evaluate' && args.length === 2) await evaluate(args[0], pa
 else if (command === 'nearest' && (args.length === 1 || (args.length === 2 && args[1] === '--cpp')))
   await nearest(parseInt(args[0]), args.length === 2);
 else {
-  console.error('usage: gomoku-openings.mjs candidates <size> | evaluate <brain> <nodes> | nearest <count> [--cpp]');
+  console.error('usage: tools/gomoku_openings/openings.mjs candidates <size> | evaluate <brain> <nodes> | nearest <count> [--cpp]');
   process.exit(2);
 }

@@ -8,14 +8,14 @@
 # (no book, a fresh table), negamaxed through the tree. The values are appended to the work file as they
 # come, so a stopped run resumes where it was; the book is the same however often it stopped.
 #
-#   scripts/build-draughts-book.sh [depth] [extend] [work file]
+#   tools/draughts_book/build-book.sh [depth] [extend] [work file]
 #
 # Defaults: depth 18, 8 plies on, build/draughts-book-work.txt. Run time: see docs/strength/draughts.md.
 set -euo pipefail
 depth=${1:-18}
 extend=${2:-8}
 work=${3:-build/draughts-book-work.txt}
-# shellcheck source=scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_book_draughts
+# shellcheck source=SCRIPTDIR/../../scripts/build-tool.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply_book_draughts
 build/native/ply-book-draughts build --openings engine/draughts/book/openings.tsv --work "$work" \
   --out engine/draughts/book/russian.book --depth "$depth" --extend "$extend"

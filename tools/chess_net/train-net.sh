@@ -11,7 +11,7 @@
 #      result (30%) blended with the search score's win probability (70%); it saves a checkpoint after every
 #      epoch and resumes from it (delete build/chess-net/train.checkpoint to start the training again).
 #
-#   scripts/train-chess-net.sh [chunks] [epochs]     defaults: 95 chunks (4.75 million positions), 8 epochs,
+#   tools/chess_net/train-net.sh [chunks] [epochs]     defaults: 95 chunks (4.75 million positions), 8 epochs,
 #                                                   as the committed file was trained
 #
 # Time on two cores of this project's machines: about 4 minutes a chunk of games on one core (two at a
@@ -25,8 +25,8 @@
 set -euo pipefail
 chunks=${1:-95}
 epochs=${2:-8}
-# shellcheck source=scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply ply_chess_net
+# shellcheck source=SCRIPTDIR/../../scripts/build-tool.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply ply_chess_net
 mkdir -p build/chess-net/games
 play_chunk() {
   local out

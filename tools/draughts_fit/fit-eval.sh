@@ -15,7 +15,7 @@
 #      half the search's score as a chance to win, half the result; the error on the held-out shard by
 #      pieces on the board printed before (the material alone) and after.
 #
-#   scripts/fit-draughts-eval.sh [games] [nodes] [work-dir] [eval]
+#   tools/draughts_fit/fit-eval.sh [games] [nodes] [work-dir] [eval]
 #       defaults: 20000 games (about 740,000 positions), 10000 nodes a move, build/draughts-selfplay, and
 #       level 5 searching with the hand-written evaluation (hand), as the committed weights were made;
 #       "learned" plays the weights compiled in (the next generation's data)
@@ -29,8 +29,8 @@ games=${1:-20000}
 nodes=${2:-10000}
 work=${3:-build/draughts-selfplay}
 evaluation=${4:-hand}
-# shellcheck source=scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply ply_fit_draughts ply_egdb_draughts
+# shellcheck source=SCRIPTDIR/../../scripts/build-tool.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply ply_fit_draughts ply_egdb_draughts
 mkdir -p "$work"
 if [ ! -f "$work/egdb/done" ]; then
   build/native/ply-egdb-draughts generate --pieces 5 --out "$work/egdb"

@@ -15,7 +15,7 @@
 #      played, else by the mean of the search's score and the game's exact result; each phase's weights by
 #      least squares (conjugate gradients, L2 towards the next phase's, lambda 40), every tenth game held out.
 #
-#   scripts/fit-reversi-eval.sh [generation 1 games] [generation 2 games] [generation 3 games]
+#   tools/reversi_fit/fit-eval.sh [generation 1 games] [generation 2 games] [generation 3 games]
 #
 # The defaults, 9318, 30482 and 30000 games (3.62 million positions), make the committed file. The games run at
 # about 3.8 a second on 2 free cores (one solve of 18 empties is most of a game): 40 minutes for generation 1,
@@ -28,8 +28,8 @@ set -euo pipefail
 gen1=${1:-9318}
 gen2=${2:-30482}
 gen3=${3:-30000}
-# shellcheck source=scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_fit_reversi
+# shellcheck source=SCRIPTDIR/../../scripts/build-tool.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply_fit_reversi
 out=engine/reversi/weights/pattern8.weights
 generation() {  # seed, games, the commit whose weights play
   local play=build/reversi-play-$3.weights

@@ -8,7 +8,7 @@
 #   2. ply-tune fit: the weights of engine/chess/eval_terms.h's terms, from the hand-written starting
 #      point, by gradient descent on the logistic loss against the results blended with the scores.
 #
-#   scripts/tune-chess.sh [games] [nodes] [seed]     defaults: 6000 games, 8000 nodes a move, seed 2
+#   tools/tune/tune-eval.sh [games] [nodes] [seed]     defaults: 6000 games, 8000 nodes a move, seed 2
 #
 # The games are played by the build's current evaluation, so each run starts from the weights the
 # last one wrote. The data (about 100 positions a game, 6 MB per 100,000 positions) goes to
@@ -18,8 +18,8 @@ set -euo pipefail
 games=${1:-6000}
 nodes=${2:-8000}
 seed=${3:-2}
-# shellcheck source=scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply ply_tune
+# shellcheck source=SCRIPTDIR/../../scripts/build-tool.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply ply_tune
 mkdir -p build/tune
 data=build/tune/games-$seed-$games-$nodes.txt
 build/native/ply selfplay chess --games "$games" --nodes "$nodes" --seed "$seed" --eval classic --out "$data"

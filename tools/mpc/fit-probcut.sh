@@ -9,14 +9,14 @@
 #      score at the shallow depth (probcut.h: probcut_shallow_depth) to the deep one, and the standard
 #      deviation of its error.
 #
-#   scripts/fit-reversi-probcut.sh [games] [seed]     defaults: 80 games, seed 1
+#   tools/mpc/fit-probcut.sh [games] [seed]     defaults: 80 games, seed 1
 #
 # About 12 positions a game, a fraction of a second of one core each (the committed table: the 960 positions of 80 games on the 39,800-game weights, about 5 minutes of one core beside other jobs, 2026-11-27).
 set -euo pipefail
 games=${1:-80}
 seed=${2:-1}
-# shellcheck source=scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/build-tool.sh" ply_mpc
+# shellcheck source=SCRIPTDIR/../../scripts/build-tool.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply_mpc
 mkdir -p build/mpc
 data=build/mpc/samples-$seed-$games.txt
 build/native/ply-mpc samples --games "$games" --depth 10 --seed "$seed" --out "$data"
