@@ -137,6 +137,8 @@ else if (command === 'evaluate' && args.length === 2) await evaluate(args[0], pa
 else if (command === 'nearest' && (args.length === 1 || (args.length === 2 && args[1] === '--cpp')))
   await nearest(parseInt(args[0]), args.length === 2);
 else {
-  console.error('usage: tools/gomoku_openings/openings.mjs candidates <size> | evaluate <brain> <nodes> | nearest <count> [--cpp]');
+  console.error(
+    'usage: tools/gomoku_openings/openings.mjs candidates <size> | evaluate <brain> <nodes> | nearest <count> [--cpp]',
+  );
   process.exit(2);
 }
