@@ -3,7 +3,7 @@
 // with the game's result: the data a game's evaluation is fitted to (tools/fit, tools/tune).
 // Written once for every game that declares its self-play (GameCli::selfplay, game_cli.h): the loop
 // over the games, the engine and its request, the loop over a game's moves, the file. What is the
-// game's own is its rules R, declared beside it in cli/<game>/selfplay.h:
+// game's own is its rules R, declared beside it in cli/<game>/selfplay_rules.h:
 //
 //   R(const Args&)                    its options read (their names: R::OPTIONS)
 //   R::GAMES, R::NODES                the defaults of --games and --nodes

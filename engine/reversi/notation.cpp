@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <utility>
 
 #include "core/refusal.h"
 #include "core/text.h"
@@ -178,9 +179,9 @@ void refuse_transcript_move(Refusal* refusal, int number, std::string_view text,
   const std::string why = reason == Reason::UNREADABLE  ? " is not a move"
                           : reason == Reason::AFTER_END ? " comes after the end of the game"
                                                         : " is not legal here";
-  refuse(refusal, reason, "move " + std::to_string(number) + ": " + quoted(move) + why,
-         excerpt(move));
-  if (refusal) refusal->move_number = number;
+  Refusal refused;
+  refuse(&refused, reason, quoted(move) + why, excerpt(move));
+  refuse_move(refusal, number, "move " + std::to_string(number) + ": ", std::move(refused));
 }
 
 }  // namespace
