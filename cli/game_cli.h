@@ -1,9 +1,9 @@
 // What a game adds to the command line, declared once in its own folder cli/<game>/game_cli.cpp:
 // its own commands (`ply uci`, `ply accuracy`), the modes it adds to `ply bench`, its self-play
-// (`ply selfplay`, selfplay.h), the environment variables that hand it a data file, its notations
-// for `ply best --notation`, the outside engines `ply match` plays it against, and its lines of
-// `ply help`. cli/main.cpp reads every game's
-// declaration through engine/games.h (for_each_game) and names no game itself.
+// (`ply selfplay`, selfplay.h) and fitting (`ply fit`, fit.h), the environment variables that hand
+// it a data file, its notations for `ply best --notation`, the outside engines `ply match` plays it
+// against, and its lines of `ply help`. cli/main.cpp reads every game's declaration through
+// engine/games.h (for_each_game) and names no game itself.
 #pragma once
 
 #include <array>
@@ -41,6 +41,9 @@ struct GameCli {
   // `ply selfplay <game> ...`: selfplay_command<G, its rules> (selfplay.h), its usage the game's
   // options for it; none (run null) for a game whose self-play is still its own tool's.
   GameCommand selfplay = {};
+  // `ply fit <game> ...`: fit_command<G, its rules> (fit.h), its usage the game's method and
+  // options; none (run null) for a game without one.
+  GameCommand fit = {};
   std::span<const DataAlias> environment = {};
   // `ply best --notation <name>`, where the game writes its moves two ways: the name of
   // T::move_text's notation (the default), then T::move_input's.

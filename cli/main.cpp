@@ -46,6 +46,11 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
                                                   data its evaluation is fitted to (a game's options
                                                   and lines: below); a rerun on a file cut short
                                                   resumes it, where the game's file has a header
+  fit <game> --data <file>[,<file>...] --out <file> [--<game's option> <value>]
+                                                  level 5's evaluation weights fitted to the labelled
+                                                  positions (selfplay's), written as the file the game
+                                                  is built or played with; the fit's error on held-out
+                                                  games on stderr (a game's method and options: below)
   --data NAME=PATH (best, match and the games' commands that play; once a file)
                                                   the game plays the data file at PATH in place of its own
                                                   file NAME (its files: below)
@@ -72,6 +77,7 @@ void print_usage() {
     std::fputs(std::string(cli.usage).c_str(), stdout);
     for (const GameCommand& c : cli.bench_modes) std::fputs(std::string(c.usage).c_str(), stdout);
     std::fputs(std::string(cli.selfplay.usage).c_str(), stdout);
+    std::fputs(std::string(cli.fit.usage).c_str(), stdout);
     for (const GameCommand& c : cli.commands) std::fputs(std::string(c.usage).c_str(), stdout);
     for (const DataAlias& alias : cli.environment) {
       const std::string flag = std::string(alias.variable) + "=<file>";
@@ -125,22 +131,25 @@ const ply::cli::GameCommand* game_command(const std::string& command, const ply:
   return found;
 }
 
-// `ply selfplay <game> ...`: the game's declaration's (GameCli::selfplay).
-int selfplay(const ply::cli::Args& args) {
+// `ply selfplay|fit <game> ...`: the game's declaration's (GameCli::selfplay, GameCli::fit), what
+// `declared` names.
+int declared_command(const std::string& command,
+                     const ply::cli::GameCommand ply::cli::GameCli::*declared,
+                     const ply::cli::Args& args) {
   using namespace ply;
   using namespace ply::cli;
   std::string with;
   for_each_game([&]<typename G>() {
-    if (game_cli<G>().selfplay.run) with += (with.empty() ? "" : ", ") + std::string(G::NAME);
+    if ((game_cli<G>().*declared).run) with += (with.empty() ? "" : ", ") + std::string(G::NAME);
   });
-  if (args.positional.empty()) fail("selfplay: name the game (" + with + ")");
+  if (args.positional.empty()) fail(command + ": name the game (" + with + ")");
   const std::string& game = args.positional[0];
   int status = EXIT_OK;
   const bool found = with_game(game, [&]<typename G>() {
-    const GameCommand& own = game_cli<G>().selfplay;
-    if (!own.run) fail("selfplay: " + game + " has none here (games with self-play: " + with + ")");
+    const GameCommand& own = game_cli<G>().*declared;
+    if (!own.run) fail(command + ": " + game + " has none here (games with it: " + with + ")");
 #ifdef __EMSCRIPTEN__
-    fail("selfplay: needs the native build (build/native/ply)");
+    fail(command + ": needs the native build (build/native/ply)");
 #endif
     status = own.run(args);
   });
@@ -167,7 +176,8 @@ int run(int argc, char** argv) {
     return own->run(args);
   }
   if (command == "bench") return run_bench(args);
-  if (command == "selfplay") return selfplay(args);
+  if (command == "selfplay") return declared_command(command, &GameCli::selfplay, args);
+  if (command == "fit") return declared_command(command, &GameCli::fit, args);
 
   const bool known =
       command == "perft" || command == "best" || command == "solve" || command == "match";

@@ -2,7 +2,7 @@
 
 #include "chess/notation.h"
 #include "chess/quiet_leaf.h"
-#include "texel.h"
+#include "tune/texel.h"
 
 namespace ply::tune {
 namespace {

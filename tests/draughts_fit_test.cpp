@@ -1,8 +1,8 @@
 // Level 5's learned evaluation (engine/draughts/pattern_eval.h) and the tool that fits it
-// (tools/draughts_fit): the evaluation sees a position as its side to move does, the windows read
-// the men where they stand, the self-play data (`ply selfplay draughts`,
-// cli/draughts/selfplay_rules.h) is the same for the same seed, and the fit's reader refuses what
-// is no quiet position.
+// (`ply fit draughts`, cli/draughts/fit_rules.h): the evaluation sees a position as its side to
+// move does, the windows read the men where they stand, the self-play data (`ply selfplay
+// draughts`, cli/draughts/selfplay_rules.h) is the same for the same seed, and the fit's reader
+// refuses what is no quiet position.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -12,12 +12,12 @@
 #include "draughts/egdb.h"
 #include "draughts/egdb_index.h"
 #include "draughts/engine.h"
+#include "draughts/fit_rules.h"
 #include "draughts/notation.h"
 #include "draughts/options.h"
 #include "draughts/pattern_eval.h"
 #include "draughts/selfplay_rules.h"
 #include "draughts_egdb/solve.h"
-#include "draughts_fit/fit.h"
 #include "scratch_files.h"
 #include "selfplay.h"
 
@@ -168,7 +168,7 @@ TEST(DraughtsFitSamples, QuietPositionsAreReadIntoOpeningAndEndingFeatures) {
   ply::fit::Sample s{};
   std::vector<ply::fit::Feature> features;
   // 24 pieces: the opening weights alone.
-  ASSERT_EQ(fit::position_features(
+  ASSERT_EQ(cli::draughts_fit::Rules::position_features(
                 "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8", s,
                 features),
             "");
@@ -177,7 +177,7 @@ TEST(DraughtsFitSamples, QuietPositionsAreReadIntoOpeningAndEndingFeatures) {
                           [](const ply::fit::Feature& f) { return f.index % 2 == 0; }));
   // Four pieces: both, a sixth and five sixths.
   features.clear();
-  ASSERT_EQ(fit::position_features("W:Wa3,c3:Bf6,h6", s, features), "");
+  ASSERT_EQ(cli::draughts_fit::Rules::position_features("W:Wa3,c3:Bf6,h6", s, features), "");
   EXPECT_EQ(s.phase, 4);
   EXPECT_FLOAT_EQ(features[0].value, 4.0f / 24);
   EXPECT_FLOAT_EQ(features[1].value, 20.0f / 24);
@@ -188,7 +188,7 @@ TEST(DraughtsFitSamples, APositionWithACaptureToMakeOrNoMoveOrNoFenIsRefused) {
     SCOPED_TRACE(line);
     ply::fit::Sample s{};
     std::vector<ply::fit::Feature> features;
-    EXPECT_NE(fit::position_features(line, s, features), "");
+    EXPECT_NE(cli::draughts_fit::Rules::position_features(line, s, features), "");
   }
 }
 

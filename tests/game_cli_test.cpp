@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "core/data_file.h"
 #include "game_cli.h"
@@ -24,7 +25,8 @@ bool whole_lines(std::string_view text) {
 }
 
 TEST(GameCli, CommandsModesAndEnginesAreEachOneGamesAndTheUsageIsWholeLines) {
-  std::set<std::string> commands = {"help", "perft", "best", "solve", "bench", "match", "selfplay"};
+  std::set<std::string> commands = {"help",  "perft", "best",     "solve",
+                                    "bench", "match", "selfplay", "fit"};
   std::set<std::string> bench_flags = {"depth", "threads", "variant", "seed", "solve-empties"};
   std::set<std::string> prefixes, variables;
   for_each_game([&]<typename G>() {
@@ -40,14 +42,17 @@ TEST(GameCli, CommandsModesAndEnginesAreEachOneGamesAndTheUsageIsWholeLines) {
       EXPECT_TRUE(whole_lines(c.usage) && !c.usage.empty()) << c.name;
       EXPECT_NE(c.run, nullptr) << c.name;
     }
-    // Its self-play (`ply selfplay <game>`): none, or a command of that name, its usage the game's
-    // lines about it.
-    if (cli.selfplay.run) {
-      EXPECT_EQ(cli.selfplay.name, "selfplay");
-      EXPECT_TRUE(cli.selfplay.usage.starts_with("  selfplay " + std::string(G::NAME) + " "));
-      EXPECT_TRUE(whole_lines(cli.selfplay.usage));
-    } else {
-      EXPECT_TRUE(cli.selfplay.name.empty() && cli.selfplay.usage.empty());
+    // Its self-play and its fitting (`ply selfplay|fit <game>`): none, or a command of that name,
+    // its usage the game's lines about it.
+    for (const auto& [name, c] : {std::pair{std::string_view("selfplay"), cli.selfplay},
+                                  std::pair{std::string_view("fit"), cli.fit}}) {
+      if (!c.run) {
+        EXPECT_TRUE(c.name.empty() && c.usage.empty()) << name;
+        continue;
+      }
+      EXPECT_EQ(c.name, name);
+      EXPECT_TRUE(c.usage.starts_with("  " + std::string(name) + " " + std::string(G::NAME) + " "));
+      EXPECT_TRUE(whole_lines(c.usage)) << name;
     }
     EXPECT_TRUE(whole_lines(cli.usage));
     EXPECT_EQ(cli.notations[0].empty(), cli.notations[1].empty());

@@ -1,10 +1,9 @@
 # tools/gomoku_fit/fit-eval.sh's tools: `ply selfplay gomoku` writes level 5's games, the same twice for the same
-# seed, and refuses a file made with other options; ply-fit-gomoku `fit` turns them into eval_weights.h (27
+# seed, and refuses a file made with other options; `ply fit gomoku` turns them into eval_weights.h (27
 # terms, 2 x 330 combinations), and refuses a damaged line with where and why.
-# Run by ctest as: cmake -DFIT=<path to ply-fit-gomoku> -DPLY=<path to ply> -DWORK=<a scratch directory>
-#   -P gomoku_fit.cmake
+# Run by ctest as: cmake -DPLY=<path to ply> -DWORK=<a scratch directory> -P gomoku_fit.cmake
 set(data "${WORK}/gomoku_fit_selfplay.txt")
-file(REMOVE "${data}" "${data}.again")
+file(REMOVE "${data}" "${data}.again" "${WORK}/gomoku_fit_damaged.h")
 foreach(out "${data}" "${data}.again")
   execute_process(COMMAND "${PLY}" selfplay gomoku --out "${out}" --games 10 --seed 3 --nodes 1000 --size 10
                   RESULT_VARIABLE status ERROR_VARIABLE err)
@@ -26,7 +25,7 @@ if(NOT status EQUAL 1 OR NOT err MATCHES "made with other options" OR NOT after 
   message(FATAL_ERROR "selfplay on a file of other options: exit ${status}, stderr '${err}'")
 endif()
 
-execute_process(COMMAND "${FIT}" fit --data "${data}" --iterations 20 --out "${WORK}/gomoku_fit_weights.h"
+execute_process(COMMAND "${PLY}" fit gomoku --data "${data}" --iterations 20 --out "${WORK}/gomoku_fit_weights.h"
                 RESULT_VARIABLE status ERROR_VARIABLE err)
 file(READ "${WORK}/gomoku_fit_weights.h" out)
 string(REGEX MATCHALL "\n +-?[0-9]+,  // " weights "${out}")
@@ -36,8 +35,9 @@ if(NOT status EQUAL 0 OR NOT count EQUAL 687 OR NOT err MATCHES "held-out mean s
 endif()
 
 file(WRITE "${WORK}/gomoku_fit_damaged.txt" "120\t1\t10 freestyle: e5 f6\n120\tlost\t10 freestyle: e5 f6\n")
-execute_process(COMMAND "${FIT}" fit --data "${WORK}/gomoku_fit_damaged.txt"
+execute_process(COMMAND "${PLY}" fit gomoku --data "${WORK}/gomoku_fit_damaged.txt" --out "${WORK}/gomoku_fit_damaged.h"
                 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT status EQUAL 1 OR NOT err MATCHES "gomoku_fit_damaged.txt:2: the result 'lost' is not 1, 0.5 or 0\n" OR out)
+if(NOT status EQUAL 1 OR NOT err MATCHES "gomoku_fit_damaged.txt:2: the result 'lost' is not 1, 0.5 or 0\n" OR out
+   OR EXISTS "${WORK}/gomoku_fit_damaged.h")
   message(FATAL_ERROR "fit of a damaged line: exit ${status}, stderr '${err}', stdout '${out}'")
 endif()

@@ -1,13 +1,13 @@
 // Gomoku's self-play (`ply selfplay gomoku`, cli/gomoku/selfplay_rules.h) and its fit
-// (tools/gomoku_fit): the self-play data is the same for the same seed and resumes where it
-// stopped; the fit's reader refuses damaged lines.
+// (`ply fit gomoku`, cli/gomoku/fit_rules.h): the self-play data is the same for the same seed and
+// resumes where it stopped; the fit's reader refuses damaged lines.
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <string>
 
+#include "gomoku/fit_rules.h"
 #include "gomoku/selfplay_rules.h"
-#include "gomoku_fit/samples.h"
 #include "scratch_files.h"
 #include "selfplay.h"
 
@@ -16,6 +16,10 @@ namespace {
 
 std::string scratch(const std::string& name) {
   return test::scratch_file("ply_gomoku_fit_" + name);
+}
+
+std::optional<ply::fit::Samples> read_samples(const std::vector<std::string>& paths) {
+  return ply::fit::read_samples(paths, cli::gomoku_fit::Rules::position_features);
 }
 
 void write(const std::string& path, const std::string& text) {

@@ -2,6 +2,7 @@
 // `ply best --notation san|uci`.
 #include <iostream>
 
+#include "chess/fit_rules.h"
 #include "chess/pgn.h"
 #include "chess/selfplay_rules.h"
 #include "chess/traits.h"
@@ -47,6 +48,13 @@ const GameCli& game_cli<chess::Traits>() {
                                                   1000 games, 5000 nodes)
 )",
                    chess_selfplay::command, true},
+      .fit = {"fit",
+              R"(  fit chess ... [--iterations <n>] [--result-weight <x>]
+                                                  eval_weights.h by its own Texel's method (fit_rules.h),
+                                                  the file's last tenth held out (default 2000 iterations,
+                                                  the result half the target)
+)",
+              chess_fit::command, true},
       .notations = {"san", "uci"},
       .engine_prefix = UciProcess::PREFIX,
       .engines = UciProcess::ENGINES,

@@ -2,6 +2,7 @@
 // from a directory (--egdb DIR, its traits' DATA_DIRECTORY_FLAG) and its matches from the standard
 // openings.
 #include "game_cli.h"
+#include "draughts/fit_rules.h"
 #include "draughts/selfplay_rules.h"
 #include "draughts/traits.h"
 #include "game_commands.h"
@@ -20,6 +21,13 @@ const GameCli& game_cli<draughts::Traits>() {
                                                   (default 100 games, 10000 nodes)
 )",
                    draughts_selfplay::command, true},
+      .fit = {"fit",
+              R"(  fit draughts ... [--held-out <files>] [--lambda <x>] [--iterations <n>]
+        [--scale <x>] [--result-weight <x>] [--rate <x>]
+                                                  pattern_weights.h by Texel's method (fit_rules.h; default
+                                                  lambda 1e-7, 1000 iterations, the result half the target)
+)",
+              draughts_fit::command, true},
       .usage =
           R"(  --egdb DIR (best, match)                        the endgame tables in DIR (w01b03.egdb, ...); --data
                                                   egdb=PATH: a pack of them

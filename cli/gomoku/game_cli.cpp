@@ -3,6 +3,7 @@
 
 #include "game_cli.h"
 #include "game_commands.h"
+#include "gomoku/fit_rules.h"
 #include "gomoku/gomocup.h"
 #include "gomoku/gomocup_brains.h"
 #include "gomoku/selfplay_rules.h"
@@ -43,6 +44,14 @@ const GameCli& game_cli<gomoku::Traits>() {
                                                   15x15 freestyle)
 )",
                    gomoku_selfplay::command, true},
+      .fit = {"fit",
+              R"(  fit gomoku ... [--model combos|lines] [--held-out <files>] [--lambda <x>]
+        [--iterations <n>] [--scale <x>] [--result-weight <x>] [--rate <x>]
+                                                  eval_weights.h by Texel's method (fit_rules.h): the
+                                                  pattern combinations, or the 27 line terms alone (default
+                                                  lambda 1e-5, 1000 iterations)
+)",
+              gomoku_fit::command, true},
       .engine_prefix = GomocupProcess::PREFIX,
       .engines = GomocupProcess::ENGINES,
       .usage =

@@ -7,6 +7,7 @@
 #include "player_io.h"
 #include "reversi/accuracy.h"
 #include "reversi/ffo.h"
+#include "reversi/fit_rules.h"
 #include "reversi/nboard.h"
 #include "reversi/nboard_engines.h"
 #include "reversi/traits.h"
@@ -66,6 +67,14 @@ const GameCli& game_cli<reversi::Traits>() {
       .run = run_game_command<reversi::Traits, NboardProcess>,
       .commands = COMMANDS,
       .bench_modes = BENCH_MODES,
+      .fit = {"fit",
+              R"(  fit reversi ... [--max-games <n>] [--train-games <n>] [--search-weight <x>]
+        [--lambda <x>] [--iterations <n>] [--compare <weights>]
+                                                  pattern8.weights by least squares, each phase from the
+                                                  last (fit_rules.h), of ply-fit-reversi's games; the
+                                                  phases' errors on stdout
+)",
+              reversi_fit::command, true},
       .environment = ENVIRONMENT,
       .engine_prefix = NboardProcess::PREFIX,
       .engines = NboardProcess::ENGINES,

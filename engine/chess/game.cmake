@@ -16,10 +16,11 @@ list(APPEND PLY_ENGINE_SOURCES
 ply_data_file(network weights/net256.nnue EMBED)
 # Its command line (cli/chess/): `ply uci`'s loop, which the tests drive through streams; its declaration
 # (game_cli.cpp: the commands uci and pgn, UCI engines for `ply match`, `ply best --notation`); its self-play
-# (selfplay_rules.cpp, `ply selfplay chess`, and the quiet positions it labels, quiet_leaf.cpp).
+# (selfplay_rules.cpp, `ply selfplay chess`, and the quiet positions it labels, quiet_leaf.cpp); its fitting
+# (fit_rules.cpp, `ply fit chess`, by its own Texel's method, tools/tune/texel.cpp).
 list(APPEND PLY_PROTOCOL_SOURCES cli/chess/uci.cpp)
 list(APPEND PLY_CLI_SOURCES cli/chess/game_cli.cpp cli/chess/pgn.cpp cli/chess/uci_engines.cpp
-  cli/chess/selfplay_rules.cpp cli/chess/quiet_leaf.cpp)
+  cli/chess/selfplay_rules.cpp cli/chess/quiet_leaf.cpp cli/chess/fit_rules.cpp tools/tune/texel.cpp)
 list(APPEND PLY_TEST_SOURCES
   tests/uci_test.cpp
   tests/chess_perft_test.cpp

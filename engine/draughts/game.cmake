@@ -20,8 +20,9 @@ ply_data_file(egdb egdb/egdb4.pack.gz PAGE)
 ply_data_file(book book/russian.book EMBED PAGE)
 ply_data_file(openings book/openings.tsv EMBED MODULE)
 # Its command line: its declaration (cli/draughts/game_cli.cpp), no commands of its own; its self-play
-# (cli/draughts/selfplay_rules.cpp, `ply selfplay draughts`).
-list(APPEND PLY_CLI_SOURCES cli/draughts/game_cli.cpp cli/draughts/selfplay_rules.cpp)
+# (cli/draughts/selfplay_rules.cpp, `ply selfplay draughts`) and its fitting (cli/draughts/fit_rules.cpp,
+# `ply fit draughts`).
+list(APPEND PLY_CLI_SOURCES cli/draughts/game_cli.cpp cli/draughts/selfplay_rules.cpp cli/draughts/fit_rules.cpp)
 list(APPEND PLY_TEST_SOURCES
   tests/draughts_rules_test.cpp
   tests/draughts_perft_test.cpp
@@ -35,11 +36,10 @@ list(APPEND PLY_TEST_SOURCES
   tests/draughts_book_test.cpp
   tools/draughts_book/tree.cpp
   tests/draughts_fit_test.cpp
-  tools/draughts_fit/fit.cpp
 )
 # libFuzzer targets: tests/fuzz/<name>_fuzz.cpp, seeds in tests/fuzz/corpus/<name>/.
 list(APPEND PLY_FUZZ_TARGETS draughts_fen draughts_move draughts_pdn draughts_egdb draughts_book draughts_openings
                              draughts_samples)
-# The fitting tool's reader of self-play positions, outside the engine.
-set(PLY_FUZZ_SOURCES_draughts_samples tools/draughts_fit/fit.cpp)
+# The fitting's reader of self-play positions (`ply fit draughts`), outside the engine.
+set(PLY_FUZZ_SOURCES_draughts_samples cli/draughts/fit_rules.cpp cli/fit.cpp cli/fit_texel.cpp)
 list(APPEND PLY_BENCH_SOURCES tests/bench/draughts_bench.cpp)

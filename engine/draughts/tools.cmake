@@ -1,15 +1,11 @@
 # draughts: its own tools and the tests that run them, included by the top-level CMakeLists.txt once the
 # engine's targets exist (every engine/<game>/tools.cmake is). Paths are from the repository's root.
 
-# Level 5's evaluation weights fitted to its own games (`ply selfplay draughts`): tools/draughts_fit, run by
-# tools/draughts_fit/fit-eval.sh.
-add_executable(ply_fit_draughts tools/draughts_fit/main.cpp tools/draughts_fit/fit.cpp)
-target_link_libraries(ply_fit_draughts PRIVATE ply_engine ply_fit_lib)
-set_target_properties(ply_fit_draughts PROPERTIES OUTPUT_NAME ply-fit-draughts)
-# `ply selfplay draughts` (a file cut short resumes, one made with other options is refused) and the fit,
-# which refuses a damaged line.
+# Level 5's evaluation weights fitted to its own games, run by tools/draughts_fit/fit-eval.sh: `ply selfplay
+# draughts` (a file cut short resumes, one made with other options is refused) and `ply fit draughts`, which
+# refuses a damaged line.
 add_test(NAME draughts_fit_tool COMMAND ${CMAKE_COMMAND}
-  -DFIT=$<TARGET_FILE:ply_fit_draughts> -DPLY=$<TARGET_FILE:ply> -DWORK=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_SOURCE_DIR}/tests/draughts_fit.cmake)
+  -DPLY=$<TARGET_FILE:ply> -DWORK=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_SOURCE_DIR}/tests/draughts_fit.cmake)
 
 # Level 5's opening book, from the standard openings and the engine's searches: tools/draughts_book, run by
 # tools/draughts_book/build-book.sh.
@@ -28,4 +24,4 @@ add_test(NAME draughts_egdb_tool COMMAND ${CMAKE_COMMAND} -DTOOL=$<TARGET_FILE:p
   -DSOURCE=${CMAKE_SOURCE_DIR} -DWORK=${CMAKE_CURRENT_BINARY_DIR} -DPACK=${PLY_GENERATED_DIR}/data/draughts/egdb/egdb4.pack
   -DPAGE_PACK=$<NOT:$<BOOL:${PLY_SANITIZE}>>
   -P ${CMAKE_SOURCE_DIR}/tests/draughts_egdb_tool.cmake)
-list(APPEND PLY_TESTED_TOOLS ply_fit_draughts ply_egdb_draughts)
+list(APPEND PLY_TESTED_TOOLS ply_egdb_draughts)

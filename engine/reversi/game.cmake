@@ -26,6 +26,10 @@ ply_data_file(openings book/openings.tsv EMBED MODULE)
 list(APPEND PLY_PROTOCOL_SOURCES cli/reversi/nboard.cpp cli/reversi/accuracy_positions.cpp)
 list(APPEND PLY_CLI_SOURCES cli/reversi/game_cli.cpp cli/reversi/accuracy.cpp cli/reversi/ffo.cpp
   cli/reversi/nboard_engines.cpp)
+# Its fitting (cli/reversi/fit_rules.cpp, `ply fit reversi`): its games' records read, their positions labelled, and
+# its own method, least squares by phase (tools/reversi_fit/).
+list(APPEND PLY_CLI_SOURCES cli/reversi/fit_rules.cpp tools/reversi_fit/record.cpp tools/reversi_fit/samples.cpp
+  tools/reversi_fit/least_squares.cpp)
 list(APPEND PLY_TEST_SOURCES
   tests/reversi_rules_test.cpp
   tests/reversi_nboard_test.cpp
@@ -40,7 +44,6 @@ list(APPEND PLY_TEST_SOURCES
   tests/reversi_playout_test.cpp
   tests/reversi_pattern_eval_test.cpp
   tests/reversi_fit_record_test.cpp
-  tools/reversi_fit/record.cpp
   tests/reversi_accuracy_test.cpp
   tests/reversi_book_test.cpp
   tests/reversi_book_tree_test.cpp

@@ -6,10 +6,10 @@
 add_executable(ply_mpc tools/mpc/main.cpp)
 target_link_libraries(ply_mpc PRIVATE ply_engine)
 set_target_properties(ply_mpc PROPERTIES OUTPUT_NAME ply-mpc)
-# The pattern weights fitted from the engine's own games: tools/reversi_fit, run by tools/reversi_fit/fit-eval.sh.
+# The games the pattern weights are fitted to (`ply fit reversi`): tools/reversi_fit, run by
+# tools/reversi_fit/fit-eval.sh.
 add_executable(ply_fit_reversi tools/reversi_fit/main.cpp tools/reversi_fit/record.cpp
-  tools/reversi_fit/games.cpp tools/reversi_fit/samples.cpp
-  tools/reversi_fit/least_squares.cpp)
+  tools/reversi_fit/games.cpp)
 target_include_directories(ply_fit_reversi PRIVATE tools/reversi_fit)
 target_link_libraries(ply_fit_reversi PRIVATE ply_engine)
 set_target_properties(ply_fit_reversi PROPERTIES OUTPUT_NAME ply-fit-reversi)
@@ -30,3 +30,7 @@ set_target_properties(ply_reversi_accuracy PROPERTIES OUTPUT_NAME ply-reversi-ac
 # `ply match reversi` against NBoard engines: ply's own `ply nboard`, and one that cheats.
 add_test(NAME cli_match_nboard COMMAND ${CMAKE_COMMAND}
   -DPLY=$<TARGET_FILE:ply> -DWORK=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_SOURCE_DIR}/tests/match_nboard.cmake)
+# ply-fit-reversi's games, and `ply fit reversi` on them: the weights file written, a damaged game refused.
+add_test(NAME reversi_fit_tool COMMAND ${CMAKE_COMMAND} -DGAMES=$<TARGET_FILE:ply_fit_reversi>
+  -DPLY=$<TARGET_FILE:ply> -DWORK=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_SOURCE_DIR}/tests/reversi_fit.cmake)
+list(APPEND PLY_TESTED_TOOLS ply_fit_reversi)

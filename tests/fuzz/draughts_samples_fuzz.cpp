@@ -1,16 +1,16 @@
-// The labelled positions ply-fit-draughts reads (tools/fit/samples.h through
-// tools/draughts_fit/fit.h): any text is refused with its line and reason, leaving what was read
+// The labelled positions `ply fit draughts` reads (tools/fit/samples.h through
+// cli/draughts/fit_rules.h): any text is refused with its line and reason, leaving what was read
 // before untouched, or read as one sample a position line, each with its features in range; a
 // position written back as a FEN and read again gives the same features.
 #include <algorithm>
 
+#include "draughts/fit_rules.h"
 #include "draughts/notation.h"
 #include "draughts/pattern_eval.h"
-#include "draughts_fit/fit.h"
 #include "fuzz_check.h"
 
 using namespace ply::draughts;
-constexpr auto draughts_features = &ply::draughts::fit::position_features;
+constexpr auto draughts_features = &ply::cli::draughts_fit::Rules::position_features;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -1,12 +1,25 @@
-// The labelled positions ply-fit-gomoku reads (tools/gomoku_fit/samples.h): any text is refused
+// The labelled positions `ply fit gomoku` reads (tools/fit/samples.h through
+// cli/gomoku/fit_rules.h): any text is refused
 // with its line and reason, leaving what was read before untouched, or read as one sample a
 // position line, each with its features in range and in order.
 #include <algorithm>
 
 #include "fuzz_check.h"
-#include "gomoku_fit/samples.h"
+#include "gomoku/fit_rules.h"
 
-using namespace ply::gomoku::fit;
+using namespace ply::cli::gomoku_fit;
+using ply::fit::Feature;
+using ply::fit::Sample;
+using ply::fit::Samples;
+
+namespace {
+
+bool append_samples(Samples& out, std::string_view text, const std::string& name,
+                    std::string* error) {
+  return ply::fit::append_samples(out, text, name, error, Rules::position_features);
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);

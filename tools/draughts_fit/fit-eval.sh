@@ -11,7 +11,7 @@
 #      is labelled with the search's score and the game's result. Two shards (seeds 1 and 2) play at once,
 #      one a core; each file is appended game by game, so a stopped run resumes where it was. A third
 #      shard (seed 3, a twentieth as many games) is held out to measure the fit;
-#   3. fit (tools/draughts_fit/fit.h): Texel's method on the two shards (tools/fit/texel.h), the target
+#   3. ply fit draughts (cli/draughts/fit_rules.h): Texel's method on the two shards (tools/fit/texel.h), the target
 #      half the search's score as a chance to win, half the result; the error on the held-out shard by
 #      pieces on the board printed before (the material alone) and after.
 #
@@ -30,7 +30,7 @@ nodes=${2:-10000}
 work=${3:-build/draughts-selfplay}
 evaluation=${4:-hand}
 # shellcheck source=SCRIPTDIR/../../scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply ply_fit_draughts ply_egdb_draughts
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply ply_egdb_draughts
 mkdir -p "$work"
 if [ ! -f "$work/egdb/done" ]; then
   build/native/ply-egdb-draughts generate --pieces 5 --out "$work/egdb"
@@ -45,5 +45,5 @@ wait "$first"
 wait "$second"
 build/native/ply selfplay draughts --out "$work/seed3.txt" --games "$(((games + 19) / 20))" --seed 3 --nodes "$nodes" --egdb "$work/egdb" --eval "$evaluation"
 out=engine/draughts/pattern_weights.h
-build/native/ply-fit-draughts fit --data "$work/seed1.txt,$work/seed2.txt" --held-out "$work/seed3.txt" --out "$out"
+build/native/ply fit draughts --data "$work/seed1.txt,$work/seed2.txt" --held-out "$work/seed3.txt" --out "$out"
 echo "$out written from $(cat "$work/seed1.txt" "$work/seed2.txt" | grep -vc '^#') positions"

@@ -44,6 +44,10 @@ struct Samples {
 using PositionFeatures = std::function<std::string(std::string_view position, Sample& sample,
                                                    std::vector<Feature>& features)>;
 
+// Every tenth game is held out to measure a fit: a game's positions share its result, so only
+// other games than those fitted tell learning from memorising.
+constexpr bool held_out_game(u64 game) { return game % 10 == 9; }
+
 // Adds one file's text (`name` says which in its header and an error): false, with the line and
 // why, if a line is damaged, and then nothing of it is added.
 bool append_samples(Samples& out, std::string_view text, const std::string& name,

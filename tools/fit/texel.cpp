@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 
 namespace ply::fit {
 
@@ -72,7 +71,7 @@ std::optional<TexelFit> texel_fit(const Samples& data, const std::vector<double>
   if (held_out)
     train = data.samples, test = held_out->samples;
   else
-    for (const Sample& s : data.samples) (s.game % 10 == 9 ? test : train).push_back(s);
+    for (const Sample& s : data.samples) (held_out_game(u64(s.game)) ? test : train).push_back(s);
   const std::vector<Feature>& test_features = held_out ? held_out->features : data.features;
   if (train.empty() || test.empty()) {
     std::fprintf(stderr, "too few games: %zu positions to fit, %zu to hold out\n", train.size(),
@@ -140,21 +139,6 @@ std::optional<TexelFit> texel_fit(const Samples& data, const std::vector<double>
                  after.count[p], before.mean(p), after.mean(p));
   }
   return TexelFit{std::move(w), scale, train.size(), test.size()};
-}
-
-int write_text(const std::string& path, const std::string& text) {
-  if (path.empty()) {
-    std::fputs(text.c_str(), stdout);
-    return 0;
-  }
-  std::ofstream out(path + ".new");
-  out << text;
-  out.close();
-  if (!out || std::rename((path + ".new").c_str(), path.c_str()) != 0) {
-    std::fprintf(stderr, "cannot write %s\n", path.c_str());
-    return 1;
-  }
-  return 0;
 }
 
 }  // namespace ply::fit

@@ -14,7 +14,6 @@
 #include <vector>
 
 #include "samples.h"
-#include "tool_options.h"
 
 namespace ply::fit {
 
@@ -41,32 +40,5 @@ std::optional<TexelFit> texel_fit(const Samples& data, const std::vector<double>
                                   const std::vector<bool>& free, const TexelOptions& options,
                                   std::span<const int> phase_bounds, const char* phase_name,
                                   const Samples* held_out = nullptr);
-
-// Reads Texel's options by their command-line names (--lambda, --iterations, --scale,
-// --result-weight,
-// --rate): false if `key` is none of them.
-template <typename Usage>
-bool texel_option(const std::string& key, const std::string& value, TexelOptions& o, Usage usage);
-
-// Writes the fitted weights' text to `path` (a new file renamed over the old, so a failed run
-// leaves it as it was), or to stdout if `path` is empty. Returns the process's exit status.
-int write_text(const std::string& path, const std::string& text);
-
-template <typename Usage>
-bool texel_option(const std::string& key, const std::string& value, TexelOptions& o, Usage usage) {
-  if (key == "lambda")
-    o.lambda = tools::real_number(key, value, 0, 1, usage);
-  else if (key == "iterations")
-    o.iterations = int(tools::whole_number(key, value, 0, 1'000'000, usage));
-  else if (key == "scale")
-    o.scale = tools::real_number(key, value, 0, 1e6, usage);
-  else if (key == "result-weight")
-    o.result_weight = tools::real_number(key, value, 0, 1, usage);
-  else if (key == "rate")
-    o.rate = tools::real_number(key, value, 0, 1, usage);
-  else
-    return false;
-  return true;
-}
 
 }  // namespace ply::fit

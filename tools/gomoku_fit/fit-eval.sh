@@ -9,7 +9,7 @@
 #      to make, the game going on) is labelled with the search's score for the side to move and, at the
 #      end, the game's result. Two shards (seeds 1 and 2) play at once, one a core; each file is appended
 #      game by game, so a stopped run resumes where it was;
-#   2. fit (tools/gomoku_fit/fit.h): Texel's method on the two shards together, the target half the
+#   2. ply fit gomoku (cli/gomoku/fit_rules.h): Texel's method on the two shards together, the target half the
 #      search's score as a chance to win (its scale estimated from the results), half the result; every
 #      tenth game held out, its error by phase printed before and after.
 #
@@ -24,7 +24,7 @@ games=${1:-2000}
 nodes=${2:-50000}
 work=${3:-build/gomoku-selfplay}
 # shellcheck source=SCRIPTDIR/../../scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply ply_fit_gomoku
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply
 mkdir -p "$work"
 half=$(((games + 1) / 2))
 build/native/ply selfplay gomoku --out "$work/15-seed1.txt" --games "$half" --seed 1 --nodes "$nodes" --size 15 &
@@ -35,5 +35,5 @@ wait "$first"
 wait "$second"
 cat "$work/15-seed1.txt" "$work/15-seed2.txt" > "$work/selfplay.txt"
 out=engine/gomoku/eval_weights.h
-build/native/ply-fit-gomoku fit --data "$work/selfplay.txt" --out "$out"
+build/native/ply fit gomoku --data "$work/selfplay.txt" --out "$out"
 echo "$out written from $(grep -vc '^#' "$work/selfplay.txt") positions ($work/selfplay.txt)"

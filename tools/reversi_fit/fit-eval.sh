@@ -11,7 +11,7 @@
 #      (seed 1) plays on the weights committed at e577768 (1,500 games' fit), generation 2 (seed 2) on those
 #      committed at e6a81e8 (generation 1's first 8,000 games), generation 3 (seed 3) on those committed at
 #      98a464b (generations 1 and 2), each taken from git;
-#   2. fit: every position after a game's last random move, labelled by its exact score where the solver
+#   2. ply fit reversi (cli/reversi/fit_rules.h): every position after a game's last random move, labelled by its exact score where the solver
 #      played, else by the mean of the search's score and the game's exact result; each phase's weights by
 #      least squares (conjugate gradients, L2 towards the next phase's, lambda 40), every tenth game held out.
 #
@@ -29,7 +29,7 @@ gen1=${1:-9318}
 gen2=${2:-30482}
 gen3=${3:-30000}
 # shellcheck source=SCRIPTDIR/../../scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply_fit_reversi
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply ply_fit_reversi
 out=engine/reversi/weights/pattern8.weights
 generation() {  # seed, games, the commit whose weights play
   local play=build/reversi-play-$3.weights
@@ -40,8 +40,7 @@ generation() {  # seed, games, the commit whose weights play
 generation 1 "$gen1" e577768
 generation 2 "$gen2" e6a81e8
 generation 3 "$gen3" 98a464b
-build/native/ply-fit-reversi fit --games build/reversi-games-3.txt,build/reversi-games-2.txt,build/reversi-games-1.txt \
-  --lambda 40 \
-  --out "$out.new" --compare "$out"
-mv "$out.new" "$out"
+# The file written anew and renamed over the committed one, which --compare reads first.
+build/native/ply fit reversi --data build/reversi-games-3.txt,build/reversi-games-2.txt,build/reversi-games-1.txt \
+  --lambda 40 --out "$out" --compare "$out"
 echo "$out written ($(stat -c %s "$out") bytes)"

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "chess/eval_terms.h"
@@ -32,12 +33,10 @@ struct Samples {
   std::vector<TermCount> counts;
 
   void add(const chess::Position& pos, float result, int score = NO_SCORE);
+  // Adds a line "<White's result> [<White's score>] <FEN>" (`ply selfplay chess`,
+  // cli/chess/selfplay_rules.h): why it is no such line, or empty.
+  std::string add_line(std::string_view line);
 };
-
-// Reads "<result> [<score>] <fen>" lines (`ply selfplay chess`,
-// cli/chess/selfplay_rules.h); a malformed line stops with its number on
-// stderr (exit 2).
-Samples read_samples(const std::string& path);
 
 // Each target: result_weight * result + (1 - result_weight) * sigmoid(k * score), or the result
 // where there is no score. A game's result is one noisy bit for a hundred positions; the search's

@@ -5,7 +5,7 @@
 #   1. ply selfplay chess (cli/chess/selfplay_rules.h): level 5 plays itself at a node budget from random
 #      balanced openings; each position not in check becomes one line (the game's result, the search's score, the quiet
 #      position its capture search ends in);
-#   2. ply-tune fit: the weights of engine/chess/eval_terms.h's terms, from the hand-written starting
+#   2. ply fit chess (cli/chess/fit_rules.h, tools/tune/texel.h): the weights of engine/chess/eval_terms.h's terms, from the hand-written starting
 #      point, by gradient descent on the logistic loss against the results blended with the scores.
 #
 #   tools/tune/tune-eval.sh [games] [nodes] [seed]     defaults: 6000 games, 8000 nodes a move, seed 2
@@ -19,9 +19,9 @@ games=${1:-6000}
 nodes=${2:-8000}
 seed=${3:-2}
 # shellcheck source=SCRIPTDIR/../../scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply ply_tune
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply
 mkdir -p build/tune
 data=build/tune/games-$seed-$games-$nodes.txt
 build/native/ply selfplay chess --games "$games" --nodes "$nodes" --seed "$seed" --eval classic --out "$data"
-build/native/ply-tune fit --data "$data" --epochs 600 --out engine/chess/eval_weights.h
+build/native/ply fit chess --data "$data" --iterations 600 --out engine/chess/eval_weights.h
 echo "engine/chess/eval_weights.h written from $data"
