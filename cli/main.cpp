@@ -40,12 +40,14 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
                                                   position; a level's options: predicted-iterations=0
                                                   (the time manager's 3/5 rule alone), threads=<n> and
                                                   the game's)
-  selfplay <game> --out <file> [--games <n>] [--seed <n>] [--nodes <n>] [--<game's option> <value>]
-                                                  level 5 against itself, one thread, <nodes> a move:
+  selfplay <game> --out <file> [--games <n>] [--seed <n>] [--nodes <n>] [--threads <n>]
+        [--<game's option> <value>]
+                                                  level 5 against itself, one thread a game, <nodes> a move:
                                                   each labelled position with the game's result, the
                                                   data its evaluation is fitted to (a game's options
                                                   and lines: below); a rerun on a file cut short
-                                                  resumes it, where the game's file has a header
+                                                  resumes it, where the game's file has a header (there
+                                                  --threads games at once, the same file)
   fit <game> --data <file>[,<file>...] --out <file> [--<game's option> <value>]
                                                   level 5's evaluation weights fitted to the labelled
                                                   positions (selfplay's), written as the file the game

@@ -1,9 +1,14 @@
 #include "selfplay.h"
 
+#include <atomic>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <mutex>
+#include <thread>
 
 namespace ply::cli {
 
@@ -15,7 +20,17 @@ void report(int done, int games, std::chrono::steady_clock::time_point start) {
 
 }  // namespace
 
-int complete_games(const std::string& path, const std::string& header) {
+std::optional<u64> marked_game_end(std::string_view line) {
+  constexpr std::string_view MARK = "# game ";
+  if (!line.starts_with(MARK)) return std::nullopt;
+  u64 index = 0;
+  const char* end = line.data() + line.size();
+  const auto [after, error] = std::from_chars(line.data() + MARK.size(), end, index);
+  if (error != std::errc() || after == end || *after != ' ') return std::nullopt;
+  return index;
+}
+
+int complete_games(const std::string& path, const std::string& header, const GameEnd& ends) {
   std::ifstream in(path);
   if (!in) return 0;
   std::string line;
@@ -29,8 +44,9 @@ int complete_games(const std::string& path, const std::string& header) {
   int games = 0;
   // A line cut short (no newline: the eof reached) is no game's end.
   while (std::getline(in, line) && !in.eof()) {
-    if (line.rfind("# game ", 0) != 0) continue;
-    if (line.rfind("# game " + std::to_string(games) + " ", 0) != 0) {
+    const std::optional<u64> ended = ends(line);
+    if (!ended) continue;
+    if (*ended != u64(games)) {
       std::fprintf(stderr, "%s: expected game %d, found '%s'\n", path.c_str(), games, line.c_str());
       return -1;
     }
@@ -42,9 +58,10 @@ int complete_games(const std::string& path, const std::string& header) {
   return games;
 }
 
-int append_games(const std::string& path, const std::string& header, int games,
-                 const std::function<std::string(u64 index)>& play) {
-  const int done = complete_games(path, header);
+int append_games(const std::string& path, const std::string& header, int games, int threads,
+                 const GameEnd& ends,
+                 const std::function<std::string(u64 index, int thread)>& play) {
+  const int done = complete_games(path, header, ends);
   if (done < 0) return 1;
   std::ofstream out(path, std::ios::app);
   if (!out) {
@@ -54,10 +71,27 @@ int append_games(const std::string& path, const std::string& header, int games,
   if (done == 0 && std::filesystem::file_size(path) == 0) out << header << "\n";
   if (done > 0) std::fprintf(stderr, "%s: %d games already, resuming\n", path.c_str(), done);
   const auto start = std::chrono::steady_clock::now();
-  for (int i = done; i < games; ++i) {
-    out << play(u64(i)) << std::flush;
-    report(i + 1, games, start);
-  }
+  // Each thread takes the next index; the games are written in index order as they end.
+  std::atomic<int> next{done};
+  std::mutex mutex;
+  std::map<int, std::string> ended;
+  int written = done;
+  const auto work = [&](int thread) {
+    for (int i; (i = next++) < games;) {
+      std::string text = play(u64(i), thread);
+      const std::lock_guard lock(mutex);
+      ended.emplace(i, std::move(text));
+      for (auto it = ended.begin(); it != ended.end() && it->first == written;
+           it = ended.erase(it)) {
+        out << it->second << std::flush;
+        report(++written, games, start);
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  work(0);
+  for (std::thread& t : pool) t.join();
   std::fprintf(stderr, "\n");
   return out ? 0 : 1;
 }

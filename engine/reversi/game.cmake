@@ -26,10 +26,11 @@ ply_data_file(openings book/openings.tsv EMBED MODULE)
 list(APPEND PLY_PROTOCOL_SOURCES cli/reversi/nboard.cpp cli/reversi/accuracy_positions.cpp)
 list(APPEND PLY_CLI_SOURCES cli/reversi/game_cli.cpp cli/reversi/accuracy.cpp cli/reversi/ffo.cpp
   cli/reversi/nboard_engines.cpp)
-# Its fitting (cli/reversi/fit_rules.cpp, `ply fit reversi`): its games' records read, their positions labelled, and
-# its own method, least squares by phase (tools/reversi_fit/).
-list(APPEND PLY_CLI_SOURCES cli/reversi/fit_rules.cpp tools/reversi_fit/record.cpp tools/reversi_fit/samples.cpp
-  tools/reversi_fit/least_squares.cpp)
+# Its self-play (cli/reversi/selfplay_rules.cpp, `ply selfplay reversi`) and fitting (cli/reversi/fit_rules.cpp,
+# `ply fit reversi`): its games' records (tools/reversi_fit/record.cpp), their positions labelled, and its own
+# method, least squares by phase (tools/reversi_fit/).
+list(APPEND PLY_CLI_SOURCES cli/reversi/selfplay_rules.cpp cli/reversi/fit_rules.cpp tools/reversi_fit/record.cpp
+  tools/reversi_fit/samples.cpp tools/reversi_fit/least_squares.cpp)
 list(APPEND PLY_TEST_SOURCES
   tests/reversi_rules_test.cpp
   tests/reversi_nboard_test.cpp

@@ -6,13 +6,6 @@
 add_executable(ply_mpc tools/mpc/main.cpp)
 target_link_libraries(ply_mpc PRIVATE ply_engine)
 set_target_properties(ply_mpc PROPERTIES OUTPUT_NAME ply-mpc)
-# The games the pattern weights are fitted to (`ply fit reversi`): tools/reversi_fit, run by
-# tools/reversi_fit/fit-eval.sh.
-add_executable(ply_fit_reversi tools/reversi_fit/main.cpp tools/reversi_fit/record.cpp
-  tools/reversi_fit/games.cpp)
-target_include_directories(ply_fit_reversi PRIVATE tools/reversi_fit)
-target_link_libraries(ply_fit_reversi PRIVATE ply_engine)
-set_target_properties(ply_fit_reversi PROPERTIES OUTPUT_NAME ply-fit-reversi)
 # Level 5's opening book grown by the engine's own searches: tools/reversi_book, run by
 # tools/reversi_book/build-book.sh.
 add_executable(ply_book_reversi tools/reversi_book/main.cpp tools/reversi_book/tree.cpp)
@@ -20,17 +13,15 @@ target_include_directories(ply_book_reversi PRIVATE tools/reversi_book)
 target_link_libraries(ply_book_reversi PRIVATE ply_engine)
 set_target_properties(ply_book_reversi PROPERTIES OUTPUT_NAME ply-book-reversi)
 # The accuracy yardstick's positions, every move solved (tests/data/reversi/accuracy.txt): the fitting's
-# self-play games, a position taken from each.
-add_executable(ply_reversi_accuracy tools/reversi_accuracy/main.cpp tools/reversi_fit/games.cpp
-  tools/reversi_fit/record.cpp cli/reversi/accuracy_positions.cpp)
-target_include_directories(ply_reversi_accuracy PRIVATE tools tools/reversi_fit cli)
-target_link_libraries(ply_reversi_accuracy PRIVATE ply_engine)
+# self-play games (`ply selfplay reversi`'s), a position taken from each.
+add_executable(ply_reversi_accuracy tools/reversi_accuracy/main.cpp)
+target_link_libraries(ply_reversi_accuracy PRIVATE ply_cli)
 set_target_properties(ply_reversi_accuracy PROPERTIES OUTPUT_NAME ply-reversi-accuracy)
 
 # `ply match reversi` against NBoard engines: ply's own `ply nboard`, and one that cheats.
 add_test(NAME cli_match_nboard COMMAND ${CMAKE_COMMAND}
   -DPLY=$<TARGET_FILE:ply> -DWORK=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_SOURCE_DIR}/tests/match_nboard.cmake)
-# ply-fit-reversi's games, and `ply fit reversi` on them: the weights file written, a damaged game refused.
-add_test(NAME reversi_fit_tool COMMAND ${CMAKE_COMMAND} -DGAMES=$<TARGET_FILE:ply_fit_reversi>
+# `ply selfplay reversi` (the same file on one thread or two, a file cut short resumed) and `ply fit reversi` on its
+# games: the weights file written, a damaged game refused.
+add_test(NAME reversi_fit_tool COMMAND ${CMAKE_COMMAND}
   -DPLY=$<TARGET_FILE:ply> -DWORK=${CMAKE_CURRENT_BINARY_DIR} -P ${CMAKE_SOURCE_DIR}/tests/reversi_fit.cmake)
-list(APPEND PLY_TESTED_TOOLS ply_fit_reversi)

@@ -5,13 +5,13 @@
 //   <list>]
 //                        [--weights <file>]
 //
-// Game i is the fitting's self-play game i (tools/reversi_fit/games.h: level 5 at --nodes a move on
-// the
-// --weights, by default those compiled in, from the most balanced openings, one or two random moves
-// early); its position at empties[i % size] is kept when the side to move has two moves or more and
-// no earlier line holds it. Every move is then played and the position after it solved (a pass
-// included): its value is the negated score. One thread; a rerun with the same settings appends to
-// the file until it holds --positions (a torn last line is made again).
+// Game i is the fitting's self-play game i (`ply selfplay reversi`, cli/reversi/selfplay_rules.h:
+// level 5 at --nodes a move on the --weights, by default those compiled in, from the most balanced
+// openings, one or two random moves early, the solver's from 14 empties); its position at empties[i
+// % size] is kept when the side to move has two moves or more and no earlier line holds it. Every
+// move is then played and the position after it solved (a pass included): its value is the negated
+// score. One thread; a rerun with the same settings appends to the file until it holds --positions
+// (a torn last line is made again).
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -21,9 +21,9 @@
 #include <sstream>
 #include <string>
 
-#include "games.h"
 #include "reversi/accuracy_positions.h"
 #include "reversi/endgame/solve.h"
+#include "reversi/selfplay_rules.h"
 #include "reversi_weights.h"
 #include "tool_options.h"
 
@@ -181,13 +181,14 @@ int main(int argc, char** argv) {
 
   std::set<std::pair<Bitboard, Bitboard>> seen;
   for (const auto& p : done) seen.insert({p.pos.player, p.pos.opponent});
-  fit::GamesOptions games;
-  games.header.seed = s.seed;
-  games.header.nodes = s.nodes;
-  games.header.solve_empties = 14;  // past every position taken: cheap solves end the games
+  cli::reversi_selfplay::Rules games;
+  games.solve_empties = 14;  // past every position taken: cheap solves end the games
   games.random_plies_max = 20;
   games.random_moves_max = 2;
-  const auto openings = fit::opening_lines(std::size_t(games.openings));
+  cli::SelfplaySettings settings;
+  settings.seed = s.seed;
+  settings.nodes = s.nodes;
+  Traits::Engine engine;
 
   std::FILE* out = std::fopen(s.out.c_str(), "ab");
   if (!out) {
@@ -202,7 +203,10 @@ int main(int argc, char** argv) {
   const int before = count;
   for (u64 game = done.empty() ? 0 : done.back().game + 1; count < s.positions; ++game) {
     const int empties = s.empties[game % s.empties.size()];
-    const auto pos = position_at(fit::play_game(game, games, openings), empties);
+    Rng rng(cli::game_seed(s.seed, game));
+    const std::string line = cli::play_selfplay_game<Traits>(settings, games, game, rng, engine);
+    const auto record = fit::parse_record(std::string_view(line).substr(0, line.size() - 1));
+    const auto pos = record ? position_at(*record, empties) : std::nullopt;
     if (!pos || !seen.insert({pos->player, pos->opponent}).second) continue;
     const double solving_from = seconds();
     const AccuracyPosition position = valued(*pos, game);

@@ -5,7 +5,7 @@
 # Three generations of games, each played on the weights the one before it was fitted to (Logistello's
 # bootstrapping), then one fit on all three:
 #
-#   1. games (tools/reversi_fit/games.h): level 5 plays itself at 10,000 nodes a move from the 3000 most
+#   1. ply selfplay reversi (cli/reversi/selfplay_rules.h): level 5 plays itself at 10,000 nodes a move from the 3000 most
 #      balanced openings, with 1-3 random moves before ply 24, and the solver plays the last 18 empties
 #      perfectly; the games are appended to a file, so a stopped run resumes where it was. Generation 1
 #      (seed 1) plays on the weights committed at e577768 (1,500 games' fit), generation 2 (seed 2) on those
@@ -29,13 +29,13 @@ gen1=${1:-9318}
 gen2=${2:-30482}
 gen3=${3:-30000}
 # shellcheck source=SCRIPTDIR/../../scripts/build-tool.sh
-source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply ply_fit_reversi
+source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/build-tool.sh" ply
 out=engine/reversi/weights/pattern8.weights
 generation() {  # seed, games, the commit whose weights play
   local play=build/reversi-play-$3.weights
   git show "$3:$out" > "$play"
-  build/native/ply-fit-reversi games --out "build/reversi-games-$1.txt" --games "$2" --seed "$1" \
-    --threads "$(nproc)" --weights "$play"
+  build/native/ply selfplay reversi --out "build/reversi-games-$1.txt" --games "$2" --seed "$1" \
+    --threads "$(nproc)" --data "weights=$play"
 }
 generation 1 "$gen1" e577768
 generation 2 "$gen2" e6a81e8

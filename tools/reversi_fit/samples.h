@@ -1,4 +1,5 @@
-// What the fit learns from: the positions of the self-play games (games.h) and their labels. A
+// What the fit learns from: the positions of the self-play games (`ply selfplay reversi`,
+// cli/reversi/selfplay_rules.h) and their labels. A
 // position the solver played from is labelled with its exact score; an earlier one with a blend of
 // the search's score there (a deeper look on the previous weights: Logistello's bootstrapping) and
 // the game's exact result. Before a game's last random move, whose loss would be in the result, the
