@@ -54,6 +54,24 @@ void load_data_file_from(const std::string& name, const std::string& path,
   }
 }
 
+// The hash (data_hash) of the game's data file `name` as the command plays it: the file at `path`
+// if given, else the one --data <name>=PATH names, else the one compiled in; what a file made with
+// it names so that a resumed run plays the same. A file that cannot be read fails as bad input.
+template <GameTraits T>
+u64 played_data_hash(const Args& args, std::string_view name, std::string path = "") {
+  const std::string prefix = std::string(name) + "=";
+  for (const std::string& given : args.all("data"))
+    if (path.empty() && given.starts_with(prefix)) path = given.substr(prefix.size());
+  if (path.empty()) {
+    const DataFile* file = find_data_file(T::DATA_FILES, name);
+    return file ? data_hash(file->builtin()) : 0;
+  }
+  std::string why;
+  const auto bytes = read_data_file(path, &why);
+  if (!bytes) fail("--data " + std::string(name) + ": " + why);
+  return data_hash(*bytes);
+}
+
 // The data files the command line hands the game: each --data NAME=PATH (once a file), and the
 // directory of the game's files it reads besides those compiled in (draughts' --egdb DIR, its
 // tables).

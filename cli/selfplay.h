@@ -21,7 +21,8 @@
 //                                     anew and the games draw from one random stream
 //   decided(history)                  a result known before the rules end the game (endgame
 //                                     databases): the winner, as Outcome::winner
-//   adjudicate(history, ply, thinking)   a result the searches' scores decide
+//   adjudicate(history, ply, thinking, game)   a result the searches' scores decide (game: the
+//                                     game's own state, new_game's)
 //   MAX_PLIES                         a game still going then is a draw
 //   new_game(settings, index, rng)    a game's own state (R::Game: its plies to play at random, its
 //                                     search's table), drawn before its first move
@@ -154,8 +155,8 @@ std::string play_selfplay_game(const SelfplaySettings& settings, R& rules, u64 i
       history.push_back(next);
     } else {
       const auto d = computer_move<T>(engine, played, request);
-      if constexpr (requires { rules.adjudicate(played, ply, d.thinking); })
-        if (const std::optional<int> w = rules.adjudicate(played, ply, d.thinking)) {
+      if constexpr (requires { rules.adjudicate(played, ply, d.thinking, game); })
+        if (const std::optional<int> w = rules.adjudicate(played, ply, d.thinking, game)) {
           winner = *w;
           break;
         }

@@ -1,15 +1,17 @@
-# tools/tune/tune-eval.sh's tools: `ply selfplay chess` writes level 5's games, and `ply fit chess` turns them into
+# tools/tune/tune-eval.sh's tools: `ply selfplay chess` writes level 5's games, the same on one thread or two and when
+# a file cut short is rerun, and `ply fit chess` turns them into
 # eval_weights.h (one {middlegame, endgame} pair a term of eval_terms.h), and refuses a damaged line with where and
 # why, leaving the weights written before as they were.
 # Run by ctest as: cmake -DPLY=<path to ply> -DWORK=<a scratch directory> -P chess_fit.cmake
 set(data "${WORK}/chess_fit_selfplay.txt")
 set(weights "${WORK}/chess_fit_weights.h")
 file(REMOVE "${data}" "${weights}")
-execute_process(COMMAND "${PLY}" selfplay chess --out "${data}" --games 4 --seed 1 --nodes 500
-                RESULT_VARIABLE status ERROR_VARIABLE err)
-if(NOT status EQUAL 0)
-  message(FATAL_ERROR "selfplay: exit ${status}: ${err}")
+include(${CMAKE_CURRENT_LIST_DIR}/selfplay_common.cmake)
+selfplay_on_one_and_two_threads(chess "${data}" --games 4 --seed 1 --nodes 500)
+if(NOT whole MATCHES "^# ply-fit-chess selfplay seed 1 nodes 500 eval classic\n" OR NOT whole MATCHES "# game 3 ")
+  message(FATAL_ERROR "selfplay chess: no header, or not 4 games:\n${whole}")
 endif()
+expect_resumed(chess "${whole}" "# game 2 " 5 2 --games 4 --seed 1 --nodes 500)
 
 execute_process(COMMAND "${PLY}" fit chess --data "${data}" --iterations 20 --out "${weights}"
                 RESULT_VARIABLE status ERROR_VARIABLE err)

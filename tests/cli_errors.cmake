@@ -95,10 +95,10 @@ expect_rejected(best draughts --position "${DRAUGHTS_START}" --level 0)
 expect_rejected(best draughts --position "W:Wa1:Bb2,c3" --level 3)
 expect_rejected(solve draughts --position "${DRAUGHTS_START}")
 expect_rejected(match draughts --a 5)
-# ply selfplay: threads where the games share one random stream, an option of another game's, a bad value, no
+# ply selfplay: no threads, an option of another game's, a bad value, no
 # --out, no game.
 expect_rejected(selfplay)
-expect_rejected(selfplay chess --out selfplay.txt --threads 2)
+expect_rejected(selfplay chess --out selfplay.txt --threads 0)
 expect_rejected(selfplay reversi --out selfplay.txt --threads 0)
 expect_rejected(selfplay reversi --out selfplay.txt --solve-empties 61)
 expect_rejected(selfplay draughts --out selfplay.txt --size 10)

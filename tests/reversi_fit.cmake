@@ -5,38 +5,19 @@
 set(data "${WORK}/reversi_fit_games.txt")
 set(weights "${WORK}/reversi_fit.weights")
 file(REMOVE "${data}" "${data}.two" "${weights}")
-foreach(run "${data}|1" "${data}.two|2")
-  string(REPLACE "|" ";" parts "${run}")
-  list(GET parts 0 out)
-  list(GET parts 1 threads)
-  execute_process(COMMAND "${PLY}" selfplay reversi --out "${out}" --games 20 --seed 1 --nodes 500 --solve-empties 10
-                          --threads ${threads}
-                  RESULT_VARIABLE status ERROR_VARIABLE err)
-  if(NOT status EQUAL 0)
-    message(FATAL_ERROR "selfplay: exit ${status}: ${err}")
-  endif()
-endforeach()
-file(READ "${data}" whole)
-file(READ "${data}.two" two)
-if(NOT whole STREQUAL two OR NOT whole MATCHES "^# ply-fit-reversi games 1 seed=1 nodes=500 solve=10 weights=[0-9a-f]+\n0 "
+include(${CMAKE_CURRENT_LIST_DIR}/selfplay_common.cmake)
+selfplay_on_one_and_two_threads(reversi "${data}" --games 20 --seed 1 --nodes 500 --solve-empties 10)
+if(NOT whole MATCHES "^# ply-fit-reversi games 1 seed=1 nodes=500 solve=10 weights=[0-9a-f]+\n0 "
    OR NOT whole MATCHES "\n19 [^\n]* = [-+][0-9]+\n$")
-  message(FATAL_ERROR "selfplay: one thread and two differ, or not 20 games:\n${whole}")
+  message(FATAL_ERROR "selfplay reversi: no header, or not 20 games:\n${whole}")
 endif()
-# Cut in the middle of game 12's line, rerun: the same file again.
-string(FIND "${whole}" "\n12 " cut)
-math(EXPR cut "${cut} + 20")
-string(SUBSTRING "${whole}" 0 ${cut} part)
-file(WRITE "${data}.cut" "${part}")
-execute_process(COMMAND "${PLY}" selfplay reversi --out "${data}.cut" --games 20 --seed 1 --nodes 500 --solve-empties 10
-                RESULT_VARIABLE status ERROR_VARIABLE err)
-file(READ "${data}.cut" resumed)
-if(NOT status EQUAL 0 OR NOT resumed STREQUAL whole OR NOT err MATCHES "12 games already, resuming")
-  message(FATAL_ERROR "selfplay of a file cut short: exit ${status}, stderr '${err}', the file not the whole one")
-endif()
+# Cut in the middle of game 12's line.
+expect_resumed(reversi "${whole}" "\n12 " 20 12 --games 20 --seed 1 --nodes 500 --solve-empties 10)
 # Made with other options: refused, the file left as it was.
-execute_process(COMMAND "${PLY}" selfplay reversi --out "${data}.cut" --games 21 --seed 1 --nodes 500 --solve-empties 11
+execute_process(COMMAND "${PLY}" selfplay reversi --out "${WORK}/selfplay_reversi.cut" --games 21 --seed 1 --nodes 500
+                        --solve-empties 11
                 RESULT_VARIABLE status ERROR_VARIABLE err)
-file(READ "${data}.cut" after)
+file(READ "${WORK}/selfplay_reversi.cut" after)
 if(NOT status EQUAL 1 OR NOT err MATCHES "made with other options" OR NOT after STREQUAL whole)
   message(FATAL_ERROR "selfplay on a file of other options: exit ${status}, stderr '${err}'")
 endif()

@@ -44,8 +44,8 @@ const GameCli& game_cli<chess::Traits>() {
                    R"(  selfplay chess ... [--eval classic|network] [--network <file>]
                                                   from random balanced openings (selfplay_rules.h),
                                                   level 5 on its hand-written evaluation or its network
-                                                  (--network's file); the file written anew (default
-                                                  1000 games, 5000 nodes)
+                                                  (--network's file) (default 1000 games, 5000
+                                                  nodes)
 )",
                    chess_selfplay::command, true},
       .fit = {"fit",

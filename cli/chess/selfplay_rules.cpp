@@ -41,15 +41,19 @@ Rules::Rules(const Args& args) {
   network = eval == "network";
   if (args.has("network"))
     load_data_file_from<chess::Traits>("network", args.text("network"), "--network");
+  if (network)
+    network_hash = played_data_hash<chess::Traits>(args, "network", args.text("network"));
+}
+
+std::string Rules::header() const {
+  return network ? "eval network " + hex_hash(network_hash) : "eval classic";
 }
 
 void Rules::configure(Request& request) const {
   if (network) request.options.set(chess::NETWORK.name, 1);
 }
 
-Position Rules::opening(u64, Rng& rng, chess::Engine& engine) {
-  won_streak_ = drawn_streak_ = 0;
-  last_white_score_ = 0;
+Position Rules::opening(u64, Rng& rng, chess::Engine& engine) const {
   for (;;) {
     Position pos = chess::start_position();
     const int plies = RANDOM_PLIES_MIN + int(rng.below(RANDOM_PLIES_MAX - RANDOM_PLIES_MIN + 1));
@@ -76,15 +80,16 @@ Position Rules::opening(u64, Rng& rng, chess::Engine& engine) {
 }
 
 std::optional<int> Rules::adjudicate(std::span<const Position> history, int ply,
-                                     const Thinking<chess::Move>& t) {
+                                     const Thinking<chess::Move>& t, Game& game) const {
   const double score = white_score(history.back(), t);
-  won_streak_ = std::abs(score) >= WON_PAWNS && (won_streak_ == 0 || score * last_white_score_ > 0)
-                    ? won_streak_ + 1
-                    : 0;
-  drawn_streak_ = std::abs(score) <= DRAWN_PAWNS ? drawn_streak_ + 1 : 0;
-  last_white_score_ = score;
-  if (won_streak_ >= WON_PLIES) return score > 0 ? 0 : 1;
-  if (drawn_streak_ >= DRAWN_PLIES &&
+  game.won_streak =
+      std::abs(score) >= WON_PAWNS && (game.won_streak == 0 || score * game.last_white_score > 0)
+          ? game.won_streak + 1
+          : 0;
+  game.drawn_streak = std::abs(score) <= DRAWN_PAWNS ? game.drawn_streak + 1 : 0;
+  game.last_white_score = score;
+  if (game.won_streak >= WON_PLIES) return score > 0 ? 0 : 1;
+  if (game.drawn_streak >= DRAWN_PLIES &&
       ply + int(history.front().fullmove) * 2 >= DRAW_ADJUDICATION_FROM_PLY)
     return -1;
   return std::nullopt;
@@ -97,8 +102,8 @@ std::optional<Rules::Sample> Rules::sample(const Position& pos,
                 std::clamp(int(std::lround(white_score(pos, t) * 100)), -SCORE_CAP, SCORE_CAP)};
 }
 
-std::string Rules::game_text(u64, const std::vector<Sample>& samples, int winner,
-                             const Position&) const {
+std::string Rules::game_text(u64 index, const std::vector<Sample>& samples, int winner,
+                             const Position& last) const {
   const std::string label = result_label(winner, 0);
   std::string text;
   for (const Sample& s : samples) {
@@ -106,7 +111,7 @@ std::string Rules::game_text(u64, const std::vector<Sample>& samples, int winner
     if (leaf.in_check()) continue;
     text += label + " " + std::to_string(s.white_score) + " " + chess::to_fen(leaf) + "\n";
   }
-  return text;
+  return text + "# game " + std::to_string(index) + " " + label + " " + chess::to_fen(last) + "\n";
 }
 
 int command(const Args& args) { return selfplay_command<chess::Traits, Rules>(args); }

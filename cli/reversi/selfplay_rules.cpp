@@ -21,18 +21,6 @@ namespace {
 
 constexpr double PROBCUT_SIGMAS = 1.5;  // level 5's (engine.cpp, PLAN_8X8)
 
-// The weights --data weights=<file> hands level 5, else those compiled in: their hash.
-u64 played_weights_hash(const Args& args) {
-  for (const std::string& given : args.all("data"))
-    if (given.starts_with("weights=")) {
-      std::string why;
-      const auto bytes = read_data_file(given.substr(8), &why);
-      if (!bytes) fail("--data weights: " + why);
-      return data_hash(*bytes);
-    }
-  return data_hash(builtin_weights_file());
-}
-
 }  // namespace
 
 std::vector<std::vector<int>> opening_lines(std::size_t count) {
@@ -75,7 +63,7 @@ Rules::Rules()
 
 Rules::Rules(const Args& args) : Rules() {
   solve_empties = int(args.integer("solve-empties", solve_empties, 0, 60));
-  weights_hash = played_weights_hash(args);
+  weights_hash = played_data_hash<Traits>(args, "weights");
 }
 
 std::string Rules::first_line(const SelfplaySettings& settings) const {

@@ -15,6 +15,7 @@ bool read_games(const std::string& path, Samples& into, std::string* error) {
   if (!in) return *error = "cannot read '" + path + "'", false;
   std::string line;
   for (int number = 1; std::getline(in, line); ++number) {
+    if (line.empty() || line[0] == '#') continue;  // the header, a game's end
     const auto bad = [&](const std::string& why) {
       *error = path + ":" + std::to_string(number) + ": " + why;
       return false;

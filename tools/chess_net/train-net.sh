@@ -18,8 +18,8 @@
 # time: 95 chunks in about 160 minutes), and about 4 seconds an epoch per million positions. The data
 # (about 50,000 positions and 3 MB a chunk) goes to build/chess-net/ and is not committed. Deterministic:
 # the same chunks and epochs give the same file on any machine with the same compiler.
-# The committed file's games were played by earlier builds' ply-tune games (now ply selfplay chess, the same
-# file for the same seed): chunks 0-79 by commit bdaa3ec's (before level 5's history malus), 80-94 by commit 9f82df4's (before improving): this script's games differ
+# The committed file's games were played by earlier builds' ply-tune games (later ply selfplay chess, the same
+# file for the same seed until its games drew from streams of their own, docs/strength/chess.md): chunks 0-79 by commit bdaa3ec's (before level 5's history malus), 80-94 by commit 9f82df4's (before improving): this script's games differ
 # from them (the training does not).
 # The next build takes the file's size and hash from it (engine/chess/game.cmake declares it).
 set -euo pipefail

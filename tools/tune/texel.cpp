@@ -38,6 +38,7 @@ void Samples::add(const chess::Position& pos, float result, int score) {
 }
 
 std::string Samples::add_line(std::string_view line) {
+  if (line.empty() || line[0] == '#') return "";  // the header, a game's end
   std::istringstream words{std::string(line)};
   std::string label, second;
   words >> label >> second;

@@ -34,7 +34,8 @@ struct Samples {
 
   void add(const chess::Position& pos, float result, int score = NO_SCORE);
   // Adds a line "<White's result> [<White's score>] <FEN>" (`ply selfplay chess`,
-  // cli/chess/selfplay_rules.h): why it is no such line, or empty.
+  // cli/chess/selfplay_rules.h), passing over a comment ("# ..."): why it is no such line, or
+  // empty.
   std::string add_line(std::string_view line);
 };
 
