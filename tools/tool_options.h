@@ -1,4 +1,5 @@
-// What the offline tools share: their `--name value` options after a subcommand.
+// What the offline tools share: their `--name value` options after a subcommand, and the lists and
+// numbers `ply fit` reads too (cli/fit.cpp).
 #pragma once
 
 #include <algorithm>

@@ -68,15 +68,14 @@ const GameCli& game_cli<reversi::Traits>() {
       .run = run_game_command<reversi::Traits, NboardProcess>,
       .commands = COMMANDS,
       .bench_modes = BENCH_MODES,
-      .selfplay =
-          {"selfplay",
-           R"(  selfplay reversi ... [--solve-empties <n>] [--threads <n>] [--data weights=<file>]
+      .selfplay = {"selfplay",
+                   R"(  selfplay reversi ... [--solve-empties <n>] [--data weights=<file>]
                                                   from the 3000 most balanced openings, 1 to 3 random moves
                                                   before ply 24, the solver's moves from <n> empties
                                                   (selfplay_rules.h; default 50000 games, 10000 nodes, 18
                                                   empties); a line a game, the fit's records
 )",
-           reversi_selfplay::command, true},
+                   reversi_selfplay::command, true},
       .fit = {"fit",
               R"(  fit reversi ... [--max-games <n>] [--train-games <n>] [--search-weight <x>]
         [--lambda <x>] [--iterations <n>] [--compare <weights>]
