@@ -67,12 +67,12 @@ inline int level_nearest(std::span<const Rung> ladder, double elo) {
 }
 
 // The level that plays as the five-level ladder's level `old` did (saves and links made before
-// the ladder), else the nearest below it.
+// the ladder): every ladder has each of the five on a rung, not always in their old order (gomoku's
+// look-ahead bot is weaker than the bot it looks ahead with). 1 for a number that was no level.
 inline int level_of_legacy(std::span<const Rung> ladder, int old) {
-  int found = 1;
   for (std::size_t i = 0; i < ladder.size(); ++i)
-    if (ladder[i].legacy && ladder[i].legacy <= old) found = int(i + 1);
-  return found;
+    if (ladder[i].legacy == old) return int(i + 1);
+  return 1;
 }
 
 // A SKILL rung's choice among moves valued `values[i]` (the game's unit, for the side to move):

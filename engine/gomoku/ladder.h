@@ -9,18 +9,19 @@ namespace ply::gomoku {
 
 inline constexpr Rung LADDER[] = {
     {.name = "random", .play = Play::RANDOM, .legacy = 1},
-    {.name = "beginner", .play = Play::SKILL, .depth = 1, .temperature = 4},
-    {.name = "original", .play = Play::GREEDY, .legacy = 2},
+    {.name = "beginner", .play = Play::SKILL, .depth = 1, .temperature = 64},
+    {.name = "novice", .play = Play::SKILL, .depth = 1, .temperature = 16},
+    {.name = "apprentice", .play = Play::SKILL, .depth = 1, .temperature = 6},
     {.name = "lookahead", .play = Play::SHALLOW, .legacy = 3},
-    {.name = "novice", .play = Play::SKILL, .depth = 1, .temperature = 0.5},
-    {.name = "casual", .play = Play::SKILL, .depth = 2, .temperature = 0.25},
+    {.name = "original", .play = Play::GREEDY, .legacy = 2},
+    {.name = "casual", .play = Play::SKILL, .depth = 1, .temperature = 1.5},
+    {.name = "improver", .play = Play::SKILL, .depth = 1, .temperature = 0.5},
+    {.name = "intermediate", .play = Play::SKILL, .depth = 2, .temperature = 0.25},
     {.name = "classic", .play = Play::CLASSIC, .legacy = 4},
-    {.name = "improver", .play = Play::STRONG, .nodes = 1'000},
-    {.name = "club", .play = Play::STRONG, .nodes = 4'000},
-    {.name = "strong", .play = Play::STRONG, .nodes = 16'000},
-    {.name = "expert", .play = Play::STRONG, .nodes = 64'000},
+    {.name = "club", .play = Play::STRONG, .nodes = 1'000},
+    {.name = "strong", .play = Play::STRONG, .nodes = 4'000},
+    {.name = "expert", .play = Play::STRONG, .nodes = 16'000},
     {.name = "master", .play = Play::STRONG, .nodes = 256'000},
-    {.name = "champion", .play = Play::STRONG, .nodes = 1'000'000},
     {.name = "max", .play = Play::STRONG, .legacy = 5},
 };
 

@@ -24,7 +24,18 @@ describe('the page levels in the engine ladder', () => {
     ]);
   });
 
-  it('an empty ladder still names a level', () => {
+  it('an old level out of its order on the ladder is found all the same', () => {
+    const gomoku: LevelSpec[] = [
+      { name: 'random', elo: 0, legacy: 1 },
+      { name: 'lookahead', elo: 500, legacy: 3 },
+      { name: 'original', elo: 650, legacy: 2 },
+    ];
+    expect(ladderLevel(gomoku, 3)).toBe(2);
+    expect(ladderLevel(gomoku, 2)).toBe(3);
+  });
+
+  it('a number that was no level, or an empty ladder, still names a level', () => {
+    expect(ladderLevel(ladder, 9)).toBe(1);
     expect(ladderLevel([], 5)).toBe(1);
   });
 });

@@ -3,11 +3,7 @@
 // while the ladder grows between them.
 import type { LevelSpec } from 'ply-engine';
 
-/** The ladder's level (1-based) that plays as the page's level `legacy` (1..5); the nearest below it otherwise. */
+/** The ladder's level (1-based) that plays as the page's level `legacy` (1..5); 1 for a number that was none. */
 export function ladderLevel(levels: readonly LevelSpec[], legacy: number): number {
-  let found = 1;
-  levels.forEach((spec, i) => {
-    if (spec.legacy > 0 && spec.legacy <= legacy) found = i + 1;
-  });
-  return found;
+  return levels.findIndex((spec) => spec.legacy === legacy) + 1 || 1;
 }
