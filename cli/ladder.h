@@ -1,4 +1,5 @@
-// `ply levels <game>`: the game's ladder (core/ladder.h), a line a level. `ply ladder <game>`: its
+// `ply levels <game>`: the game's ladder (core/ladder.h), a line a level (with --errors, how often
+// each level errs). `ply ladder <game>`: its
 // Elo measured, each level against the next ones in paired games from balanced openings (match.h),
 // every result fitted at once (ratings.h) on a scale whose zero is the random mover. Written once
 // for every game.
@@ -18,10 +19,67 @@
 
 namespace ply::cli {
 
+// `ply levels <game> --errors <n>`: each level's moves in n positions of play (the balanced
+// openings, each taken on by the ladder's middle level a few moves), every move of each position
+// valued `--depth` plies deep as the skill levels value them; per level, the mean loss against the
+// best move and the share of moves losing more than the game's MISTAKE.
+template <GameTraits T>
+void print_level_errors(const Args& args) {
+  using Engine = typename T::Engine;
+  const auto ladder = Engine::LADDER;
+  const i64 count = args.integer("errors", 100, 1, 10000);
+  const int depth = int(args.integer("depth", 4, 1, 20));
+  const auto start = position_option<T>(args);
+  const auto openings = balanced_openings<T>(std::size_t(count), start);
+  std::vector<typename T::Position> positions;
+  Engine engine(16);
+  for (std::size_t i = 0; i < openings.size(); ++i) {
+    std::vector<typename T::Position> history{openings[i]};
+    Request walk;
+    walk.level = int(ladder.size() / 2);
+    walk.seed = i + 1;
+    walk.max_nodes = 20000;
+    for (std::size_t ply = 0; ply < i % 16 && !T::outcome(history).over; ++ply)
+      history.push_back(T::play(history.back(), computer_move<T>(engine, history, walk).move));
+    if (!T::outcome(history).over) positions.push_back(history.back());
+  }
+  std::vector<Analysis<typename T::Move>> yardstick;
+  for (const auto& pos : positions) yardstick.push_back(engine.value_moves(pos, depth, {}));
+  std::printf("level name mean-loss share-over-%g (%zu positions, valued %d plies deep)\n",
+              Engine::MISTAKE, positions.size(), depth);
+  for (std::size_t level = 1; level <= ladder.size(); ++level) {
+    double loss = 0, mistakes = 0, moves = 0;
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+      const auto& values = yardstick[i].moves;
+      if (values.empty()) continue;
+      Request request;
+      request.level = int(level);
+      request.seed = i + 1;
+      request.time_ms = level == ladder.size() ? 1000 : 0;
+      engine.clear();
+      const typename T::Position history[] = {positions[i]};
+      const auto move = computer_move<T>(engine, history, request).move;
+      for (const auto& v : values)
+        if (v.move == move) {
+          const double lost = std::max(0.0, values[0].value - v.value);
+          loss += lost;
+          mistakes += lost > Engine::MISTAKE;
+          moves += 1;
+        }
+    }
+    std::printf("%zu %s %.2f %.1f%%\n", level, std::string(ladder[level - 1].name).c_str(),
+                moves ? loss / moves : 0.0, moves ? 100 * mistakes / moves : 0.0);
+  }
+}
+
 template <GameTraits T>
 int levels_command(const Args& args) {
-  allow_only(args, {"variant", "position", "seed"});
+  allow_only(args, {"variant", "position", "seed", "errors", "depth"});
   expect_positionals(args, "ply levels " + std::string(T::NAME), 0);
+  if (args.has("errors")) {
+    print_level_errors<T>(args);
+    return EXIT_OK;
+  }
   const auto ladder = T::Engine::LADDER;
   for (std::size_t i = 0; i < ladder.size(); ++i)
     std::printf("%zu %s %d\n", i + 1, std::string(ladder[i].name).c_str(), ladder[i].elo);

@@ -26,6 +26,7 @@ int profit(const Position& pos, Move m);
 struct Levels {
   using Game = Chess;
   static constexpr std::span<const Rung> LADDER = chess::LADDER;
+  static constexpr double MISTAKE = chess::MISTAKE;
   static const ScoreDisplay DISPLAY;
   static int greedy_gain(const Position& pos, Move m) { return profit(pos, m); }
   // Level 3: minimax to depth 2 on material, then captures until the position is quiet.

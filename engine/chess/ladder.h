@@ -28,4 +28,8 @@ inline constexpr Rung LADDER[] = {
     {.name = "max", .play = Play::STRONG, .legacy = 5},
 };
 
+// A move that loses more than this (pawns) against the best is a mistake: the share of them falls
+// level by level (`ply levels chess --errors`, docs/levels.md).
+inline constexpr double MISTAKE = 1;
+
 }  // namespace ply::chess

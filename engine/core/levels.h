@@ -338,6 +338,7 @@ class LevelEngine {
   using Position = typename L::Game::Position;
   using Move = typename L::Game::Move;
   static constexpr std::span<const Rung> LADDER = L::LADDER;
+  static constexpr double MISTAKE = L::MISTAKE;
 
   explicit LevelEngine(std::size_t tt_megabytes = 16) : tt_(tt_megabytes) {}
 
@@ -376,6 +377,14 @@ class LevelEngine {
       };
       return best_move_analysis(L::strong(tt_, pos, request, progress, earlier).thinking);
     }
+  }
+
+  // Every move's value as the skill levels see it, `depth` plies after each move (within the
+  // request's budget): the yardstick `ply levels --errors` measures each level's losses by.
+  Analysis<Move> value_moves(const Position& pos, int depth, const Request& request) {
+    Limits limits = level_limits(request, 0, 0);
+    limits.max_depth = depth + 1;
+    return skill_analysis<L>(pos, limits, {});
   }
 
   // Forget what earlier searches learned (for reproducible benchmarks and matches).

@@ -31,6 +31,7 @@ struct SelectiveDraughts : Draughts {
 struct Levels {
   using Game = Draughts;
   static constexpr std::span<const Rung> LADDER = draughts::LADDER;
+  static constexpr double MISTAKE = draughts::MISTAKE;
   static const ScoreDisplay DISPLAY;  // men; a proven result is ±WIN_SCORE
   // Level 2: the most material won.
   static int greedy_gain(const Position& pos, const Move& m) { return material_gain(pos, m); }

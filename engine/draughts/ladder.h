@@ -27,4 +27,8 @@ inline constexpr Rung LADDER[] = {
     {.name = "max", .play = Play::STRONG, .legacy = 5},
 };
 
+// A move that loses more than this (men) against the best is a mistake: the share of them falls
+// level by level (`ply levels draughts --errors`, docs/levels.md).
+inline constexpr double MISTAKE = 0.5;
+
 }  // namespace ply::draughts

@@ -21,6 +21,7 @@ constexpr double WIN_SCORE = 100;
 struct Levels {
   using Game = Gomoku;
   static constexpr std::span<const Rung> LADDER = gomoku::LADDER;
+  static constexpr double MISTAKE = gomoku::MISTAKE;
   static const ScoreDisplay DISPLAY;
   // Level 2: the original design's bot, G = M + A·N.
   using Settings = gomoku::Settings;

@@ -25,4 +25,8 @@ inline constexpr Rung LADDER[] = {
     {.name = "max", .play = Play::STRONG, .legacy = 5},
 };
 
+// A move that loses more than this (stones) against the best is a mistake: the share of them falls
+// level by level (`ply levels gomoku --errors`, docs/levels.md).
+inline constexpr double MISTAKE = 1;
+
 }  // namespace ply::gomoku

@@ -20,6 +20,7 @@ using ProgressFn = ply::ProgressFn<Reversi::Move>;
 struct Levels {
   using Game = Reversi;
   static constexpr std::span<const Rung> LADDER = reversi::LADDER;
+  static constexpr double MISTAKE = reversi::MISTAKE;
   static const ScoreDisplay DISPLAY;  // discs; a won game shows its least margin
   // Level 2: the most discs turned over (the fewest in anti-reversi).
   static int greedy_gain(const Position& pos, Reversi::Move m) {
