@@ -37,7 +37,7 @@ struct Totals {
 template <GameTraits T>
 Request searching_request(int depth, int threads = 1) {
   Request request;
-  request.level = LEVEL_MAX;
+  request.level = LEVEL_TOP;
   request.max_depth = depth;
   request.threads = threads;
   (void)set_option(options_of<T>(), request.options, "book",

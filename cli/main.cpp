@@ -22,11 +22,18 @@ namespace {
 // The commands of every game; each game's own lines follow (game_cli.h: GameCli's usage).
 constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
   perft <game> <depth> [--position "<pos>"]       leaf count of all move sequences
-  best <game> --position "<pos>" [--level <1..5>] [--time-ms <t>] [--nodes <n>] [--depth <d>] [--seed <n>]
+  best <game> --position "<pos>" [--level <level> | --elo <e>] [--time-ms <t>] [--nodes <n>] [--depth <d>] [--seed <n>]
        [--threads <n>] [--<option> <value>]       the move the level plays (options: the game's, below),
        [--notation <name>]                        written in the game's notation (or in its other one,
                                                   where it has two: below)
   solve <game> --position "<pos>" [--time-ms <t>] the game's exact answer, where it has a solver (below)
+  levels <game>                                   the levels, weakest first: number, name, Elo
+                                                  (`--level` takes the number, the name or max; `--elo E`
+                                                  the level nearest E)
+  ladder <game> --results <file> [--games <pairs>] [--reach <n>] [--time-ms <top>] [--from <l>] [--to <l>]
+                                                  measures the levels' Elo: each against the next <n>
+                                                  (paired games, the top level at <top> ms a move),
+                                                  results kept in <file> (a rerun resumes), all fitted
   bench [--depth <d>] [--threads <n>]             fixed searches of every game: nodes, time, nodes/s
   bench [<game>] --variant "<words>" [--seed <n>] [--depth <d>] [--solve-empties <n>]
                                                   the game with variants (below) in one: perft, a search,
@@ -181,8 +188,8 @@ int run(int argc, char** argv) {
   if (command == "selfplay") return declared_command(command, &GameCli::selfplay, args);
   if (command == "fit") return declared_command(command, &GameCli::fit, args);
 
-  const bool known =
-      command == "perft" || command == "best" || command == "solve" || command == "match";
+  const bool known = command == "perft" || command == "best" || command == "solve" ||
+                     command == "match" || command == "levels" || command == "ladder";
   if (!known) fail("unknown command '" + command + "' (try: ply help)");
   if (args.positional.empty()) fail(command + ": name the game (" + game_names() + ")");
   const std::string& game = args.positional[0];

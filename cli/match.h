@@ -99,7 +99,7 @@ std::vector<typename T::Position> balanced_openings(std::size_t count,
   std::vector<std::pair<double, std::size_t>> ranked;
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     Request request;
-    request.level = LEVEL_MAX;
+    request.level = LEVEL_TOP;
     request.max_depth = T::OPENING_RANK_DEPTH;
     (void)set_option(options_of<T>(), request.options, "book", 0);
     ranked.push_back({std::abs(engine.choose(candidates[i], request).thinking.score), i});
@@ -132,8 +132,9 @@ struct MatchPlayer {
   std::string name() const {
     const std::string options = options_text.empty() ? "" : " (" + options_text + ")";
     if (outside) return std::string(Engines::PREFIX) + outside_command + options;
-    return "level " + std::to_string(request.level) +
-           (command.empty() ? "" : " (" + command + ")") + options;
+    const int level = std::min(request.level, int(T::Engine::LADDER.size()));
+    return "level " + std::to_string(level) + (command.empty() ? "" : " (" + command + ")") +
+           options;
   }
 
   // Before each game: a fresh table, or the outside engine's new game ("ucinewgame"). An engine
@@ -250,11 +251,12 @@ inline std::pair<std::string_view, std::string_view> engines_named(const std::st
   return found;
 }
 
-// --a / --b: a level (1..5) with its --a-option/--b-option NAME=VALUE (read_level_option), or one
-// of the game's outside engines, "<Engines::PREFIX><command>", with its NAME=VALUE (a UCI engine's
-// "setoption", an NBoard engine's "set depth 10", a Gomocup brain's "INFO timeout_turn 200").
+// --a / --b: a level (read_level) with its --a-option/--b-option NAME=VALUE (read_level_option), or
+// one of the game's outside engines, "<Engines::PREFIX><command>", with its NAME=VALUE (a UCI
+// engine's "setoption", an NBoard engine's "set depth 10", a Gomocup brain's "INFO timeout_turn
+// 200").
 template <GameTraits T, class Engines>
-void read_player(const Args& args, const std::string& side, i64 default_level,
+void read_player(const Args& args, const std::string& side, int default_level,
                  MatchPlayer<T, Engines>& player) {
   const std::string spec = args.text(side);
   const std::vector<std::string> options = args.all(side + "-option");
@@ -263,7 +265,7 @@ void read_player(const Args& args, const std::string& side, i64 default_level,
     if (const auto [game, engines] = engines_named(spec); !game.empty())
       fail("match: " + std::string(engines) + " play " + std::string(game) + ", not " +
            std::string(T::NAME));
-    player.request.level = int(args.integer(side, default_level, LEVEL_MIN, LEVEL_MAX));
+    player.request.level = read_level(args, T::Engine::LADDER, side, default_level);
     player.command = args.text(side + "-cmd");
     // Checked before the match: a build that cannot run would stop it at its first move, with a
     // second line from the shell.
@@ -319,13 +321,13 @@ int match_command(const Args& args) {
   load_game_data<T>(args);  // for the players in this process
   expect_positionals(args, "ply match " + std::string(T::NAME) + " --a <level> --b <level>", 0);
   if (!args.has("a") || !args.has("b"))
-    fail("match: --a and --b (levels 1..5" +
+    fail("match: --a and --b (levels: " + level_choices(T::Engine::LADDER) +
          (Engines::PREFIX.empty() ? "" : ", or " + std::string(Engines::PREFIX) + "<engine>") +
          ") are required");
   if (args.has("time-ms") && args.has("nodes")) fail("match: give --time-ms or --nodes, not both");
   MatchPlayer<T, Engines> a, b;
-  read_player<T, Engines>(args, "a", 5, a);
-  read_player<T, Engines>(args, "b", 4, b);
+  read_player<T, Engines>(args, "a", LEVEL_TOP, a);
+  read_player<T, Engines>(args, "b", LEVEL_TOP, b);
   const i64 pairs = args.integer("games", 20, 1, 5000);
   const i64 time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);
   for (MatchPlayer<T, Engines>* p : {&a, &b}) {

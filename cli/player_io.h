@@ -93,13 +93,35 @@ void load_game_data(const Args& args) {
   }
 }
 
-// --level, --time-ms (default 1 s, none when --nodes or --depth bounds the search), --seed,
+// The levels of `ladder` a flag can name: "1 to 13, a level's name (`ply levels <game>`) or max".
+inline std::string level_choices(std::span<const Rung> ladder) {
+  return "1 to " + std::to_string(ladder.size()) + ", a name of `ply levels` or max";
+}
+
+// The level `--<flag>` names (a number, a name of the ladder, or max), else the one nearest
+// `--elo` where `elo_flag` is given, else `fallback`.
+inline int read_level(const Args& args, std::span<const Rung> ladder, const std::string& flag,
+                      int fallback, const std::string& elo_flag = "") {
+  if (!elo_flag.empty() && args.has(elo_flag)) {
+    if (args.has(flag)) fail("--" + flag + " and --" + elo_flag + " exclude each other");
+    return level_nearest(ladder, double(args.integer(elo_flag, 0, -10000, 10000)));
+  }
+  if (!args.has(flag)) return fallback;
+  const std::string text = args.text(flag);
+  const auto level = level_named(ladder, text);
+  if (!level)
+    fail("--" + flag + ": '" + excerpt(text) + "' is no level (" + level_choices(ladder) + ")");
+  return *level;
+}
+
+// --level or --elo (read_level; default full strength), --time-ms (default 1 s, none when --nodes
+// or --depth bounds the search), --seed,
 // --nodes, --depth, and the game's options by name (T::OPTIONS, e.g. gomoku's --aggressiveness
 // 0.5..1), each checked against its range.
 template <GameTraits T>
 Request read_request(const Args& args) {
   Request request;
-  request.level = int(args.integer("level", 5, LEVEL_MIN, LEVEL_MAX));
+  request.level = read_level(args, T::Engine::LADDER, "level", LEVEL_TOP, "elo");
   request.time_ms =
       args.integer("time-ms", args.has("nodes") || args.has("depth") ? 0 : 1000, 1, 3600 * 1000);
   request.seed = u64(args.integer("seed", 1, 0, i64(1) << 62));

@@ -129,7 +129,7 @@ std::string play_selfplay_game(const SelfplaySettings& settings, R& rules, u64 i
   std::vector<Position> history{rules.opening(index, rng, engine)};
   engine.clear();
   Request request;
-  request.level = LEVEL_MAX;
+  request.level = LEVEL_TOP;
   request.max_nodes = settings.nodes;
   request.threads = 1;
   if constexpr (requires { rules.configure(request); }) rules.configure(request);

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "chess/traits.h"
+#include "ladder_test_util.h"
 
 namespace ply::chess {
 namespace {
@@ -194,7 +195,7 @@ TEST(ChessLevels, EveryLevelPlaysALegalMove) {
   const Position pos = fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
   MoveList legal;
   generate_legal(pos, legal);
-  for (int level = LEVEL_MIN; level <= LEVEL_MAX; ++level) {
+  for (int level = 1; level <= int(Engine::LADDER.size()); ++level) {
     Request request;
     request.level = level;
     request.time_ms = 200;
@@ -206,7 +207,7 @@ TEST(ChessLevels, EveryLevelPlaysALegalMove) {
 TEST(ChessLevels, LevelFiveFindsMateInOneAndTwo) {
   Engine engine;
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.time_ms = 1000;
   const Position one = fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
   EXPECT_EQ(uci_move(engine.choose(one, request).move), "a1a8");

@@ -116,7 +116,7 @@ void expect_level_five_finds_each_mate(int threads, u64 budget) {
     const auto pos = parse_fen(p.fen, nullptr);
     ASSERT_TRUE(pos) << p.fen;
     Request request;
-    request.level = 5;
+    request.level = LEVEL_TOP;
     request.max_nodes = budget;
     request.threads = threads;
     engine.clear();

@@ -107,7 +107,7 @@ TEST(ChessNetwork, LevelFivePlaysTheNetworkWhenItsOptionAsksAndTheHandWrittenEva
   const auto nodes = [&](int network) {
     Engine engine(1);
     Request request;
-    request.level = LEVEL_MAX;
+    request.level = LEVEL_TOP;
     request.max_depth = 6;
     if (network >= 0) {
       EXPECT_EQ(set_option(Traits::OPTIONS, request.options, "network", network), "");

@@ -33,7 +33,7 @@ function(expect_played expected)
   endif()
 endfunction()
 
-set(best_reversi ${PLY} best reversi --position "${START}" --level 5 --time-ms 50)
+set(best_reversi ${PLY} best reversi --position "${START}" --level max --time-ms 50)
 expect_played("score" ${best_reversi} --data "weights=${WEIGHTS}")
 expect_played("score" ${CMAKE_COMMAND} -E env "PLY_REVERSI_WEIGHTS=${WEIGHTS}" ${best_reversi})
 
@@ -51,7 +51,7 @@ expect_refused("PLY_REVERSI_WEIGHTS: .*/fifo: not a regular file"
                ${CMAKE_COMMAND} -E env "PLY_REVERSI_WEIGHTS=${dir}/fifo" ${best_reversi})
 # Every command that plays Reversi with its weights reads them the same way.
 expect_refused("--data weights: .*a directory, not a file"
-               ${PLY} match reversi --a 5 --b 4 --games 1 --nodes 100 --data "weights=${dir}/a_directory")
+               ${PLY} match reversi --a max --b classic --games 1 --nodes 100 --data "weights=${dir}/a_directory")
 expect_refused("--data weights: .*a directory, not a file"
                ${PLY} nboard --data "weights=${dir}/a_directory")
 expect_refused("--data weights: .*a directory, not a file"

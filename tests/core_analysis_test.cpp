@@ -169,7 +169,7 @@ TEST(StopSignal, ARaisedPollStopsASearchAfterItsFirstIteration) {
   raised = true;
   reversi::Engine engine(1);
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.time_ms = 60000;
   request.stop_signal = StopSignal(&poll_raised);
   request.options.set(reversi::BOOK.name, 0);  // a search, not the opening book's move
@@ -203,7 +203,7 @@ TEST(StopSignal, StopsLevelFivesExactSolve) {
   raised = true;
   reversi::Engine engine(1);
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.stop_signal = StopSignal(&poll_raised);
   const auto d = engine.choose(pos, request);
   raised = false;
@@ -226,7 +226,7 @@ TEST(StopSignal, StopsAnAnalysis) {
 TEST(StopSignal, AnAtomicFlagStillStopsASearch) {
   std::atomic<bool> flag{true};
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.stop_signal = &flag;
   request.options.set(reversi::BOOK.name, 0);  // a search, not the opening book's move
   reversi::Engine engine(1);

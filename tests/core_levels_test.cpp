@@ -3,6 +3,7 @@
 
 #include "draughts/engine.h"
 #include "draughts_test_util.h"
+#include "ladder_test_util.h"
 #include "reversi/engine.h"
 #include "reversi_test_util.h"
 
@@ -15,7 +16,8 @@ TEST(CoreLevels, EveryLevelAnswersNoMoveWhenTheGameIsOver) {
   const draughts::Position no_pieces = draughts::testing::fen("W:W:Bb8");
   reversi::Engine reversi_engine(1);
   draughts::Engine draughts_engine(1);
-  for (int level = LEVEL_MIN; level <= LEVEL_MAX; ++level) {
+  const auto levels = std::max(reversi::Engine::LADDER.size(), draughts::Engine::LADDER.size());
+  for (int level = 1; level <= int(levels); ++level) {
     Request request;
     request.level = level;
     request.max_depth = 4;
@@ -32,7 +34,7 @@ TEST(CoreLevels, EveryLevelAnswersNoMoveWhenTheGameIsOver) {
 TEST(CoreLevels, ReversiEngineTakesTheGamesEarlierPositionsLikeEveryGame) {
   reversi::Engine engine(1);
   Request request;
-  request.level = 4;
+  request.level = ply::testing::level(reversi::Engine::LADDER, "classic");
   request.max_depth = 3;
   const std::vector<u64> earlier = {reversi::Reversi::hash(reversi::start_position())};
   const reversi::Decision with = engine.choose(reversi::start_position(), request, {}, earlier);

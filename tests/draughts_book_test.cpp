@@ -17,6 +17,7 @@
 #include "draughts/traits.h"
 #include "draughts_book/tree.h"
 #include "draughts_test_util.h"
+#include "ladder_test_util.h"
 #include "match.h"
 
 namespace ply::draughts {
@@ -32,7 +33,7 @@ const Book& book() {
 
 Request level5(int book_option) {
   Request request;
-  request.level = LEVEL_MAX;
+  request.level = LEVEL_TOP;
   request.max_nodes = 50000;
   request.options.set(BOOK.name, book_option);
   return request;
@@ -305,7 +306,7 @@ TEST(DraughtsBookPlay, TheBookIsOnUnlessTheOptionTurnsItOffAndOnlyLevel5UsesIt) 
   EXPECT_FALSE(searched.thinking.book);
   EXPECT_GT(searched.thinking.nodes, 0u);
   Request level4 = level5(1);
-  level4.level = 4;
+  level4.level = ply::testing::level(Engine::LADDER, "classic");
   EXPECT_FALSE(engine.choose(start_position(), level4).thinking.book);
 }
 
@@ -326,11 +327,12 @@ TEST(DraughtsBookPlay, TheHintsGiveEveryBookMoveItsBookValue) {
 }
 
 TEST(DraughtsBookPlay, AMatchPlaysWithoutTheBookUnlessASideAsksForIt) {
-  const char* argv[] = {"ply", "match", "draughts", "--a", "5", "--b", "5", "--b-option", "book=1"};
+  const char* argv[] = {"ply", "match", "draughts",   "--a",   "max",
+                        "--b", "max",   "--b-option", "book=1"};
   const cli::Args args = cli::parse_args(int(std::size(argv)), const_cast<char**>(argv), 3);
   cli::MatchPlayer<Traits> a, b;
-  cli::read_player<Traits>(args, "a", 5, a);
-  cli::read_player<Traits>(args, "b", 4, b);
+  cli::read_player<Traits>(args, "a", LEVEL_TOP, a);
+  cli::read_player<Traits>(args, "b", LEVEL_TOP, b);
   EXPECT_EQ(a.request.options.get(BOOK.name), 0.0);
   EXPECT_FALSE(a.engine.choose(start_position(), a.request).thinking.book);
   EXPECT_TRUE(b.engine.choose(start_position(), b.request).thinking.book);

@@ -157,7 +157,7 @@ TEST(DraughtsEgdbSearch, LevelFiveConvertsPetrovsPositionWithTheDatabases) {
   endgame_databases() = page_databases();
   std::vector<Position> game{fen("W:WKa1,Kc1,Ke1:BKf8")};
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.max_depth = 3;
   Engine engine(1);
   const Decision first = engine.choose(game.back(), request);
@@ -175,7 +175,7 @@ TEST(DraughtsEgdbSearch, LevelFiveConvertsPetrovsPositionWithTheDatabases) {
 TEST(DraughtsEgdbSearch, LevelFiveCallsADrawnPositionTheDatabasesHoldAnExactDraw) {
   endgame_databases() = page_databases();
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.max_depth = 4;
   Engine engine(1);
   const Decision drawn = engine.choose(fen("W:WKc1,Ke1,Kg1:BKh8"), request);

@@ -65,7 +65,7 @@ TEST(DraughtsPatternEval, AManMoreIsWorthAboutAMan) {
 TEST(DraughtsPatternEval, Level5SearchesWithItAndTheOptionEvalZeroWithTheHandWrittenOne) {
   const Position pos = fen("B:Wd4,f4,a3,e3,b2,f2,h2,e1,g1:Bb8,d8,h8,g7,b6,d6,h6,a5,c5,h4");
   Request request;
-  request.level = LEVEL_MAX;
+  request.level = LEVEL_TOP;
   request.max_depth = 6;
   request.options.set(BOOK.name, 0);
   const auto level5_score = [&](int eval_option) {

@@ -8,6 +8,7 @@
 #include "draughts/eval.h"
 #include "draughts/game.h"
 #include "draughts_test_util.h"
+#include "ladder_test_util.h"
 
 namespace ply::draughts {
 namespace {
@@ -42,7 +43,7 @@ TEST(RussianDraughtsLevels, EveryLevelPlaysALegalMove) {
     MoveList list;
     generate_moves(pos, list);
     if (list.empty()) continue;
-    for (int level = LEVEL_MIN; level <= LEVEL_MAX; ++level) {
+    for (int level = 1; level <= int(Engine::LADDER.size()); ++level) {
       Request request;
       request.level = level;
       request.max_nodes = 20000;
@@ -58,7 +59,7 @@ TEST(RussianDraughtsLevels, Level2TakesTheMostMaterialAKingCountingMoreThanTwoMe
   const Position pos = fen("W:Wa3,e3:Bb4,b6,Kf4,h8");
   Engine engine;
   Request request;
-  request.level = 2;
+  request.level = ply::testing::level(Engine::LADDER, "greedy");
   for (u64 seed = 1; seed <= 5; ++seed) {
     request.seed = seed;
     EXPECT_EQ(move_to_string(pos, engine.choose(pos, request).move), "e3:g5") << to_fen(pos);
@@ -67,7 +68,8 @@ TEST(RussianDraughtsLevels, Level2TakesTheMostMaterialAKingCountingMoreThanTwoMe
 
 TEST(RussianDraughtsLevels, SameSeedSameMoveAtTheRandomLevels) {
   Engine engine;
-  for (int level = 1; level <= 3; ++level) {
+  for (const char* name : {"random", "greedy", "minimax", "novice", "casual"}) {
+    const int level = ply::testing::level(Engine::LADDER, name);
     Request request;
     request.level = level;
     request.seed = 42;
@@ -94,7 +96,7 @@ TEST(RussianDraughtsSearch, StrongLevelWinsAKingAgainstALoneManEndgame) {
   const Position pos = fen("W:WKd4,a1:Bh6");
   Engine engine;
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.max_depth = 12;
   const Decision d = engine.choose(pos, request);
   EXPECT_TRUE(d.thinking.exact) << d.thinking.score;
@@ -107,7 +109,7 @@ TEST(RussianDraughtsSearch, DrawRulesEndTheGameInsideTheSearch) {
   EXPECT_EQ(Draughts::rule_outcome(pos, 3), 0) << "the rule ends the game with a draw";
   Engine engine;
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.max_depth = 4;
   EXPECT_TRUE(is_legal(pos, engine.choose(pos, request).move)) << "still answers with a legal move";
 }
@@ -115,7 +117,7 @@ TEST(RussianDraughtsSearch, DrawRulesEndTheGameInsideTheSearch) {
 TEST(RussianDraughtsSearch, FixedDepthSearchIsReproducible) {
   Engine engine;
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.max_depth = 8;
   const Decision a = engine.choose(start_position(), request);
   engine.clear();
@@ -150,7 +152,7 @@ std::vector<u64> earlier_after_each_move(const Position& pos) {
 TEST(RussianDraughtsLevels, StrongLevelScoresAReturnToAnEarlierPositionAsADraw) {
   const Position pos = kings_shuffling();
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.max_depth = 3;
   Engine engine(1);
   const Decision free = engine.choose(pos, request);
@@ -166,7 +168,7 @@ TEST(RussianDraughtsLevels, StrongLevelScoresAReturnToAnEarlierPositionAsADraw) 
 TEST(RussianDraughtsLevels, StrongLevelAvoidsRepeatingWhenAheadIfItCan) {
   const Position pos = kings_shuffling();
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.max_depth = 3;
   Engine engine(1);
   const Move preferred = engine.choose(pos, request).move;

@@ -33,7 +33,7 @@ TEST(RussianDraughtsSearch, RepetitionBeyondTheKingMoveWindowIsNotADraw) {
   // before, would be a draw; but a man moved since (king_plies 0), so it cannot have.
   Position pos = fen("W:WKa1,Kc1:BKh8,b8");
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.max_depth = 3;
   Engine engine(1);
   const Decision free = engine.choose(pos, request);

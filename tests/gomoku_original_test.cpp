@@ -26,10 +26,11 @@ int opponent_gain(const Position& pos, const std::string& name) {
   return window_gain(pos, cell(pos, name), opponent(pos.to_move()), OPPONENT_FIVE_SCORE);
 }
 
+// The move of the five-level ladder's level `level` (now the ladder's rung that plays as it did).
 Cell choose(const Position& pos, int level, double aggressiveness, u64 seed) {
   Engine engine(1);
   Request request;
-  request.level = level;
+  request.level = level_of_legacy(Engine::LADDER, level);
   request.options.set(AGGRESSIVENESS.name, aggressiveness);
   request.seed = seed;
   return engine.choose(pos, request).move;
@@ -132,7 +133,7 @@ std::vector<Position> sample_positions() {
     for (int ply = 0; !pos.over() && ply < 60; ++ply) {
       positions.push_back(pos);
       Request request;
-      request.level = ply % 3 ? 2 : 1;
+      request.level = level_of_legacy(Engine::LADDER, ply % 3 ? 2 : 1);
       request.seed = seed * 100 + u64(ply);
       request.options.set(AGGRESSIVENESS.name, 0.5 + double(seed % 6) / 10);
       pos = play(pos, engine.choose(pos, request).move);

@@ -15,6 +15,7 @@
 #include "gomoku/renju.h"
 #include "gomoku/traits.h"
 #include "gomoku_test_util.h"
+#include "ladder_test_util.h"
 
 namespace ply::gomoku {
 namespace {
@@ -349,7 +350,7 @@ TEST(Renju, NoLevelPlaysAFoulWhereTheNaturalMoveIsOne) {
   const Position pos = board("f8 g8 h6 h7");
   ASSERT_TRUE(forbidden(pos, cell(pos, "h8")));
   Engine engine;
-  for (int level = 1; level <= 5; ++level) {
+  for (const int level : ply::testing::one_level_of_each_kind(Engine::LADDER)) {
     for (int seed = 1; seed <= 3; ++seed) {
       Request request;
       request.level = level;
@@ -370,7 +371,7 @@ TEST(Renju, BlackWhoseOnlyBlockIsAFoulLosesAndTheSearchSaysSo) {
   ASSERT_TRUE(forbidden(pos, cell(pos, "k10")));
   Engine engine;
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.max_nodes = 50000;
   const Decision d = engine.choose(pos, request, nullptr);
   EXPECT_FALSE(forbidden(pos, d.move));

@@ -15,6 +15,7 @@
 #include "gomoku/solve.h"
 #include "gomoku/threats.h"
 #include "gomoku_puzzles.h"
+#include "ladder_test_util.h"
 
 namespace ply::gomoku {
 namespace {
@@ -295,7 +296,7 @@ TEST(GomokuStrongSearch, AFavouredRootMoveIsPlayedWhenItsBonusOutweighsTheDiffer
 Decision level5(const Position& pos, i64 time_ms) {
   Engine engine;
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.time_ms = time_ms;
   return engine.choose(pos, request);
 }
@@ -326,7 +327,7 @@ TEST(GomokuLevel5, AnswersWithinItsBudget) {
     const Position pos = position(text);
     Engine engine;
     Request request;
-    request.level = 5;
+    request.level = LEVEL_TOP;
     request.time_ms = 10;
     engine.choose(
         pos, request);  // the first search takes the table's memory, once per player, not per move
@@ -344,7 +345,7 @@ TEST(GomokuLevel4, SearchesToItsFixedDepth) {
   const Position pos = position("15 freestyle: h8 i9 h9 h10 g8 i8 i10 g10 j9");
   Engine engine;
   Request request;
-  request.level = 4;
+  request.level = ply::testing::level(Engine::LADDER, "classic");
   request.time_ms = 10000;
   EXPECT_EQ(engine.choose(pos, request).thinking.depth, Levels::CLASSIC_DEPTH);
 }
@@ -382,7 +383,7 @@ TEST(GomokuPuzzles, Level5PlaysAWinningMoveInEachQuickOneWithinTwoMillionNodes) 
     if (p.id == SLOW_PUZZLE) continue;
     Engine engine;
     Request request;
-    request.level = 5;
+    request.level = LEVEL_TOP;
     request.max_nodes = 2'000'000;
     const Decision d = engine.choose(p.pos, request);
     EXPECT_TRUE(wins(p, d.move, d.thinking.exact && d.thinking.score > 0))

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "core/data_file.h"
+#include "ladder_test_util.h"
 #include "match.h"
 #include "reversi/book.h"
 #include "reversi/data_files.h"
@@ -33,7 +34,7 @@ const Book& book() {
 
 Request level5(int book_option) {
   Request request;
-  request.level = LEVEL_MAX;
+  request.level = LEVEL_TOP;
   request.max_nodes = 50000;
   request.options.set(BOOK.name, book_option);
   return request;
@@ -233,7 +234,7 @@ TEST(ReversiBookPlay, TheBookIsOnUnlessTheOptionTurnsItOff) {
 TEST(ReversiBookPlay, OnlyLevel5UsesTheBookAndOnlyInTheStandardGame) {
   Engine engine(1);
   Request level4 = level5(1);
-  level4.level = 4;
+  level4.level = ply::testing::level(Engine::LADDER, "classic");
   EXPECT_FALSE(engine.choose(start_position(), level4).thinking.book);
   for (const char* words : {"anti", "6x6"}) {
     const auto variant = parse_variant(words);
@@ -260,11 +261,12 @@ TEST(ReversiBookPlay, TheHintsGiveEveryBookMoveItsBookValue) {
 }
 
 TEST(ReversiBookPlay, AMatchPlaysWithoutTheBookUnlessASideAsksForIt) {
-  const char* argv[] = {"ply", "match", "reversi", "--a", "5", "--b", "5", "--b-option", "book=1"};
+  const char* argv[] = {"ply", "match", "reversi",    "--a",   "max",
+                        "--b", "max",   "--b-option", "book=1"};
   const cli::Args args = cli::parse_args(int(std::size(argv)), const_cast<char**>(argv), 3);
   cli::MatchPlayer<Traits> a, b;
-  cli::read_player<Traits>(args, "a", 5, a);
-  cli::read_player<Traits>(args, "b", 4, b);
+  cli::read_player<Traits>(args, "a", LEVEL_TOP, a);
+  cli::read_player<Traits>(args, "b", LEVEL_TOP, b);
   EXPECT_EQ(a.request.options.get(BOOK.name), 0.0);
   EXPECT_FALSE(a.engine.choose(start_position(), a.request).thinking.book);
   EXPECT_EQ(b.request.options.get(BOOK.name), 1.0);

@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "ladder_test_util.h"
 #include "reversi/endgame/solve.h"
 #include "reversi/engine.h"
 #include "reversi/eval.h"
@@ -30,7 +31,7 @@ std::vector<Position> sample_positions() {
 
 TEST(ReversiLevels, EveryLevelReturnsALegalMove) {
   Engine engine(1);
-  for (int level = LEVEL_MIN; level <= LEVEL_MAX; ++level) {
+  for (int level = 1; level <= int(Engine::LADDER.size()); ++level) {
     for (const Position& pos : sample_positions()) {
       Request request;
       request.level = level;
@@ -52,7 +53,7 @@ TEST(ReversiLevels, GreedyLevelFlipsTheMostDiscs) {
       most = std::max(most, popcount(flips(first_square(m), pos.player, pos.opponent)));
     for (u64 seed = 1; seed <= 5; ++seed) {
       Request request;
-      request.level = 2;
+      request.level = ply::testing::level(Engine::LADDER, "greedy");
       request.seed = seed;
       const int move = engine.choose(pos, request).move;
       EXPECT_EQ(popcount(flips(move, pos.player, pos.opponent)), most) << to_string(pos);
@@ -62,7 +63,8 @@ TEST(ReversiLevels, GreedyLevelFlipsTheMostDiscs) {
 
 TEST(ReversiLevels, RandomAndGreedyLevelsBreakTiesAtRandomButReproducibly) {
   Engine engine(1);
-  for (int level : {1, 2}) {
+  for (const int level : {ply::testing::level(Engine::LADDER, "random"),
+                          ply::testing::level(Engine::LADDER, "greedy")}) {
     std::set<int> chosen;
     for (u64 seed = 1; seed <= 40; ++seed) {
       Request request;
@@ -101,7 +103,7 @@ TEST(ReversiLevels, MinimaxLevelPlaysAMoveThatPlainMinimaxRatesBest) {
       best = std::max(best, -reference_minimax(play(pos, first_square(m)), 2));
     for (u64 seed = 1; seed <= 3; ++seed) {
       Request request;
-      request.level = 3;
+      request.level = ply::testing::level(Engine::LADDER, "minimax");
       request.seed = seed;
       const Decision d = engine.choose(pos, request);
       EXPECT_EQ(-reference_minimax(play(pos, d.move), 2), best) << to_string(pos);
@@ -119,7 +121,7 @@ TEST(ReversiLevels, StrongLevelPlaysAnExactlyBestMoveNearTheEnd) {
     if (is_over(pos) || must_pass(pos)) continue;
     const Solution truth = solve(pos);
     Request request;
-    request.level = 5;
+    request.level = LEVEL_TOP;
     request.time_ms = 5000;
     const Decision d = engine.choose(pos, request);
     EXPECT_TRUE(d.thinking.exact);
@@ -137,7 +139,7 @@ TEST(ReversiLevels, OnSeveralThreadsTheStrongLevelSearchesEvenDepthsOnly) {
   const auto depths = [&](int threads) {
     Engine engine(16);
     Request request;
-    request.level = 5;
+    request.level = LEVEL_TOP;
     request.max_depth = 9;
     request.threads = threads;
     std::vector<int> reported;
@@ -154,7 +156,7 @@ TEST(ReversiLevels, OnSeveralThreadsTheStrongLevelSearchesEvenDepthsOnly) {
 TEST(ReversiLevels, ProgressReturningFalseStopsTheSearch) {
   Engine engine(1);
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.time_ms = 60000;
   int reports = 0;
   const Decision d = engine.choose(start_position(), request, [&](const Thinking&) {
@@ -168,7 +170,7 @@ TEST(ReversiLevels, ProgressReturningFalseStopsTheSearch) {
 TEST(ReversiLevels, TimeBudgetEndsTheSearch) {
   Engine engine(1);
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.time_ms = 100;
   const Decision d = engine.choose(random_position(3, 12), request);
   // The first iteration takes far less than the budget, which ends the rest. Generous bound: this
@@ -188,7 +190,7 @@ TEST(ReversiLevels, StrongLevelNeverOverrunsItsNodeBudgetByMoreThanATenth) {
     if (is_over(pos)) continue;
     ++positions;
     Request request;
-    request.level = 5;
+    request.level = LEVEL_TOP;
     request.max_nodes = BUDGET;
     engine.clear();
     const Decision d = engine.choose(pos, request);

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/rng.h"
+#include "ladder_test_util.h"
 #include "reversi/endgame/solve.h"
 #include "reversi/engine.h"
 #include "reversi/traits.h"
@@ -98,7 +99,7 @@ TEST(ReversiVariants, AntiReversiGreedyLevelTurnsTheFewestDiscs) {
   EXPECT_EQ(Levels::greedy_gain(pos, Reversi::Move(*parse_move("f8"))), -1);
   Engine engine;
   Request request;
-  request.level = 2;
+  request.level = ply::testing::level(Engine::LADDER, "greedy");
   for (u64 seed = 1; seed <= 4; ++seed) {
     request.seed = seed;
     EXPECT_EQ(move_to_string(engine.choose(pos, request).move), "f8");
@@ -406,7 +407,7 @@ TEST(ReversiVariants, AntiReversiSolveDiffersFromTheStandardOne) {
 // Every level plays whole games of each variant with legal moves only.
 TEST(ReversiVariants, EveryLevelPlaysEachVariantToTheEnd) {
   for (const char* words : {"parallel anti", "blackhole", "6x6 anti blackhole"}) {
-    for (int level = 1; level <= 5; ++level) {
+    for (const int level : ply::testing::one_level_of_each_kind(Engine::LADDER)) {
       Engine engine;
       Position pos = *Traits::variant_position(words, nullptr, u64(level), nullptr);
       Request request;
@@ -432,7 +433,7 @@ TEST(ReversiVariants, StrongLevelSolvesTheEndingForTheFewestDiscs) {
   }();
   Engine engine;
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   const Decision d = engine.choose(anti, request);
   EXPECT_TRUE(d.thinking.exact);
   EXPECT_EQ(d.thinking.score, exact_score(anti));

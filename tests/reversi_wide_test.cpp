@@ -235,7 +235,7 @@ TEST(ReversiWide, EveryLevelPlaysALegalMoveOnBothBoards) {
   for (const char* words : {"10x10", "12x12 anti blackhole=b2"}) {
     const WidePosition pos = playout(wide(std::string(words) + ":"), 70, 11);
     WideEngine engine;
-    for (int level = 1; level <= LEVEL_MAX; ++level) {
+    for (int level = 1; level <= LEVEL_TOP; ++level) {
       Request request;
       request.level = level;
       request.max_nodes = 20000;
@@ -251,7 +251,7 @@ TEST(ReversiWide, LevelFiveSolvesTheLastEmpties) {
   ASSERT_FALSE(is_over(pos));
   WideEngine engine;
   Request request;
-  request.level = LEVEL_MAX;
+  request.level = LEVEL_TOP;
   request.time_ms = 5000;
   const auto d = engine.choose(pos, request);
   EXPECT_TRUE(d.thinking.exact);

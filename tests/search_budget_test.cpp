@@ -27,7 +27,8 @@ void expect_stops_within(const char* position, u64 max_nodes, std::atomic<bool>*
   std::string error;
   const auto pos = T::parse_position(position, &error);
   ASSERT_TRUE(pos) << error;
-  for (const int level : {4, 5}) {
+  // The classic search and the strong one (the old levels 4 and 5).
+  for (const int level : {level_of_legacy(T::Engine::LADDER, 4), LEVEL_TOP}) {
     typename T::Engine engine;
     Request request;
     request.level = level;
@@ -76,7 +77,7 @@ void expect_threads_stop_when_asked(const char* position) {
   typename T::Engine engine;
   std::atomic<bool> stop{false};
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.max_depth = MAX_PLY - 1;
   request.threads = 3;
   request.stop_signal = &stop;

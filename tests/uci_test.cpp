@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "chess/engine.h"
 #include "chess/uci.h"
 #include "protocol_session.h"
 
@@ -113,7 +114,8 @@ TEST(Uci, AMalformedGoKeepsTheFieldsItCanRead) {
 TEST(Uci, ASpinOptionOutsideItsRangeOrNotANumberIsRefused) {
   for (const char* option :
        {"Hash value 1e12", "Hash value 16abc", "Hash value 0", "Hash value 99999999999",
-        "Hash value", "Level value 3x", "Level value 6", "Level value -1", "Threads value 0",
+        "Hash value", "Level value 3x", "Level value 100", "Level value -1", "UCI_Elo value strong",
+        "UCI_Elo value 99999", "UCI_LimitStrength value maybe", "Threads value 0",
         "Threads value 257", "Threads value two"}) {
     const std::string out = session(std::string("setoption name ") + option + "\nisready\n");
     EXPECT_NE(out.find("info string "), std::string::npos) << option << ": " << out;
@@ -122,6 +124,21 @@ TEST(Uci, ASpinOptionOutsideItsRangeOrNotANumberIsRefused) {
   EXPECT_EQ(session("setoption name Hash value 2\nsetoption name Level value 3\nsetoption name "
                     "Threads value 4\nisready\n"),
             "readyok\n");
+}
+
+// The level is chosen as Stockfish's is: by an Elo, the nearest level's (`ply levels chess`).
+TEST(Uci, StrengthIsLimitedByAnEloAsStockfishOffersIt) {
+  const std::string options = session("uci\n");
+  EXPECT_NE(options.find("option name UCI_LimitStrength type check default false"),
+            std::string::npos)
+      << options;
+  EXPECT_NE(options.find("option name UCI_Elo type spin default"), std::string::npos) << options;
+  ProtocolSession uci(uci_loop());
+  uci.send("setoption name UCI_LimitStrength value true\nsetoption name UCI_Elo value " +
+           std::to_string(chess::Engine::LADDER.front().elo) +
+           "\nposition startpos\ngo movetime 100\n");
+  EXPECT_TRUE(uci.wait_for("bestmove", 30)) << uci.output();
+  EXPECT_EQ(uci.output().find("info string"), std::string::npos) << uci.output();
 }
 
 // Threads is announced, and a search on several threads answers a legal best move.

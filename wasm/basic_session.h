@@ -144,11 +144,13 @@ class BasicSession final : public Session {
 
   emscripten::val options() const override { return options_object(options_of<T>()); }
 
+  emscripten::val levels() const override { return levels_object(T::Engine::LADDER); }
+
   emscripten::val search(double level, double time_ms, double seed, emscripten::val options,
                          emscripten::val on_progress) override {
     Numbers numbers;
     Request request;
-    request.level = int(numbers.whole(level, "level", LEVEL_MIN, LEVEL_MAX));
+    request.level = int(numbers.whole(level, "level", 1, i64(T::Engine::LADDER.size())));
     request.time_ms = numbers.whole(std::floor(time_ms), "time (ms)", 0, MAX_TIME_MS);
     request.seed = u64(numbers.whole(seed, "seed", 0, MAX_SAFE_INTEGER));
     numbers.options(options, options_of<T>(), request.options);
@@ -178,7 +180,7 @@ class BasicSession final : public Session {
   emscripten::val analyse(double time_ms, emscripten::val on_progress) override {
     Numbers numbers;
     Request request;
-    request.level = LEVEL_MAX;
+    request.level = LEVEL_TOP;
     request.time_ms = numbers.whole(std::floor(time_ms), "time (ms)", 0, MAX_TIME_MS);
     request.stop_signal = page_stop_signal();
     request.threads = threads_;

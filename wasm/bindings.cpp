@@ -59,6 +59,7 @@ EMSCRIPTEN_BINDINGS(ply) {
       .function("variantOf", &Session::variant_of)
       .function("variantStart", &Session::variant_start)
       .function("options", &Session::options)
+      .function("levels", &Session::levels)
       .function("search", &Session::search)
       .function("analyse", &Session::analyse)
       .function("prepare", &Session::prepare)

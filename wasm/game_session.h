@@ -61,6 +61,7 @@ class BoardsSession final : public Session {
     return active().variant_start(values, seed);
   }
   emscripten::val options() const override { return active().options(); }
+  emscripten::val levels() const override { return active().levels(); }
   emscripten::val search(double level, double time_ms, double seed, emscripten::val options,
                          emscripten::val on_progress) override {
     return active().search(level, time_ms, seed, options, on_progress);

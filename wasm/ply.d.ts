@@ -99,6 +99,16 @@ export interface OptionSpec {
   onPage: boolean;
 }
 
+/** A level of the game's ladder (engine/core/ladder.h). */
+export interface LevelSpec {
+  /** One word, the CLI's --level name: 'random', 'greedy', 'club', 'max'. */
+  name: string;
+  /** Its Elo as measured (docs/levels.md): the random mover is 0, but in chess (Stockfish's UCI_Elo scale). */
+  elo: number;
+  /** The level 1-5 of the five-level ladder it was (old saves and links), or 0. */
+  legacy: number;
+}
+
 /** The options of one search by name, each declared by the game (Session.options()), e.g. {aggressiveness: 0.6}. */
 export type SearchOptions = Readonly<Record<string, number>>;
 
@@ -325,15 +335,17 @@ export interface Session {
   variantStart(values: Record<string, string>, seed: number): string;
   /** The options the game's computer player takes (gomoku: its aggressiveness; none: []), for search(). */
   options(): OptionSpec[];
+  /** The game's levels, weakest first: search()'s level n is levels()[n - 1]. */
+  levels(): LevelSpec[];
   /**
-   * Searches the current position and returns the move the computer plays at this level (1..5).
-   * timeMs caps the search time (levels 4-5 use it as their budget); seed drives the random choices of
-   * levels 1-3, so the same seed gives the same move. options sets the game's own options by name (see
+   * Searches the current position and returns the move the computer plays at this level (1 to
+   * levels().length). timeMs caps the search time (the top level uses it as its budget); seed drives the
+   * random choices of the weaker levels, so the same seed gives the same move. options sets the game's own options by name (see
    * options(); gomoku: {aggressiveness: 0.6}); an option left out plays at the game's own choice, and {}
    * sets none. onProgress is called after each iteration;
    * returning false from it stops the search, which then returns the best move found so far.
    * The session's position is unchanged. Returns null when the game is over (there is no move).
-   * Throws an Error when a number is not finite or out of range (level outside 1..5, negative time, an
+   * Throws an Error when a number is not finite or out of range (level outside 1..levels().length, negative time, an
    * option outside its range), when options names an option the game does not declare, and when the session's first search finds no room in the module's
    * heap for its table (an 'out of memory: …' Error, see prepare()). When onProgress (or the module's
    * shouldStop) throws, the search stops there and search() throws what it threw. None of these leaves

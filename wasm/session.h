@@ -54,6 +54,8 @@ class Session {
   // The options the game's player takes (core/options.h), for search's `options` and the page's
   // controls.
   virtual emscripten::val options() const = 0;
+  // The game's ladder of levels (core/ladder.h), weakest first: search's `level` is a place in it.
+  virtual emscripten::val levels() const = 0;
   virtual emscripten::val search(double level, double time_ms, double seed, emscripten::val options,
                                  emscripten::val on_progress) = 0;
   virtual emscripten::val analyse(double time_ms, emscripten::val on_progress) = 0;

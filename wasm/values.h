@@ -164,6 +164,19 @@ inline emscripten::val options_object(std::span<const OptionSpec> declared) {
   return list;
 }
 
+// A ladder (core/ladder.h) as the page reads it: [{name, elo, legacy}], weakest first.
+inline emscripten::val levels_object(std::span<const Rung> ladder) {
+  emscripten::val list = emscripten::val::array();
+  for (const Rung& rung : ladder) {
+    emscripten::val o = emscripten::val::object();
+    o.set("name", std::string(rung.name));
+    o.set("elo", rung.elo);
+    o.set("legacy", rung.legacy);
+    list.call<void>("push", o);
+  }
+  return list;
+}
+
 class Numbers {
  public:
   // A whole number in [min, max]; NaN, infinities, fractions and numbers out of range are errors

@@ -72,7 +72,7 @@ Position Rules::opening(u64, Rng& rng, chess::Engine& engine) const {
     if (moves.empty()) continue;
     engine.clear();
     Request balance;
-    balance.level = LEVEL_MAX;
+    balance.level = LEVEL_TOP;
     balance.max_depth = BALANCE_DEPTH;
     configure(balance);
     if (std::abs(engine.choose(pos, balance).thinking.score) <= BALANCED_PAWNS) return pos;

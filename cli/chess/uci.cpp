@@ -65,7 +65,12 @@ class UciEngine {
       say("option name Hash type spin default " + std::to_string(DEFAULT_HASH_MB) + " min 1 max " +
           std::to_string(MAX_HASH_MB));
       say("option name Threads type spin default 1 min 1 max " + std::to_string(MAX_THREADS));
-      say("option name Level type spin default 5 min 1 max 5");
+      const std::string top = std::to_string(LADDER.size());
+      say("option name Level type spin default " + top + " min 1 max " + top);
+      // As Stockfish offers them: a level chosen by its Elo (the nearest, `ply levels chess`).
+      say("option name UCI_LimitStrength type check default false");
+      say("option name UCI_Elo type spin default " + std::to_string(elo_) + " min " +
+          std::to_string(LADDER.front().elo) + " max " + std::to_string(LADDER.back().elo));
       say("uciok");
     } else if (command == "isready") {
       say("readyok");
@@ -129,10 +134,21 @@ class UciEngine {
       else
         refused(1, MAX_THREADS);
     } else if (name == "Level") {
-      if (const auto level = whole_number(value, LEVEL_MIN, LEVEL_MAX))
+      if (const auto level = whole_number(value, 1, int(LADDER.size())))
         level_ = int(*level);
       else
-        refused(LEVEL_MIN, LEVEL_MAX);
+        refused(1, int(LADDER.size()));
+    } else if (name == "UCI_LimitStrength") {
+      if (value == "true" || value == "false")
+        limit_strength_ = value == "true";
+      else
+        say("info string UCI_LimitStrength is true or false, not '" + excerpt(value) +
+            "' (unchanged)");
+    } else if (name == "UCI_Elo") {
+      if (const auto elo = whole_number(value, LADDER.front().elo, LADDER.back().elo))
+        elo_ = int(*elo);
+      else
+        refused(LADDER.front().elo, LADDER.back().elo);
     } else {
       say("info string unknown option '" + excerpt(name) + "'");
     }
@@ -177,7 +193,7 @@ class UciEngine {
   void go(std::istringstream& words) {
     GoCommand go;
     Request& r = go.request;
-    r.level = level_;
+    r.level = limit_strength_ ? level_nearest(LADDER, elo_) : level_;
     r.threads = threads_;
     r.stop_signal = &stop_signal_;
     const Position& pos = history_.back();
@@ -278,7 +294,10 @@ class UciEngine {
   std::mutex output_;
   std::unique_ptr<chess::Engine> engine_;
   std::vector<Position> history_;
-  int level_ = LEVEL_MAX;
+  static constexpr std::span<const Rung> LADDER = chess::Engine::LADDER;
+  int level_ = int(LADDER.size());
+  bool limit_strength_ = false;
+  int elo_ = LADDER.back().elo;
   int threads_ = 1;
   std::atomic<bool> stop_signal_{false};
   std::thread thinking_;

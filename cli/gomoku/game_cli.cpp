@@ -23,7 +23,7 @@ int gomocup_command(const Args& args) {
 }
 
 constexpr GameCommand COMMANDS[] = {
-    {"gomocup", R"(  gomocup [--level <1..5>] [--aggressiveness <a>] [--seed <n>] [--threads <n>]
+    {"gomocup", R"(  gomocup [--level <level>] [--aggressiveness <a>] [--seed <n>] [--threads <n>]
                                                   gomoku over the Gomocup (Piskvork) protocol on stdin/stdout
                                                   (INFO thread_num sets the threads too)
 )",

@@ -54,7 +54,7 @@ int run_accuracy(const Args& args) {
   const i64 last = args.integer("last", 1 << 30, 1, 1 << 30);
 
   Request request;
-  request.level = int(args.integer("level", 5, LEVEL_MIN, LEVEL_MAX));
+  request.level = read_level(args, Engine::LADDER, "level", LEVEL_TOP);
   request.max_nodes = u64(args.integer("nodes", 0, 1, i64(1) << 62));
   request.time_ms = args.integer("time-ms", args.has("nodes") ? 0 : 100, 1, 3600 * 1000);
   Engine engine;

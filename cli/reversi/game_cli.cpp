@@ -23,7 +23,7 @@ int nboard_command(const Args& args) {
     fail("nboard: unexpected argument '" + args.positional[0] + "' (it plays reversi)");
   load_game_data<reversi::Traits>(args);
   Request request;
-  request.level = int(args.integer("level", LEVEL_MAX, LEVEL_MIN, LEVEL_MAX));
+  request.level = read_level(args, reversi::Engine::LADDER, "level", LEVEL_TOP);
   request.time_ms = args.integer("time-ms", 0, 1, 3600 * 1000);
   request.threads = int(args.integer("threads", 1, 1, MAX_THREADS));
   run_nboard(std::cin, std::cout, std::cerr, request);
@@ -32,14 +32,14 @@ int nboard_command(const Args& args) {
 
 constexpr GameCommand COMMANDS[] = {
     {"accuracy",
-     R"(  accuracy reversi --file <f> [--level <1..5>] [--time-ms <t> | --nodes <n>] [--first <i>] [--last <j>]
+     R"(  accuracy reversi --file <f> [--level <level>] [--time-ms <t> | --nodes <n>] [--first <i>] [--last <j>]
                                                   the level's move in each position of an accuracy file
                                                   (tests/data/reversi/accuracy.txt) against every move's
                                                   exact value: mean disc loss per move, share of best
                                                   moves, by empties (default 100 ms a move)
 )",
      run_accuracy},
-    {"nboard", R"(  nboard [--level <1..5>] [--time-ms <t>] [--threads <n>]
+    {"nboard", R"(  nboard [--level <level>] [--time-ms <t>] [--threads <n>]
                                                   Reversi over the NBoard protocol on stdin/stdout (for the
                                                   NBoard GUI and matches against Edax); without --time-ms
                                                   the GUI's "set depth" limits each search

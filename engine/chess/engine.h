@@ -6,6 +6,7 @@
 
 #include "chess/eval.h"
 #include "chess/game.h"
+#include "chess/ladder.h"
 #include "core/levels.h"
 
 namespace ply::chess {
@@ -24,12 +25,16 @@ int profit(const Position& pos, Move m);
 
 struct Levels {
   using Game = Chess;
+  static constexpr std::span<const Rung> LADDER = chess::LADDER;
+  static constexpr double MISTAKE = chess::MISTAKE;
   static const ScoreDisplay DISPLAY;
   static int greedy_gain(const Position& pos, Move m) { return profit(pos, m); }
   // Level 3: minimax to depth 2 on material, then captures until the position is quiet.
   static Move shallow_move(const Position& pos, const Request& request, Rng& rng);
   using ClassicEval = chess::ClassicEval;
   static constexpr int CLASSIC_DEPTH = 4;  // and the capture search
+  // The skill levels value every move on the hand-written evaluation.
+  using SkillEval = StrongEval;
   static Decision strong(TranspositionTable& tt, const Position& pos, const Request& request,
                          const ProgressFn& progress, std::span<const u64> earlier);
 };

@@ -1,6 +1,7 @@
-// The five levels, written once for every game. A game supplies its pieces (LevelPieces): the
-// greedy level's gain, the evaluation and depth of the minimax level (3) and of the classic search
-// (4, or its own classic search), how scores are shown, and the strong level's search (5; Reversi's
+// The levels, written once for every game. A game supplies its pieces (LevelPieces): its ladder
+// (ladder.h: which rung plays how), the original designs' greedy bot's gain, the evaluation and
+// depth of their minimax (or its own shallow bot) and of their classic search (or its own), the
+// skill levels' valuation of every move, how scores are shown, and the strong search (Reversi's
 // adds its exact endgame solve).
 #pragma once
 
@@ -9,6 +10,7 @@
 
 #include "analysis.h"
 #include "basic_levels.h"
+#include "ladder.h"
 #include "player.h"
 
 namespace ply {
@@ -60,6 +62,7 @@ concept SharedClassicLevel = Evaluator<typename L::ClassicEval, typename L::Game
 
 template <typename L>
 concept LevelPieces = Game<typename L::Game> &&
+    std::convertible_to<decltype(L::LADDER), std::span<const Rung>> &&
     (GainTakesSettings<L> || GainOfMove<L>)&&(OwnShallowLevel<L> || MinimaxLevel<L>)&&requires(
         const typename L::Game::Position& pos, const typename L::Game::Move& move,
         TranspositionTable& tt, const Request& request,
@@ -88,6 +91,45 @@ requires requires { typename L::AnalysisGame; }
 struct AnalysisGameOf<L> {
   using type = typename L::AnalysisGame;
 };
+
+// The skill levels' valuation of every root move (ladder.h: Play::SKILL): the game's own
+// skill_analysis(pos, limits, earlier), else the shared search on L::SkillEval (else its
+// AnalysisEval) over its AnalysisGame, each move to the rung's depth. No book, no exact solve: a
+// weaker player's look at the position.
+template <typename L>
+concept OwnSkillAnalysis = requires(const typename L::Game::Position& pos, const Limits& limits,
+                                    std::span<const u64> earlier) {
+  { L::skill_analysis(pos, limits, earlier) } -> std::same_as<Analysis<typename L::Game::Move>>;
+};
+
+template <typename L>
+struct SkillEvalOf {
+  using type = typename L::AnalysisEval;
+};
+template <typename L>
+requires requires { typename L::SkillEval; }
+struct SkillEvalOf<L> {
+  using type = typename L::SkillEval;
+};
+
+// A skill level's table: its own and small, so that its choice depends on the position and the
+// seed alone, not on what earlier searches left.
+constexpr std::size_t SKILL_TABLE_MEGABYTES = 1;
+
+template <typename L>
+Analysis<typename L::Game::Move> skill_analysis(const typename L::Game::Position& pos,
+                                                const Limits& limits,
+                                                std::span<const u64> earlier) {
+  if constexpr (OwnSkillAnalysis<L>) {
+    return L::skill_analysis(pos, limits, earlier);
+  } else {
+    using Searched = typename AnalysisGameOf<L>::type;
+    using Eval = typename SkillEvalOf<L>::type;
+    TranspositionTable tt(SKILL_TABLE_MEGABYTES);
+    const auto make_search = [&tt] { return AlphaBeta<Searched, Eval>(tt, Eval{}); };
+    return analyse_moves<Searched>(make_search, pos, limits, L::DISPLAY, {}, earlier);
+  }
+}
 
 // A game's exact solver for the analysis (ExactFn): exact_value(pos, depth, control).
 template <typename L>
@@ -194,6 +236,34 @@ Decision<typename L::Game::Move> shallow_decision(
   return d;
 }
 
+// A skill level's move (Play::SKILL): every move valued to the rung's depth within the request's
+// budget, then one drawn by skill_choice, weighted by how much it trails the best.
+template <LevelPieces L>
+Decision<typename L::Game::Move> skill_decision(const typename L::Game::Position& pos,
+                                                const Request& request, const Rung& rung, Rng& rng,
+                                                const ProgressFn<typename L::Game::Move>& progress,
+                                                std::span<const u64> earlier) {
+  Limits limits = level_limits(request, 0, 0);
+  // An iteration of depth n searches each move's position n plies deep.
+  limits.max_depth = (request.max_depth ? request.max_depth : rung.depth) + 1;
+  const auto analysis = skill_analysis<L>(pos, limits, earlier);
+  Decision<typename L::Game::Move> d;
+  if (analysis.moves.empty()) return d;
+  std::vector<double> values;
+  for (const auto& v : analysis.moves) values.push_back(v.value);
+  const auto& chosen =
+      analysis.moves[skill_choice(values, rung.temperature, unit_draw(rng.next()))];
+  d.move = chosen.move;
+  d.thinking.depth = analysis.depth;
+  d.thinking.score = chosen.value;
+  d.thinking.exact = chosen.exact;
+  d.thinking.nodes = analysis.nodes;
+  d.thinking.time_ms = analysis.time_ms;
+  d.thinking.pv = chosen.pv;
+  if (progress) progress(d.thinking);
+  return d;
+}
+
 // The move the request's level plays in `pos`, and what it thought. With no legal move (the game is
 // over) the decision has no move: an empty pv and a default move. A position the rules have ended
 // while moves remain (a draw by rule) still gets a legal move: the search's, else the first one.
@@ -213,33 +283,43 @@ Decision<typename L::Game::Move> choose_at_level(TranspositionTable& tt,
     return d;
   }
   Rng rng(request.seed);
-  switch (std::clamp(request.level, LEVEL_MIN, LEVEL_MAX)) {
-    case 1:
+  const Rung& rung = rung_of(L::LADDER, request.level);
+  switch (rung.play) {
+    case Play::RANDOM:
       d.move = *random_move<G>(pos, rng);
       d.thinking.pv = {d.move};
       break;
-    case 2:
+    case Play::GREEDY:
       d.move = greedy_level_move<L>(pos, request, rng);
       d.thinking.pv = {d.move};
       break;
-    case 3:
+    case Play::SHALLOW:
       d = shallow_decision<L>(pos, request, rng, progress);
       break;
-    case 4:
+    case Play::CLASSIC:
       if constexpr (OwnClassicLevel<L>)
         d = L::classic(tt, pos, request, progress, earlier);
       else
         d = search_decision<G, typename L::ClassicEval>(
             tt, pos, level_limits(request, L::CLASSIC_DEPTH, 0), progress, L::DISPLAY, earlier);
       break;
-    default:
+    case Play::SKILL:
+      d = skill_decision<L>(pos, request, rung, rng, progress, earlier);
+      break;
+    case Play::STRONG:
       if constexpr (OpeningBook<L>) {
         if (const auto book = L::book(pos, request.options); !book.moves.empty()) {
           d = book_decision<L>(pos, book, request.options, progress);
           break;
         }
       }
-      d = L::strong(tt, pos, request, progress, earlier);
+      if (rung.nodes && (!request.max_nodes || request.max_nodes > rung.nodes)) {
+        Request budget = request;
+        budget.max_nodes = rung.nodes;
+        d = L::strong(tt, pos, budget, progress, earlier);
+      } else {
+        d = L::strong(tt, pos, request, progress, earlier);
+      }
   }
   if (d.thinking.pv.empty()) {
     // The search saw the game ended by rule at the root: any legal move will do.
@@ -257,6 +337,8 @@ class LevelEngine {
  public:
   using Position = typename L::Game::Position;
   using Move = typename L::Game::Move;
+  static constexpr std::span<const Rung> LADDER = L::LADDER;
+  static constexpr double MISTAKE = L::MISTAKE;
 
   explicit LevelEngine(std::size_t tt_megabytes = 16) : tt_(tt_megabytes) {}
 
@@ -295,6 +377,14 @@ class LevelEngine {
       };
       return best_move_analysis(L::strong(tt_, pos, request, progress, earlier).thinking);
     }
+  }
+
+  // Every move's value as the skill levels see it, `depth` plies after each move (within the
+  // request's budget): the yardstick `ply levels --errors` measures each level's losses by.
+  Analysis<Move> value_moves(const Position& pos, int depth, const Request& request) {
+    Limits limits = level_limits(request, 0, 0);
+    limits.max_depth = depth + 1;
+    return skill_analysis<L>(pos, limits, {});
   }
 
   // Forget what earlier searches learned (for reproducible benchmarks and matches).

@@ -7,29 +7,31 @@
 #include <span>
 #include <vector>
 
+#include "ladder.h"
 #include "options.h"
 #include "search.h"
 
 namespace ply {
 
-constexpr int LEVEL_MIN = 1, LEVEL_MAX = 5;
 // The most threads a search is given (Request::threads).
 constexpr int MAX_THREADS = 256;
 
 struct Request {
-  int level = 3;      // LEVEL_MIN..LEVEL_MAX
-  i64 time_ms = 0;    // budget of levels 4-5 (and a cap for 3); 0: no limit
+  int level = LEVEL_TOP;  // 1.. the ladder's size (ladder.h); above it the top rung
+  // The budget of the searching levels (the top one's time; a cap for the others); 0: no limit.
+  i64 time_ms = 0;
   u64 max_nodes = 0;  // 0: no limit; with a fixed budget a search is reproducible
-  int max_depth = 0;  // levels 4-5: 0 for the level's own depth; a fixed depth makes benches exact
-  u64 seed = 1;       // random choices of levels 1-3
+  // The searching levels: 0 for the level's own depth; a fixed depth makes benches exact.
+  int max_depth = 0;
+  u64 seed = 1;  // the random choices of the levels that choose at random
   // The game's own options (options.h: declared by the game, checked by set_option); unset ones
   // play at the game's own choice.
   OptionBag options;
-  StopSignal stop_signal;  // levels 4-5: a stop from outside the search (Limits)
+  StopSignal stop_signal;  // the searching levels: a stop from outside the search (Limits)
   // Choices measured against each other in a match (`ply match --a-option NAME=VALUE`); the
   // defaults are what the levels play.
-  bool predicted_iterations = true;  // levels 4-5: Limits::predicted_iterations
-  int threads = 1;                   // levels 4-5: Limits::threads (a Lazy SMP search)
+  bool predicted_iterations = true;  // the searching levels: Limits::predicted_iterations
+  int threads = 1;                   // the searching levels: Limits::threads (a Lazy SMP search)
 };
 
 template <typename Move>

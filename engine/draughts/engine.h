@@ -8,6 +8,7 @@
 #include "core/levels.h"
 #include "draughts/eval.h"
 #include "draughts/game.h"
+#include "draughts/ladder.h"
 #include "draughts/pattern_eval.h"
 
 namespace ply::draughts {
@@ -29,6 +30,8 @@ struct SelectiveDraughts : Draughts {
 
 struct Levels {
   using Game = Draughts;
+  static constexpr std::span<const Rung> LADDER = draughts::LADDER;
+  static constexpr double MISTAKE = draughts::MISTAKE;
   static const ScoreDisplay DISPLAY;  // men; a proven result is ±WIN_SCORE
   // Level 2: the most material won.
   static int greedy_gain(const Position& pos, const Move& m) { return material_gain(pos, m); }

@@ -109,6 +109,41 @@ Decision Levels::classic(TranspositionTable& tt, const Position& pos, const Requ
                                   DISPLAY, earlier);
 }
 
+Analysis<Cell> Levels::skill_analysis(const Position& pos, const Limits& limits,
+                                      std::span<const u64>) {
+  TranspositionTable tt(SKILL_TABLE_MEGABYTES);
+  const auto board = std::make_unique<PatternBoard>(pos);
+  AlphaBeta<ClassicGame, ClassicEval> search(tt, ClassicEval{});
+  SearchControl& control = search.control();
+  control.start(limits);
+  ClassicGame::MoveList list;
+  ClassicGame::generate_moves(*board, list);
+  std::vector<MoveValue<Cell>> values;
+  for (const Cell c : list) values.push_back({c, 0, false, {c}});
+  Analysis<Cell> best;
+  for (int depth = 1; depth < limits.max_depth && !values.empty(); ++depth) {
+    control.allow_stop(depth > 1);
+    for (MoveValue<Cell>& v : values) {
+      ClassicGame::do_move(*board, v.move);
+      search.start(*board, {});
+      const Score score = -search.search_root(*board, depth, -SCORE_INFINITE, SCORE_INFINITE);
+      const std::span<const Cell> line = search.pv();
+      ClassicGame::undo_move(*board, v.move);
+      if (control.stopped()) break;
+      v = {v.move, DISPLAY.value(score), is_decisive(score), {v.move}};
+      v.pv.insert(v.pv.end(), line.begin(), line.end());
+    }
+    if (control.stopped()) break;
+    std::stable_sort(values.begin(), values.end(),
+                     [](const auto& a, const auto& b) { return a.value > b.value; });
+    best.depth = depth + 1;
+    best.moves = values;
+  }
+  best.nodes = control.nodes();
+  best.time_ms = control.elapsed_ms();
+  return best;
+}
+
 Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Request& request,
                         const ProgressFn& progress, std::span<const u64> earlier) {
   const Clock clock;

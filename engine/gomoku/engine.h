@@ -6,6 +6,7 @@
 
 #include "core/levels.h"
 #include "gomoku/game.h"
+#include "gomoku/ladder.h"
 #include "gomoku/options.h"
 
 namespace ply::gomoku {
@@ -19,6 +20,8 @@ constexpr double WIN_SCORE = 100;
 
 struct Levels {
   using Game = Gomoku;
+  static constexpr std::span<const Rung> LADDER = gomoku::LADDER;
+  static constexpr double MISTAKE = gomoku::MISTAKE;
   static const ScoreDisplay DISPLAY;
   // Level 2: the original design's bot, G = M + A·N.
   using Settings = gomoku::Settings;
@@ -31,6 +34,10 @@ struct Levels {
   static constexpr int CLASSIC_DEPTH = 4;
   static Decision classic(TranspositionTable& tt, const Position& pos, const Request& request,
                           const ProgressFn& progress, std::span<const u64> earlier);
+  // The skill levels: every move the classic search would look at, valued on the pattern
+  // evaluation (its board is make/unmake: not the shared analysis's copies).
+  static Analysis<Cell> skill_analysis(const Position& pos, const Limits& limits,
+                                       std::span<const u64> earlier);
   // Level 5: the threat search (VCF, then VCT), then the principal-variation search behind it.
   static Decision strong(TranspositionTable& tt, const Position& pos, const Request& request,
                          const ProgressFn& progress, std::span<const u64> earlier);

@@ -8,6 +8,7 @@
 
 #include "core/levels.h"
 #include "reversi/game.h"
+#include "reversi/ladder.h"
 #include "reversi/level5_eval.h"
 
 namespace ply::reversi {
@@ -18,6 +19,8 @@ using ProgressFn = ply::ProgressFn<Reversi::Move>;
 
 struct Levels {
   using Game = Reversi;
+  static constexpr std::span<const Rung> LADDER = reversi::LADDER;
+  static constexpr double MISTAKE = reversi::MISTAKE;
   static const ScoreDisplay DISPLAY;  // discs; a won game shows its least margin
   // Level 2: the most discs turned over (the fewest in anti-reversi).
   static int greedy_gain(const Position& pos, Reversi::Move m) {

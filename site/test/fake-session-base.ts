@@ -7,6 +7,7 @@ import type {
   BoardShape,
   BoardView,
   GameStatus,
+  LevelSpec,
   Move,
   OptionSpec,
   Refusal,
@@ -83,6 +84,9 @@ export abstract class FakeSessionBase implements Session {
     return '';
   }
   options(): OptionSpec[] {
+    return [];
+  }
+  levels(): LevelSpec[] {
     return [];
   }
   search(): SearchResult | null {

@@ -28,7 +28,7 @@ void strong_search(benchmark::State& state) {
   for (auto _ : state) {
     engine.clear();
     ply::Request request;
-    request.level = ply::LEVEL_MAX;
+    request.level = ply::LEVEL_TOP;
     request.max_depth = int(state.range(0));
     nodes = engine.choose(pos, request).thinking.nodes;
   }

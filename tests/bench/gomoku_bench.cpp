@@ -41,7 +41,7 @@ void level5_search(benchmark::State& state) {
   for (auto _ : state) {
     Engine engine;
     ply::Request request;
-    request.level = 5;
+    request.level = ply::LEVEL_TOP;
     request.max_nodes = 300'000;
     nodes += std::int64_t(engine.choose(pos, request).thinking.nodes);
   }
@@ -55,7 +55,7 @@ void level5_puzzle(benchmark::State& state) {
   for (auto _ : state) {
     Engine engine;
     ply::Request request;
-    request.level = 5;
+    request.level = ply::LEVEL_TOP;
     request.time_ms = 3000;
     d = engine.choose(p.pos, request);
   }

@@ -59,7 +59,7 @@ void BM_MidgameSearch(benchmark::State& state) {
     for (const char* text : Bench::BENCH_POSITIONS) {
       engine.clear();
       ply::Request request;
-      request.level = ply::LEVEL_MAX;
+      request.level = ply::LEVEL_TOP;
       request.max_depth = int(state.range(0));
       nodes += engine.choose(*parse_position(text), request).thinking.nodes;
     }

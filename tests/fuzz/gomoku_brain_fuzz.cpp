@@ -21,7 +21,7 @@ bool starts_with(const std::string& line, std::string_view prefix) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 1 || size > 4096) return 0;
   Request request;
-  request.level = 1 + data[0] % 5;
+  request.level = 1 + int(data[0] % gomoku::Engine::LADDER.size());
   request.max_nodes = 2000;  // the searches stay short: the protocol is under test, not the search
   cli::GomocupBrain brain(request);
   std::istringstream lines(std::string(fuzz::text_of(data + 1, size - 1)));

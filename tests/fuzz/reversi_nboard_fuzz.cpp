@@ -15,7 +15,7 @@ using namespace ply;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 1 || size > 4096) return 0;
   Request request;
-  request.level = 1 + data[0] % 5;
+  request.level = 1 + int(data[0] % reversi::Engine::LADDER.size());
   request.max_nodes = 2000;  // the searches stay short: the protocol is under test, not the search
   std::ostringstream errors;
   cli::NboardEngine engine(request, errors);

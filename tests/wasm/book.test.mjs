@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { loadPly, repoDir } from './load-ply.mjs';
+import { level, loadPly, repoDir } from './load-ply.mjs';
 
 let ply;
 before(async () => {
@@ -29,7 +29,7 @@ for (const [game, file, startMoves] of [
     function level5(options = {}) {
       const session = ply.createSession(game);
       try {
-        return session.search(5, 200, 1, options, () => true);
+        return session.search(level(session, 'max'), 200, 1, options, () => true);
       } finally {
         session.delete();
       }

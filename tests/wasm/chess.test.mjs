@@ -4,7 +4,7 @@
 //   node --test tests/wasm/
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { loadPly, inputs, written } from './load-ply.mjs';
+import { level, loadPly, inputs, written } from './load-ply.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 let ply;
@@ -112,12 +112,12 @@ describe('chess through the Session', () => {
 
   test('search at each level returns a legal UCI move with a SAN line; a mate in one is exact at 100 − 1', () => {
     const s = chess();
-    for (const level of [1, 2, 3, 4, 5]) {
-      const r = s.search(level, 300, 7, {}, () => true);
-      assert.ok(inputs(s).includes(r.move), `level ${level}: ${r.move}`);
+    for (const name of ['random', 'profit', 'novice', 'minimax', 'classic', 'club', 'max']) {
+      const r = s.search(level(s, name), 300, 7, {}, () => true);
+      assert.ok(inputs(s).includes(r.move), `level ${name}: ${r.move}`);
     }
     const m = chess('r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4');
-    const r = m.search(5, 2000, 1, {}, () => true);
+    const r = m.search(level(m, 'max'), 2000, 1, {}, () => true);
     assert.equal(r.move, 'h5f7');
     assert.equal(r.pv[0], 'Qxf7#');
     assert.equal(r.exact, true);

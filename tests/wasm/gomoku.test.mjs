@@ -3,7 +3,7 @@
 //   node --test tests/wasm/
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { loadPly, inputs, written } from './load-ply.mjs';
+import { level, loadPly, inputs, written } from './load-ply.mjs';
 
 let ply;
 const sessions = [];
@@ -129,8 +129,9 @@ describe('gomoku rules', () => {
 });
 
 describe('gomoku search', () => {
-  for (let level = 1; level <= 5; level++) {
-    test(`level ${level} returns an empty cell on 10x10 and 15x15 and leaves the position alone`, () => {
+  // One level of each way of playing (engine/core/ladder.h), and the top.
+  for (const name of ['random', 'beginner', 'original', 'lookahead', 'classic', 'club', 'max']) {
+    test(`level ${name} returns an empty cell on 10x10 and 15x15 and leaves the position alone`, () => {
       for (const [start, moves] of [
         ['10 freestyle:', ['e5', 'f6', 'f5']],
         ['15 standard:', ['h8', 'i9', 'h9']],
@@ -139,19 +140,19 @@ describe('gomoku search', () => {
         playAll(s, moves);
         const legal = inputs(s);
         const position = s.position();
-        const result = s.search(level, 300, 99, {}, () => true);
-        assert.ok(legal.includes(result.move), `level ${level} on ${start}: ${result.move}`);
+        const result = s.search(level(s, name), 300, 99, {}, () => true);
+        assert.ok(legal.includes(result.move), `level ${name} on ${start}: ${result.move}`);
         assert.equal(s.position(), position);
       }
     });
   }
 
-  test('levels 2-5 complete their own four', () => {
+  test('every level from the original bot up completes its own four', () => {
     const s = gomoku('10 freestyle:');
     playAll(s, ['a10', 'b2', 'j10', 'c2', 'a8', 'd2', 'j8', 'e2', 'h10']);
     // White's b2-e2 is open at a2 and f2.
-    for (let level = 2; level <= 5; level++)
-      assert.match(s.search(level, 300, 1, {}, () => true).move, /^[af]2$/, `level ${level}`);
+    for (let n = level(s, 'original'); n <= s.levels().length; n++)
+      assert.match(s.search(n, 300, 1, {}, () => true).move, /^[af]2$/, `level ${n}`);
   });
 
   test('gomoku declares its aggressiveness: a number in 0.5..1, 0.8 by default, on the page', () => {
@@ -164,24 +165,24 @@ describe('gomoku search', () => {
     const s = gomoku('10 freestyle:');
     playAll(s, ['e5']);
     for (const a of [Number.NaN, 0.3, 2, Number.POSITIVE_INFINITY, '0.8', null]) {
-      assert.throws(() => s.search(2, 100, 1, { aggressiveness: a }, () => true), /aggressiveness/, String(a));
+      assert.throws(() => s.search(level(s, 2), 100, 1, { aggressiveness: a }, () => true), /aggressiveness/, String(a));
     }
     for (const a of [0.5, 0.75, 1]) {
-      assert.ok(inputs(s).includes(s.search(2, 100, 1, { aggressiveness: a }, () => true).move), String(a));
+      assert.ok(inputs(s).includes(s.search(level(s, 2), 100, 1, { aggressiveness: a }, () => true).move), String(a));
     }
   });
 
   test('an option gomoku does not declare is an error naming the ones it does', () => {
     const s = gomoku('10 freestyle:');
     playAll(s, ['e5']);
-    assert.throws(() => s.search(2, 100, 1, { probcut: 1 }, () => true), /unknown option 'probcut'.*aggressiveness/);
+    assert.throws(() => s.search(level(s, 2), 100, 1, { probcut: 1 }, () => true), /unknown option 'probcut'.*aggressiveness/);
   });
 
   test('the aggressiveness goes with the search: level 2 attacks at 0.5 and defends at 1', () => {
     // The position of the engine's GomokuOriginal.LowAggressivenessAttacksAndHighAggressivenessDefends.
     const s = gomoku('15 freestyle: f8 f4 g8 g4 h8 h4 a15 i5');
-    assert.equal(s.search(2, 100, 1, { aggressiveness: 0.5 }, () => true).move, 'i8');
-    assert.equal(s.search(2, 100, 1, { aggressiveness: 1 }, () => true).move, 'i4');
-    assert.equal(s.search(2, 100, 1, {}, () => true).move, 'i8');
+    assert.equal(s.search(level(s, 2), 100, 1, { aggressiveness: 0.5 }, () => true).move, 'i8');
+    assert.equal(s.search(level(s, 2), 100, 1, { aggressiveness: 1 }, () => true).move, 'i4');
+    assert.equal(s.search(level(s, 2), 100, 1, {}, () => true).move, 'i8');
   });
 });

@@ -41,6 +41,18 @@ export function stopThreads(ply) {
   ply.PThread.terminateAllThreads();
 }
 
+/**
+ * A level of the session's ladder (Session.levels()) for search(): by its name ('greedy', 'max'), or by its
+ * number on the five-level ladder before it (the page's levels and old saves: 5 is full strength).
+ */
+export function level(session, which) {
+  const levels = session.levels();
+  if (which === 'max') return levels.length;
+  const i = typeof which === 'number' ? levels.findIndex((l) => l.legacy === which) : levels.findIndex((l) => l.name === which);
+  if (i < 0) throw new Error(`no level ${which} in ${levels.map((l) => l.name)}`);
+  return i + 1;
+}
+
 /** The legal moves' input texts, as play() takes them: ['d3', 'c4', …]. */
 export const inputs = (session) => session.legalMoves().map((m) => m.input);
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { check, checkObject, membersOf, readInterfaces } from './dts-shape.mjs';
-import { loadPly, repoDir, inputs, written } from './load-ply.mjs';
+import { level, loadPly, repoDir, inputs, written } from './load-ply.mjs';
 
 const testData = path.join(repoDir, 'tests/data');
 const perftFile = path.join(testData, 'reversi/perft_start.tsv');
@@ -289,9 +289,9 @@ describe('the wide boards (10x10, 12x12) behind the one reversi session', () => 
     for (const start of ['10x10:', '12x12 parallel:']) {
       const session = newSession();
       assert.equal(session.load(start), '');
-      for (const level of [1, 2, 3, 4, 5]) {
-        const result = session.search(level, 50, 1, {}, () => true);
-        assert.ok(inputs(session).includes(result.move), `${start} level ${level}: ${result.move}`);
+      for (const name of ['random', 'greedy', 'minimax', 'novice', 'classic', 'club', 'max']) {
+        const result = session.search(level(session, name), 50, 1, {}, () => true);
+        assert.ok(inputs(session).includes(result.move), `${start} level ${name}: ${result.move}`);
       }
     }
     const session = newSession();
@@ -304,13 +304,13 @@ describe('search', () => {
   // A middle-game position reached by fixed moves, so the search has real choices.
   const OPENING = ['f5', 'd6', 'c3', 'd3', 'c4', 'f4', 'c5', 'b3', 'c2', 'e6'];
 
-  for (let level = 1; level <= 5; level++) {
-    test(`level ${level} returns a legal move and leaves the position alone`, () => {
+  for (const name of ['random', 'greedy', 'minimax', 'novice', 'classic', 'club', 'max']) {
+    test(`level ${name} returns a legal move and leaves the position alone`, () => {
       const session = newSession();
       for (const move of OPENING) assert.equal(session.play(move), '', `opening move ${move}`);
       const before = snapshot(session);
       const progress = [];
-      const result = session.search(level, 300, 12345, {}, (p) => {
+      const result = session.search(level(session, name), 300, 12345, {}, (p) => {
         progress.push(p);
         return true;
       });
@@ -322,13 +322,13 @@ describe('search', () => {
     });
   }
 
-  test('levels 1-3 pick the same move for the same seed', () => {
+  test('the levels that choose at random pick the same move for the same seed', () => {
     const session = newSession();
     for (const move of OPENING) session.play(move);
-    for (let level = 1; level <= 3; level++) {
-      const first = session.search(level, 300, 777, {}, () => true).move;
-      const second = session.search(level, 300, 777, {}, () => true).move;
-      assert.equal(second, first, `level ${level}`);
+    for (const name of ['random', 'greedy', 'beginner', 'minimax', 'novice', 'casual', 'improver']) {
+      const first = session.search(level(session, name), 300, 777, {}, () => true).move;
+      const second = session.search(level(session, name), 300, 777, {}, () => true).move;
+      assert.equal(second, first, `level ${name}`);
     }
   });
 
@@ -337,7 +337,7 @@ describe('search', () => {
     for (const move of OPENING) session.play(move);
     let calls = 0;
     let first;
-    const result = session.search(5, 20000, 1, {}, (p) => {
+    const result = session.search(level(session, 'max'), 20000, 1, {}, (p) => {
       calls += 1;
       first ??= p.depth;
       return false;
@@ -375,7 +375,7 @@ describe('search', () => {
     assert.throws(() => ply.perft(session, -1), /perft depth/);
     assert.deepEqual(snapshot(session), before);
     assert.ok(
-      before.legal.includes(session.search(2, 100.7, 3, {}, () => true).move),
+      before.legal.includes(session.search(level(session, 2), 100.7, 3, {}, () => true).move),
       'a fractional time is rounded down',
     );
   });
@@ -396,11 +396,11 @@ describe('search', () => {
     const session = newSession();
     const before = snapshot(session);
     assert.throws(
-      () => session.search(5, 100, 1, { aggressiveness: 0.8 }, () => true),
+      () => session.search(level(session, 'max'), 100, 1, { aggressiveness: 0.8 }, () => true),
       /unknown option 'aggressiveness'.*probcut/,
     );
-    assert.throws(() => session.search(5, 100, 1, { probcut: 6 }, () => true), /probcut must be a number in 0..5/);
-    assert.throws(() => session.search(5, 100, 1, { probcut: -0.5 }, () => true), /probcut/);
+    assert.throws(() => session.search(level(session, 'max'), 100, 1, { probcut: 6 }, () => true), /probcut must be a number in 0..5/);
+    assert.throws(() => session.search(level(session, 'max'), 100, 1, { probcut: -0.5 }, () => true), /probcut/);
     assert.deepEqual(snapshot(session), before);
   });
 
@@ -408,8 +408,8 @@ describe('search', () => {
     const session = newSession();
     // The first of `ply bench`'s midgames (engine/reversi/traits.h).
     assert.equal(session.load('--O-X----OXXX--OO-X-X-O-OXOOXOO-X--OX-------X-------XO---------- X'), '');
-    assert.ok(session.search(5, 100, 1, {}, () => true).selectivity < 100);
-    assert.equal(session.search(5, 100, 1, { probcut: 0 }, () => true).selectivity, 100);
+    assert.ok(session.search(level(session, 'max'), 100, 1, {}, () => true).selectivity < 100);
+    assert.equal(session.search(level(session, 'max'), 100, 1, { probcut: 0 }, () => true).selectivity, 100);
   });
 });
 
@@ -469,7 +469,7 @@ describe('wasm/ply.d.ts', () => {
       resources: () => session.resources(),
       prepare: () => session.prepare(),
       // Level 5 iterates, so onProgress is called (levels 1-2 may pick a move without iterations).
-      search: () => session.search(5, 200, 3, {}, (p) => void progress.push(p)),
+      search: () => session.search(level(session, 'max'), 200, 3, {}, (p) => void progress.push(p)),
       analyse: () => session.analyse(200, (a) => void analyses.push(a)),
       undo: () => session.undo(),
       delete: () => session.delete(),
@@ -534,7 +534,7 @@ describe('analysis and the stop signal', () => {
       h5: [-24, true],
     });
     // The solver's best move agrees with level 5's exact choice.
-    const r = session.search(5, 10000, 1, {}, () => {});
+    const r = session.search(level(session, 'max'), 10000, 1, {}, () => {});
     assert.equal(r.score, 2);
     assert.equal(r.exact, true);
     session.delete();
@@ -574,7 +574,7 @@ describe('analysis and the stop signal', () => {
     let asked = 0;
     ply.shouldStop = () => (++asked, true);
     try {
-      const r = session.search(5, 60000, 1, {}, () => {});
+      const r = session.search(level(session, 'max'), 60000, 1, {}, () => {});
       assert.equal(r.depth, 1);
       assert.ok(inputs(session).includes(r.move));
       const a = session.analyse(60000, () => {});
@@ -584,7 +584,7 @@ describe('analysis and the stop signal', () => {
       delete ply.shouldStop;
     }
     // Without it the search goes on to its budget.
-    assert.ok(session.search(5, 300, 1, {}, () => {}).depth > 1);
+    assert.ok(session.search(level(session, 'max'), 300, 1, {}, () => {}).depth > 1);
     session.delete();
   });
 });

@@ -4,7 +4,7 @@
 //   node --test tests/wasm/
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { inputs, loadPly, stopThreads } from './load-ply.mjs';
+import { level, inputs, loadPly, stopThreads } from './load-ply.mjs';
 
 const POOL = 2;
 let ply;
@@ -72,7 +72,7 @@ describe('the threaded module', () => {
       const a = session.analyse(20000, () => {});
       assert.deepEqual(Object.fromEntries(a.moves.map((m) => [m.move, m.value])), LATE_VALUES);
       assert.ok(a.moves.every((m) => m.exact));
-      const r = session.search(5, 20000, 1, {}, () => {});
+      const r = session.search(level(session, 'max'), 20000, 1, {}, () => {});
       assert.equal(r.move, 'h8');
       assert.equal(r.score, 2);
     });
@@ -83,7 +83,7 @@ describe('the threaded module', () => {
       withSession(ply, game, (session) => {
         session.configure(3, 8);
         const progress = [];
-        const r = session.search(5, 300, 1, {}, (p) => void progress.push(p.nodes));
+        const r = session.search(level(session, 'max'), 300, 1, {}, (p) => void progress.push(p.nodes));
         assert.ok(inputs(session).includes(r.move), `${game}: ${r.move}`);
         assert.ok(r.nodes > 0 && progress.length > 0, game);
       });
@@ -95,21 +95,21 @@ describe('the threaded module', () => {
       session.configure(3, 8);
       ply.shouldStop = () => true;
       try {
-        const r = session.search(5, 60000, 1, {}, () => {});
+        const r = session.search(level(session, 'max'), 60000, 1, {}, () => {});
         assert.equal(r.depth, 1);
         assert.ok(inputs(session).includes(r.move));
         assert.ok(session.analyse(60000, () => {}).depth <= 2);
       } finally {
         delete ply.shouldStop;
       }
-      assert.ok(session.search(5, 300, 1, {}, () => {}).depth > 1);
+      assert.ok(session.search(level(session, 'max'), 300, 1, {}, () => {}).depth > 1);
     });
   });
 
   test('many searches in a row take and give back the pool’s workers', () => {
     withSession(ply, 'draughts', (session) => {
       session.configure(3, 8);
-      for (let i = 0; i < 12; i++) assert.ok(session.search(5, 20, i, {}, () => {}).move);
+      for (let i = 0; i < 12; i++) assert.ok(session.search(level(session, 'max'), 20, i, {}, () => {}).move);
       const a = session.analyse(200, () => {});
       assert.deepEqual(a.moves.map((m) => m.move).sort(), inputs(session).sort(), 'every move valued');
     });

@@ -113,7 +113,7 @@ bool read_work(const std::string& path, WorkHeader& header, Tree& tree, std::str
 // the book.
 int search_value(Engine& engine, const Key& key, int depth) {
   Request request;
-  request.level = LEVEL_MAX;
+  request.level = LEVEL_TOP;
   request.max_depth = depth;
   request.options.set(BOOK.name, 0);
   engine.clear();

@@ -10,6 +10,7 @@
 #include "reversi/endgame/solve.h"
 #include "reversi/engine.h"
 #include "reversi/game_rules.h"
+#include "reversi/ladder.h"
 #include "reversi/wide/board.h"
 
 namespace ply::reversi {
@@ -67,6 +68,8 @@ struct WideStrongEval {
 
 struct WideLevels {
   using Game = WideReversi;
+  static constexpr std::span<const Rung> LADDER = reversi::LADDER;
+  static constexpr double MISTAKE = reversi::MISTAKE;
   static const ScoreDisplay DISPLAY;
   static int greedy_gain(const WidePosition& pos, WideReversi::Move m) {
     const int turned = m == WIDE_PASS ? 0 : popcount(flips(m, pos.player, pos.opponent));

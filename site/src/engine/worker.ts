@@ -7,6 +7,7 @@
 import type { Analysis, PlyModule, Session } from 'ply-engine';
 import { plainProgress, type PositionWork, type WorkerReply, type WorkerRequest } from './protocol';
 import { STRONG_LEVEL } from '../vocabulary';
+import { ladderLevel } from './ladder';
 import { stopRequested } from './stop-flag';
 import { loadGameData } from '../wasm/data';
 import { compileWasm, loadPly, loadPlyThreads } from '../wasm/load';
@@ -161,7 +162,7 @@ async function run(req: Exclude<WorkerRequest, { type: 'init' }>): Promise<void>
     scope.postMessage({ type: 'analysed', id: req.id, ...plainAnalysis(a) });
     return;
   }
-  const r = session.search(req.level, req.timeMs, req.seed, req.options, (p) => {
+  const r = session.search(ladderLevel(session.levels(), req.level), req.timeMs, req.seed, req.options, (p) => {
     scope.postMessage({ type: 'progress', id: req.id, ...plainProgress(p) });
   });
   if (!r) throw new Error('the game is over: there is no move to search');
