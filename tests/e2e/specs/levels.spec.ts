@@ -1,21 +1,33 @@
 // The levels: every game's whole ladder in the level control, each level named with its number and Elo in
 // both languages; "match my strength" moving the level after a win and after a loss, the rating and its
-// history kept over a reload. The ladders are read from the engine's declarations (engine/<game>/ladder.h).
+// history kept over a reload. The ladders are read from the engine the page was built with.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, screenshot, selectLevel, selectTopLevel, test, type Page } from '../fixtures';
 import { chessUi, clickMoves, importPgn } from '../chess';
 
-const ENGINE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../engine');
+const GENERATED = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../site/src/wasm/generated/');
 
-/** A game's ladder as the engine declares it: each rung's one-word name and its Elo (0: not measured yet). */
-function ladder(game: string): { name: string; elo: number }[] {
-  const text = fs.readFileSync(path.join(ENGINE, game, 'ladder.h'), 'utf8');
-  return Array.from(text.matchAll(/\{\s*\.name = "(\w+)"([^}]*)\}/g), (m) => ({
-    name: m[1] ?? '',
-    elo: Number(/\.elo = (-?\d+)/.exec(m[2] ?? '')?.[1] ?? 0),
-  }));
+/**
+ * A game's ladder as the engine the site was built with declares it (Session.levels() of the module
+ * scripts/build-site.sh copied into site/src/wasm/generated/ before building the page): each rung's one-word
+ * name and its Elo (0: not measured yet).
+ */
+async function ladder(game: string): Promise<{ name: string; elo: number }[]> {
+  // Emscripten's ES6 loader reads __dirname under Node; the bytes are passed in directly.
+  (globalThis as { __dirname?: string }).__dirname ??= GENERATED;
+  const module = (await import(pathToFileURL(path.join(GENERATED, 'ply.mjs')).href)) as {
+    default: (o: { wasmBinary: Uint8Array }) => Promise<{
+      createSession(game: string): { levels(): { name: string; elo: number }[]; delete(): void } | null;
+    }>;
+  };
+  const ply = await module.default({ wasmBinary: fs.readFileSync(path.join(GENERATED, 'ply.wasm')) });
+  const session = ply.createSession(game);
+  if (!session) throw new Error(`the module has no ${game}`);
+  const levels = Array.from(session.levels(), ({ name, elo }) => ({ name, elo }));
+  session.delete();
+  return levels;
 }
 
 /** The words the page gives some of the names (i18n.ts LEVEL_NAMES). */
@@ -35,7 +47,7 @@ for (const game of ['reversi', 'draughts', 'gomoku', 'chess']) {
   test(`${game}: the level control lists the whole ladder, each level's number, name and Elo, in English and Russian`, async ({
     page,
   }) => {
-    const rungs = ladder(game);
+    const rungs = await ladder(game);
     expect(rungs.length).toBeGreaterThan(5);
     await openGameAt(page, game);
     for (const lang of ['en', 'ru'] as const) {
