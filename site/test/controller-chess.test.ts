@@ -153,7 +153,7 @@ describe.skipIf(!built)('GameController, chess: match my strength', () => {
 
   it('a won game counts once for the rating, which is saved, and the level follows it; a game not matched counts not', () => {
     localStorage.setItem('ply.v1.rating.chess', JSON.stringify({ rating: 1000, games: 20, history: [] }));
-    const { c, state, play } = setup(matched);
+    const { c, state, play, announced } = setup(matched);
     expect(state.rating?.rating).toBe(1000);
     expect(c.importText('1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 *')).toBeNull();
     play('h5', 'f7');
@@ -162,6 +162,11 @@ describe.skipIf(!built)('GameController, chess: match my strength', () => {
     expect(state.rating?.games).toBe(21);
     expect(state.rating?.history.map((e) => [e.result, e.level])).toEqual([['win', 1]]);
     expect(state.settings.level).toBeGreaterThan(1);
+    // The result, then the rating and the next level, are announced.
+    expect(announced.slice(-2)[0]).toBe('You won · checkmate');
+    expect(announced.at(-1)).toMatch(
+      new RegExp(`^Your rating \\d+ \\([+−±]\\d+\\); next level ${state.settings.level} · `),
+    );
     expect(JSON.parse(localStorage.getItem('ply.v1.rating.chess') ?? '{}')).toMatchObject({ games: 21 });
     expect(JSON.parse(localStorage.getItem('ply.v1.chess') ?? '{}')).toMatchObject({ v: 2, rated: true });
     // Undoing the mate and mating again counts not again.

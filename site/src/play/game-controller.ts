@@ -10,7 +10,8 @@ import { Computer } from '../engine/computer';
 import { Hints } from '../engine/hints';
 import { Reviewer } from '../engine/reviewer';
 import type { GameDef } from '../games/types';
-import { sideName, t } from '../i18n';
+import { formatChange, levelLabel, sideName, t } from '../i18n';
+import { measuredElo } from '../state/ladder';
 import { saveForbiddenMarksShown, saveRating } from '../storage/persist';
 import { localDate } from '../storage/export-info';
 import { pastFits, setPast, type WalkKey } from '../state/walk';
@@ -274,6 +275,10 @@ export class GameController {
     s.rated = true;
     saveRating(s.game, rated.rating);
     setLevel(s, rated.level);
+    const level = s.settings.level;
+    const name = levelLabel(s.lang, level, s.levels[level - 1]?.name ?? '', measuredElo(s.levels, level));
+    const change = formatChange(rated.rating.history.at(-1)?.change ?? 0);
+    this.d.announce(t(s.lang, 'ratedAnnounce', { rating: Math.round(rated.rating.rating), change, level: name }));
     return true;
   }
 
