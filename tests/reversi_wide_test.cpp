@@ -235,7 +235,7 @@ TEST(ReversiWide, EveryLevelPlaysALegalMoveOnBothBoards) {
   for (const char* words : {"10x10", "12x12 anti blackhole=b2"}) {
     const WidePosition pos = playout(wide(std::string(words) + ":"), 70, 11);
     WideEngine engine;
-    for (int level = 1; level <= LEVEL_TOP; ++level) {
+    for (int level = 1; level <= int(WideEngine::LADDER.size()); ++level) {
       Request request;
       request.level = level;
       request.max_nodes = 20000;

@@ -68,11 +68,19 @@ const en = {
   forcedWin: 'forced win',
   forcedLoss: 'forced loss',
   level: 'Level',
-  levelName1: '1 · Beginner',
-  levelName2: '2 · Casual',
-  levelName3: '3 · Club',
-  levelName4: '4 · Strong',
-  levelName5: '5 · Master',
+  matchStrength: 'Match my strength',
+  matchStrengthTitle:
+    'After each game you finish against the computer, your rating moves and the level follows it to the nearest one.',
+  yourRating: 'Your rating {rating} ({change})',
+  yourRatingNone: 'Your rating: after your first game',
+  ratingHistory: 'History',
+  ratingTitle: 'Your rating in {game}',
+  ratingEmpty: 'No rated game yet: finish a game against the computer with “Match my strength” on.',
+  ratingWin: 'Win',
+  ratingLoss: 'Loss',
+  ratingDraw: 'Draw',
+  ratingLevel: 'level {level}',
+  ratedAnnounce: 'Your rating {rating} ({change}); next level {level}.',
   moveNumbers: 'Move numbers',
   soundOn: 'Sound: on',
   soundOff: 'Sound: off',
@@ -243,11 +251,19 @@ const ru: Table = {
   forcedWin: 'выигрыш',
   forcedLoss: 'проигрыш',
   level: 'Уровень',
-  levelName1: '1 · Новичок',
-  levelName2: '2 · Любитель',
-  levelName3: '3 · Клуб',
-  levelName4: '4 · Сильный',
-  levelName5: '5 · Мастер',
+  matchStrength: 'Подбирать уровень под меня',
+  matchStrengthTitle:
+    'После каждой партии против компьютера ваш рейтинг меняется, и уровень подстраивается под него: ближайший к рейтингу.',
+  yourRating: 'Ваш рейтинг {rating} ({change})',
+  yourRatingNone: 'Ваш рейтинг: после первой партии',
+  ratingHistory: 'История',
+  ratingTitle: 'Ваш рейтинг: {game}',
+  ratingEmpty: 'Рейтинговых партий пока нет: доиграйте партию с компьютером с включённым «Подбирать уровень под меня».',
+  ratingWin: 'Победа',
+  ratingLoss: 'Поражение',
+  ratingDraw: 'Ничья',
+  ratingLevel: 'уровень {level}',
+  ratedAnnounce: 'Ваш рейтинг {rating} ({change}); следующий уровень {level}.',
   moveNumbers: 'Номера ходов',
   soundOn: 'Звук: вкл.',
   soundOff: 'Звук: выкл.',
@@ -418,6 +434,83 @@ export const OPTION_LABELS: Record<Lang, Readonly<Record<string, string>>> = {
   en: { aggressiveness: 'Attack ↔ Defence' },
   ru: { aggressiveness: 'Атака ↔ Защита' },
 };
+
+/**
+ * The names of the ladders' levels (Session.levels(): engine/<game>/ladder.h), by the engine's one word, in
+ * strength order; every game's ladder takes its rungs' names from this one list.
+ */
+export const LEVEL_NAMES: Record<Lang, Readonly<Record<string, string>>> = {
+  en: {
+    random: 'Random moves',
+    greedy: 'Greedy',
+    profit: 'Material grabber',
+    original: 'Original',
+    lookahead: 'Look-ahead',
+    minimax: 'Minimax',
+    classic: 'Classic',
+    beginner: 'Beginner',
+    novice: 'Novice',
+    apprentice: 'Apprentice',
+    casual: 'Casual player',
+    improver: 'Improver',
+    intermediate: 'Intermediate',
+    club: 'Club player',
+    advanced: 'Advanced',
+    strong: 'Strong player',
+    expert: 'Expert',
+    candidate: 'Candidate master',
+    master: 'Master',
+    senior: 'Senior master',
+    champion: 'Champion',
+    grandmaster: 'Grandmaster',
+    max: 'Full strength',
+  },
+  ru: {
+    random: 'Случайные ходы',
+    greedy: 'Жадный',
+    profit: 'Охотник за материалом',
+    original: 'Оригинал',
+    lookahead: 'Взгляд вперёд',
+    minimax: 'Минимакс',
+    classic: 'Классика',
+    beginner: 'Начинающий',
+    novice: 'Новичок',
+    apprentice: 'Ученик',
+    casual: 'Любитель',
+    improver: 'Опытный любитель',
+    intermediate: 'Средний уровень',
+    club: 'Клубный игрок',
+    advanced: 'Продвинутый',
+    strong: 'Сильный игрок',
+    expert: 'Эксперт',
+    candidate: 'Кандидат в мастера',
+    master: 'Мастер',
+    senior: 'Старший мастер',
+    champion: 'Чемпион',
+    grandmaster: 'Гроссмейстер',
+    max: 'Полная сила',
+  },
+};
+
+/** A level's name: 'Club player', 'Клубный игрок'; the engine's word, capitalised, for a name no table lists. */
+export function levelName(lang: Lang, name: string): string {
+  return LEVEL_NAMES[lang][name] ?? name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * A level as its control lists it: its number, its name and its Elo, '9 · Club player · 1650'; the Elo left out
+ * where it is not measured yet (0 on any rung but the first: `elo` null).
+ */
+export function levelLabel(lang: Lang, level: number, name: string, elo: number | null): string {
+  const parts = [String(level), levelName(lang, name)];
+  if (elo !== null) parts.push(String(elo));
+  return parts.join(' · ');
+}
+
+/** A rating's change as shown: '+18', '−12', '±0'. */
+export function formatChange(change: number): string {
+  return change > 0 ? `+${change}` : change < 0 ? `−${-change}` : '±0';
+}
 
 /** An option's label, e.g. 'Attack ↔ Defence'; its name for an option no table lists. */
 export function optionLabel(lang: Lang, name: string): string {

@@ -26,12 +26,11 @@ export type Lang = 'en' | 'ru';
 /** hvc: you vs computer, hvh: two people on one device, cvc: computer vs computer. */
 export type Mode = 'hvc' | 'hvh' | 'cvc';
 
-export type Level = 1 | 2 | 3 | 4 | 5;
-
-export const LEVELS: readonly Level[] = [1, 2, 3, 4, 5];
-
-/** The strong level: the review's, the hints' and the page's own appraisals search at it. */
-export const STRONG_LEVEL: Level = 5;
+/**
+ * A place in the game's ladder of levels (Session.levels()): 1 the weakest, up to the ladder's size, which
+ * each game has its own of (state/ladder.ts reads it; its top rung is full strength).
+ */
+export type Level = number;
 
 /** The status reason of a draw agreed by the players (the page's, not the Session's: it knows nothing of it). */
 export const AGREEMENT = 'agreement';

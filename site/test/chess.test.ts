@@ -114,6 +114,11 @@ describe('PGN export header', () => {
       '[Event "Casual game"]\n[Site "Ply"]\n[Date "2026.11.26"]\n[Round "-"]\n[White "Player"]\n[Black "Ply level 3"]\n[Result "*"]\n\n1. e4 *\n',
     );
   });
+  it('the computer’s side gets its level’s Elo (WhiteElo, BlackElo) after the players', () => {
+    const out = pgnHeader(engine, { started: '2026-11-26', players: ['Player', 'Ply level 9'], elos: [null, 1650] });
+    expect(out).toContain('[White "Player"]\n[Black "Ply level 9"]\n[BlackElo "1650"]\n[Result "*"]');
+    expect(out).not.toContain('WhiteElo');
+  });
   it('missing tags go before Result; quotes in a name are escaped', () => {
     const out = pgnHeader('[Event "x"]\n[Result "1-0"]\n\n1. e4 1-0\n', {
       started: '2025-01-02',

@@ -147,3 +147,50 @@ describe.skipIf(!built)('GameController, chess, real rules', () => {
 function setupRestored(): GameController {
   return setupController({ session: realSession(ply, 'chess'), game: 'chess', settings: hvh }).c;
 }
+
+describe.skipIf(!built)('GameController, chess: match my strength', () => {
+  const matched: Settings = { mode: 'hvc', human: 0, level: 1, options: {}, matchStrength: true };
+
+  it('a won game counts once for the rating, which is saved, and the level follows it; a game not matched counts not', () => {
+    localStorage.setItem('ply.v1.rating.chess', JSON.stringify({ rating: 1000, games: 20, history: [] }));
+    const { c, state, play, announced } = setup(matched);
+    expect(state.rating?.rating).toBe(1000);
+    expect(c.importText('1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 *')).toBeNull();
+    play('h5', 'f7');
+    expect(state.status.over).toBe(true);
+    expect(state.rated).toBe(true);
+    expect(state.rating?.games).toBe(21);
+    expect(state.rating?.history.map((e) => [e.result, e.level])).toEqual([['win', 1]]);
+    expect(state.settings.level).toBeGreaterThan(1);
+    // The result, then the rating and the next level, are announced.
+    expect(announced.slice(-2)[0]).toBe('You won · checkmate');
+    expect(announced.at(-1)).toMatch(
+      new RegExp(`^Your rating \\d+ \\([+−±]\\d+\\); next level ${state.settings.level} · `),
+    );
+    expect(JSON.parse(localStorage.getItem('ply.v1.rating.chess') ?? '{}')).toMatchObject({ games: 21 });
+    expect(JSON.parse(localStorage.getItem('ply.v1.chess') ?? '{}')).toMatchObject({ v: 2, rated: true });
+    // Undoing the mate and mating again counts not again.
+    const level = state.settings.level;
+    c.undo();
+    play('h5', 'f7');
+    expect(state.status.over).toBe(true);
+    expect(state.rating?.games).toBe(21);
+    expect(state.settings.level).toBe(level);
+
+    // Without the option the game counts not.
+    c.newGame({ ...matched, matchStrength: undefined });
+    expect(c.importText('1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 *')).toBeNull();
+    play('h5', 'f7');
+    expect(state.status.over).toBe(true);
+    expect(state.rating?.games).toBe(21);
+  });
+
+  it('the export names the computer’s level and its Elo only where it is measured', () => {
+    const { c, state } = setup({ ...matched, human: 1, level: 3 });
+    const tags = c.exportText();
+    expect(tags).toContain('[White "Ply level 3"]');
+    const elo = state.levels[2]?.elo ?? 0;
+    if (elo > 0) expect(tags).toContain(`[WhiteElo "${elo}"]`);
+    else expect(tags).not.toContain('WhiteElo');
+  });
+});

@@ -196,14 +196,18 @@ describe.skipIf(!built)('GameController, Russian draughts, real rules', () => {
     if (!hasDraughts) return;
     // Five white men against ten black, White (the player) to move: the strong search scores it −5 for White.
     const fen = 'W:Wa1,c1,e1,g1,b2:Ba7,c7,e7,g7,b8,d8,f8,h8,b6,d6';
-    const strong = (work: Omit<SearchWork, 'id'>) => (work.level === 5 ? -5 : 0);
+    // Full strength: draughts' top level (its ladder's size).
+    let top = 0;
+    const strong = (work: Omit<SearchWork, 'id'>) => (work.level === top ? -5 : 0);
     const { c, state, engine, announced } = setup({ mode: 'hvc', human: 0, level: 1, options: {} }, () => '', strong);
+    top = state.levels.length;
+    expect(top).toBeGreaterThan(5);
     expect(c.importText(pdn(fen))).toBeNull();
     state.evaluation = 0;
     c.offerDraw();
     expect(state.notice).toEqual({ key: 'drawConsidering' });
     await vi.waitFor(() => expect(state.notice).toEqual({ key: 'drawDeclined' }));
-    expect(engine.requests.at(-1)?.level).toBe(5);
+    expect(engine.requests.at(-1)?.level).toBe(top);
     expect(announced.at(-1)).toBe('The computer declines the draw.');
     expect(state.status.over).toBe(false);
 

@@ -62,10 +62,17 @@ describe.skipIf(!built)('GameController with the real rules', () => {
   it('a level change during the computer’s turn restarts its search at the new level', () => {
     const { c, state, engine } = setup({ mode: 'hvc', human: 1, level: 1, options: {} });
     expect(engine.requests.at(-1)?.level).toBe(1);
+    // Full strength, the ladder's top, thinks for its budget.
+    const top = state.levels.length;
+    expect(top).toBeGreaterThan(5);
+    c.setLevel(top);
+    expect(engine.requests.at(-1)?.level).toBe(top);
+    expect(engine.requests.at(-1)?.timeMs).toBe(2000);
+    expect(state.settings.level).toBe(top);
+    // A level below it only caps a runaway search.
     c.setLevel(5);
     expect(engine.requests.at(-1)?.level).toBe(5);
-    expect(engine.requests.at(-1)?.timeMs).toBe(2000);
-    expect(state.settings.level).toBe(5);
+    expect(engine.requests.at(-1)?.timeMs).toBe(10000);
   });
 
   it('computer vs computer plays a whole game to its end, passes included', async () => {

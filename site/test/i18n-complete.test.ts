@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadWasm, wasmBuilt } from './wasm-fixture';
 import { GAMES } from '../src/games';
-import { KEYS, OPTION_LABELS, rawText } from '../src/i18n';
+import { KEYS, LEVEL_NAMES, OPTION_LABELS, levelLabel, rawText } from '../src/i18n';
 import { RENJU_WORDS } from '../src/games/gomoku/renju';
 
 /** Strings that are rightly the same in both languages (names and notation). */
@@ -52,6 +52,16 @@ describe('every string on screen has its Russian', () => {
     expect(bad).toEqual([]);
   });
 
+  it('the levels’ names', () => {
+    const names = new Set([...Object.keys(LEVEL_NAMES.en), ...Object.keys(LEVEL_NAMES.ru)]);
+    const bad = [...names].flatMap((name) =>
+      untranslated(LEVEL_NAMES.en[name] ?? '', LEVEL_NAMES.ru[name]).map((p) => `${name}: ${p}`),
+    );
+    expect(bad).toEqual([]);
+    expect(levelLabel('en', 9, 'club', 1650)).toBe('9 · Club player · 1650');
+    expect(levelLabel('ru', 9, 'club', null)).toBe('9 · Клубный игрок');
+  });
+
   it('each game’s own words', () => {
     const bad: string[] = [];
     for (const game of Object.values(GAMES)) {
@@ -93,6 +103,21 @@ describe.skipIf(!wasmBuilt)('every option a game offers on the page has its labe
         for (const lang of ['en', 'ru'] as const)
           if (OPTION_LABELS[lang][spec.name] === undefined) missing.push(`${id}.${spec.name} (${lang})`);
       }
+      session?.delete();
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe.skipIf(!wasmBuilt)('every level of every ladder has its name', () => {
+  it('in both languages, from the engine’s ladders', async () => {
+    const ply = await loadWasm();
+    const missing: string[] = [];
+    for (const id of ply.games()) {
+      const session = ply.createSession(id);
+      for (const spec of session?.levels() ?? [])
+        for (const lang of ['en', 'ru'] as const)
+          if (LEVEL_NAMES[lang][spec.name] === undefined) missing.push(`${id}.${spec.name} (${lang})`);
       session?.delete();
     }
     expect(missing).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LevelSpec } from 'ply-engine';
-import { ladderLevel } from '../src/engine/ladder';
+import { ladderLevel } from '../src/state/ladder';
 
 // A ladder shaped as the engine's: the five old levels at their rungs, new ones between them.
 const ladder: LevelSpec[] = [

@@ -206,3 +206,58 @@ describe('the review and the evaluation bar are kept with the other keys', () =>
     expect(loadEvalBarShown()).toBe(false);
   });
 });
+
+describe('the level in a save: a place in the game’s ladder', () => {
+  const LADDER = [
+    { name: 'random', elo: 0, legacy: 1 },
+    { name: 'greedy', elo: 0, legacy: 2 },
+    { name: 'novice', elo: 0, legacy: 0 },
+    { name: 'minimax', elo: 0, legacy: 3 },
+    { name: 'club', elo: 0, legacy: 0 },
+    { name: 'classic', elo: 0, legacy: 4 },
+    { name: 'expert', elo: 0, legacy: 0 },
+    { name: 'max', elo: 0, legacy: 5 },
+  ];
+
+  it('a save made before the ladder (format 1) plays its level as the rung that played as it', () => {
+    const old = (level: number) =>
+      `{"v":1,"settings":{"mode":"hvc","human":0,"level":${level}},"moves":[],"future":[]}`;
+    const level = (raw: string) => {
+      const r = parseGame(raw, [], LADDER);
+      return r.kind === 'ok' ? r.game.settings.level : null;
+    };
+    expect([1, 2, 3, 4, 5].map((n) => level(old(n)))).toEqual([1, 2, 4, 6, 8]);
+    expect(level(old(6))).toBeNull();
+  });
+
+  it('a new save is of format 2, its level the ladder’s number, with "match my strength" and the rated mark', () => {
+    const raw = serializeGame({
+      ...game,
+      settings: { ...game.settings, level: 7, matchStrength: true },
+      rated: true,
+    });
+    expect(raw).toContain('"v":2');
+    const r = parseGame(raw, [], LADDER);
+    expect(r.kind === 'ok' && r.game.settings).toEqual({
+      mode: 'hvc',
+      human: 0,
+      level: 7,
+      options: {},
+      matchStrength: true,
+    });
+    expect(r.kind === 'ok' && r.game.rated).toBe(true);
+    // Beyond the ladder's top: no save of this page.
+    expect(parseGame(raw.replace('"level":7', '"level":9'), [], LADDER).kind).toBe('bad');
+    expect(parseGame(raw.replace('"matchStrength":true', '"matchStrength":1'), [], LADDER).kind).toBe('bad');
+  });
+
+  it('a damaged save keeps its level in its own format', () => {
+    const cut = (v: number) => `{"v":${v},"settings":{"mode":"hvc","human":0,"level":5},"moves":["d3","c`;
+    const level = (raw: string) => {
+      const r = parseGame(raw, [], LADDER);
+      return r.kind === 'bad' ? r.salvage.settings.level : null;
+    };
+    expect(level(cut(1))).toBe(8);
+    expect(level(cut(2))).toBe(5);
+  });
+});

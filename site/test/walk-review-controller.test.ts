@@ -103,10 +103,12 @@ describe.skipIf(!built)('the review', () => {
     expect(state.review?.running).toBe(true);
     await new Promise((r) => setTimeout(r, 0));
     expect(state.review?.running).toBe(false);
+    // The strong level: the top of the ladder.
+    const top = state.levels.length;
     expect(engine.requests.slice(before).map((w) => [w.level, w.moves.length])).toEqual([
-      [5, 0],
-      [5, 1],
-      [5, 2],
+      [top, 0],
+      [top, 1],
+      [top, 2],
     ]);
     expect(state.review?.scores).toEqual([0, -1, 2]);
     expect(loadReview('reversi')?.scores).toEqual([0, -1, 2]);

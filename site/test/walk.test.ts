@@ -113,6 +113,8 @@ describe('the evaluation bar', () => {
   it('never shows a weak level’s score: level 1’s search and last score (always 0) are left out', () => {
     const s = game(MOVES);
     s.settings = { ...s.settings, mode: 'hvc', human: 0, level: 1 };
+    // A ladder of five: the top one (5) is full strength.
+    s.levels = [1, 2, 3, 4, 5].map((legacy) => ({ name: 'level', elo: 0, legacy }));
     s.evaluation = 0;
     s.thinking = { depth: 3, score: 0, exact: false, book: false, nodes: 10, selectivity: 100, pv: [] };
     expect(barScore(s)).toBeNull();

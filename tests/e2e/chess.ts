@@ -1,6 +1,6 @@
 // Helpers for the chess page, through docs/page-contract.md only: the grid's cell names, data-testid
 // controls, the live region.
-import { expect, type Page } from './fixtures';
+import { expect, selectLevel, type Page } from './fixtures';
 
 export const chessUi = (page: Page) => ({
   board: page.getByRole('grid', { name: 'Chess board' }),
@@ -71,7 +71,7 @@ export async function newChessGame(
   await page.getByTestId('new-game').click();
   await page.getByTestId('mode').selectOption(mode);
   if (color) await page.getByTestId('color').selectOption(color);
-  if (level) await page.getByTestId('new-level').selectOption(level);
+  if (level) await selectLevel(page.getByTestId('new-level'), level);
   await page.getByTestId('start').click();
   await expect(page.getByTestId('start')).toBeHidden();
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -49,6 +49,25 @@ export const ui = (page: Page) => ({
   scoreWhite: page.getByTestId('score-white'),
   canvas: page.getByTestId('board-canvas'),
 });
+
+/**
+ * Selects a level in a level select (`level`, the panel's, or `new-level`, the dialog's): a place in the game's
+ * ladder ('1' the weakest), or 'top', full strength (the ladder's last rung, whatever its size).
+ */
+export async function selectLevel(select: Locator, level: string): Promise<void> {
+  if (level !== 'top') {
+    await select.selectOption(level);
+    return;
+  }
+  await expect(select.locator('option').first()).toBeAttached();
+  const value = await select.locator('option').last().getAttribute('value');
+  await select.selectOption(value ?? '');
+}
+
+/** Full strength: the ladder's top level (what the page called level 5 before its levels were a ladder). */
+export async function selectTopLevel(select: Locator): Promise<void> {
+  await selectLevel(select, 'top');
+}
 
 /** 20 Reversi moves from the start, beyond the opening book: level 5 searches there (it looks nothing up). */
 export const OUT_OF_BOOK = 'f5 d6 c4 b3 c5 c6 c7 e3 a2 f3 e6 g6 b5 a5 f4 c8 b4 b6 h7 d7';

@@ -1,6 +1,6 @@
 // Helpers for the gomoku page, through docs/page-contract.md only: the grid's cell names, data-testid
 // controls, the worker's search requests as the page posts them.
-import { expect, type Page } from './fixtures';
+import { expect, selectLevel, type Page } from './fixtures';
 
 export const gomokuUi = (page: Page) => ({
   board: page.getByRole('grid', { name: 'Gomoku board' }),
@@ -33,7 +33,8 @@ export interface GomokuChoice {
   color?: 'black' | 'white';
   size?: '10' | '15';
   rule?: 'freestyle' | 'standard' | 'renju';
-  level?: '1' | '2' | '3' | '4' | '5';
+  /** A place in the ladder ('1' the weakest), or 'top'. */
+  level?: string;
 }
 
 /** Opens the new-game dialog, makes the choices given, starts, and waits for the board of the chosen size. */
@@ -43,7 +44,7 @@ export async function newGomokuGame(page: Page, choice: GomokuChoice): Promise<v
   if (choice.color) await page.getByTestId('color').selectOption(choice.color);
   if (choice.size) await page.getByTestId('option-size').selectOption(choice.size);
   if (choice.rule) await page.getByTestId('option-rule').selectOption(choice.rule);
-  if (choice.level) await page.getByTestId('new-level').selectOption(choice.level);
+  if (choice.level) await selectLevel(page.getByTestId('new-level'), choice.level);
   await page.getByTestId('start').click();
   await expect(page.getByTestId('start')).toBeHidden();
   const size = Number(await page.getByTestId('option-size').inputValue());

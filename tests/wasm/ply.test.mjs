@@ -289,7 +289,7 @@ describe('the wide boards (10x10, 12x12) behind the one reversi session', () => 
     for (const start of ['10x10:', '12x12 parallel:']) {
       const session = newSession();
       assert.equal(session.load(start), '');
-      for (const name of ['random', 'greedy', 'minimax', 'novice', 'classic', 'club', 'max']) {
+      for (const name of ['random', 'greedy', 'minimax', 'novice', 'classic', 'strong', 'max']) {
         const result = session.search(level(session, name), 50, 1, {}, () => true);
         assert.ok(inputs(session).includes(result.move), `${start} level ${name}: ${result.move}`);
       }
@@ -304,7 +304,7 @@ describe('search', () => {
   // A middle-game position reached by fixed moves, so the search has real choices.
   const OPENING = ['f5', 'd6', 'c3', 'd3', 'c4', 'f4', 'c5', 'b3', 'c2', 'e6'];
 
-  for (const name of ['random', 'greedy', 'minimax', 'novice', 'classic', 'club', 'max']) {
+  for (const name of ['random', 'greedy', 'minimax', 'novice', 'classic', 'strong', 'max']) {
     test(`level ${name} returns a legal move and leaves the position alone`, () => {
       const session = newSession();
       for (const move of OPENING) assert.equal(session.play(move), '', `opening move ${move}`);
@@ -325,7 +325,7 @@ describe('search', () => {
   test('the levels that choose at random pick the same move for the same seed', () => {
     const session = newSession();
     for (const move of OPENING) session.play(move);
-    for (const name of ['random', 'greedy', 'beginner', 'minimax', 'novice', 'casual', 'improver']) {
+    for (const name of ['random', 'greedy', 'minimax', 'novice', 'apprentice', 'casual', 'improver', 'club']) {
       const first = session.search(level(session, name), 300, 777, {}, () => true).move;
       const second = session.search(level(session, name), 300, 777, {}, () => true).move;
       assert.equal(second, first, `level ${name}`);
@@ -354,7 +354,7 @@ describe('search', () => {
     const before = snapshot(session);
     const bad = [
       [0, 100, 1, /level/],
-      [6, 100, 1, /level/],
+      [100, 100, 1, /level/],
       [2.5, 100, 1, /level/],
       [Number.NaN, 100, 1, /level/],
       [3, Number.NaN, 1, /time/],
@@ -465,6 +465,7 @@ describe('wasm/ply.d.ts', () => {
       variantOf: () => session.variantOf('6x6:'),
       variantStart: () => session.variantStart({ size: '6' }, 1),
       options: () => session.options(),
+      levels: () => session.levels(),
       configure: () => session.configure(1, 16),
       resources: () => session.resources(),
       prepare: () => session.prepare(),

@@ -102,7 +102,7 @@ int build(const std::map<std::string, std::string>& args) {
 
   Engine engine(16);
   Request request;
-  request.level = 5;
+  request.level = LEVEL_TOP;
   request.max_depth = depth;
   request.options.set(BOOK.name, 0);
   std::ofstream out(work, std::ios::app);

@@ -4,7 +4,7 @@
 // 1's is always 0) is never shown or trusted. One position at a time; a change of position drops it.
 import type { SearchEngine } from './engine';
 import { firstSideScore } from '../state/review';
-import { STRONG_LEVEL } from '../vocabulary';
+import { topLevel } from '../state/ladder';
 import { hintKey, setAppraisal } from '../state/analysis';
 import { searchOptions } from '../state/options';
 import type { Appraisal, State } from '../state/state';
@@ -69,7 +69,8 @@ export class Appraiser {
       game: s.game,
       start: s.start,
       moves: s.moves.slice(),
-      level: STRONG_LEVEL,
+      level: topLevel(s.levels),
+      data: true,
       timeMs: APPRAISAL_MS,
       seed: 1,
       options: searchOptions(s),

@@ -7,18 +7,19 @@ import { searchOptions } from '../state/options';
 import { setEvaluation, setThinking } from '../state/analysis';
 import { setNotice } from '../state/display';
 import type { State, Thinking } from '../state/state';
-import type { Level } from '../vocabulary';
+import { levelNeedsData, showsThinking, topLevel } from '../state/ladder';
 
 /** Even an instant answer waits this long, so a person sees the computer's move arrive. */
 const MIN_REPLY_MS = 300;
 /** Computer vs computer: a slower pace so the game can be followed. */
 const MIN_REPLY_CVC_MS = 650;
 const PROGRESS_THROTTLE_MS = 125;
-/** Level 5 thinks for its budget; below that the time only caps a runaway search. */
+/**
+ * The top level (full strength) thinks for its budget; below it the time only caps a runaway search (the rungs
+ * below stop at their own depth or node budget).
+ */
 const LEVEL5_BUDGET_MS = 2000;
 const TIME_CAP_MS = 10000;
-/** Levels below this answer almost at once; no thinking indicator for them. */
-const SHOW_THINKING_FROM: Level = 3;
 
 export interface ComputerDeps {
   engine: SearchEngine;
@@ -67,7 +68,9 @@ export class Computer {
     const level = s.settings.level;
     const started = performance.now();
     const minDelay = s.settings.mode === 'cvc' ? MIN_REPLY_CVC_MS : MIN_REPLY_MS;
-    const shown = level >= SHOW_THINKING_FROM;
+    // The thinking is shown from the first rung that searches (ladder.ts showsThinking: the old level 3's
+    // look-ahead and above); the weaker ones answer almost at once.
+    const shown = showsThinking(s.levels, level);
     if (shown) {
       setThinking(s, { depth: 0, score: 0, exact: false, book: false, nodes: 0, selectivity: 100, pv: [] });
       this.d.changed();
@@ -77,7 +80,8 @@ export class Computer {
       start: s.start,
       moves: s.moves.slice(),
       level,
-      timeMs: level === 5 ? LEVEL5_BUDGET_MS : TIME_CAP_MS,
+      data: levelNeedsData(s.levels, level),
+      timeMs: level === topLevel(s.levels) ? LEVEL5_BUDGET_MS : TIME_CAP_MS,
       seed: randomSeed(),
       options: searchOptions(s),
     };

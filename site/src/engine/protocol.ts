@@ -16,7 +16,10 @@ export interface PositionWork {
 }
 
 export interface SearchWork extends PositionWork {
+  /** A place in the game's ladder (Session.levels()), 1..its size. */
   level: number;
+  /** The level reads the game's data files (state/ladder.ts levelNeedsData): the worker fetches them first. */
+  data?: boolean;
   timeMs: number;
   seed: number;
   /** The game's own options by name, as its Session declares them (gomoku: {aggressiveness: 0.8}; others: {}). */

@@ -6,7 +6,8 @@ import type { SearchEngine } from './engine';
 import type { GameDef } from '../games/types';
 import { loadReview, saveReview } from '../storage/persist';
 import { finalScore, firstSideScore, reviewFits, type Review } from '../state/review';
-import { STRONG_LEVEL, type Side } from '../vocabulary';
+import { topLevel } from '../state/ladder';
+import type { Side } from '../vocabulary';
 import { searchOptions } from '../state/options';
 import { setReview } from '../state/analysis';
 import type { State } from '../state/state';
@@ -104,7 +105,8 @@ export class Reviewer {
       game: s.game,
       start: review.start,
       moves: review.moves.slice(0, k),
-      level: STRONG_LEVEL,
+      level: topLevel(s.levels),
+      data: true,
       timeMs: REVIEW_MS_PER_POSITION,
       seed: 1,
       options: searchOptions(s),

@@ -6,8 +6,6 @@
 // for the page is the single-threaded one either way.
 import type { Analysis, PlyModule, Session } from 'ply-engine';
 import { plainProgress, type PositionWork, type WorkerReply, type WorkerRequest } from './protocol';
-import { STRONG_LEVEL } from '../vocabulary';
-import { ladderLevel } from './ladder';
 import { stopRequested } from './stop-flag';
 import { loadGameData } from '../wasm/data';
 import { compileWasm, loadPly, loadPlyThreads } from '../wasm/load';
@@ -117,8 +115,8 @@ function plainAnalysis(a: Analysis): Analysis {
 }
 
 /**
- * The game's data files, for the jobs that read them (its strong level: a level 5 search, the hints, the
- * review, the appraisal). A file the game goes without is reported to the page; the job goes on without it.
+ * The game's data files, for the jobs that read them (the hints, the review, the appraisal, and a search at a
+ * level that reads them: state/ladder.ts levelNeedsData). A file the game goes without is reported to the page; the job goes on without it.
  */
 function gameData(ply: PlyModule, game: string): Promise<void> {
   let loading = dataLoads.get(game);
@@ -151,7 +149,7 @@ async function positioned(work: PositionWork, needsData: boolean): Promise<Sessi
 }
 
 async function run(req: Exclude<WorkerRequest, { type: 'init' }>): Promise<void> {
-  const session = await positioned(req, req.type === 'analyse' || req.level === STRONG_LEVEL);
+  const session = await positioned(req, req.type === 'analyse' || req.data === true);
   // Cancelled while it waited: answer at once (the page waits for a word from every job it stopped).
   if (stopFlag !== null && stopRequested(stopFlag, req.id)) throw new Error('cancelled');
   if (req.type === 'analyse') {
@@ -162,7 +160,7 @@ async function run(req: Exclude<WorkerRequest, { type: 'init' }>): Promise<void>
     scope.postMessage({ type: 'analysed', id: req.id, ...plainAnalysis(a) });
     return;
   }
-  const r = session.search(ladderLevel(session.levels(), req.level), req.timeMs, req.seed, req.options, (p) => {
+  const r = session.search(req.level, req.timeMs, req.seed, req.options, (p) => {
     scope.postMessage({ type: 'progress', id: req.id, ...plainProgress(p) });
   });
   if (!r) throw new Error('the game is over: there is no move to search');

@@ -107,6 +107,8 @@ export interface Rules {
 export interface ExportInfo {
   started: string;
   players: readonly [string, string];
+  /** Each side's Elo, side 0's first: the computer's level's where it is measured; null for none (a person). */
+  elos?: readonly [number | null, number | null];
 }
 
 export interface GameDef {

@@ -1,15 +1,18 @@
 // The panel's controls: the level, the game's own options beside it (where it declares some), the buttons
 // (undo, redo, new game with its dialog, flip, hint, move numbers, forbidden points marked, resume a paused computer game, the move the
-// game offers for the picked piece). The names of the levels follow the language.
+// game offers for the picked piece), the player's rating under the level when "match my strength" is on, and
+// its history's dialog. The levels are the game's ladder; their names follow the language.
 import type { GameDef } from '../games/types';
-import { t, type Key } from '../i18n';
-import { LEVELS, type Lang, type Level } from '../vocabulary';
+import { formatChange, levelLabel, t } from '../i18n';
+import type { Level } from '../vocabulary';
+import { clampLevel, measuredElo } from '../state/ladder';
 import { canHint } from '../state/analysis';
 import { optionValue, pageOptions } from '../state/options';
 import { redoCount, undoCount, undoRestores } from '../state/turns';
 import type { Settings, State } from '../state/state';
 import { createNewGameDialog } from './new-game-ui';
 import { optionRows as createOptionRows, showOption } from './option-controls';
+import { drawLevelOptions, ratingText } from './level-options';
 import { el, setText, show } from '../dom';
 
 /** What the controls do to the game open (part of GameActions). */
@@ -53,7 +56,11 @@ export function createControlsUi(current: () => ControlActions | null): {
   const hintBtn = el<HTMLButtonElement>('[data-testid="hint"]');
   const resume = el<HTMLButtonElement>('#resume');
   const pickedBtn = el<HTMLButtonElement>('[data-testid="circle-capture"]');
-  let levelNamesShown: Lang | null = null;
+  const ratingRow = el('[data-testid="player-rating-row"]');
+  const ratingLine = el('[data-testid="player-rating"]');
+  const ratingDialog = el<HTMLDialogElement>('#rating-dialog');
+  /** The state last shown, for the rating's dialog. */
+  let shownState: State | null = null;
 
   const newGame = createNewGameDialog((settings, start) => current()?.newGame(settings, start), {
     start: (values) => current()?.variantStart(values) ?? null,
@@ -70,17 +77,47 @@ export function createControlsUi(current: () => ControlActions | null): {
   resume.addEventListener('click', () => current()?.resume());
   pickedBtn.addEventListener('click', () => current()?.playPicked());
   levelSelect.addEventListener('change', () => {
-    const level = Number(levelSelect.value) as Level;
-    if (LEVELS.includes(level)) current()?.setLevel(level);
+    const level: Level = Number(levelSelect.value);
+    if (Number.isInteger(level) && level >= 1) current()?.setLevel(level);
   });
+  el('[data-testid="rating-history"]').addEventListener('click', () => {
+    if (shownState) drawRatingDialog(shownState);
+    ratingDialog.showModal();
+  });
+  el('#rating-close').addEventListener('click', () => ratingDialog.close());
 
-  const updateLevel = (state: State): void => {
-    if (levelNamesShown !== state.lang) {
-      levelNamesShown = state.lang;
-      for (const option of Array.from(levelSelect.options))
-        option.textContent = t(state.lang, `levelName${option.value}` as Key);
-    }
+  /** The rating's history, newest first: '2026-12-07 · Win · level 9 · Club player · 1240 (+18)'. */
+  const drawRatingDialog = (state: State): void => {
+    const lang = state.lang;
+    setText(el('#rating-title'), t(lang, 'ratingTitle', { game: shownGame }));
+    setText(el('[data-testid="rating-now"]'), state.rating ? ratingText(lang, state.rating) : t(lang, 'ratingEmpty'));
+    const results = { win: 'ratingWin', loss: 'ratingLoss', draw: 'ratingDraw' } as const;
+    const items = [...(state.rating?.history ?? [])].reverse().map((entry) => {
+      const li = document.createElement('li');
+      const level = clampLevel(state.levels, entry.level);
+      const name = state.levels[level - 1]?.name ?? '';
+      const levelText = `${t(lang, 'ratingLevel', { level: levelLabel(lang, level, name, measuredElo(state.levels, level)) })}`;
+      li.textContent = [
+        entry.date,
+        t(lang, results[entry.result]),
+        levelText,
+        `${entry.rating} (${formatChange(entry.change)})`,
+      ].join(' · ');
+      return li;
+    });
+    el('[data-testid="rating-list"]').replaceChildren(...items);
+  };
+  let shownGame = '';
+
+  const updateLevel = (state: State, game: GameDef): void => {
+    drawLevelOptions(levelSelect, state.levels, state.lang);
     if (levelSelect.value !== String(state.settings.level)) levelSelect.value = String(state.settings.level);
+    shownState = state;
+    shownGame = game.strings[state.lang].name;
+    const rated = state.settings.mode === 'hvc' && state.settings.matchStrength === true;
+    show(ratingRow, rated || (state.rating !== null && state.settings.mode === 'hvc'));
+    setText(ratingLine, ratingText(state.lang, state.rating));
+    if (ratingDialog.open) drawRatingDialog(state);
     // Until the game has opened (the engine loading) a choice would go nowhere: the level waits with the board.
     levelSelect.disabled = !state.ready;
   };
@@ -112,7 +149,7 @@ export function createControlsUi(current: () => ControlActions | null): {
   return {
     update(state: State, game: GameDef): void {
       newGame.update(state, game);
-      updateLevel(state);
+      updateLevel(state, game);
       updateOptions(state);
       show(moveNumbersBtn, game.moveNumbers === true);
       moveNumbersBtn.setAttribute('aria-pressed', String(state.moveNumbers));

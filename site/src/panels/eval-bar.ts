@@ -6,7 +6,8 @@
 // It is off until turned on, and the choice is remembered.
 import type { GameDef } from '../games/types';
 import { sideName } from '../i18n';
-import { STRONG_LEVEL, type Side } from '../vocabulary';
+import { topLevel } from '../state/ladder';
+import type { Side } from '../vocabulary';
 import { hintKey } from '../state/analysis';
 import { resultFor } from '../state/turns';
 import type { State } from '../state/state';
@@ -37,7 +38,7 @@ export function barScore(state: State): BarScore | null {
   if (state.past) return reviewed === null ? null : fromReview(reviewed);
   const best = state.hint && state.hint.depth > 0 ? state.hint.moves[0] : undefined;
   if (best) return { score: from(best.value, state.status.toMove), exact: best.exact };
-  const strong = state.settings.level === STRONG_LEVEL;
+  const strong = state.settings.level === topLevel(state.levels);
   const th = state.thinking;
   if (strong && th && th.depth > 0) return { score: from(th.score, state.status.toMove), exact: th.exact };
   if (reviewed !== null) return fromReview(reviewed);

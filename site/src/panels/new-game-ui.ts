@@ -1,10 +1,12 @@
-// The new-game dialog: the mode, your colour, the game's variant choices (gomoku's size and rule), the level and
-// the game's own options (Session.options(): gomoku's aggressiveness). It opens on the current game's choices, so Start alone
+// The new-game dialog: the mode, your colour, the game's variant choices (gomoku's size and rule), the level (the
+// game's ladder), "match my strength" and the game's own options (Session.options(): gomoku's aggressiveness). It opens on the current game's choices, so Start alone
 // replays the same kind of game; Start hands out the settings and the start position the choices make.
 import type { GameDef } from '../games/types';
-import { t, type Key } from '../i18n';
+import { t } from '../i18n';
 import { optionRows as createOptionRows, showOption, type OptionControl } from './option-controls';
-import { LEVELS, type Level, type Mode } from '../vocabulary';
+import type { Level, Mode } from '../vocabulary';
+import { clampLevel } from '../state/ladder';
+import { drawLevelOptions } from './level-options';
 import { optionValue, pageOptions } from '../state/options';
 import type { Settings, State } from '../state/state';
 import { el } from '../dom';
@@ -54,6 +56,8 @@ export function createNewGameDialog(
   const modeSelect = el<HTMLSelectElement>('[data-testid="mode"]');
   const colorSelect = el<HTMLSelectElement>('[data-testid="color"]');
   const levelSelect = el<HTMLSelectElement>('[data-testid="new-level"]');
+  const matchStrength = el<HTMLInputElement>('[data-testid="match-strength"]');
+  const matchRow = el('#match-strength-row');
   const variantBox = el('#variant-options');
   const levelRow = el('#new-level-row');
   const optionRows = createOptionRows(levelRow, 'new-', 'field', (control, lang) =>
@@ -69,6 +73,8 @@ export function createNewGameDialog(
     Array.from(variantBox.querySelectorAll<HTMLSelectElement>('select[data-option]'));
   const syncColorRow = (): void => {
     el('#color-row').classList.toggle('muted', modeSelect.value !== 'hvc');
+    // The rating is a player's against the computer: the option means nothing in the other modes.
+    matchRow.classList.toggle('muted', modeSelect.value !== 'hvc');
   };
 
   /**
@@ -113,13 +119,14 @@ export function createNewGameDialog(
     dialog.close();
     if (!current) return;
     const { state, game } = current;
-    const level = Number(levelSelect.value) as Level;
+    const level: Level = Number(levelSelect.value);
     const values = Object.fromEntries(variantSelects().map((select) => [select.dataset['option'] ?? '', select.value]));
     onStart(
       {
         mode: modeSelect.value as Mode,
         human: game.colours[1] === colorSelect.value ? 1 : 0,
-        level: LEVELS.includes(level) ? level : state.settings.level,
+        level: Number.isInteger(level) && level >= 1 ? clampLevel(state.levels, level) : state.settings.level,
+        ...(matchStrength.checked ? { matchStrength: true } : {}),
         options: {
           ...state.settings.options,
           ...Object.fromEntries(optionControls.map((c) => [c.spec.name, Number(c.input.value)])),
@@ -136,6 +143,7 @@ export function createNewGameDialog(
       modeSelect.value = state.settings.mode;
       colorSelect.value = game.colours[state.settings.human];
       levelSelect.value = String(state.settings.level);
+      matchStrength.checked = state.settings.matchStrength === true;
       for (const control of optionControls) showOption(control, state.lang, optionValue(state.settings, control.spec));
       const values = state.variant ?? {};
       for (const select of variantSelects()) {
@@ -151,14 +159,14 @@ export function createNewGameDialog(
     update(state: State, game: GameDef): void {
       current = { state, game };
       optionControls = optionRows.draw(pageOptions(state.optionSpecs), state.lang);
+      drawLevelOptions(levelSelect, state.levels, state.lang);
+      matchRow.title = t(state.lang, 'matchStrengthTitle');
       const key = `${game.id}|${state.lang}`;
       if (key === shown) return;
       shown = key;
       // The first side is listed first.
       const first = colorSelect.querySelector(`option[value="${game.colours[0]}"]`);
       if (first && colorSelect.firstElementChild !== first) colorSelect.prepend(first);
-      for (const option of Array.from(levelSelect.options))
-        option.textContent = t(state.lang, `levelName${option.value}` as Key);
       variantBox.replaceChildren(...variantFields(state, game));
     },
   };

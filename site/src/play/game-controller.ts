@@ -10,8 +10,10 @@ import { Computer } from '../engine/computer';
 import { Hints } from '../engine/hints';
 import { Reviewer } from '../engine/reviewer';
 import type { GameDef } from '../games/types';
-import { sideName, t } from '../i18n';
-import { saveForbiddenMarksShown } from '../storage/persist';
+import { formatChange, levelLabel, sideName, t } from '../i18n';
+import { measuredElo } from '../state/ladder';
+import { saveForbiddenMarksShown, saveRating } from '../storage/persist';
+import { localDate } from '../storage/export-info';
 import { pastFits, setPast, type WalkKey } from '../state/walk';
 import { defaultStart, resetTo, snapshotOf, variantStart, type ControllerDeps, type GameContext } from './game-context';
 import { GameInput } from './game-input';
@@ -30,7 +32,8 @@ import {
 } from '../state/turns';
 import { recordMove, recordUndo, startNewGame } from '../state/moves';
 import { setFlipped, setForbiddenMarks, setMoveNumbers, setNotice } from '../state/display';
-import { setLevel, setOption, setOptionSpecs } from '../state/options';
+import { setLevel, setLevels, setOption, setOptionSpecs } from '../state/options';
+import { rateGame, type GameResult } from '../state/rating';
 import type { Settings, State } from '../state/state';
 import type { Level, Side } from '../vocabulary';
 
@@ -73,6 +76,8 @@ export class GameController {
     this.walker = new GameWalk(this.c);
     // The game's options as its engine declares them: the panel's controls, the searches' options, the saves'.
     setOptionSpecs(d.state, d.session.options());
+    // The game's ladder of levels as its engine declares it: the level control, the saves', the rating's.
+    setLevels(d.state, d.session.levels());
   }
 
   private get state(): State {
@@ -96,6 +101,10 @@ export class GameController {
     this.advance();
     const ended = this.endedNow;
     this.endedNow = false;
+    if (ended && this.rate()) {
+      this.saves.save();
+      this.d.changed();
+    }
     this.walker.autoReview(ended);
     this.walker.appraiseForBar();
   }
@@ -248,6 +257,29 @@ export class GameController {
       this.d.announce(this.game.result(this.state.lang, this.state.status, resultFor(this.state)));
     }
     this.commit();
+  }
+
+  /**
+   * "Match my strength": a game against the computer that has just ended counts for the player's rating in the
+   * game (once: an undo and a second ending do not count again), and the level moves to the rung nearest the new
+   * rating. True when it counted.
+   */
+  private rate(): boolean {
+    const s = this.state;
+    if (s.settings.mode !== 'hvc' || s.settings.matchStrength !== true || s.viewing || s.rated || !s.status.over)
+      return false;
+    if (s.levels.length === 0) return false;
+    const result: GameResult = s.status.winner === -1 ? 'draw' : s.status.winner === s.settings.human ? 'win' : 'loss';
+    const rated = rateGame(s.rating, s.levels, s.settings.level, result, localDate(new Date()));
+    s.rating = rated.rating;
+    s.rated = true;
+    saveRating(s.game, rated.rating);
+    setLevel(s, rated.level);
+    const level = s.settings.level;
+    const name = levelLabel(s.lang, level, s.levels[level - 1]?.name ?? '', measuredElo(s.levels, level));
+    const change = formatChange(rated.rating.history.at(-1)?.change ?? 0);
+    this.d.announce(t(s.lang, 'ratedAnnounce', { rating: Math.round(rated.rating.rating), change, level: name }));
+    return true;
   }
 
   /** The computer's turn again after its worker failed (a fresh worker is made on demand). */

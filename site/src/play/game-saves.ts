@@ -5,6 +5,7 @@ import type { Move, Refusal } from 'ply-engine';
 import {
   gameKey,
   loadGame,
+  loadRating,
   ownGameKey,
   parseGame,
   previousKey,
@@ -16,10 +17,11 @@ import {
   serializeGame,
   writeRaw,
 } from '../storage/persist';
-import { exportPlayers, localDate } from '../storage/export-info';
+import { exportElos, exportPlayers, localDate } from '../storage/export-info';
 import { pageRefusal } from '../storage/import-error';
 import { defaultStart, refusalOf, resetTo, snapshotOf, startSide, type GameContext } from './game-context';
 import { DEFAULT_SETTINGS } from '../state/state';
+import { defaultLevel } from '../state/ladder';
 import { agreeDraw } from '../state/draw';
 import { recordUndo, startNewGame } from '../state/moves';
 import { setFlipped, setMoveNumbers, setNotice } from '../state/display';
@@ -49,7 +51,7 @@ export class GameSaves {
     const state = this.c.state;
     if (state.started === '') state.started = localDate(new Date());
     if (state.viewing) return;
-    const { settings, start, moves, future, flipped, agreed, moveNumbers, started } = state;
+    const { settings, start, moves, future, flipped, agreed, moveNumbers, started, rated } = state;
     // Only a change is written: a game read back as it was saved (a reload, another tab's save taken up)
     // writes nothing, so it never overwrites a newer save another tab made meanwhile.
     const raw = serializeGame({
@@ -61,6 +63,7 @@ export class GameSaves {
       agreed,
       moveNumbers,
       started,
+      rated,
     });
     if (raw !== this.saved) {
       writeRaw(gameKey(state.game), raw);
@@ -69,7 +72,8 @@ export class GameSaves {
   }
 
   /**
-   * Loads the saved game, or starts the first-visit game (you as the first side vs level 3). A damaged save
+   * Loads the saved game, or starts the first-visit game (you as the first side vs the old level 3's rung), and
+   * the player's rating in the game ("match my strength"). A damaged save
    * keeps what can be kept (its settings, its legal first moves), and its text is kept aside before the
    * game is saved again.
    */
@@ -81,11 +85,12 @@ export class GameSaves {
     state.viewing = false;
     state.previousKept = readRaw(previousKey(id)) !== null;
     this.saved = readRaw(gameKey(id));
-    const saved = loadGame(id, state.optionSpecs);
+    state.rating = loadRating(id);
+    const saved = loadGame(id, state.optionSpecs, state.levels);
     if (saved.kind === 'none') {
       const first = defaultStart(session);
       const start = resetTo(session, first) ? first : null;
-      startNewGame(state, DEFAULT_SETTINGS, snapshotOf(session), start);
+      startNewGame(state, { ...DEFAULT_SETTINGS, level: defaultLevel(state.levels) }, snapshotOf(session), start);
       this.c.commit();
       return;
     }
@@ -111,6 +116,7 @@ export class GameSaves {
     setFlipped(state, game.flipped);
     setMoveNumbers(state, game.moveNumbers);
     state.started = game.started ?? '';
+    state.rated = game.rated === true;
     this.c.commit();
   }
 
@@ -186,7 +192,13 @@ export class GameSaves {
     const text = state.agreed && mark ? mark(exported) : exported;
     const header = game.exportHeader;
     const started = state.started || localDate(new Date());
-    return header ? header(text, { started, players: exportPlayers(state.settings) }) : text;
+    return header
+      ? header(text, {
+          started,
+          players: exportPlayers(state.settings),
+          elos: exportElos(state.settings, state.levels),
+        })
+      : text;
   }
 
   /**

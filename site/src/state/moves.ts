@@ -92,6 +92,7 @@ export function startNewGame(
   state.anim = null;
   state.notice = null;
   state.agreed = false;
+  state.rated = false;
   state.drawOffer = null;
   state.evaluation = null;
   state.past = null;

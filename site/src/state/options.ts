@@ -1,11 +1,18 @@
 // The level and the game's own options (Session.options() declares them): which the page offers, each value
 // fitted to its control's steps, and what a search carries.
-import type { OptionSpec } from 'ply-engine';
+import type { LevelSpec, OptionSpec } from 'ply-engine';
 import type { Level } from '../vocabulary';
+import { clampLevel } from './ladder';
 import type { Settings, State } from './state';
 
+/** Sets the computer's level, a place in the game's ladder (kept within its ends). */
 export function setLevel(state: State, level: Level): void {
-  state.settings.level = level;
+  state.settings.level = clampLevel(state.levels, level);
+}
+
+/** The game's ladder (its Session's levels(), copied as plain values). */
+export function setLevels(state: State, levels: readonly LevelSpec[]): void {
+  state.levels = Array.from(levels, ({ name, elo, legacy }) => ({ name, elo, legacy }));
 }
 
 /** The options the page offers of those a game declares: a control each (gomoku's aggressiveness). */

@@ -2,17 +2,24 @@
 // shape and its start; the changes are functions (state, …) in the modules beside it (moves.ts, turns.ts,
 // draw.ts, options.ts, pointer.ts, analysis.ts, display.ts, walk.ts), so each can be tested without a page.
 // Rules stay out: squares, legal moves and status are copied from the wasm Session after each change.
-import type { GameStatus, Move, OpeningName, OptionSpec, Refusal } from 'ply-engine';
+import type { GameStatus, LevelSpec, Move, OpeningName, OptionSpec, Refusal } from 'ply-engine';
 import type { Selection } from '../squares/selection';
 import { NO_BOARD, type BoardShape } from '../squares/squares';
 import type { GameId, Lang, Level, Mode, Side, Status } from '../vocabulary';
+import type { PlayerRating } from './rating';
 import type { Review } from './review';
 
 export interface Settings {
   mode: Mode;
   /** Your side in hvc, e.g. 0 = the side that moves first (Reversi: Black, draughts: White). */
   human: Side;
+  /** The computer's place in the game's ladder (state.levels), 1 the weakest. */
   level: Level;
+  /**
+   * "Match my strength": after each finished game against the computer the player's rating for the game is
+   * updated and the level moves to the rung nearest it (state/rating.ts). Absent: off.
+   */
+  matchStrength?: boolean;
   /**
    * The game's own options the player set, by name (Session.options() declares them), e.g. {aggressiveness: 0.6}
    * in gomoku; one not here plays at its declared default.
@@ -162,6 +169,12 @@ export interface State {
   settings: Settings;
   /** The options the game declares (Session.options()): the panel draws a control for each shown on the page. */
   optionSpecs: readonly OptionSpec[];
+  /** The game's ladder of levels (Session.levels()), weakest first: settings.level n is levels[n - 1]; [] until read. */
+  levels: readonly LevelSpec[];
+  /** The player's rating in this game ("match my strength", kept on the device); null before their first rated game. */
+  rating: PlayerRating | null;
+  /** This game's result has counted for the rating (saved with it), so an undo and a second ending do not count again. */
+  rated: boolean;
   lang: Lang;
   /** False until the wasm module is loaded and the first snapshot is in. */
   ready: boolean;
@@ -235,6 +248,7 @@ export interface State {
   started: string;
 }
 
+/** A first visit's settings; its level is the old level 3's rung once the ladder is read (state/ladder.ts defaultLevel). */
 export const DEFAULT_SETTINGS: Settings = { mode: 'hvc', human: 0, level: 3, options: {} };
 
 /** A game not yet loaded; `board` is what to draw until the Session reports its board (the game's standard one). */
@@ -248,6 +262,9 @@ export function initialState(
     game,
     settings: { ...settings },
     optionSpecs: [],
+    levels: [],
+    rating: null,
+    rated: false,
     lang,
     ready: false,
     start: null,

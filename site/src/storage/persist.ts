@@ -2,12 +2,14 @@
 // evaluation bar) in localStorage.
 // Everything read back is treated as untrusted: a bad value means "start fresh with a notice", never an
 // exception at the top.
-import type { OptionSpec, Session } from 'ply-engine';
+import type { LevelSpec, OptionSpec, Session } from 'ply-engine';
 import { isLang } from '../i18n';
 import type { Review } from '../state/review';
 import { DEFAULT_SETTINGS, type Settings } from '../state/state';
 import { fitOption, pageOptions } from '../state/options';
-import { LEVELS, type GameId, type Lang, type Level, type Mode } from '../vocabulary';
+import { ladderLevel } from '../state/ladder';
+import { HISTORY_KEPT, type GameResult, type PlayerRating, type RatingEntry } from '../state/rating';
+import type { GameId, Lang, Level, Mode } from '../vocabulary';
 import { isGameId } from '../games';
 
 export const SETTINGS_KEY = 'ply.v1.settings';
@@ -30,6 +32,8 @@ export interface SavedGame {
   moveNumbers: boolean;
   /** The local date the game began, '2026-11-26'; absent in saves made before it (their exports say today). */
   started?: string;
+  /** Its result has counted for the player's rating ("match my strength"); absent: not. */
+  rated?: boolean;
 }
 
 /** A save that cannot be read whole still gives what it can (`salvage`): the settings, the start, moves. */
@@ -124,34 +128,70 @@ function parseOptions(settings: Record<string, unknown>, specs: readonly OptionS
   return Object.fromEntries(entries) as Record<string, number>;
 }
 
-function parseSettings(v: unknown, specs: readonly OptionSpec[]): Settings | null {
-  if (!isRecord(v)) return null;
-  const { mode, human, level } = v;
-  if (mode !== 'hvc' && mode !== 'hvh' && mode !== 'cvc') return null;
-  if (human !== 0 && human !== 1) return null;
-  if (!LEVELS.includes(level as Level)) return null;
-  const options = parseOptions(v, specs);
-  if (options === null) return null;
-  return { mode: mode as Mode, human, level: level as Level, options };
+/**
+ * The save's format: 2 since the level is a place in the game's ladder (Session.levels()); a save of format 1
+ * holds one of the five levels the page offered before, read as the rung that plays as it (its `legacy`).
+ */
+export const SAVE_VERSION = 2;
+
+/** No ladder is this long: a bigger level is no save of this page (used while the ladder is not known). */
+const MAX_LEVELS = 64;
+
+/**
+ * A saved level as a place in the ladder `levels`: a format-1 save's 1..5 as the rung that played as it, a
+ * format-2 save's as it is; null for one that is no level. With no ladder known the number is kept as it is.
+ */
+function parseLevel(level: unknown, version: number, levels: readonly LevelSpec[]): Level | null {
+  if (typeof level !== 'number' || !Number.isInteger(level) || level < 1) return null;
+  if (version < SAVE_VERSION) return level <= 5 ? (levels.length > 0 ? ladderLevel(levels, level) : level) : null;
+  return level <= (levels.length || MAX_LEVELS) ? level : null;
 }
 
-/** `specs`: the game's declared options (Session.options()), whose saved values must be their controls'. */
-export function parseGame(raw: string | null, specs: readonly OptionSpec[] = []): LoadResult {
+function parseSettings(
+  v: unknown,
+  specs: readonly OptionSpec[],
+  levels: readonly LevelSpec[],
+  version: number,
+): Settings | null {
+  if (!isRecord(v)) return null;
+  const { mode, human, matchStrength } = v;
+  if (mode !== 'hvc' && mode !== 'hvh' && mode !== 'cvc') return null;
+  if (human !== 0 && human !== 1) return null;
+  const level = parseLevel(v['level'], version, levels);
+  if (level === null) return null;
+  if (matchStrength !== undefined && typeof matchStrength !== 'boolean') return null;
+  const options = parseOptions(v, specs);
+  if (options === null) return null;
+  return { mode: mode as Mode, human, level, options, ...(matchStrength ? { matchStrength } : {}) };
+}
+
+/**
+ * `specs`: the game's declared options (Session.options()), whose saved values must be their controls';
+ * `levels`: its ladder (Session.levels()), a format-1 save's level read as the rung that played as it.
+ */
+export function parseGame(
+  raw: string | null,
+  specs: readonly OptionSpec[] = [],
+  levels: readonly LevelSpec[] = [],
+): LoadResult {
   if (raw === null) return { kind: 'none' };
   let v: unknown;
   try {
     v = JSON.parse(raw);
   } catch {
-    return { kind: 'bad', salvage: salvage(fieldsOfBrokenJson(raw), specs) };
+    return { kind: 'bad', salvage: salvage(fieldsOfBrokenJson(raw), specs, levels) };
   }
-  if (!isRecord(v) || v['v'] !== 1) return { kind: 'bad', salvage: salvage(v, specs) };
-  const settings = parseSettings(v['settings'], specs);
+  const version = isRecord(v) ? v['v'] : undefined;
+  if (!isRecord(v) || (version !== 1 && version !== SAVE_VERSION))
+    return { kind: 'bad', salvage: salvage(v, specs, levels) };
+  const settings = parseSettings(v['settings'], specs, levels, version);
   const { moves, future } = v;
   const start = v['start'] ?? null;
   const flipped = v['flipped'] ?? false;
   const agreed = v['agreed'] ?? false;
   const moveNumbers = v['moveNumbers'] ?? false;
   const started = v['started'];
+  const rated = v['rated'] ?? false;
   const valid =
     settings !== null &&
     isMoveList(moves) &&
@@ -159,9 +199,10 @@ export function parseGame(raw: string | null, specs: readonly OptionSpec[] = [])
     (start === null || (typeof start === 'string' && start.length <= MAX_START_CHARS)) &&
     typeof flipped === 'boolean' &&
     typeof agreed === 'boolean' &&
-    typeof moveNumbers === 'boolean';
-  if (!valid) return { kind: 'bad', salvage: salvage(v, specs) };
-  const game: SavedGame = { settings, start, moves, future, flipped, agreed, moveNumbers };
+    typeof moveNumbers === 'boolean' &&
+    typeof rated === 'boolean';
+  if (!valid) return { kind: 'bad', salvage: salvage(v, specs, levels) };
+  const game: SavedGame = { settings, start, moves, future, flipped, agreed, moveNumbers, ...(rated ? { rated } : {}) };
   // A date that cannot be read is left out: the export says today, and the moves are what matter.
   return { kind: 'ok', game: isDate(started) ? { ...game, started } : game };
 }
@@ -178,19 +219,21 @@ const MAX_START_CHARS = 200;
  * start position if it is text, and the moves up to the first that is not a move's text. The session
  * decides later how many of those moves are legal.
  */
-function salvage(v: unknown, specs: readonly OptionSpec[]): SavedGame {
+function salvage(v: unknown, specs: readonly OptionSpec[], levels: readonly LevelSpec[]): SavedGame {
   const r = isRecord(v) ? v : {};
   const s = isRecord(r['settings']) ? r['settings'] : {};
   const mode = s['mode'] === 'hvc' || s['mode'] === 'hvh' || s['mode'] === 'cvc' ? s['mode'] : DEFAULT_SETTINGS.mode;
   const human = s['human'] === 0 || s['human'] === 1 ? s['human'] : DEFAULT_SETTINGS.human;
-  const level = LEVELS.includes(s['level'] as Level) ? (s['level'] as Level) : DEFAULT_SETTINGS.level;
+  const version = r['v'] === SAVE_VERSION ? SAVE_VERSION : 1;
+  const level =
+    parseLevel(s['level'], version, levels) ?? parseLevel(DEFAULT_SETTINGS.level, 1, levels) ?? DEFAULT_SETTINGS.level;
   const options = parseOptions(s, specs) ?? DEFAULT_SETTINGS.options;
   const start = typeof r['start'] === 'string' && r['start'].length <= MAX_START_CHARS ? r['start'] : null;
   const raw = Array.isArray(r['moves']) ? r['moves'].slice(0, MAX_MOVES) : [];
   const bad = raw.findIndex((m) => typeof m !== 'string' || m.length > MAX_MOVE_CHARS);
   const moves = (bad < 0 ? raw : raw.slice(0, bad)) as string[];
   return {
-    settings: { mode, human, level, options },
+    settings: { mode, human, level, options, ...(s['matchStrength'] === true ? { matchStrength: true } : {}) },
     start,
     moves,
     future: [],
@@ -220,6 +263,7 @@ function fieldsOfBrokenJson(raw: string): Record<string, unknown> {
       : Object.fromEntries(Array.from(bag.matchAll(/"(\w+)"\s*:\s*(-?[0-9.]+)/g), (m) => [m[1], Number(m[2])]));
   const moves = Array.from(list.matchAll(/"([^"\\]*)"\s*(?:,|$)/g), (m) => m[1]);
   return {
+    v: number('v'),
     settings: {
       mode: text('mode'),
       human: number('human'),
@@ -233,12 +277,23 @@ function fieldsOfBrokenJson(raw: string): Record<string, unknown> {
 }
 
 export function serializeGame(game: SavedGame): string {
-  const { settings, start, moves, future, flipped, agreed, moveNumbers, started } = game;
-  return JSON.stringify({ v: 1, settings, start, moves, future, flipped, agreed, moveNumbers, started });
+  const { settings, start, moves, future, flipped, agreed, moveNumbers, started, rated } = game;
+  return JSON.stringify({
+    v: SAVE_VERSION,
+    settings,
+    start,
+    moves,
+    future,
+    flipped,
+    agreed,
+    moveNumbers,
+    started,
+    ...(rated ? { rated } : {}),
+  });
 }
 
-export function loadGame(id: GameId, specs: readonly OptionSpec[] = []): LoadResult {
-  return parseGame(readRaw(gameKey(id)), specs);
+export function loadGame(id: GameId, specs: readonly OptionSpec[] = [], levels: readonly LevelSpec[] = []): LoadResult {
+  return parseGame(readRaw(gameKey(id)), specs, levels);
 }
 
 export function saveGame(id: GameId, game: SavedGame): void {
@@ -401,4 +456,55 @@ export function replay(
     session.reset();
     return false;
   }
+}
+
+/** 'ply.v1.rating.chess': the player's rating in a game ("match my strength") and its history. */
+export function ratingKey(game: GameId): string {
+  return `ply.v1.rating.${game}`;
+}
+
+const RESULTS: readonly GameResult[] = ['win', 'loss', 'draw'];
+
+function isRatingEntry(v: unknown): v is RatingEntry {
+  if (!isRecord(v)) return false;
+  const { date, result, level, rating, change } = v;
+  return (
+    isDate(date) &&
+    RESULTS.includes(result as GameResult) &&
+    typeof level === 'number' &&
+    Number.isInteger(level) &&
+    level >= 1 &&
+    level <= MAX_LEVELS &&
+    typeof rating === 'number' &&
+    Number.isFinite(rating) &&
+    typeof change === 'number' &&
+    Number.isFinite(change)
+  );
+}
+
+/** A saved rating, or null for none or a text that is not one (a bad entry of its history is left out). */
+export function parseRating(raw: string | null): PlayerRating | null {
+  try {
+    const v: unknown = JSON.parse(raw ?? 'null');
+    if (!isRecord(v)) return null;
+    const { rating, games, history } = v;
+    if (typeof rating !== 'number' || !Number.isFinite(rating) || Math.abs(rating) > 10000) return null;
+    if (typeof games !== 'number' || !Number.isInteger(games) || games < 0) return null;
+    const entries = Array.isArray(history) ? history.filter(isRatingEntry).slice(-HISTORY_KEPT) : [];
+    return {
+      rating,
+      games,
+      history: entries.map(({ date, result, level, rating, change }) => ({ date, result, level, rating, change })),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function loadRating(game: GameId): PlayerRating | null {
+  return parseRating(readRaw(ratingKey(game)));
+}
+
+export function saveRating(game: GameId, rating: PlayerRating): void {
+  writeRaw(ratingKey(game), JSON.stringify(rating));
 }

@@ -193,7 +193,7 @@ test('level 5 thinks aloud: depth, score as mate in N, and the line in SAN', asy
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await openChess(page);
-  await newChessGame(page, 'cvc', undefined, '5');
+  await newChessGame(page, 'cvc', undefined, 'top');
   // A new game starts from the standard position: the computer opens with a score in pawns and a line.
   const thinking = () => page.evaluate(() => (window as unknown as { __thinking: string[] }).__thinking);
   await expect

@@ -1,6 +1,6 @@
 // A game's data files (Reversi's learned weights, draughts' endgame databases) are not part of the first load: the worker fetches them when
 // the strong level first needs them, and a damaged file is refused, said, and played without.
-import { expect, legalSquares, openGame, screenshot, test, ui, type Page } from '../fixtures';
+import { expect, legalSquares, openGame, screenshot, test, ui, type Page, selectTopLevel } from '../fixtures';
 import { draughtsUi, importGame, openDraughts } from '../draughts';
 
 /** The weights files the page (or its worker) fetched, as 'status url'. */
@@ -22,7 +22,7 @@ test("Reversi's weights are fetched when level 5 first needs them, not at page l
   await expect(moves).toHaveCount(2, { timeout: 30_000 });
   expect(fetched, 'fetched before level 5 was played').toEqual([]);
 
-  await level.selectOption('5');
+  await selectTopLevel(level);
   await cell((await legalSquares(page))[0]!).click();
   await expect(moves).toHaveCount(4, { timeout: 30_000 });
   expect(fetched).toHaveLength(1);
@@ -41,7 +41,7 @@ test('a damaged weights file is refused with its reason, and level 5 still plays
   });
   await openGame(page);
   const { cell, lang, level, moves, notice } = ui(page);
-  await level.selectOption('5');
+  await selectTopLevel(level);
   await cell('d3').click();
   await expect(notice).toContainText('is damaged', { timeout: 30_000 }); // the file was served: its size is known
   await expect(notice).toHaveText(
@@ -80,7 +80,7 @@ test("draughts' endgame databases are fetched when level 5 first needs them, and
   expect(fetched, 'fetched before level 5 was played').toEqual([]);
 
   await importGame(page, PETROV);
-  await page.getByTestId('level').selectOption('5');
+  await selectTopLevel(page.getByTestId('level'));
   await draughtsUi(page).cell('c1').click();
   await draughtsUi(page).cell('a3').click();
   await expect(draughtsUi(page).moves).toHaveCount(2, { timeout: 30_000 });
@@ -126,7 +126,7 @@ test('a damaged endgame database pack is refused with its reason, in Russian too
   });
   await openDraughts(page);
   await importGame(page, PETROV);
-  await page.getByTestId('level').selectOption('5');
+  await selectTopLevel(page.getByTestId('level'));
   await draughtsUi(page).cell('c1').click();
   await draughtsUi(page).cell('a3').click();
   const notice = page.getByTestId('notice');

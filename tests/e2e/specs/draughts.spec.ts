@@ -39,7 +39,8 @@ test('opened from the start screen: White at the bottom, a8 first, you play Whit
   await expect(scoreWhite).toHaveText('12');
   await expect(scoreBlack).toHaveText('12');
   await expect(turn).toHaveText('White to move');
-  await expect(page.getByTestId('level')).toHaveValue('3');
+  // The old level 3, on the ladder: the minimax rung.
+  await expect(page.getByTestId('level').locator('option:checked')).toContainText('Minimax');
   await expect(moves).toHaveCount(0);
   await expect(result).toBeHidden();
   // The first player card is White's.

@@ -16,6 +16,7 @@ import {
   test,
   ui,
   type Page,
+  selectTopLevel,
 } from '../fixtures';
 import { chessUi, openChess } from '../chess';
 import { draughtsUi, openDraughts } from '../draughts';
@@ -94,7 +95,7 @@ test('a cancelled search (by undo, new game or a move played) keeps its worker; 
   const workers = await countWorkers(page);
   await openGame(page);
   const { level, moves, undo } = ui(page);
-  await level.selectOption('5');
+  await selectTopLevel(level);
   // A midgame, Black (you) to move: level 5 uses its whole 2 s there, so it is still thinking when cancelled.
   await importMoves(page, MIDGAME);
   await expect(moves).toHaveCount(20);

@@ -1,5 +1,15 @@
 // The computer thinks off the main thread: the page stays responsive, and a search can be cancelled.
-import { OUT_OF_BOOK, expect, importMoves, legalSquares, moveList, openGame, test, ui } from '../fixtures';
+import {
+  OUT_OF_BOOK,
+  expect,
+  importMoves,
+  legalSquares,
+  moveList,
+  openGame,
+  test,
+  ui,
+  selectTopLevel,
+} from '../fixtures';
 
 type LongTask = { start: number; duration: number };
 
@@ -42,7 +52,7 @@ for (const threads of [1, 2]) {
     });
     await openGame(page);
     const { cell, level, moves, thinking } = ui(page);
-    await level.selectOption('5');
+    await selectTopLevel(level);
     // A midgame beyond the opening book, Black (you) to move: level 5 searches there, it does not look its move up.
     await importMoves(page, OUT_OF_BOOK);
     await expect(moves).toHaveCount(20);
@@ -113,7 +123,7 @@ test('undo during a search cancels it', async ({ page }) => {
   test.setTimeout(120_000);
   await openGame(page);
   const { cell, level, moves, thinking, undo } = ui(page);
-  await level.selectOption('5');
+  await selectTopLevel(level);
   // Beyond the opening book, where level 5 searches (at the start it would look its move up at once).
   await importMoves(page, OUT_OF_BOOK);
   await expect(moves).toHaveCount(20);

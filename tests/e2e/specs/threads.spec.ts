@@ -16,6 +16,7 @@ import {
   test,
   ui,
   type Page,
+  selectTopLevel,
 } from '../fixtures';
 
 /** The shell's settings as the page saves them, with the engine's resources chosen. */
@@ -41,7 +42,7 @@ function threadedRequests(page: Page): string[] {
 
 async function searchOutOfBook(page: Page): Promise<void> {
   const { cell, level, moves, thinking } = ui(page);
-  await level.selectOption('5');
+  await selectTopLevel(level);
   await importMoves(page, OUT_OF_BOOK);
   await expect(moves).toHaveCount(20);
   await cell((await legalSquares(page))[0]!).click();

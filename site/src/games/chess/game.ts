@@ -141,16 +141,20 @@ export function agreedDrawPgn(pgn: string): string {
 }
 
 /**
- * PGN with the game's own Date, White and Black tags (the engine writes '????.??.??' and '?'): a tag that is
- * there gets its value; one that is missing goes before the Result tag (or after the last tag).
+ * PGN with the game's own Date, White and Black tags (the engine writes '????.??.??' and '?'), and WhiteElo and
+ * BlackElo for the computer's side where its level's Elo is measured: a tag that is there gets its value; one
+ * that is missing goes before the Result tag (or after the last tag).
  */
 export function pgnHeader(pgn: string, info: ExportInfo): string {
   const [white, black] = info.players;
+  const [whiteElo, blackElo] = info.elos ?? [null, null];
   const tags: [string, string][] = [
     ['Date', info.started.replace(/-/g, '.')],
     ['White', white],
     ['Black', black],
   ];
+  if (whiteElo !== null) tags.push(['WhiteElo', String(whiteElo)]);
+  if (blackElo !== null) tags.push(['BlackElo', String(blackElo)]);
   let text = pgn;
   for (const [name, value] of tags) {
     const line = `[${name} "${value.replace(/[\\"]/g, '\\$&')}"]`;
