@@ -82,7 +82,8 @@ int levels_command(const Args& args) {
   }
   const auto ladder = T::Engine::LADDER;
   for (std::size_t i = 0; i < ladder.size(); ++i)
-    std::printf("%zu %s %d\n", i + 1, std::string(ladder[i].name).c_str(), ladder[i].elo);
+    std::printf("%zu %s %s\n", i + 1, std::string(ladder[i].name).c_str(),
+                elo_measured(ladder, i) ? std::to_string(ladder[i].elo).c_str() : "unmeasured");
   return EXIT_OK;
 }
 

@@ -33,6 +33,17 @@ TEST(Ladder, AnEloPicksTheNearestLevel) {
   EXPECT_EQ(level_nearest(SMALL, 5000), 4);
 }
 
+TEST(Ladder, AnEloPicksOnlyAmongMeasuredLevels) {
+  constexpr Rung PARTLY[] = {
+      {.name = "random", .play = Play::RANDOM, .elo = 0},
+      {.name = "club", .play = Play::STRONG, .nodes = 10, .elo = 800},
+      {.name = "max", .play = Play::STRONG, .elo = 0},
+  };
+  EXPECT_EQ(level_nearest(PARTLY, 100), 1);
+  EXPECT_EQ(level_nearest(PARTLY, 3000), 2) << "max is not measured yet";
+  EXPECT_EQ(top_elo(PARTLY), 800);
+}
+
 TEST(Ladder, AnOldLevelPlaysTheRungThatPlayedAsItDid) {
   EXPECT_EQ(level_of_legacy(SMALL, 1), 1);
   EXPECT_EQ(level_of_legacy(SMALL, 2), 2);

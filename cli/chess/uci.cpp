@@ -70,7 +70,7 @@ class UciEngine {
       // As Stockfish offers them: a level chosen by its Elo (the nearest, `ply levels chess`).
       say("option name UCI_LimitStrength type check default false");
       say("option name UCI_Elo type spin default " + std::to_string(elo_) + " min " +
-          std::to_string(LADDER.front().elo) + " max " + std::to_string(LADDER.back().elo));
+          std::to_string(LADDER.front().elo) + " max " + std::to_string(top_elo(LADDER)));
       say("uciok");
     } else if (command == "isready") {
       say("readyok");
@@ -145,10 +145,10 @@ class UciEngine {
         say("info string UCI_LimitStrength is true or false, not '" + excerpt(value) +
             "' (unchanged)");
     } else if (name == "UCI_Elo") {
-      if (const auto elo = whole_number(value, LADDER.front().elo, LADDER.back().elo))
+      if (const auto elo = whole_number(value, LADDER.front().elo, top_elo(LADDER)))
         elo_ = int(*elo);
       else
-        refused(LADDER.front().elo, LADDER.back().elo);
+        refused(LADDER.front().elo, top_elo(LADDER));
     } else {
       say("info string unknown option '" + excerpt(name) + "'");
     }
@@ -297,7 +297,7 @@ class UciEngine {
   static constexpr std::span<const Rung> LADDER = chess::Engine::LADDER;
   int level_ = int(LADDER.size());
   bool limit_strength_ = false;
-  int elo_ = LADDER.back().elo;
+  int elo_ = top_elo(LADDER);
   int threads_ = 1;
   std::atomic<bool> stop_signal_{false};
   std::thread thinking_;

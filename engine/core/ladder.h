@@ -57,13 +57,26 @@ inline std::optional<int> level_named(std::span<const Rung> ladder, std::string_
   return number;
 }
 
-// The level whose Elo is nearest `elo` (the lower one of two as near).
+// A rung's Elo is measured: level 1's is the scale's zero, any other's 0 means not measured yet.
+inline bool elo_measured(std::span<const Rung> ladder, std::size_t index) {
+  return index == 0 || ladder[index].elo != 0;
+}
+
+// The measured level whose Elo is nearest `elo` (the lower one of two as near).
 inline int level_nearest(std::span<const Rung> ladder, double elo) {
   int best = 1;
   for (std::size_t i = 1; i < ladder.size(); ++i)
-    if (std::abs(ladder[i].elo - elo) < std::abs(ladder[std::size_t(best - 1)].elo - elo))
+    if (elo_measured(ladder, i) &&
+        std::abs(ladder[i].elo - elo) < std::abs(ladder[std::size_t(best - 1)].elo - elo))
       best = int(i + 1);
   return best;
+}
+
+// The highest Elo measured on the ladder.
+inline int top_elo(std::span<const Rung> ladder) {
+  int top = 0;
+  for (const Rung& rung : ladder) top = std::max(top, rung.elo);
+  return top;
 }
 
 // The level that plays as the five-level ladder's level `old` did (saves and links made before

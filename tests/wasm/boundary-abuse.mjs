@@ -267,10 +267,7 @@ export const CASES = [
           const analysis = session.analyse(200, () => true);
           assert.ok(analysis.moves.length > 0, `${game}: an empty analysis`);
           for (let n = 1; n < session.levels().length; n++) {
-            assert.ok(
-              inputs(session).includes(session.search(n, 100, n, {}, () => true).move),
-              `${game} level ${n}`,
-            );
+            assert.ok(inputs(session).includes(session.search(n, 100, n, {}, () => true).move), `${game} level ${n}`);
           }
         } finally {
           session.delete();

@@ -165,7 +165,11 @@ describe('gomoku search', () => {
     const s = gomoku('10 freestyle:');
     playAll(s, ['e5']);
     for (const a of [Number.NaN, 0.3, 2, Number.POSITIVE_INFINITY, '0.8', null]) {
-      assert.throws(() => s.search(level(s, 2), 100, 1, { aggressiveness: a }, () => true), /aggressiveness/, String(a));
+      assert.throws(
+        () => s.search(level(s, 2), 100, 1, { aggressiveness: a }, () => true),
+        /aggressiveness/,
+        String(a),
+      );
     }
     for (const a of [0.5, 0.75, 1]) {
       assert.ok(inputs(s).includes(s.search(level(s, 2), 100, 1, { aggressiveness: a }, () => true).move), String(a));
@@ -175,7 +179,10 @@ describe('gomoku search', () => {
   test('an option gomoku does not declare is an error naming the ones it does', () => {
     const s = gomoku('10 freestyle:');
     playAll(s, ['e5']);
-    assert.throws(() => s.search(level(s, 2), 100, 1, { probcut: 1 }, () => true), /unknown option 'probcut'.*aggressiveness/);
+    assert.throws(
+      () => s.search(level(s, 2), 100, 1, { probcut: 1 }, () => true),
+      /unknown option 'probcut'.*aggressiveness/,
+    );
   });
 
   test('the aggressiveness goes with the search: level 2 attacks at 0.5 and defends at 1', () => {

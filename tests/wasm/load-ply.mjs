@@ -48,7 +48,8 @@ export function stopThreads(ply) {
 export function level(session, which) {
   const levels = session.levels();
   if (which === 'max') return levels.length;
-  const i = typeof which === 'number' ? levels.findIndex((l) => l.legacy === which) : levels.findIndex((l) => l.name === which);
+  const i =
+    typeof which === 'number' ? levels.findIndex((l) => l.legacy === which) : levels.findIndex((l) => l.name === which);
   if (i < 0) throw new Error(`no level ${which} in ${levels.map((l) => l.name)}`);
   return i + 1;
 }

@@ -399,7 +399,10 @@ describe('search', () => {
       () => session.search(level(session, 'max'), 100, 1, { aggressiveness: 0.8 }, () => true),
       /unknown option 'aggressiveness'.*probcut/,
     );
-    assert.throws(() => session.search(level(session, 'max'), 100, 1, { probcut: 6 }, () => true), /probcut must be a number in 0..5/);
+    assert.throws(
+      () => session.search(level(session, 'max'), 100, 1, { probcut: 6 }, () => true),
+      /probcut must be a number in 0..5/,
+    );
     assert.throws(() => session.search(level(session, 'max'), 100, 1, { probcut: -0.5 }, () => true), /probcut/);
     assert.deepEqual(snapshot(session), before);
   });
