@@ -1,6 +1,6 @@
 // Calibrates the review's thresholds (?!, ?, ??) on played games: plays games between two sides of the same
 // level (the first OPENING plies random, so no two games are alike), then scores every position as the
-// page's review does (level 5, REVIEW_MS each, seed 1) and prints each move's loss for the side that made it
+// page's review does (full strength, the ladder's top, REVIEW_MS each, seed 1) and prints each move's loss for the side that made it
 // (scores capped as the page caps them). One JSON line a game; `--summary` reads such lines back and prints
 // the distribution of losses per game and level, and how many moves each threshold would mark.
 //
@@ -100,7 +100,7 @@ async function play(game, level, count, playMs, reviewMs) {
       const status = r.status();
       if (status.over) scores.push(finalScore(game, status));
       else {
-        const score = r.search(5, reviewMs, 1, options, () => undefined).score;
+        const score = r.search(r.levels().length, reviewMs, 1, options, () => undefined).score;
         scores.push(status.toMove === 0 ? score : -score);
       }
       movers.push(status.toMove);

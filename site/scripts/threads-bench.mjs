@@ -80,7 +80,7 @@ try {
           const setup = setups[game] ?? {};
           if (setup.start) session.load(setup.start);
           session.prepare();
-          const r = session.search(5, ms, 1, setup.options ?? {}, () => true);
+          const r = session.search(session.levels().length, ms, 1, setup.options ?? {}, () => true);
           rows.push({ game, nodes: r.nodes, timeMs: r.timeMs, depth: r.depth });
           session.delete();
         }

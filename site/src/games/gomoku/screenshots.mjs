@@ -3,15 +3,19 @@
 // dialog; a standard game won, in Russian.
 
 /**
- * A game the engine plays against itself from `start` to a five: level 3 as Black against level 2 (the
- * original bots often fill the board between them; then against level 1).
+ * A game the engine plays against itself from `start` to a five: the look-ahead bot as Black against the
+ * original bot (they often fill the board between them; then against the random mover). Each found in the
+ * ladder by the number it had among the five levels before it (Session.levels(): legacy).
  */
 async function engineGame(session, start, seed) {
   const s = await session();
-  for (const white of [2, 2, 2, 1]) {
+  const old = (n) => s.levels().findIndex((l) => l.legacy === n) + 1;
+  for (const white of [old(2), old(2), old(2), old(1)]) {
     s.load(start);
     while (!s.status().over)
-      s.play(s.search(s.history().length % 2 === 0 ? 3 : white, 200, seed++, { aggressiveness: 0.8 }, () => true).move);
+      s.play(
+        s.search(s.history().length % 2 === 0 ? old(3) : white, 200, seed++, { aggressiveness: 0.8 }, () => true).move,
+      );
     if (s.status().reason === 'five') break;
   }
   const moves = s.history().map((m) => m.input);
