@@ -94,8 +94,8 @@ inline bool moves_as_input(const Args& args, const std::array<std::string_view, 
 
 template <GameTraits T>
 int best_command(const Args& args, const std::array<std::string_view, 2>& notations) {
-  allow_only(args, with_option_flags<T>({"position", "variant", "level", "time-ms", "seed", "nodes",
-                                         "depth", "threads", "notation"}));
+  allow_only(args, with_option_flags<T>({"position", "variant", "level", "elo", "time-ms", "seed",
+                                         "nodes", "depth", "threads", "notation"}));
   const bool as_input = moves_as_input(args, notations);
   expect_positionals(args, "ply best " + std::string(T::NAME) + " --position <pos>", 0);
   if (!args.has("position") && !args.has("variant"))

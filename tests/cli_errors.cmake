@@ -84,6 +84,7 @@ expect_rejected_briefly("é" perft draughts 3 --position "W:Wa1:Bé${byte_ff}")
 
 expect_last_line("4" perft reversi 1)
 expect_last_line("1396" perft reversi 5 --position "${START}")
+expect_last_line("pass" best reversi --elo 0 --position "XXXXXXO-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX- O")
 expect_last_line("pass" best reversi --level max --position "XXXXXXO-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX- O")
 expect_last_line("+18 g8" solve reversi --position "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
 
