@@ -10,10 +10,13 @@
 
 namespace {
 
+// The loop reads its words with >>, so every character isspace() knows parts them (a form feed too).
+constexpr const char* SPACES = " \t\n\v\f\r";
+
 std::string first_word(const std::string& line) {
-  const std::size_t start = line.find_first_not_of(" \t\r");
+  const std::size_t start = line.find_first_not_of(SPACES);
   if (start == std::string::npos) return "";
-  return line.substr(start, line.find_first_of(" \t\r", start) - start);
+  return line.substr(start, line.find_first_of(SPACES, start) - start);
 }
 
 bool starts_with(const std::string& line, std::string_view prefix) {
