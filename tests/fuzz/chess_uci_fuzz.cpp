@@ -10,7 +10,8 @@
 
 namespace {
 
-// The loop reads its words with >>, so every character isspace() knows parts them (a form feed too).
+// The loop reads its words with >>, so every character isspace() knows parts them (a form feed
+// too).
 constexpr const char* SPACES = " \t\n\v\f\r";
 
 std::string first_word(const std::string& line) {
