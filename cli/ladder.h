@@ -6,6 +6,8 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -91,29 +93,95 @@ int levels_command(const Args& args) {
 // depth or node budget bounds its search, and the time only caps a runaway one.
 constexpr i64 LADDER_CAP_MS = 10000;
 
-// A pairing's line in the results file: "<level a> <level b> <a's wins> <draws> <a's losses>".
-inline std::vector<Pairing> read_pairings(const std::string& path, std::size_t levels) {
+// The results file: a line a batch of games, "<player> <player> <first's wins> <draws> <first's
+// losses>", a player being a level (its name; its number in an old file) or an outside engine under
+// a name of its own (`ply match --results`, e.g. stockfish-1500); and "elo <player> <value>" lines,
+// the Elo an outside engine is given, which place the scale (chess on Stockfish's UCI_Elo).
+// Players: the levels 0..levels-1, then the outside ones in order of appearance.
+struct LadderResults {
+  std::vector<std::string> outside;
   std::vector<Pairing> pairings;
+  std::vector<std::pair<std::size_t, double>> given;
+};
+
+inline LadderResults read_ladder_results(const std::string& path, std::span<const Rung> ladder) {
+  LadderResults results;
+  const auto player = [&](const std::string& word) {
+    if (const auto level = level_named(ladder, word)) return std::size_t(*level - 1);
+    const auto known = std::size_t(std::find(results.outside.begin(), results.outside.end(), word) -
+                                   results.outside.begin());
+    if (known == results.outside.size()) results.outside.push_back(word);
+    return ladder.size() + known;
+  };
   std::ifstream in(path);
   std::string line;
   for (int number = 1; std::getline(in, line); ++number) {
     if (line.empty() || line[0] == '#') continue;
     std::istringstream words(line);
-    Pairing p;
-    if (!(words >> p.a >> p.b >> p.wins >> p.draws >> p.losses) || p.a < 1 || p.b < 1 ||
-        p.a > levels || p.b > levels || p.a == p.b)
+    std::string a, b, rest;
+    const auto refuse = [&] {
       fail("ladder: " + excerpt(path) + " line " + std::to_string(number) +
-           " is not '<level> <level> <wins> <draws> <losses>' of this ladder: '" + excerpt(line) +
-           "'");
-    --p.a, --p.b;
-    pairings.push_back(p);
+           " is not '<player> <player> <wins> <draws> <losses>' nor 'elo <player> <value>': '" +
+           excerpt(line) + "'");
+    };
+    if (!(words >> a >> b)) refuse();
+    if (a == "elo") {
+      double elo = 0;
+      if (!(words >> elo) || (words >> rest) || !std::isfinite(elo) || level_named(ladder, b))
+        refuse();
+      results.given.emplace_back(player(b), elo);
+      continue;
+    }
+    Pairing p{player(a), player(b)};
+    if (!(words >> p.wins >> p.draws >> p.losses) || (words >> rest) || p.a == p.b || p.wins < 0 ||
+        p.draws < 0 || p.losses < 0)
+      refuse();
+    results.pairings.push_back(p);
   }
-  return pairings;
+  return results;
 }
 
-// `ply ladder <game> --results <file>`: plays the pairings the file lacks (each level against the
-// next --reach levels, --games openings each played with both colours), appending each as it
-// ends, so a run stopped resumes; then prints every level's Elo with its 95% margin.
+// The games between players a and b in the results.
+inline double games_between(const std::vector<Pairing>& pairings, std::size_t a, std::size_t b) {
+  double games = 0;
+  for (const Pairing& p : pairings)
+    if ((p.a == a && p.b == b) || (p.a == b && p.b == a)) games += p.wins + p.draws + p.losses;
+  return games;
+}
+
+// Every player's Elo: the levels', then the outside players'; none where the games do not join them
+// all to the anchors. The anchor is the random mover, level 1, at 0, unless outside players are
+// given their Elo ("elo" lines): then they are the anchors, pinned there, and every level falls
+// where its games put it between them (chess's levels on Stockfish's UCI_Elo).
+inline std::optional<std::vector<Rating>> fit_ladder(const LadderResults& results,
+                                                     std::size_t levels) {
+  // Only the players that played: a level not met yet has no place on the scale.
+  std::vector<std::size_t> index(levels + results.outside.size(), SIZE_MAX);
+  std::vector<std::size_t> players;
+  for (const Pairing& p : results.pairings)
+    for (const std::size_t i : {p.a, p.b})
+      if (index[i] == SIZE_MAX) index[i] = players.size(), players.push_back(i);
+  if (index[0] == SIZE_MAX) return std::nullopt;
+  std::vector<Pairing> pairings = results.pairings;
+  for (Pairing& p : pairings) p.a = index[p.a], p.b = index[p.b];
+  RatingOptions options{.anchor = index[0]};
+  for (const auto& [player, elo] : results.given)
+    if (index[player] != SIZE_MAX) options.pinned.emplace_back(index[player], elo);
+  const auto fitted = fit_ratings(players.size(), pairings, options);
+  if (!fitted) return std::nullopt;
+  std::vector<Rating> out(index.size(), Rating{.elo = NAN});
+  for (std::size_t i = 0; i < index.size(); ++i)
+    if (index[i] != SIZE_MAX) out[i] = (*fitted)[index[i]];
+  return out;
+}
+
+// Openings a results line is written after: a run stopped loses no more than these.
+constexpr std::size_t LADDER_BATCH = 10;
+
+// `ply ladder <game> --results <file>`: plays what the file lacks of each pairing (each level
+// against the next --reach levels, --games openings each played with both colours: a pairing short
+// of them goes on from the next opening), appending a line every LADDER_BATCH openings, so a run
+// stopped resumes; then prints every player's Elo with its 95% margin.
 template <GameTraits T>
 int ladder_command(const Args& args) {
   std::vector<std::string> flags = {"results", "games",    "reach",   "time-ms", "from",
@@ -134,16 +202,13 @@ int ladder_command(const Args& args) {
             to = read_level(args, ladder, "to", int(levels));
   const auto start = position_option<T>(args);
 
-  std::vector<Pairing> pairings = read_pairings(path, levels);
-  const auto played = [&](std::size_t a, std::size_t b) {
-    for (const Pairing& p : pairings)
-      if ((p.a == a && p.b == b) || (p.a == b && p.b == a)) return true;
-    return false;
-  };
+  LadderResults results = read_ladder_results(path, ladder);
   const auto openings = balanced_openings<T>(std::size_t(pairs), start);
   for (int low = from; low < to; ++low)
     for (int high = low + 1; high <= std::min(to, low + int(reach)); ++high) {
-      if (played(std::size_t(high - 1), std::size_t(low - 1))) continue;
+      const std::size_t a_index = std::size_t(high - 1), b_index = std::size_t(low - 1);
+      std::size_t next = std::size_t(games_between(results.pairings, a_index, b_index)) / 2;
+      if (next >= openings.size()) continue;
       MatchPlayer<T> a, b;
       for (const auto& [player, level] : {std::pair{&a, high}, std::pair{&b, low}}) {
         player->request.level = level;
@@ -151,39 +216,43 @@ int ladder_command(const Args& args) {
         (void)set_option(options_of<T>(), player->request.options, "book", 1);
         player->engine.prepare();
       }
-      Pairing p{std::size_t(high - 1), std::size_t(low - 1)};
-      for (std::size_t i = 0; i < openings.size(); ++i)
-        for (int a_first = 1; a_first >= 0; --a_first) {
-          MatchPlayer<T>* players[2] = {&a, &b};
-          if (!a_first) std::swap(players[0], players[1]);
-          const double first = play_game<T>(openings[i], players, 2 * i + u64(a_first));
-          const double result = a_first ? first : 1 - first;
-          (result > 0.5 ? p.wins : result < 0.5 ? p.losses : p.draws) += 1;
-          std::fprintf(stderr, "\rlevel %d vs %d: opening %zu/%zu +%g =%g -%g", high, low, i + 1,
-                       openings.size(), p.wins, p.draws, p.losses);
-        }
+      while (next < openings.size()) {
+        Pairing p{a_index, b_index};
+        for (const std::size_t last = std::min(openings.size(), next + LADDER_BATCH); next < last;
+             ++next)
+          for (int a_first = 1; a_first >= 0; --a_first) {
+            MatchPlayer<T>* players[2] = {&a, &b};
+            if (!a_first) std::swap(players[0], players[1]);
+            const double first = play_game<T>(openings[next], players, 2 * next + u64(a_first));
+            const double result = a_first ? first : 1 - first;
+            (result > 0.5 ? p.wins : result < 0.5 ? p.losses : p.draws) += 1;
+            std::fprintf(stderr, "\r%s vs %s: opening %zu/%zu +%g =%g -%g",
+                         std::string(ladder[a_index].name).c_str(),
+                         std::string(ladder[b_index].name).c_str(), next + 1, openings.size(),
+                         p.wins, p.draws, p.losses);
+          }
+        std::ofstream out(path, std::ios::app);
+        out << ladder[a_index].name << ' ' << ladder[b_index].name << ' ' << p.wins << ' '
+            << p.draws << ' ' << p.losses << '\n';
+        if (!out.flush()) fail("ladder: cannot write '" + excerpt(path) + "'");
+        results.pairings.push_back(p);
+      }
       std::fprintf(stderr, "\n");
-      std::ofstream out(path, std::ios::app);
-      out << high << ' ' << low << ' ' << p.wins << ' ' << p.draws << ' ' << p.losses << '\n';
-      if (!out.flush()) fail("ladder: cannot write '" + excerpt(path) + "'");
-      pairings.push_back(p);
     }
 
-  // The levels up to the highest one measured: those above it are not on the scale yet.
-  std::size_t measured = 0;
-  for (const Pairing& p : pairings) measured = std::max({measured, p.a + 1, p.b + 1});
-  const auto ratings = fit_ratings(measured, pairings);
+  const auto ratings = fit_ladder(results, levels);
   if (!ratings) {
-    std::printf("the results do not join every level to level 1 yet\n");
+    std::printf("the results do not join every player to level 1 yet\n");
     return EXIT_INCOMPLETE;
   }
-  for (std::size_t i = 0; i < levels; ++i) {
-    if (i >= measured) {
-      std::printf("%zu %s unmeasured\n", i + 1, std::string(ladder[i].name).c_str());
-      continue;
-    }
-    std::printf("%zu %s %.0f +-%.0f games %.0f\n", i + 1, std::string(ladder[i].name).c_str(),
-                (*ratings)[i].elo, (*ratings)[i].margin, (*ratings)[i].games);
+  for (std::size_t i = 0; i < ratings->size(); ++i) {
+    const std::string name = i < levels ? std::to_string(i + 1) + ' ' + std::string(ladder[i].name)
+                                        : results.outside[i - levels];
+    const Rating& r = (*ratings)[i];
+    if (std::isnan(r.elo))
+      std::printf("%s unmeasured\n", name.c_str());
+    else
+      std::printf("%s %.0f +-%.0f games %.0f\n", name.c_str(), r.elo, r.margin, r.games);
   }
   return EXIT_OK;
 }

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <memory>
 #include <set>
 #include <span>
@@ -58,20 +59,16 @@ std::vector<typename T::Position> listed_openings(std::size_t count,
 }
 
 // The listed openings (above), else the game's named openings from `start` (T::named_openings:
-// draughts' standard Russian openings), else the distinct positions T::OPENING_PLIES from `start`
-// (two move orders that reach the same position are one opening); the named or generated ones most
-// even first by a level-5 search to T::OPENING_RANK_DEPTH (without a book): each opening is then
-// fair to whoever gets either colour.
+// draughts' standard Russian openings) and, when more are asked for than there are, the distinct
+// positions T::OPENING_PLIES from `start` (two move orders that reach the same position are one
+// opening) after them; each group most even first by a level-5 search to T::OPENING_RANK_DEPTH
+// (without a book): each opening is then fair to whoever gets either colour. The first n openings
+// are the same whatever the count asked for.
 template <GameTraits T>
 std::vector<typename T::Position> balanced_openings(std::size_t count,
                                                     const typename T::Position& start) {
   using Position = typename T::Position;
   if (auto listed = listed_openings<T>(count, start); !listed.empty()) return listed;
-  std::vector<Position> candidates;
-  if constexpr (requires {
-                  { T::named_openings(start) } -> std::same_as<std::vector<Position>>;
-                })
-    candidates = T::named_openings(start);
   std::set<std::string> seen;
   // One game, one opening: T::opening_key where a game has it (gomoku's text keeps the order of the
   // stones, and mirror images of a position are the same game in gomoku and Reversi), else the
@@ -84,30 +81,42 @@ std::vector<typename T::Position> balanced_openings(std::size_t count,
     else
       return T::position_text(pos);
   };
-  const auto collect = [&](const auto& self, const Position& pos, int plies) -> void {
-    if (plies == 0) {
-      if (seen.insert(identity(pos)).second) candidates.push_back(pos);
-      return;
-    }
-    typename T::MoveList moves;
-    opening_moves<T>(pos, moves);
-    for (const auto& m : moves) self(self, T::play(pos, m), plies - 1);
-  };
-  if (candidates.empty()) collect(collect, start, T::OPENING_PLIES);
-
   typename T::Engine engine(4);
-  std::vector<std::pair<double, std::size_t>> ranked;
-  for (std::size_t i = 0; i < candidates.size(); ++i) {
-    Request request;
-    request.level = LEVEL_TOP;
-    request.max_depth = T::OPENING_RANK_DEPTH;
-    (void)set_option(options_of<T>(), request.options, "book", 0);
-    ranked.push_back({std::abs(engine.choose(candidates[i], request).thinking.score), i});
-  }
-  std::stable_sort(ranked.begin(), ranked.end());
   std::vector<Position> openings;
-  for (std::size_t i = 0; i < count && i < ranked.size(); ++i)
-    openings.push_back(candidates[ranked[i].second]);
+  // Adds the group's positions, most even first, until there are `count`; the generated ones only
+  // where no opening before reached the same position.
+  const auto add_ranked = [&](const std::vector<Position>& group, bool generated) {
+    std::vector<std::pair<double, std::size_t>> ranked;
+    for (std::size_t i = 0; i < group.size(); ++i) {
+      if (!seen.insert(identity(group[i])).second && generated) continue;
+      Request request;
+      request.level = LEVEL_TOP;
+      request.max_depth = T::OPENING_RANK_DEPTH;
+      (void)set_option(options_of<T>(), request.options, "book", 0);
+      ranked.push_back({std::abs(engine.choose(group[i], request).thinking.score), i});
+    }
+    std::stable_sort(ranked.begin(), ranked.end());
+    for (std::size_t i = 0; i < ranked.size() && openings.size() < count; ++i)
+      openings.push_back(group[ranked[i].second]);
+  };
+  if constexpr (requires {
+                  { T::named_openings(start) } -> std::same_as<std::vector<Position>>;
+                })
+    add_ranked(T::named_openings(start), false);
+  if (openings.size() < count) {
+    std::vector<Position> generated;
+    const auto collect = [&](const auto& self, const Position& pos, int plies) -> void {
+      if (plies == 0) {
+        generated.push_back(pos);
+        return;
+      }
+      typename T::MoveList moves;
+      opening_moves<T>(pos, moves);
+      for (const auto& m : moves) self(self, T::play(pos, m), plies - 1);
+    };
+    collect(collect, start, T::OPENING_PLIES);
+    add_ranked(generated, true);
+  }
   return openings;
 }
 
@@ -315,7 +324,8 @@ template <GameTraits T, OutsideEngines<T> Engines = NoEngines>
 int match_command(const Args& args) {
   std::vector<std::string> flags = {"a",        "b",        "a-cmd",   "b-cmd",     "a-option",
                                     "b-option", "games",    "time-ms", "a-time-ms", "b-time-ms",
-                                    "nodes",    "position", "variant", "seed",      "games-out"};
+                                    "nodes",    "position", "variant", "seed",      "games-out",
+                                    "results",  "a-name",   "b-name"};
   add_data_flags<T>(flags);
   allow_only(args, flags);
   load_game_data<T>(args);  // for the players in this process
@@ -352,6 +362,21 @@ int match_command(const Args& args) {
               p->outside->template cannot_play<T>(start, p->request, p == &a ? "a" : "b");
           !why.empty())
         fail("match: " + why);
+  // --results: the match's line appended to a ladder's results file (ladder.h), each side under
+  // --a-name / --b-name, a level by default under its ladder name.
+  std::string result_names[2];
+  if (args.has("results"))
+    for (int side = 0; side < 2; ++side) {
+      const std::string flag = side ? "b-name" : "a-name";
+      const MatchPlayer<T, Engines>& p = side ? b : a;
+      result_names[side] = args.has(flag) ? args.text(flag)
+                           : p.command.empty() && !p.outside
+                               ? std::string(rung_of(T::Engine::LADDER, p.request.level).name)
+                               : "";
+      if (result_names[side].empty() ||
+          result_names[side].find_first_of(" \t#") != std::string::npos)
+        fail("match: --results needs --" + flag + ", a word naming that side in the results");
+    }
   const auto openings = balanced_openings<T>(std::size_t(pairs), start);
   // --games-out: each game's result for player a and its last position, one line a game.
   FILE* games_out = nullptr;
@@ -391,6 +416,12 @@ int match_command(const Args& args) {
   std::printf("longest move: %s %lld ms, %s %lld ms\n", a.name().c_str(), (long long)a.longest_ms,
               b.name().c_str(), (long long)b.longest_ms);
   std::printf("%s\n", elo_line(elo).c_str());
+  if (args.has("results")) {
+    std::ofstream out(args.text("results"), std::ios::app);
+    out << result_names[0] << ' ' << result_names[1] << ' ' << wins << ' ' << draws << ' ' << losses
+        << '\n';
+    if (!out.flush()) fail("match: cannot write '" + excerpt(args.text("results")) + "'");
+  }
   return 0;
 }
 

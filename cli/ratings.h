@@ -1,7 +1,9 @@
 // Ratings of many players from the games between them: the maximum-likelihood Elo of each under the
 // Bradley-Terry model (as Ordo and BayesElo fit a ladder), a draw counted half a win and half a
 // loss, with a 95% error bar from the likelihood's curvature. One player is the anchor, its rating
-// given; the others are placed against it through every game, not only those against it.
+// given, or several players are pinned at theirs (as Ordo's multiple anchors: chess's levels placed
+// by Stockfish's UCI_Elo rungs); the others are placed through every game, not only those against
+// them.
 #pragma once
 
 #include <algorithm>
@@ -9,6 +11,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ply::cli {
@@ -28,6 +31,8 @@ struct Rating {
 struct RatingOptions {
   std::size_t anchor = 0;
   double anchor_elo = 0;
+  // Players and their given Elo: when there are any, they are the anchors instead.
+  std::vector<std::pair<std::size_t, double>> pinned;
   // Virtual draws added to each pairing that was played: they keep a player who won (or lost)
   // every game at a finite rating, as BayesElo's prior does. 0: the likelihood alone.
   double prior_draws = 1;
@@ -77,6 +82,13 @@ inline std::optional<std::vector<Rating>> fit_ratings(std::size_t players,
                                                       const RatingOptions& options = {}) {
   using namespace ratings_detail;
   if (players == 0 || options.anchor >= players) return std::nullopt;
+  // fixed[i]: player i's given strength (10^(elo/400) against the anchor's 1), or 0 if it is free.
+  std::vector<double> fixed(players, 0);
+  if (options.pinned.empty()) fixed[options.anchor] = 1;
+  for (const auto& [player, elo] : options.pinned) {
+    if (player >= players || !std::isfinite(elo)) return std::nullopt;
+    fixed[player] = std::exp((elo - options.anchor_elo) / ratings_detail::ELO_PER_NATURAL);
+  }
   // games[i][j]: the games between i and j; score[i]: i's points, draws and prior halved.
   std::vector<std::vector<double>> games(players, std::vector<double>(players, 0));
   std::vector<double> score(players, 0);
@@ -93,10 +105,11 @@ inline std::optional<std::vector<Rating>> fit_ratings(std::size_t players,
     out[p.a].games += played;
     out[p.b].games += played;
   }
-  // Every player joined to the anchor through games.
+  // Every player joined to an anchor through games.
   std::vector<bool> reached(players, false);
-  std::vector<std::size_t> stack{options.anchor};
-  reached[options.anchor] = true;
+  std::vector<std::size_t> stack;
+  for (std::size_t i = 0; i < players; ++i)
+    if (fixed[i] > 0) reached[i] = true, stack.push_back(i);
   while (!stack.empty()) {
     const std::size_t i = stack.back();
     stack.pop_back();
@@ -109,15 +122,22 @@ inline std::optional<std::vector<Rating>> fit_ratings(std::size_t players,
   // climbs the likelihood at every step. A player without a point (or without a loss) runs off
   // to zero (infinity): the iterations stop at the limit, and its margin says so.
   std::vector<double> strength(players, 1);
+  for (std::size_t i = 0; i < players; ++i)
+    if (fixed[i] > 0) strength[i] = fixed[i];
   for (int iteration = 0; iteration < options.max_iterations; ++iteration) {
     std::vector<double> next(players);
     for (std::size_t i = 0; i < players; ++i) {
+      if (fixed[i] > 0) {
+        next[i] = fixed[i];
+        continue;
+      }
       double sum = 0;
       for (std::size_t j = 0; j < players; ++j)
         if (games[i][j] > 0) sum += games[i][j] / (strength[i] + strength[j]);
       next[i] = std::max(score[i] / sum, 1e-300);
     }
-    const double scale = next[options.anchor];
+    // One anchor: the scale's level is free, and kept at the anchor's.
+    const double scale = options.pinned.empty() ? next[options.anchor] : 1;
     double change = 0;
     for (std::size_t i = 0; i < players; ++i) {
       next[i] /= scale;
@@ -129,11 +149,11 @@ inline std::optional<std::vector<Rating>> fit_ratings(std::size_t players,
   for (std::size_t i = 0; i < players; ++i)
     out[i].elo = options.anchor_elo + ELO_PER_NATURAL * std::log(strength[i]);
 
-  // The error bars: the inverse of the Fisher information in Elo, the anchor's row and column left
-  // out (its rating is given).
+  // The error bars: the inverse of the Fisher information in Elo, the anchors' rows and columns
+  // left out (their ratings are given).
   std::vector<std::size_t> free;
   for (std::size_t i = 0; i < players; ++i)
-    if (i != options.anchor) free.push_back(i);
+    if (fixed[i] == 0) free.push_back(i);
   std::vector<std::vector<double>> information(free.size(), std::vector<double>(free.size(), 0));
   for (std::size_t x = 0; x < free.size(); ++x)
     for (std::size_t j = 0; j < players; ++j) {
