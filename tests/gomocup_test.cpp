@@ -72,7 +72,7 @@ bool brain_wins_a_game(GomocupBrain& brain, bool brain_first) {
 }
 
 TEST(Gomocup, TheBrainPlaysWholeGamesWithEitherColourAndBeatsLevelOne) {
-  GomocupBrain brain(level(5));
+  GomocupBrain brain(level(LEVEL_TOP));
   EXPECT_TRUE(brain.answer("INFO timeout_turn 100").empty());
   EXPECT_EQ(brain.answer("START 10"), Lines{"OK"});
   EXPECT_TRUE(brain_wins_a_game(brain, true));
@@ -117,7 +117,7 @@ TEST(Gomocup, AMatchTakesABrainsAnswerOnlyWhenItIsALegalMove) {
 TEST(Gomocup, BoardGivesTheStonesAndTheBrainMovesWithTheColourToMove) {
   // Own stones 0..3 across row y = 7 from the left edge, the opponent's apart on the top row: only
   // x = 4 makes five.
-  GomocupBrain brain(level(5));
+  GomocupBrain brain(level(LEVEL_TOP));
   brain.answer("INFO timeout_turn 200");
   brain.answer("START 15");
   for (const char* line :

@@ -393,3 +393,31 @@ TEST(GomokuPuzzles, Level5PlaysAWinningMoveInEachQuickOneWithinTwoMillionNodes) 
 
 }  // namespace
 }  // namespace ply::gomoku
+
+namespace ply::gomoku {
+namespace {
+
+// Gomoku's first skill rungs are careless: some of their moves are random, the rest their skill
+// level's. Black has four in a row open at both ends: looking, a level always makes five.
+TEST(GomokuLevels, ACarelessRungMissesAFiveSometimesAndALookingOneNever) {
+  const Position pos = position("15 freestyle: h8 a1 i8 a3 j8 a5 k8 a7");
+  const auto fives = [&](const char* name) {
+    Engine engine;
+    int made = 0;
+    for (u64 seed = 1; seed <= 40; ++seed) {
+      Request request;
+      request.level = ply::testing::level(Engine::LADDER, name);
+      request.seed = seed;
+      const std::string move = cell_name(pos, engine.choose(pos, request).move);
+      made += move == "g8" || move == "l8";
+    }
+    return made;
+  };
+  const int careless = fives("newcomer");
+  EXPECT_GT(careless, 0);
+  EXPECT_LT(careless, 40);
+  EXPECT_EQ(fives("regular"), 40);
+}
+
+}  // namespace
+}  // namespace ply::gomoku

@@ -30,6 +30,7 @@ struct Rung {
   Play play = Play::STRONG;
   int depth = 0;           // SKILL: plies searched after each move, the move itself counted
   double temperature = 0;  // SKILL: the loss, in the game's unit, at which a move's weight halves
+  double careless = 0;     // SKILL: the share of moves played without looking, at random
   u64 nodes = 0;           // STRONG: the node budget of a move; 0 for full strength
   int elo = 0;             // measured: docs/levels.md; the random mover is 0 but in chess
   int legacy = 0;          // the level 1-5 of the five-level ladder this rung was, or 0

@@ -304,7 +304,14 @@ Decision<typename L::Game::Move> choose_at_level(TranspositionTable& tt,
             tt, pos, level_limits(request, L::CLASSIC_DEPTH, 0), progress, L::DISPLAY, earlier);
       break;
     case Play::SKILL:
-      d = skill_decision<L>(pos, request, rung, rng, progress, earlier);
+      // A first-time player moves now and then without looking (gomoku's first rungs: a random
+      // mover is so weak that a player who looks at every move is far above it).
+      if (rung.careless > 0 && unit_draw(rng.next()) < rung.careless) {
+        d.move = *random_move<G>(pos, rng);
+        d.thinking.pv = {d.move};
+      } else {
+        d = skill_decision<L>(pos, request, rung, rng, progress, earlier);
+      }
       break;
     case Play::STRONG:
       if constexpr (OpeningBook<L>) {
