@@ -16,9 +16,8 @@ namespace {
 const std::span<const Rung> LADDER = reversi::Traits::Engine::LADDER;
 
 std::string results_file(const std::string& text) {
-  const std::string path =
-      testing::TempDir() + "ladder_results_" +
-      testing::UnitTest::GetInstance()->current_test_info()->name() + ".tsv";
+  const std::string path = testing::TempDir() + "ladder_results_" +
+                           testing::UnitTest::GetInstance()->current_test_info()->name() + ".tsv";
   std::ofstream(path) << text;
   return path;
 }
@@ -81,9 +80,9 @@ TEST(LadderResults, PlayersNotJoinedToTheRandomMoverHaveNoFit) {
 TEST(LadderResults, ADamagedLineIsRefusedWithItsNumber) {
   for (const char* text : {"greedy random 1 2\n", "greedy greedy 1 2 3\n", "elo greedy 100\n",
                            "greedy random 1 2 3 4\n", "greedy random -1 0 0\n", "elo x nan\n"})
-    EXPECT_EXIT(read_ladder_results(results_file(std::string("random greedy 1 0 0\n") + text),
-                                    LADDER),
-                testing::ExitedWithCode(EXIT_BAD_INPUT), "line 2 is not")
+    EXPECT_EXIT(
+        read_ladder_results(results_file(std::string("random greedy 1 0 0\n") + text), LADDER),
+        testing::ExitedWithCode(EXIT_BAD_INPUT), "line 2 is not")
         << text;
 }
 

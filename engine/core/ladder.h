@@ -58,8 +58,8 @@ inline std::optional<int> level_named(std::span<const Rung> ladder, std::string_
   return number;
 }
 
-// A rung's Elo is measured: level 1's always (the scale's zero, or chess's place on Stockfish's scale),
-// any other's 0 means not measured yet.
+// A rung's Elo is measured: level 1's always (the scale's zero, or chess's place on Stockfish's
+// scale), any other's 0 means not measured yet.
 inline bool elo_measured(std::span<const Rung> ladder, std::size_t index) {
   return index == 0 || ladder[index].elo != 0;
 }
