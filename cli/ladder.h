@@ -16,8 +16,8 @@
 
 #include "args.h"
 #include "commands.h"
+#include "ladder_results.h"
 #include "match.h"
-#include "ratings.h"
 
 namespace ply::cli {
 
@@ -93,86 +93,13 @@ int levels_command(const Args& args) {
 // depth or node budget bounds its search, and the time only caps a runaway one.
 constexpr i64 LADDER_CAP_MS = 10000;
 
-// The results file: a line a batch of games, "<player> <player> <first's wins> <draws> <first's
-// losses>", a player being a level (its name; its number in an old file) or an outside engine under
-// a name of its own (`ply match --results`, e.g. stockfish-1500); and "elo <player> <value>" lines,
-// the Elo an outside engine is given, which place the scale (chess on Stockfish's UCI_Elo).
-// Players: the levels 0..levels-1, then the outside ones in order of appearance.
-struct LadderResults {
-  std::vector<std::string> outside;
-  std::vector<Pairing> pairings;
-  std::vector<std::pair<std::size_t, double>> given;
-};
-
+// The results file at `path` (ladder_results.h); a damaged one stops the command with its reason.
 inline LadderResults read_ladder_results(const std::string& path, std::span<const Rung> ladder) {
-  LadderResults results;
-  const auto player = [&](const std::string& word) {
-    if (const auto level = level_named(ladder, word)) return std::size_t(*level - 1);
-    const auto known = std::size_t(std::find(results.outside.begin(), results.outside.end(), word) -
-                                   results.outside.begin());
-    if (known == results.outside.size()) results.outside.push_back(word);
-    return ladder.size() + known;
-  };
   std::ifstream in(path);
-  std::string line;
-  for (int number = 1; std::getline(in, line); ++number) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream words(line);
-    std::string a, b, rest;
-    const auto refuse = [&] {
-      fail("ladder: " + excerpt(path) + " line " + std::to_string(number) +
-           " is not '<player> <player> <wins> <draws> <losses>' nor 'elo <player> <value>': '" +
-           excerpt(line) + "'");
-    };
-    if (!(words >> a >> b)) refuse();
-    if (a == "elo") {
-      double elo = 0;
-      if (!(words >> elo) || (words >> rest) || !std::isfinite(elo) || level_named(ladder, b))
-        refuse();
-      results.given.emplace_back(player(b), elo);
-      continue;
-    }
-    Pairing p{player(a), player(b)};
-    if (!(words >> p.wins >> p.draws >> p.losses) || (words >> rest) || p.a == p.b || p.wins < 0 ||
-        p.draws < 0 || p.losses < 0)
-      refuse();
-    results.pairings.push_back(p);
-  }
-  return results;
-}
-
-// The games between players a and b in the results.
-inline double games_between(const std::vector<Pairing>& pairings, std::size_t a, std::size_t b) {
-  double games = 0;
-  for (const Pairing& p : pairings)
-    if ((p.a == a && p.b == b) || (p.a == b && p.b == a)) games += p.wins + p.draws + p.losses;
-  return games;
-}
-
-// Every player's Elo: the levels', then the outside players'; none where the games do not join them
-// all to the anchors. The anchor is the random mover, level 1, at 0, unless outside players are
-// given their Elo ("elo" lines): then they are the anchors, pinned there, and every level falls
-// where its games put it between them (chess's levels on Stockfish's UCI_Elo).
-inline std::optional<std::vector<Rating>> fit_ladder(const LadderResults& results,
-                                                     std::size_t levels) {
-  // Only the players that played: a level not met yet has no place on the scale.
-  std::vector<std::size_t> index(levels + results.outside.size(), SIZE_MAX);
-  std::vector<std::size_t> players;
-  for (const Pairing& p : results.pairings)
-    for (const std::size_t i : {p.a, p.b})
-      if (index[i] == SIZE_MAX) index[i] = players.size(), players.push_back(i);
-  if (index[0] == SIZE_MAX) return std::nullopt;
-  std::vector<Pairing> pairings = results.pairings;
-  for (Pairing& p : pairings) p.a = index[p.a], p.b = index[p.b];
-  RatingOptions options{.anchor = index[0]};
-  for (const auto& [player, elo] : results.given)
-    if (index[player] != SIZE_MAX) options.pinned.emplace_back(index[player], elo);
-  const auto fitted = fit_ratings(players.size(), pairings, options);
-  if (!fitted) return std::nullopt;
-  std::vector<Rating> out(index.size(), Rating{.elo = NAN});
-  for (std::size_t i = 0; i < index.size(); ++i)
-    if (index[i] != SIZE_MAX) out[i] = (*fitted)[index[i]];
-  return out;
+  std::string error;
+  auto results = parse_ladder_results(in, ladder, &error);
+  if (!results) fail("ladder: " + excerpt(path) + " " + error);
+  return std::move(*results);
 }
 
 // Openings a results line is written after: a run stopped loses no more than these.
@@ -231,10 +158,8 @@ int ladder_command(const Args& args) {
                          std::string(ladder[b_index].name).c_str(), next + 1, openings.size(),
                          p.wins, p.draws, p.losses);
           }
-        std::ofstream out(path, std::ios::app);
-        out << ladder[a_index].name << ' ' << ladder[b_index].name << ' ' << p.wins << ' '
-            << p.draws << ' ' << p.losses << '\n';
-        if (!out.flush()) fail("ladder: cannot write '" + excerpt(path) + "'");
+        append_result(path, std::string(ladder[a_index].name), std::string(ladder[b_index].name),
+                      p);
         results.pairings.push_back(p);
       }
       std::fprintf(stderr, "\n");

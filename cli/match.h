@@ -25,6 +25,7 @@
 #include "elo.h"
 #include "external.h"
 #include "game_cli.h"
+#include "ladder_results.h"
 
 namespace ply::cli {
 
@@ -118,6 +119,14 @@ std::vector<typename T::Position> balanced_openings(std::size_t count,
     add_ranked(generated, true);
   }
   return openings;
+}
+
+// Appends a batch's line to the results file at `path`.
+inline void append_result(const std::string& path, const std::string& a, const std::string& b,
+                          const Pairing& p) {
+  std::ofstream out(path, std::ios::app);
+  out << result_line(a, b, p);
+  if (!out.flush()) fail("cannot write '" + excerpt(path) + "'");
 }
 
 // A player: a level of this build, of another build (`command`), or one of the game's outside
@@ -416,12 +425,9 @@ int match_command(const Args& args) {
   std::printf("longest move: %s %lld ms, %s %lld ms\n", a.name().c_str(), (long long)a.longest_ms,
               b.name().c_str(), (long long)b.longest_ms);
   std::printf("%s\n", elo_line(elo).c_str());
-  if (args.has("results")) {
-    std::ofstream out(args.text("results"), std::ios::app);
-    out << result_names[0] << ' ' << result_names[1] << ' ' << wins << ' ' << draws << ' ' << losses
-        << '\n';
-    if (!out.flush()) fail("match: cannot write '" + excerpt(args.text("results")) + "'");
-  }
+  if (args.has("results"))
+    append_result(args.text("results"), result_names[0], result_names[1],
+                  {.wins = double(wins), .draws = double(draws), .losses = double(losses)});
   return 0;
 }
 
