@@ -2,6 +2,7 @@
 // of every player in it. Plain text, a line a batch of games.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <istream>
