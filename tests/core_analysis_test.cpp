@@ -10,6 +10,8 @@
 #include "core/search.h"
 #include "draughts/engine.h"
 #include "draughts/notation.h"
+#include "gomoku/engine.h"
+#include "gomoku_test_util.h"
 #include "reversi/endgame/solve.h"
 #include "reversi/engine.h"
 #include "reversi/eval.h"
@@ -156,6 +158,55 @@ TEST(Analysis, GameWithoutEveryMoveAnalysisShowsItsBestMoveAndLine) {
   EXPECT_EQ(a.depth, 6);
   EXPECT_GE(a.moves[0].pv.size(), 2u);
   EXPECT_EQ(a.moves[0].pv[0], a.moves[0].move);
+}
+
+// Each line a legal sequence from the root (legal(pos, move)), its first move the line's; distinct
+// moves, best first.
+template <typename G, typename Legal>
+void expect_lines_best_first(const typename G::Position& root, const Analysis<typename G::Move>& a,
+                             std::size_t lines, const Legal& legal) {
+  ASSERT_EQ(a.moves.size(), lines);
+  for (std::size_t i = 0; i < lines; ++i) {
+    const auto& line = a.moves[i];
+    ASSERT_FALSE(line.pv.empty());
+    EXPECT_EQ(line.pv[0], line.move);
+    if (i > 0) {
+      EXPECT_GE(a.moves[i - 1].value, line.value);
+    }
+    for (std::size_t j = 0; j < i; ++j) EXPECT_NE(a.moves[j].move, line.move);
+    auto pos = root;
+    for (const auto& m : line.pv) {
+      ASSERT_TRUE(legal(pos, m)) << "line " << i;
+      pos = G::play(pos, m);
+    }
+  }
+}
+
+TEST(Analysis, ChessShowsAsManyBestLinesAsAsked) {
+  chess::Engine engine(1);
+  Request request;
+  request.max_depth = 6;
+  request.lines = 3;
+  const auto a = engine.analyse(chess::start_position(), request);
+  EXPECT_EQ(a.depth, 6);
+  expect_lines_best_first<chess::Chess>(
+      chess::start_position(), a, 3, [](const chess::Position& pos, chess::Move m) {
+        chess::MoveList legal;
+        chess::generate_legal(pos, legal);
+        return std::find(legal.begin(), legal.end(), m) != legal.end();
+      });
+}
+
+TEST(Analysis, GomokuShowsAsManyBestLinesAsAsked) {
+  gomoku::Engine engine(1);
+  Request request;
+  request.max_depth = 4;
+  request.lines = 3;
+  const auto pos = gomoku::testing::position("15 freestyle: h8 h9 i9");
+  expect_lines_best_first<gomoku::Gomoku>(
+      pos, engine.analyse(pos, request), 3, [](const gomoku::Position& p, gomoku::Cell c) {
+        return c < p.size * p.size && p.cells[c] == gomoku::EMPTY;
+      });
 }
 
 TEST(Analysis, NoMoveWhenTheGameIsOver) {

@@ -207,6 +207,91 @@ TEST(CoreSearch, ARestrictedRootSearchesOnlyTheNamedMovesUnlessNoneIsLegal) {
   EXPECT_GT(restricted, 10);
 }
 
+// MultiPV at each depth from 1 to 5 on the toy game's positions with two moves or more:
+// check(root, depth, info, values), `values` the root moves' full-width values, best first.
+template <typename Check>
+int for_each_multi_pv_search(int lines, int threads, const Check& check) {
+  using testing::ToyGame;
+  int searched = 0;
+  for (u32 value = 0; value < 120; ++value) {
+    const ToyGame::Position root{value, 6, false};
+    ToyGame::MoveList moves;
+    ToyGame::generate_moves(root, moves);
+    if (moves.size() < 2 || ToyGame::rule_outcome(root, 0) != SCORE_NONE) continue;
+    for (int depth = 1; depth <= 5; ++depth) {
+      TranspositionTable tt(1);
+      const auto make_search = [&tt](const ToyGame::Position&) {
+        return AlphaBeta<ToyGame, testing::ToyEval>(tt, {});
+      };
+      Limits limits;
+      limits.max_depth = depth;
+      limits.lines = lines;
+      limits.threads = threads;
+      const auto info = lazy_smp<ToyGame>(make_search, root, limits, {}, {});
+      if (info.depth < depth) break;  // proven early: fewer iterations than asked
+      std::vector<Score> values;
+      for (const ToyGame::Move m : moves)
+        values.push_back(-testing::reference(ToyGame::play(root, m), depth - 1, 1));
+      std::sort(values.rbegin(), values.rend());
+      const std::size_t expected = std::min<std::size_t>(std::size_t(lines), values.size());
+      EXPECT_EQ(info.lines.size(), expected) << value << " depth " << depth;
+      const bool whole = std::none_of(info.lines.begin(), info.lines.end(),
+                                      [](const auto& line) { return line.pv.empty(); });
+      EXPECT_TRUE(whole);
+      if (info.lines.size() != expected || !whole) continue;
+      // Distinct root moves, best first, the first of them the search's own line.
+      for (std::size_t i = 0; i < expected; ++i) {
+        for (std::size_t j = 0; j < i; ++j) EXPECT_NE(info.lines[j].pv[0], info.lines[i].pv[0]);
+        if (i > 0) {
+          EXPECT_GE(info.lines[i - 1].score, info.lines[i].score);
+        }
+      }
+      EXPECT_EQ(info.score, info.lines[0].score);
+      EXPECT_EQ(info.pv, info.lines[0].pv);
+      check(root, depth, info, values);
+      ++searched;
+    }
+  }
+  return searched;
+}
+
+// Each of the k lines is a root move with its full-width value, and they are the k best.
+void expect_the_best_lines_with_their_values(int lines) {
+  using testing::ToyGame;
+  const int searched = for_each_multi_pv_search(
+      lines, 1, [](const ToyGame::Position& root, int depth, const auto& info, const auto& values) {
+        for (std::size_t i = 0; i < info.lines.size(); ++i) {
+          const auto& line = info.lines[i];
+          EXPECT_EQ(line.score, -testing::reference(ToyGame::play(root, line.pv[0]), depth - 1, 1))
+              << "depth " << depth << " line " << i;
+          EXPECT_EQ(line.score, values[i]) << "depth " << depth << " line " << i;
+        }
+      });
+  EXPECT_GT(searched, 100);
+}
+
+TEST(CoreSearch, MultiPvLinesAreTheBestRootMovesEachWithItsFullWidthValue) {
+  expect_the_best_lines_with_their_values(3);
+}
+
+TEST(CoreSearch, MultiPvAskedForMoreLinesThanMovesGivesEveryMove) {
+  expect_the_best_lines_with_their_values(5);
+}
+
+// Helpers deepen without a limit and share the table, so the lines' values are deeper searches'
+// than the reference's: distinct moves, best first, is what holds.
+TEST(CoreSearch, MultiPvOnThreeThreadsGivesDistinctLinesBestFirst) {
+  EXPECT_GT(for_each_multi_pv_search(2, 3, [](const auto&, int, const auto&, const auto&) {}), 100);
+}
+
+TEST(CoreSearch, ASinglePvSearchReportsNoLines) {
+  TranspositionTable tt(1);
+  AlphaBeta<testing::ToyGame, testing::ToyEval> search(tt, {});
+  Limits limits;
+  limits.max_depth = 3;
+  EXPECT_TRUE(search.run(testing::ToyGame::Position{5, 6, false}, limits).lines.empty());
+}
+
 // The toy game, counting how often moves are generated.
 struct CountingToy : testing::ToyGame {
   static inline int generated = 0;

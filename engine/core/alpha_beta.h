@@ -50,6 +50,7 @@ class AlphaBeta {
     previous_key_[0] = NO_PREVIOUS_MOVE;
     stack_.reset(earlier);
     root_moves_.clear();
+    root_skipped_.clear();
     probcut_sigmas_ = control_.limits().probcut_sigmas;
   }
 
@@ -66,6 +67,11 @@ class AlphaBeta {
   void restrict_root(std::span<const Move> moves) {
     root_only_.clear();
     for (const Move& m : moves) root_only_.push_back(G::move_code(m));
+  }
+  // The root leaves these moves out (MultiPV: the lines already found); empty: none.
+  void skip_root(std::span<const Move> moves) {
+    root_skipped_.clear();
+    for (const Move& m : moves) root_skipped_.push_back(G::move_code(m));
   }
   // These root moves count `bonus` more than their search says (gomoku: threats to win that a
   // weaker defender may not see coming). The bonus shifts their windows; it is no proven result.
@@ -265,6 +271,7 @@ class AlphaBeta {
       if (moves.empty()) return G::no_move_score(pos, ply);
     }
     if (ply == 0 && !root_only_.empty()) keep_root_moves(moves);
+    if (ply == 0 && !root_skipped_.empty()) skip_root_moves(moves);
 
     int merit[CAPACITY];
     if (Traits::POLICY.keep_root_order && ply == 0) {
@@ -377,7 +384,9 @@ class AlphaBeta {
       std::stable_partition(root_moves_.begin(), root_moves_.end(),
                             [&](const Move& m) { return G::move_code(m) == best_move; });
     const Bound bound = best >= beta ? BOUND_LOWER : best > alpha_in ? BOUND_EXACT : BOUND_UPPER;
-    tt_.store(key, score_to_tt(best, ply), depth, bound, best_move, raw_eval);
+    // A root that left moves out is not the position's whole value.
+    if (ply > 0 || root_skipped_.empty())
+      tt_.store(key, score_to_tt(best, ply), depth, bound, best_move, raw_eval);
     return best;
   }
 
@@ -440,8 +449,17 @@ class AlphaBeta {
     moves.count = kept;
   }
 
+  void skip_root_moves(MoveList& moves) const {
+    int kept = 0;
+    for (int i = 0; i < moves.size(); ++i)
+      if (std::find(root_skipped_.begin(), root_skipped_.end(), G::move_code(moves[i])) ==
+          root_skipped_.end())
+        moves[kept++] = moves[i];
+    moves.count = kept;
+  }
+
   // POLICY.keep_root_order: the root's moves in root_moves_' order, sorted by move_order the first
-  // time.
+  // time (less the ones skip_root leaves out).
   void order_root(const Position& pos, MoveList& moves) {
     if (root_moves_.empty()) {
       root_moves_.assign(moves.begin(), moves.end());
@@ -451,6 +469,7 @@ class AlphaBeta {
     }
     moves.clear();
     for (const Move& m : root_moves_) moves.push(m);
+    if (!root_skipped_.empty()) skip_root_moves(moves);
   }
 
   Score root_bonus(const Move& move) const {
@@ -480,11 +499,12 @@ class AlphaBeta {
   PlyStack stack_;
   Score static_evals_[MAX_PLY + 1] =
       {};  // games that prune: each ply's evaluation, SCORE_NONE in check
-  bool after_null_[MAX_PLY + 1] = {};  // the move into this ply was a pass: no second one in a row
-  double probcut_sigmas_ = 0;          // Limits::probcut_sigmas of the search under way
-  Score root_best_ = -SCORE_INFINITE;  // best root score of the pass under way
-  std::vector<Move> root_moves_;       // POLICY.keep_root_order: the root's order
-  std::vector<MoveCode> root_only_;    // restrict_root
+  bool after_null_[MAX_PLY + 1] = {};   // the move into this ply was a pass: no second one in a row
+  double probcut_sigmas_ = 0;           // Limits::probcut_sigmas of the search under way
+  Score root_best_ = -SCORE_INFINITE;   // best root score of the pass under way
+  std::vector<Move> root_moves_;        // POLICY.keep_root_order: the root's order
+  std::vector<MoveCode> root_only_;     // restrict_root
+  std::vector<MoveCode> root_skipped_;  // skip_root
   std::vector<std::pair<MoveCode, Score>> root_bonus_;  // favour_root
   std::vector<Move> pv_;  // triangular: row `ply` holds the line found below that ply
   int pv_length_[MAX_PLY + 1] = {};

@@ -21,15 +21,6 @@
 namespace ply {
 
 template <typename Move>
-struct MoveValue {
-  Move move{};
-  double value = 0;      // for the side to move at the root, in the game's display unit
-  bool exact = false;    // a proven result
-  std::vector<Move> pv;  // pv[0] is the move
-  bool book = false;     // the value is the game's opening book's (exact is then false)
-};
-
-template <typename Move>
 struct Analysis {
   int depth = 0;                       // plies searched from the root (the move itself counted)
   std::vector<MoveValue<Move>> moves;  // every legal move, best first; empty when the game is over
@@ -172,15 +163,18 @@ Analysis<typename G::Move> analyse_moves(
   return best;
 }
 
-// What a game without an analysis of every move offers instead: its strong level's best move, with
-// its value and line, as each iteration completes.
+// What a game without an analysis of every move offers instead: its strong level's best lines
+// (Request::lines of them), each with its value, as each iteration completes.
 template <typename Move>
-Analysis<Move> best_move_analysis(const Thinking<Move>& t) {
+Analysis<Move> best_lines_analysis(const Thinking<Move>& t) {
   Analysis<Move> a;
   a.depth = t.depth;
   a.nodes = t.nodes;
   a.time_ms = t.time_ms;
-  if (!t.pv.empty()) a.moves.push_back({t.pv[0], t.score, t.exact, t.pv, t.book});
+  if (!t.lines.empty())
+    a.moves = t.lines;
+  else if (!t.pv.empty())
+    a.moves.push_back({t.pv[0], t.score, t.exact, t.pv, t.book});
   return a;
 }
 

@@ -15,6 +15,13 @@
 
 namespace ply {
 
+// One of a MultiPV search's lines: a root move's score and the line after it.
+template <Game G>
+struct SearchLine {
+  Score score = 0;
+  std::vector<typename G::Move> pv;  // pv[0] is the root move
+};
+
 template <Game G>
 struct SearchInfo {
   int depth = 0;
@@ -24,6 +31,8 @@ struct SearchInfo {
   // the confidence of the search's selective cuts, in percent (selectivity_percent)
   int selectivity = 100;
   std::vector<typename G::Move> pv;  // pv[0] is the move to play
+  // Limits::lines > 1: the best lines, best first (lines[0] is score and pv); else empty.
+  std::vector<SearchLine<G>> lines;
 };
 
 // Called after each completed iteration; returning false stops the search. Iteration level only: it
@@ -39,6 +48,7 @@ using ReportFn = std::function<bool(const SearchInfo<G>&)>;
 //   pv           the line of the last pass; after a stopped pass, the line of the best root move it
 //                finished (empty if none)
 //   root_best    the score of that root move
+//   skip_root    the passes to come leave these root moves out (MultiPV: the lines found so far)
 template <typename S, typename G>
 concept NodeSearch = Game<G> && requires(S& s, const S& cs, RootPosition<G> pos,
                                          std::span<const u64> earlier, int depth, Score bound) {
@@ -47,6 +57,7 @@ concept NodeSearch = Game<G> && requires(S& s, const S& cs, RootPosition<G> pos,
   { s.search_root(pos, depth, bound, bound) } -> std::same_as<Score>;
   { cs.pv() } -> std::convertible_to<std::span<const typename G::Move>>;
   { cs.root_best() } -> std::same_as<Score>;
+  { s.skip_root(std::span<const typename G::Move>{}) } -> std::same_as<void>;
 };
 
 // Aspiration: from this depth on, an iteration first searches a window around the last score, of
@@ -88,6 +99,46 @@ Score aspiration_search(S& search, RootPosition<G> root, int depth, Score previo
   }
 }
 
+// MultiPV's lines: `found` (this iteration's), then the `last` iteration's for the root moves not
+// among them (a stop cut them off: Stockfish shows them so), up to `count`, best first.
+template <Game G>
+std::vector<SearchLine<G>> merged_lines(std::vector<SearchLine<G>> found,
+                                        const std::vector<SearchLine<G>>& last, std::size_t count) {
+  for (const SearchLine<G>& line : last) {
+    if (found.size() >= count) break;
+    const auto same = [&](const SearchLine<G>& f) {
+      return G::move_code(f.pv[0]) == G::move_code(line.pv[0]);
+    };
+    if (std::none_of(found.begin(), found.end(), same)) found.push_back(line);
+  }
+  std::stable_sort(found.begin(), found.end(),
+                   [](const auto& a, const auto& b) { return a.score > b.score; });
+  return found;
+}
+
+// MultiPV: after an iteration's best line `first`, each next line is the best root move not yet in
+// one, searched in a window around that line's score in the `last` iteration.
+template <Game G, NodeSearch<G> S>
+std::vector<SearchLine<G>> multi_pv_lines(S& search, RootPosition<G> root, int depth,
+                                          std::size_t count, SearchLine<G> first,
+                                          const std::vector<SearchLine<G>>& last) {
+  using Move = typename G::Move;
+  std::vector<SearchLine<G>> found{std::move(first)};
+  std::vector<Move> taken{found[0].pv[0]};
+  while (found.size() < count) {
+    search.skip_root(taken);
+    const Score previous =
+        found.size() < last.size() ? last[found.size()].score : found.back().score;
+    const Score score = aspiration_search<G>(search, root, depth, previous);
+    const std::span<const Move> pv = search.pv();
+    if (search.control().stopped() || pv.empty()) break;
+    found.push_back({score, {pv.begin(), pv.end()}});
+    taken.push_back(pv[0]);
+  }
+  search.skip_root({});
+  return merged_lines(std::move(found), last, count);
+}
+
 // Searches to limits.max_depth or until the budget runs out; the result is that of the last
 // completed iteration, or of the root moves the stopped iteration finished. The budget holds from
 // the first iteration on (one can take seconds: chess with nine queens a side), so a search stopped
@@ -110,6 +161,7 @@ SearchInfo<G> iterative_deepening(S& search, RootPosition<G> root, const Limits&
     return best;
   }
   int proven_iterations = 0;
+  const std::size_t line_count = std::size_t(std::clamp(limits.lines, 1, moves.size()));
   IterationCost cost;
   control.allow_stop(true);
   // POLICY.even_depths_on_threads: the main search's first iteration gives a move at once, and a
@@ -131,6 +183,11 @@ SearchInfo<G> iterative_deepening(S& search, RootPosition<G> root, const Limits&
       if (!pv.empty()) {
         best.score = search.root_best();
         best.pv.assign(pv.begin(), pv.end());
+        if (line_count > 1) {
+          best.lines = merged_lines<G>({{best.score, best.pv}}, best.lines, line_count);
+          best.score = best.lines[0].score;
+          best.pv = best.lines[0].pv;
+        }
       }
       break;
     }
@@ -139,8 +196,14 @@ SearchInfo<G> iterative_deepening(S& search, RootPosition<G> root, const Limits&
     best.depth = depth;
     best.score = score;
     best.pv.assign(pv.begin(), pv.end());
+    if (line_count > 1) {
+      best.lines = multi_pv_lines<G>(search, root, depth, line_count, {score, best.pv}, best.lines);
+      best.score = best.lines[0].score;
+      best.pv = best.lines[0].pv;
+    }
     best.nodes = control.nodes();
     best.time_ms = control.elapsed_ms();
+    if (control.stopped()) break;  // among the other lines: this iteration's best line stands
     if (report && !report(best)) break;
     cost.completed(best.nodes, best.time_ms);
     if (!cost.next_worth_starting(limits)) break;

@@ -358,8 +358,9 @@ class LevelEngine {
   }
 
   // The value of every legal move in `pos` (games with EveryMoveAnalysis), else the strong level's
-  // best move, reported as each iteration completes; within the request's budget and stop signal
-  // (its level is ignored). No move when the game is over.
+  // best request.lines moves (MultiPV), each with its line, reported as each iteration completes;
+  // within the request's budget and stop signal (its level is ignored). No move when the game is
+  // over.
   Analysis<Move> analyse(const Position& pos, const Request& request,
                          const AnalysisFn<Move>& report = {}, std::span<const u64> earlier = {}) {
     using G = typename L::Game;
@@ -380,9 +381,9 @@ class LevelEngine {
       G::generate_moves(pos, list);
       if (list.empty()) return {};
       const auto progress = [&](const Thinking<Move>& t) {
-        return !report || report(best_move_analysis(t));
+        return !report || report(best_lines_analysis(t));
       };
-      return best_move_analysis(L::strong(tt_, pos, request, progress, earlier).thinking);
+      return best_lines_analysis(L::strong(tt_, pos, request, progress, earlier).thinking);
     }
   }
 

@@ -32,6 +32,18 @@ struct Request {
   // defaults are what the levels play.
   bool predicted_iterations = true;  // the searching levels: Limits::predicted_iterations
   int threads = 1;                   // the searching levels: Limits::threads (a Lazy SMP search)
+  int lines = 1;                     // the strong search: Limits::lines (MultiPV)
+};
+
+// A move's value and the line after it: an analysis's every move (analysis.h), a MultiPV search's
+// lines.
+template <typename Move>
+struct MoveValue {
+  Move move{};
+  double value = 0;      // for the side to move at the root, in the game's display unit
+  bool exact = false;    // a proven result
+  std::vector<Move> pv;  // pv[0] is the move
+  bool book = false;     // the value is the game's opening book's (exact is then false)
 };
 
 template <typename Move>
@@ -45,6 +57,8 @@ struct Thinking {
   int selectivity = 100;
   std::vector<Move> pv;  // pv[0] is the move chosen; each move legal after the ones before it
   bool book = false;     // the move and score are the game's opening book's, not a search's
+  // Request::lines > 1: the best lines found, best first (the first is score and pv); else empty.
+  std::vector<MoveValue<Move>> lines;
 };
 
 // Called after each completed iteration; returning false stops the search.
@@ -74,6 +88,9 @@ Thinking<typename G::Move> thinking_of(const SearchInfo<G>& info, const ScoreDis
   t.time_ms = info.time_ms;
   t.selectivity = info.selectivity;
   t.pv = info.pv;
+  for (const SearchLine<G>& line : info.lines)
+    t.lines.push_back({line.pv[0], display.value(line.score),
+                       display.decisive_is_exact && is_decisive(line.score), line.pv});
   return t;
 }
 
@@ -133,6 +150,7 @@ inline Limits level_limits(const Request& request, int level_depth, int unbounde
   limits.stop_signal = request.stop_signal;
   limits.predicted_iterations = request.predicted_iterations;
   limits.threads = request.threads;
+  limits.lines = request.lines;
   if (request.max_depth)
     limits.max_depth = request.max_depth;
   else if (level_depth)

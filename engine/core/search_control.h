@@ -49,6 +49,9 @@ struct Limits {
   // 0: the main search; i > 0: the i-th helper of a Lazy SMP search, whose iterations skip depths
   // in its own pattern and which leaves the table's generation to the main search.
   int helper = 0;
+  // MultiPV (Stockfish's): the root's best `lines` moves each searched to the iteration's depth,
+  // with its own score and line (the analysis board's lines); 1: the best move only.
+  int lines = 1;
 };
 
 // The confidence of a search that cuts `sigmas` deviations out, as a percentage: the chance that a

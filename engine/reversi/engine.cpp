@@ -60,7 +60,12 @@ template <typename Move>
 ply::Decision<Move> solved(const Solution& s, i64 time_ms, int empties) {
   ply::Decision<Move> d;
   d.move = Move(s.move);
-  d.thinking = {empties, double(s.score), true, s.nodes, time_ms, 100, {Move(s.move)}};
+  d.thinking.depth = empties;
+  d.thinking.score = double(s.score);
+  d.thinking.exact = true;
+  d.thinking.nodes = s.nodes;
+  d.thinking.time_ms = time_ms;
+  d.thinking.pv = {Move(s.move)};
   return d;
 }
 
