@@ -42,14 +42,7 @@ class BasicSession final : public Session {
   std::string squares() const override { return T::squares(current()); }
   emscripten::val board() const override { return board_object(T::board(current())); }
 
-  emscripten::val legal_moves() const override {
-    emscripten::val moves = emscripten::val::array();
-    if (outcome().over) return moves;
-    typename T::MoveList list;
-    T::legal_moves(current(), list);
-    for (const Move& m : list) moves.call<void>("push", move_object<T>(current(), m));
-    return moves;
-  }
+  emscripten::val legal_moves() const override { return legal_moves_after(positions_); }
 
   std::string play(const std::string& text) override {
     if (outcome().over)
@@ -87,6 +80,7 @@ class BasicSession final : public Session {
     o.set("squares", T::squares(pos));
     o.set("status", status_object(T::outcome(history)));
     o.set("opening", opening_after(std::size_t(ply)));
+    o.set("legal", legal_moves_after(history));
     return o;
   }
 
@@ -177,11 +171,12 @@ class BasicSession final : public Session {
     return result;
   }
 
-  emscripten::val analyse(double time_ms, emscripten::val on_progress) override {
+  emscripten::val analyse(double time_ms, double lines, emscripten::val on_progress) override {
     Numbers numbers;
     Request request;
     request.level = LEVEL_TOP;
     request.time_ms = numbers.whole(std::floor(time_ms), "time (ms)", 0, MAX_TIME_MS);
+    request.lines = int(numbers.whole(lines, "lines", 1, MAX_LINES));
     request.stop_signal = page_stop_signal();
     request.threads = threads_;
     if (!numbers.ok()) return emscripten::val::null();
@@ -222,7 +217,18 @@ class BasicSession final : public Session {
   }
 
  private:
+  // The legal moves at the end of `history` (none once the game is over there).
+  static emscripten::val legal_moves_after(std::span<const Position> history) {
+    emscripten::val moves = emscripten::val::array();
+    if (T::outcome(history).over) return moves;
+    typename T::MoveList list;
+    T::legal_moves(history.back(), list);
+    for (const Move& m : list) moves.call<void>("push", move_object<T>(history.back(), m));
+    return moves;
+  }
+
   static constexpr i64 MAX_TIME_MS = i64(24) * 3600 * 1000;
+  static constexpr i64 MAX_LINES = 64;
   // JavaScript's Number.MAX_SAFE_INTEGER
   static constexpr i64 MAX_SAFE_INTEGER = (i64(1) << 53) - 1;
   static constexpr i64 MAX_PERFT_DEPTH = 20;

@@ -58,7 +58,7 @@
 
     var session = Module['Session'].prototype;
     session['search'] = guarded(session['search'], 4);
-    session['analyse'] = guarded(session['analyse'], 1);
+    session['analyse'] = guarded(session['analyse'], 2);
     session['prepare'] = guarded(session['prepare'], -1);
     session['configure'] = guarded(session['configure'], -1);
     session['variantStart'] = guarded(session['variantStart'], -1);

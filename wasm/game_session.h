@@ -66,8 +66,8 @@ class BoardsSession final : public Session {
                          emscripten::val on_progress) override {
     return active().search(level, time_ms, seed, options, on_progress);
   }
-  emscripten::val analyse(double time_ms, emscripten::val on_progress) override {
-    return active().analyse(time_ms, on_progress);
+  emscripten::val analyse(double time_ms, double lines, emscripten::val on_progress) override {
+    return active().analyse(time_ms, lines, on_progress);
   }
   double perft(double depth) const override { return active().perft(depth); }
   void prepare() override { active().prepare(); }

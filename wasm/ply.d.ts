@@ -133,7 +133,8 @@ export interface Analysis {
   timeMs: number;
   /**
    * Reversi and draughts: every legal move (Reversi's forced pass included), best first. Chess and gomoku:
-   * the best move found so far only, with its value and line. [] when nothing was searched.
+   * the best `lines` moves (analyse()), each with its value and line, best first (MultiPV; fewer where the
+   * position has fewer, or where a forced win was found first). [] when nothing was searched.
    */
   moves: MoveValue[];
 }
@@ -187,6 +188,8 @@ export interface BoardView {
   status: GameStatus;
   /** The named opening the game's moves up to there begin with (Session.opening()). */
   opening: OpeningName | null;
+  /** The legal moves there, as legalMoves() gives them ([] where the game is over). */
+  legal: Move[];
 }
 
 /** One choice of a game's variants (Session.variants()). */
@@ -360,11 +363,12 @@ export interface Session {
   ): SearchResult | null;
   /**
    * Analyses the current position for its side to move (the hints): see Analysis. timeMs caps it (0: a
-   * fixed depth). onProgress is called after each iteration; returning false stops it. Returns null when
-   * the game is over. The session's position is unchanged. Throws as search() does: for a timeMs that is
-   * not finite or out of range, for want of memory, and what onProgress or shouldStop threw.
+   * fixed depth); `lines` (a whole number in 1..64) is how many best moves chess and gomoku give.
+   * onProgress is called after each iteration; returning false stops it. Returns null when the game is
+   * over. The session's position is unchanged. Throws as search() does: for a timeMs or lines that is not
+   * finite or out of range, for want of memory, and what onProgress or shouldStop threw.
    */
-  analyse(timeMs: number, onProgress: (analysis: Analysis) => boolean | void): Analysis | null;
+  analyse(timeMs: number, lines: number, onProgress: (analysis: Analysis) => boolean | void): Analysis | null;
   /**
    * Does now what the first search or analysis would otherwise do inside its budget: takes the search
    * table's memory and readies the strong level's data that the module has (this module has none compiled

@@ -58,7 +58,9 @@ class Session {
   virtual emscripten::val levels() const = 0;
   virtual emscripten::val search(double level, double time_ms, double seed, emscripten::val options,
                                  emscripten::val on_progress) = 0;
-  virtual emscripten::val analyse(double time_ms, emscripten::val on_progress) = 0;
+  // `lines`: how many of the best moves a game without every move's value (chess, gomoku) gives,
+  // each with its line (MultiPV), 1..MAX_LINES.
+  virtual emscripten::val analyse(double time_ms, double lines, emscripten::val on_progress) = 0;
   virtual double perft(double depth) const = 0;
   // Does now what the first search would otherwise do inside its budget (the search worker calls it
   // once per session; the page's own sessions, which never search, do not).

@@ -57,7 +57,18 @@ export abstract class FakeSessionBase implements Session {
   positionAfter(ply: number): BoardView | null {
     if (!Number.isInteger(ply) || ply < 0 || ply > this.played.length) return null;
     const played = this.played.slice(0, ply);
-    return { board: this.board(), squares: this.squaresAfter(played), status: this.statusAfter(played), opening: null };
+    // Its legal moves, as legalMoves() gives them with only those moves played.
+    const live = this.played;
+    this.played = played;
+    const legal = this.statusAfter(played).over ? [] : this.legalMoves();
+    this.played = live;
+    return {
+      board: this.board(),
+      squares: this.squaresAfter(played),
+      status: this.statusAfter(played),
+      opening: null,
+      legal,
+    };
   }
   refusal(): Refusal | null {
     return this.refused;

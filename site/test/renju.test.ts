@@ -114,6 +114,7 @@ describe('Black’s fouls from the snapshot', () => {
       status: past.status,
       lastPath: [],
       opening: null,
+      legal: [],
     };
     expect(renjuFouls(past)).toEqual([]);
     expect(renjuFouls(renjuState('en', 'freestyle'))).toEqual([]);

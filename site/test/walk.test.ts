@@ -2,9 +2,9 @@
 // when a past position no longer belongs to the game.
 import { describe, expect, it } from 'vitest';
 import { barFraction, barScore, barSide } from '../src/panels/eval-bar';
-import { hintKey } from '../src/state/analysis';
+import { canHint, hintKey, shownKey } from '../src/state/analysis';
 import { initialState, type State, type Past } from '../src/state/state';
-import { pastFits, plyAfterMove, shownPly, shownState, walkTarget } from '../src/state/walk';
+import { pastFits, plyAfterMove, positionKey, shownLegal, shownPly, shownState, walkTarget } from '../src/state/walk';
 import { listed } from './board';
 
 function game(moves: string[], pastPly: number | null = null): State {
@@ -28,6 +28,7 @@ function past(moves: string[], ply: number): Past {
     status: { over: false, toMove: (ply % 2) as 0 | 1, winner: -1, reason: '', summary: [] },
     lastPath: [],
     opening: null,
+    legal: listed(['f5']),
   };
 }
 
@@ -66,6 +67,23 @@ describe('the board while looking back', () => {
     expect(shown.hover).toBeNull();
   });
 
+  it('shows the past position’s own hint, never the live game’s', () => {
+    const s = game(MOVES, 1);
+    s.hint = { key: hintKey(s), depth: 3, moves: [{ move: 'c4', value: 2, exact: false, book: false, pv: ['c4'] }] };
+    expect(shownState(s).hint).toBeNull();
+    s.hint = { ...s.hint, key: positionKey('reversi', null, ['d3']) };
+    expect(shownKey(s)).toBe(s.hint.key);
+    expect(shownState(s).hint).toBe(s.hint);
+  });
+
+  it('hints on its own legal moves: a hint may be asked for there, unless the game was over there', () => {
+    const s = game(MOVES, 1);
+    expect(shownLegal(s).map((m) => m.input)).toEqual(['f5']);
+    expect(canHint(s)).toBe(true);
+    s.past = { ...past(MOVES, 1), legal: [] };
+    expect(canHint(s)).toBe(false);
+  });
+
   it('draws the state itself when live', () => {
     const s = game(MOVES);
     expect(shownState(s)).toBe(s);
@@ -96,6 +114,13 @@ describe('the evaluation bar', () => {
     const s = game(MOVES, 1);
     s.settings = { ...s.settings, mode: 'hvc', human: 1 };
     s.review = { start: null, moves: MOVES, scores: [0, 3, 1, 2, 4], running: false };
+    expect(barScore(s)).toEqual({ score: -3, exact: false });
+  });
+
+  it('shows the hint on the past position shown for its side to move, where the review has not scored it', () => {
+    const s = game(MOVES, 1);
+    s.hint = { key: shownKey(s), depth: 5, moves: [{ move: 'f5', value: 3, exact: false, book: false, pv: [] }] };
+    // One move in, White is to move: Black's lead is −3.
     expect(barScore(s)).toEqual({ score: -3, exact: false });
   });
 

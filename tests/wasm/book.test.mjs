@@ -38,7 +38,7 @@ for (const [game, file, startMoves] of [
     function hints() {
       const session = ply.createSession(game);
       try {
-        return session.analyse(200, () => true);
+        return session.analyse(200, 1, () => true);
       } finally {
         session.delete();
       }

@@ -130,7 +130,15 @@ export const CASES = [
     'analyse with a time that is NaN, negative or too large throws',
     () => {
       const bad = [Number.NaN, -1, -1e-9, Number.NEGATIVE_INFINITY, 1e15];
-      rejectsEveryTime((i) => gameSession(i).analyse(cycle(bad, i), () => true), /time/);
+      rejectsEveryTime((i) => gameSession(i).analyse(cycle(bad, i), 1, () => true), /time/);
+    },
+  ],
+
+  [
+    'analyse with lines that are not a whole number in 1..64 throws',
+    () => {
+      const bad = [Number.NaN, 0, -1, 2.5, 65, Number.POSITIVE_INFINITY];
+      rejectsEveryTime((i) => gameSession(i).analyse(100, cycle(bad, i), () => true), /lines/);
     },
   ],
 
@@ -156,7 +164,7 @@ export const CASES = [
       };
       rejectsEveryTime(() => session.search(level(session, 'max'), 1000, 1, {}, fails), /progress failed/);
       assert.equal(calls, ROUNDS, 'the search went on after onProgress threw');
-      rejectsEveryTime(() => session.analyse(1000, fails), /progress failed/);
+      rejectsEveryTime(() => session.analyse(1000, 1, fails), /progress failed/);
       // Whatever is thrown comes back as it was.
       const thrown = [];
       for (let i = 0; i < 1000; i++) {
@@ -223,7 +231,7 @@ export const CASES = [
         if (more) {
           prepared.push(more);
           assert.throws(() => more.search(level(more, 'max'), 100, 1, {}, () => true), /memory/);
-          assert.throws(() => more.analyse(100, () => true), /memory/);
+          assert.throws(() => more.analyse(100, 1, () => true), /memory/);
         }
       } finally {
         for (const session of prepared) session.delete();
@@ -264,7 +272,7 @@ export const CASES = [
           assert.ok(progress.length > 0, `${game}: no progress`);
           assert.ok(inputs(session).includes(result.move), `${game}: ${result.move} is not legal`);
           assert.equal(session.play(result.move), '');
-          const analysis = session.analyse(200, () => true);
+          const analysis = session.analyse(200, 1, () => true);
           assert.ok(analysis.moves.length > 0, `${game}: an empty analysis`);
           for (let n = 1; n < session.levels().length; n++) {
             assert.ok(inputs(session).includes(session.search(n, 100, n, {}, () => true).move), `${game} level ${n}`);

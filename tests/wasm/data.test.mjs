@@ -27,7 +27,7 @@ function firstIteration(given) {
   const session = given ?? ply.createSession('reversi');
   try {
     assert.equal(session.load(MIDGAME), '');
-    const a = session.analyse(10000, () => false);
+    const a = session.analyse(10000, 1, () => false);
     return a.moves.map((m) => `${m.move}:${Math.round(m.value * 100)}`).join(' ');
   } finally {
     if (!given) session.delete();
@@ -104,7 +104,7 @@ describe("draughts' endgame databases", () => {
     const session = ply.createSession('draughts');
     try {
       assert.equal(session.load(PETROV), '');
-      const a = session.analyse(2000, () => false);
+      const a = session.analyse(2000, 1, () => false);
       return a.moves.map((m) => ({ move: m.move, value: m.value, exact: m.exact }));
     } finally {
       session.delete();

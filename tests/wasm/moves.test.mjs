@@ -197,6 +197,11 @@ describe('a move is a value: input, written form, path, capture, pass, choice', 
     const mate = s.positionAfter(4);
     assert.deepEqual([mate.status.over, mate.status.winner, mate.status.reason], [true, 1, 'checkmate']);
     assert.equal(mate.squares, s.squares());
+    // Each position's legal moves, as that game's legalMoves() lists them; none after the mate.
+    const inputsOf = (moves) => Array.from(moves, (m) => m.input);
+    assert.deepEqual(inputsOf(s.positionAfter(2).legal), inputsOf(two.legalMoves()));
+    assert.equal(s.positionAfter(0).legal.length, 20);
+    assert.deepEqual(inputsOf(mate.legal), []);
     for (const ply of [5, -1, 1.5, Number.NaN, Infinity]) assert.equal(s.positionAfter(ply), null, String(ply));
     assert.equal(s.position(), live);
     assert.equal(s.history().length, 4);

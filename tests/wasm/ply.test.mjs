@@ -474,7 +474,7 @@ describe('wasm/ply.d.ts', () => {
       prepare: () => session.prepare(),
       // Level 5 iterates, so onProgress is called (levels 1-2 may pick a move without iterations).
       search: () => session.search(level(session, 'max'), 200, 3, {}, (p) => void progress.push(p)),
-      analyse: () => session.analyse(200, (a) => void analyses.push(a)),
+      analyse: () => session.analyse(200, 1, (a) => void analyses.push(a)),
       undo: () => session.undo(),
       delete: () => session.delete(),
     };
@@ -514,7 +514,7 @@ describe('analysis and the stop signal', () => {
   test('Reversi values every legal move, best first', () => {
     const session = ply.createSession('reversi');
     const depths = [];
-    const a = session.analyse(0, (p) => void depths.push(p.depth));
+    const a = session.analyse(0, 1, (p) => void depths.push(p.depth));
     assert.deepEqual(sorted(a.moves.map((m) => m.move)), sorted(START_MOVES));
     assert.ok(depths.length > 1, 'the analysis reports each iteration');
     for (let i = 1; i < a.moves.length; i++) assert.ok(a.moves[i - 1].value >= a.moves[i].value);
@@ -525,7 +525,7 @@ describe('analysis and the stop signal', () => {
   test('near the end every Reversi value is the exact final disc difference', () => {
     const session = ply.createSession('reversi');
     assert.equal(session.importGame(LATE_GAME), '');
-    const a = session.analyse(10000, () => {});
+    const a = session.analyse(10000, 1, () => {});
     const values = Object.fromEntries(a.moves.map((m) => [m.move, [m.value, m.exact]]));
     assert.deepEqual(values, {
       h8: [2, true],
@@ -546,7 +546,7 @@ describe('analysis and the stop signal', () => {
 
   test('draughts values every legal move, best first', () => {
     const session = ply.createSession('draughts');
-    const a = session.analyse(300, () => {});
+    const a = session.analyse(300, 1, () => {});
     assert.deepEqual(a.moves.map((m) => m.move).sort(), inputs(session).sort());
     for (let i = 1; i < a.moves.length; i++) assert.ok(a.moves[i - 1].value >= a.moves[i].value);
     session.delete();
@@ -555,10 +555,32 @@ describe('analysis and the stop signal', () => {
   test('gomoku and chess give their best move with its line', () => {
     for (const game of ['gomoku', 'chess']) {
       const session = ply.createSession(game);
-      const a = session.analyse(300, () => {});
+      const a = session.analyse(300, 1, () => {});
       assert.equal(a.moves.length, 1, game);
       assert.ok(inputs(session).includes(a.moves[0].move), `${game}: ${a.moves[0].move}`);
       assert.ok(a.moves[0].pv.length >= 1, game);
+      session.delete();
+    }
+  });
+
+  test('gomoku and chess give as many best lines as asked, distinct and best first', () => {
+    for (const game of ['gomoku', 'chess']) {
+      const session = ply.createSession(game);
+      // Gomoku's empty board has one answer, the centre: three stones make a position with choices.
+      if (game === 'gomoku') for (const m of ['e5', 'f6', 'e6']) assert.equal(session.play(m), '');
+      const reported = [];
+      const a = session.analyse(400, 3, (p) => void reported.push(p.moves.length));
+      assert.equal(a.moves.length, 3, game);
+      assert.ok(
+        reported.every((n) => n === 3),
+        `${game}: every iteration reports 3 lines (${reported})`,
+      );
+      assert.equal(new Set(a.moves.map((m) => m.move)).size, 3, game);
+      for (let i = 1; i < a.moves.length; i++) assert.ok(a.moves[i - 1].value >= a.moves[i].value, game);
+      for (const m of a.moves) {
+        assert.ok(inputs(session).includes(m.move), `${game}: ${m.move}`);
+        assert.ok(m.pv.length >= 1, `${game}: ${m.move} has its line`);
+      }
       session.delete();
     }
   });
@@ -567,7 +589,7 @@ describe('analysis and the stop signal', () => {
     const session = ply.createSession('reversi');
     assert.equal(session.load(FULL_DRAW), '');
     assert.equal(
-      session.analyse(100, () => {}),
+      session.analyse(100, 1, () => {}),
       null,
     );
     session.delete();
@@ -581,7 +603,7 @@ describe('analysis and the stop signal', () => {
       const r = session.search(level(session, 'max'), 60000, 1, {}, () => {});
       assert.equal(r.depth, 1);
       assert.ok(inputs(session).includes(r.move));
-      const a = session.analyse(60000, () => {});
+      const a = session.analyse(60000, 1, () => {});
       assert.ok(a.depth <= 2, `analysis depth ${a.depth}`);
       assert.ok(asked > 0, 'the search never asked');
     } finally {

@@ -25,7 +25,7 @@ after(() => session.delete());
 test('the learned evaluation scores fixed positions as the native engine does', () => {
   for (const [position, expected] of Object.entries(LEARNED_VALUES)) {
     assert.equal(session.load(position), '', `load('${position}')`);
-    const a = session.analyse(10000, () => false); // the first iteration only
+    const a = session.analyse(10000, 1, () => false); // the first iteration only
     const values = a.moves.map((m) => `${m.move}:${Math.round(m.value * 100)}`).join(' ');
     assert.equal(values, expected, position);
   }

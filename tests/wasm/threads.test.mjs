@@ -69,7 +69,7 @@ describe('the threaded module', () => {
     withSession(ply, 'reversi', (session) => {
       session.configure(3, 16);
       assert.equal(session.importGame(LATE_GAME), '');
-      const a = session.analyse(20000, () => {});
+      const a = session.analyse(20000, 1, () => {});
       assert.deepEqual(Object.fromEntries(a.moves.map((m) => [m.move, m.value])), LATE_VALUES);
       assert.ok(a.moves.every((m) => m.exact));
       const r = session.search(level(session, 'max'), 20000, 1, {}, () => {});
@@ -98,7 +98,7 @@ describe('the threaded module', () => {
         const r = session.search(level(session, 'max'), 60000, 1, {}, () => {});
         assert.equal(r.depth, 1);
         assert.ok(inputs(session).includes(r.move));
-        assert.ok(session.analyse(60000, () => {}).depth <= 2);
+        assert.ok(session.analyse(60000, 1, () => {}).depth <= 2);
       } finally {
         delete ply.shouldStop;
       }
@@ -110,7 +110,7 @@ describe('the threaded module', () => {
     withSession(ply, 'draughts', (session) => {
       session.configure(3, 8);
       for (let i = 0; i < 12; i++) assert.ok(session.search(level(session, 'max'), 20, i, {}, () => {}).move);
-      const a = session.analyse(200, () => {});
+      const a = session.analyse(200, 1, () => {});
       assert.deepEqual(a.moves.map((m) => m.move).sort(), inputs(session).sort(), 'every move valued');
     });
   });

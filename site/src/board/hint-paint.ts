@@ -8,6 +8,7 @@ import type { GameDef } from '../games/types';
 import { hintSquares } from './hint-squares';
 import { pathOf } from '../squares/selection';
 import type { State } from '../state/state';
+import { shownLegal } from '../state/walk';
 
 const COLORS = {
   estimate: { fill: 'rgba(12, 22, 16, 0.62)', text: '#f4f7f5' },
@@ -60,7 +61,7 @@ function valueLabel(
 export function paintHints(ctx: CanvasRenderingContext2D, g: Geometry, state: State, game: GameDef): void {
   const best = state.hint?.moves[0];
   if (!best) return;
-  const path = pathOf(state.legal, best.move);
+  const path = pathOf(shownLegal(state), best.move);
   // A piece that moves: its best move's arrow, under the values (draughts shows both, until a piece is picked
   // and its destinations show theirs).
   if (path.length >= 2 && !(game.hintValues && state.selection)) paintPath(ctx, g, path, COLORS.arrow, g.cell * 0.16);

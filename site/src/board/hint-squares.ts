@@ -7,6 +7,7 @@ import type { GameDef } from '../games/types';
 import type { HintMove, State } from '../state/state';
 import type { Lang } from '../vocabulary';
 import { candidates, pathOf } from '../squares/selection';
+import { shownLegal } from '../state/walk';
 
 export interface SquareHint {
   /** What the square shows: the value in the game's words ('+4', '−0.5', 'win'), or 'best' without values. */
@@ -36,17 +37,17 @@ export function hintSquares(state: State, game: GameDef): Map<number, SquareHint
   const best = hint?.moves[0];
   if (!hint || !best) return out;
   if (!game.hintValues) {
-    for (const sq of pathOf(state.legal, best.move))
+    for (const sq of pathOf(shownLegal(state), best.move))
       out.set(sq, { value: 'best', exact: best.exact, book: best.book, best: true });
     return out;
   }
   const label = (m: HintMove): string => squareLabel(state.lang, game, m.value, m.exact);
   const top = label(best);
-  const picked = state.selection ? new Set(candidates(state.legal, state.selection).map((m) => m.input)) : null;
+  const picked = state.selection ? new Set(candidates(shownLegal(state), state.selection).map((m) => m.input)) : null;
   // The moves come best first: the first to reach a square is the best of that square's.
   for (const m of hint.moves) {
     if (picked && !picked.has(m.move)) continue;
-    const path = pathOf(state.legal, m.move);
+    const path = pathOf(shownLegal(state), m.move);
     const sq = picked ? path[path.length - 1] : path[0];
     if (sq === undefined || out.has(sq)) continue;
     const value = label(m);

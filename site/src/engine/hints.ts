@@ -1,10 +1,12 @@
-// The hints: on request, while a person is to move, the worker analyses the position (every move's value
-// in Reversi and draughts, the best move in chess and gomoku) and the board shows it as it deepens, at most every
-// PROGRESS_THROTTLE_MS. The hint belongs to one position: sync() drops it once the position changes, and
-// the analysis is stopped through the engine (its stop flag), not by killing the worker.
+// The hints: on request the worker analyses the position the board shows (the live one while a person is to
+// move, or a past one the player walked back to: every move's value in Reversi and draughts, the best move in
+// chess and gomoku) and the board shows it as it deepens, at most every PROGRESS_THROTTLE_MS. The hint belongs
+// to one position: sync() drops it once the game changes, follow() searches the newly shown position when the
+// player walks the moves; the analysis is stopped through the engine (its stop flag), not by killing the worker.
 import type { Analysis } from 'ply-engine';
 import type { SearchEngine } from './engine';
-import { canHint, hintKey, setHint } from '../state/analysis';
+import { canHint, setHint, shownKey } from '../state/analysis';
+import { shownMoves } from '../state/walk';
 import type { Hint, State } from '../state/state';
 
 /** An analysis that nobody stops ends after this long; its last values stay on the board. */
@@ -46,7 +48,15 @@ export class Hints {
   /** Drops the hint once the position it belongs to has changed (a move, undo, a new game). */
   sync(): void {
     const hint = this.d.state.hint;
-    if (hint && (hint.key !== hintKey(this.d.state) || !canHint(this.d.state))) this.clear();
+    if (hint && (hint.key !== shownKey(this.d.state) || !canHint(this.d.state))) this.clear();
+  }
+
+  /** The board shows another position of the game (a walk through its moves): a hint shown moves there with it. */
+  follow(): void {
+    const hint = this.d.state.hint;
+    if (!hint || hint.key === shownKey(this.d.state)) return;
+    this.clear();
+    this.show();
   }
 
   /** Hides the hint and stops its analysis. */
@@ -63,9 +73,9 @@ export class Hints {
     const s = this.d.state;
     if (!canHint(s)) return;
     const token = ++this.token;
-    const key = hintKey(s);
+    const key = shownKey(s);
     setHint(s, { key, depth: 0, moves: [] });
-    const work = { game: s.game, start: s.start, moves: s.moves.slice(), timeMs: HINT_TIME_MS };
+    const work = { game: s.game, start: s.start, moves: shownMoves(s).slice(), timeMs: HINT_TIME_MS };
     void this.d.engine
       .analyse(
         work,

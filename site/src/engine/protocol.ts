@@ -26,9 +26,11 @@ export interface SearchWork extends PositionWork {
   options: SearchOptions;
 }
 
-/** The hints: every move's value (Reversi, draughts) or the best move, for the side to move (ply.d.ts analyse()). */
+/** The hints: every move's value (Reversi, draughts) or the best moves, for the side to move (ply.d.ts analyse()). */
 export interface AnalysisWork extends PositionWork {
   timeMs: number;
+  /** How many best moves, each with its line, chess and gomoku give (1..64; 1 when not said). */
+  lines?: number;
 }
 
 export type WorkerRequest =

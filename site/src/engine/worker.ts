@@ -153,7 +153,7 @@ async function run(req: Exclude<WorkerRequest, { type: 'init' }>): Promise<void>
   // Cancelled while it waited: answer at once (the page waits for a word from every job it stopped).
   if (stopFlag !== null && stopRequested(stopFlag, req.id)) throw new Error('cancelled');
   if (req.type === 'analyse') {
-    const a = session.analyse(req.timeMs, (p) => {
+    const a = session.analyse(req.timeMs, req.lines ?? 1, (p) => {
       scope.postMessage({ type: 'analysis', id: req.id, ...plainAnalysis(p) });
     });
     if (!a) throw new Error('the game is over: there is nothing to analyse');

@@ -35,8 +35,13 @@ export function barScore(state: State): BarScore | null {
   const ply = shownPly(state);
   const reviewed = reviewScoreAt(state.review, ply);
   const fromReview = (score: number): BarScore => ({ score: from(score, 0), exact: reviewProvenAt(state.review, ply) });
-  if (state.past) return reviewed === null ? null : fromReview(reviewed);
-  const best = state.hint && state.hint.depth > 0 ? state.hint.moves[0] : undefined;
+  // The hint on the position shown (shownState keeps only that one), from its side to move.
+  const shown = shownState(state);
+  const best = shown.hint && shown.hint.depth > 0 ? shown.hint.moves[0] : undefined;
+  if (state.past) {
+    if (reviewed !== null) return fromReview(reviewed);
+    return best ? { score: from(best.value, state.past.status.toMove), exact: best.exact } : null;
+  }
   if (best) return { score: from(best.value, state.status.toMove), exact: best.exact };
   const strong = state.settings.level === topLevel(state.levels);
   const th = state.thinking;

@@ -90,12 +90,12 @@ export class GameController {
 
   /** The one step after every change: save the game, redraw, and let whatever comes next happen. */
   private commit(): void {
+    // Looking back stays on its position while the game goes on from it; a game changed under it ends the look.
+    if (this.state.past && !pastFits(this.state.past, this.state.moves)) setPast(this.state, null);
     // A hint belongs to one position: it goes (and its analysis stops) before anything else starts.
     this.c.hints.sync();
     this.c.reviewer.sync();
     this.c.appraiser.sync();
-    // Looking back stays on its position while the game goes on from it; a game changed under it ends the look.
-    if (this.state.past && !pastFits(this.state.past, this.state.moves)) setPast(this.state, null);
     this.saves.save();
     this.d.changed();
     this.advance();

@@ -82,6 +82,8 @@ export class GameWalk {
     const target = Math.max(0, Math.min(s.moves.length, Math.round(ply)));
     setPast(s, target === s.moves.length ? null : this.pastAt(target));
     setSelection(s, null);
+    // A hint shown goes with the board: it is searched again on the position now shown.
+    this.c.hints.follow();
     this.c.d.changed();
   }
 
@@ -109,6 +111,7 @@ export class GameWalk {
       status: { ...seen.status, summary: Array.from(seen.status.summary) },
       lastPath: lastPath(played),
       opening: seen.opening,
+      legal: Array.from(seen.legal),
     };
   }
 }

@@ -161,6 +161,8 @@ export interface Past {
   lastPath: number[];
   /** The named opening its moves begin with; null for none. */
   opening: OpeningName | null;
+  /** Its legal moves, for the hints on it (nothing is played on a past position); [] where the game was over. */
+  legal: Move[];
 }
 
 export interface State {

@@ -1,12 +1,28 @@
 // Walking the move list: the board may show the position after any number of the game's moves while the
 // game itself stays where it is. Plain functions over state; the controller makes the past position's
 // snapshot from the Session (it knows the rules), this module only says which ply to show and what to draw.
+import type { Move } from 'ply-engine';
 import type { Past, State } from './state';
 
 export type WalkKey = 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End';
 
 export function isWalkKey(key: string): key is WalkKey {
   return key === 'ArrowLeft' || key === 'ArrowRight' || key === 'Home' || key === 'End';
+}
+
+/** Identifies a position by the game, its start and the moves since: what a hint or an appraisal is for. */
+export function positionKey(game: string, start: string | null, moves: readonly string[]): string {
+  return `${game}|${start ?? ''}|${moves.join(' ')}`;
+}
+
+/** The moves that led to the position the board shows: a past position's, or the live game's. */
+export function shownMoves(state: Pick<State, 'past' | 'moves'>): readonly string[] {
+  return state.past?.moves ?? state.moves;
+}
+
+/** The legal moves of the position the board shows (a past one's only for its hints: nothing is played there). */
+export function shownLegal(state: Pick<State, 'past' | 'legal'>): readonly Move[] {
+  return state.past?.legal ?? state.legal;
 }
 
 /** The ply the board shows: the past one, or the live game's (all its moves). */
@@ -35,7 +51,7 @@ export function pastFits(past: Past, moves: readonly string[]): boolean {
 
 /**
  * What the board draws: the state itself, or while looking back the past position with nothing to play
- * (no legal moves, no selection, hover, drag, hint or animation), and only the moves that led to it.
+ * (no legal moves, no selection, hover, drag or animation), its own hint only, and only the moves that led to it.
  */
 export function shownState(state: State): State {
   const past = state.past;
@@ -54,7 +70,7 @@ export function shownState(state: State): State {
     hover: null,
     drag: null,
     anim: null,
-    hint: null,
+    hint: state.hint?.key === positionKey(state.game, state.start, past.moves) ? state.hint : null,
   };
 }
 

@@ -1,5 +1,5 @@
 // Hints and the stop signal: the Hint button shows every legal move's value in Reversi (exact near the
-// end) and in draughts (on each piece, then on where a picked piece's moves end), the best move in chess; a cancelled search stops in the worker's own loop, so the page keeps
+// end; on a past position the player walked back to, that position's) and in draughts (on each piece, then on where a picked piece's moves end), the best move in chess; a cancelled search stops in the worker's own loop, so the page keeps
 // its one worker.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -148,6 +148,35 @@ test('hints show every legal move’s value on its square, exact at the end of a
   await ui(page).cell('h8').click();
   await expect(page.getByTestId('hint-line')).toBeHidden();
   expect(await hints(page)).toEqual({});
+});
+
+test('a hint on a past position values exactly that position’s legal moves, and follows the walk', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openGame(page);
+  await importMoves(page, LATE_GAME);
+  await expect(ui(page).moves).toHaveCount(48);
+  // The game goes on two moves: yours, then the computer's answer.
+  await ui(page).cell('h8').click();
+  await expect(ui(page).moves).toHaveCount(50, { timeout: 30_000 });
+  // Back to the position 48 moves in, whose moves' exact values are known (the buttons: the board has the keys).
+  await page.getByTestId('walk-back').click();
+  await page.getByTestId('walk-back').click();
+  await expect(page.getByTestId('past-mark')).toBeVisible();
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-line')).toHaveText(/^Hint · \+2 discs · exact · h8/, { timeout: 30_000 });
+  await expect
+    .poll(() => hints(page))
+    .toEqual(Object.fromEntries(Object.entries(LATE_VALUES).map(([sq, v]) => [sq, [v, 'true']])));
+  await screenshot(page, 'hints-past-position-desktop');
+  // A step on (the arrow key): the hint goes with the board, to that position's moves (h8 is taken there).
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => Object.keys(await hints(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  expect(Object.keys(await hints(page))).not.toContain('h8');
+  // Back to the live game: the hints are its own legal moves', every one.
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('past-mark')).toBeHidden();
+  const legal = await legalSquares(page);
+  await expect.poll(async () => Object.keys(await hints(page)).sort(), { timeout: 30_000 }).toEqual(legal);
 });
 
 test('hints give the opening book’s values on every legal square from the start, by key H, and in Russian', async ({
