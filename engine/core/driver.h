@@ -139,6 +139,14 @@ std::vector<SearchLine<G>> multi_pv_lines(S& search, RootPosition<G> root, int d
   return merged_lines(std::move(found), last, count);
 }
 
+// The best of the lines found is the search's score and pv.
+template <Game G>
+void take_lines(SearchInfo<G>& best, std::vector<SearchLine<G>> lines) {
+  best.lines = std::move(lines);
+  best.score = best.lines[0].score;
+  best.pv = best.lines[0].pv;
+}
+
 // Searches to limits.max_depth or until the budget runs out; the result is that of the last
 // completed iteration, or of the root moves the stopped iteration finished. The budget holds from
 // the first iteration on (one can take seconds: chess with nine queens a side), so a search stopped
@@ -184,9 +192,7 @@ SearchInfo<G> iterative_deepening(S& search, RootPosition<G> root, const Limits&
         best.score = search.root_best();
         best.pv.assign(pv.begin(), pv.end());
         if (line_count > 1) {
-          best.lines = merged_lines<G>({{best.score, best.pv}}, best.lines, line_count);
-          best.score = best.lines[0].score;
-          best.pv = best.lines[0].pv;
+          take_lines(best, merged_lines<G>({{best.score, best.pv}}, best.lines, line_count));
         }
       }
       break;
@@ -197,9 +203,8 @@ SearchInfo<G> iterative_deepening(S& search, RootPosition<G> root, const Limits&
     best.score = score;
     best.pv.assign(pv.begin(), pv.end());
     if (line_count > 1) {
-      best.lines = multi_pv_lines<G>(search, root, depth, line_count, {score, best.pv}, best.lines);
-      best.score = best.lines[0].score;
-      best.pv = best.lines[0].pv;
+      take_lines(best,
+                 multi_pv_lines<G>(search, root, depth, line_count, {score, best.pv}, best.lines));
     }
     best.nodes = control.nodes();
     best.time_ms = control.elapsed_ms();
