@@ -21,6 +21,9 @@ constexpr u64 UNTIMED_THREAT_NODES = 2'000'000;
 // opponent's.
 constexpr i64 THREAT_SHARE_DENOMINATOR = 100, ATTACK_SHARE = 15, DEFENCE_SHARE = 10,
               THREATENING_SHARE = 10;
+// The shares are of at most this much time: an analysis with no end but the player's (the page's,
+// an hour) shows its first line within seconds, not after a third of its hour.
+constexpr i64 THREAT_BUDGET_CAP_MS = 30'000;
 // How many threes a VCT may use: ours, and the opponent's when checking our moves.
 constexpr int DEFENCE_VCT_THREES = 2;
 // A move after which we would win by threats if the opponent passed (a threat to win) counts this
@@ -156,9 +159,8 @@ Decision Levels::strong(TranspositionTable& tt, const Position& pos, const Reque
   const auto share = [&](i64 numerator) {
     Limits l;
     // At least 1 ms of a budget: 0 would be none.
-    l.time_ms = limits.time_ms
-                    ? std::max<i64>(1, limits.time_ms * numerator / THREAT_SHARE_DENOMINATOR)
-                    : 0;
+    const i64 budget = std::min(limits.time_ms, THREAT_BUDGET_CAP_MS);
+    l.time_ms = budget ? std::max<i64>(1, budget * numerator / THREAT_SHARE_DENOMINATOR) : 0;
     l.stop_signal = limits.stop_signal;
     l.max_nodes = limits.max_nodes ? limits.max_nodes * numerator / THREAT_SHARE_DENOMINATOR
                   : limits.time_ms ? 0
