@@ -18,6 +18,7 @@ import { createSound } from './sound';
 import {
   gameKey,
   loadBackup,
+  loadAnalysisLines,
   loadEvalBarShown,
   loadForbiddenMarksShown,
   loadShell,
@@ -63,7 +64,11 @@ async function main(): Promise<void> {
   const loading = loadPly(engine.compiledModule(downloadWasm()).then((module) => module ?? compileWasm()));
   // What the first frame does not need, the review's panel and graph and the transcripts' dialogs, is a chunk
   // of its own, loaded meanwhile; the game opens once it is here. (A failure is reported where it is awaited.)
-  const panels = Promise.all([import('./panels/review-ui'), import('./panels/transcript-ui')]);
+  const panels = Promise.all([
+    import('./panels/review-ui'),
+    import('./panels/transcript-ui'),
+    import('./panels/analysis-ui'),
+  ]);
   panels.catch(() => {});
   // The shell is built in the next tasks, in two parts, so that no one of them is long.
   await nextTask();
@@ -123,6 +128,7 @@ async function main(): Promise<void> {
     grid.update(shownState(cur.state), cur.game);
     ui.update(cur.state, cur.game);
     reviewUi?.update(cur.state, cur.game);
+    analysisUi?.update(cur.state, cur.game);
     evalBar.update(cur.state, cur.game);
   };
   const ui = createUi(current, (l) => {
@@ -132,15 +138,18 @@ async function main(): Promise<void> {
     changed();
   });
   let reviewUi: { update(state: State, game: GameDef): void } | null = null;
+  let analysisUi: { update(state: State, game: GameDef): void } | null = null;
   const evalBar = bindEvalBar(() => current()?.toggleEvalBar());
   bindInput(board, canvas, orientation, current);
-  // H shows or hides the hints, unless a field or a dialog has the keys.
+  // H shows or hides the hints, A the analysis, unless a field or a dialog has the keys.
   document.addEventListener('keydown', (e) => {
-    if (e.key.toLowerCase() !== 'h' || e.ctrlKey || e.metaKey || e.altKey || view !== 'game') return;
+    const key = e.key.toLowerCase();
+    if ((key !== 'h' && key !== 'a') || e.ctrlKey || e.metaKey || e.altKey || view !== 'game') return;
     const target = e.target instanceof Element ? e.target : null;
     if (target?.closest('input, select, textarea, dialog, [contenteditable="true"]')) return;
     e.preventDefault();
-    current()?.toggleHint();
+    if (key === 'h') current()?.toggleHint();
+    else current()?.toggleAnalysis();
   });
   // Left and Right walk through the moves, Home and End go to the start and the live game, unless a field,
   // a dialog or (on the live game) the board's grid has the keys.
@@ -158,8 +167,9 @@ async function main(): Promise<void> {
   changed();
   performance.mark('ply:shell');
 
-  const [{ createReviewUi }, { bindTranscripts }] = await panels;
+  const [{ createReviewUi }, { bindTranscripts }, { createAnalysisUi }] = await panels;
   reviewUi = createReviewUi(current);
+  analysisUi = createAnalysisUi(current);
   bindTranscripts({
     exportText: () => current()?.exportText() ?? '',
     fileName: () => cur.game.exportName,
@@ -193,6 +203,7 @@ async function main(): Promise<void> {
     const game = gameDef(id);
     const state = initialState(id, DEFAULT_SETTINGS, lang, game.board);
     state.evalBar = loadEvalBarShown();
+    state.analysis.lines = loadAnalysisLines();
     state.forbiddenMarks = loadForbiddenMarksShown();
     const controller = new GameController({
       session,

@@ -5,6 +5,8 @@ import type { Analysis, PlyModule } from 'ply-engine';
 import type { Settings } from '../src/state/state';
 import { sq as squareIndex } from './board';
 import { loadWasm, ScriptedEngine, wasmBuilt as built } from './wasm-fixture';
+import { ANALYSIS_TIME_MS, HINT_TIME_MS } from '../src/engine/hints';
+import { analysisLines } from '../src/state/analysis';
 import { realSession, setupController } from './controller-setup';
 
 let ply: PlyModule;
@@ -130,5 +132,80 @@ describe.skipIf(!built)('hints', () => {
     job.answer({ kind: 'result', result: START_ANALYSIS });
     await Promise.resolve();
     expect(state.hint).toBeNull();
+  });
+});
+
+describe.skipIf(!built)('the analysis board', () => {
+  it('the Analysis button searches the position shown with no end but the player’s, asking for the lines listed', () => {
+    const { c, state, engine } = setup();
+    c.toggleAnalysis();
+    expect(state.analysis.on).toBe(true);
+    expect(engine.analyses).toHaveLength(1);
+    expect(engine.analyses[0]!.work).toMatchObject({ moves: [], timeMs: ANALYSIS_TIME_MS, lines: 3 });
+    c.toggleAnalysis();
+    expect(state.analysis.on).toBe(false);
+    expect(engine.analyses).toHaveLength(0);
+  });
+
+  it('a plain hint asks for one line, for its own time', () => {
+    const { c, engine } = setup();
+    c.toggleHint();
+    expect(engine.analyses[0]!.work).toMatchObject({ timeMs: HINT_TIME_MS, lines: 1 });
+  });
+
+  it('lists as many of the best moves as the player asks for, best first', async () => {
+    const { c, state, engine } = setup();
+    c.toggleAnalysis();
+    engine.analyses[0]!.answer({ kind: 'result', result: START_ANALYSIS });
+    await Promise.resolve();
+    expect(analysisLines(state).map((m) => m.move)).toEqual(['d3', 'c4', 'f5']);
+    c.setAnalysisLines(2);
+    expect(analysisLines(state).map((m) => m.move)).toEqual(['d3', 'c4']);
+    // Reversi values every legal move: a shorter list needs no new search, and neither does a longer one.
+    c.setAnalysisLines(4);
+    expect(analysisLines(state)).toHaveLength(4);
+    expect(engine.analyses).toHaveLength(0);
+  });
+
+  it('a count of lines out of 1 to 5 is the default, 3', () => {
+    const { c, state } = setup();
+    c.setAnalysisLines(9);
+    expect(state.analysis.lines).toBe(3);
+    c.setAnalysisLines(0);
+    expect(state.analysis.lines).toBe(3);
+  });
+
+  it('goes on after each move: the computer moves first, then the player’s position is analysed', async () => {
+    const { c, state, engine } = setup();
+    c.toggleAnalysis();
+    c.onSquare(squareIndex('d3'));
+    // The computer's search takes the engine; its move (c3) brings the player's turn, analysed again.
+    await vi.waitFor(() => expect(state.moves).toEqual(['d3', 'c3']));
+    expect(engine.analyses).toHaveLength(1);
+    expect(engine.analyses[0]!.work.moves).toEqual(['d3', 'c3']);
+    expect(state.analysis.on).toBe(true);
+  });
+
+  it('a line chosen plays its move on the live game; on a past position it plays nothing', async () => {
+    const { c, state, engine } = setup({ ...YOU_BLACK, mode: 'hvh' });
+    c.toggleAnalysis();
+    engine.analyses[0]!.answer({ kind: 'result', result: START_ANALYSIS });
+    await Promise.resolve();
+    c.playLine(1);
+    expect(state.moves).toEqual(['c4']);
+    c.walkTo(0);
+    engine.analyses.at(-1)!.answer({ kind: 'result', result: START_ANALYSIS });
+    await Promise.resolve();
+    c.playLine(0);
+    expect(state.moves).toEqual(['c4']);
+  });
+
+  it('the Hint button ends the analysis', () => {
+    const { c, state, engine } = setup();
+    c.toggleAnalysis();
+    c.toggleHint();
+    expect(state.analysis.on).toBe(false);
+    expect(state.hint).toBeNull();
+    expect(engine.analyses).toHaveLength(0);
   });
 });

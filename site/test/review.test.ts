@@ -7,12 +7,14 @@ import {
   judge,
   judgementCounts,
   judgements,
+  moveLesson,
   moveLoss,
   reviewFits,
   squash,
   type ReviewThresholds,
 } from '../src/state/review';
 import { parseReview } from '../src/storage/persist';
+import { lessonWords } from '../src/panels/lesson';
 import { GAME_IDS } from '../src/games';
 
 const PAWNS: ReviewThresholds = { inaccuracy: 0.5, mistake: 1, blunder: 3, cap: 10, scale: 4 };
@@ -122,4 +124,54 @@ it('a lead is squashed into −1..1, even at 0, three quarters at the scale', ()
   expect(squash(0, 4)).toBe(0);
   expect(squash(4, 4)).toBeCloseTo(0.76, 2);
   expect(squash(-1000, 4)).toBeCloseTo(-1, 5);
+});
+
+describe('what a marked move teaches', () => {
+  const review = {
+    start: null,
+    moves: ['f2f3', 'e7e5', 'g2g4', 'd8h4'],
+    scores: [0.2, -0.3, -0.2, -100, -100],
+    best: [
+      { move: 'e2e4', text: 'e4' },
+      { move: 'e7e5', text: 'e5' },
+      { move: 'b1c3', text: 'Nc3' },
+      { move: 'd8h4', text: 'Qh4#' },
+      null,
+    ],
+    running: false,
+  };
+  const marks = judgements(review.scores, 4, 0, PAWNS);
+
+  it('names the better move and what the marked one cost, from its side', () => {
+    expect(marks[2]).toBe('blunder');
+    expect(moveLesson(review, 2, 0, marks, PAWNS)).toEqual({
+      judgement: 'blunder',
+      loss: 9.8,
+      best: { move: 'b1c3', text: 'Nc3' },
+    });
+    expect(lessonWords('en', gameDef('chess'), 2, 0, 'g4', moveLesson(review, 2, 0, marks, PAWNS)!)).toBe(
+      '2. g4?? · best Nc3 · −9.8 pawns',
+    );
+    expect(lessonWords('ru', gameDef('chess'), 2, 0, 'g4', moveLesson(review, 2, 0, marks, PAWNS)!)).toBe(
+      '2. g4?? · лучше Кc3 · −9,8 пешки',
+    );
+  });
+
+  it('a move not marked teaches nothing', () => {
+    expect(moveLesson(review, 1, 1, marks, PAWNS)).toBeNull();
+  });
+
+  it('a review saved before it named better moves gives the judgement alone', () => {
+    const old = { ...review, best: undefined };
+    const lesson = moveLesson(old, 2, 0, marks, PAWNS)!;
+    expect(lesson.best).toBeNull();
+    expect(lessonWords('en', gameDef('chess'), 2, 0, 'g4', lesson)).toBe('2. g4?? · Blunder · −9.8 pawns');
+  });
+
+  it('a saved review keeps its better moves; a damaged list of them is dropped, the scores kept', () => {
+    expect(parseReview(JSON.stringify(review))?.best).toEqual(review.best);
+    const damaged = parseReview(JSON.stringify({ ...review, best: [{ move: 3 }] }));
+    expect(damaged?.scores).toEqual(review.scores);
+    expect(damaged?.best).toBeUndefined();
+  });
 });

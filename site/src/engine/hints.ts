@@ -3,14 +3,19 @@
 // chess and gomoku) and the board shows it as it deepens, at most every PROGRESS_THROTTLE_MS. The hint belongs
 // to one position: sync() drops it once the game changes, follow() searches the newly shown position when the
 // player walks the moves; the analysis is stopped through the engine (its stop flag), not by killing the worker.
+// The analysis board (the Analysis button) is the same search with no end but the player's and several best
+// lines in chess and gomoku; while it is on, every position the board comes to is searched in turn, when the
+// engine is free (resume()): the computer's move and a review come first.
 import type { Analysis } from 'ply-engine';
 import type { SearchEngine } from './engine';
-import { canHint, setHint, shownKey } from '../state/analysis';
-import { shownMoves } from '../state/walk';
+import { canHint, linesAsked, setAnalysisLines, setAnalysisOn, setHint, shownKey } from '../state/analysis';
+import { shownLegal, shownMoves } from '../state/walk';
 import type { Hint, State } from '../state/state';
 
 /** An analysis that nobody stops ends after this long; its last values stay on the board. */
 export const HINT_TIME_MS = 20000;
+/** The analysis deepens until the player stops it, leaves or the search reaches its end; at most this long. */
+export const ANALYSIS_TIME_MS = 3_600_000;
 const PROGRESS_THROTTLE_MS = 125;
 
 export interface HintDeps {
@@ -18,6 +23,8 @@ export interface HintDeps {
   state: State;
   /** Something in state changed: redraw and update the panel. */
   changed(): void;
+  /** The computer or the review is at work: the analysis does not take the engine from them. */
+  busy(): boolean;
 }
 
 /** The analysis as the state keeps it (plain copies: the reply's arrays are not ours). */
@@ -38,11 +45,42 @@ export class Hints {
 
   constructor(private readonly d: HintDeps) {}
 
-  /** The Hint button: shows the hints for the position on the board, or hides them. */
+  /** The Hint button: shows the hints for the position on the board, or hides them (and ends the analysis). */
   toggle(): void {
-    if (this.d.state.hint) this.clear();
-    else this.show();
+    const s = this.d.state;
+    if (s.hint || s.analysis.on) {
+      setAnalysisOn(s, false);
+      this.clear();
+    } else this.show();
     this.d.changed();
+  }
+
+  /** The Analysis button: searches the position shown with several lines until turned off, or stops. */
+  toggleAnalysis(): void {
+    const s = this.d.state;
+    this.clear();
+    setAnalysisOn(s, !s.analysis.on);
+    if (s.analysis.on && !this.d.busy()) this.show();
+    this.d.changed();
+  }
+
+  /** The number of lines listed: searched again where the search gives fewer than that (chess's, gomoku's). */
+  setLines(n: number): void {
+    const s = this.d.state;
+    const had = s.hint?.moves.length ?? 0;
+    setAnalysisLines(s, n);
+    // Reversi and draughts value every legal move in any case: a longer list is already there.
+    if (s.analysis.on && s.hint && had < s.analysis.lines && had < shownLegal(s).length) {
+      this.clear();
+      this.show();
+    }
+    this.d.changed();
+  }
+
+  /** The analysis goes on in the position now shown, once nothing else needs the engine (after every change). */
+  resume(): void {
+    const s = this.d.state;
+    if (s.analysis.on && !s.hint && canHint(s) && !this.d.busy()) this.show();
   }
 
   /** Drops the hint once the position it belongs to has changed (a move, undo, a new game). */
@@ -54,9 +92,11 @@ export class Hints {
   /** The board shows another position of the game (a walk through its moves): a hint shown moves there with it. */
   follow(): void {
     const hint = this.d.state.hint;
-    if (!hint || hint.key === shownKey(this.d.state)) return;
-    this.clear();
-    this.show();
+    if (hint?.key === shownKey(this.d.state)) return;
+    if (hint) this.clear();
+    if (hint || this.d.state.analysis.on) {
+      if (!this.d.busy()) this.show();
+    }
   }
 
   /** Hides the hint and stops its analysis. */
@@ -75,7 +115,13 @@ export class Hints {
     const token = ++this.token;
     const key = shownKey(s);
     setHint(s, { key, depth: 0, moves: [] });
-    const work = { game: s.game, start: s.start, moves: shownMoves(s).slice(), timeMs: HINT_TIME_MS };
+    const work = {
+      game: s.game,
+      start: s.start,
+      moves: shownMoves(s).slice(),
+      timeMs: s.analysis.on ? ANALYSIS_TIME_MS : HINT_TIME_MS,
+      lines: linesAsked(s),
+    };
     void this.d.engine
       .analyse(
         work,

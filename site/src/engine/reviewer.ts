@@ -61,7 +61,9 @@ export class Reviewer {
     const kept = (fits?.scores ?? []).slice(0, s.moves.length + 1);
     const proven = (fits?.proven ?? []).slice(0, kept.length);
     while (proven.length < kept.length) proven.push(false);
-    const review: Review = { start: s.start, moves: s.moves.slice(), scores: kept, proven, running: true };
+    const best = (fits?.best ?? []).slice(0, kept.length);
+    while (best.length < kept.length) best.push(null);
+    const review: Review = { start: s.start, moves: s.moves.slice(), scores: kept, proven, best, running: true };
     setReview(s, review);
     this.next(++this.token);
   }
@@ -98,6 +100,7 @@ export class Reviewer {
     if (k === s.moves.length && k === review.moves.length && s.status.over && !s.agreed) {
       review.scores.push(finalScore(s.status, this.d.game.review));
       review.proven?.push(true);
+      review.best?.push(null);
       this.next(token);
       return;
     }
@@ -118,6 +121,8 @@ export class Reviewer {
         if (outcome.kind !== 'result') return this.finish();
         review.scores.push(firstSideScore(outcome.result.score, side));
         review.proven?.push(outcome.result.exact);
+        const { move, pv } = outcome.result;
+        review.best?.push({ move, text: pv[0] ?? move });
         this.next(token);
       });
   }

@@ -154,7 +154,8 @@ export function createControlsUi(current: () => ControlActions | null): {
       show(moveNumbersBtn, game.moveNumbers === true);
       moveNumbersBtn.setAttribute('aria-pressed', String(state.moveNumbers));
       updateForbidden(state, game);
-      hintBtn.setAttribute('aria-pressed', String(state.hint !== null));
+      // The analysis is a hint of its own button: Hint is not pressed under it (a press ends the analysis).
+      hintBtn.setAttribute('aria-pressed', String(state.hint !== null && !state.analysis.on));
       hintBtn.setAttribute('aria-disabled', String(state.hint === null && !canHint(state)));
       hintBtn.title = t(state.lang, 'hintTitle');
       show(resume, state.paused);

@@ -32,7 +32,8 @@ export function scoreWords(lang: Lang, game: GameDef, score: number, exact: bool
   return exact ? `${text} · ${t(lang, 'exact')}` : text;
 }
 
-function line(lang: Lang, game: GameDef, pv: readonly string[]): string {
+/** A line's moves in the game's notation, as many as PV_SHOWN. */
+export function line(lang: Lang, game: GameDef, pv: readonly string[]): string {
   return pv
     .slice(0, PV_SHOWN)
     .map((m) => game.moveText?.(lang, m) ?? m)

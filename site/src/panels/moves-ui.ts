@@ -3,8 +3,10 @@
 import type { GameDef } from '../games/types';
 import { t } from '../i18n';
 import { moveNumber } from '../play/move-numbers';
-import { JUDGEMENT_MARK, judgements } from '../state/review';
+import { JUDGEMENT_MARK, judgements, moveLesson } from '../state/review';
 import { judgementName } from '../play/review-strings';
+import { lessonWords } from './lesson';
+import type { Side } from '../vocabulary';
 import type { State } from '../state/state';
 import { plyAfterMove, shownPly } from '../state/walk';
 import { el } from '../dom';
@@ -36,7 +38,7 @@ export function createMovesUi(current: () => { walkTo(ply: number): void } | nul
           )
         : [];
       const shown = shownPly(state);
-      const key = `${state.game}|${state.lang}|${state.startSide}|${state.moves.join(' ')}|${shown}|${marks.join()}`;
+      const key = `${state.game}|${state.lang}|${state.startSide}|${state.moves.join(' ')}|${shown}|${marks.join()}|${review?.scores.join() ?? ''}`;
       if (key === movesKey) return;
       movesKey = key;
       // A game imported with the second side to move starts in the right-hand column, numbered '1…'; a game
@@ -60,7 +62,10 @@ export function createMovesUi(current: () => { walkTo(ply: number): void } | nul
         if (mark) {
           li.dataset['mark'] = JUDGEMENT_MARK[mark];
           li.classList.add(`mark-${mark}`);
-          li.title = judgementName(state.lang, mark);
+          const lesson = review && moveLesson(review, i, ((state.startSide + i) % 2) as Side, marks, game.review);
+          li.title = lesson
+            ? lessonWords(state.lang, game, i, state.startSide, m, lesson)
+            : judgementName(state.lang, mark);
         }
         return li;
       });

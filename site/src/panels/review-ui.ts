@@ -3,9 +3,11 @@
 // each side got. Reads state to write the DOM; actions go out through ReviewActions.
 import type { GameDef } from '../games/types';
 import { sideName } from '../i18n';
-import { JUDGEMENT_MARK, judgementCounts, judgements } from '../state/review';
+import { JUDGEMENT_MARK, judgementCounts, judgements, moveLesson } from '../state/review';
 import { drawGraph, GRAPH, plyAtFraction } from './review-graph';
 import { judgementName, rt, type ReviewKey } from '../play/review-strings';
+import { lessonWords } from './lesson';
+import type { Side } from '../vocabulary';
 import type { State } from '../state/state';
 import { el, setText, show } from '../dom';
 import { shownPly, type WalkKey } from '../state/walk';
@@ -39,6 +41,7 @@ export function createReviewUi(current: () => ReviewActions | null): {
     document.querySelector<SVGSVGElement>('[data-testid="review-graph"]') ??
     document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   const counts = el('[data-testid="review-counts"]');
+  const note = el('[data-testid="review-note"]');
 
   for (const [button, key] of walkButtons) button.addEventListener('click', () => current()?.walk(key));
   walkLive.addEventListener('click', () => current()?.walk('End'));
@@ -120,10 +123,18 @@ export function createReviewUi(current: () => ReviewActions | null): {
           markTitle: (k, mark) => {
             const move = review.moves[k] ?? '';
             const n = Math.floor((k + state.startSide) / 2) + 1;
+            const lesson = moveLesson(review, k, ((state.startSide + k) % 2) as Side, marks, game.review);
+            if (lesson) return lessonWords(lang, game, k, state.startSide, move, lesson);
             return `${n}. ${game.moveText?.(lang, move) ?? move}${JUDGEMENT_MARK[mark]} · ${judgementName(lang, mark)}`;
           },
         });
       }
+      // The move that led to the position shown, where the review marked it: what was better, what it cost.
+      const k = shown - 1;
+      const lesson = k >= 0 ? moveLesson(review, k, ((state.startSide + k) % 2) as Side, marks, game.review) : null;
+      const lessonText = lesson ? lessonWords(lang, game, k, state.startSide, review.moves[k] ?? '', lesson) : '';
+      show(note, lessonText !== '');
+      setText(note, lessonText);
       const done = review.scores.length === positions;
       const perSide = judgementCounts(marks, state.startSide);
       setText(

@@ -92,7 +92,8 @@ export function createStatusUi(): { update(state: State, game: GameDef): void } 
       const selective = state.thinking !== null && state.thinking.depth > 0 && state.thinking.selectivity < 100;
       thinkingLabel.title =
         selective && state.thinking ? t(state.lang, 'selectiveTitle', { selectivity: state.thinking.selectivity }) : '';
-      show(hintLine, state.hint !== null);
+      // The analysis lists its lines, the best first: the hint line would say its first again.
+      show(hintLine, state.hint !== null && !state.analysis.on);
       setWords(hintLabel, state.hint ? hintText(state, game, state.hint) : '');
       hintLabel.title = hintLabel.dataset['text'] ?? '';
 

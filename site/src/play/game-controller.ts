@@ -12,7 +12,7 @@ import { Reviewer } from '../engine/reviewer';
 import type { GameDef } from '../games/types';
 import { formatChange, levelLabel, sideName, t } from '../i18n';
 import { measuredElo } from '../state/ladder';
-import { saveForbiddenMarksShown, saveRating } from '../storage/persist';
+import { saveAnalysisLines, saveForbiddenMarksShown, saveRating } from '../storage/persist';
 import { localDate } from '../storage/export-info';
 import { pastFits, setPast, type WalkKey } from '../state/walk';
 import { defaultStart, resetTo, snapshotOf, variantStart, type ControllerDeps, type GameContext } from './game-context';
@@ -20,11 +20,12 @@ import { GameInput } from './game-input';
 import { GameSaves } from './game-saves';
 import { GameWalk } from './game-walk';
 import { answerDraw, canOfferDraw, computerAnswersDraw, offerDraw, reopenGame } from '../state/draw';
-import { hintKey } from '../state/analysis';
+import { analysisLines, hintKey, pointLine } from '../state/analysis';
 import {
   resultFor,
   isComputerSide,
   isComputerTurn,
+  isHumanTurn,
   redoCount,
   setPaused,
   undoCount,
@@ -55,8 +56,13 @@ export class GameController {
       changed: d.changed,
       play: (move) => this.play(move),
     });
-    const hints = new Hints({ engine: d.engine, state: d.state, changed: d.changed });
     const reviewer = new Reviewer({ engine: d.engine, state: d.state, game: d.game, changed: d.changed });
+    const hints = new Hints({
+      engine: d.engine,
+      state: d.state,
+      changed: d.changed,
+      busy: () => computer.busy || reviewer.running,
+    });
     const appraiser = new Appraiser({ engine: d.engine, state: d.state, changed: d.changed });
     this.c = {
       d,
@@ -106,6 +112,7 @@ export class GameController {
       this.d.changed();
     }
     this.walker.autoReview(ended);
+    this.c.hints.resume();
     this.walker.appraiseForBar();
   }
 
@@ -356,6 +363,34 @@ export class GameController {
   /** The Hint button (or key): shows the hints while a person is to move, or hides them. */
   toggleHint(): void {
     this.c.hints.toggle();
+  }
+
+  /** The Analysis button: the position shown searched with several lines until turned off. */
+  toggleAnalysis(): void {
+    this.c.hints.toggleAnalysis();
+  }
+
+  /** How many lines the analysis lists (remembered for every game). */
+  setAnalysisLines(n: number): void {
+    this.c.hints.setLines(n);
+    saveAnalysisLines(this.state.analysis.lines);
+  }
+
+  /** The line the pointer or the keyboard is on: shown on the board above the others. */
+  pointLine(index: number | null): void {
+    if (this.state.analysis.pointed === index) return;
+    pointLine(this.state, index);
+    this.d.redraw();
+  }
+
+  /** A line's first move, chosen in the list: played where the player may play it (the live game, their turn). */
+  playLine(index: number): void {
+    const s = this.state;
+    const move = analysisLines(s)[index]?.move;
+    if (move === undefined || s.past || s.viewing || !isHumanTurn(s)) return;
+    if (!s.legal.some((m) => m.input === move)) return;
+    setNotice(s, null);
+    this.play(move);
   }
 
   /** Stops whatever this game was doing; the shell owns the engine and the session. */

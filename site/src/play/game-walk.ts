@@ -7,6 +7,8 @@ import type { GameContext } from './game-context';
 import { hintKey } from '../state/analysis';
 import { isComputerTurn } from '../state/turns';
 import { lastPath } from '../state/moves';
+import { judgements } from '../state/review';
+import { pathOf } from '../squares/selection';
 import { setPast, walkTarget, type WalkKey } from '../state/walk';
 import { setSelection } from '../state/pointer';
 import type { Past } from '../state/state';
@@ -112,6 +114,20 @@ export class GameWalk {
       lastPath: lastPath(played),
       opening: seen.opening,
       legal: Array.from(seen.legal),
+      better: this.betterPath(ply),
     };
+  }
+
+  /** Where the move that led to the position after `ply` moves was marked: the review's better move's squares. */
+  private betterPath(ply: number): number[] {
+    const s = this.c.state;
+    const review = s.review;
+    const best = ply > 0 ? review?.best?.[ply - 1] : undefined;
+    if (!review || !best || best.move === review.moves[ply - 1]) return [];
+    const marks = judgements(review.scores, review.moves.length, s.startSide, this.c.game().review, (k) => {
+      return s.played[k]?.pass === true;
+    });
+    if (!marks[ply - 1]) return [];
+    return pathOf(this.c.session.positionAfter(ply - 1)?.legal ?? [], best.move);
   }
 }

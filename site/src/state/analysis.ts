@@ -1,7 +1,7 @@
 // What the searches report into the state: the computer's thinking and its score, the hints, the strong
 // appraisal of the live position and the review, each tied to the position it belongs to (hintKey).
 import type { Review } from './review';
-import type { Appraisal, Hint, HintMove, State, Thinking } from './state';
+import { analysisLineCount, type Appraisal, type Hint, type HintMove, type State, type Thinking } from './state';
 import { isComputerTurn, isHumanTurn } from './turns';
 import { positionKey, shownMoves } from './walk';
 
@@ -47,4 +47,29 @@ export function setAppraisal(state: State, appraisal: Appraisal | null): void {
 
 export function setReview(state: State, review: Review | null): void {
   state.review = review;
+}
+
+/** The analysis is on or off; off, no line is pointed at. */
+export function setAnalysisOn(state: State, on: boolean): void {
+  state.analysis = { ...state.analysis, on, pointed: null };
+}
+
+export function setAnalysisLines(state: State, n: number): void {
+  state.analysis = { ...state.analysis, lines: analysisLineCount(n), pointed: null };
+}
+
+/** The line the pointer or keyboard is on, shown above the others on the board; null: none. */
+export function pointLine(state: State, index: number | null): void {
+  state.analysis = { ...state.analysis, pointed: index };
+}
+
+/** The analysis's lines, best first: as many of the hint's moves as the player asked for; [] while it is off. */
+export function analysisLines(state: Pick<State, 'analysis' | 'hint'>): HintMove[] {
+  if (!state.analysis.on || !state.hint || state.hint.depth === 0) return [];
+  return state.hint.moves.slice(0, state.analysis.lines);
+}
+
+/** How many best lines a search is asked for: the analysis's count (chess and gomoku search each), else one. */
+export function linesAsked(state: Pick<State, 'analysis'>): number {
+  return state.analysis.on ? state.analysis.lines : 1;
 }

@@ -39,8 +39,19 @@ export interface Review {
   scores: number[];
   /** proven[k]: the score of the position after k moves is a proven result (a mate, a solved ending); absent: none is. */
   proven?: boolean[];
+  /**
+   * best[k]: the strong search's move in the position after k moves, what a marked move k is measured against;
+   * null where none was searched (the game's end); absent in reviews saved before the review named it.
+   */
+  best?: (BestMove | null)[];
   /** The strong level is working on it now. */
   running: boolean;
+}
+
+/** A move the review found best: as the legal moves list it (for the board) and in the game's notation. */
+export interface BestMove {
+  move: string;
+  text: string;
 }
 
 /** A proven win in the games that report one (draughts, gomoku, chess mate): ±100 less the distance. */
@@ -137,4 +148,27 @@ export function reviewScoreAt(review: Review | null, ply: number): number | null
 /** Whether the review's score of the position after `ply` moves is proven (only the search can say so). */
 export function reviewProvenAt(review: Review | null, ply: number): boolean {
   return review?.proven?.[ply] === true;
+}
+
+/** What move k cost and what was better, for a move the review marked; null for a move not marked. */
+export interface MoveLesson {
+  judgement: Judgement;
+  /** What the move lost, in the game's unit, ≥ 0. */
+  loss: number;
+  /** The review's best move there, unless it is the move played or was not searched. */
+  best: BestMove | null;
+}
+
+export function moveLesson(
+  review: Review,
+  k: number,
+  mover: Side,
+  marks: readonly (Judgement | null)[],
+  t: ReviewThresholds,
+): MoveLesson | null {
+  const judgement = marks[k];
+  const loss = moveLoss(review.scores, k, mover, t.cap);
+  if (!judgement || loss === null) return null;
+  const best = review.best?.[k] ?? null;
+  return { judgement, loss, best: best && best.move !== review.moves[k] ? best : null };
 }

@@ -84,6 +84,27 @@ export interface Hint {
   moves: HintMove[];
 }
 
+/** How many lines the analysis lists: a player's choice within these. */
+export const ANALYSIS_LINES = { min: 1, max: 5, default: 3 } as const;
+
+/** How many lines the analysis lists, within ANALYSIS_LINES (anything else, e.g. a bad saved value: the default). */
+export function analysisLineCount(n: number): number {
+  if (!Number.isInteger(n) || n < ANALYSIS_LINES.min || n > ANALYSIS_LINES.max) return ANALYSIS_LINES.default;
+  return n;
+}
+
+/**
+ * The analysis board's lines (the Analysis button): while on, the hints search the position shown with no end
+ * but the player's (N best lines in chess and gomoku), and the panel lists the best `lines` moves with theirs.
+ */
+export interface AnalysisView {
+  on: boolean;
+  /** How many lines the panel lists (ANALYSIS_LINES: 1 to 5, 3 at first; remembered). */
+  lines: number;
+  /** The line the pointer or the keyboard is on (its index), shown on the board above the others; null: none. */
+  pointed: number | null;
+}
+
 /** The last move's change, animated by the game's view from `start` (performance.now ms). */
 export interface MoveAnim {
   start: number;
@@ -163,6 +184,8 @@ export interface Past {
   opening: OpeningName | null;
   /** Its legal moves, for the hints on it (nothing is played on a past position); [] where the game was over. */
   legal: Move[];
+  /** The squares of the move the review found better than the one that led here, where the review marked it. */
+  better?: number[];
 }
 
 export interface State {
@@ -205,6 +228,7 @@ export interface State {
   thinking: Thinking | null;
   /** Non-null while hints are shown (asked for by the Hint button, cleared when the position changes). */
   hint: Hint | null;
+  analysis: AnalysisView;
   /** cvc stops after an undo until resumed. */
   paused: boolean;
   anim: MoveAnim | null;
@@ -283,6 +307,7 @@ export function initialState(
     lastPath: [],
     thinking: null,
     hint: null,
+    analysis: { on: false, lines: ANALYSIS_LINES.default, pointed: null },
     paused: false,
     anim: null,
     hover: null,

@@ -5,7 +5,7 @@
 import type { LevelSpec, OptionSpec, Session } from 'ply-engine';
 import { isLang } from '../i18n';
 import type { Review } from '../state/review';
-import { DEFAULT_SETTINGS, type Settings } from '../state/state';
+import { analysisLineCount, DEFAULT_SETTINGS, type Settings } from '../state/state';
 import { fitOption, pageOptions } from '../state/options';
 import { ladderLevel } from '../state/ladder';
 import { HISTORY_KEPT, type GameResult, type PlayerRating, type RatingEntry } from '../state/rating';
@@ -375,12 +375,19 @@ export function reviewKey(game: GameId): string {
   return `ply.v1.review.${game}`;
 }
 
+function isBestMove(b: unknown): boolean {
+  if (b === null) return true;
+  if (typeof b !== 'object') return false;
+  const { move, text } = b as Record<string, unknown>;
+  return typeof move === 'string' && typeof text === 'string';
+}
+
 /** A saved review, or null for none or a text that is not one. */
 export function parseReview(raw: string | null): Review | null {
   try {
     const v: unknown = JSON.parse(raw ?? 'null');
     if (typeof v !== 'object' || v === null) return null;
-    const { start, moves, scores, proven } = v as Record<string, unknown>;
+    const { start, moves, scores, proven, best } = v as Record<string, unknown>;
     if (start !== null && typeof start !== 'string') return null;
     if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) return null;
     if (!Array.isArray(scores) || !scores.every((x) => typeof x === 'number' && Number.isFinite(x))) return null;
@@ -389,6 +396,9 @@ export function parseReview(raw: string | null): Review | null {
     // Reviews saved before proven results were told apart have none.
     if (Array.isArray(proven) && proven.length <= scores.length && proven.every((p) => typeof p === 'boolean'))
       review.proven = proven as boolean[];
+    // Reviews saved before the review named the better move have none; a damaged list is dropped, not the review.
+    if (Array.isArray(best) && best.length <= scores.length && best.every(isBestMove))
+      review.best = best as Review['best'];
     return review;
   } catch {
     return null;
@@ -400,7 +410,13 @@ export function saveReview(game: GameId, review: Review | null): void {
   else
     writeRaw(
       reviewKey(game),
-      JSON.stringify({ start: review.start, moves: review.moves, scores: review.scores, proven: review.proven }),
+      JSON.stringify({
+        start: review.start,
+        moves: review.moves,
+        scores: review.scores,
+        proven: review.proven,
+        best: review.best,
+      }),
     );
 }
 
@@ -417,6 +433,17 @@ export function loadEvalBarShown(): boolean {
 
 export function saveEvalBarShown(shown: boolean): void {
   writeRaw(EVAL_BAR_KEY, shown ? '1' : '0');
+}
+
+/** How many lines the analysis lists (1 to 5); the default until the player chooses. */
+export const ANALYSIS_LINES_KEY = 'ply.v1.analysisLines';
+
+export function loadAnalysisLines(): number {
+  return analysisLineCount(Number(readRaw(ANALYSIS_LINES_KEY) ?? ''));
+}
+
+export function saveAnalysisLines(n: number): void {
+  writeRaw(ANALYSIS_LINES_KEY, String(n));
 }
 
 /** The points the rule forbids the side to move (renju's fouls) are marked ('1') or not; off until turned on. */

@@ -133,7 +133,7 @@ test('chess: a finished game is reviewed; its graph marks the blunder, a click o
   await expect(graph.locator('polyline')).toHaveCount(1);
   const blunder = graph.locator('circle.mark-blunder');
   await expect(blunder).toHaveCount(1);
-  await expect(blunder.locator('title')).toHaveText(/^2\. g4\?\? · Blunder$/);
+  await expect(blunder.locator('title')).toHaveText(/^2\. g4\?\? · best (?!g4)\S+ · −\d+(\.\d)? pawns$/);
   const g4 = chessUi(page).moves.nth(2);
   await expect(g4).toHaveAttribute('data-mark', '??');
   // The move's own text is unchanged: the mark is drawn after it.
@@ -141,6 +141,9 @@ test('chess: a finished game is reviewed; its graph marks the blunder, a click o
 
   await blunder.click();
   await expect(walkStatus(page)).toContainText('Move 3 of 4');
+  // The blunder says what was better and what it cost; the board shows the better move (a green arrow).
+  await expect(page.getByTestId('review-note')).toHaveText(/^2\. g4\?\? · best (?!g4)\S+ · −\d+(\.\d)? pawns$/);
+  await expect(g4).toHaveAttribute('title', /^2\. g4\?\? · best (?!g4)\S+ · −/);
   expect(await pieceAt(page, 'g4')).toBe('white pawn');
   expect(await pieceAt(page, 'h4')).toBe('empty');
 
@@ -231,6 +234,6 @@ test('screenshots of the review with the eval bar: desktop and 360 px, light and
   // The Russian page has the words too.
   await ui(page).lang.selectOption('ru');
   await expect(page.getByTestId('walk-live')).toHaveText('Вернуться к игре');
-  await expect(page.getByTestId('review')).toHaveText('Анализ');
+  await expect(page.getByTestId('review')).toHaveText('Разбор');
   await screenshot(page, 'review-360-dark-ru');
 });
