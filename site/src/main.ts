@@ -151,12 +151,19 @@ async function main(): Promise<void> {
     if (key === 'h') current()?.toggleHint();
     else current()?.toggleAnalysis();
   });
-  // Left and Right walk through the moves, Home and End go to the start and the live game, unless a field,
-  // a dialog or (on the live game) the board's grid has the keys.
+  // Left and Right walk through the moves (with Shift, the review's marked ones), Home and End go to the start
+  // and the live game, unless a field, a dialog or (on the live game) the board's grid has the keys.
   document.addEventListener('keydown', (e) => {
-    if (!isWalkKey(e.key) || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || view !== 'game') return;
+    if (!isWalkKey(e.key) || e.ctrlKey || e.metaKey || e.altKey || view !== 'game') return;
     const target = e.target instanceof Element ? e.target : null;
     if (target?.closest('input, select, textarea, dialog, [contenteditable="true"]')) return;
+    // Shift with Left or Right goes to the previous or next move the review marked.
+    if (e.shiftKey) {
+      if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+      e.preventDefault();
+      current()?.walkToMark(e.key === 'ArrowRight' ? 1 : -1);
+      return;
+    }
     // The grid's arrows move between its cells; while looking back nothing is played there, so they walk too.
     if (target?.closest('#board') && !cur.state.past) return;
     e.preventDefault();

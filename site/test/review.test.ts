@@ -7,6 +7,7 @@ import {
   judge,
   judgementCounts,
   judgements,
+  markedPly,
   moveLesson,
   moveLoss,
   reviewFits,
@@ -173,5 +174,21 @@ describe('what a marked move teaches', () => {
     const damaged = parseReview(JSON.stringify({ ...review, best: [{ move: 3 }] }));
     expect(damaged?.scores).toEqual(review.scores);
     expect(damaged?.best).toBeUndefined();
+  });
+});
+
+describe('the next and previous marked move', () => {
+  const marks = [null, 'mistake', null, null, 'blunder', null] as const;
+
+  it('the next is the position after the first marked move past the one shown', () => {
+    expect(markedPly(marks, 0, 1)).toBe(2);
+    expect(markedPly(marks, 2, 1)).toBe(5);
+    expect(markedPly(marks, 5, 1)).toBeNull();
+  });
+
+  it('the previous is the position after the last marked move before the one shown', () => {
+    expect(markedPly(marks, 5, -1)).toBe(2);
+    expect(markedPly(marks, 6, -1)).toBe(5);
+    expect(markedPly(marks, 2, -1)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // each side got. Reads state to write the DOM; actions go out through ReviewActions.
 import type { GameDef } from '../games/types';
 import { sideName } from '../i18n';
-import { JUDGEMENT_MARK, judgementCounts, judgements, moveLesson } from '../state/review';
+import { JUDGEMENT_MARK, judgementCounts, judgements, markedPly, moveLesson } from '../state/review';
 import { drawGraph, GRAPH, plyAtFraction } from './review-graph';
 import { judgementName, rt, type ReviewKey } from '../play/review-strings';
 import { lessonWords } from './lesson';
@@ -15,6 +15,7 @@ import { shownPly, type WalkKey } from '../state/walk';
 export interface ReviewActions {
   walk(key: WalkKey): void;
   walkTo(ply: number): void;
+  walkToMark(dir: 1 | -1): void;
   toggleReview(): void;
   canReview(): boolean;
 }
@@ -42,6 +43,11 @@ export function createReviewUi(current: () => ReviewActions | null): {
     document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   const counts = el('[data-testid="review-counts"]');
   const note = el('[data-testid="review-note"]');
+  const markButtons = el('#review-marks');
+  const prevMark = el<HTMLButtonElement>('[data-testid="prev-mistake"]');
+  const nextMark = el<HTMLButtonElement>('[data-testid="next-mistake"]');
+  prevMark.addEventListener('click', () => current()?.walkToMark(-1));
+  nextMark.addEventListener('click', () => current()?.walkToMark(1));
 
   for (const [button, key] of walkButtons) button.addEventListener('click', () => current()?.walk(key));
   walkLive.addEventListener('click', () => current()?.walk('End'));
@@ -135,6 +141,15 @@ export function createReviewUi(current: () => ReviewActions | null): {
       const lessonText = lesson ? lessonWords(lang, game, k, state.startSide, review.moves[k] ?? '', lesson) : '';
       show(note, lessonText !== '');
       setText(note, lessonText);
+      // The marked moves one after another, from the position shown (Shift+Left and Shift+Right too).
+      show(
+        markButtons,
+        marks.some((m) => m !== null),
+      );
+      setText(prevMark, rt(lang, 'prevMistake'));
+      setText(nextMark, rt(lang, 'nextMistake'));
+      prevMark.setAttribute('aria-disabled', String(markedPly(marks, shown, -1) === null));
+      nextMark.setAttribute('aria-disabled', String(markedPly(marks, shown, 1) === null));
       const done = review.scores.length === positions;
       const perSide = judgementCounts(marks, state.startSide);
       setText(

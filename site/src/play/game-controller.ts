@@ -181,6 +181,10 @@ export class GameController {
   walkTo(ply: number): void {
     this.walker.walkTo(ply);
   }
+  /** The next (1) or previous (−1) move the review marked: the position after it, with its lesson. */
+  walkToMark(dir: 1 | -1): void {
+    this.walker.walkToMark(dir);
+  }
   walk(key: WalkKey): void {
     this.walker.walk(key);
   }

@@ -172,3 +172,12 @@ export function moveLesson(
   const best = review.best?.[k] ?? null;
   return { judgement, loss, best: best && best.move !== review.moves[k] ? best : null };
 }
+
+/**
+ * The position to show for the next (dir 1) or previous (dir −1) marked move from the one shown (`shown`: the
+ * ply on the board): the position after that move, where its lesson is told; null when there is none that way.
+ */
+export function markedPly(marks: readonly (Judgement | null)[], shown: number, dir: 1 | -1): number | null {
+  for (let k = dir === 1 ? shown : shown - 2; k >= 0 && k < marks.length; k += dir) if (marks[k]) return k + 1;
+  return null;
+}

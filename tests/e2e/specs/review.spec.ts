@@ -144,6 +144,18 @@ test('chess: a finished game is reviewed; its graph marks the blunder, a click o
   // The blunder says what was better and what it cost; the board shows the better move (a green arrow).
   await expect(page.getByTestId('review-note')).toHaveText(/^2\. g4\?\? · best (?!g4)\S+ · −\d+(\.\d)? pawns$/);
   await expect(g4).toHaveAttribute('title', /^2\. g4\?\? · best (?!g4)\S+ · −/);
+  // The marked moves one after another from the start (1. f3 may be marked too, by the review's 300 ms
+  // searches): each shows its lesson, the last is 2. g4??; Shift+Left and Shift+Right step through them too.
+  await page.keyboard.press('Home');
+  const next = page.getByTestId('next-mistake');
+  await next.click();
+  await expect(page.getByTestId('review-note')).toHaveText(/^[12]\. (f3|g4)(\?!|\?|\?\?) · best \S+ · −/);
+  if ((await next.getAttribute('aria-disabled')) !== 'true') await next.click();
+  await expect(walkStatus(page)).toContainText('Move 3 of 4');
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(walkStatus(page)).toContainText('Move 3 of 4');
   expect(await pieceAt(page, 'g4')).toBe('white pawn');
   expect(await pieceAt(page, 'h4')).toBe('empty');
 
