@@ -18,7 +18,7 @@ import { parseReview } from '../src/storage/persist';
 import { lessonWords } from '../src/panels/lesson';
 import { GAME_IDS } from '../src/games';
 
-const PAWNS: ReviewThresholds = { inaccuracy: 0.5, mistake: 1, blunder: 3, cap: 10, scale: 4 };
+const PAWNS: ReviewThresholds = { inaccuracy: 0.5, mistake: 1, blunder: 3, cap: 10, scale: 4, win: 5.43 };
 
 describe('what a move lost', () => {
   it('is the drop of the score from the mover’s side: the first side loses when the score falls', () => {

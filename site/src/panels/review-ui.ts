@@ -7,6 +7,7 @@ import { JUDGEMENT_MARK, judgementCounts, judgements, markedPly, moveLesson } fr
 import { drawGraph, GRAPH, plyAtFraction } from './review-graph';
 import { judgementName, rt, type ReviewKey } from '../play/review-strings';
 import { lessonWords } from './lesson';
+import { accuracies } from '../state/accuracy';
 import type { Side } from '../vocabulary';
 import type { State } from '../state/state';
 import { el, setText, show } from '../dom';
@@ -43,6 +44,7 @@ export function createReviewUi(current: () => ReviewActions | null): {
     document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   const counts = el('[data-testid="review-counts"]');
   const note = el('[data-testid="review-note"]');
+  const accuracy = el('[data-testid="accuracy"]');
   const markButtons = el('#review-marks');
   const prevMark = el<HTMLButtonElement>('[data-testid="prev-mistake"]');
   const nextMark = el<HTMLButtonElement>('[data-testid="next-mistake"]');
@@ -157,6 +159,15 @@ export function createReviewUi(current: () => ReviewActions | null): {
         done ? perSide.map((c, side) => rt(lang, 'reviewCounts', { side: names[side] ?? '', ...c })).join('   ') : '',
       );
       show(counts, done);
+      // Each side's accuracy, once every position is scored (state/accuracy.ts: lichess's model).
+      const acc = done ? accuracies(review, state.startSide, game.review, (k) => state.played[k]?.pass === true) : null;
+      const percent = (a: number | null): string => (a === null ? '—' : `${a}%`);
+      setText(
+        accuracy,
+        acc ? [rt(lang, 'accuracy'), ...acc.map((a, side) => `${names[side] ?? ''} ${percent(a)}`)].join(' · ') : '',
+      );
+      accuracy.title = rt(lang, 'accuracyTitle');
+      show(accuracy, acc !== null);
     },
   };
 }

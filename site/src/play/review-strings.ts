@@ -29,6 +29,9 @@ const en = {
   reviewAhead: '{side} better',
   reviewCounts: '{side}: {inaccuracy} ?! · {mistake} ? · {blunder} ??',
   bestWas: 'best {move}',
+  accuracy: 'Accuracy',
+  accuracyTitle:
+    'How close each side played to the best moves, from the winning chance each move gave away (lichess’s formula)',
   prevMistake: '‹ Previous mistake',
   nextMistake: 'Next mistake ›',
   inaccuracy: 'Inaccuracy',
@@ -66,6 +69,9 @@ const ru: Record<keyof typeof en, string> = {
   reviewAhead: '{side}: перевес',
   reviewCounts: '{side}: {inaccuracy} ?! · {mistake} ? · {blunder} ??',
   bestWas: 'лучше {move}',
+  accuracy: 'Точность',
+  accuracyTitle:
+    'Насколько близко к лучшим ходам играла каждая сторона: по шансу на победу, упущенному каждым ходом (формула lichess)',
   prevMistake: '‹ Предыдущая ошибка',
   nextMistake: 'Следующая ошибка ›',
   inaccuracy: 'Неточность',

@@ -16,7 +16,7 @@ export const JUDGEMENT_MARK: Record<Judgement, string> = { inaccuracy: '?!', mis
  * A move that loses at least `inaccuracy` (then `mistake`, `blunder`) is marked. Scores are capped at
  * ±`cap` before the loss is taken, so a proven win (±100) weighs as a large lead, not as a hundred units,
  * and a won position that stays won is no blunder. `scale` is the lead drawn at about three quarters of
- * the graph's height and the evaluation bar's length (tanh(1) ≈ 0.76). `finalBySummary`: a finished game's
+ * the graph's height and the evaluation bar's length (tanh(1) ≈ 0.76); `win`, the accuracy's. `finalBySummary`: a finished game's
  * last position scores its score line's difference (Status.summary: Reversi's discs), not a win's ±100.
  */
 export interface ReviewThresholds {
@@ -25,6 +25,11 @@ export interface ReviewThresholds {
   blunder: number;
   cap: number;
   scale: number;
+  /**
+   * The lead at which the leading side's winning chance is tanh(1) ≈ 88%, for the accuracy (accuracy.ts): chess
+   * lichess's 5.43 pawns, the other games their graph's scale times chess's ratio of the two (1.36).
+   */
+  win: number;
   finalBySummary?: boolean;
 }
 

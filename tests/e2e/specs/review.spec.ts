@@ -165,6 +165,13 @@ test('chess: a finished game is reviewed; its graph marks the blunder, a click o
   await expect(page.getByTestId('review-counts')).toBeVisible();
   await expect(page.getByTestId('review-progress')).toBeHidden();
   await expect(chessUi(page).moves.nth(2)).toHaveAttribute('data-mark', '??');
+  // Each side's accuracy, lichess's model: the side that blundered into mate played the less accurately.
+  const accuracy = page.getByTestId('accuracy');
+  await expect(accuracy).toHaveText(/^Accuracy · White \d+% · Black \d+%$/);
+  const [white, black] = ((await accuracy.textContent()) ?? '').match(/\d+/g)!.map(Number);
+  expect(white!).toBeLessThan(black!);
+  await page.getByTestId('lang').selectOption('ru');
+  await expect(accuracy).toHaveText(/^Точность · Белые \d+% · Чёрные \d+%$/);
 });
 
 test('Reversi: a review on request scores the game so far with a progress bar, and can be stopped', async ({
