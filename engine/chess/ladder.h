@@ -32,7 +32,7 @@ inline constexpr Rung LADDER[] = {
     {.name = "international", .play = Play::STRONG, .nodes = 90'000, .elo = 2085},
     {.name = "senior", .play = Play::STRONG, .nodes = 128'000, .elo = 2125},
     {.name = "champion", .play = Play::STRONG, .nodes = 256'000, .elo = 2205},
-    {.name = "grandmaster", .play = Play::STRONG, .nodes = 512'000, .elo = 2300},
+    {.name = "grandmaster", .play = Play::STRONG, .nodes = 512'000, .elo = 2305},
     {.name = "max", .play = Play::STRONG, .legacy = 5},
 };
 
