@@ -120,6 +120,43 @@ int best_command(const Args& args, const std::array<std::string_view, 2>& notati
   return EXIT_OK;
 }
 
+// `ply analyse`: full strength's analysis of a position, as the page's analysis board gives it: the
+// best --lines moves (Reversi and draughts value every legal move and list the best of them; chess
+// and gomoku search each line, MultiPV), each with its value for the side to move and its line.
+template <GameTraits T>
+int analyse_command(const Args& args, const std::array<std::string_view, 2>& notations) {
+  allow_only(args, with_option_flags<T>({"position", "variant", "time-ms", "seed", "nodes", "depth",
+                                         "threads", "notation", "lines"}));
+  const bool as_input = moves_as_input(args, notations);
+  expect_positionals(args, "ply analyse " + std::string(T::NAME) + " --position <pos>", 0);
+  if (!args.has("position") && !args.has("variant"))
+    fail("analyse: --position (or --variant) is required");
+  const typename T::Position history[] = {position_option<T>(args)};
+  Request request = read_request<T>(args);
+  request.lines = int(args.integer("lines", 3, 1, MAX_LINES));
+  if (T::outcome(history).over) fail("analyse: the game is over in this position");
+  typename T::Engine engine;
+  engine.prepare();
+  const auto write = [&](const typename T::Position& pos, const typename T::Move& m) {
+    return as_input ? T::move_input(pos, m) : T::move_text(pos, m);
+  };
+  const auto a = computer_analysis<T>(engine, history, request);
+  std::printf("depth %d nodes %llu time %lld ms\n", a.depth, (unsigned long long)a.nodes,
+              (long long)a.time_ms);
+  const std::size_t shown = std::min(a.moves.size(), std::size_t(request.lines));
+  for (std::size_t i = 0; i < shown; ++i) {
+    const MoveValue<typename T::Move>& m = a.moves[i];
+    std::string pv;
+    for (const auto& move : line_text<T>(history[0], m.pv, write)) pv += " " + move;
+    std::printf("%zu. %s %+.2f%s pv%s\n", i + 1, write(history[0], m.move).c_str(), m.value,
+                m.exact  ? " exact"
+                : m.book ? " book"
+                         : "",
+                pv.c_str());
+  }
+  return EXIT_OK;
+}
+
 // Solving, for the games that have it: an exact score (T::solve), or a verdict (T::solve_answer).
 template <GameTraits T>
 int solve_command(const Args& args) {

@@ -1,6 +1,6 @@
-// The commands every game has, `ply perft|best|solve|levels|ladder|match <game> ...`, for one game:
-// each game's declaration (cli/<game>/game_cli.cpp) points at its own instance, so that the game's
-// outside engines are its own and cli/main.cpp names none.
+// The commands every game has, `ply perft|best|analyse|solve|levels|ladder|match <game> ...`, for
+// one game: each game's declaration (cli/<game>/game_cli.cpp) points at its own instance, so that
+// the game's outside engines are its own and cli/main.cpp names none.
 #pragma once
 
 #include <string_view>
@@ -15,9 +15,9 @@
 
 namespace ply::cli {
 
-// `command` (perft, best, solve, levels, ladder or match) on the game G, on the board its --variant
-// or --position is played on (core/traits.h: with_board); `ply match` plays its outside engines
-// Engines (external.h; NoEngines: none).
+// `command` (perft, best, analyse, solve, levels, ladder or match) on the game G, on the board its
+// --variant or --position is played on (core/traits.h: with_board); `ply match` plays its outside
+// engines Engines (external.h; NoEngines: none).
 template <GameTraits G, class Engines = NoEngines>
 int run_game_command(std::string_view command, const Args& args) {
   int status = EXIT_OK;
@@ -26,6 +26,8 @@ int run_game_command(std::string_view command, const Args& args) {
       status = perft_command<T>(args);
     else if (command == "best")
       status = best_command<T>(args, game_cli<G>().notations);
+    else if (command == "analyse")
+      status = analyse_command<T>(args, game_cli<G>().notations);
     else if (command == "solve")
       status = solve_command<T>(args);
     else if (command == "levels")

@@ -26,6 +26,9 @@ constexpr const char* USAGE = R"(usage: ply <command> [<game>] [options]
        [--threads <n>] [--<option> <value>]       the move the level plays (options: the game's, below),
        [--notation <name>]                        written in the game's notation (or in its other one,
                                                   where it has two: below)
+  analyse <game> --position "<pos>" [--lines <n>] [--time-ms <t>] [--nodes <n>] [--depth <d>] [--threads <n>]
+       [--notation <name>]                        full strength's best <n> moves (3; 1..64), each with
+                                                  its value for the side to move and its line
   solve <game> --position "<pos>" [--time-ms <t>] the game's exact answer, where it has a solver (below)
   levels <game>                                   the levels, weakest first: number, name, Elo
                                                   (`--level` takes the number, the name or max; `--elo E`
@@ -188,8 +191,9 @@ int run(int argc, char** argv) {
   if (command == "selfplay") return declared_command(command, &GameCli::selfplay, args);
   if (command == "fit") return declared_command(command, &GameCli::fit, args);
 
-  const bool known = command == "perft" || command == "best" || command == "solve" ||
-                     command == "match" || command == "levels" || command == "ladder";
+  const bool known = command == "perft" || command == "best" || command == "analyse" ||
+                     command == "solve" || command == "match" || command == "levels" ||
+                     command == "ladder";
   if (!known) fail("unknown command '" + command + "' (try: ply help)");
   if (args.positional.empty()) fail(command + ": name the game (" + game_names() + ")");
   const std::string& game = args.positional[0];

@@ -38,6 +38,15 @@ function(expect_last_line expected)
   endif()
 endfunction()
 
+function(expect_last_line_matching pattern)
+  execute_process(COMMAND ${PLY} ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  string(STRIP "${out}" out)
+  string(REGEX REPLACE ".*\n" "" last "${out}")
+  if(NOT status EQUAL 0 OR NOT last MATCHES "${pattern}")
+    message(FATAL_ERROR "ply ${ARGN}: expected a last line matching '${pattern}', got '${last}' (exit ${status}) ${err}")
+  endif()
+endfunction()
+
 expect_rejected()
 expect_rejected(frobnicate)
 expect_rejected(perft)
@@ -86,6 +95,16 @@ expect_last_line("4" perft reversi 1)
 expect_last_line("1396" perft reversi 5 --position "${START}")
 expect_last_line("pass" best reversi --elo 0 --position "XXXXXXO-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX- O")
 expect_last_line("pass" best reversi --level max --position "XXXXXXO-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX- O")
+# ply analyse: full strength's best moves, as many as --lines asks; the solver's exact value where it
+# reaches (the same position as solve's below: g8 wins by 18).
+expect_last_line("1. g8 +18.00 exact pv g8" analyse reversi --lines 1 --position "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
+expect_last_line_matching("^4\\. [a-h][1-8] [+-][0-9]+\\.[0-9][0-9]( book| exact)? pv [a-h][1-8]" analyse reversi --lines 4 --depth 4 --position "${START}")
+expect_last_line_matching("^3\\. [A-Za-z][^ ]* [+-][0-9]+\\.[0-9][0-9] pv " analyse chess --depth 4 --position "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+expect_rejected(analyse reversi --position "${START}" --lines 0)
+expect_rejected(analyse reversi --position "${START}" --lines 65)
+expect_rejected(analyse reversi --position "${START}" --level 3)
+expect_rejected(analyse reversi)
+expect_rejected(analyse reversi --position "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOO X")
 expect_last_line("+18 g8" solve reversi --position "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X")
 
 # Draughts.

@@ -25,7 +25,7 @@ bool whole_lines(std::string_view text) {
 }
 
 TEST(GameCli, CommandsModesAndEnginesAreEachOneGamesAndTheUsageIsWholeLines) {
-  std::set<std::string> commands = {"help",  "perft", "best",     "solve",
+  std::set<std::string> commands = {"help",  "perft", "best",     "analyse", "solve",
                                     "bench", "match", "selfplay", "fit"};
   std::set<std::string> bench_flags = {"depth", "threads", "variant", "seed", "solve-empties"};
   std::set<std::string> prefixes, variables;

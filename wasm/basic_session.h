@@ -176,7 +176,7 @@ class BasicSession final : public Session {
     Request request;
     request.level = LEVEL_TOP;
     request.time_ms = numbers.whole(std::floor(time_ms), "time (ms)", 0, MAX_TIME_MS);
-    request.lines = int(numbers.whole(lines, "lines", 1, MAX_LINES));
+    request.lines = int(numbers.whole(lines, "lines", 1, ply::MAX_LINES));
     request.stop_signal = page_stop_signal();
     request.threads = threads_;
     if (!numbers.ok()) return emscripten::val::null();
@@ -228,7 +228,6 @@ class BasicSession final : public Session {
   }
 
   static constexpr i64 MAX_TIME_MS = i64(24) * 3600 * 1000;
-  static constexpr i64 MAX_LINES = 64;
   // JavaScript's Number.MAX_SAFE_INTEGER
   static constexpr i64 MAX_SAFE_INTEGER = (i64(1) << 53) - 1;
   static constexpr i64 MAX_PERFT_DEPTH = 20;

@@ -35,6 +35,9 @@ struct Request {
   int lines = 1;                     // the strong search: Limits::lines (MultiPV)
 };
 
+// The most best lines a search is asked for (the page's analysis, `ply analyse`).
+inline constexpr int MAX_LINES = 64;
+
 // A move's value and the line after it: an analysis's every move (analysis.h), a MultiPV search's
 // lines.
 template <typename Move>
