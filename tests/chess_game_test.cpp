@@ -165,6 +165,19 @@ TEST(ChessPgn, ABadFenTagIsABadPositionAndNoGameIsEmpty) {
   EXPECT_EQ(refusal.move_number, 3);
 }
 
+TEST(ChessPgn, AFenAloneIsAGameFromThatPositionWithNoMove) {
+  // After 1. e4, as the FEN standard's own example writes it.
+  const char* after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+  const auto game = read_pgn(std::string("  ") + after_e4 + "\n", nullptr);
+  ASSERT_TRUE(game);
+  // (The writer names an en passant square only where a capture there is legal.)
+  EXPECT_EQ(to_fen(game->start), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  EXPECT_TRUE(game->moves.empty());
+  Refusal refusal;
+  EXPECT_FALSE(read_pgn("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w KQkq - 0 1", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::BAD_POSITION) << refusal.text;
+}
+
 int profit_of(const char* position, const char* move) {
   const Position pos = fen(position);
   return profit(pos, *parse_uci_move(pos, move, nullptr));

@@ -184,6 +184,16 @@ TEST(RussianDraughtsPdn, GameRoundTripsThroughPdnWithTagsNumbersAndResult) {
   EXPECT_EQ(to_pdn(*read), text);
 }
 
+TEST(RussianDraughtsPdn, AFenAloneIsAGameFromThatPositionWithNoMove) {
+  const auto read = parse_pdn(" B:WKe1,c3:Bd6,f6\n");
+  ASSERT_TRUE(read);
+  EXPECT_EQ(read->start, fen("B:WKe1,c3:Bd6,f6"));
+  EXPECT_TRUE(read->moves.empty());
+  Refusal refusal;
+  EXPECT_FALSE(parse_pdn("W:Wa1,a1:Bb8", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::BAD_POSITION) << refusal.text;
+}
+
 TEST(RussianDraughtsPdn, GameFromAFenWithBlackToMoveStartsWithAnEllipsis) {
   PdnGame game;
   game.start = fen("B:WKe1,c3:Bd6,f6");

@@ -119,11 +119,35 @@ std::string write_pgn(const PgnGame& game) {
   return pgn_text(game.start, game.moves, game.result, tags);
 }
 
+namespace {
+
+// The text is a FEN and nothing else: a first word of eight ranks (seven '/'), no tag, comment or
+// second line.
+bool is_bare_fen(std::string_view text) {
+  const std::string_view board = text.substr(0, text.find(' '));
+  return std::count(board.begin(), board.end(), '/') == 7 &&
+         text.find_first_of("[{\n") == std::string_view::npos;
+}
+
+}  // namespace
+
 std::optional<PgnGame> read_pgn(std::string_view text, Refusal* refusal, std::size_t* end_of_game) {
   PgnGame game;
   game.start = start_position();
   std::size_t i = text.starts_with(BYTE_ORDER_MARK) ? BYTE_ORDER_MARK.size() : 0;
   const std::size_t first = i;
+  // A FEN alone (its board's eight ranks first, no tag, no move) is a game from that position.
+  if (const std::string_view bare = trim(text.substr(i)); is_bare_fen(bare)) {
+    std::string why;
+    const auto start = parse_fen(bare, &why);
+    if (!start) {
+      refuse(refusal, Reason::BAD_POSITION, "FEN: " + why);
+      return std::nullopt;
+    }
+    game.start = *start;
+    if (end_of_game) *end_of_game = text.size();
+    return game;
+  }
   bool in_moves = false;
   int variation_depth = 0;
   std::optional<Position> pos;

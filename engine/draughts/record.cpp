@@ -100,9 +100,30 @@ std::vector<Position> positions_of(const PdnGame& game) {
   return positions;
 }
 
+namespace {
+
+// The text is a FEN and nothing else: the side to move, a colon, and no tag or second line.
+bool is_bare_fen(std::string_view text) {
+  return text.size() > 2 && (text[0] == 'W' || text[0] == 'B') && text[1] == ':' &&
+         text.find_first_of("[{\n") == std::string_view::npos;
+}
+
+}  // namespace
+
 std::optional<PdnGame> parse_pdn(std::string_view text, Refusal* error) {
   PdnGame game;
   std::size_t i = 0;
+  // A FEN alone ("W:W21,22:B1,2", no tag, no move) is a game from that position.
+  if (const std::string_view bare = trim(text); is_bare_fen(bare)) {
+    std::string why;
+    const auto start = parse_fen(bare, &why);
+    if (!start) {
+      fail(error, "FEN: " + why, Reason::BAD_POSITION);
+      return std::nullopt;
+    }
+    game.start = *start;
+    return game;
+  }
   std::string tag_result;
   // Tag pairs.
   for (;;) {

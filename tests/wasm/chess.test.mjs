@@ -101,6 +101,17 @@ describe('chess through the Session', () => {
     assert.deepEqual(written(g), ['a8=Q+']);
   });
 
+  test('a FEN alone imports as a game from that position; a FEN with two white kings is refused', () => {
+    const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+    const s = chess();
+    assert.equal(s.importGame(`${fen}\n`), '');
+    assert.equal(s.startPosition(), fen);
+    assert.deepEqual(written(s), []);
+    const err = s.importGame('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w KQkq - 0 1');
+    assert.notEqual(err, '');
+    assert.equal(s.startPosition(), fen);
+  });
+
   test('an illegal SAN in PGN is refused with its move number, and nothing changes', () => {
     const s = chess();
     playAll(s, ['d4']);
