@@ -119,6 +119,11 @@ describe('PGN export header', () => {
     expect(out).toContain('[White "Player"]\n[Black "Ply level 9"]\n[BlackElo "1650"]\n[Result "*"]');
     expect(out).not.toContain('WhiteElo');
   });
+  it('a reviewed game carries each side’s accuracy (WhiteAccuracy, BlackAccuracy)', () => {
+    const out = pgnHeader(engine, { started: '2026-11-26', players: ['A', 'B'], accuracy: [87, 64] });
+    expect(out).toContain('[Black "B"]\n[WhiteAccuracy "87"]\n[BlackAccuracy "64"]\n[Result "*"]');
+    expect(pgnHeader(engine, { started: '2026-11-26', players: ['A', 'B'] })).not.toContain('Accuracy');
+  });
   it('missing tags go before Result; quotes in a name are escaped', () => {
     const out = pgnHeader('[Event "x"]\n[Result "1-0"]\n\n1. e4 1-0\n', {
       started: '2025-01-02',

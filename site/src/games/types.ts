@@ -109,6 +109,8 @@ export interface ExportInfo {
   players: readonly [string, string];
   /** Each side's Elo, side 0's first: the computer's level's where it is measured; null for none (a person). */
   elos?: readonly [number | null, number | null];
+  /** Each side's accuracy in percent, side 0's first, once a review of the whole game is done; absent: none. */
+  accuracy?: readonly [number | null, number | null];
 }
 
 export interface GameDef {

@@ -26,6 +26,9 @@ import { agreeDraw } from '../state/draw';
 import { recordUndo, startNewGame } from '../state/moves';
 import { setFlipped, setMoveNumbers, setNotice } from '../state/display';
 import { setPast } from '../state/walk';
+import { accuracies } from '../state/accuracy';
+import { reviewFits } from '../state/review';
+import { reviewDone } from '../engine/reviewer';
 import type { Side } from '../vocabulary';
 
 /** A saved game with a move played or to redo: worth keeping when another replaces it. */
@@ -197,8 +200,23 @@ export class GameSaves {
           started,
           players: exportPlayers(state.settings),
           elos: exportElos(state.settings, state.levels),
+          ...this.exportAccuracy(),
         })
       : text;
+  }
+
+  /** Each side's accuracy for the export, where a review of the whole game as it stands is done. */
+  private exportAccuracy(): { accuracy?: readonly [number | null, number | null] } {
+    const s = this.c.state;
+    const review = s.review;
+    if (
+      !review ||
+      !reviewDone(review) ||
+      !reviewFits(review, s.start, s.moves) ||
+      review.moves.length !== s.moves.length
+    )
+      return {};
+    return { accuracy: accuracies(review, s.startSide, this.c.game().review, (k) => s.played[k]?.pass === true) };
   }
 
   /**

@@ -172,6 +172,10 @@ test('chess: a finished game is reviewed; its graph marks the blunder, a click o
   expect(white!).toBeLessThan(black!);
   await page.getByTestId('lang').selectOption('ru');
   await expect(accuracy).toHaveText(/^Точность · Белые \d+% · Чёрные \d+%$/);
+  // The export carries them as tags.
+  await page.getByTestId('export').click();
+  const exported = await page.getByTestId('export-text').inputValue();
+  expect(exported).toContain(`[WhiteAccuracy "${white}"]\n[BlackAccuracy "${black}"]`);
 });
 
 test('Reversi: a review on request scores the game so far with a progress bar, and can be stopped', async ({

@@ -155,6 +155,10 @@ export function pgnHeader(pgn: string, info: ExportInfo): string {
   ];
   if (whiteElo !== null) tags.push(['WhiteElo', String(whiteElo)]);
   if (blackElo !== null) tags.push(['BlackElo', String(blackElo)]);
+  // The review's accuracy of each side (lichess's model, docs/page.md), as lichess's exports name it.
+  const [whiteAccuracy, blackAccuracy] = info.accuracy ?? [null, null];
+  if (whiteAccuracy !== null) tags.push(['WhiteAccuracy', String(whiteAccuracy)]);
+  if (blackAccuracy !== null) tags.push(['BlackAccuracy', String(blackAccuracy)]);
   let text = pgn;
   for (const [name, value] of tags) {
     const line = `[${name} "${value.replace(/[\\"]/g, '\\$&')}"]`;
