@@ -108,6 +108,18 @@ bool is_bare_fen(std::string_view text) {
          text.find_first_of("[{\n") == std::string_view::npos;
 }
 
+// The game's start from a FEN (`what`: where it stood), or a bad position refused.
+bool read_start(std::string_view fen, std::string_view what, PdnGame& game, Refusal* error) {
+  std::string why;
+  const auto start = parse_fen(fen, &why);
+  if (!start) {
+    fail(error, std::string(what) + ": " + why, Reason::BAD_POSITION);
+    return false;
+  }
+  game.start = *start;
+  return true;
+}
+
 }  // namespace
 
 std::optional<PdnGame> parse_pdn(std::string_view text, Refusal* error) {
@@ -115,13 +127,7 @@ std::optional<PdnGame> parse_pdn(std::string_view text, Refusal* error) {
   std::size_t i = 0;
   // A FEN alone ("W:W21,22:B1,2", no tag, no move) is a game from that position.
   if (const std::string_view bare = trim(text); is_bare_fen(bare)) {
-    std::string why;
-    const auto start = parse_fen(bare, &why);
-    if (!start) {
-      fail(error, "FEN: " + why, Reason::BAD_POSITION);
-      return std::nullopt;
-    }
-    game.start = *start;
+    if (!read_start(bare, "FEN", game, error)) return std::nullopt;
     return game;
   }
   std::string tag_result;
@@ -137,13 +143,7 @@ std::optional<PdnGame> parse_pdn(std::string_view text, Refusal* error) {
         return std::nullopt;
       }
     } else if (name == "FEN") {
-      std::string why;
-      const auto start = parse_fen(value, &why);
-      if (!start) {
-        fail(error, "FEN tag: " + why, Reason::BAD_POSITION);
-        return std::nullopt;
-      }
-      game.start = *start;
+      if (!read_start(value, "FEN tag", game, error)) return std::nullopt;
     } else if (name == "Result") {
       tag_result = normal_result(value);
     } else {
