@@ -94,9 +94,7 @@ export class Hints {
     const hint = this.d.state.hint;
     if (hint?.key === shownKey(this.d.state)) return;
     if (hint) this.clear();
-    if (hint || this.d.state.analysis.on) {
-      if (!this.d.busy()) this.show();
-    }
+    if ((hint || this.d.state.analysis.on) && !this.d.busy()) this.show();
   }
 
   /** Hides the hint and stops its analysis. */

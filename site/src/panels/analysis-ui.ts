@@ -22,7 +22,7 @@ export interface AnalysisActions {
 }
 
 /** A line as the list shows it: its value, where the value comes from, and its moves. */
-export function lineParts(lang: Lang, game: GameDef, depth: number, m: HintMove): [string, string, string] {
+function lineParts(lang: Lang, game: GameDef, depth: number, m: HintMove): [string, string, string] {
   const source = m.book ? t(lang, 'book') : m.exact ? '' : t(lang, 'depth', { depth });
   return [scoreWords(lang, game, m.value, m.exact), source, line(lang, game, m.pv)];
 }

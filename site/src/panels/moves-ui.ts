@@ -3,7 +3,8 @@
 import type { GameDef } from '../games/types';
 import { t } from '../i18n';
 import { moveNumber } from '../play/move-numbers';
-import { JUDGEMENT_MARK, judgements, moveLesson } from '../state/review';
+import { JUDGEMENT_MARK, moveLesson } from '../state/review';
+import { reviewMarks } from '../state/analysis';
 import { judgementName } from '../play/review-strings';
 import { lessonWords } from './lesson';
 import type { Side } from '../vocabulary';
@@ -28,15 +29,7 @@ export function createMovesUi(current: () => { walkTo(ply: number): void } | nul
   return {
     update(state: State, game: GameDef): void {
       const review = state.review;
-      const marks = review
-        ? judgements(
-            review.scores,
-            review.moves.length,
-            state.startSide,
-            game.review,
-            (k) => state.played[k]?.pass === true,
-          )
-        : [];
+      const marks = reviewMarks(state, game.review);
       const shown = shownPly(state);
       const key = `${state.game}|${state.lang}|${state.startSide}|${state.moves.join(' ')}|${shown}|${marks.join()}|${review?.scores.join() ?? ''}`;
       if (key === movesKey) return;

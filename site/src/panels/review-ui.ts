@@ -3,7 +3,8 @@
 // each side got. Reads state to write the DOM; actions go out through ReviewActions.
 import type { GameDef } from '../games/types';
 import { sideName } from '../i18n';
-import { JUDGEMENT_MARK, judgementCounts, judgements, markedPly, moveLesson } from '../state/review';
+import { JUDGEMENT_MARK, judgementCounts, markedPly, moveLesson } from '../state/review';
+import { forcedMove, reviewMarks } from '../state/analysis';
 import { drawGraph, GRAPH, plyAtFraction } from './review-graph';
 import { judgementName, rt, type ReviewKey } from '../play/review-strings';
 import { lessonWords } from './lesson';
@@ -102,13 +103,7 @@ export function createReviewUi(current: () => ReviewActions | null): {
       progress.value = review.scores.length;
       setText(progressText, rt(lang, 'reviewing', { done: review.scores.length, total: positions }));
 
-      const marks = judgements(
-        review.scores,
-        review.moves.length,
-        state.startSide,
-        game.review,
-        (k) => state.played[k]?.pass === true,
-      );
+      const marks = reviewMarks(state, game.review);
       const names = game.colours.map((c) => sideName(lang, c));
       // The drawing is as wide as the element, in units of its fixed height, so it never stretches.
       const rect = graph.getBoundingClientRect();
@@ -160,7 +155,7 @@ export function createReviewUi(current: () => ReviewActions | null): {
       );
       show(counts, done);
       // Each side's accuracy, once every position is scored (state/accuracy.ts: lichess's model).
-      const acc = done ? accuracies(review, state.startSide, game.review, (k) => state.played[k]?.pass === true) : null;
+      const acc = done ? accuracies(review, state.startSide, game.review, forcedMove(state)) : null;
       const percent = (a: number | null): string => (a === null ? '—' : `${a}%`);
       setText(
         accuracy,

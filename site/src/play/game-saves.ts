@@ -27,6 +27,7 @@ import { recordUndo, startNewGame } from '../state/moves';
 import { setFlipped, setMoveNumbers, setNotice } from '../state/display';
 import { setPast } from '../state/walk';
 import { accuracies } from '../state/accuracy';
+import { forcedMove } from '../state/analysis';
 import { reviewFits } from '../state/review';
 import { reviewDone } from '../engine/reviewer';
 import type { Side } from '../vocabulary';
@@ -216,7 +217,7 @@ export class GameSaves {
       review.moves.length !== s.moves.length
     )
       return {};
-    return { accuracy: accuracies(review, s.startSide, this.c.game().review, (k) => s.played[k]?.pass === true) };
+    return { accuracy: accuracies(review, s.startSide, this.c.game().review, forcedMove(s)) };
   }
 
   /**

@@ -4,10 +4,10 @@
 import { reviewDone } from '../engine/reviewer';
 import { saveEvalBarShown } from '../storage/persist';
 import type { GameContext } from './game-context';
-import { hintKey } from '../state/analysis';
+import { hintKey, reviewMarks } from '../state/analysis';
 import { isComputerTurn } from '../state/turns';
 import { lastPath } from '../state/moves';
-import { judgements, markedPly, type Judgement } from '../state/review';
+import { markedPly } from '../state/review';
 import { pathOf } from '../squares/selection';
 import { setPast, shownPly, walkTarget, type WalkKey } from '../state/walk';
 import { setSelection } from '../state/pointer';
@@ -89,19 +89,9 @@ export class GameWalk {
     this.c.d.changed();
   }
 
-  /** The review's marked moves in the game, each move's judgement or null. */
-  marks(): (Judgement | null)[] {
-    const s = this.c.state;
-    const review = s.review;
-    if (!review) return [];
-    return judgements(review.scores, review.moves.length, s.startSide, this.c.game().review, (k) => {
-      return s.played[k]?.pass === true;
-    });
-  }
-
   /** Shows the position after the next (1) or previous (−1) marked move, if there is one that way. */
   walkToMark(dir: 1 | -1): void {
-    const ply = markedPly(this.marks(), shownPly(this.c.state), dir);
+    const ply = markedPly(reviewMarks(this.c.state, this.c.game().review), shownPly(this.c.state), dir);
     if (ply !== null) this.walkTo(ply);
   }
 
@@ -140,7 +130,7 @@ export class GameWalk {
     const review = s.review;
     const best = ply > 0 ? review?.best?.[ply - 1] : undefined;
     if (!review || !best || best.move === review.moves[ply - 1]) return [];
-    if (!this.marks()[ply - 1]) return [];
+    if (!reviewMarks(this.c.state, this.c.game().review)[ply - 1]) return [];
     return pathOf(this.c.session.positionAfter(ply - 1)?.legal ?? [], best.move);
   }
 }

@@ -1,6 +1,6 @@
 // What the searches report into the state: the computer's thinking and its score, the hints, the strong
 // appraisal of the live position and the review, each tied to the position it belongs to (hintKey).
-import type { Review } from './review';
+import { judgements, type Judgement, type Review, type ReviewThresholds } from './review';
 import { analysisLineCount, type Appraisal, type Hint, type HintMove, type State, type Thinking } from './state';
 import { isComputerTurn, isHumanTurn } from './turns';
 import { positionKey, shownMoves } from './walk';
@@ -72,4 +72,19 @@ export function analysisLines(state: Pick<State, 'analysis' | 'hint'>): HintMove
 /** How many best lines a search is asked for: the analysis's count (chess and gomoku search each), else one. */
 export function linesAsked(state: Pick<State, 'analysis'>): number {
   return state.analysis.on ? state.analysis.lines : 1;
+}
+
+/** Move k of the game was no choice (Reversi's pass): the review neither marks it nor counts it. */
+export function forcedMove(state: Pick<State, 'played'>): (k: number) => boolean {
+  return (k) => state.played[k]?.pass === true;
+}
+
+/** The review's judgement of each of the game's moves (null: good, forced or not yet scored); [] with no review. */
+export function reviewMarks(
+  state: Pick<State, 'review' | 'startSide' | 'played'>,
+  t: ReviewThresholds,
+): (Judgement | null)[] {
+  const review = state.review;
+  if (!review) return [];
+  return judgements(review.scores, review.moves.length, state.startSide, t, forcedMove(state));
 }
