@@ -9,7 +9,7 @@
 #   asan    AddressSanitizer + UBSan build (clang; the engine, the CLI, the tools ctest runs, the tests), ctest
 #   tsan    ThreadSanitizer build (clang) of the tests; the tests of searches on several threads (names with
 #           "Thread")
-#   fuzz    each libFuzzer target (tests/fuzz) for FUZZ_SECONDS seconds (default 25); fails on a finding
+#   fuzz    each libFuzzer target (tests/fuzz) for FUZZ_SECONDS seconds (default 12); fails on a finding
 #   wasm    Emscripten build; the Embind module under Node (tests/wasm); the wasm CLI's perft against the
 #           published counts and its bench against the native one
 #   site    the TypeScript formatting; typecheck and the page's import layers (site/scripts/check-imports.mjs),
@@ -231,7 +231,7 @@ run_fuzzer() {
 stage_fuzz() {
   step cmake --preset fuzz
   step cmake --build --preset fuzz -j"$jobs" --target ply_fuzzers
-  local seconds=${FUZZ_SECONDS:-25} target names=() running=0 failures=0
+  local seconds=${FUZZ_SECONDS:-12} target names=() running=0 failures=0
   for target in build/fuzz/fuzz_*; do
     [ -x "$target" ] || continue
     local name=${target#build/fuzz/fuzz_}
