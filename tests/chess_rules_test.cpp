@@ -4,6 +4,7 @@
 
 #include "chess/movegen.h"
 #include "chess/notation.h"
+#include "chess/traits.h"
 
 namespace ply::chess {
 namespace {
@@ -167,6 +168,75 @@ TEST(ChessNotation, MalformedFenIsRejectedWithItsReason) {
     EXPECT_FALSE(error.empty()) << text;
     EXPECT_EQ(error.find('\n'), std::string::npos) << error;
   }
+}
+
+}  // namespace
+}  // namespace ply::chess
+
+namespace ply::chess {
+namespace {
+
+// The editor's position (Traits::setup): the squares as squares() writes them, a side and FEN's
+// castling and en passant fields; or a BAD_POSITION with its cause.
+std::string setup_cause(const Position& from, int to_move, const char* extra) {
+  Refusal refusal;
+  const auto pos = Traits::setup(start_position(), Traits::squares(from), to_move, extra, &refusal);
+  EXPECT_FALSE(pos) << Traits::squares(from);
+  EXPECT_EQ(refusal.reason, Reason::BAD_POSITION) << refusal.text;
+  return refusal.cause;
+}
+
+// A board of these pieces, e.g. {{"e1", 'K'}, {"e8", 'k'}}, read by put alone (no rule checked).
+Position board_of(std::initializer_list<std::pair<const char*, char>> pieces) {
+  Position pos;
+  for (const auto& [square, letter] : pieces) {
+    const std::size_t type = std::string_view("PNBRQK").find(char(std::toupper(u8(letter))));
+    pos.put(make_piece(std::isupper(u8(letter)) ? WHITE : BLACK, PieceType(type)),
+            make_square(square[0] - 'a', square[1] - '1'));
+  }
+  return pos;
+}
+
+TEST(ChessSetup, APublishedPositionSetUpSquareBySquareIsItsFen) {
+  // Kiwipete (the Chess Programming Wiki's perft position 2) and the start.
+  for (const char* text : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}) {
+    Refusal refusal;
+    const auto pos =
+        Traits::setup(start_position(), Traits::squares(fen(text)), 0, "KQkq -", &refusal);
+    ASSERT_TRUE(pos) << refusal.text;
+    EXPECT_EQ(to_fen(*pos), text);
+  }
+}
+
+TEST(ChessSetup, AnEnPassantSquareBehindADoubleStepIsKeptWhereTheCaptureIsLegal) {
+  const char* text = "4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1";
+  Refusal refusal;
+  const auto pos = Traits::setup(start_position(), Traits::squares(fen(text)), 0, "- e6", &refusal);
+  ASSERT_TRUE(pos) << refusal.text;
+  EXPECT_EQ(to_fen(*pos), text);
+  EXPECT_TRUE(legal(*pos, "d5e6"));
+}
+
+TEST(ChessSetup, APositionTheRulesCannotPlayIsRefusedWithItsCause) {
+  EXPECT_EQ(setup_cause(board_of({{"e1", 'K'}, {"d1", 'K'}, {"e8", 'k'}}), 0, "- -"), "kings");
+  EXPECT_EQ(setup_cause(board_of({{"e1", 'K'}}), 0, "- -"), "kings");
+  EXPECT_EQ(setup_cause(board_of({{"e1", 'K'}, {"e8", 'k'}, {"a1", 'P'}}), 0, "- -"), "pawn-rank");
+  EXPECT_EQ(setup_cause(board_of({{"e1", 'K'}, {"e8", 'k'}, {"h8", 'p'}}), 1, "- -"), "pawn-rank");
+  // White to move while Black's king stands in check from the rook on e2.
+  EXPECT_EQ(setup_cause(board_of({{"a1", 'K'}, {"e8", 'k'}, {"e2", 'R'}}), 0, "- -"), "check");
+  EXPECT_EQ(setup_cause(board_of({{"e1", 'K'}, {"e8", 'k'}, {"a1", 'R'}}), 0, "K -"), "castling");
+  EXPECT_EQ(setup_cause(board_of({{"e1", 'K'}, {"e8", 'k'}}), 0, "- e6"), "en-passant");
+}
+
+TEST(ChessSetup, ABareFenImportedSaysWhyItsPositionCannotBePlayed) {
+  Refusal refusal;
+  EXPECT_FALSE(Traits::import_game("4k3/8/8/8/8/8/8/4KK2 w - - 0 1", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::BAD_POSITION);
+  EXPECT_EQ(refusal.cause, "kings");
+  EXPECT_FALSE(
+      Traits::import_game("[FEN \"4k3/8/8/8/8/8/8/P3K3 w - - 0 1\"]\n\n1. Kd2 *", &refusal));
+  EXPECT_EQ(refusal.cause, "pawn-rank");
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 
 #include "core/rng.h"
 #include "draughts/record.h"
+#include "draughts/traits.h"
 #include "draughts_test_util.h"
 
 namespace ply::draughts {
@@ -286,6 +287,60 @@ TEST(RussianDraughtsNotation, ErrorsQuoteOnlyAShortExcerptOfLongInputCutBetweenC
     EXPECT_FALSE(parse_pdn(text, &refusal));
     EXPECT_LT(refusal.text.size(), 200u) << refusal.text.substr(0, 300);
   }
+}
+
+}  // namespace
+}  // namespace ply::draughts
+
+namespace ply::draughts {
+namespace {
+
+// The editor's position (Traits::setup) from these pieces on squares() letters, or its refusal.
+std::optional<Position> set_up(std::initializer_list<std::pair<const char*, char>> pieces,
+                               int to_move, Refusal* refusal) {
+  std::string squares(64, '-');
+  for (const auto& [square, letter] : pieces) squares[std::size_t(*parse_square(square))] = letter;
+  return Traits::setup(start_position(), squares, to_move, "", refusal);
+}
+
+TEST(RussianDraughtsSetup, TheStartSetUpSquareBySquareIsTheStart) {
+  Refusal refusal;
+  const auto pos =
+      Traits::setup(start_position(), Traits::squares(start_position()), 0, "", &refusal);
+  ASSERT_TRUE(pos) << refusal.text;
+  EXPECT_EQ(to_fen(*pos), to_fen(start_position()));
+}
+
+TEST(RussianDraughtsSetup, KingsMenAndTheSideToMoveAreAsPlaced) {
+  Refusal refusal;
+  const auto pos = set_up({{"a1", 'W'}, {"c3", 'w'}, {"h8", 'B'}, {"f6", 'b'}}, 1, &refusal);
+  ASSERT_TRUE(pos) << refusal.text;
+  EXPECT_EQ(to_fen(*pos), "B:WKa1,c3:Bf6,Kh8");
+}
+
+TEST(RussianDraughtsSetup, AManOnItsCrowningRowOrThirteenPiecesAreRefusedWithTheirCause) {
+  Refusal refusal;
+  EXPECT_FALSE(set_up({{"b8", 'w'}, {"a1", 'b'}}, 0, &refusal));
+  EXPECT_EQ(refusal.reason, Reason::BAD_POSITION);
+  EXPECT_EQ(refusal.cause, "crowning-row");
+  EXPECT_FALSE(set_up({{"a1", 'b'}, {"h8", 'w'}}, 0, &refusal));
+  EXPECT_EQ(refusal.cause, "crowning-row");
+  std::string squares = Traits::squares(start_position());
+  squares[std::size_t(*parse_square("d4"))] = 'w';
+  EXPECT_FALSE(Traits::setup(start_position(), squares, 0, "", &refusal));
+  EXPECT_EQ(refusal.cause, "too-many");
+  // A FEN imported says the same.
+  EXPECT_FALSE(Traits::import_game("W:Wb8:Ba1", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::BAD_POSITION);
+  EXPECT_EQ(refusal.cause, "crowning-row");
+}
+
+TEST(RussianDraughtsSetup, APieceOnALightSquareIsNoPosition) {
+  Refusal refusal;
+  std::string squares(64, '-');
+  squares[1] = 'w';  // b1, a light square
+  EXPECT_FALSE(Traits::setup(start_position(), squares, 0, "", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::UNREADABLE);
 }
 
 }  // namespace

@@ -158,3 +158,108 @@ TEST(GomokuNotation, AnImportedGameRecordsEveryMoveFromTheEmptyBoard) {
 
 }  // namespace
 }  // namespace ply::gomoku
+
+namespace ply::gomoku {
+namespace {
+
+// The board of `like` with these stones ('X' Black, 'O' White), as squares() writes it.
+std::string stones(const Position& like,
+                   std::initializer_list<std::pair<const char*, char>> placed) {
+  std::string squares(like.cell_count(), '-');
+  for (const auto& [cell, stone] : placed)
+    squares[std::size_t(*parse_cell(like, cell, nullptr))] = stone;
+  return squares;
+}
+
+TEST(GomokuSetup, APlayedPositionSetUpStoneByStoneHasItsStonesAndSideToMove) {
+  for (const char* text :
+       {"15 freestyle: h8 i9 h9 i8 j7", "10 standard: e5 f6 e6 f5", "15 renju: h8 i9 h9"}) {
+    const Position played = position(text);
+    Refusal refusal;
+    const auto pos = Traits::setup(played, Traits::squares(played),
+                                   played.to_move() == BLACK ? 0 : 1, "", &refusal);
+    ASSERT_TRUE(pos) << text << ": " << refusal.text;
+    EXPECT_EQ(Traits::squares(*pos), Traits::squares(played)) << text;
+    EXPECT_EQ(pos->to_move(), played.to_move()) << text;
+    EXPECT_EQ(pos->rule, played.rule);
+    EXPECT_EQ(pos->size, played.size);
+  }
+}
+
+TEST(GomokuSetup, StonesThatDoNotFitTheSideToMoveAreRefused) {
+  const Position board = empty_board(15, Rule::FREESTYLE);
+  Refusal refusal;
+  EXPECT_FALSE(Traits::setup(board, stones(board, {{"h8", 'X'}, {"h9", 'X'}}), 1, "", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::BAD_POSITION);
+  EXPECT_EQ(refusal.cause, "count");
+  EXPECT_FALSE(Traits::setup(board, stones(board, {{"h8", 'X'}}), 0, "", &refusal));
+  EXPECT_EQ(refusal.cause, "count");
+  EXPECT_TRUE(Traits::setup(board, stones(board, {{"h8", 'X'}}), 1, "", &refusal));
+}
+
+TEST(GomokuSetup, ABoardWithAFiveAlreadyMadeIsRefused) {
+  const Position board = empty_board(15, Rule::FREESTYLE);
+  Refusal refusal;
+  EXPECT_FALSE(Traits::setup(board,
+                             stones(board, {{"d4", 'X'},
+                                            {"e4", 'X'},
+                                            {"f4", 'X'},
+                                            {"g4", 'X'},
+                                            {"h4", 'X'},
+                                            {"a1", 'O'},
+                                            {"a3", 'O'},
+                                            {"a5", 'O'},
+                                            {"a7", 'O'}}),
+                             1, "", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::BAD_POSITION);
+  EXPECT_EQ(refusal.cause, "five");
+}
+
+// Under renju a Black stone where an open three and another cross would be a double three if it
+// came last: the set-up places it before the others (RIF article 9.3 judges each stone as it is
+// played).
+TEST(GomokuSetup, UnderRenjuTheStonesAreOrderedSoThatNoneOfBlacksIsAFoul) {
+  const Position board = empty_board(15, Rule::RENJU);
+  // h8 ends the open threes h8-i8-j8 and h8-h9-h10: played last it would be a double three.
+  const std::string crossing = stones(board, {{"h8", 'X'},
+                                              {"i8", 'X'},
+                                              {"j8", 'X'},
+                                              {"h9", 'X'},
+                                              {"h10", 'X'},
+                                              {"a1", 'O'},
+                                              {"a3", 'O'},
+                                              {"a5", 'O'},
+                                              {"a7", 'O'}});
+  Refusal refusal;
+  const auto set = Traits::setup(board, crossing, 1, "", &refusal);
+  ASSERT_TRUE(set) << refusal.text;
+  EXPECT_EQ(Traits::squares(*set), crossing);
+  // Its moves read back under renju, each checked for fouls as it is played.
+  EXPECT_EQ(Traits::squares(position(position_text(*set))), crossing);
+}
+
+TEST(GomokuSetup, UnderRenjuSixBlackStonesInARowAreAnOverlineInAnyOrder) {
+  const Position board = empty_board(15, Rule::RENJU);
+  const std::string six = stones(board, {{"d8", 'X'},
+                                         {"e8", 'X'},
+                                         {"f8", 'X'},
+                                         {"g8", 'X'},
+                                         {"h8", 'X'},
+                                         {"i8", 'X'},
+                                         {"a1", 'O'},
+                                         {"a3", 'O'},
+                                         {"a5", 'O'},
+                                         {"a7", 'O'},
+                                         {"a9", 'O'}});
+  Refusal refusal;
+  EXPECT_FALSE(Traits::setup(board, six, 1, "", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::BAD_POSITION);
+  EXPECT_EQ(refusal.cause, "foul");
+  // In freestyle the same stones hold a five: the game is already over.
+  const Position free = empty_board(15, Rule::FREESTYLE);
+  EXPECT_FALSE(Traits::setup(free, six, 1, "", &refusal));
+  EXPECT_EQ(refusal.cause, "five");
+}
+
+}  // namespace
+}  // namespace ply::gomoku

@@ -2,6 +2,8 @@
 // start.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/rng.h"
 #include "ladder_test_util.h"
 #include "reversi/endgame/solve.h"
@@ -438,6 +440,53 @@ TEST(ReversiVariants, StrongLevelSolvesTheEndingForTheFewestDiscs) {
   EXPECT_TRUE(d.thinking.exact);
   EXPECT_EQ(d.thinking.score, exact_score(anti));
   EXPECT_EQ(-exact_score(play(anti, d.move)), exact_score(anti));
+}
+
+}  // namespace
+}  // namespace ply::reversi
+
+namespace ply::reversi {
+namespace {
+
+TEST(ReversiSetup, APositionSetUpDiscByDiscKeepsItsBoardRuleAndHole) {
+  Variant hole;
+  hole.black_hole = true;
+  hole.hole = *parse_move("c6");
+  Variant anti_six{6};
+  anti_six.anti = true;
+  for (const Position& like :
+       {start_position(), start_position(hole, 0), start_position(anti_six, 0)}) {
+    std::string squares = Traits::squares(like);
+    std::replace(squares.begin(), squares.end(), 'O', 'X');
+    Refusal refusal;
+    const auto pos = Traits::setup(like, squares, 1, "", &refusal);
+    ASSERT_TRUE(pos) << refusal.text;
+    EXPECT_EQ(Traits::squares(*pos), squares);
+    EXPECT_FALSE(pos->black_to_move);
+    EXPECT_EQ(pos->anti, like.anti);
+    EXPECT_EQ(pos->size, like.size);
+    EXPECT_EQ(pos->blocked, like.blocked);
+  }
+}
+
+TEST(ReversiSetup, TheBlackHoleNeitherMovesNorHoldsADisc) {
+  Variant v;
+  v.black_hole = true;
+  v.hole = *parse_move("c6");
+  const Position like = start_position(v, 0);
+  std::string squares = Traits::squares(like);
+  const std::size_t c6 = squares.find('#');
+  Refusal refusal;
+  squares[c6] = 'X';
+  EXPECT_FALSE(Traits::setup(like, squares, 0, "", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::BAD_POSITION);
+  EXPECT_EQ(refusal.cause, "black-hole");
+  squares[c6] = '-';
+  squares[0] = '#';
+  EXPECT_FALSE(Traits::setup(like, squares, 0, "", &refusal));
+  EXPECT_EQ(refusal.cause, "black-hole");
+  EXPECT_FALSE(Traits::setup(start_position(), std::string(63, '-'), 0, "", &refusal));
+  EXPECT_EQ(refusal.reason, Reason::UNREADABLE);
 }
 
 }  // namespace

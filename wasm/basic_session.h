@@ -38,6 +38,16 @@ class BasicSession final : public Session {
   }
 
   std::string position() const override { return T::position_text(current()); }
+
+  std::string setup(const std::string& squares, double to_move, const std::string& extra) override {
+    if (to_move != 0 && to_move != 1)
+      return refused({Reason::UNREADABLE, "", 0, "", "the side to move is 0 or 1"});
+    Refusal refusal;
+    const auto pos = T::setup(current(), squares, int(to_move), extra, &refusal);
+    if (!pos) return refused(std::move(refusal));
+    replay(*pos, {});
+    return accepted();
+  }
   std::string start_position() const override { return T::position_text(positions_.front()); }
   std::string squares() const override { return T::squares(current()); }
   emscripten::val board() const override { return board_object(T::board(current())); }

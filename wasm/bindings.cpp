@@ -42,6 +42,7 @@ EMSCRIPTEN_BINDINGS(ply) {
       .function("reset", &Session::reset)
       .function("load", &Session::load)
       .function("position", &Session::position)
+      .function("setup", &Session::setup)
       .function("startPosition", &Session::start_position)
       .function("squares", &Session::squares)
       .function("board", &Session::board)

@@ -211,7 +211,10 @@ export interface Refusal {
   /**
    * The game's own word for why, '' for none. Reversi: 'taken', 'no-flip', 'black-hole', 'pass' (a move was
    * available); gomoku: 'taken', 'off-board', renju's fouls 'double-three', 'double-four', 'overline';
-   * draughts: 'capture-compulsory', 'ambiguous'; chess: 'ambiguous'.
+   * draughts: 'capture-compulsory', 'ambiguous'; chess: 'ambiguous'. A 'bad-position' (a start or a set-up
+   * position the rules cannot play): chess 'kings', 'pawn-rank', 'check' (the side not to move is in check),
+   * 'castling', 'en-passant'; draughts 'too-many' (over 12 a side), 'crowning-row'; gomoku 'count' (the stones
+   * do not fit the side to move), 'five' (a line already ended the game), 'foul' (renju); Reversi 'black-hole'.
    */
   cause: string;
   /** The refused move's number in a game's text, as the game counts (chess, draughts: by pairs); 0 for none. */
@@ -259,6 +262,14 @@ export interface Session {
    * Chess: FEN, all six fields; load() also takes 'startpos'.
    */
   position(): string;
+  /**
+   * Sets up a position a player made (the page's editor): `squares` as squares() writes them, on this board
+   * and under this variant's rules (Reversi's black hole stays where it is); `toMove` 0 for the side that
+   * moves first; `extra` the game's own fields, chess's castling rights and en passant square as FEN writes
+   * them ('KQkq -', '- e3'), '' in the other games. Returns '' (the position is the session's, with no
+   * moves), or the error and changes nothing: refusal() says why, a 'bad-position' with the game's cause.
+   */
+  setup(squares: string, toMove: number, extra: string): string;
   /**
    * One character per square, files × ranks in all (board()): index = row * files + column, a1 first
    * (column a = 0, row 1 = 0), then b1 … h1, a2 … h8 on an 8x8 board. Where row 1 is drawn is the page's business (Reversi: at the top; draughts:
@@ -308,7 +319,7 @@ export interface Session {
    * number) or tag and changes nothing.
    */
   importGame(text: string): string;
-  /** Why the last load(), play() or importGame() was refused; null when it was not. */
+  /** Why the last load(), setup(), play() or importGame() was refused; null when it was not. */
   refusal(): Refusal | null;
   status(): GameStatus;
   /**

@@ -18,6 +18,10 @@ class Session {
   // '' on success, otherwise the error; the session is unchanged then.
   virtual std::string load(const std::string& position) = 0;
   virtual std::string position() const = 0;
+  // The position a player set up (T::setup): '' and it is the session's, with no moves; otherwise
+  // the error, refusal() says why, and the session is unchanged.
+  virtual std::string setup(const std::string& squares, double to_move,
+                            const std::string& extra) = 0;
   virtual std::string start_position() const = 0;
   virtual std::string squares() const = 0;
   virtual emscripten::val board() const = 0;
@@ -31,7 +35,7 @@ class Session {
   virtual std::string export_game() const = 0;
   // '' on success, otherwise the error; the session is unchanged then.
   virtual std::string import_game(const std::string& text) = 0;
-  // Why the last load, play or import_game was refused (core/refusal.h): {reason, cause,
+  // Why the last load, setup, play or import_game was refused (core/refusal.h): {reason, cause,
   // moveNumber, move, text}; null when it was not.
   virtual emscripten::val refusal() const = 0;
   virtual emscripten::val status() const = 0;

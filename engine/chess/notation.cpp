@@ -42,10 +42,6 @@ std::optional<Square> parse_square(std::string_view text) {
   return make_square(text[0] - 'a', text[1] - '1');
 }
 
-bool fail_fen(std::string* error, std::string_view fen, const std::string& why) {
-  return fail(error, "bad FEN " + quoted(fen) + ": " + why);
-}
-
 }  // namespace
 
 std::string square_name(Square s) {
@@ -54,89 +50,82 @@ std::string square_name(Square s) {
   return name;
 }
 
-std::optional<Position> parse_fen(std::string_view fen, std::string* error) {
+std::optional<Position> read_fen(std::string_view fen, Refusal* refusal) {
+  const auto bad = [&](const std::string& why, std::string_view cause) {
+    refuse(refusal, Reason::BAD_POSITION, "bad FEN " + quoted(fen) + ": " + why, {}, cause);
+    return std::nullopt;
+  };
   const auto fields = fields_of(fen);
   if (fields.size() != 6 && fields.size() != 4) {
-    fail_fen(error, fen,
-             "expected 6 fields (pieces, side, castling, en passant, halfmove clock, move number)");
-    return std::nullopt;
+    return bad(
+        "expected 6 fields (pieces, side, castling, en passant, halfmove clock, move number)", {});
   }
   Position pos;
   int rank = 7, file = 0;
   for (const char c : fields[0]) {
     if (c == '/') {
       if (file != 8 || rank == 0) {
-        fail_fen(error, fen,
-                 rank == 0 ? "the board has more than 8 ranks"
-                           : "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
-                                 " squares, not 8");
-        return std::nullopt;
+        return bad(rank == 0 ? "the board has more than 8 ranks"
+                             : "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
+                                   " squares, not 8",
+                   {});
       }
       --rank;
       file = 0;
     } else if (c >= '1' && c <= '9') {
       file += c - '0';
       if (file > 8) {
-        fail_fen(error, fen, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
-        return std::nullopt;
+        return bad("rank " + std::to_string(rank + 1) + " has more than 8 squares", {});
       }
     } else {
       const std::size_t type = PIECE_LETTERS.find(char(std::toupper(u8(c))));
       if (type == std::string_view::npos || file > 7) {
-        fail_fen(error, fen,
-                 type == std::string_view::npos
-                     ? "unknown piece '" + std::string(1, c) + "'"
-                     : "rank " + std::to_string(rank + 1) + " has more than 8 squares");
-        return std::nullopt;
+        return bad(type == std::string_view::npos
+                       ? "unknown piece '" + std::string(1, c) + "'"
+                       : "rank " + std::to_string(rank + 1) + " has more than 8 squares",
+                   {});
       }
       pos.put(make_piece(std::isupper(u8(c)) ? WHITE : BLACK, PieceType(type)),
               make_square(file++, rank));
     }
   }
   if (rank != 0 || file != 8) {
-    fail_fen(error, fen,
-             rank != 0 ? "the board has " + std::to_string(8 - rank) + " ranks, not 8"
-                       : "rank 1 has " + std::to_string(file) + " squares, not 8");
-    return std::nullopt;
+    return bad(rank != 0 ? "the board has " + std::to_string(8 - rank) + " ranks, not 8"
+                         : "rank 1 has " + std::to_string(file) + " squares, not 8",
+               {});
   }
   for (const Color c : {WHITE, BLACK})
     if (popcount(pos.pieces(c, KING)) != 1) {
-      fail_fen(error, fen,
-               std::string(c == WHITE ? "White" : "Black") + " must have exactly one king");
-      return std::nullopt;
+      return bad(std::string(c == WHITE ? "White" : "Black") + " must have exactly one king",
+                 "kings");
     }
   if (pos.pieces(PAWN) & (rank_bb(0) | rank_bb(7))) {
-    fail_fen(error, fen, "a pawn stands on the first or last rank");
-    return std::nullopt;
+    return bad("a pawn stands on the first or last rank", "pawn-rank");
   }
 
   if (fields[1] != "w" && fields[1] != "b") {
-    fail_fen(error, fen, "the side to move must be w or b");
-    return std::nullopt;
+    return bad("the side to move must be w or b", {});
   }
   pos.side = fields[1] == "w" ? WHITE : BLACK;
   if (pos.side == BLACK) pos.key ^= ZOBRIST.black_to_move;
   if (pos.attacked(pos.king(~pos.side), pos.side)) {
-    fail_fen(error, fen, "the side not to move is in check");
-    return std::nullopt;
+    return bad("the side not to move is in check", "check");
   }
 
   if (fields[2] != "-") {
     for (const char c : fields[2]) {
       const std::size_t right = std::string_view("KQkq").find(c);
       if (right == std::string_view::npos || (pos.castling & (1 << right))) {
-        fail_fen(error, fen, "castling rights must be '-' or some of KQkq, in that order");
-        return std::nullopt;
+        return bad("castling rights must be '-' or some of KQkq, in that order", "castling");
       }
       const Color color = right < 2 ? WHITE : BLACK;
       const int home = color == WHITE ? 0 : 7;
       const Square rook = make_square(right % 2 == 0 ? 7 : 0, home);
       if (pos.piece_on(make_square(4, home)) != make_piece(color, KING) ||
           pos.piece_on(rook) != make_piece(color, ROOK)) {
-        fail_fen(error, fen,
-                 "castling right '" + std::string(1, c) +
-                     "' needs its king and rook on their first squares");
-        return std::nullopt;
+        return bad("castling right '" + std::string(1, c) +
+                       "' needs its king and rook on their first squares",
+                   "castling");
       }
       pos.castling |= u8(1 << right);
     }
@@ -151,9 +140,8 @@ std::optional<Position> parse_fen(std::string_view fen, std::string* error) {
                         pos.piece_on(*target) == NO_PIECE &&
                         pos.piece_on(*target + pawn_push(pos.side)) == NO_PIECE;
     if (!shaped) {
-      fail_fen(error, fen,
-               "en passant square " + quoted(fields[3]) + " does not follow a double pawn step");
-      return std::nullopt;
+      return bad("en passant square " + quoted(fields[3]) + " does not follow a double pawn step",
+                 "en-passant");
     }
     pos.en_passant = legal_en_passant(pos, *target);
     if (pos.en_passant != NO_SQUARE) pos.key ^= ZOBRIST.en_passant_file[file_of(pos.en_passant)];
@@ -163,13 +151,18 @@ std::optional<Position> parse_fen(std::string_view fen, std::string* error) {
     const auto clock = number(fields[4], 255);
     const auto move = number(fields[5], 65535);
     if (!clock || !move || *move == 0) {
-      fail_fen(error, fen,
-               "the halfmove clock (0-255) and move number (1-65535) must be whole numbers");
-      return std::nullopt;
+      return bad("the halfmove clock (0-255) and move number (1-65535) must be whole numbers", {});
     }
     pos.halfmove_clock = u8(*clock);
     pos.fullmove = u16(*move);
   }
+  return pos;
+}
+
+std::optional<Position> parse_fen(std::string_view fen, std::string* error) {
+  Refusal refusal;
+  auto pos = read_fen(fen, &refusal);
+  if (!pos) fail(error, refusal.text);
   return pos;
 }
 

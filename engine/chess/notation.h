@@ -15,7 +15,12 @@ namespace ply::chess {
 constexpr std::string_view START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 // A legal position from its FEN, or why it is not one. The en-passant field is kept only when an
-// en-passant capture is legal (FIDE counts the right only then).
+// en-passant capture is legal (FIDE counts the right only then). A position the rules cannot play
+// is refused as BAD_POSITION with its cause: "kings" (not one king a side), "pawn-rank" (a pawn on
+// the first or last rank), "check" (the side not to move in check), "castling" (a right without its
+// king and rook at home), "en-passant" (no double step behind the square); a text that is no FEN
+// with none.
+std::optional<Position> read_fen(std::string_view fen, Refusal* refusal);
 std::optional<Position> parse_fen(std::string_view fen, std::string* error);
 std::string to_fen(const Position& pos);
 

@@ -138,12 +138,8 @@ std::optional<PgnGame> read_pgn(std::string_view text, Refusal* refusal, std::si
   const std::size_t first = i;
   // A FEN alone (its board's eight ranks first, no tag, no move) is a game from that position.
   if (const std::string_view bare = trim(text.substr(i)); is_bare_fen(bare)) {
-    std::string why;
-    const auto start = parse_fen(bare, &why);
-    if (!start) {
-      refuse(refusal, Reason::BAD_POSITION, "FEN: " + why);
-      return std::nullopt;
-    }
+    const auto start = read_fen(bare, refusal);
+    if (!start) return std::nullopt;
     game.start = *start;
     if (end_of_game) *end_of_game = text.size();
     return game;
@@ -152,12 +148,16 @@ std::optional<PgnGame> read_pgn(std::string_view text, Refusal* refusal, std::si
   int variation_depth = 0;
   std::optional<Position> pos;
   // The moves start at the first token after the tags, from the FEN tag's position if there is one.
-  const auto begin_moves = [&](std::string* why) {
+  // A FEN tag the rules cannot play is refused with read_fen's cause.
+  const auto begin_moves = [&]() {
     in_moves = true;
     for (const auto& [name, value] : game.tags)
       if (name == "FEN") {
-        const auto start = parse_fen(value, why);
-        if (!start) return false;
+        const auto start = read_fen(value, refusal);
+        if (!start) {
+          if (refusal) refusal->text = "the FEN tag: " + refusal->text;
+          return false;
+        }
         game.start = *start;
       }
     pos = game.start;
@@ -219,8 +219,7 @@ std::optional<PgnGame> read_pgn(std::string_view text, Refusal* refusal, std::si
       ++end;
     const std::string_view token = text.substr(i, end - i);
     i = end;
-    std::string why;
-    if (!in_moves && !begin_moves(&why)) return failed("the FEN tag: " + why, Reason::BAD_POSITION);
+    if (!in_moves && !begin_moves()) return std::nullopt;
     if (variation_depth > 0 || token.empty() || token[0] == '$') continue;  // a NAG
     if (is_result(token)) {
       game.result = std::string(token);
@@ -241,8 +240,7 @@ std::optional<PgnGame> read_pgn(std::string_view text, Refusal* refusal, std::si
     pos = play(*pos, *move);
   }
   if (game.tags.empty() && !in_moves) return failed("no PGN game in the text", Reason::EMPTY);
-  std::string why;
-  if (!in_moves && !begin_moves(&why)) return failed("the FEN tag: " + why, Reason::BAD_POSITION);
+  if (!in_moves && !begin_moves()) return std::nullopt;
   if (variation_depth > 0) return failed("a variation '(' is never closed");
   if (end_of_game) *end_of_game = i;
   return game;

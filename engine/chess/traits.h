@@ -33,6 +33,36 @@ struct Traits {
     return parse_fen(text, error);
   }
   static std::string position_text(const Position& pos) { return to_fen(pos); }
+  // The editor's position: squares() letters, and `extra` the castling rights and the en passant
+  // square as FEN writes them ("KQkq -", "- e3"; empty: none); read_fen's causes.
+  static std::optional<Position> setup(const Position&, std::string_view squares, int to_move,
+                                       std::string_view extra, Refusal* refusal) {
+    if (squares.size() != 64 ||
+        squares.find_first_not_of("PNBRQKpnbrqk-") != std::string_view::npos)
+      return refuse(refusal, Reason::UNREADABLE,
+                    "a chess board is 64 squares of PNBRQK, pnbrqk or -"),
+             std::nullopt;
+    std::string fen;
+    for (int rank = 7; rank >= 0; --rank) {
+      int run = 0;
+      for (int file = 0; file < 8; ++file) {
+        const char c = squares[rank * 8 + file];
+        if (c == '-') {
+          ++run;
+          continue;
+        }
+        if (run) fen += char('0' + run);
+        run = 0;
+        fen += c;
+      }
+      if (run) fen += char('0' + run);
+      if (rank) fen += '/';
+    }
+    const std::string_view fields = trim(extra);
+    fen += to_move == 0 ? " w " : " b ";
+    fen += fields.empty() ? "- -" : std::string(fields);
+    return read_fen(fen + " 0 1", refusal);
+  }
   // 'PNBRQK' white, 'pnbrqk' black, '-' empty.
   static std::string squares(const Position& pos) {
     std::string s(64, '-');

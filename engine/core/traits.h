@@ -69,6 +69,12 @@ struct SolveAnswer {
 //   start()                        the standard start position
 //   parse_position(text, error)    a position from its text; position_text(pos) writes it
 //   squares(pos), board(pos)       one character per square, a1 first, row by row; the board's size
+//   setup(like, squares, to_move, extra, refusal)   the position a player set up (the page's
+//   editor):
+//                                  squares() letters, side 0 or 1 to move, the game's own fields in
+//                                  `extra` (chess: castling and en passant, "KQkq -"), on the board
+//                                  and rules of `like`; or why the rules cannot play it
+//                                  (BAD_POSITION with the game's cause)
 //   legal_moves(pos, list)         by the rules alone (what the session lists and plays)
 //   parse_move(pos, text, refusal) a legal move from its text, or why it is not one (refusal.h)
 //   move_text(pos, move)           how history and the search's lines write a move
@@ -108,6 +114,7 @@ concept GameTraits = requires(const typename T::Position& pos, const typename T:
   { T::parse_position(text, error) } -> std::same_as<std::optional<typename T::Position>>;
   { T::position_text(pos) } -> std::same_as<std::string>;
   { T::squares(pos) } -> std::same_as<std::string>;
+  { T::setup(pos, text, 0, text, refusal) } -> std::same_as<std::optional<typename T::Position>>;
   { T::board(pos) } -> std::same_as<BoardShape>;
   { T::legal_moves(pos, list) } -> std::same_as<void>;
   { T::play(pos, move) } -> std::same_as<typename T::Position>;

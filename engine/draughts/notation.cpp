@@ -143,22 +143,22 @@ std::optional<int> parse_square(std::string_view text) {
   return sq;
 }
 
-std::optional<Position> parse_fen(std::string_view text, std::string* error) {
+std::optional<Position> read_fen(std::string_view text, Refusal* refusal) {
+  const auto bad = [&](std::string why, std::string_view cause = {}) {
+    refuse(refusal, Reason::BAD_POSITION, std::move(why), {}, cause);
+    return std::nullopt;
+  };
   text = trim(text);
   if (!text.empty() && text.back() == '.') text = trim(text.substr(0, text.size() - 1));
   const auto fields = trimmed_split(text, ':');
-  if (fields.size() < 3 || fields[0].size() != 1) {
-    fail(error,
-         "position: expected a PDN FEN such as 'W:Wa1,c1:Bb8,d8', got '" + excerpt(text) + "'");
-    return std::nullopt;
-  }
+  if (fields.size() < 3 || fields[0].size() != 1)
+    return bad("position: expected a PDN FEN such as 'W:Wa1,c1:Bb8,d8', got '" + excerpt(text) +
+               "'");
   Position pos;
   const char side = char(std::toupper(static_cast<unsigned char>(fields[0][0])));
-  if (side != 'W' && side != 'B') {
-    fail(error,
-         std::string("position: side to move must be 'W' or 'B', not '") + fields[0][0] + "'");
-    return std::nullopt;
-  }
+  if (side != 'W' && side != 'B')
+    return bad(std::string("position: side to move must be 'W' or 'B', not '") + fields[0][0] +
+               "'");
   pos.side = side == 'W' ? WHITE : BLACK;
   Bitboard men[2] = {}, kings[2] = {}, seen = 0;
   bool given[2] = {};
@@ -166,41 +166,46 @@ std::optional<Position> parse_fen(std::string_view text, std::string* error) {
     const std::string_view field = fields[i];
     const char tag = field.empty() ? '?' : char(std::toupper(static_cast<unsigned char>(field[0])));
     if ((tag == 'H' || tag == 'F') && i >= 3) continue;  // lidraughts' clock fields
-    if (tag != 'W' && tag != 'B') {
-      fail(error, "position: expected a piece list starting with 'W' or 'B', got '" +
-                      excerpt(field) + "'");
-      return std::nullopt;
-    }
+    if (tag != 'W' && tag != 'B')
+      return bad("position: expected a piece list starting with 'W' or 'B', got '" +
+                 excerpt(field) + "'");
     const int c = tag == 'W' ? WHITE : BLACK;
-    if (given[c]) {
-      fail(error, std::string("position: the ") + (c == WHITE ? "white" : "black") +
-                      " pieces are given twice");
-      return std::nullopt;
-    }
+    if (given[c])
+      return bad(std::string("position: the ") + (c == WHITE ? "white" : "black") +
+                 " pieces are given twice");
     given[c] = true;
-    if (!parse_pieces(trim(field.substr(1)), men[c], kings[c], seen, error)) return std::nullopt;
+    std::string why;
+    if (!parse_pieces(trim(field.substr(1)), men[c], kings[c], seen, &why)) return bad(why);
   }
-  if (!given[WHITE] || !given[BLACK]) {
-    fail(error, "position: both the white (W) and the black (B) pieces must be listed");
-    return std::nullopt;
-  }
-  for (int c = 0; c < 2; ++c) {
-    const char* name = c == WHITE ? "white" : "black";
-    if (popcount(men[c] | kings[c]) > 12) {
-      fail(error, std::string("position: more than 12 ") + name + " pieces");
-      return std::nullopt;
-    }
-    if (men[c] & promotion_rank(Color(c))) {
-      fail(error, std::string("position: a ") + name + " man on " +
-                      square_name(first_square(men[c] & promotion_rank(Color(c)))) +
-                      " should be a king (mark it K)");
-      return std::nullopt;
-    }
-  }
+  if (!given[WHITE] || !given[BLACK])
+    return bad("position: both the white (W) and the black (B) pieces must be listed");
   pos.white = men[WHITE] | kings[WHITE];
   pos.black = men[BLACK] | kings[BLACK];
   pos.kings = kings[WHITE] | kings[BLACK];
+  if (!placement_allowed(pos, refusal)) return std::nullopt;
   return pos;
+}
+
+std::optional<Position> parse_fen(std::string_view text, std::string* error) {
+  Refusal refusal;
+  auto pos = read_fen(text, &refusal);
+  if (!pos) fail(error, refusal.text);
+  return pos;
+}
+
+bool placement_allowed(const Position& pos, Refusal* refusal) {
+  for (const Color c : {WHITE, BLACK}) {
+    const char* name = c == WHITE ? "white" : "black";
+    if (popcount(pos.pieces(c)) > 12)
+      return refuse(refusal, Reason::BAD_POSITION,
+                    std::string("position: more than 12 ") + name + " pieces", {}, "too-many");
+    if (const Bitboard crowned = pos.pieces(c) & ~pos.kings & promotion_rank(c))
+      return refuse(refusal, Reason::BAD_POSITION,
+                    std::string("position: a ") + name + " man on " +
+                        square_name(first_square(crowned)) + " should be a king (mark it K)",
+                    {}, "crowning-row");
+  }
+  return true;
 }
 
 std::string to_fen(const Position& pos) {

@@ -24,8 +24,13 @@ std::string square_name(int sq);
 // An algebraic dark square ("c3") or a PDN number ("22"); nullopt for anything else.
 std::optional<int> parse_square(std::string_view text);
 
-// The error, as one line of text, goes to *error when parsing fails.
+// A position from its PDN FEN, or why it is none: BAD_POSITION, with a cause where the rules cannot
+// play the pieces as placed (placement_allowed). parse_fen gives the error as one line of text.
+std::optional<Position> read_fen(std::string_view text, Refusal* refusal);
 std::optional<Position> parse_fen(std::string_view text, std::string* error = nullptr);
+// Whether a game can be played from these pieces, or why not, as BAD_POSITION with its cause:
+// "too-many" (more than 12 a side), "crowning-row" (a man on the row that crowns it).
+bool placement_allowed(const Position& pos, Refusal* refusal);
 std::string to_fen(const Position& pos);
 
 // One character per square, index rank * 8 + file (a1 first, h8 last): 'w' white man, 'W' white

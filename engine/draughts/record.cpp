@@ -110,10 +110,9 @@ bool is_bare_fen(std::string_view text) {
 
 // The game's start from a FEN (`what`: where it stood), or a bad position refused.
 bool read_start(std::string_view fen, std::string_view what, PdnGame& game, Refusal* error) {
-  std::string why;
-  const auto start = parse_fen(fen, &why);
+  const auto start = read_fen(fen, error);
   if (!start) {
-    fail(error, std::string(what) + ": " + why, Reason::BAD_POSITION);
+    if (error) error->text = "PDN: " + std::string(what) + ": " + error->text;
     return false;
   }
   game.start = *start;

@@ -39,6 +39,27 @@ struct Traits {
     return parse_fen(text, error);
   }
   static std::string position_text(const Position& pos) { return to_fen(pos); }
+  // The editor's position: squares() letters on the dark squares (placement_allowed's causes).
+  static std::optional<Position> setup(const Position&, std::string_view squares, int to_move,
+                                       std::string_view, Refusal* refusal) {
+    const auto unreadable = [&](std::string why) {
+      refuse(refusal, Reason::UNREADABLE, std::move(why));
+      return std::nullopt;
+    };
+    if (squares.size() != 64) return unreadable("a draughts board has 64 squares");
+    Position pos;
+    pos.side = to_move == 0 ? WHITE : BLACK;
+    for (int sq = 0; sq < 64; ++sq) {
+      const char c = squares[sq];
+      if (c == '-') continue;
+      if (!(DARK & bit(sq)) || std::string_view("wWbB").find(c) == std::string_view::npos)
+        return unreadable("no piece '" + std::string(1, c) + "' can stand on " + square_name(sq));
+      (c == 'w' || c == 'W' ? pos.white : pos.black) |= bit(sq);
+      if (c == 'W' || c == 'B') pos.kings |= bit(sq);
+    }
+    if (!placement_allowed(pos, refusal)) return std::nullopt;
+    return pos;
+  }
   static std::string squares(const Position& pos) { return squares_string(pos); }
   static BoardShape board(const Position&) { return {8, 8}; }
   static void legal_moves(const Position& pos, MoveList& list) { generate_moves(pos, list); }

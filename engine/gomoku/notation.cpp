@@ -1,5 +1,7 @@
 #include "gomoku/notation.h"
 
+#include <algorithm>
+#include <array>
 #include <cctype>
 #include <vector>
 
@@ -183,6 +185,63 @@ std::string position_text(const Position& pos) {
     text += cell_name(pos, pos.moves[i]);
   }
   return text;
+}
+
+std::optional<Position> setup_position(const Position& like, std::string_view squares, int to_move,
+                                       Refusal* refusal) {
+  const auto bad = [&](Reason reason, std::string why, std::string_view cause = {}) {
+    refuse(refusal, reason, std::move(why), {}, cause);
+    return std::nullopt;
+  };
+  Position pos = empty_board(like.size, like.rule);
+  if (int(squares.size()) != pos.cell_count())
+    return bad(Reason::UNREADABLE, "the board has " + std::to_string(pos.cell_count()) +
+                                       " cells, not " + std::to_string(squares.size()));
+  std::vector<Cell> stones[2];
+  for (int c = 0; c < pos.cell_count(); ++c) {
+    if (squares[c] == '-') continue;
+    if (squares[c] != 'X' && squares[c] != 'O')
+      return bad(Reason::UNREADABLE,
+                 "a cell holds 'X', 'O' or '-', not '" + std::string(1, squares[c]) + "'");
+    stones[squares[c] == 'X' ? 0 : 1].push_back(Cell(c));
+  }
+  const std::size_t black = stones[0].size(), white = stones[1].size();
+  if (black != white + std::size_t(to_move == 0 ? 0 : 1))
+    return bad(Reason::BAD_POSITION,
+               "Black has " + std::to_string(black) + " stones and White " + std::to_string(white) +
+                   ": with " + (to_move == 0 ? "Black" : "White") + " to move, Black has " +
+                   (to_move == 0 ? "as many as" : "one more than") + " White",
+               "count");
+  // The order is found from the last stone back: each of Black's is one renju lets Black play on
+  // the board as it stood before it (a stone where two lines cross comes first, not last).
+  std::array<Stone, MAX_CELLS> cells = empty_board(like.size, like.rule).cells;
+  for (int side = 0; side < 2; ++side)
+    for (const Cell c : stones[side]) cells[c] = side == 0 ? BLACK : WHITE;
+  std::vector<Cell> order;
+  for (int side = to_move == 0 ? 1 : 0; !stones[0].empty() || !stones[1].empty(); side ^= 1) {
+    std::vector<Cell>& own = stones[side];
+    const auto last = std::find_if(own.begin(), own.end(), [&](Cell c) {
+      if (side == 1 || like.rule != Rule::RENJU) return true;
+      cells[c] = EMPTY;
+      const bool allowed = renju_foul(cells.data(), like.size, c) == Foul::NONE;
+      cells[c] = BLACK;
+      return allowed;
+    });
+    if (last == own.end())
+      return bad(Reason::BAD_POSITION,
+                 "Black's stones cannot all be placed without a foul under renju", "foul");
+    cells[*last] = EMPTY;
+    order.push_back(*last);
+    own.erase(last);
+  }
+  for (auto c = order.rbegin(); c != order.rend(); ++c) {
+    if (pos.over())
+      return bad(Reason::BAD_POSITION, "a line of the stones has already ended the game", "five");
+    pos = play(pos, *c);
+  }
+  if (pos.five)
+    return bad(Reason::BAD_POSITION, "a line of the stones has already ended the game", "five");
+  return pos;
 }
 
 std::string game_text(const Position& pos) {

@@ -29,6 +29,16 @@ std::optional<Cell> parse_move(const Position& pos, std::string_view text, Refus
 std::optional<Position> parse_position(std::string_view text, std::string* error);
 std::string position_text(const Position& pos);
 
+// The position of stones set on the board of `like` (its size and rule), `squares` one letter a
+// cell
+// ('X' Black, 'O' White, '-' empty) and `to_move` 0 for Black: the stones played in turn, Black's
+// first, each of Black's where renju allows it then. Refused as BAD_POSITION with the cause "count"
+// (Black must have as many stones as White with Black to move, one more with White to move),
+// "five" (a line that already ended the game) or "foul" (under renju, no order places Black's
+// stones without a foul).
+std::optional<Position> setup_position(const Position& like, std::string_view squares, int to_move,
+                                       Refusal* refusal);
+
 // A game as text: Ply's position text, then the moves as one word ("h8i9h9i8"), the form many
 // gomoku programs paste. parse_game reads either line (a bare move list is on 15x15, freestyle).
 std::string game_text(const Position& pos);

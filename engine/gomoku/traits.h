@@ -46,6 +46,10 @@ struct Traits {
     return gomoku::parse_position(text, error);
   }
   static std::string position_text(const Position& pos) { return gomoku::position_text(pos); }
+  static std::optional<Position> setup(const Position& like, std::string_view squares, int to_move,
+                                       std::string_view, Refusal* refusal) {
+    return setup_position(like, squares, to_move, refusal);
+  }
   static std::string squares(const Position& pos) {
     std::string s(pos.cell_count(), '-');
     for (int c = 0; c < pos.cell_count(); ++c) s[c] = "-XO"[pos.cells[c]];

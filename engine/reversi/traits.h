@@ -169,6 +169,30 @@ struct BasicTraits : BenchPositions<P> {
   }
   static std::string position_text(const Position& pos) { return to_string(pos); }
   static std::string squares(const Position& pos) { return squares_string(pos); }
+  // The editor's position: squares() letters on the board and under the rule of `like`, its black
+  // hole ('#') where it was (else refused with the cause "black-hole").
+  static std::optional<Position> setup(const Position& like, std::string_view squares, int to_move,
+                                       std::string_view, Refusal* refusal) {
+    const std::string before = squares_string(like);
+    if (squares.size() != before.size() ||
+        squares.find_first_not_of("XO-#") != std::string_view::npos)
+      return refuse(refusal, Reason::UNREADABLE,
+                    "the board is " + std::to_string(before.size()) + " squares of X, O, - or #"),
+             std::nullopt;
+    for (std::size_t i = 0; i < squares.size(); ++i)
+      if ((squares[i] == '#') != (before[i] == '#'))
+        return refuse(refusal, Reason::BAD_POSITION,
+                      "the black hole stays where the variant put it, and holds no disc", {},
+                      "black-hole"),
+               std::nullopt;
+    // The text of `like` with these squares and side: its board and rule words kept.
+    const std::string text = to_string(like);
+    const std::string words = text.substr(0, text.size() - before.size() - 2);
+    std::string error;
+    auto pos = Board<P>::parse(words + std::string(squares) + (to_move == 0 ? " X" : " O"), &error);
+    if (!pos) return refuse(refusal, Reason::UNREADABLE, error), std::nullopt;
+    return pos;
+  }
   static BoardShape board(const Position& pos) { return {pos.size, pos.size}; }
   static void legal_moves(const Position& pos, MoveList& list) { Game::generate_moves(pos, list); }
   static Position play(const Position& pos, Move m) { return reversi::play(pos, m); }
