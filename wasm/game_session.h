@@ -32,6 +32,12 @@ class BoardsSession final : public Session {
     return switch_to(T::board_of("", text), [&](Session& s) { return s.load(text); });
   }
   std::string position() const override { return active().position(); }
+  // On the board of the position shown: a set-up position keeps its board.
+  std::string setup(const std::string& squares, double to_move,
+                    const std::string& extra) override {
+    asked_ = active_;
+    return active().setup(squares, to_move, extra);
+  }
   std::string start_position() const override { return active().start_position(); }
   std::string squares() const override { return active().squares(); }
   emscripten::val board() const override { return active().board(); }

@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     import('./panels/review-ui'),
     import('./panels/transcript-ui'),
     import('./panels/analysis-ui'),
+    import('./panels/editor-ui'),
   ]);
   panels.catch(() => {});
   // The shell is built in the next tasks, in two parts, so that no one of them is long.
@@ -129,6 +130,7 @@ async function main(): Promise<void> {
     ui.update(cur.state, cur.game);
     reviewUi?.update(cur.state, cur.game);
     analysisUi?.update(cur.state, cur.game);
+    editorUi?.update(cur.state, cur.game);
     evalBar.update(cur.state, cur.game);
   };
   const ui = createUi(current, (l) => {
@@ -139,12 +141,14 @@ async function main(): Promise<void> {
   });
   let reviewUi: { update(state: State, game: GameDef): void } | null = null;
   let analysisUi: { update(state: State, game: GameDef): void } | null = null;
+  let editorUi: { update(state: State, game: GameDef): void } | null = null;
   const evalBar = bindEvalBar(() => current()?.toggleEvalBar());
   bindInput(board, canvas, orientation, current);
   // H shows or hides the hints, A the analysis, unless a field or a dialog has the keys.
   document.addEventListener('keydown', (e) => {
     const key = e.key.toLowerCase();
-    if ((key !== 'h' && key !== 'a') || e.ctrlKey || e.metaKey || e.altKey || view !== 'game') return;
+    if ((key !== 'h' && key !== 'a') || e.ctrlKey || e.metaKey || e.altKey || view !== 'game' || cur.state.editor)
+      return;
     const target = e.target instanceof Element ? e.target : null;
     if (target?.closest('input, select, textarea, dialog, [contenteditable="true"]')) return;
     e.preventDefault();
@@ -154,7 +158,7 @@ async function main(): Promise<void> {
   // Left and Right walk through the moves (with Shift, the review's marked ones), Home and End go to the start
   // and the live game, unless a field, a dialog or (on the live game) the board's grid has the keys.
   document.addEventListener('keydown', (e) => {
-    if (!isWalkKey(e.key) || e.ctrlKey || e.metaKey || e.altKey || view !== 'game') return;
+    if (!isWalkKey(e.key) || e.ctrlKey || e.metaKey || e.altKey || view !== 'game' || cur.state.editor) return;
     const target = e.target instanceof Element ? e.target : null;
     if (target?.closest('input, select, textarea, dialog, [contenteditable="true"]')) return;
     // Shift with Left or Right goes to the previous or next move the review marked.
@@ -174,9 +178,10 @@ async function main(): Promise<void> {
   changed();
   performance.mark('ply:shell');
 
-  const [{ createReviewUi }, { bindTranscripts }, { createAnalysisUi }] = await panels;
+  const [{ createReviewUi }, { bindTranscripts }, { createAnalysisUi }, { createEditorUi }] = await panels;
   reviewUi = createReviewUi(current);
   analysisUi = createAnalysisUi(current);
+  editorUi = createEditorUi(current);
   bindTranscripts({
     exportText: () => current()?.exportText() ?? '',
     fileName: () => cur.game.exportName,
@@ -214,6 +219,7 @@ async function main(): Promise<void> {
     state.forbiddenMarks = loadForbiddenMarksShown();
     const controller = new GameController({
       session,
+      newSession: () => ply.createSession(id),
       engine,
       state,
       game,

@@ -60,6 +60,7 @@ export function setupController<S extends Session, E extends SearchEngine = Scri
   const counts = { changed: 0, redraws: 0 };
   const c = new GameController({
     session: o.session,
+    newSession: () => null,
     engine,
     state,
     game: gameDef(state.game),

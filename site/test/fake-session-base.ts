@@ -30,6 +30,11 @@ export abstract class FakeSessionBase implements Session {
   abstract play(text: string): string;
   abstract exportGame(): string;
   abstract importGame(text: string): string;
+  /** The fakes play games from their starts; a set-up position is the real engine's (tests/e2e/specs/editor.spec.ts). */
+  setup(): string {
+    this.refused = { reason: 'unreadable', cause: '', moveNumber: 0, move: '', text: 'no set-up in a fake session' };
+    return this.refused.text;
+  }
   /** The squares after `played`, from the start. */
   protected abstract squaresAfter(played: readonly string[]): string;
   /** The status after `played`, from the start. */

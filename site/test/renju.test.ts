@@ -217,7 +217,6 @@ describe('the refusal of a foul', () => {
   });
 
   it('a foul in a game’s text is worded by the gomoku game, with its move’s number and the move', () => {
-    expect(GAMES.gomoku.refusalText).toBe(renjuRecordRefusal);
     const word = (lang: 'en' | 'ru', r: Refusal) => GAMES.gomoku.refusalText?.(lang, r);
     expect(word('en', refused('double-three', 'i8', 9))).toBe(
       'Move 9 (i8) is a foul for Black under renju: a double three.',

@@ -58,7 +58,7 @@ export const CASES = [
   ],
 
   [
-    'load, play and importGame of nonsense return an error, positionAfter a bad ply null; nothing changes',
+    'load, setup, play and importGame of nonsense return an error, positionAfter a bad ply null; nothing changes',
     () => {
       const before = positions();
       const nonEmptyString = (v) => typeof v === 'string' && v !== '';
@@ -74,6 +74,16 @@ export const CASES = [
       );
       returnsEveryTime(
         (i) => gameSession(i).importGame(cycle(['1. zz', 'garbage ]]', 'q9 q9 q9'], i)),
+        nonEmptyString,
+        'an error',
+      );
+      returnsEveryTime(
+        (i) =>
+          gameSession(i).setup(
+            cycle(['', 'Z'.repeat(64), '-'.repeat(300), 'KK' + '-'.repeat(62)], i),
+            cycle([0, 1, Number.NaN, 2, -1, 0.5], i),
+            cycle(['', 'KQkq e3', '- - - -'], i),
+          ),
         nonEmptyString,
         'an error',
       );

@@ -452,6 +452,7 @@ describe('wasm/ply.d.ts', () => {
       reset: () => session.reset(),
       load: () => session.load(START),
       position: () => session.position(),
+      setup: () => session.setup(session.squares(), 1, ''),
       startPosition: () => session.startPosition(),
       squares: () => session.squares(),
       board: () => session.board(),

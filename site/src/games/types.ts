@@ -192,6 +192,14 @@ export interface GameDef {
   scoreUnit: Record<Lang, ScoreUnit>;
   /** A search score in the game's words, e.g. 'win in 3' for a proven win; formatScore's number when absent. */
   scoreText?(lang: Lang, score: number, exact: boolean): string;
+  /**
+   * The pieces the position editor offers, in its order: the Session's letter, a glyph for its button and the
+   * side it belongs to (drawn in that side's colour), e.g. ['X', '●', 0]; the button's name is the piece's word
+   * in `strings.pieces`.
+   */
+  setupPieces: readonly (readonly [letter: string, glyph: string, side: Side])[];
+  /** The position editor also sets the castling rights and the en passant square (chess). */
+  castling?: boolean;
   view: GameView;
   /** What a move must lose to be marked in the review (?!, ?, ??), in the game's unit, and the graph's scale. */
   review: ReviewThresholds;

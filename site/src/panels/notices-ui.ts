@@ -32,11 +32,12 @@ const NOTICE_KEYS = {
   drawConsidering: 'noticeDrawConsidering',
   newGame: 'noticeNewGame',
   playOn: 'noticePlayOn',
+  positionSet: 'noticePositionSet',
   restored: 'noticeRestored',
 } as const;
 
 /** Notices after which the game replaced can be restored (its button shows while one is kept). */
-const REPLACING_NOTICES: ReadonlySet<string> = new Set(['imported', 'newGame', 'playOn', 'restored']);
+const REPLACING_NOTICES: ReadonlySet<string> = new Set(['imported', 'newGame', 'playOn', 'positionSet', 'restored']);
 
 function noticeText(state: State, game: GameDef): string {
   const n = state.notice;

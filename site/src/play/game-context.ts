@@ -16,6 +16,8 @@ import { pageRefusal } from '../storage/import-error';
 
 export interface ControllerDeps {
   session: Session;
+  /** Another session of the game's module (the position editor's own); null when the module has no room. */
+  newSession(): Session | null;
   engine: SearchEngine;
   state: State;
   /** The state's game: its module (words, variants, how its moves are entered), given by the shell. */

@@ -16,6 +16,7 @@ import { saveAnalysisLines, saveForbiddenMarksShown, saveRating } from '../stora
 import { localDate } from '../storage/export-info';
 import { pastFits, setPast, type WalkKey } from '../state/walk';
 import { defaultStart, resetTo, snapshotOf, variantStart, type ControllerDeps, type GameContext } from './game-context';
+import { GameEditor, type EditorEnd } from './game-editor';
 import { GameInput } from './game-input';
 import { GameSaves } from './game-saves';
 import { GameWalk } from './game-walk';
@@ -46,6 +47,7 @@ export class GameController {
   private readonly input: GameInput;
   private readonly saves: GameSaves;
   private readonly walker: GameWalk;
+  private readonly editor: GameEditor;
   /** The last change ended the game: a move (the player's or the computer's) or a draw agreed. */
   private endedNow = false;
 
@@ -80,6 +82,9 @@ export class GameController {
     this.input = new GameInput(this.c);
     this.saves = new GameSaves(this.c);
     this.walker = new GameWalk(this.c);
+    this.editor = new GameEditor(this.c, d.newSession, (position, settings, analyse) =>
+      this.saves.setUp(position, settings, analyse),
+    );
     // The game's options as its engine declares them: the panel's controls, the searches' options, the saves'.
     setOptionSpecs(d.state, d.session.options());
     // The game's ladder of levels as its engine declares it: the level control, the saves', the rating's.
@@ -129,7 +134,37 @@ export class GameController {
 
   // The board's presses (BoardInput): game-input.ts.
   onSquare(index: number, tap = false): void {
-    this.input.onSquare(index, tap);
+    if (this.state.editor) this.editor.press(index);
+    else this.input.onSquare(index, tap);
+  }
+
+  // The position editor (game-editor.ts).
+  openEditor(): void {
+    this.editor.open();
+  }
+  choosePiece(letter: string): void {
+    this.editor.choosePiece(letter);
+  }
+  setEditorSide(side: Side): void {
+    this.editor.setSide(side);
+  }
+  setCastling(right: string, on: boolean): void {
+    this.editor.setCastling(right, on);
+  }
+  setEnPassant(square: string): void {
+    this.editor.setEnPassant(square);
+  }
+  clearEditor(): void {
+    this.editor.clear();
+  }
+  editorToStart(): void {
+    this.editor.toStart();
+  }
+  finishEditor(end: EditorEnd): void {
+    this.editor.finish(end);
+  }
+  cancelEditor(): void {
+    this.editor.cancel();
   }
   choose(move: string | null): void {
     this.input.choose(move);

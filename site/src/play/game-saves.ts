@@ -20,14 +20,14 @@ import {
 import { exportElos, exportPlayers, localDate } from '../storage/export-info';
 import { pageRefusal } from '../storage/import-error';
 import { defaultStart, refusalOf, resetTo, snapshotOf, startSide, type GameContext } from './game-context';
-import { DEFAULT_SETTINGS } from '../state/state';
+import { DEFAULT_SETTINGS, type Settings } from '../state/state';
 import { defaultLevel } from '../state/ladder';
 import { agreeDraw } from '../state/draw';
 import { recordUndo, startNewGame } from '../state/moves';
 import { setFlipped, setMoveNumbers, setNotice } from '../state/display';
 import { setPast } from '../state/walk';
 import { accuracies } from '../state/accuracy';
-import { forcedMove } from '../state/analysis';
+import { forcedMove, setAnalysisOn } from '../state/analysis';
 import { reviewFits } from '../state/review';
 import { reviewDone } from '../engine/reviewer';
 import type { Side } from '../vocabulary';
@@ -234,6 +234,26 @@ export class GameSaves {
     this.showRead(read.start);
     setNotice(this.c.state, { key: 'imported' });
     // A finished or a two-player game stays still; otherwise whoever is to move goes on.
+    this.c.commit();
+    return null;
+  }
+
+  /**
+   * Replaces the game with one from a position the player set up (the editor's, in the engine's notation), played
+   * with `settings` (and the analysis turned on where `analyse`); returns null, or why the session refused it, and
+   * nothing changes then. The game replaced is kept as the previous one.
+   */
+  setUp(position: string, settings: Settings, analyse: boolean): Refusal | null {
+    const { session, state } = this.c;
+    const said = session.load(position);
+    if (said !== '') return refusalOf(session, said);
+    this.c.stopAll();
+    this.leaveShared();
+    this.keepReplaced();
+    const snap = snapshotOf(session);
+    startNewGame(state, settings, snap, position, startSide(snap));
+    if (analyse) setAnalysisOn(state, true);
+    setNotice(state, { key: 'positionSet' });
     this.c.commit();
     return null;
   }

@@ -7,6 +7,7 @@ import type { Selection } from '../squares/selection';
 import { NO_BOARD, type BoardShape } from '../squares/squares';
 import type { GameId, Lang, Level, Mode, Side, Status } from '../vocabulary';
 import type { PlayerRating } from './rating';
+import type { Editor } from './editor';
 import type { Review } from './review';
 
 export interface Settings {
@@ -151,6 +152,8 @@ export type Notice =
   | { key: 'badShare'; refusal: Refusal }
   | { key: 'newGame' }
   | { key: 'playOn' }
+  /** A position set up in the editor is the game now (the one it replaced is kept). */
+  | { key: 'positionSet' }
   | { key: 'restored' }
   | { key: 'drawConsidering' }
   /**
@@ -257,6 +260,8 @@ export interface State {
   forbiddenMarks: boolean;
   /** The position the board shows while the player looks back through the moves; null: the live game. */
   past: Past | null;
+  /** The position the player sets up (the editor, state/editor.ts) while it is open; null: none. */
+  editor: Editor | null;
   /** The game's review (scores of its positions), while it runs and after; null when there is none. */
   review: Review | null;
   /**
@@ -322,6 +327,7 @@ export function initialState(
     moveNumbers: false,
     forbiddenMarks: false,
     past: null,
+    editor: null,
     review: null,
     viewing: false,
     previousKept: false,

@@ -2,6 +2,7 @@
 // game itself stays where it is. Plain functions over state; the controller makes the past position's
 // snapshot from the Session (it knows the rules), this module only says which ply to show and what to draw.
 import type { Move } from 'ply-engine';
+import type { Editor } from './editor';
 import type { Past, State } from './state';
 
 export type WalkKey = 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End';
@@ -54,6 +55,7 @@ export function pastFits(past: Past, moves: readonly string[]): boolean {
  * (no legal moves, no selection, hover, drag or animation), its own hint only, and only the moves that led to it.
  */
 export function shownState(state: State): State {
+  if (state.editor) return editedState(state, state.editor);
   const past = state.past;
   if (!past) return state;
   return {
@@ -76,4 +78,27 @@ export function shownState(state: State): State {
 
 export function setPast(state: State, past: Past | null): void {
   state.past = past;
+}
+
+/** What the board draws while the player sets up a position: the squares set, nothing to play, no marks. */
+function editedState(state: State, editor: Editor): State {
+  return {
+    ...state,
+    board: editor.board,
+    squares: editor.squares,
+    status: { over: false, toMove: editor.toMove, winner: -1, reason: '', summary: [] },
+    lastPath: [],
+    moves: [],
+    played: [],
+    opening: null,
+    legal: [],
+    selection: null,
+    hover: null,
+    drag: null,
+    anim: null,
+    preview: null,
+    hint: null,
+    review: null,
+    past: null,
+  };
 }

@@ -9,6 +9,7 @@ import { chessView } from './view';
 import type { ExportInfo, GameDef } from '../types';
 import { chessRules } from './rules';
 import review from './review.json';
+import { positionRefusal, type PositionWords } from '../position-refusal';
 
 const COLOURS: readonly [Colour, Colour] = ['white', 'black'];
 const BOARD: BoardShape = { files: 8, ranks: 8 };
@@ -204,6 +205,23 @@ const CELLS: Record<Lang, Record<string, string>> = {
   },
 };
 
+const POSITION_WORDS: PositionWords = {
+  en: {
+    kings: 'Each side needs exactly one king.',
+    'pawn-rank': 'A pawn cannot stand on the first or the last rank.',
+    check: 'The side not to move is in check: its king could be taken.',
+    castling: 'A castling right needs its king and its rook on their first squares.',
+    'en-passant': 'The en passant square must lie just behind a pawn that has made a double step.',
+  },
+  ru: {
+    kings: 'У каждой стороны должен быть ровно один король.',
+    'pawn-rank': 'Пешка не может стоять на первой или последней горизонтали.',
+    check: 'Королю стороны, которая не ходит, объявлен шах: его можно было бы взять.',
+    castling: 'Для права на рокировку король и ладья должны стоять на своих начальных полях.',
+    'en-passant': 'Поле взятия на проходе должно быть сразу за пешкой, сделавшей двойной ход.',
+  },
+};
+
 export const chess: GameDef = {
   id: 'chess',
   rules: chessRules,
@@ -239,6 +257,22 @@ export const chess: GameDef = {
   exportHeader: pgnHeader,
   scoreText: chessScore,
   scoreUnit: { en: { one: 'pawn', few: 'pawns', many: 'pawns' }, ru: { one: 'пешка', few: 'пешки', many: 'пешек' } },
+  refusalText: (lang, refusal) => positionRefusal(POSITION_WORDS, lang, refusal),
+  setupPieces: [
+    ['K', '♚', 0],
+    ['Q', '♛', 0],
+    ['R', '♜', 0],
+    ['B', '♝', 0],
+    ['N', '♞', 0],
+    ['P', '♟', 0],
+    ['k', '♚', 1],
+    ['q', '♛', 1],
+    ['r', '♜', 1],
+    ['b', '♝', 1],
+    ['n', '♞', 1],
+    ['p', '♟', 1],
+  ],
+  castling: true,
   view: chessView,
   // Pawns, calibrated on played games (README, the review's thresholds): a level-5 game has about one
   // move in twenty marked, a level-1 game most. A mate found (±100 less its distance) counts as ten pawns,

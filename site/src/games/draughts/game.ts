@@ -9,6 +9,7 @@ import type { GameDef, PickedMove } from '../types';
 import { draughtsRules } from './rules';
 import './draughts.css';
 import review from './review.json';
+import { positionRefusal, type PositionWords } from '../position-refusal';
 
 const COLOURS: readonly [Colour, Colour] = ['white', 'black'];
 
@@ -76,6 +77,17 @@ export function draughtsScore(lang: Lang, score: number, exact: boolean): string
 /** Evaluations stay far below the ±100 of a proven result. */
 const PROVEN = 50;
 
+const POSITION_WORDS: PositionWords = {
+  en: {
+    'too-many': 'A side has more than 12 pieces.',
+    'crowning-row': 'A man on its last row is crowned: put a king there.',
+  },
+  ru: {
+    'too-many': 'У одной из сторон больше 12 шашек.',
+    'crowning-row': 'Шашка на последней горизонтали становится дамкой: поставьте туда дамку.',
+  },
+};
+
 export const draughts: GameDef = {
   id: 'draughts',
   rules: draughtsRules,
@@ -107,6 +119,13 @@ export const draughts: GameDef = {
   scoreUnit: { en: { one: 'man', few: 'men', many: 'men' }, ru: { one: 'шашка', few: 'шашки', many: 'шашек' } },
   scoreText: draughtsScore,
   hintValues: true,
+  refusalText: (lang, refusal) => positionRefusal(POSITION_WORDS, lang, refusal),
+  setupPieces: [
+    ['w', '●', 0],
+    ['W', '♚', 0],
+    ['b', '●', 1],
+    ['B', '♚', 1],
+  ],
   view: draughtsView,
   // Men (a king about three), calibrated on played games (README, the review's thresholds): a man and a
   // half is an inaccuracy, two and a half a mistake, four (a king and more) a blunder; below that the

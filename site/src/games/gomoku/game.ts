@@ -8,6 +8,7 @@ import type { GameDef, GameVariants } from '../types';
 import { gomokuRules } from './rules';
 import { renjuForbidden, renjuRecordRefusal } from './renju';
 import review from './review.json';
+import { positionRefusal, type PositionWords } from '../position-refusal';
 
 const COLOURS: readonly [Colour, Colour] = ['black', 'white'];
 
@@ -72,6 +73,21 @@ export const gomokuVariants: GameVariants = {
   describe: describeGomokuVariant,
 };
 
+const POSITION_WORDS: PositionWords = {
+  en: {
+    count:
+      'The stones do not fit the side to move: Black, who starts, has as many stones as White with Black to move, one more with White to move.',
+    five: 'Five in a row is already on the board: that game is over.',
+    foul: "Under renju, Black's stones cannot all be placed without a forbidden move.",
+  },
+  ru: {
+    count:
+      'Число камней не сходится с очерёдностью: у чёрных, которые начинают, столько же камней, сколько у белых, если ход чёрных, и на один больше, если ход белых.',
+    five: 'На доске уже есть пять в ряд: эта партия окончена.',
+    foul: 'По правилам рэндзю чёрные камни нельзя расставить без запрещённого хода.',
+  },
+};
+
 export const gomoku: GameDef = {
   id: 'gomoku',
   rules: gomokuRules,
@@ -112,7 +128,7 @@ export const gomoku: GameDef = {
   exportName: 'ply-gomoku.txt',
   variants: gomokuVariants,
   forbidden: renjuForbidden,
-  refusalText: renjuRecordRefusal,
+  refusalText: (lang, refusal) => positionRefusal(POSITION_WORDS, lang, refusal) ?? renjuRecordRefusal(lang, refusal),
   moveNumbers: true,
   confirmTap: true,
   scoreText: gomokuScore,
@@ -120,6 +136,10 @@ export const gomoku: GameDef = {
     en: { one: 'stone', few: 'stones', many: 'stones' },
     ru: { one: 'камень', few: 'камня', many: 'камней' },
   },
+  setupPieces: [
+    ['X', '●', 0],
+    ['O', '●', 1],
+  ],
   view: gomokuView,
   // The pattern score's stones (about one per open two; an open three is worth a few), calibrated on
   // played games (README, the review's thresholds): eight is an inaccuracy, fifteen a mistake, twenty-five

@@ -6,6 +6,7 @@ import { reversiView } from './view';
 import type { GameDef } from '../types';
 import { reversiRules } from './rules';
 import review from './review.json';
+import { positionRefusal, type PositionWords } from '../position-refusal';
 
 const PASS = 'pass';
 
@@ -39,6 +40,11 @@ export function reversiResult(lang: Lang, status: Pick<Status, 'winner' | 'summa
     .replace('{side}', sideName(lang, status.winner === 1 ? 'white' : 'black'))
     .replace('{score}', score);
 }
+
+const POSITION_WORDS: PositionWords = {
+  en: { 'black-hole': 'The black hole stays where it is and holds no disc.' },
+  ru: { 'black-hole': 'Чёрная дыра остаётся на своём месте, и фишку на неё не поставить.' },
+};
 
 export const reversi: GameDef = {
   id: 'reversi',
@@ -75,6 +81,11 @@ export const reversi: GameDef = {
   numberEachMove: true,
   previewChanges: true,
   scoreUnit: { en: { one: 'disc', few: 'discs', many: 'discs' }, ru: { one: 'фишка', few: 'фишки', many: 'фишек' } },
+  refusalText: (lang, refusal) => positionRefusal(POSITION_WORDS, lang, refusal),
+  setupPieces: [
+    ['X', '●', 0],
+    ['O', '●', 1],
+  ],
   view: reversiView,
   // Discs, calibrated on played games (README, the review's thresholds): a move that gives away 6 discs of
   // the final margin is an inaccuracy, 12 a mistake, 24 a blunder; the whole board is 64. Midgame scores
