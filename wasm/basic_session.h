@@ -88,6 +88,7 @@ class BasicSession final : public Session {
     emscripten::val o = emscripten::val::object();
     o.set("board", board_object(T::board(pos)));
     o.set("squares", T::squares(pos));
+    o.set("position", T::position_text(pos));
     o.set("status", status_object(T::outcome(history)));
     o.set("opening", opening_after(std::size_t(ply)));
     o.set("legal", legal_moves_after(history));

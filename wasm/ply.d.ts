@@ -185,6 +185,8 @@ export interface BoardView {
   board: BoardShape;
   /** As squares() gives them. */
   squares: string;
+  /** The position in the game's notation, as position() writes it (what load() and importGame() take back). */
+  position: string;
   status: GameStatus;
   /** The named opening the game's moves up to there begin with (Session.opening()). */
   opening: OpeningName | null;

@@ -184,6 +184,7 @@ async function main(): Promise<void> {
   editorUi = createEditorUi(current);
   bindTranscripts({
     exportText: () => current()?.exportText() ?? '',
+    positionText: () => current()?.positionText() ?? '',
     fileName: () => cur.game.exportName,
     importText: (text) => current()?.importText(text),
     game: () => cur.game,

@@ -66,10 +66,12 @@ export abstract class FakeSessionBase implements Session {
     const live = this.played;
     this.played = played;
     const legal = this.statusAfter(played).over ? [] : this.legalMoves();
+    const position = this.position();
     this.played = live;
     return {
       board: this.board(),
       squares: this.squaresAfter(played),
+      position,
       status: this.statusAfter(played),
       opening: null,
       legal,

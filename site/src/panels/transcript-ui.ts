@@ -12,6 +12,8 @@ import { el, show } from '../dom';
 export interface TranscriptActions {
   /** The current game as text. */
   exportText(): string;
+  /** The position the board shows, in the game's notation (a FEN, Reversi's 64 squares and the side, …). */
+  positionText(): string;
   /** File name for the download, e.g. 'ply-draughts.pdn'. */
   fileName(): string;
   /**
@@ -29,7 +31,7 @@ export interface TranscriptActions {
 }
 
 /** A Copy button for a dialog's text: the Clipboard API needs a secure context; selected text can be copied by hand. */
-function bindCopy(button: HTMLElement, text: HTMLTextAreaElement, lang: () => Lang): () => void {
+function bindCopy(button: HTMLElement, text: HTMLTextAreaElement | HTMLInputElement, lang: () => Lang): () => void {
   button.addEventListener('click', () => {
     text.select();
     navigator.clipboard?.writeText(text.value).then(
@@ -48,10 +50,14 @@ export function bindTranscripts(a: TranscriptActions): void {
   const importText = el<HTMLTextAreaElement>('[data-testid="import-text"]');
   const importError = el('[data-testid="import-error"]');
 
+  const exportPosition = el<HTMLInputElement>('[data-testid="export-position"]');
   const resetCopy = bindCopy(copyBtn, exportText, a.lang);
+  const resetPositionCopy = bindCopy(el('[data-testid="export-position-copy"]'), exportPosition, a.lang);
   el('[data-testid="export"]').addEventListener('click', () => {
     exportText.value = a.exportText();
+    exportPosition.value = a.positionText();
     resetCopy();
+    resetPositionCopy();
     exportDialog.showModal();
     exportText.select();
   });

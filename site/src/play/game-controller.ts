@@ -199,6 +199,12 @@ export class GameController {
     return this.saves.exportText();
   }
   /** Null when the text's game is open; else why it was refused (GameSaves.importText). */
+  /** The position the board shows, in the game's notation: a past one while the player looks back. */
+  positionText(): string {
+    const past = this.state.past;
+    return past ? (this.c.session.positionAfter(past.ply)?.position ?? '') : this.c.session.position();
+  }
+
   importText(text: string): Refusal | null {
     return this.saves.importText(text);
   }

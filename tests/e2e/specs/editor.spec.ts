@@ -179,3 +179,46 @@ test('gomoku on a phone: stones that do not fit the side to move, then five in a
   await gomokuUi(page).cell('h12').click();
   await expect(gomokuUi(page).moves).toHaveCount(2, { timeout: 30_000 });
 });
+
+test('Export gives the position shown as text beside the game, and Import takes a position alone', async ({
+  page,
+}) => {
+  await openGame(page);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('mode').selectOption('hvh');
+  await page.getByTestId('start').click();
+  await cell(page, 'f5').click();
+  await cell(page, 'f6').click();
+  await expect(ui(page).moves).toHaveCount(2);
+  // Back one move: the position after 1. f5, White to move, a1 to h8 row by row.
+  await page.getByTestId('walk-back').click();
+  const squares = [...'-'.repeat(64)];
+  for (const [square, disc] of [['d4', 'O'], ['e4', 'X'], ['d5', 'X'], ['e5', 'X'], ['f5', 'X']] as const)
+    squares[(Number(square[1]) - 1) * 8 + square.charCodeAt(0) - 97] = disc;
+  const afterF5 = `${squares.join('')} O`;
+  await page.getByTestId('export').click();
+  await expect(page.getByTestId('export-position')).toHaveValue(afterF5);
+  await expect(page.getByTestId('export-text')).toHaveValue(/f5.*f6|f5f6/s);
+  await screenshot(page, 'export-position-desktop');
+  await page.locator('#export-close').click();
+  await page.getByTestId('import').click();
+  await page.getByTestId('import-text').fill(afterF5);
+  await page.getByTestId('import-load').click();
+  await expect(page.getByTestId('import-text')).toBeHidden();
+  await expect(ui(page).moves).toHaveCount(0);
+  await expect(page.getByTestId('score-black')).toHaveText('4');
+  await expect(page.getByTestId('score-white')).toHaveText('1');
+  await expect(ui(page).turn).toContainText('White');
+});
+
+test('chess: a bare FEN the rules cannot play is refused on Import with its reason, in Russian too', async ({
+  page,
+}) => {
+  await openChess(page);
+  await page.getByTestId('lang').selectOption('ru');
+  await page.getByTestId('import').click();
+  await page.getByTestId('import-text').fill('4k3/8/8/8/8/8/8/P3K3 w - - 0 1');
+  await page.getByTestId('import-load').click();
+  await expect(page.getByTestId('import-error')).toHaveText('Пешка не может стоять на первой или последней горизонтали.');
+  await expect(await pieceAt(page, 'e2')).toBe('белая пешка');
+});
