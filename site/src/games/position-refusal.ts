@@ -7,7 +7,11 @@ import type { Lang } from '../vocabulary';
 export type PositionWords = Record<Lang, Readonly<Record<string, string>>>;
 
 /** The game's sentence for a refused position's cause; null for another refusal or a cause it does not word. */
-export function positionRefusal(words: PositionWords, lang: Lang, refusal: Pick<Refusal, 'reason' | 'cause'>): string | null {
+export function positionRefusal(
+  words: PositionWords,
+  lang: Lang,
+  refusal: Pick<Refusal, 'reason' | 'cause'>,
+): string | null {
   if (refusal.reason !== 'bad-position') return null;
   return words[lang][refusal.cause] ?? null;
 }

@@ -28,7 +28,9 @@ export interface EditorActions {
 function enPassantSquares(state: State): string[] {
   const files = state.editor?.board.files ?? 8;
   const squares: string[] = [];
-  for (const rank of [2, 5]) for (let file = 0; file < files; file++) squares.push(squareName(state.editor?.board ?? state.board, rank * files + file));
+  for (const rank of [2, 5])
+    for (let file = 0; file < files; file++)
+      squares.push(squareName(state.editor?.board ?? state.board, rank * files + file));
   return squares;
 }
 
@@ -82,21 +84,21 @@ export function createEditorUi(current: () => EditorActions | null): { update(st
         shownPieces = key;
         // Each side's pieces on a row of their own (chess's two rows of six), the empty square last.
         const buttons = choices.map(([letter, glyph, owner]) => {
-            const b = document.createElement('button');
-            b.type = 'button';
-            b.className = 'btn piece-choice';
-            b.dataset['piece'] = letter;
-            b.dataset['testid'] = `editor-piece-${letter === '-' ? 'empty' : letter}`;
-            const name = letter === '-' ? t(lang, 'editorEmpty') : (names[letter] ?? letter);
-            b.setAttribute('aria-label', name);
-            b.title = name;
-            const mark = document.createElement('span');
-            mark.className = owner === null ? 'glyph' : `glyph glyph-${game.colours[owner]}`;
-            mark.setAttribute('aria-hidden', 'true');
-            mark.textContent = glyph;
-            b.append(mark);
-            return [b, owner] as const;
-          });
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.className = 'btn piece-choice';
+          b.dataset['piece'] = letter;
+          b.dataset['testid'] = `editor-piece-${letter === '-' ? 'empty' : letter}`;
+          const name = letter === '-' ? t(lang, 'editorEmpty') : (names[letter] ?? letter);
+          b.setAttribute('aria-label', name);
+          b.title = name;
+          const mark = document.createElement('span');
+          mark.className = owner === null ? 'glyph' : `glyph glyph-${game.colours[owner]}`;
+          mark.setAttribute('aria-hidden', 'true');
+          mark.textContent = glyph;
+          b.append(mark);
+          return [b, owner] as const;
+        });
         const nodes: HTMLElement[] = [];
         buttons.forEach(([b, owner], i) => {
           if (i > 0 && owner === 1 && buttons[i - 1]?.[1] === 0 && game.setupPieces.length > 4) {

@@ -104,9 +104,7 @@ test('chess: an en passant square set behind a double step gives the capture; Ba
   await expect(await pieceAt(page, 'e5')).toBe('empty');
 });
 
-test('Reversi: discs set and the side chosen, then analysed: the analysis values that position', async ({
-  page,
-}) => {
+test('Reversi: discs set and the side chosen, then analysed: the analysis values that position', async ({ page }) => {
   test.setTimeout(60_000);
   await openGame(page);
   await page.getByTestId('edit-position').click();
@@ -125,9 +123,7 @@ test('Reversi: discs set and the side chosen, then analysed: the analysis values
   await expect(ui(page).moves).toHaveCount(0);
 });
 
-test('draughts: a man on its crowning row is refused, in Russian too; a king there can be played', async ({
-  page,
-}) => {
+test('draughts: a man on its crowning row is refused, in Russian too; a king there can be played', async ({ page }) => {
   await openDraughts(page);
   await page.getByTestId('edit-position').click();
   await page.getByTestId('editor-clear').click();
@@ -180,9 +176,7 @@ test('gomoku on a phone: stones that do not fit the side to move, then five in a
   await expect(gomokuUi(page).moves).toHaveCount(2, { timeout: 30_000 });
 });
 
-test('Export gives the position shown as text beside the game, and Import takes a position alone', async ({
-  page,
-}) => {
+test('Export gives the position shown as text beside the game, and Import takes a position alone', async ({ page }) => {
   await openGame(page);
   await page.getByTestId('new-game').click();
   await page.getByTestId('mode').selectOption('hvh');
@@ -193,7 +187,13 @@ test('Export gives the position shown as text beside the game, and Import takes 
   // Back one move: the position after 1. f5, White to move, a1 to h8 row by row.
   await page.getByTestId('walk-back').click();
   const squares = [...'-'.repeat(64)];
-  for (const [square, disc] of [['d4', 'O'], ['e4', 'X'], ['d5', 'X'], ['e5', 'X'], ['f5', 'X']] as const)
+  for (const [square, disc] of [
+    ['d4', 'O'],
+    ['e4', 'X'],
+    ['d5', 'X'],
+    ['e5', 'X'],
+    ['f5', 'X'],
+  ] as const)
     squares[(Number(square[1]) - 1) * 8 + square.charCodeAt(0) - 97] = disc;
   const afterF5 = `${squares.join('')} O`;
   await page.getByTestId('export').click();
@@ -219,6 +219,8 @@ test('chess: a bare FEN the rules cannot play is refused on Import with its reas
   await page.getByTestId('import').click();
   await page.getByTestId('import-text').fill('4k3/8/8/8/8/8/8/P3K3 w - - 0 1');
   await page.getByTestId('import-load').click();
-  await expect(page.getByTestId('import-error')).toHaveText('Пешка не может стоять на первой или последней горизонтали.');
+  await expect(page.getByTestId('import-error')).toHaveText(
+    'Пешка не может стоять на первой или последней горизонтали.',
+  );
   await expect(await pieceAt(page, 'e2')).toBe('белая пешка');
 });
