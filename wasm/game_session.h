@@ -33,8 +33,7 @@ class BoardsSession final : public Session {
   }
   std::string position() const override { return active().position(); }
   // On the board of the position shown: a set-up position keeps its board.
-  std::string setup(const std::string& squares, double to_move,
-                    const std::string& extra) override {
+  std::string setup(const std::string& squares, double to_move, const std::string& extra) override {
     asked_ = active_;
     return active().setup(squares, to_move, extra);
   }

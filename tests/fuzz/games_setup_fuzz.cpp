@@ -1,7 +1,8 @@
-// The editor's positions (each game's Traits::setup): any squares, side and extra fields are refused as
-// unreadable or as a position the rules cannot play, with a reason, or set up a position whose squares are
-// the ones given and which sets up again to the same position. The first byte picks the game, the second
-// the side to move; then the squares, and after a '|' the extra fields (chess: "KQkq e3").
+// The editor's positions (each game's Traits::setup): any squares, side and extra fields are
+// refused as unreadable or as a position the rules cannot play, with a reason, or set up a position
+// whose squares are the ones given and which sets up again to the same position. The first byte
+// picks the game, the second the side to move; then the squares, and after a '|' the extra fields
+// (chess: "KQkq e3").
 #include <string>
 
 #include "fuzz_check.h"
