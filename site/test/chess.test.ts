@@ -10,13 +10,13 @@ import {
   chessResult,
   chessScore,
   materialLead,
-  pgnHeader,
   promotionName,
 } from '../src/games/chess/game';
 import { checkedKing } from '../src/games/chess/view';
 import { initialState } from '../src/state/state';
 import { squareIndex, type BoardShape } from '../src/squares/squares';
 import { move } from './board';
+import { tagHeader } from '../src/games/tag-header';
 
 const B8: BoardShape = { files: 8, ranks: 8 };
 const START = 'RNBQKBNRPPPPPPPP' + '-'.repeat(32) + 'pppppppprnbqkbnr';
@@ -109,23 +109,23 @@ describe('PGN export header', () => {
   const engine =
     '[Event "Casual game"]\n[Site "Ply"]\n[Date "????.??.??"]\n[Round "-"]\n[White "?"]\n[Black "?"]\n[Result "*"]\n\n1. e4 *\n';
   it("the game's date and its players replace the engine's question marks, nothing else changes", () => {
-    const out = pgnHeader(engine, { started: '2026-11-26', players: ['Player', 'Ply level 3'] });
+    const out = tagHeader(engine, { started: '2026-11-26', players: ['Player', 'Ply level 3'] });
     expect(out).toBe(
       '[Event "Casual game"]\n[Site "Ply"]\n[Date "2026.11.26"]\n[Round "-"]\n[White "Player"]\n[Black "Ply level 3"]\n[Result "*"]\n\n1. e4 *\n',
     );
   });
   it('the computer’s side gets its level’s Elo (WhiteElo, BlackElo) after the players', () => {
-    const out = pgnHeader(engine, { started: '2026-11-26', players: ['Player', 'Ply level 9'], elos: [null, 1650] });
+    const out = tagHeader(engine, { started: '2026-11-26', players: ['Player', 'Ply level 9'], elos: [null, 1650] });
     expect(out).toContain('[White "Player"]\n[Black "Ply level 9"]\n[BlackElo "1650"]\n[Result "*"]');
     expect(out).not.toContain('WhiteElo');
   });
   it('a reviewed game carries each side’s accuracy (WhiteAccuracy, BlackAccuracy)', () => {
-    const out = pgnHeader(engine, { started: '2026-11-26', players: ['A', 'B'], accuracy: [87, 64] });
+    const out = tagHeader(engine, { started: '2026-11-26', players: ['A', 'B'], accuracy: [87, 64] });
     expect(out).toContain('[Black "B"]\n[WhiteAccuracy "87"]\n[BlackAccuracy "64"]\n[Result "*"]');
-    expect(pgnHeader(engine, { started: '2026-11-26', players: ['A', 'B'] })).not.toContain('Accuracy');
+    expect(tagHeader(engine, { started: '2026-11-26', players: ['A', 'B'] })).not.toContain('Accuracy');
   });
   it('missing tags go before Result; quotes in a name are escaped', () => {
-    const out = pgnHeader('[Event "x"]\n[Result "1-0"]\n\n1. e4 1-0\n', {
+    const out = tagHeader('[Event "x"]\n[Result "1-0"]\n\n1. e4 1-0\n', {
       started: '2025-01-02',
       players: ['A "B"', 'C\\D'],
     });

@@ -6,10 +6,11 @@ import { formatScore, movesWord, outcomeText } from '../../i18n';
 import type { Lang, Side, Status, Colour } from '../../vocabulary';
 import { squareName, type BoardShape } from '../../squares/squares';
 import { chessView } from './view';
-import type { ExportInfo, GameDef } from '../types';
+import type { GameDef } from '../types';
 import { chessRules } from './rules';
 import review from './review.json';
 import { positionRefusal, type PositionWords } from '../position-refusal';
+import { tagHeader } from '../tag-header';
 
 const COLOURS: readonly [Colour, Colour] = ['white', 'black'];
 const BOARD: BoardShape = { files: 8, ranks: 8 };
@@ -141,36 +142,6 @@ export function agreedDrawPgn(pgn: string): string {
   return `${moves}1/2-1/2${ending}`;
 }
 
-/**
- * PGN with the game's own Date, White and Black tags (the engine writes '????.??.??' and '?'), and WhiteElo and
- * BlackElo for the computer's side where its level's Elo is measured: a tag that is there gets its value; one
- * that is missing goes before the Result tag (or after the last tag).
- */
-export function pgnHeader(pgn: string, info: ExportInfo): string {
-  const [white, black] = info.players;
-  const [whiteElo, blackElo] = info.elos ?? [null, null];
-  const tags: [string, string][] = [
-    ['Date', info.started.replace(/-/g, '.')],
-    ['White', white],
-    ['Black', black],
-  ];
-  if (whiteElo !== null) tags.push(['WhiteElo', String(whiteElo)]);
-  if (blackElo !== null) tags.push(['BlackElo', String(blackElo)]);
-  // The review's accuracy of each side (lichess's model, docs/page.md), as lichess's exports name it.
-  const [whiteAccuracy, blackAccuracy] = info.accuracy ?? [null, null];
-  if (whiteAccuracy !== null) tags.push(['WhiteAccuracy', String(whiteAccuracy)]);
-  if (blackAccuracy !== null) tags.push(['BlackAccuracy', String(blackAccuracy)]);
-  let text = pgn;
-  for (const [name, value] of tags) {
-    const line = `[${name} "${value.replace(/[\\"]/g, '\\$&')}"]`;
-    const tag = new RegExp(`^\\[${name} "(?:[^"\\\\]|\\\\.)*"\\]$`, 'm');
-    if (tag.test(text)) text = text.replace(tag, () => line);
-    else if (/^\[Result /m.test(text)) text = text.replace(/^\[Result /m, (m) => `${line}\n${m}`);
-    else text = text.replace(/^((?:\[[^\n]*\]\n)*)/, (_, head: string) => `${head}${line}\n`);
-  }
-  return text;
-}
-
 /** A cell's words by the Session's letter: 'N' white knight, 'p' black pawn, '-' empty. */
 const CELLS: Record<Lang, Record<string, string>> = {
   en: {
@@ -254,7 +225,7 @@ export const chess: GameDef = {
   moveSound: (move) => (/[+#]$/.test(move.written) ? 'check' : move.capture ? 'capture' : 'move'),
   exportName: 'ply-chess.pgn',
   agreedDrawText: agreedDrawPgn,
-  exportHeader: pgnHeader,
+  exportHeader: tagHeader,
   scoreText: chessScore,
   scoreUnit: { en: { one: 'pawn', few: 'pawns', many: 'pawns' }, ru: { one: 'пешка', few: 'пешки', many: 'пешек' } },
   refusalText: (lang, refusal) => positionRefusal(POSITION_WORDS, lang, refusal),

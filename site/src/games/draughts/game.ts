@@ -10,6 +10,7 @@ import { draughtsRules } from './rules';
 import './draughts.css';
 import review from './review.json';
 import { positionRefusal, type PositionWords } from '../position-refusal';
+import { tagHeader } from '../tag-header';
 
 const COLOURS: readonly [Colour, Colour] = ['white', 'black'];
 
@@ -116,6 +117,8 @@ export const draughts: GameDef = {
   moveSound: (move) => (move.capture ? 'capture' : 'move'),
   exportName: 'ply-draughts.pdn',
   agreedDrawText: agreedDrawPdn,
+  // Date, White, Black and each side's accuracy; no Elo tag: the ladder's Elo here is on a scale of its own, not FMJD's.
+  exportHeader: (pdn, info) => tagHeader(pdn, { ...info, elos: [null, null] }),
   scoreUnit: { en: { one: 'man', few: 'men', many: 'men' }, ru: { one: 'шашка', few: 'шашки', many: 'шашек' } },
   scoreText: draughtsScore,
   hintValues: true,
