@@ -71,10 +71,8 @@ test('chess: a position set up square by square is refused with its reason until
   await expect(chessUi(page).moves).toHaveCount(2, { timeout: 30_000 });
 });
 
-test('chess: an en passant square set behind a double step gives the capture; Back to the game changes nothing', async ({
-  page,
-}) => {
-  await openChess(page);
+/** Opens the editor on an empty board and sets the kings and the pawns of an en passant capture on e6. */
+async function setUpEnPassant(page: Page): Promise<void> {
   await page.getByTestId('edit-position').click();
   await page.getByTestId('editor-clear').click();
   await put(page, 'K', ['e1']);
@@ -82,6 +80,13 @@ test('chess: an en passant square set behind a double step gives the capture; Ba
   await put(page, 'P', ['d5']);
   await put(page, 'p', ['e5']);
   await page.getByTestId('editor-en-passant').selectOption('e6');
+}
+
+test('chess: an en passant square set behind a double step gives the capture; Back to the game changes nothing', async ({
+  page,
+}) => {
+  await openChess(page);
+  await setUpEnPassant(page);
   await expect(problem(page)).toHaveText('The position can be played.');
   await page.getByTestId('editor-en-passant').selectOption('c6');
   await expect(problem(page)).toHaveText(
@@ -90,13 +95,7 @@ test('chess: an en passant square set behind a double step gives the capture; Ba
   await page.getByTestId('editor-cancel').click();
   await expect(await pieceAt(page, 'e2')).toBe('white pawn');
   await expect(await pieceAt(page, 'd5')).toBe('empty');
-  await page.getByTestId('edit-position').click();
-  await page.getByTestId('editor-clear').click();
-  await put(page, 'K', ['e1']);
-  await put(page, 'k', ['e8']);
-  await put(page, 'P', ['d5']);
-  await put(page, 'p', ['e5']);
-  await page.getByTestId('editor-en-passant').selectOption('e6');
+  await setUpEnPassant(page);
   await page.getByTestId('editor-play-friends').click();
   await chessUi(page).cell('d5').click();
   await chessUi(page).cell('e6').click();
