@@ -68,8 +68,14 @@ test('chess: several best moves searched, each its own; a line chosen is played 
   await expect.poll(async () => new Set(await firstMoves(page)).size, { timeout: 30_000 }).toBe(5);
   await lines(page).nth(1).hover();
   await screenshot(page, 'analysis-chess-pointed-desktop');
-  const chosen = (await firstMoves(page))[1]!;
-  await lines(page).nth(1).locator('button').click();
+  // Read and chosen in one task of the page: the deepening analysis may reorder its lines between two steps.
+  const chosen = await lines(page)
+    .nth(1)
+    .evaluate((li) => {
+      const move = li.querySelector('.line-moves')?.textContent?.split(' ')[0] ?? '';
+      li.querySelector('button')?.click();
+      return move;
+    });
   await expect(chessUi(page).moves.first()).toContainText(chosen);
   // The computer answers, then the analysis takes up the player's new position.
   await expect(chessUi(page).moves).toHaveCount(2, { timeout: 30_000 });
