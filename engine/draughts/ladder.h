@@ -29,7 +29,7 @@ inline constexpr Rung LADDER[] = {
     {.name = "master", .play = Play::STRONG, .nodes = 16'000, .elo = 1860},
     {.name = "champion", .play = Play::STRONG, .nodes = 64'000, .elo = 1990},
     {.name = "grandmaster", .play = Play::STRONG, .nodes = 256'000, .elo = 2060},
-    {.name = "max", .play = Play::STRONG, .legacy = 5},
+    {.name = "max", .play = Play::STRONG, .elo = 2185, .legacy = 5},
 };
 
 // A move that loses more than this (men) against the best is a mistake: the share of them falls
