@@ -23,22 +23,12 @@ Position fen(const std::string& text) {
 // the other side to move.
 Position colour_mirror(const Position& pos) {
   const std::string squares = Traits::squares(pos);
-  std::string placement;
-  for (int rank = 0; rank < 8; ++rank) {  // the mirror's eighth rank is our first
-    int empty = 0;
+  std::string mirrored;
+  for (int rank = 7; rank >= 0; --rank)  // the mirror's first rank is our eighth
     for (int file = 0; file < 8; ++file) {
       const char c = squares[rank * 8 + file];
-      if (c == '-') {
-        ++empty;
-        continue;
-      }
-      if (empty) placement += char('0' + empty);
-      empty = 0;
-      placement += std::isupper(c) ? char(std::tolower(c)) : char(std::toupper(c));
+      mirrored += std::isupper(c) ? char(std::tolower(c)) : char(std::toupper(c));
     }
-    if (empty) placement += char('0' + empty);
-    if (rank < 7) placement += '/';
-  }
   std::string castling;
   if (pos.castling & BLACK_OO) castling += 'K';
   if (pos.castling & BLACK_OOO) castling += 'Q';
@@ -49,9 +39,12 @@ Position colour_mirror(const Position& pos) {
     en_passant[0] = char('a' + file_of(pos.en_passant));
     en_passant += char('1' + 7 - rank_of(pos.en_passant));
   }
-  return fen(placement + (pos.side == WHITE ? " b " : " w ") + (castling.empty() ? "-" : castling) +
-             " " + en_passant + " " + std::to_string(pos.halfmove_clock) + " " +
-             std::to_string(pos.fullmove));
+  Refusal refusal;
+  const auto mirror =
+      Traits::setup(pos, mirrored, pos.side == WHITE ? 1 : 0,
+                    (castling.empty() ? "-" : castling) + " " + en_passant, &refusal);
+  EXPECT_TRUE(mirror) << refusal.text;
+  return mirror.value_or(pos);
 }
 
 std::vector<Position> sample_positions() {

@@ -214,7 +214,7 @@ std::optional<Position> setup_position(const Position& like, std::string_view sq
                "count");
   // The order is found from the last stone back: each of Black's is one renju lets Black play on
   // the board as it stood before it (a stone where two lines cross comes first, not last).
-  std::array<Stone, MAX_CELLS> cells = empty_board(like.size, like.rule).cells;
+  std::array<Stone, MAX_CELLS> cells = pos.cells;
   for (int side = 0; side < 2; ++side)
     for (const Cell c : stones[side]) cells[c] = side == 0 ? BLACK : WHITE;
   std::vector<Cell> order;

@@ -6,7 +6,6 @@ import type { GameDef } from '../games/types';
 import { sideName, t } from '../i18n';
 import { CASTLING_RIGHTS } from '../state/editor';
 import type { State } from '../state/state';
-import { squareName } from '../squares/squares';
 import { importErrorText } from '../storage/import-error';
 import { el, setText, show } from '../dom';
 import type { EditorEnd } from '../play/game-editor';
@@ -24,15 +23,8 @@ export interface EditorActions {
   cancelEditor(): void;
 }
 
-/** The en passant squares a FEN can name: the third and sixth ranks ('' for none). */
-function enPassantSquares(state: State): string[] {
-  const files = state.editor?.board.files ?? 8;
-  const squares: string[] = [];
-  for (const rank of [2, 5])
-    for (let file = 0; file < files; file++)
-      squares.push(squareName(state.editor?.board ?? state.board, rank * files + file));
-  return squares;
-}
+/** The en passant squares a FEN can name on an 8x8 board: the third and sixth ranks. */
+const EN_PASSANT_SQUARES = [3, 6].flatMap((rank) => [...'abcdefgh'].map((file) => `${file}${rank}`));
 
 export function createEditorUi(current: () => EditorActions | null): { update(state: State, game: GameDef): void } {
   const openButton = el<HTMLButtonElement>('[data-testid="edit-position"]');
@@ -133,7 +125,7 @@ export function createEditorUi(current: () => EditorActions | null): { update(st
           const box = el<HTMLInputElement>(`[data-right="${right}"]`, castling);
           box.checked = editor.castling.includes(right);
         }
-        const squares = ['', ...enPassantSquares(state)];
+        const squares = ['', ...EN_PASSANT_SQUARES];
         if (enPassant.options.length !== squares.length || enPassant.options[0]?.text !== t(lang, 'editorNone')) {
           enPassant.replaceChildren(
             ...squares.map((sq) => {
